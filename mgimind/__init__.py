@@ -1,0 +1,19 @@
+"""mgimind: long-term memory that lives inside AI agent hosts.
+
+The package root stays import-light (the hook client imports `mgimind.hooks` without
+pulling in qdrant or onnxruntime); `Mind` and `open` load on first use.
+"""
+
+__version__ = "0.1.0"
+
+
+def __getattr__(name):
+    if name == "Mind":
+        from .mind import Mind
+
+        return Mind
+    if name == "open":
+        from .connect import open
+
+        return open
+    raise AttributeError(name)

@@ -1,0 +1,116 @@
+"""Append-only, hash-chained NDJSON audit log under the home.
+
+Each line holds the SHA-256 of the previous line, so an edit, a deletion or a reorder
+breaks the chain at the first line it touches. Lines carry content hashes, never content:
+a deleted memory is truly forgotten while the chain still verifies.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator
+
+GENESIS = "0" * 64
+
+
+def content_hash(text: str) -> str:
+    return "sha256:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _line_hash(line: str) -> str:
+    return hashlib.sha256(line.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class VerifyResult:
+    ok: bool
+    lines: int
+    first_bad_line: int | None = None
+    reason: str | None = None
+
+
+class AuditLog:
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.head_path = self.path.with_name(self.path.name + ".head")
+
+    def append(self, action: str, actor: str, **fields: Any) -> dict:
+        """Record one mutation. Pass hashes, ids and verdicts; never raw content."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.path, "a+", encoding="utf-8") as f:
+            fcntl.flock(f, fcntl.LOCK_EX)  # one chain across threads and processes
+            try:
+                prev = self._last_hash(f)
+                entry = {
+                    "ts": datetime.now(timezone.utc).isoformat(timespec="microseconds"),
+                    "action": action,
+                    "actor": actor,
+                    **{k: v for k, v in fields.items() if v is not None},
+                    "prev": prev,
+                }
+                line = json.dumps(entry, sort_keys=True, ensure_ascii=False)
+                f.seek(0, os.SEEK_END)
+                f.write(line + "\n")
+                f.flush()
+                os.fsync(f.fileno())
+                # The head anchors the chain's end, so editing or dropping the last
+                # line is caught as well.
+                self.head_path.write_text(_line_hash(line) + "\n", encoding="utf-8")
+            finally:
+                fcntl.flock(f, fcntl.LOCK_UN)
+        return entry
+
+    @staticmethod
+    def _last_hash(f) -> str:
+        f.seek(0, os.SEEK_END)
+        size = f.tell()
+        if size == 0:
+            return GENESIS
+        block = min(size, 65536)
+        while True:
+            f.seek(size - block)
+            tail = f.read(block)
+            lines = tail.rstrip("\n").split("\n")
+            if len(lines) > 1 or block == size:
+                return _line_hash(lines[-1])
+            block = min(size, block * 2)
+
+    def entries(self) -> Iterator[dict]:
+        if not self.path.exists():
+            return
+        with open(self.path, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    yield json.loads(line)
+                except json.JSONDecodeError:
+                    yield {"action": "<unreadable line>", "raw": line[:200]}
+
+    def verify(self) -> VerifyResult:
+        """Walk the chain; name the first line that does not follow from the one before."""
+        if not self.path.exists():
+            return VerifyResult(True, 0)
+        prev = GENESIS
+        n = 0
+        with open(self.path, encoding="utf-8", errors="replace") as f:
+            for n, line in enumerate(f, start=1):
+                line = line.rstrip("\n")
+                try:
+                    entry = json.loads(line)
+                except json.JSONDecodeError:
+                    return VerifyResult(False, n, n, "not valid JSON")
+                if not isinstance(entry, dict) or entry.get("prev") != prev:
+                    return VerifyResult(False, n, n, "hash chain broken: line edited, "
+                                        "removed or moved before this one")
+                prev = _line_hash(line)
+        if self.head_path.exists():
+            head = self.head_path.read_text(encoding="utf-8").strip()
+            if head != prev:
+                return VerifyResult(False, n, n, "last line does not match the recorded head: "
+                                    "the end of the log was edited or removed")
+        return VerifyResult(True, n)

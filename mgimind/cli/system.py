@@ -1,0 +1,62 @@
+"""System commands: stats, doctor, reindex."""
+
+from __future__ import annotations
+
+import click
+
+from .common import emit_json, json_option, open_mind
+
+
+def register(cli: click.Group) -> None:
+    for command in (stats, doctor, reindex):
+        cli.add_command(command)
+
+
+@click.command()
+@json_option
+def stats(as_json):
+    """Counts, backend, model and location of the store."""
+    s = open_mind().stats()
+    if as_json:
+        return emit_json(s)
+    click.echo(f"home:      {s.home}")
+    click.echo(f"store:     {s.backend} at {s.location}")
+    click.echo(f"model:     {s.model} ({s.dim}-d)")
+    click.echo(f"memories:  {s.memories} in {s.libraries} libraries ({s.points} points)")
+    for kind, n in s.by_kind.items():
+        click.echo(f"  {kind}: {n}")
+
+
+@click.command()
+@json_option
+def doctor(as_json):
+    """Check the model, the store and the home; say what to fix."""
+    from ..doctor import run_checks
+
+    checks = run_checks()
+    if as_json:
+        emit_json(checks)
+    else:
+        for c in checks:
+            click.echo(f"[{c.status:4}] {c.name}: {c.detail}")
+            if c.fix:
+                click.echo(f"       fix: {c.fix}")
+    if any(c.status == "fail" for c in checks):
+        raise SystemExit(1)
+
+
+@click.command()
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+def reindex(yes):
+    """Re-embed everything with the configured model (after changing embedding.model)."""
+    from ..reindex import reindex as run
+
+    if not yes:
+        click.confirm("Re-embed every stored item with the configured model?", abort=True)
+    with click.progressbar(length=0, label="re-embedding") as bar:
+        def progress(done, total):
+            bar.length = total
+            bar.update(done - bar.pos)
+
+        n = run(progress=progress)
+    click.echo(f"Re-embedded {n} points")

@@ -1,0 +1,170 @@
+"""Configuration: `MGIMIND_HOME/config.toml`, read with tomllib, written with tomli-w,
+validated by pydantic. Defaults apply for anything the file leaves out."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+import tomli_w
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import InvalidInput, MgimindError
+
+DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
+
+
+def home_dir() -> Path:
+    """The mgimind home: `MGIMIND_HOME`, else `~/.mgimind`."""
+    return Path(os.environ.get("MGIMIND_HOME") or Path.home() / ".mgimind").expanduser()
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class EmbeddingConfig(_Section):
+    model: str = Field(DEFAULT_MODEL, description="fastembed model name for the dense arm")
+    model_path: str | None = Field(None, description="local directory holding the model files")
+    threads: int | None = Field(None, ge=1, description="onnxruntime threads (default: all cores)")
+    batch_size: int = Field(64, ge=1)
+
+
+class StoreConfig(_Section):
+    url: str | None = Field(None, description="Qdrant server URL; unset = embedded qdrant-edge")
+    api_key: str | None = None
+    collection: str = "mgimind"
+
+
+class RerankConfig(_Section):
+    model: str | None = Field(None, description="fastembed cross-encoder name; unset = no rerank")
+    model_path: str | None = None
+    candidates: int = Field(30, ge=1)
+
+
+class ChunkingConfig(_Section):
+    size: int = Field(500, ge=100, le=4000)
+    overlap: int = Field(75, ge=0, le=1000)
+
+
+class ReviewConfig(_Section):
+    require_human: bool = False
+
+
+class LimitsConfig(_Section):
+    max_text_chars: int = Field(1_000_000, ge=1000)
+
+
+class ScopeConfig(_Section):
+    shared_library: str = "shared"
+    project_libraries: bool = Field(True, description="each project gets its own library")
+
+
+class BriefingConfig(_Section):
+    budget_chars: int = Field(7500, ge=500)
+
+
+class RecallConfig(_Section):
+    budget_chars: int = Field(2000, ge=200)
+    floor: float = Field(0.35, ge=0, le=1, description="minimum dense similarity to recall")
+
+
+class DaemonConfig(_Section):
+    idle_timeout_s: float = Field(1800, ge=1)
+
+
+class Config(_Section):
+    embedding: EmbeddingConfig = EmbeddingConfig()
+    store: StoreConfig = StoreConfig()
+    rerank: RerankConfig = RerankConfig()
+    chunking: ChunkingConfig = ChunkingConfig()
+    review: ReviewConfig = ReviewConfig()
+    limits: LimitsConfig = LimitsConfig()
+    scope: ScopeConfig = ScopeConfig()
+    briefing: BriefingConfig = BriefingConfig()
+    recall: RecallConfig = RecallConfig()
+    daemon: DaemonConfig = DaemonConfig()
+    # Sections owned by plugins or later features; validated by their owners.
+    plugins: dict[str, Any] = {}
+
+    @property
+    def mode(self) -> Literal["embedded", "server"]:
+        return "server" if self.store.url else "embedded"
+
+
+def config_path(home: Path | None = None) -> Path:
+    return (home or home_dir()) / "config.toml"
+
+
+def load_config(home: Path | None = None) -> Config:
+    """Read and validate config.toml; a missing file means all defaults."""
+    path = config_path(home)
+    if not path.exists():
+        return Config()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise MgimindError(
+            f"{path} is not valid TOML: {e}", fix=f"correct or remove {path}"
+        ) from None
+    try:
+        return Config.model_validate(data)
+    except ValidationError as e:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in e.errors()
+        )
+        raise MgimindError(
+            f"{path} has invalid settings: {problems}",
+            fix="mgimind config set KEY VALUE, or edit the file",
+        ) from None
+
+
+def save_config(config: Config, home: Path | None = None) -> Path:
+    path = config_path(home)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = config.model_dump(exclude_none=True, exclude_defaults=True)
+    tmp = path.with_suffix(".toml.tmp")
+    tmp.write_text(tomli_w.dumps(data), encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+def get_value(config: Config, key: str) -> Any:
+    node: Any = config
+    for part in key.split("."):
+        if isinstance(node, BaseModel) and part in type(node).model_fields:
+            node = getattr(node, part)
+        elif isinstance(node, dict) and part in node:
+            node = node[part]
+        else:
+            raise InvalidInput(f"unknown setting {key!r}", fix="mgimind config list")
+    return node.model_dump() if isinstance(node, BaseModel) else node
+
+
+def set_value(config: Config, key: str, raw: str) -> Config:
+    """Return a new Config with KEY set from its string form, validated."""
+    *parents, leaf = key.split(".")
+    data = config.model_dump()
+    node = data
+    for part in parents:
+        if not isinstance(node.get(part), dict):
+            raise InvalidInput(f"unknown setting {key!r}", fix="mgimind config list")
+        node = node[part]
+    if leaf not in node and not (parents and parents[0] == "plugins"):
+        raise InvalidInput(f"unknown setting {key!r}", fix="mgimind config list")
+    node[leaf] = _parse_scalar(raw)
+    try:
+        return Config.model_validate(data)
+    except ValidationError as e:
+        raise InvalidInput(f"invalid value for {key}: {e.errors()[0]['msg']}") from None
+
+
+def _parse_scalar(raw: str) -> Any:
+    if raw.lower() in ("none", "null", ""):
+        return None
+    try:
+        return tomllib.loads(f"v = {raw}")["v"]
+    except tomllib.TOMLDecodeError:
+        return raw

@@ -1,0 +1,1 @@
+"""Built-in plugins, written exactly like third-party ones."""

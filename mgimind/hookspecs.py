@@ -1,0 +1,40 @@
+"""The hook specs the rest of mgimind calls. Plugins implement them with `@hookimpl`.
+
+Collection hooks take a `register` callback (the llm shape); every hook receives the
+`mind` it serves, never a global. Grow a hook by adding arguments, not a `v2` hook.
+"""
+
+from pluggy import HookimplMarker, HookspecMarker
+
+hookspec = HookspecMarker("mgimind")
+hookimpl = HookimplMarker("mgimind")
+
+
+@hookspec
+def register_briefing_sections(register, mind):
+    """Register briefing sections: register(name, priority, render) with render(ctx) -> str."""
+
+
+@hookspec
+def ingest_verdict(mind, text, library, metadata):
+    """Judge an ingest candidate: return None (no opinion) or a Verdict dict to quarantine/refuse."""
+
+
+@hookspec
+def recall_postprocess(mind, query, items):
+    """Re-order or filter recall items in place (a list of dicts with score and text)."""
+
+
+@hookspec
+def register_transcript_parsers(register):
+    """Register transcript parsers: register(name, globs, parse) with parse(path, offset)."""
+
+
+@hookspec
+def register_hosts(register):
+    """Register agent hosts: register(name, installer) where installer has install/uninstall."""
+
+
+@hookspec
+def register_commands(cli):
+    """Add click commands or groups to the `mgimind` CLI."""

@@ -1,0 +1,191 @@
+"""Memories: free text, chunked, embedded on both arms, searched by hybrid retrieval."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from .audit import content_hash
+from .chunking import Chunk, chunk_text, reassemble
+from .errors import InvalidInput, NotFound
+from .ids import stable_id
+from .models import AddResult, MemoryItem, SearchResult
+from .secrets import refuse_secrets
+from .store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
+from .timeutil import iso, now
+from .validation import check_text
+from .visibility import View, visibility_filter
+
+if TYPE_CHECKING:
+    from .mind import Mind
+
+TIER_CHARS = {1: 100, 2: 500}
+
+
+def chunk_id(memory_id: str, index: int) -> str:
+    return stable_id("chunk", memory_id, str(index))
+
+
+class Memories:
+    def __init__(self, mind: "Mind"):
+        self.mind = mind
+
+    # --- writes ---------------------------------------------------------------------
+
+    def add(self, text: str, library: str | None = None, *, author: str | None = None,
+            source: str | None = None, metadata: dict[str, Any] | None = None,
+            status: str = "active") -> AddResult:
+        """Store `text` in `library` (explicit, ungated write). Identical text in the same
+        library is the same memory: re-adding it returns the existing id, created=False."""
+        mind = self.mind
+        text = check_text(text, mind.config.limits.max_text_chars)
+        refuse_secrets(text)
+        library = mind.write_library(library)
+        digest = content_hash(text)
+        existing = mind.store.scroll(where(Eq("kind", "memory"), Eq("library", library),
+                                           Eq("content_hash", digest), Eq("chunk", 0)), limit=1)
+        if existing:
+            p = existing[0].payload
+            return AddResult(id=p["memory_id"], library=library, chunks=p["chunks"],
+                             created=False)
+        memory_id = stable_id("memory", library, digest)
+        stamp = now()
+        base = {
+            "kind": "memory", "memory_id": memory_id, "library": library, "status": status,
+            "author": author or mind.actor, "source": source, "content_hash": digest,
+            "created_at": iso(stamp), "created_ts": stamp.timestamp(),
+            "accessed_ts": stamp.timestamp(), "metadata": dict(metadata or {}),
+        }
+        chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
+        mind.store.upsert(self._points(memory_id, chunks, base))
+        mind.audit.append("memory.add", mind.actor, id=memory_id, library=library,
+                          content_hash=digest, chunks=len(chunks), status=status)
+        return AddResult(id=memory_id, library=library, chunks=len(chunks), created=True)
+
+    def _points(self, memory_id: str, chunks: list[Chunk], base: dict) -> list[Point]:
+        vectors = self.mind.embedder.embed([c.text for c in chunks])
+        return [
+            Point(chunk_id(memory_id, i),
+                  {**base, "chunk": i, "chunks": len(chunks), "start": c.start, "end": c.end,
+                   "text": c.text},
+                  dense=[float(x) for x in vec], sparse=self.mind.sparse.document(c.text))
+            for i, (c, vec) in enumerate(zip(chunks, vectors))
+        ]
+
+    def edit(self, memory_id: str, text: str) -> MemoryItem:
+        """Replace a memory's text, keeping its id, library and provenance."""
+        mind = self.mind
+        text = check_text(text, mind.config.limits.max_text_chars)
+        refuse_secrets(text)
+        old = self._chunks(memory_id)
+        mind.check_write_scope(old[0].payload["library"])
+        base = {k: v for k, v in old[0].payload.items()
+                if k not in ("chunk", "chunks", "start", "end", "text")}
+        digest = content_hash(text)
+        base.update(content_hash=digest, updated_at=iso(now()))
+        chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
+        points = self._points(memory_id, chunks, base)
+        mind.store.upsert(points)
+        stale = {p.id for p in old} - {p.id for p in points}
+        mind.store.delete(sorted(stale))
+        mind.audit.append("memory.edit", mind.actor, id=memory_id, library=base["library"],
+                          old_hash=old[0].payload["content_hash"], content_hash=digest)
+        return self.get(memory_id)
+
+    def delete(self, memory_id: str) -> None:
+        """Forget a memory entirely; the audit keeps only its hash."""
+        mind = self.mind
+        old = self._chunks(memory_id)
+        mind.check_write_scope(old[0].payload["library"])
+        mind.store.delete([p.id for p in old])
+        mind.audit.append("memory.delete", mind.actor, id=memory_id,
+                          library=old[0].payload["library"],
+                          content_hash=old[0].payload["content_hash"])
+
+    def set_status(self, memory_id: str, status: str, action: str, **audit_fields) -> None:
+        """Move a memory to another status (quarantine, archive, ...), audited."""
+        mind = self.mind
+        old = self._chunks(memory_id)
+        mind.check_write_scope(old[0].payload["library"])
+        mind.store.set_payload([p.id for p in old], {"status": status})
+        mind.audit.append(action, mind.actor, id=memory_id, library=old[0].payload["library"],
+                          status=status, **audit_fields)
+
+    # --- reads ----------------------------------------------------------------------
+
+    def get(self, memory_id: str, tier: int = 3) -> MemoryItem:
+        chunks = self._chunks(memory_id)
+        p = chunks[0].payload
+        text = reassemble([Chunk(c.payload["text"], c.payload["start"], c.payload["end"])
+                           for c in chunks])
+        return MemoryItem(id=memory_id, library=p["library"], text=_tier_text(text, tier),
+                          chunks=len(chunks), author=p.get("author"), source=p.get("source"),
+                          created_at=p["created_at"], updated_at=p.get("updated_at"),
+                          status=p["status"], metadata=p.get("metadata") or {})
+
+    def _chunks(self, memory_id: str) -> list[Point]:
+        if not isinstance(memory_id, str) or not memory_id:
+            raise InvalidInput("a memory id is required")
+        first = self.mind.store.retrieve([chunk_id(memory_id, 0)])
+        if not first or first[0].payload.get("kind") != "memory" or \
+                not self.mind.in_scope(first[0].payload["library"]):
+            raise NotFound(f"no memory with id {memory_id!r}",
+                           fix="mgimind search QUERY shows ids")
+        n = first[0].payload["chunks"]
+        rest = self.mind.store.retrieve([chunk_id(memory_id, i) for i in range(1, n)])
+        return sorted(first + rest, key=lambda p: p.payload["chunk"])
+
+    def search(self, query: str, libraries: list[str] | None = None, *, limit: int = 10,
+               tier: int = 2, view: View = "current", touch: bool = True) -> list[SearchResult]:
+        """Hybrid search: dense + BM25 arms fused by RRF in one engine query, best chunk per
+        memory, optional cross-encoder rerank. Reads only what `view` may show."""
+        mind = self.mind
+        query = check_text(query, 10_000, "query")
+        if tier not in (1, 2, 3):
+            raise InvalidInput(f"tier must be 1, 2 or 3, got {tier}")
+        if not 1 <= limit <= 1000:
+            raise InvalidInput(f"limit must be between 1 and 1000, got {limit}")
+        scope = mind.read_scope(libraries)
+        flt = visibility_filter("memory", view)
+        if scope is not None:
+            flt = flt.and_(In("library", tuple(scope)))
+        qvec = mind.embedder.embed_query(query)
+        candidates = max(limit * 5, 50)
+        arms = [Arm(DENSE, [float(x) for x in qvec], candidates),
+                Arm(SPARSE, mind.sparse.query(query), candidates)]
+        hits = mind.store.query(arms, flt, candidates, with_dense=True)
+        best: dict[str, Any] = {}
+        for h in hits:
+            best.setdefault(h.payload["memory_id"], h)
+        ranked = list(best.values())
+        ranked = mind.reranker.rerank(query, ranked) if mind.reranker else ranked
+        ranked = ranked[:limit]
+        if touch and ranked:
+            mind.store.set_payload([h.id for h in ranked], {"accessed_ts": now().timestamp()})
+        results = []
+        for h in ranked:
+            p = h.payload
+            text = self.get(p["memory_id"]).text if tier == 3 and p["chunks"] > 1 else p["text"]
+            results.append(SearchResult(
+                id=p["memory_id"], library=p["library"], score=h.score,
+                similarity=float(np.dot(qvec, h.dense)) if h.dense else 0.0,
+                text=_tier_text(text, tier), tier=tier, author=p.get("author"),
+                source=p.get("source"), created_at=p.get("created_at"), status=p["status"],
+                metadata=p.get("metadata") or {}))
+        return results
+
+    def count(self, libraries: list[str] | None = None, view: View = "current") -> int:
+        flt = visibility_filter("memory", view).and_(Eq("chunk", 0))
+        scope = self.mind.read_scope(libraries)
+        if scope is not None:
+            flt = flt.and_(In("library", tuple(scope)))
+        return self.mind.store.count(flt)
+
+
+def _tier_text(text: str, tier: int) -> str:
+    limit = TIER_CHARS.get(tier)
+    if limit is None or len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    return text[: cut if cut > limit // 2 else limit].rstrip() + "…"

@@ -1,0 +1,137 @@
+"""Mind: the in-process library. Opens one home's store and models and exposes the
+services (libraries, memories, and those later modules add) with one scope policy."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Iterable
+
+from .audit import AuditLog
+from .config import Config, home_dir, load_config
+from .embeddings import Embedder
+from .errors import InvalidInput, ModelMismatch, StoreUnavailable
+from .libraries import Libraries
+from .memories import Memories
+from .models import Stats
+from .plugins import load_plugins
+from .rerank import load_reranker
+from .sparse import SparseEncoder
+from .store import open_backend
+from .validation import check_library_name
+
+
+class Mind:
+    """One home's memory. `actor` is who acts (audit and authorship); `confine`, when
+    given, is the only set of libraries this Mind may read or write."""
+
+    def __init__(self, home: str | Path | None = None, *, config: Config | None = None,
+                 actor: str | None = None, confine: Iterable[str] | None = None,
+                 embedder: Embedder | None = None):
+        self.home = Path(home).expanduser() if home else home_dir()
+        _prepare_home(self.home)
+        self.config = config or load_config(self.home)
+        self.actor = actor or f"cli:{os.environ.get('USER', 'user')}"
+        self.confine = frozenset(confine) if confine is not None else None
+        self.plugins = load_plugins()
+        self.embedder = embedder or Embedder(self.config.embedding, self.home / "models")
+        self.sparse = SparseEncoder()
+        self.reranker = load_reranker(self.config.rerank, self.home / "models")
+        dim = _check_model(self.home, self.config, self.embedder)
+        self.store = open_backend(self.config, self.home, dim)
+        self.audit = AuditLog(self.home / "audit.log")
+        self.libraries = Libraries(self)
+        self.memories = Memories(self)
+        if self.confine is None or self.config.scope.shared_library in self.confine:
+            self.libraries.ensure(self.config.scope.shared_library)
+
+    # --- scope: one policy for every reader and writer --------------------------------
+
+    def in_scope(self, library: str) -> bool:
+        return self.confine is None or library in self.confine
+
+    def read_scope(self, libraries: list[str] | None) -> list[str] | None:
+        """The libraries a read covers: the requested ones (each must exist) within the
+        confinement; None means every library."""
+        if libraries:
+            return [self.libraries.require(name) for name in dict.fromkeys(libraries)]
+        return sorted(self.confine) if self.confine is not None else None
+
+    def check_write_scope(self, library: str) -> None:
+        if not self.in_scope(library):
+            raise InvalidInput(f"library {library!r} is outside this identity's scope",
+                               fix="write to one of: " + ", ".join(sorted(self.confine or ())))
+
+    def write_library(self, library: str | None) -> str:
+        """Where a write goes: the named library (which must exist), else the shared one."""
+        if library is None:
+            library = self.config.scope.shared_library
+            self.check_write_scope(library)
+            self.libraries.ensure(library)
+            return library
+        check_library_name(library)
+        self.check_write_scope(library)
+        return self.libraries.require(library)
+
+    # --- lifecycle ----------------------------------------------------------------------
+
+    def stats(self) -> Stats:
+        info = self.store.info()
+        from .store.base import Eq, where
+
+        kinds = {}
+        for kind in ("memory", "fact", "procedure", "skill", "library"):
+            kinds[kind] = self.store.count(where(Eq("kind", kind)))
+        return Stats(home=str(self.home), backend=info.backend, location=info.location,
+                     model=self.embedder.model_name, dim=self.embedder.dim, points=info.points,
+                     memories=self.memories.count(), libraries=len(self.libraries.list()),
+                     by_kind=kinds)
+
+    def close(self) -> None:
+        store = getattr(self, "store", None)
+        if store is not None:
+            store.close()
+            self.store = None
+
+    def __enter__(self) -> "Mind":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def _prepare_home(home: Path) -> None:
+    try:
+        home.mkdir(parents=True, exist_ok=True, mode=0o700)
+        probe = home / ".write-probe"
+        probe.write_text("ok")
+        probe.unlink()
+    except OSError as e:
+        raise StoreUnavailable(f"the mgimind home {home} is not writable: {e.strerror}",
+                               fix="set MGIMIND_HOME to a writable directory, or fix its "
+                               "permissions") from None
+
+
+def meta_path(home: Path) -> Path:
+    return home / "store" / "meta.json"
+
+
+def _check_model(home: Path, config: Config, embedder: Embedder) -> int:
+    """The store records its model; opening it with another one is refused with a way out."""
+    path = meta_path(home)
+    key = config.store.url or "embedded"
+    meta = json.loads(path.read_text()) if path.exists() else {}
+    recorded = meta.get(key)
+    if recorded and recorded["model"] != embedder.model_name:
+        raise ModelMismatch(
+            f"the store was built with {recorded['model']} ({recorded['dim']}-d) but the "
+            f"configured model is {embedder.model_name}",
+            fix=f"mgimind reindex (re-embeds everything with {embedder.model_name}), or "
+            f"mgimind config set embedding.model {recorded['model']}",
+        )
+    if not recorded:
+        meta[key] = {"model": embedder.model_name, "dim": embedder.dim}
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(meta, indent=2))
+    return meta[key]["dim"]

@@ -1,0 +1,141 @@
+"""The storage interface: Qdrant's semantics, backend-neutral types.
+
+One collection holds every kind of item (memory chunks, facts, procedures, skills), told
+apart by the `kind` payload field. Each point has a named dense vector `dense` and a named
+sparse vector `sparse` (BM25 term weights; the engine applies the IDF modifier).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+DENSE = "dense"
+SPARSE = "sparse"
+
+# Payload fields that get an index (keyword unless listed as another type).
+KEYWORD_INDEXES = (
+    "kind", "library", "status", "memory_id", "author", "source", "subject", "predicate",
+    "session_id", "agent", "project", "content_hash", "name",
+)
+FLOAT_INDEXES = ("created_ts", "accessed_ts", "recorded_ts", "valid_from_ts")
+INTEGER_INDEXES = ("chunk",)
+
+
+@dataclass(frozen=True)
+class Sparse:
+    indices: list[int]
+    values: list[float]
+
+
+@dataclass
+class Point:
+    id: str
+    payload: dict[str, Any]
+    dense: list[float] | None = None
+    sparse: Sparse | None = None
+
+
+@dataclass
+class Hit:
+    id: str
+    score: float
+    payload: dict[str, Any]
+    dense: list[float] | None = None  # filled when the query asks for vectors
+
+
+# --- filters: a tiny neutral language each backend translates -------------------------
+
+
+@dataclass(frozen=True)
+class Eq:
+    key: str
+    value: str | int | bool
+
+
+@dataclass(frozen=True)
+class In:
+    key: str
+    values: tuple
+
+
+@dataclass(frozen=True)
+class Range:
+    key: str
+    gte: float | None = None
+    gt: float | None = None
+    lte: float | None = None
+    lt: float | None = None
+
+
+@dataclass(frozen=True)
+class IsEmpty:
+    key: str
+
+
+@dataclass(frozen=True)
+class HasId:
+    ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Filter:
+    must: tuple = ()
+    should: tuple = ()
+    must_not: tuple = ()
+
+    def and_(self, *conditions) -> "Filter":
+        return Filter(self.must + tuple(c for c in conditions if c is not None), self.should,
+                      self.must_not)
+
+
+def where(*must, must_not=(), should=()) -> Filter:
+    """Shorthand: where(Eq("kind", "memory"), In("library", ("a", "b")))."""
+    return Filter(tuple(c for c in must if c is not None), tuple(should), tuple(must_not))
+
+
+@dataclass(frozen=True)
+class Arm:
+    """One prefetch arm of a hybrid query."""
+
+    using: str  # DENSE or SPARSE
+    vector: list[float] | Sparse
+    limit: int
+
+
+@dataclass
+class StoreInfo:
+    points: int
+    backend: str
+    location: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Backend(Protocol):
+    """What the rest of mgimind needs from a vector store."""
+
+    name: str
+
+    def upsert(self, points: list[Point]) -> None: ...
+
+    def set_payload(self, ids: list[str], payload: dict[str, Any]) -> None: ...
+
+    def delete(self, ids: list[str]) -> None: ...
+
+    def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]: ...
+
+    def query(self, arms: list[Arm], filter: Filter | None, limit: int,
+              rrf_k: int = 60, with_dense: bool = False) -> list[Hit]:
+        """One arm: its own scores. Several: fused by RRF in one engine query."""
+        ...
+
+    def scroll(self, filter: Filter | None, limit: int | None = None, order_by: str | None = None,
+               descending: bool = False, with_vectors: bool = False) -> list[Point]: ...
+
+    def count(self, filter: Filter | None = None) -> int: ...
+
+    def flush(self) -> None: ...
+
+    def close(self) -> None: ...
+
+    def info(self) -> StoreInfo: ...

@@ -1,0 +1,200 @@
+"""Scale-out backend: qdrant-client against a Qdrant server or cluster (`store.url`).
+
+`path=` or `:memory:` runs qdrant-client's local mode, which speaks the same client API;
+the test suite uses it to stand in for a server.
+"""
+
+from __future__ import annotations
+
+import threading
+import warnings
+from typing import Any
+
+from qdrant_client import QdrantClient, models
+
+from ..errors import StoreUnavailable
+from .base import (
+    DENSE, FLOAT_INDEXES, INTEGER_INDEXES, KEYWORD_INDEXES, SPARSE, Arm, Eq, Filter, HasId, Hit, In,
+    IsEmpty, Point, Range, Sparse, StoreInfo,
+)
+
+_PAGE = 1000
+
+
+class ClientBackend:
+    name = "qdrant-client"
+
+    def __init__(self, dim: int, collection: str, url: str | None = None,
+                 api_key: str | None = None, path: str | None = None):
+        self.dim = dim
+        self.collection = collection
+        self.location = url or path or ":memory:"
+        self.lock = threading.RLock()
+        try:
+            if url:
+                self.client = QdrantClient(url=url, api_key=api_key, timeout=30)
+            elif path and path != ":memory:":
+                self.client = QdrantClient(path=path)
+            else:
+                self.client = QdrantClient(location=":memory:")
+            if not self.client.collection_exists(collection):
+                self._create()
+        except StoreUnavailable:
+            raise
+        except Exception as e:
+            raise StoreUnavailable(
+                f"cannot reach the Qdrant store at {self.location}: {e}",
+                fix="check store.url (mgimind config get store.url) and that the server runs",
+            ) from None
+
+    def _create(self) -> None:
+        self.client.create_collection(
+            self.collection,
+            vectors_config={DENSE: models.VectorParams(size=self.dim,
+                                                       distance=models.Distance.COSINE)},
+            sparse_vectors_config={SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF)},
+        )
+        with warnings.catch_warnings():  # local mode warns that indexes are no-ops there
+            warnings.simplefilter("ignore")
+            for key in KEYWORD_INDEXES:
+                self.client.create_payload_index(self.collection, key,
+                                                 models.PayloadSchemaType.KEYWORD)
+            for key in FLOAT_INDEXES:
+                self.client.create_payload_index(self.collection, key,
+                                                 models.PayloadSchemaType.FLOAT)
+            for key in INTEGER_INDEXES:
+                self.client.create_payload_index(self.collection, key,
+                                                 models.PayloadSchemaType.INTEGER)
+
+    def upsert(self, points: list[Point]) -> None:
+        if not points:
+            return
+        structs = []
+        for p in points:
+            vector: dict[str, Any] = {}
+            if p.dense is not None:
+                vector[DENSE] = [float(x) for x in p.dense]
+            if p.sparse is not None:
+                vector[SPARSE] = models.SparseVector(indices=list(p.sparse.indices),
+                                                     values=list(p.sparse.values))
+            structs.append(models.PointStruct(id=p.id, vector=vector, payload=p.payload))
+        with self.lock:
+            self.client.upsert(self.collection, structs, wait=True)
+
+    def set_payload(self, ids: list[str], payload: dict[str, Any]) -> None:
+        if ids:
+            with self.lock:
+                self.client.set_payload(self.collection, payload, points=list(ids), wait=True)
+
+    def delete(self, ids: list[str]) -> None:
+        if ids:
+            with self.lock:
+                self.client.delete(self.collection, models.PointIdsList(points=list(ids)),
+                                   wait=True)
+
+    def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]:
+        if not ids:
+            return []
+        records = self.client.retrieve(self.collection, list(ids), with_payload=True,
+                                       with_vectors=with_vectors)
+        return [_to_point(r, with_vectors) for r in records]
+
+    def query(self, arms: list[Arm], filter: Filter | None, limit: int,
+              rrf_k: int = 60, with_dense: bool = False) -> list[Hit]:
+        f = _filter(filter)
+        with_vectors = [DENSE] if with_dense else False
+        if len(arms) == 1:
+            result = self.client.query_points(self.collection, query=_vector(arms[0]),
+                                              using=arms[0].using, query_filter=f, limit=limit,
+                                              with_payload=True, with_vectors=with_vectors)
+        else:
+            result = self.client.query_points(
+                self.collection,
+                prefetch=[models.Prefetch(query=_vector(a), using=a.using, limit=a.limit, filter=f)
+                          for a in arms],
+                query=models.RrfQuery(rrf=models.Rrf(k=rrf_k)),
+                query_filter=f, limit=limit, with_payload=True, with_vectors=with_vectors,
+            )
+        return [Hit(str(p.id), p.score, dict(p.payload or {}),
+                    list(p.vector[DENSE]) if with_dense and p.vector else None)
+                for p in result.points]
+
+    def scroll(self, filter: Filter | None, limit: int | None = None, order_by: str | None = None,
+               descending: bool = False, with_vectors: bool = False) -> list[Point]:
+        f = _filter(filter)
+        if order_by:
+            direction = models.Direction.DESC if descending else models.Direction.ASC
+            n = limit if limit is not None else max(self.count(filter), 1)
+            records, _ = self.client.scroll(
+                self.collection, scroll_filter=f, limit=n, with_payload=True,
+                with_vectors=with_vectors,
+                order_by=models.OrderBy(key=order_by, direction=direction))
+            return [_to_point(r, with_vectors) for r in records]
+        out: list[Point] = []
+        offset = None
+        while True:
+            page = _PAGE if limit is None else min(_PAGE, limit - len(out))
+            records, offset = self.client.scroll(self.collection, scroll_filter=f, limit=page,
+                                                 offset=offset, with_payload=True,
+                                                 with_vectors=with_vectors)
+            out.extend(_to_point(r, with_vectors) for r in records)
+            if offset is None or (limit is not None and len(out) >= limit):
+                return out
+
+    def count(self, filter: Filter | None = None) -> int:
+        return self.client.count(self.collection, count_filter=_filter(filter), exact=True).count
+
+    def flush(self) -> None:
+        pass  # the server persists on write (wait=True)
+
+    def close(self) -> None:
+        with self.lock:
+            self.client.close()
+
+    def info(self) -> StoreInfo:
+        return StoreInfo(points=self.count(), backend=self.name, location=self.location)
+
+
+def _vector(arm: Arm):
+    if isinstance(arm.vector, Sparse):
+        return models.SparseVector(indices=list(arm.vector.indices),
+                                   values=list(arm.vector.values))
+    return [float(x) for x in arm.vector]
+
+
+def _to_point(record, with_vectors: bool) -> Point:
+    dense = sparse = None
+    if with_vectors and record.vector:
+        vec = record.vector
+        if vec.get(DENSE) is not None:
+            dense = list(vec[DENSE])
+        if vec.get(SPARSE) is not None:
+            sparse = Sparse(list(vec[SPARSE].indices), list(vec[SPARSE].values))
+    return Point(str(record.id), dict(record.payload or {}), dense, sparse)
+
+
+def _filter(f: Filter | None):
+    if f is None:
+        return None
+    return models.Filter(
+        must=[_condition(c) for c in f.must] or None,
+        should=[_condition(c) for c in f.should] or None,
+        must_not=[_condition(c) for c in f.must_not] or None,
+    )
+
+
+def _condition(c):
+    if isinstance(c, Eq):
+        return models.FieldCondition(key=c.key, match=models.MatchValue(value=c.value))
+    if isinstance(c, In):
+        return models.FieldCondition(key=c.key, match=models.MatchAny(any=list(c.values)))
+    if isinstance(c, Range):
+        return models.FieldCondition(key=c.key, range=models.Range(gte=c.gte, gt=c.gt, lte=c.lte,
+                                                                   lt=c.lt))
+    if isinstance(c, IsEmpty):
+        return models.IsEmptyCondition(is_empty=models.PayloadField(key=c.key))
+    if isinstance(c, HasId):
+        return models.HasIdCondition(has_id=list(c.ids))
+    if isinstance(c, Filter):
+        return _filter(c)
+    raise TypeError(f"unsupported filter condition {c!r}")

@@ -1,0 +1,199 @@
+"""Embedded default backend: qdrant-edge, the Qdrant engine in-process, under the home."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+import qdrant_edge as qe
+
+from ..errors import StoreUnavailable
+from .base import (
+    DENSE, FLOAT_INDEXES, INTEGER_INDEXES, KEYWORD_INDEXES, SPARSE, Arm, Eq, Filter, HasId, Hit, In,
+    IsEmpty, Point, Range, Sparse, StoreInfo,
+)
+
+_PAGE = 1000
+
+
+class EdgeBackend:
+    name = "qdrant-edge"
+
+    def __init__(self, path: Path, dim: int):
+        self.path = Path(path)
+        self.dim = dim
+        # The shard is thread-safe for reads; writes go one at a time, and a write that
+        # must read its own result (read-decide-write) holds this lock around both.
+        self.lock = threading.RLock()
+        config = qe.EdgeConfig(
+            vectors={DENSE: qe.EdgeVectorParams(size=dim, distance=qe.Distance.Cosine)},
+            sparse_vectors={SPARSE: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)},
+        )
+        try:
+            if (self.path / "segments").exists() or any(self.path.glob("*")):
+                self.shard = qe.EdgeShard.load(str(self.path), config)
+            else:
+                self.path.mkdir(parents=True, exist_ok=True)
+                self.shard = qe.EdgeShard.create(str(self.path), config)
+                self._create_indexes()
+        except Exception as e:  # the engine raises plain exceptions with useful text
+            raise StoreUnavailable(
+                f"cannot open the embedded store at {self.path}: {e}",
+                fix="stop other processes using this home (mgimind daemon stop), "
+                "or check the directory's permissions",
+            ) from None
+
+    def _create_indexes(self) -> None:
+        for key in KEYWORD_INDEXES:
+            self.shard.update(qe.UpdateOperation.create_field_index(key, qe.PayloadSchemaType.Keyword))
+        for key in FLOAT_INDEXES:
+            self.shard.update(qe.UpdateOperation.create_field_index(key, qe.PayloadSchemaType.Float))
+        for key in INTEGER_INDEXES:
+            self.shard.update(qe.UpdateOperation.create_field_index(key,
+                                                                    qe.PayloadSchemaType.Integer))
+
+    # --- writes ---------------------------------------------------------------------
+
+    def upsert(self, points: list[Point]) -> None:
+        if not points:
+            return
+        edge_points = []
+        for p in points:
+            vector: dict[str, Any] = {}
+            if p.dense is not None:
+                vector[DENSE] = [float(x) for x in p.dense]
+            if p.sparse is not None:
+                vector[SPARSE] = qe.SparseVector(list(p.sparse.indices), list(p.sparse.values))
+            edge_points.append(qe.Point(p.id, vector, p.payload))
+        with self.lock:
+            self.shard.update(qe.UpdateOperation.upsert_points(edge_points))
+
+    def set_payload(self, ids: list[str], payload: dict[str, Any]) -> None:
+        if ids:
+            with self.lock:
+                self.shard.update(qe.UpdateOperation.set_payload(list(ids), payload))
+
+    def delete(self, ids: list[str]) -> None:
+        if ids:
+            with self.lock:
+                self.shard.update(qe.UpdateOperation.delete_points(list(ids)))
+
+    # --- reads ----------------------------------------------------------------------
+
+    def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]:
+        if not ids:
+            return []
+        records = self.shard.retrieve(list(ids), with_payload=True, with_vector=with_vectors)
+        return [_to_point(r, with_vectors) for r in records]
+
+    def query(self, arms: list[Arm], filter: Filter | None, limit: int,
+              rrf_k: int = 60, with_dense: bool = False) -> list[Hit]:
+        f = _filter(filter)
+        with_vector = [DENSE] if with_dense else False
+        if len(arms) == 1:
+            request = qe.QueryRequest(limit=limit, query=_nearest(arms[0]), filter=f,
+                                      with_payload=True, with_vector=with_vector)
+        else:
+            request = qe.QueryRequest(
+                limit=limit,
+                prefetches=[qe.Prefetch(limit=a.limit, query=_nearest(a), filter=f) for a in arms],
+                query=qe.Fusion.Rrf(k=rrf_k),
+                filter=f,
+                with_payload=True,
+                with_vector=with_vector,
+            )
+        return [Hit(str(p.id), p.score, dict(p.payload or {}),
+                    _dense_of(p.vector) if with_dense else None)
+                for p in self.shard.query(request)]
+
+    def scroll(self, filter: Filter | None, limit: int | None = None, order_by: str | None = None,
+               descending: bool = False, with_vectors: bool = False) -> list[Point]:
+        f = _filter(filter)
+        if order_by:
+            direction = qe.Direction.Desc if descending else qe.Direction.Asc
+            n = limit if limit is not None else max(self.count(filter), 1)
+            records, _ = self.shard.scroll(qe.ScrollRequest(
+                limit=n, filter=f, with_payload=True, with_vector=with_vectors,
+                order_by=qe.OrderBy(order_by, direction)))
+            return [_to_point(r, with_vectors) for r in records]
+        out: list[Point] = []
+        offset = None
+        while True:
+            page = _PAGE if limit is None else min(_PAGE, limit - len(out))
+            records, offset = self.shard.scroll(qe.ScrollRequest(
+                offset=offset, limit=page, filter=f, with_payload=True, with_vector=with_vectors))
+            out.extend(_to_point(r, with_vectors) for r in records)
+            if offset is None or (limit is not None and len(out) >= limit):
+                return out
+
+    def count(self, filter: Filter | None = None) -> int:
+        return self.shard.count(qe.CountRequest(filter=_filter(filter), exact=True))
+
+    def flush(self) -> None:
+        with self.lock:
+            self.shard.flush()
+
+    def close(self) -> None:
+        with self.lock:
+            if self.shard is not None:
+                self.shard.flush()
+                self.shard.close()
+                self.shard = None
+
+    def info(self) -> StoreInfo:
+        info = self.shard.info()
+        return StoreInfo(points=info.points_count, backend=self.name, location=str(self.path),
+                         extra={"segments": info.segments_count})
+
+
+def _nearest(arm: Arm):
+    if isinstance(arm.vector, Sparse):
+        vector = qe.SparseVector(list(arm.vector.indices), list(arm.vector.values))
+    else:
+        vector = [float(x) for x in arm.vector]
+    return qe.Query.Nearest(vector, using=arm.using)
+
+
+def _dense_of(vector) -> list[float] | None:
+    if vector and vector.get(DENSE) is not None:
+        return list(vector[DENSE])
+    return None
+
+
+def _to_point(record, with_vectors: bool) -> Point:
+    dense = sparse = None
+    if with_vectors and record.vector:
+        vec = record.vector
+        dense = list(vec.get(DENSE)) if vec.get(DENSE) is not None else None
+        sv = vec.get(SPARSE)
+        if sv is not None:
+            sparse = Sparse(list(sv.indices), list(sv.values))
+    return Point(str(record.id), dict(record.payload or {}), dense, sparse)
+
+
+def _filter(f: Filter | None):
+    if f is None:
+        return None
+    return qe.Filter(
+        must=[_condition(c) for c in f.must] or None,
+        should=[_condition(c) for c in f.should] or None,
+        must_not=[_condition(c) for c in f.must_not] or None,
+    )
+
+
+def _condition(c):
+    if isinstance(c, Eq):
+        return qe.FieldCondition(key=c.key, match=qe.MatchValue(c.value))
+    if isinstance(c, In):
+        return qe.FieldCondition(key=c.key, match=qe.MatchAny(list(c.values)))
+    if isinstance(c, Range):
+        return qe.FieldCondition(key=c.key, range=qe.RangeFloat(gte=c.gte, gt=c.gt, lte=c.lte,
+                                                                lt=c.lt))
+    if isinstance(c, IsEmpty):
+        return qe.IsEmptyCondition(c.key)
+    if isinstance(c, HasId):
+        return qe.HasIdCondition(set(c.ids))
+    if isinstance(c, Filter):
+        return _filter(c)
+    raise TypeError(f"unsupported filter condition {c!r}")
