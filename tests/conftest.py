@@ -1,0 +1,62 @@
+"""Every test gets its own MGIMIND_HOME; the real embedding model loads once per run."""
+
+from __future__ import annotations
+
+import pytest
+
+from mgimind.config import Config, EmbeddingConfig
+from mgimind.embeddings import Embedder
+
+BACKENDS = ("edge", "client")
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path, monkeypatch):
+    home = tmp_path / "mgimind-home"
+    monkeypatch.setenv("MGIMIND_HOME", str(home))
+    monkeypatch.delenv("MGIMIND_DISABLED", raising=False)
+    return home
+
+
+@pytest.fixture(scope="session")
+def embedder(tmp_path_factory):
+    """The real offline all-MiniLM-L6-v2, shared so the model loads once."""
+    e = Embedder(EmbeddingConfig(), tmp_path_factory.mktemp("models"))
+    e.embed_query("warm up")
+    return e
+
+
+def backend_config(kind: str, home) -> Config:
+    """Embedded qdrant-edge, or qdrant-client's local mode standing in for a server."""
+    config = Config()
+    if kind == "client":
+        config.store.url = f"local:{home / 'qdrant-local'}"
+    return config
+
+
+@pytest.fixture(params=BACKENDS)
+def backend_kind(request):
+    return request.param
+
+
+@pytest.fixture
+def make_mind(isolated_home, embedder, backend_kind):
+    """Open (or reopen) a Mind on the test's home with the parametrized backend."""
+    from mgimind.mind import Mind
+
+    opened = []
+
+    def factory(**kwargs):
+        kwargs.setdefault("config", backend_config(backend_kind, isolated_home))
+        mind = Mind(isolated_home, embedder=embedder, **kwargs)
+        opened.append(mind)
+        return mind
+
+    yield factory
+    for mind in opened:
+        mind.close()
+
+
+@pytest.fixture
+def mind(make_mind):
+    return make_mind()

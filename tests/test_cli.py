@@ -1,0 +1,87 @@
+"""The CLI: commands, --json on reads, errors as messages (never tracebacks)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from mgimind.cli import main
+
+
+@pytest.fixture
+def run(embedder, monkeypatch):
+    import mgimind.embeddings as emb
+
+    # Reuse the session's loaded model; everything else is the real CLI path.
+    model = embedder._load()
+    monkeypatch.setattr(emb.Embedder, "_load", lambda self: model)
+    runner = CliRunner()
+
+    def invoke(*args, input=None):
+        return runner.invoke(main, list(args), input=input, catch_exceptions=False)
+
+    return invoke
+
+
+def test_add_search_roundtrip_json(run):
+    assert run("library", "create", "work").exit_code == 0
+    added = json.loads(run("add", "Rotate the API gateway certificates every 90 days.",
+                           "--library", "work", "--json").output)
+    assert added["created"] is True
+    hits = json.loads(run("search", "certificate rotation interval", "--json").output)
+    assert hits[0]["id"] == added["id"] and hits[0]["library"] == "work"
+    shown = json.loads(run("get", added["id"], "--json").output)
+    assert shown["text"].startswith("Rotate the API gateway")
+    libs = json.loads(run("library", "list", "--json").output)
+    assert {lib["name"]: lib["memories"] for lib in libs}["work"] == 1
+
+
+def test_errors_are_messages_not_tracebacks(run):
+    result = run("add", "x", "--library", "missing")
+    assert result.exit_code == 1
+    assert "Error: no library named 'missing'" in result.output
+    assert "fix:" in result.output and "Traceback" not in result.output
+    empty = run("add", "")
+    assert empty.exit_code == 1 and "empty" in empty.output
+
+
+def test_binary_stdin_is_refused(run):
+    result = CliRunner().invoke(main, ["add", "-"], input=b"\xff\xfe\x00\x81binary")
+    assert result.exit_code == 1 and "not UTF-8" in result.output
+    assert json.loads(run("stats", "--json").output)["memories"] == 0
+
+
+def test_config_get_set_validates(run, isolated_home):
+    assert run("config", "set", "recall.budget_chars", "1500").exit_code == 0
+    assert run("config", "get", "recall.budget_chars").output.strip() == "1500"
+    assert "budget_chars = 1500" in (isolated_home / "config.toml").read_text()
+    bad = run("config", "set", "recall.budget_chars", "many")
+    assert bad.exit_code == 1 and "invalid value" in bad.output
+    unknown = run("config", "set", "no.such", "1")
+    assert unknown.exit_code == 1 and "unknown setting" in unknown.output
+
+
+def test_corrupt_config_is_reported(run, isolated_home):
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    (isolated_home / "config.toml").write_text("this is [not toml")
+    result = run("stats")
+    assert result.exit_code == 1 and "not valid TOML" in result.output
+
+
+def test_doctor_and_stats(run):
+    doctor = json.loads(run("doctor", "--json").output)
+    assert {c["name"]: c["status"] for c in doctor} == {
+        "home": "ok", "config": "ok", "model": "ok", "store": "ok"}
+    stats = json.loads(run("stats", "--json").output)
+    assert stats["backend"] == "qdrant-edge" and stats["dim"] == 384
+
+
+def test_library_delete_refuses_non_empty(run):
+    run("library", "create", "tmp")
+    run("add", "something worth keeping", "--library", "tmp")
+    refused = run("library", "delete", "tmp")
+    assert refused.exit_code == 1 and "--force" in refused.output
+    assert run("library", "delete", "tmp", "--force").exit_code == 0
+    assert "tmp" not in run("library", "list").output
