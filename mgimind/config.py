@@ -75,6 +75,11 @@ class DaemonConfig(_Section):
     idle_timeout_s: float = Field(1800, ge=1)
 
 
+class HttpConfig(_Section):
+    write_quota_per_minute: int = Field(120, ge=1, description="writes per identity per minute")
+    max_body_bytes: int = Field(2_000_000, ge=1000)
+
+
 class Config(_Section):
     embedding: EmbeddingConfig = EmbeddingConfig()
     store: StoreConfig = StoreConfig()
@@ -86,6 +91,7 @@ class Config(_Section):
     briefing: BriefingConfig = BriefingConfig()
     recall: RecallConfig = RecallConfig()
     daemon: DaemonConfig = DaemonConfig()
+    http: HttpConfig = HttpConfig()
     # Sections owned by plugins or later features; validated by their owners.
     plugins: dict[str, Any] = {}
 

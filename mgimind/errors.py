@@ -26,5 +26,9 @@ class StoreUnavailable(MgimindError):
     """The store cannot be opened (locked, unwritable, corrupt)."""
 
 
+class ScopeDenied(InvalidInput):
+    """The caller's identity may not touch that library."""
+
+
 class SecretRefused(InvalidInput):
     """The content holds something that looks like a credential."""

@@ -175,6 +175,29 @@ class Memories:
                 metadata=p.get("metadata") or {}))
         return results
 
+    def browse(self, libraries: list[str] | None = None, *, view: View = "current",
+               limit: int = 100, tier: int = 2, author: str | None = None) -> list[MemoryItem]:
+        """Memories newest first, as `view` may show them, within scope (and by `author`)."""
+        flt = visibility_filter("memory", view).and_(Eq("chunk", 0))
+        scope = self.mind.read_scope(libraries)
+        if scope is not None:
+            flt = flt.and_(In("library", tuple(scope)))
+        if author:
+            flt = flt.and_(Eq("author", author))
+        points = self.mind.store.scroll(flt, limit=limit, order_by="created_ts", descending=True)
+        items = []
+        for p in points:
+            if tier == 3 and p.payload["chunks"] > 1:
+                items.append(self.get(p.payload["memory_id"], tier=3))
+                continue
+            pl = p.payload
+            items.append(MemoryItem(
+                id=pl["memory_id"], library=pl["library"], text=_tier_text(pl["text"], tier),
+                chunks=pl["chunks"], author=pl.get("author"), source=pl.get("source"),
+                created_at=pl["created_at"], updated_at=pl.get("updated_at"),
+                status=pl["status"], metadata=pl.get("metadata") or {}))
+        return items
+
     def count(self, libraries: list[str] | None = None, view: View = "current") -> int:
         flt = visibility_filter("memory", view).and_(Eq("chunk", 0))
         scope = self.mind.read_scope(libraries)

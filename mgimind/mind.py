@@ -3,6 +3,7 @@ services (libraries, memories, and those later modules add) with one scope polic
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 from pathlib import Path
@@ -11,7 +12,8 @@ from typing import Iterable
 from .audit import AuditLog
 from .config import Config, home_dir, load_config
 from .embeddings import Embedder
-from .errors import InvalidInput, ModelMismatch, StoreUnavailable
+from .errors import ModelMismatch, ScopeDenied, StoreUnavailable
+from .kv import KeyValues
 from .libraries import Libraries
 from .memories import Memories
 from .models import Stats
@@ -41,10 +43,26 @@ class Mind:
         dim = _check_model(self.home, self.config, self.embedder)
         self.store = open_backend(self.config, self.home, dim)
         self.audit = AuditLog(self.home / "audit.log")
-        self.libraries = Libraries(self)
-        self.memories = Memories(self)
+        self._attach_services()
         if self.confine is None or self.config.scope.shared_library in self.confine:
             self.libraries.ensure(self.config.scope.shared_library)
+
+    def _attach_services(self) -> None:
+        """Build the services; each holds this Mind (and so its actor and scope)."""
+        self.libraries = Libraries(self)
+        self.memories = Memories(self)
+        self.kv = KeyValues(self)
+
+    def as_identity(self, actor: str, confine: Iterable[str] | None = None) -> "Mind":
+        """A view of this Mind acting as `actor`, confined to `confine` (when given).
+
+        Shares the open store and models (the daemon serves many identities from one
+        Mind); only authorship, audit actor and library scope differ."""
+        view = copy.copy(self)
+        view.actor = actor
+        view.confine = frozenset(confine) if confine is not None else None
+        view._attach_services()
+        return view
 
     # --- scope: one policy for every reader and writer --------------------------------
 
@@ -60,7 +78,7 @@ class Mind:
 
     def check_write_scope(self, library: str) -> None:
         if not self.in_scope(library):
-            raise InvalidInput(f"library {library!r} is outside this identity's scope",
+            raise ScopeDenied(f"library {library!r} is outside this identity's scope",
                                fix="write to one of: " + ", ".join(sorted(self.confine or ())))
 
     def write_library(self, library: str | None) -> str:

@@ -47,9 +47,9 @@ def main():
 
 
 def _register() -> None:
-    from . import config_cmd, library, memory, system
+    from . import config_cmd, library, memory, system, tokens_cmd
 
-    for module in (memory, library, config_cmd, system):
+    for module in (memory, library, config_cmd, system, tokens_cmd):
         module.register(main)
     load_plugins().hook.register_commands(cli=main)
 

@@ -7,9 +7,8 @@ import sys
 from typing import Any
 
 import click
-from pydantic import BaseModel
-
 from ..errors import InvalidInput
+from ..serialize import to_jsonable
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 
@@ -22,16 +21,6 @@ def open_mind():
     mind = open_mind_()
     ctx.call_on_close(mind.close)
     return mind
-
-
-def to_jsonable(value: Any) -> Any:
-    if isinstance(value, BaseModel):
-        return value.model_dump(mode="json")
-    if isinstance(value, (list, tuple)):
-        return [to_jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {k: to_jsonable(v) for k, v in value.items()}
-    return value
 
 
 def emit_json(value: Any) -> None:
