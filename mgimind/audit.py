@@ -11,6 +11,8 @@ import fcntl
 import hashlib
 import json
 import os
+import re
+from collections import deque
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -25,6 +27,11 @@ def content_hash(text: str) -> str:
 
 def _line_hash(line: str) -> str:
     return hashlib.sha256(line.encode("utf-8")).hexdigest()
+
+
+def _entry_hash(entry: dict) -> str:
+    body = {k: v for k, v in entry.items() if k != "hash"}
+    return _line_hash(json.dumps(body, sort_keys=True, ensure_ascii=False))
 
 
 @dataclass
@@ -54,6 +61,9 @@ class AuditLog:
                     **{k: v for k, v in fields.items() if v is not None},
                     "prev": prev,
                 }
+                # A line's own hash pins an edit to the very line edited (the chain alone
+                # would only flag the line after it).
+                entry["hash"] = _entry_hash(entry)
                 line = json.dumps(entry, sort_keys=True, ensure_ascii=False)
                 f.seek(0, os.SEEK_END)
                 f.write(line + "\n")
@@ -91,9 +101,31 @@ class AuditLog:
                 except json.JSONDecodeError:
                     yield {"action": "<unreadable line>", "raw": line[:200]}
 
+    def tail(self, n: int = 20) -> list[dict]:
+        """The last `n` entries, oldest first."""
+        return list(deque(self.entries(), maxlen=max(n, 0)))
+
+    def grep(self, pattern: str, *, action: str | None = None, limit: int | None = None
+             ) -> list[dict]:
+        """Entries whose line contains `pattern` (case-insensitive regex), optionally only
+        those whose action starts with `action`."""
+        rx = re.compile(pattern, re.IGNORECASE)
+        out = []
+        for entry in self.entries():
+            if action and not str(entry.get("action", "")).startswith(action):
+                continue
+            if rx.search(json.dumps(entry, sort_keys=True, ensure_ascii=False)):
+                out.append(entry)
+                if limit and len(out) >= limit:
+                    break
+        return out
+
     def verify(self) -> VerifyResult:
         """Walk the chain; name the first line that does not follow from the one before."""
         if not self.path.exists():
+            if self.head_path.exists():
+                return VerifyResult(False, 0, 1, "the log is missing but its head exists: "
+                                    "the whole log was removed")
             return VerifyResult(True, 0)
         prev = GENESIS
         n = 0
@@ -104,13 +136,18 @@ class AuditLog:
                     entry = json.loads(line)
                 except json.JSONDecodeError:
                     return VerifyResult(False, n, n, "not valid JSON")
-                if not isinstance(entry, dict) or entry.get("prev") != prev:
-                    return VerifyResult(False, n, n, "hash chain broken: line edited, "
-                                        "removed or moved before this one")
+                if not isinstance(entry, dict):
+                    return VerifyResult(False, n, n, "not an audit entry")
+                if "hash" in entry and entry["hash"] != _entry_hash(entry):
+                    return VerifyResult(False, n, n, "line edited: it does not match its "
+                                        "own hash")
+                if entry.get("prev") != prev:
+                    return VerifyResult(False, n, n, "hash chain broken: a line before this "
+                                        "one was removed or inserted, or lines were moved")
                 prev = _line_hash(line)
         if self.head_path.exists():
             head = self.head_path.read_text(encoding="utf-8").strip()
             if head != prev:
-                return VerifyResult(False, n, n, "last line does not match the recorded head: "
-                                    "the end of the log was edited or removed")
+                return VerifyResult(False, n, max(n, 1), "last line does not match the "
+                                    "recorded head: the end of the log was edited or removed")
         return VerifyResult(True, n)

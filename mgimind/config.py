@@ -53,6 +53,22 @@ class ReviewConfig(_Section):
     require_human: bool = False
 
 
+class AdmissionConfig(_Section):
+    min_chars: int = Field(24, ge=1, description="shorter ingest candidates are quarantined")
+    min_words: int = Field(4, ge=1)
+    near_duplicate: float = Field(0.95, gt=0, le=1, description="cosine at which a candidate "
+                                  "is a near-duplicate of its nearest neighbour")
+    low_novelty: float = Field(0.88, gt=0, le=1, description="cosine above which a candidate "
+                               "without decision markers adds too little to be stored")
+
+
+class LifecycleConfig(_Section):
+    cold_days: float = Field(180, gt=0, description="consolidate archives memories not "
+                             "accessed for this many days")
+    merge_similarity: float = Field(0.95, gt=0, le=1, description="consolidate merges "
+                                    "memories at least this similar")
+
+
 class LimitsConfig(_Section):
     max_text_chars: int = Field(1_000_000, ge=1000)
 
@@ -75,6 +91,20 @@ class DaemonConfig(_Section):
     idle_timeout_s: float = Field(1800, ge=1)
 
 
+class HooksConfig(_Section):
+    disabled_projects: list[str] = Field(
+        [], description="project paths (and everything under them) where hooks stay silent")
+
+
+class HarvestConfig(_Section):
+    idle_s: float = Field(600, gt=0, description="a transcript untouched this long is finished")
+    batch: int = Field(64, ge=1, description="exchanges embedded and admitted per batch")
+    max_turn_chars: int = Field(4000, ge=200, description="longer turns are cut (the "
+                                "transcript keeps the full text)")
+    candidates: bool = Field(True, description="propose candidate facts and procedures")
+    watch: bool = Field(True, description="the daemon follows transcripts as they are written")
+
+
 class HttpConfig(_Section):
     write_quota_per_minute: int = Field(120, ge=1, description="writes per identity per minute")
     max_body_bytes: int = Field(2_000_000, ge=1000)
@@ -86,12 +116,16 @@ class Config(_Section):
     rerank: RerankConfig = RerankConfig()
     chunking: ChunkingConfig = ChunkingConfig()
     review: ReviewConfig = ReviewConfig()
+    admission: AdmissionConfig = AdmissionConfig()
+    lifecycle: LifecycleConfig = LifecycleConfig()
     limits: LimitsConfig = LimitsConfig()
     scope: ScopeConfig = ScopeConfig()
     briefing: BriefingConfig = BriefingConfig()
     recall: RecallConfig = RecallConfig()
     daemon: DaemonConfig = DaemonConfig()
+    hooks: HooksConfig = HooksConfig()
     http: HttpConfig = HttpConfig()
+    harvest: HarvestConfig = HarvestConfig()
     # Sections owned by plugins or later features; validated by their owners.
     plugins: dict[str, Any] = {}
 

@@ -38,3 +38,10 @@ def register_hosts(register):
 @hookspec
 def register_commands(cli):
     """Add click commands or groups to the `mgimind` CLI."""
+
+
+@hookspec
+def register_daemon_services(register, mind, lock):
+    """Register background services the daemon runs: register(name, service), service with
+    start(), stop() and optionally busy() (a busy daemon does not idle-exit). `lock` is the
+    lock every daemon Mind call holds: take it around each unit of store work."""

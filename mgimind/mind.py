@@ -17,8 +17,12 @@ from .kv import KeyValues
 from .libraries import Libraries
 from .memories import Memories
 from .models import Stats
+from .pins import Pins
 from .plugins import load_plugins
+from .procedures import Procedures
 from .rerank import load_reranker
+from .sessions import Sessions
+from .skills import Skills
 from .sparse import SparseEncoder
 from .store import open_backend
 from .validation import check_library_name
@@ -44,6 +48,10 @@ class Mind:
         self.store = open_backend(self.config, self.home, dim)
         self.audit = AuditLog(self.home / "audit.log")
         self._attach_services()
+        # One harvester per opened home (identity views share it); lazy, no thread yet.
+        from .harvest import Harvester
+
+        self.harvester = Harvester(self)
         if self.confine is None or self.config.scope.shared_library in self.confine:
             self.libraries.ensure(self.config.scope.shared_library)
 
@@ -51,7 +59,21 @@ class Mind:
         """Build the services; each holds this Mind (and so its actor and scope)."""
         self.libraries = Libraries(self)
         self.memories = Memories(self)
+        from .facts import Facts; self.facts = Facts(self)  # noqa: E702
+        from .admission import Admission
+        from .lifecycle import Lifecycle
+        from .review import ReviewGate
+        from .transfer import Transfer
+
+        self.admission = Admission(self)
+        self.lifecycle = Lifecycle(self)
+        self.review = ReviewGate(self)
+        self.transfer = Transfer(self)
         self.kv = KeyValues(self)
+        self.procedures = Procedures(self)
+        self.skills = Skills(self)
+        self.sessions = Sessions(self)
+        self.pins = Pins(self)
 
     def as_identity(self, actor: str, confine: Iterable[str] | None = None) -> "Mind":
         """A view of this Mind acting as `actor`, confined to `confine` (when given).
@@ -92,6 +114,22 @@ class Mind:
         self.check_write_scope(library)
         return self.libraries.require(library)
 
+    # --- what hooks inject: the session briefing and per-prompt recall ------------------
+
+    def briefing(self, project: str | None = None, agent: str | None = None,
+                 budget: int | None = None):
+        """The session-start briefing for `agent` in `project` (see briefing.py)."""
+        from .briefing import build_briefing
+
+        return build_briefing(self, project, agent, budget)
+
+    def recall(self, query: str, *, project: str | None = None,
+               libraries: list[str] | None = None, budget: int | None = None):
+        """One ranked, budgeted answer for a prompt (see recall.py)."""
+        from .recall import build_recall
+
+        return build_recall(self, query, project=project, libraries=libraries, budget=budget)
+
     # --- lifecycle ----------------------------------------------------------------------
 
     def stats(self) -> Stats:
@@ -107,6 +145,9 @@ class Mind:
                      by_kind=kinds)
 
     def close(self) -> None:
+        harvester = getattr(self, "harvester", None)
+        if harvester is not None:
+            harvester.close()  # finish the current batch before the store goes
         store = getattr(self, "store", None)
         if store is not None:
             store.close()

@@ -16,7 +16,10 @@ pm = pluggy.PluginManager("mgimind")
 pm.add_hookspecs(hookspecs)
 
 # Built-ins register after entry points, so a user's plugin is seen first.
-DEFAULT_PLUGINS: tuple[str, ...] = ()
+DEFAULT_PLUGINS: tuple[str, ...] = (
+    "mgimind.default_plugins.briefing_sections",
+    "mgimind.default_plugins.transcripts",
+)
 
 _loaded = False
 

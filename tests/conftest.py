@@ -15,6 +15,9 @@ def isolated_home(tmp_path, monkeypatch):
     home = tmp_path / "mgimind-home"
     monkeypatch.setenv("MGIMIND_HOME", str(home))
     monkeypatch.delenv("MGIMIND_DISABLED", raising=False)
+    # No test spawns a daemon by accident (mgimind.open() would auto-start one); the
+    # daemon tests turn auto-start back on explicitly.
+    monkeypatch.setenv("MGIMIND_AUTOSTART", "0")
     return home
 
 

@@ -1,0 +1,1 @@
+"""Claude Code host: hook protocol translation, installer, plugin (see plugin.py)."""

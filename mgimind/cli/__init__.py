@@ -47,10 +47,21 @@ def main():
 
 
 def _register() -> None:
-    from . import config_cmd, library, memory, system, tokens_cmd
+    from . import config_cmd, daemon_cmd, hooks_cmd, library, memory, readers, system, tokens_cmd
 
-    for module in (memory, library, config_cmd, system, tokens_cmd):
+    for module in (memory, library, config_cmd, system, tokens_cmd, readers, daemon_cmd,
+                   hooks_cmd):
         module.register(main)
+    from . import admission as admission_cmd
+    from . import audit_cmd
+    from . import lifecycle as lifecycle_cmd
+
+    for module in (admission_cmd, audit_cmd, lifecycle_cmd):
+        module.register(main)
+    from . import harvest_cmd
+
+    harvest_cmd.register(main)
+    from . import facts as facts_cmd; facts_cmd.register(main)  # noqa: E702
     load_plugins().hook.register_commands(cli=main)
 
 

@@ -17,8 +17,10 @@ SPARSE = "sparse"
 KEYWORD_INDEXES = (
     "kind", "library", "status", "memory_id", "author", "source", "subject", "predicate",
     "session_id", "agent", "project", "content_hash", "name",
+    "fact_id", "subject_key", "object_key", "based_on",
 )
-FLOAT_INDEXES = ("created_ts", "accessed_ts", "recorded_ts", "valid_from_ts")
+FLOAT_INDEXES = ("created_ts", "accessed_ts", "recorded_ts", "valid_from_ts",
+                 "valid_to_ts", "retired_ts")
 INTEGER_INDEXES = ("chunk",)
 
 

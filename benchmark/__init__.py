@@ -1,0 +1,1 @@
+"""Benchmarks: retrieval quality (`benchmark.retrieval`) and ingest throughput."""

@@ -1,0 +1,118 @@
+"""Ingest throughput in chunks per second, next to plain fastembed in the same run.
+
+    .venv/bin/python -m benchmark.ingest_throughput [--chunks 512] [--data PATH]
+
+Measures on real 500-character chunks (LongMemEval-S haystack sessions, chunked as mgimind
+chunks them), cold caches each time:
+  fastembed   plain fastembed TextEmbedding, batch 64 (the previous mgimind path)
+  embedder    mgimind's Embedder (onnxruntime direct, length-sorted small batches)
+  ingest      the full write path: Mind.memories.add (chunk, dense, BM25, upsert)
+  re-ingest   the same texts into a fresh store with a warm embedding cache
+and the cosine between fastembed's vectors and the Embedder's (they should be identical).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+from mgimind.chunking import chunk_text
+from mgimind.config import Config, EmbeddingConfig
+from mgimind.embeddings import Embedder, default_model_dir
+
+DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "benchdata"
+
+
+def sample_sessions(data: Path, want_chunks: int) -> list[str]:
+    """Whole sessions (`role: content` per turn) until they make `want_chunks` chunks."""
+    path = data / "longmemeval" / "longmemeval_s_cleaned.499of500.json.gz"
+    with gzip.open(path, "rt") as f:
+        first = json.load(f)[0]
+    sessions, total = [], 0
+    for turns in first["haystack_sessions"]:
+        text = "\n".join(f"{t['role']}: {t['content']}" for t in turns)
+        sessions.append(text)
+        total += len(chunk_text(text, 500, 75))
+        if total >= want_chunks:
+            break
+    return sessions
+
+
+def plain_fastembed(threads: int):
+    from fastembed import TextEmbedding
+    from fastembed.common.model_description import ModelSource, PoolingType
+
+    name = "bench/all-MiniLM-L6-v2-fastembed"
+    try:
+        TextEmbedding.add_custom_model(model=name, pooling=PoolingType.MEAN, normalization=True,
+                                       sources=ModelSource(hf="bench/offline"), dim=384,
+                                       model_file="model.onnx")
+    except ValueError:
+        pass
+    path = default_model_dir(Path(tempfile.mkdtemp(prefix="fe-")))
+    return TextEmbedding(name, specific_model_path=str(path), threads=threads)
+
+
+def timed(fn):
+    t0 = time.perf_counter()
+    out = fn()
+    return out, time.perf_counter() - t0
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--chunks", type=int, default=512)
+    ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    ap.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    args = ap.parse_args(argv)
+
+    sessions = sample_sessions(args.data, args.chunks)
+    chunks = [c.text for s in sessions for c in chunk_text(s, 500, 75)]
+    n = len(chunks)
+    print(f"{n} chunks from {len(sessions)} sessions, mean {np.mean([len(c) for c in chunks]):.0f}"
+          f" chars, {args.threads} threads, cpu: {_cpu_model()}")
+
+    fe = plain_fastembed(args.threads)
+    list(fe.embed(chunks[:8]))
+    base, t_fe = timed(lambda: np.array(list(fe.embed(chunks, batch_size=64))))
+    print(f"fastembed batch 64      {n / t_fe:7.1f} chunks/s")
+
+    cfg = EmbeddingConfig(threads=args.threads)
+    emb = Embedder(cfg, Path(tempfile.mkdtemp(prefix="emb-")))
+    emb.embed(["warm up"])
+    ours, t_emb = timed(lambda: np.array(emb.embed(chunks)))
+    cos = (ours * base).sum(axis=1)
+    print(f"Embedder (cold cache)   {n / t_emb:7.1f} chunks/s   x{t_fe / t_emb:.2f}   "
+          f"cosine vs fastembed min {cos.min():.6f} mean {cos.mean():.6f}")
+
+    from mgimind.mind import Mind
+
+    for label, embedder in (("ingest (cold cache)", Embedder(cfg, emb.cache_dir)),
+                            ("re-ingest (warm cache)", emb)):
+        embedder.embed(["warm up"])
+        with tempfile.TemporaryDirectory() as home:
+            mind = Mind(home, config=Config(embedding=cfg), embedder=embedder)
+            _, t = timed(lambda: [mind.memories.add(s) for s in sessions])
+            mind.close()
+        print(f"{label:23s} {n / t:7.1f} chunks/s   (Mind.memories.add, {len(sessions)} sessions)")
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip() + f" x{os.cpu_count()}"
+    except OSError:
+        pass
+    return "unknown"
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,109 @@
+"""Run questions through mgimind's real ingest and search path, plus two baselines.
+
+One index per haystack: a fresh Mind on a temporary home, each session added as one memory
+(`Mind.memories.add`, so chunked, embedded and BM25-encoded exactly as a user's memory is).
+A memory is a session, so the product's group-by-memory is the protocol's group-by-session.
+The memory-id -> session-id map stays here in the harness; nothing about session ids or
+answers reaches the store. The session's date goes in as metadata `occurred_at` (what a
+host records for a conversation it stores).
+
+Systems, all on the same index and chunks:
+  mgimind   Mind.memories.search(question, limit=10): the product's ranking
+  bm25      the BM25 arm alone, best chunk per session
+  dense     the dense arm alone (cosine), best chunk per session
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+from mgimind.config import Config
+from mgimind.mind import Mind
+from mgimind.store.base import DENSE, SPARSE, Arm, Eq, where
+
+from .data import Question
+
+DEPTH = 10  # rank at least this many distinct sessions
+
+
+@dataclass
+class Haystack:
+    """An open index for one haystack, reused by the questions that share it (LoCoMo)."""
+
+    key: str
+    mind: Mind
+    home: tempfile.TemporaryDirectory
+    sids_of: dict[str, list[str]]  # memory id -> session ids (identical sessions share one)
+    build_s: float
+
+
+@dataclass
+class Ranked:
+    systems: dict[str, list[str]] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+    arms: dict | None = None  # chunk-level arm scores, for offline ablations (--dump-arms)
+
+
+def open_haystack(q: Question, embedder, config: Config) -> Haystack:
+    home = tempfile.TemporaryDirectory(prefix="mgimind-bench-")
+    t0 = time.perf_counter()
+    mind = Mind(home.name, config=config, embedder=embedder, actor="benchmark")
+    sids_of: dict[str, list[str]] = {}
+    for s in q.sessions:
+        meta = {"occurred_at": s.date.isoformat()} if s.date else {}
+        added = mind.memories.add(s.text, metadata=meta)
+        sids_of.setdefault(added.id, []).append(s.sid)
+    mind.store.flush()
+    return Haystack(q.haystack, mind, home, sids_of, time.perf_counter() - t0)
+
+
+def close_haystack(h: Haystack) -> None:
+    h.mind.close()
+    h.home.cleanup()
+
+
+def _expand(h: Haystack, memory_ids: list[str]) -> list[str]:
+    out: list[str] = []
+    for mid in memory_ids:
+        for sid in h.sids_of.get(mid, []):
+            if sid not in out:
+                out.append(sid)
+    return out
+
+
+def _single_arm(h: Haystack, arm: Arm) -> list:
+    """Every chunk's score on one arm, best first."""
+    return h.mind.store.query([arm], where(Eq("kind", "memory")), arm.limit)
+
+
+def _best_per_memory(hits) -> list[str]:
+    seen: dict[str, None] = {}
+    for hit in hits:
+        seen.setdefault(hit.payload["memory_id"], None)
+    return list(seen)
+
+
+def run_question(h: Haystack, q: Question, *, dump_arms: bool = False) -> Ranked:
+    mind = h.mind
+    out = Ranked()
+    t0 = time.perf_counter()
+    results = mind.memories.search(q.question, limit=DEPTH, touch=False)
+    out.seconds["mgimind"] = time.perf_counter() - t0
+    out.systems["mgimind"] = _expand(h, [r.id for r in results])
+
+    n = mind.store.count(where(Eq("kind", "memory")))
+    qvec = mind.embedder.embed_query(q.question)
+    dense = _single_arm(h, Arm(DENSE, [float(x) for x in qvec], n))
+    sparse = _single_arm(h, Arm(SPARSE, mind.sparse.query(q.question), n))
+    out.systems["dense"] = _expand(h, _best_per_memory(dense))[:max(DEPTH, 10)]
+    out.systems["bm25"] = _expand(h, _best_per_memory(sparse))[:max(DEPTH, 10)]
+    if dump_arms:
+        def rows(hits):
+            return [[h.sids_of[x.payload["memory_id"]][0], x.payload["chunk"], round(x.score, 5)]
+                    for x in hits]
+        out.arms = {"dense": rows(dense), "sparse": rows(sparse),
+                    "chunks": {h.sids_of[x.payload["memory_id"]][0]: x.payload["chunks"]
+                               for x in dense}}
+    return out

@@ -1,0 +1,350 @@
+"""The thin hook client a host runs for each lifecycle event, and the daemon wire protocol.
+
+STANDARD LIBRARY ONLY. A host runs this file once per event, e.g.
+
+    /path/python -I -S /path/mgimind/hooks/client.py claude-code prompt < event.json
+
+so it must start in a few milliseconds: no qdrant, onnxruntime, pydantic, numpy or MCP
+import, directly or transitively (it is run by path, so it cannot even see the package).
+It forwards the host's JSON to the daemon (auto-starting it within the budget), prints the
+host's answer, and FAILS OPEN: daemon down, slow or erroring -> prints nothing, exits 0,
+and logs why to `MGIMIND_HOME/hooks.log`.
+
+Off switches: `MGIMIND_DISABLED=1`, or a `.mgimind-off` file in the project (the event's
+cwd or any parent). The daemon also honours `hooks.disabled_projects` in the config.
+
+The same module is the low-level transport of `mgimind.client.DaemonClient`:
+newline-delimited JSON over the Unix socket `MGIMIND_HOME/daemon.sock`, one JSON object
+per line each way: {"id", "method", "params", "actor", "confine"} -> {"id", "result",
+"type"} or {"id", "error": {"type", "module", "what", "fix"}}.
+"""
+
+import json
+import os
+import socket
+import sys
+import time
+
+SOCKET_NAME = "daemon.sock"
+LOCK_NAME = "daemon.lock"
+INFO_NAME = "daemon.json"
+DAEMON_LOG = "daemon.log"
+HOOK_LOG = "hooks.log"
+OFF_FILE = ".mgimind-off"
+FAILED_NAME = "daemon.failed"  # written when an auto-start failed; hooks back off
+START_BACKOFF_S = 60.0
+EXIT_ALREADY_RUNNING = 3  # the daemon's exit code when another instance holds the lock
+HOOK_LOG_MAX_BYTES = 1_000_000
+
+# Milliseconds each event may take end to end, auto-start included. The host's own hook
+# timeout (written by the installer) is larger, so the host never kills us first.
+EVENT_BUDGET_MS = {"session-start": 8000, "prompt": 4000, "pre-compact": 4000,
+                   "session-end": 4000, "stop": 2000}
+DEFAULT_BUDGET_MS = 3000
+START = time.monotonic()  # the budget counts from interpreter start, not from main()
+
+
+class DaemonUnavailable(Exception):
+    """No daemon answered (not running, could not start, or too slow)."""
+
+
+class RemoteError(Exception):
+    """The daemon answered with an error: `.error` holds its type, what and fix."""
+
+    def __init__(self, error: dict):
+        self.error = error
+        super().__init__(error.get("what") or error.get("type") or "daemon error")
+
+
+# --- paths --------------------------------------------------------------------------------
+
+
+def home_dir(home=None) -> str:
+    """The mgimind home: the argument, else `MGIMIND_HOME`, else `~/.mgimind`."""
+    if home:
+        return os.path.abspath(os.path.expanduser(str(home)))
+    env = os.environ.get("MGIMIND_HOME")
+    return os.path.abspath(os.path.expanduser(env or os.path.join("~", ".mgimind")))
+
+
+def socket_address(path: str) -> str:
+    """An address `connect`/`bind` accept: Unix socket paths are limited to ~107 bytes, so
+    a long one is reached through /proc/self/fd of its directory (Linux)."""
+    if len(path.encode()) < 100 or not os.path.isdir("/proc/self/fd"):
+        return path
+    fd = os.open(os.path.dirname(path), os.O_RDONLY)
+    # The fd stays open for the process lifetime: the address refers to it.
+    return f"/proc/self/fd/{fd}/{os.path.basename(path)}"
+
+
+# --- the wire -----------------------------------------------------------------------------
+
+
+class Connection:
+    """One connection to the daemon; several calls may share it."""
+
+    def __init__(self, home=None, timeout: float = 30.0):
+        self.home = home_dir(home)
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.settimeout(timeout)
+        try:
+            self.sock.connect(socket_address(os.path.join(self.home, SOCKET_NAME)))
+        except OSError as e:
+            self.sock.close()
+            raise DaemonUnavailable(f"no daemon at {self.home}: {e}") from None
+        self.buffer = b""
+        self.next_id = 0
+
+    def call(self, method: str, params=None, *, actor=None, confine=None, timeout=None):
+        """Send one request and return (result, type) or raise RemoteError."""
+        self.next_id += 1
+        request = {"id": self.next_id, "method": method, "params": params or {}}
+        if actor is not None:
+            request["actor"] = actor
+        if confine is not None:
+            request["confine"] = list(confine)
+        if timeout is not None:
+            self.sock.settimeout(max(timeout, 0.001))
+        try:
+            self.sock.sendall(json.dumps(request).encode() + b"\n")
+            line = self._read_line()
+        except (OSError, socket.timeout) as e:
+            self.close()
+            raise DaemonUnavailable(f"daemon connection failed: {e}") from None
+        reply = json.loads(line)
+        if "error" in reply:
+            raise RemoteError(reply["error"])
+        return reply.get("result"), reply.get("type")
+
+    def _read_line(self) -> bytes:
+        while b"\n" not in self.buffer:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise OSError("daemon closed the connection")
+            self.buffer += chunk
+        line, _, self.buffer = self.buffer.partition(b"\n")
+        return line
+
+    def close(self) -> None:
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+
+def daemon_running(home=None) -> bool:
+    """True when a daemon accepts connections for this home."""
+    try:
+        Connection(home, timeout=1.0).close()
+        return True
+    except DaemonUnavailable:
+        return False
+
+
+# --- auto-start ---------------------------------------------------------------------------
+
+
+def lock_held(home: str) -> bool:
+    """True while a daemon (starting or running) holds the home's lock."""
+    import fcntl
+
+    path = os.path.join(home, LOCK_NAME)
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        return False
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
+
+
+def daemon_python() -> str:
+    """The interpreter that has mgimind installed: MGIMIND_PYTHON, this interpreter when
+    its bin holds the `mgimind` script (a venv run with -S), else the shebang of the
+    `mgimind` script on PATH, else this interpreter."""
+    explicit = os.environ.get("MGIMIND_PYTHON")
+    if explicit:
+        return explicit
+    here = os.path.dirname(sys.executable)
+    if os.path.exists(os.path.join(here, "mgimind")):
+        return sys.executable
+    import shutil
+
+    script = shutil.which("mgimind")
+    if script:
+        try:
+            with open(script, "rb") as f:
+                first = f.readline().decode().strip()
+            if first.startswith("#!") and " " not in first[2:].strip():
+                return first[2:].strip()
+        except OSError:
+            pass
+    return sys.executable
+
+
+def spawn_daemon(home: str):
+    """Start a detached daemon for `home` (its output goes to the daemon log)."""
+    import subprocess
+
+    os.makedirs(home, mode=0o700, exist_ok=True)
+    log = open(os.path.join(home, DAEMON_LOG), "ab")
+    env = dict(os.environ, MGIMIND_HOME=home)
+    try:
+        return subprocess.Popen(
+            [daemon_python(), "-m", "mgimind.daemon", "--home", home],
+            stdin=subprocess.DEVNULL, stdout=log, stderr=log, env=env, cwd=home,
+            start_new_session=True, close_fds=True)
+    finally:
+        log.close()
+
+
+def recent_start_failure(home: str) -> str | None:
+    """Why the last auto-start failed, if it failed less than START_BACKOFF_S ago."""
+    path = os.path.join(home, FAILED_NAME)
+    try:
+        if time.time() - os.path.getmtime(path) < START_BACKOFF_S:
+            with open(path, encoding="utf-8", errors="replace") as f:
+                return f.read().strip() or "the daemon failed to start"
+    except OSError:
+        pass
+    return None
+
+
+def ensure_daemon(home=None, deadline: float | None = None, *, backoff: bool = False
+                  ) -> Connection:
+    """A connection to the home's daemon, starting one when none runs. Raises
+    DaemonUnavailable when it cannot start, or is not ready before `deadline`
+    (a time.monotonic() value; default 30 s from now). With `backoff` (hooks), a start
+    that failed within the last minute is not retried: every hook would pay for it."""
+    home = home_dir(home)
+    deadline = deadline if deadline is not None else time.monotonic() + 30.0
+    try:
+        return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+    except DaemonUnavailable:
+        pass
+    if os.environ.get("MGIMIND_AUTOSTART", "1").lower() in ("0", "false", "no", "off"):
+        raise DaemonUnavailable("no daemon running and MGIMIND_AUTOSTART is off")
+    failure = recent_start_failure(home) if backoff else None
+    if failure:
+        raise DaemonUnavailable(f"not retrying a failed start for {START_BACKOFF_S:.0f}s: "
+                                f"{failure}")
+    proc = None if lock_held(home) else spawn_daemon(home)
+    delay = 0.01
+    while time.monotonic() < deadline:
+        try:
+            return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+        except DaemonUnavailable:
+            pass
+        code = proc.poll() if proc is not None else None
+        if code is not None and code != EXIT_ALREADY_RUNNING:
+            why = (f"the daemon failed to start (exit {code}); see "
+                   f"{os.path.join(home, DAEMON_LOG)}: {tail(os.path.join(home, DAEMON_LOG))}")
+            try:
+                with open(os.path.join(home, FAILED_NAME), "w", encoding="utf-8") as f:
+                    f.write(why)
+            except OSError:
+                pass
+            raise DaemonUnavailable(why)
+        if code == EXIT_ALREADY_RUNNING or (proc is None and not lock_held(home)):
+            # Another starter won the lock (or a starting daemon died): start our own.
+            proc = None if lock_held(home) else spawn_daemon(home)
+        time.sleep(min(delay, max(deadline - time.monotonic(), 0)))
+        delay = min(delay * 1.5, 0.1)
+    raise DaemonUnavailable("the daemon did not become ready within the budget")
+
+
+def tail(path: str, lines: int = 3) -> str:
+    try:
+        with open(path, "rb") as f:
+            f.seek(0, os.SEEK_END)
+            f.seek(max(f.tell() - 4000, 0))
+            text = f.read().decode(errors="replace")
+    except OSError:
+        return ""
+    return " | ".join(line.strip() for line in text.strip().splitlines()[-lines:])
+
+
+# --- the hook -----------------------------------------------------------------------------
+
+
+def disabled_reason(payload: dict) -> str | None:
+    """Why mgimind must stay silent for this event, or None."""
+    if os.environ.get("MGIMIND_DISABLED", "").lower() in ("1", "true", "yes", "on"):
+        return "MGIMIND_DISABLED is set"
+    cwd = payload.get("cwd") if isinstance(payload, dict) else None
+    path = os.path.abspath(cwd if isinstance(cwd, str) and cwd else os.getcwd())
+    while True:
+        if os.path.exists(os.path.join(path, OFF_FILE)):
+            return f"{os.path.join(path, OFF_FILE)} exists"
+        parent = os.path.dirname(path)
+        if parent == path:
+            return None
+        path = parent
+
+
+def log_line(home: str, message: str) -> None:
+    """Append one line to the hook log; never raises (the hook must stay silent)."""
+    try:
+        path = os.path.join(home, HOOK_LOG)
+        try:
+            if os.path.getsize(path) > HOOK_LOG_MAX_BYTES:
+                os.replace(path, path + ".1")
+        except OSError:
+            pass
+        os.makedirs(home, mode=0o700, exist_ok=True)
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(f"{stamp} pid={os.getpid()} {message}\n")
+    except Exception:
+        pass
+
+
+def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
+    """Forward one event; return what to print (possibly ""). Raises on any failure."""
+    payload = json.loads(raw.decode("utf-8")) if raw.strip() else {}
+    reason = disabled_reason(payload)
+    if reason:
+        return ""
+    budget = float(os.environ.get("MGIMIND_HOOK_BUDGET_MS")
+                   or EVENT_BUDGET_MS.get(event, DEFAULT_BUDGET_MS)) / 1000.0
+    deadline = START + budget
+    conn = ensure_daemon(home, deadline, backoff=True)
+    try:
+        result, _ = conn.call("hook", {"host": host, "event": event, "payload": payload},
+                              timeout=deadline - time.monotonic())
+    finally:
+        conn.close()
+    return (result or {}).get("stdout") or ""
+
+
+def main(argv=None) -> int:
+    """`client.py HOST EVENT`: read the host's JSON on stdin, print the host's answer."""
+    argv = sys.argv[1:] if argv is None else argv
+    home = home_dir()
+    host, event = (argv + ["?", "?"])[:2]
+    try:
+        raw = sys.stdin.buffer.read()
+        out = run_hook(host, event, raw, home)
+    except BaseException as e:  # fail open, whatever happened
+        elapsed = (time.monotonic() - START) * 1000
+        log_line(home, f"{host} {event} FAIL-OPEN after {elapsed:.0f}ms: "
+                       f"{type(e).__name__}: {e}")
+        return 0
+    if out:
+        try:
+            sys.stdout.write(out)
+            sys.stdout.flush()
+        except OSError as e:
+            log_line(home, f"{host} {event} could not write the answer: {e}")
+    if os.environ.get("MGIMIND_HOOK_TRACE"):
+        log_line(home, f"{host} {event} ok {len(out)} chars in "
+                       f"{(time.monotonic() - START) * 1000:.0f}ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,259 @@
+"""Install mgimind's hooks and MCP server into Claude Code's settings, and remove exactly that.
+
+Scopes (as Claude Code names them):
+- user:    hooks in `$CLAUDE_CONFIG_DIR/settings.json` (default `~/.claude/settings.json`),
+           MCP server in `.claude.json` beside it (default `~/.claude.json`) under mcpServers;
+- project: hooks in `<project>/.claude/settings.json`, MCP server in `<project>/.mcp.json`;
+- local:   hooks in `<project>/.claude/settings.local.json`, MCP server in `.claude.json`
+           under projects[<project>].mcpServers.
+
+Installing merges with the hooks already there, is idempotent (a second run changes
+nothing), and backs a file up (`<file>.mgimind.bak`) before changing it. Our hook entries
+are recognised by their command (`.../client.py claude-code <event>`), our MCP server by
+its name and command, so uninstalling removes those and nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import shutil
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from mgimind.errors import InvalidInput, MgimindError
+
+from .protocol import EVENTS
+
+Scope = Literal["user", "project", "local"]
+SCOPES = ("user", "project", "local")
+MCP_NAME = "mgimind"
+
+# Seconds Claude Code waits for each hook before killing it. Larger than the hook
+# client's own budget (hooks/client.py EVENT_BUDGET_MS): the client gives up first, silently.
+TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 10, "stop": 5}
+
+OUR_COMMAND = re.compile(r"client\.py['\"]? claude-code (" + "|".join(EVENTS) + r")\s*$")
+
+
+@dataclass
+class InstallReport:
+    scope: str
+    changed: list[str] = field(default_factory=list)  # files written
+    backups: list[str] = field(default_factory=list)
+    hooks: list[str] = field(default_factory=list)  # Claude Code event names handled
+    mcp: str | None = None  # where the MCP server is registered
+
+
+def config_home() -> Path:
+    """Claude Code's user config directory (CLAUDE_CONFIG_DIR, else ~/.claude)."""
+    env = os.environ.get("CLAUDE_CONFIG_DIR")
+    return Path(env).expanduser() if env else Path.home() / ".claude"
+
+
+def claude_json() -> Path:
+    """Claude Code's state file holding user- and local-scope MCP servers."""
+    env = os.environ.get("CLAUDE_CONFIG_DIR")
+    return Path(env).expanduser() / ".claude.json" if env else Path.home() / ".claude.json"
+
+
+def settings_path(scope: Scope, project_dir: Path) -> Path:
+    if scope == "user":
+        return config_home() / "settings.json"
+    if scope == "project":
+        return project_dir / ".claude" / "settings.json"
+    return project_dir / ".claude" / "settings.local.json"
+
+
+def client_script() -> Path:
+    from mgimind.hooks import client
+
+    return Path(client.__file__).resolve()
+
+
+def hook_command(event: str, python: str | None = None) -> str:
+    """The command Claude Code runs: the stdlib-only client, isolated (-I) and without
+    site-packages (-S) so it starts in milliseconds."""
+    python = python or sys.executable
+    return f"{shlex.quote(python)} -I -S {shlex.quote(str(client_script()))} claude-code {event}"
+
+
+def mcp_entry(python: str | None = None) -> dict:
+    return {"type": "stdio", "command": python or sys.executable,
+            "args": ["-m", "mgimind.mcp_server"], "env": {}}
+
+
+def is_ours(hook: dict) -> bool:
+    return isinstance(hook, dict) and bool(OUR_COMMAND.search(str(hook.get("command", ""))))
+
+
+def is_our_mcp(entry) -> bool:
+    if not isinstance(entry, dict):
+        return False
+    args = entry.get("args") or []
+    return "mgimind.mcp_server" in args or (
+        str(entry.get("command", "")).endswith("mgimind") and args == ["mcp"])
+
+
+# --- hooks in settings.json ----------------------------------------------------------------
+
+
+def without_ours(hooks: dict) -> dict:
+    """The hooks section with every mgimind entry removed (and groups left empty dropped)."""
+    cleaned: dict = {}
+    for event, groups in hooks.items():
+        if not isinstance(groups, list):
+            cleaned[event] = groups
+            continue
+        kept = []
+        for group in groups:
+            if isinstance(group, dict) and isinstance(group.get("hooks"), list):
+                inner = [h for h in group["hooks"] if not is_ours(h)]
+                if not inner and group["hooks"]:
+                    continue  # the group held only ours
+                group = {**group, "hooks": inner}
+            kept.append(group)
+        if kept or not groups:
+            cleaned[event] = kept
+    return cleaned
+
+
+def with_ours(hooks: dict, python: str | None = None) -> dict:
+    merged = without_ours(hooks)
+    for event, claude_event in EVENTS.items():
+        entry = {"hooks": [{"type": "command", "command": hook_command(event, python),
+                            "timeout": TIMEOUTS_S[event]}]}
+        merged.setdefault(claude_event, []).append(entry)
+    return merged
+
+
+# --- files ----------------------------------------------------------------------------------
+
+
+def read_json_file(path: Path) -> dict:
+    if not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8") or "{}")
+    except (ValueError, UnicodeDecodeError) as e:
+        raise MgimindError(f"{path} is not valid JSON ({e}); nothing was changed",
+                           fix=f"fix or move {path} aside, then rerun") from None
+    if not isinstance(data, dict):
+        raise MgimindError(f"{path} does not hold a JSON object; nothing was changed")
+    return data
+
+
+def write_json_file(path: Path, data: dict, report: InstallReport) -> None:
+    """Write `data` if it differs from what is there, backing the old file up first."""
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    if path.exists():
+        if path.read_text(encoding="utf-8") == text:
+            return
+        backup = path.with_name(path.name + ".mgimind.bak")
+        shutil.copy2(path, backup)
+        report.backups.append(str(backup))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.mgimind.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    if path.exists():
+        shutil.copymode(path, tmp)
+    tmp.replace(path)
+    report.changed.append(str(path))
+
+
+# --- install / uninstall ---------------------------------------------------------------------
+
+
+def _check_scope(scope: str) -> None:
+    if scope not in SCOPES:
+        raise InvalidInput(f"unknown scope {scope!r}", fix="use one of: " + ", ".join(SCOPES))
+
+
+def _mcp_location(scope: Scope, project_dir: Path) -> tuple[Path, list[str]]:
+    """(file, key path to the mcpServers object) for the scope."""
+    if scope == "project":
+        return project_dir / ".mcp.json", ["mcpServers"]
+    if scope == "local":
+        return claude_json(), ["projects", str(project_dir), "mcpServers"]
+    return claude_json(), ["mcpServers"]
+
+
+def install(scope: Scope = "user", project_dir: str | Path | None = None, *,
+            python: str | None = None, mcp: bool = True) -> InstallReport:
+    """Write the hooks (and register the MCP server) for `scope`."""
+    _check_scope(scope)
+    project = Path(project_dir or os.getcwd()).resolve()
+    report = InstallReport(scope=scope, hooks=list(EVENTS.values()))
+    path = settings_path(scope, project)
+    settings = read_json_file(path)
+    hooks = settings.get("hooks") or {}
+    if not isinstance(hooks, dict):
+        raise MgimindError(f"{path}: 'hooks' is not an object; nothing was changed")
+    settings["hooks"] = with_ours(hooks, python)
+    if mcp:
+        mcp_path, keys = _mcp_location(scope, project)
+        data = read_json_file(mcp_path)
+        node = data
+        for key in keys:
+            node = node.setdefault(key, {})
+        existing = node.get(MCP_NAME)
+        if existing is not None and not is_our_mcp(existing):
+            raise MgimindError(f"{mcp_path} already has another MCP server named {MCP_NAME!r}; "
+                               "nothing was changed", fix="rename or remove that server first")
+        node[MCP_NAME] = mcp_entry(python)
+        write_json_file(path, settings, report)
+        write_json_file(mcp_path, data, report)
+        report.mcp = str(mcp_path)
+    else:
+        write_json_file(path, settings, report)
+    return report
+
+
+def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> InstallReport:
+    """Remove exactly the hooks and MCP server entry `install` wrote for `scope`."""
+    _check_scope(scope)
+    project = Path(project_dir or os.getcwd()).resolve()
+    report = InstallReport(scope=scope)
+    path = settings_path(scope, project)
+    if path.exists():
+        settings = read_json_file(path)
+        if isinstance(settings.get("hooks"), dict):
+            before = settings["hooks"]
+            after = without_ours(before)
+            removed = [e for e in before if json.dumps(before[e]) != json.dumps(after.get(e))]
+            report.hooks = removed
+            if after:
+                settings["hooks"] = after
+            else:
+                del settings["hooks"]
+            write_json_file(path, settings, report)
+    mcp_path, keys = _mcp_location(scope, project)
+    if mcp_path.exists():
+        data = read_json_file(mcp_path)
+        node = data
+        for key in keys:
+            node = node.get(key) if isinstance(node, dict) else None
+            if node is None:
+                break
+        if isinstance(node, dict) and is_our_mcp(node.get(MCP_NAME)):
+            del node[MCP_NAME]
+            write_json_file(mcp_path, data, report)
+            report.mcp = str(mcp_path)
+    return report
+
+
+def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> list[str]:
+    """The Claude Code events that have an mgimind hook in `scope`'s settings."""
+    project = Path(project_dir or os.getcwd()).resolve()
+    settings = read_json_file(settings_path(scope, project))
+    found = []
+    for event, groups in (settings.get("hooks") or {}).items():
+        for group in groups if isinstance(groups, list) else []:
+            if any(is_ours(h) for h in (group or {}).get("hooks", [])):
+                found.append(event)
+                break
+    return found

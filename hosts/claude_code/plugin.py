@@ -1,0 +1,37 @@
+"""The Claude Code host plugin, registered through the `mgimind` entry-point group like any
+third-party plugin: it translates Claude Code's hook protocol and installs the hooks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mgimind.hookspecs import hookimpl
+
+from . import installer, protocol
+
+
+class ClaudeCodeHost:
+    """Claude Code: hooks in settings.json, MCP server in .claude.json / .mcp.json."""
+
+    name = "claude-code"
+    scopes = installer.SCOPES
+    translate = staticmethod(protocol.translate)
+    render = staticmethod(protocol.render)
+
+    def describe(self) -> str:
+        return ("Claude Code: SessionStart briefing, UserPromptSubmit recall, PreCompact "
+                "checkpoint, SessionEnd/Stop harvest; MCP server 'mgimind'")
+
+    def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):
+        return installer.install(scope, project_dir, **kwargs)
+
+    def uninstall(self, scope: str = "user", project_dir: str | Path | None = None):
+        return installer.uninstall(scope, project_dir)
+
+    def installed(self, scope: str = "user", project_dir: str | Path | None = None):
+        return installer.installed(scope, project_dir)
+
+
+@hookimpl
+def register_hosts(register):
+    register("claude-code", ClaudeCodeHost())

@@ -1,0 +1,28 @@
+"""The LangGraph host plugin: registered through the `mgimind` entry-point group."""
+
+from __future__ import annotations
+
+from mgimind.hosts.library_host import LibraryHost
+from mgimind.hosts.turns import register_parser
+
+from mgimind.hookspecs import hookimpl
+
+HOST = LibraryHost(
+    name="langgraph",
+    summary="LangGraph: recall/remember nodes, per-call recall middleware, MindStore",
+    usage=("from mgimind.hosts.langgraph import recall_node, remember_node, MindStore\n"
+           "graph.add_node('recall', recall_node(mind, project='.'))\n"
+           "app = graph.compile(store=MindStore(mind, library='agent-memory'))\n"
+           "create_agent(model, tools, middleware=[MemoryMiddleware(mind, project='.')])"),
+    extra="langgraph",
+)
+
+
+@hookimpl
+def register_hosts(register):
+    register(HOST.name, HOST)
+
+
+@hookimpl
+def register_transcript_parsers(register):
+    register_parser(register)

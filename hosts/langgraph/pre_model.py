@@ -1,0 +1,61 @@
+"""Per-call recall that is never persisted into the graph's state.
+
+- `recall_pre_model_hook(mind, ...)`: for `create_react_agent(pre_model_hook=...)`
+  (langgraph.prebuilt): returns `llm_input_messages`, the messages the model sees for
+  this call, leaving `messages` in state untouched.
+- `MemoryMiddleware(mind, ...)`: for `langchain.agents.create_agent(middleware=[...])`
+  (the langchain 1.x successor of create_react_agent): wraps every model call and
+  hands the model a request whose messages carry the recall.
+
+Both put the recall for the last human message, as one system message, just before
+that message; the recall is computed once per turn and reused by the turn's tool loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from .recaller import Recaller
+
+
+def recall_pre_model_hook(mind, *, project: str | None = None,
+                          libraries: list[str] | None = None, budget: int | None = None):
+    """A pre_model_hook: state -> {"llm_input_messages": messages with the recall}."""
+    recaller = Recaller(mind, project=project, libraries=libraries, budget=budget)
+
+    def mgimind_pre_model(state: dict[str, Any]) -> dict[str, Any]:
+        messages = state["messages"] if isinstance(state, dict) else state.messages
+        return {"llm_input_messages": recaller.with_recall(list(messages))}
+
+    mgimind_pre_model.recaller = recaller  # type: ignore[attr-defined]
+    return mgimind_pre_model
+
+
+def _middleware_base():
+    try:
+        from langchain.agents.middleware import AgentMiddleware
+    except ImportError:  # langchain (not only langchain-core) is needed for middleware
+        return object
+    return AgentMiddleware
+
+
+class MemoryMiddleware(_middleware_base()):
+    """Agent middleware: the recall for the last human message before every model call."""
+
+    def __init__(self, mind, *, project: str | None = None,
+                 libraries: list[str] | None = None, budget: int | None = None):
+        super().__init__()
+        self.recaller = Recaller(mind, project=project, libraries=libraries, budget=budget)
+
+    @property
+    def name(self) -> str:
+        return "MgimindMemory"
+
+    def wrap_model_call(self, request, handler):
+        return handler(request.override(messages=self.recaller.with_recall(request.messages)))
+
+    async def awrap_model_call(self, request, handler):
+        # The Mind is synchronous; keep the event loop free while it recalls.
+        messages = await asyncio.to_thread(self.recaller.with_recall, request.messages)
+        return await handler(request.override(messages=messages))

@@ -1,0 +1,36 @@
+"""A host that is a Python library (OpenAI Agents, LangGraph), not a program with hooks.
+
+It registers through `register_hosts` like every host, so `mgimind install-hooks --list`
+and doctor-style listings see it; there is nothing to install into a config file, so
+`install` explains how to wire it in code instead, and it translates no hook events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mgimind.errors import InvalidInput
+
+
+@dataclass(frozen=True)
+class LibraryHost:
+    name: str
+    summary: str
+    usage: str
+    extra: str
+
+    def describe(self) -> str:
+        return f"{self.summary}\n(pip install 'mgimind[{self.extra}]')\n\n{self.usage}"
+
+    def install(self, *args, **kwargs):
+        raise InvalidInput(f"{self.name} is a Python library host: there are no hooks to install",
+                           fix=f"wire it in code:\n{self.usage}")
+
+    def uninstall(self, *args, **kwargs):
+        return self.install()
+
+    def translate(self, event: str, payload: dict):
+        return None  # in-process hosts call the Mind directly; no hook events to translate
+
+    def render(self, event, answer) -> str:
+        return ""

@@ -1,0 +1,184 @@
+"""Admission commands: gated ingest, the quarantine queue, and the human review secret."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..errors import InvalidInput
+from .common import emit_json, json_option, open_mind, read_text_arg
+
+
+def register(cli: click.Group) -> None:
+    for command in (ingest, quarantine, review):
+        cli.add_command(command)
+
+
+@click.command()
+@click.argument("text", required=False)
+@click.option("--library", "-l", help="Library to store in (default: the shared library).")
+@click.option("--source", help="Where this came from (a URL, a file, a person).")
+@json_option
+def ingest(text, library, source, as_json):
+    """Store TEXT through the admission gate (secrets, relevance, novelty, duplicates).
+
+    Prints the verdict: stored, quarantined (with the reason), duplicate, or refused
+    (exit code 1). Use '-' to read stdin."""
+    verdict = open_mind().admission.ingest(read_text_arg(text), library, source=source)
+    if as_json:
+        emit_json(verdict)
+    elif verdict.verdict == "stored":
+        click.echo(f"Stored {verdict.id}")
+    elif verdict.verdict == "quarantined":
+        click.echo(f"Quarantined {verdict.id}: {verdict.reason}")
+    elif verdict.verdict == "duplicate":
+        kept = f" (kept in quarantine as {verdict.id})" if verdict.id else ""
+        click.echo(f"Duplicate of {verdict.duplicate_of}{kept}: {verdict.reason}")
+    else:
+        click.echo(f"Refused: {verdict.reason}", err=True)
+    if verdict.verdict == "refused":
+        raise SystemExit(1)
+
+
+@click.group()
+def quarantine():
+    """Candidates the admission gate held back: list, show, promote, propose, expire."""
+
+
+@quarantine.command("list")
+@click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
+@click.option("--limit", "-n", type=click.IntRange(1), default=None)
+@json_option
+def list_(libraries, limit, as_json):
+    """Quarantined candidates with their reasons, newest first."""
+    items = open_mind().admission.list(list(libraries) or None, limit=limit)
+    if as_json:
+        return emit_json(items)
+    if not items:
+        click.echo("Quarantine is empty.")
+    for item in items:
+        proposed = f"  (promotion proposed by {item.proposed_by})" if item.proposed_by else ""
+        click.echo(f"{item.id}  [{item.library}]  {item.created_at}{proposed}")
+        click.echo(f"    reason: {item.reason}")
+        click.echo("    " + _preview(item.text))
+
+
+@quarantine.command()
+@click.argument("memory_id")
+@json_option
+def show(memory_id, as_json):
+    """One candidate in full, with its reason."""
+    item = open_mind().admission.show(memory_id)
+    if as_json:
+        return emit_json(item)
+    _print_item(item)
+
+
+@quarantine.command()
+@click.argument("memory_id")
+@click.option("--review-secret-file", type=click.Path(dir_okay=False, path_type=Path),
+              help="File holding the review secret (when review.require_human is on and "
+              "no one is at a terminal).")
+@json_option
+def promote(memory_id, review_secret_file, as_json):
+    """Move a candidate out of quarantine (a person approves when review is required)."""
+    from ..review import approval_from_secret, confirm_on_tty
+
+    mind = open_mind()
+    approval = None
+    if review_secret_file:
+        try:
+            secret = review_secret_file.read_text(encoding="utf-8")
+        except OSError as e:
+            raise InvalidInput(f"cannot read {review_secret_file}: {e.strerror}") from None
+        approval = approval_from_secret(secret, "promote", memory_id)
+    elif mind.review.required():
+        item = mind.admission.show(memory_id)
+        _print_item(item)
+        approval = confirm_on_tty(f"Promote {memory_id} into {item.library}?", "promote",
+                                  memory_id)
+    item = mind.admission.promote(memory_id, approval)
+    if as_json:
+        return emit_json(item)
+    click.echo(f"Promoted {item.id} into {item.library}")
+
+
+@quarantine.command()
+@click.argument("memory_id")
+@click.option("--note", help="Why it should be promoted.")
+@json_option
+def propose(memory_id, note, as_json):
+    """Ask a person to promote a candidate (what agents may do)."""
+    proposal = open_mind().admission.propose_promotion(memory_id, note)
+    if as_json:
+        return emit_json(proposal)
+    click.echo(f"Proposed {proposal.id} for promotion")
+
+
+@quarantine.command()
+@click.argument("memory_id", required=False)
+@click.option("--older-than", type=click.FloatRange(0), help="Expire all older than DAYS.")
+@json_option
+def expire(memory_id, older_than, as_json):
+    """Reject a candidate (it is forgotten), or all older than --older-than DAYS."""
+    if (memory_id is None) == (older_than is None):
+        raise InvalidInput("give either a MEMORY_ID or --older-than DAYS")
+    admission = open_mind().admission
+    if memory_id:
+        admission.expire(memory_id)
+        ids = [memory_id]
+    else:
+        ids = admission.expire_older_than(older_than)
+    if as_json:
+        return emit_json({"expired": ids})
+    click.echo(f"Expired {len(ids)} candidate(s)")
+
+
+@click.group()
+def review():
+    """The human review channel (review.require_human)."""
+
+
+@review.command()
+@click.option("--rotate", is_flag=True, help="Replace an existing secret.")
+def init(rotate):
+    """Create the review secret. It is shown once: keep it where no agent can read it."""
+    from ..config import home_dir
+    from ..review import init_secret
+
+    secret = init_secret(home_dir(), rotate=rotate)
+    click.echo("Review secret (shown once; only its hash is kept):")
+    click.echo(secret)
+    click.echo("Approve with: mgimind quarantine promote ID --review-secret-file FILE")
+
+
+@review.command()
+@json_option
+def status(as_json):
+    """Whether review is required and whether a review secret exists."""
+    from ..config import home_dir, load_config
+    from ..review import secret_configured
+
+    home = home_dir()
+    state = {"require_human": load_config(home).review.require_human,
+             "secret_configured": secret_configured(home)}
+    if as_json:
+        return emit_json(state)
+    click.echo(f"review.require_human: {state['require_human']}")
+    click.echo(f"review secret:        {'set' if state['secret_configured'] else 'not set'}")
+
+
+def _preview(text: str, limit: int = 160) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[:limit] + "…"
+
+
+def _print_item(item) -> None:
+    click.echo(f"{item.id}  [{item.library}]  by {item.author}  {item.created_at}")
+    click.echo(f"reason: {item.reason}")
+    if item.proposed_by:
+        click.echo(f"promotion proposed by {item.proposed_by} at {item.proposed_at}"
+                   + (f": {item.proposal_note}" if item.proposal_note else ""))
+    click.echo("")
+    click.echo(item.text)

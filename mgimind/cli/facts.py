@@ -1,0 +1,228 @@
+"""Fact and predicate commands: `mgimind fact ...`, `mgimind predicate ...`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..errors import InvalidInput
+from .common import emit_json, json_option, open_mind
+
+CARDINALITY = click.Choice(["multi", "single", "temporal-single"])
+
+
+def register(cli: click.Group) -> None:
+    cli.add_command(fact)
+    cli.add_command(predicate)
+
+
+@click.group()
+def fact():
+    """Facts: subject-predicate-object triples with a belief state (docs/belief.md)."""
+
+
+@fact.command("add")
+@click.argument("subject")
+@click.argument("predicate_name", metavar="PREDICATE")
+@click.argument("obj", metavar="OBJECT")
+@click.option("--valid-from", help="World time it started to hold (ISO date/time).")
+@click.option("--valid-to", help="World time it stopped holding (ISO date/time).")
+@click.option("--source", help="Where this came from (a person, a URL, a document).")
+@click.option("--session", help="The session this assertion comes from.")
+@click.option("--based-on", "based_on", multiple=True, help="Id of a fact this one rests on.")
+@click.option("--library", "-l", help="Library (default: the shared library).")
+@json_option
+def add(subject, predicate_name, obj, valid_from, valid_to, source, session, based_on,
+        library, as_json):
+    """Assert SUBJECT PREDICATE OBJECT and print the verdict."""
+    verdict = open_mind().facts.add(subject, predicate_name, obj, library=library,
+                                    valid_from=valid_from, valid_to=valid_to, source=source,
+                                    session=session, based_on=list(based_on) or None)
+    if as_json:
+        return emit_json(verdict)
+    click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}  [{verdict.fact.status}]")
+    click.echo(f"  {verdict.reason}")
+    if verdict.weight is not None:
+        click.echo(f"  weight {verdict.weight:g} vs entrenchment {verdict.entrenchment:g}")
+    for label, ids in (("retired", verdict.retired), ("contested with", verdict.rivals),
+                       ("closed", verdict.closed)):
+        if ids:
+            click.echo(f"  {label}: {', '.join(ids)}")
+
+
+@fact.command("query")
+@click.option("--subject", "-s")
+@click.option("--predicate", "-p", "predicate_name")
+@click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
+@click.option("--as-of", help="World time: what held then.")
+@click.option("--known-at", help="Record time: what the store believed then.")
+@click.option("--history", is_flag=True, help="Every version and status.")
+@json_option
+def query(subject, predicate_name, libraries, as_of, known_at, history, as_json):
+    """Facts: now by default; as of a world time; as known at a record time; history."""
+    facts = open_mind().facts.query(subject, predicate_name, list(libraries) or None,
+                                    as_of=as_of, known_at=known_at, history=history)
+    if as_json:
+        return emit_json(facts)
+    if not facts:
+        click.echo("No facts.")
+    for f in facts:
+        _print_fact(f, history)
+
+
+@fact.command("get")
+@click.argument("fact_id")
+@click.option("--history", is_flag=True, help="Every version of this fact.")
+@json_option
+def get(fact_id, history, as_json):
+    """One fact (its latest version), or all its versions."""
+    facts = open_mind().facts
+    result = facts.history(fact_id) if history else facts.get(fact_id)
+    if as_json:
+        return emit_json(result)
+    for f in result if isinstance(result, list) else [result]:
+        _print_fact(f, True)
+
+
+@fact.command("search")
+@click.argument("text")
+@click.option("--library", "-l", "libraries", multiple=True)
+@click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 1000))
+@json_option
+def search(text, libraries, limit, as_json):
+    """Hybrid search over current facts."""
+    hits = open_mind().facts.search(text, list(libraries) or None, limit=limit)
+    if as_json:
+        return emit_json(hits)
+    if not hits:
+        click.echo("No facts.")
+    for h in hits:
+        click.echo(f"sim={h.similarity:.2f}  ", nl=False)
+        _print_fact(h.fact, False)
+
+
+@fact.command("contested")
+@click.option("--library", "-l", "libraries", multiple=True)
+@json_option
+def contested(libraries, as_json):
+    """Facts waiting for review: contested pairs, both still visible."""
+    facts = open_mind().facts.contested(list(libraries) or None)
+    if as_json:
+        return emit_json(facts)
+    if not facts:
+        click.echo("Nothing contested.")
+    for f in facts:
+        _print_fact(f, False)
+        click.echo(f"    contested with: {', '.join(f.rivals) or '-'}  "
+                   f"(decide: mgimind fact confirm ID, or mgimind fact invalidate ID)")
+
+
+@fact.command("confirm")
+@click.argument("fact_id")
+@json_option
+def confirm(fact_id, as_json):
+    """Confirm a fact as a person (decides a contest in its favour)."""
+    verdict = open_mind().facts.confirm(fact_id)
+    if as_json:
+        return emit_json(verdict)
+    click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}")
+    if verdict.retired:
+        click.echo(f"  retired: {', '.join(verdict.retired)}")
+
+
+@fact.command("invalidate")
+@click.argument("fact_id")
+@click.option("--reason", help="Why it is wrong.")
+@json_option
+def invalidate(fact_id, reason, as_json):
+    """Declare a fact wrong: it leaves the current view and stays rejected if re-added."""
+    f = open_mind().facts.invalidate(fact_id, reason)
+    if as_json:
+        return emit_json(f)
+    click.echo(f"Invalidated {f.id}  {f.text}")
+
+
+@fact.command("restore")
+@click.argument("fact_id")
+@click.option("--review-secret-file", type=click.Path(dir_okay=False, path_type=Path),
+              help="File holding the review secret (when review.require_human is on and "
+              "no one is at a terminal).")
+@json_option
+def restore(fact_id, review_secret_file, as_json):
+    """Revive an invalidated or defeated fact (a person approves when review is required)."""
+    from ..facts import RESTORE_ACTION
+    from ..review import approval_from_secret, confirm_on_tty
+
+    mind = open_mind()
+    fid = mind.facts.get(fact_id).id
+    approval = None
+    if review_secret_file:
+        try:
+            secret = review_secret_file.read_text(encoding="utf-8")
+        except OSError as e:
+            raise InvalidInput(f"cannot read {review_secret_file}: {e.strerror}") from None
+        approval = approval_from_secret(secret, RESTORE_ACTION, fid)
+    elif mind.review.required():
+        current = mind.facts.get(fid)
+        _print_fact(current, True)
+        approval = confirm_on_tty(f"Restore {fid} ({current.text})?", RESTORE_ACTION, fid)
+    verdict = mind.facts.restore(fid, approval)
+    if as_json:
+        return emit_json(verdict)
+    click.echo(f"Restored {verdict.id}  {verdict.fact.text}  [{verdict.fact.status}]")
+    if verdict.retired:
+        click.echo(f"  retired: {', '.join(verdict.retired)}")
+
+
+def _print_fact(f, detailed: bool) -> None:
+    world = f"{f.valid_from or '…'} → {f.valid_to or '…'}"
+    click.echo(f"{f.id}  [{f.library}]  {f.text}  ({f.status})  world {world}")
+    if detailed:
+        click.echo(f"    v{f.version} recorded {f.recorded_at}"
+                   + (f", retired {f.retired_at}" if f.retired_at else "")
+                   + f"; by {f.author} ({f.source_kind}), {f.confirmations} source(s)"
+                   + (", human-confirmed" if f.human_confirmed else "")
+                   + (f"; {f.retire_reason}" if f.retire_reason else ""))
+
+
+@click.group()
+def predicate():
+    """The predicate registry: multi, single or temporal-single."""
+
+
+@predicate.command("register")
+@click.argument("name")
+@click.option("--cardinality", "-c", type=CARDINALITY, required=True)
+@click.option("--description", "-d", default="")
+@json_option
+def register_predicate(name, cardinality, description, as_json):
+    """Declare a predicate's cardinality."""
+    p = open_mind().facts.register_predicate(name, cardinality, description)
+    if as_json:
+        return emit_json(p)
+    click.echo(f"Registered {p.name}: {p.cardinality}")
+
+
+@predicate.command("list")
+@json_option
+def list_predicates(as_json):
+    """Every registered predicate."""
+    items = open_mind().facts.list_predicates()
+    if as_json:
+        return emit_json(items)
+    if not items:
+        click.echo("No predicates.")
+    for p in items:
+        click.echo(f"{p.name}  {p.cardinality}" + (f"  {p.description}" if p.description else ""))
+
+
+@predicate.command("get")
+@click.argument("name")
+@json_option
+def get_predicate(name, as_json):
+    """One predicate."""
+    p = open_mind().facts.get_predicate(name)
+    if as_json:
+        return emit_json(p)
+    click.echo(f"{p.name}  {p.cardinality}  registered {p.registered_at} by {p.registered_by}")

@@ -1,0 +1,103 @@
+"""Transcript commands: `mgimind harvest PATH...` and `mgimind watch [--status]`."""
+
+from __future__ import annotations
+
+import time
+
+import click
+
+from .common import emit_json, json_option, open_mind
+
+
+def register(cli: click.Group) -> None:
+    cli.add_command(harvest)
+    cli.add_command(watch)
+
+
+@click.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.option("--format", "format_", help="Transcript format (default: by location, "
+              "else claude-code for *.jsonl).")
+@click.option("--agent", help="Agent to tag the exchanges with (default: the format's name).")
+@click.option("--project", help="Project directory (default: the transcript's own cwd).")
+@json_option
+def harvest(paths, format_, agent, project, as_json):
+    """Import transcripts now, through the admission gate (resumes where a previous
+    harvest stopped; nothing is imported twice)."""
+    from ..mind import Mind
+
+    mind = open_mind()
+    reports = []
+    for path in paths:
+        kwargs = dict(format=format_, agent=agent, project=project)
+        if isinstance(mind, Mind) and not as_json:
+            with click.progressbar(length=1, label=click.format_filename(path, shorten=True),
+                                   show_eta=True) as bar:
+                def progress(done, total, bar=bar):
+                    bar.length = max(total, 1)
+                    bar.update(done - bar.pos)
+
+                report = mind.harvester.harvest_file(path, progress, **kwargs)
+        else:  # through a daemon: no callback crosses the socket
+            report = mind.harvester.harvest_file(path, **kwargs)
+        reports.append(report)
+        if not as_json:
+            _print_report(report)
+    if as_json:
+        emit_json(reports)
+
+
+def _print_report(r) -> None:
+    verdicts = ", ".join(f"{n} {k}" for k, n in sorted(r.verdicts.items())) or "nothing new"
+    click.echo(f"{r.path}: {r.exchanges} exchanges ({r.turns} turns): {verdicts}")
+    if r.candidates:
+        click.echo("  proposed for review: " + ", ".join(
+            f"{n} {k}" for k, n in sorted(r.candidates.items())))
+    if r.reset:
+        click.echo(f"  the file was {r.reset} since the last harvest: read from the start")
+    if r.partial_bytes:
+        click.echo(f"  {r.partial_bytes} bytes of an unfinished last line left for later")
+    if r.summary:
+        click.echo(f"  session summary recorded ({r.summary})")
+
+
+@click.command()
+@click.option("--status", "show_status", is_flag=True,
+              help="Show watched files, offsets and backlog, then exit.")
+@click.option("--idle", type=click.FloatRange(min=0.05), default=None,
+              help="Seconds without change before a transcript counts as finished "
+                   "(default: harvest.idle_s).")
+@json_option
+def watch(show_status, idle, as_json):
+    """Follow transcripts in the foreground and harvest each once it goes idle."""
+    from ..config import home_dir
+    from ..harvest import watcher
+
+    if show_status:
+        st = watcher.status(home_dir())
+        if as_json:
+            return emit_json(st)
+        click.echo("watching: " + ", ".join(st.roots))
+        for f in st.files:
+            state = f"{f.offset}/{f.size} bytes" + (f", backlog {f.backlog}" if f.backlog else "")
+            click.echo(f"  {f.path}\n      {state}; {f.exchanges} exchanges"
+                       + (f"; finished {f.finished_at}" if f.finished_at else ""))
+        click.echo(f"backlog: {st.backlog_bytes} bytes in {st.backlog_files} file(s)")
+        return
+    from ..mind import Mind
+
+    mind = open_mind()
+    if not isinstance(mind, Mind):
+        click.echo("The mgimind daemon already follows transcripts for this home "
+                   "(mgimind watch --status shows its progress).")
+        return
+    running = watcher.start(mind, idle_s=idle)
+    click.echo("Watching " + ", ".join(str(r) for r in sorted(running.roots()))
+               + f" (idle {running.idle_s:g}s). Ctrl-C to stop.")
+    try:
+        while True:
+            time.sleep(1)
+    except KeyboardInterrupt:
+        click.echo("Stopping (finishing the current batch)...")
+    finally:
+        watcher.stop()

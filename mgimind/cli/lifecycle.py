@@ -1,0 +1,175 @@
+"""Lifecycle commands: browse, archive, restore, consolidate, export, import, backup."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+
+import click
+
+from .common import emit_json, json_option, open_mind
+
+VIEWS = click.Choice(["current", "history", "review", "all"])
+
+
+def register(cli: click.Group) -> None:
+    for command in (browse, archive, restore, consolidate, export, import_, backup,
+                    restore_backup):
+        cli.add_command(command)
+
+
+@contextmanager
+def _progress(mind, label: str, quiet: bool = False):
+    """A progress callback with a bar on stderr, when the work runs in this process (a
+    daemon cannot call back into the terminal) and the output is not --json."""
+    from ..mind import Mind
+
+    if quiet or not isinstance(mind, Mind):
+        yield None
+        return
+    with click.progressbar(length=0, label=label, file=click.get_text_stream("stderr")) as bar:
+        def update(done: int, total: int) -> None:
+            bar.length = total
+            bar.update(done - bar.pos)
+
+        yield update
+
+
+@click.command()
+@click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
+@click.option("--author", help="Only memories by this author (e.g. cli:alice, token:bot).")
+@click.option("--view", type=VIEWS, default="current", show_default=True,
+              help="history adds archived memories; review shows quarantined ones.")
+@click.option("--limit", "-n", default=50, show_default=True, type=click.IntRange(1, 10_000))
+@click.option("--offset", default=0, type=click.IntRange(0))
+@json_option
+def browse(libraries, author, view, limit, offset, as_json):
+    """List memories newest first (by author, by library, with history)."""
+    items = open_mind().lifecycle.browse(list(libraries) or None, author=author, view=view,
+                                         limit=limit, offset=offset)
+    if as_json:
+        return emit_json(items)
+    if not items:
+        click.echo("No memories.")
+    for m in items:
+        click.echo(f"{m.id}  [{m.library}]  {m.status}  by {m.author}  {m.created_at}")
+        click.echo("    " + " ".join(m.text.split())[:200])
+
+
+@click.command()
+@click.argument("memory_id")
+@click.option("--reason", help="Why (kept in the audit log).")
+def archive(memory_id, reason):
+    """Hide a memory from ordinary reads (it stays in history; `restore` undoes it)."""
+    item = open_mind().lifecycle.archive(memory_id, reason)
+    click.echo(f"Archived {item.id}")
+
+
+@click.command()
+@click.argument("memory_id")
+def restore(memory_id):
+    """Bring an archived memory back."""
+    item = open_mind().lifecycle.restore(memory_id)
+    click.echo(f"Restored {item.id}")
+
+
+@click.command()
+@click.option("--apply", "apply_", is_flag=True, help="Act (default: dry run, changes nothing).")
+@click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
+@click.option("--cold-days", type=click.FloatRange(min=0, min_open=True),
+              help="Archive memories not accessed for this many days (default: config).")
+@click.option("--similarity", type=click.FloatRange(0, 1, min_open=True),
+              help="Merge memories at least this similar (default: config).")
+@json_option
+def consolidate(apply_, libraries, cold_days, similarity, as_json):
+    """Merge near-duplicate memories and archive cold ones. Dry run unless --apply."""
+    mind = open_mind()
+    with _progress(mind, "comparing", as_json) as progress:
+        plan = mind.lifecycle.consolidate(list(libraries) or None, apply=apply_,
+                                          cold_days=cold_days, merge_similarity=similarity,
+                                          progress=progress)
+    if as_json:
+        return emit_json(plan)
+    verb = "Merged" if plan.applied else "Would merge"
+    for g in plan.merges:
+        click.echo(f"{verb} into {g.keep} [{g.library}]: {', '.join(g.absorb)} "
+                   f"(similarity >= {g.similarity:.2f})")
+    verb = "Archived" if plan.applied else "Would archive"
+    for c in plan.cold:
+        click.echo(f"{verb} {c.id} [{c.library}]: last accessed {c.last_accessed}")
+    merged = sum(len(g.absorb) for g in plan.merges)
+    click.echo(f"{plan.examined} examined, {merged} merged, {len(plan.cold)} cold"
+               + ("" if plan.applied else " (dry run: pass --apply to act)"))
+
+
+@click.command()
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "markdown"]), default=None,
+              help="Default: from the file name (.md → markdown), else jsonl.")
+@click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
+@click.option("--view", type=VIEWS, default="current", show_default=True,
+              help="all includes quarantined and archived items.")
+@json_option
+def export(path, fmt, libraries, view, as_json):
+    """Write memories (and every other kind of item) to a JSONL or Markdown file."""
+    fmt = fmt or ("markdown" if path.suffix.lower() in (".md", ".markdown") else "jsonl")
+    mind = open_mind()
+    with _progress(mind, "exporting", as_json) as progress:
+        result = mind.transfer.export(str(path.resolve()), fmt, libraries=list(libraries) or None,
+                                      view=view, progress=progress)
+    if as_json:
+        return emit_json(result)
+    counts = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(result.counts.items())) or "nothing"
+    click.echo(f"Exported {counts} to {result.path} ({result.format}, view {result.view})")
+
+
+@click.command("import")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@json_option
+def import_(path, as_json):
+    """Import a file written by `mgimind export` (ids already stored are skipped)."""
+    mind = open_mind()
+    with _progress(mind, "importing", as_json) as progress:
+        result = mind.transfer.import_file(str(path.resolve()), progress)
+    if as_json:
+        return emit_json(result)
+    counts = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(result.created.items())) or "nothing"
+    click.echo(f"Imported {counts}; skipped {result.skipped} already stored")
+
+
+@click.command()
+@click.argument("dest", type=click.Path(dir_okay=False, path_type=Path))
+@json_option
+def backup(dest, as_json):
+    """Write a backup of the whole home (files + full export) to DEST (.tar.gz)."""
+    mind = open_mind()
+    with _progress(mind, "backing up", as_json) as progress:
+        result = mind.transfer.backup(str(dest.resolve()), progress)
+    if as_json:
+        return emit_json(result)
+    click.echo(f"Backed up {result.files} file(s) and "
+               f"{sum(result.counts.values())} record(s) to {result.path}")
+
+
+@click.command("restore-backup")
+@click.argument("archive", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path),
+              help="Restore into this (empty) home instead of MGIMIND_HOME.")
+@json_option
+def restore_backup(archive, home, as_json):
+    """Restore a backup into an empty home (re-embeds the content)."""
+    from ..config import home_dir
+    from ..transfer import restore_backup as run
+
+    home = home or home_dir()
+    with click.progressbar(length=0, label="restoring",
+                           file=click.get_text_stream("stderr")) as bar:
+        def update(done: int, total: int) -> None:
+            bar.length = total
+            bar.update(done - bar.pos)
+
+        result = run(archive, home, update)
+    if as_json:
+        return emit_json(result)
+    counts = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(result.created.items())) or "nothing"
+    click.echo(f"Restored {counts} into {home}")

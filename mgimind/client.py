@@ -1,0 +1,199 @@
+"""DaemonClient: the `Mind` API over the daemon's socket.
+
+`client.memories.search("x")` sends "memories.search" with the arguments and rebuilds the
+pydantic models the daemon returns, so code written against `Mind` runs unchanged against
+a daemon. The service surface comes from the daemon itself ("daemon.describe"), so
+`hasattr(client, "facts")` is True exactly when the daemon's Mind has facts.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import time
+from dataclasses import asdict, is_dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from . import errors
+from .hooks.client import (
+    Connection,
+    DaemonUnavailable,
+    RemoteError,
+    ensure_daemon,
+    home_dir,
+)
+
+__all__ = ["DaemonClient", "DaemonUnavailable"]
+
+
+def _to_wire(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    if is_dataclass(value) and not isinstance(value, type):
+        return _to_wire(asdict(value))
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_to_wire(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _to_wire(v) for k, v in value.items()}
+    if isinstance(value, (datetime, date)):
+        return value.isoformat()
+    if isinstance(value, Path):
+        return str(value)
+    return value
+
+
+def rebuild(data: Any, type_: Any) -> Any:
+    """Turn wire data back into the models the daemon's Mind returned."""
+    if not type_:
+        return data
+    if "model" in type_:
+        module, _, qualname = type_["model"].partition(":")
+        cls: Any = importlib.import_module(module)
+        for part in qualname.split("."):
+            cls = getattr(cls, part)
+        return cls.model_validate(data)
+    if "list" in type_:
+        return [rebuild(d, t) for d, t in zip(data, type_["list"], strict=True)]
+    if "dict" in type_:
+        return {k: rebuild(v, type_["dict"].get(k)) for k, v in data.items()}
+    return data
+
+
+def to_exception(error: dict) -> Exception:
+    """The daemon's error as the same MgimindError subclass the Mind would have raised."""
+    cls: Any = errors.MgimindError
+    module = error.get("module")
+    if module:
+        try:
+            candidate = getattr(importlib.import_module(module), error.get("type", ""), None)
+            if isinstance(candidate, type) and issubclass(candidate, errors.MgimindError):
+                cls = candidate
+        except ImportError:
+            pass
+    return cls(error.get("what") or "the daemon failed", fix=error.get("fix"))
+
+
+class _Service:
+    """One service (memories, facts, ...) of the daemon's Mind."""
+
+    def __init__(self, client: "DaemonClient", name: str, methods: list[str]):
+        self._client = client
+        self._name = name
+        self._methods = frozenset(methods)
+
+    def __getattr__(self, method: str):
+        if method.startswith("_") or method not in self._methods:
+            raise AttributeError(f"{self._name} has no method {method!r} in the daemon")
+        qualified = f"{self._name}.{method}"
+
+        def call(*args, **kwargs):
+            return self._client.call(qualified, *args, **kwargs)
+
+        call.__name__ = method
+        call.__qualname__ = qualified
+        return call
+
+    def __dir__(self):
+        return sorted(self._methods)
+
+    def __repr__(self) -> str:
+        return f"<remote service {self._name} ({len(self._methods)} methods)>"
+
+
+class DaemonClient:
+    """The same attribute surface as `Mind`, served by the home's daemon."""
+
+    def __init__(self, home: str | Path | None = None, *, actor: str | None = None,
+                 confine=None, autostart: bool = True, timeout: float = 120.0,
+                 start_timeout: float = 60.0):
+        self.home = Path(home_dir(home))
+        self.actor = actor or f"cli:{os.environ.get('USER', 'user')}"
+        self.confine = frozenset(confine) if confine is not None else None
+        self.timeout = timeout
+        deadline = time.monotonic() + start_timeout
+        self._conn: Connection | None = (
+            ensure_daemon(self.home, deadline) if autostart else Connection(self.home, timeout))
+        self._reused = False
+        surface = self.call("daemon.describe")
+        self._services = {name: _Service(self, name, methods)
+                          for name, methods in surface["services"].items()}
+        self._methods = frozenset(surface["methods"])
+        self._config = None
+
+    # --- calls --------------------------------------------------------------------------
+
+    def call(self, method: str, *args, **kwargs):
+        """Call `method` ("memories.search", "briefing", ...) on the daemon's Mind."""
+        params = {"args": _to_wire(list(args)), "kwargs": _to_wire(kwargs)}
+        confine = sorted(self.confine) if self.confine is not None else None
+        for attempt in (0, 1):
+            if self._conn is None:
+                # The daemon went away (idle exit, restart): reconnect, starting it again.
+                self._conn = ensure_daemon(self.home, time.monotonic() + 60.0)
+                self._reused = False
+            try:
+                result, type_ = self._conn.call(method, params, actor=self.actor,
+                                                confine=confine, timeout=self.timeout)
+                self._reused = True
+                break
+            except DaemonUnavailable:
+                self._conn = None
+                # Retry only a connection that had been idle (the daemon may have exited
+                # meanwhile); a fresh one failing means the call itself failed or timed out.
+                if attempt or not self._reused:
+                    raise
+            except RemoteError as e:
+                raise to_exception(e.error) from None
+        return rebuild(result, type_)
+
+    def __getattr__(self, name: str):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        services = self.__dict__.get("_services", {})
+        if name in services:
+            return services[name]
+        if name in self.__dict__.get("_methods", ()):
+            def call(*args, **kwargs):
+                return self.call(name, *args, **kwargs)
+
+            call.__name__ = name
+            return call
+        raise AttributeError(f"the daemon's Mind has no {name!r}")
+
+    def __dir__(self):
+        return sorted({*self._services, *self._methods, "call", "close", "config", "home",
+                       "actor", "status", "stop"})
+
+    @property
+    def config(self):
+        """The home's configuration (read from config.toml, as the daemon reads it)."""
+        if self._config is None:
+            from .config import load_config
+
+            self._config = load_config(self.home)
+        return self._config
+
+    def status(self) -> dict:
+        return self.call("daemon.status")
+
+    def stop(self) -> dict:
+        """Ask the daemon to shut down gracefully."""
+        return self.call("daemon.stop")
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def __enter__(self) -> "DaemonClient":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"<DaemonClient home={self.home} actor={self.actor}>"

@@ -1,0 +1,114 @@
+"""Which Mind calls the daemon serves, and how results and errors cross the socket.
+
+A method name is a dotted path on the Mind: "memories.search", "facts.add", "briefing".
+Only public names are served, and never the internals (store, models, audit, config):
+a client gets the same service surface as an in-process Mind, not its plumbing.
+
+Results travel as JSON plus a type descriptor so the client rebuilds the same pydantic
+models: {"model": "module:Qualname"}, {"list": [descriptors]}, {"dict": {key: descriptor}},
+or null for plain JSON.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import asdict, is_dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..errors import InvalidInput, MgimindError
+
+# Mind attributes that are plumbing, not services; never reachable over the socket.
+INTERNAL = frozenset({
+    "store", "embedder", "sparse", "reranker", "plugins", "audit", "config", "home",
+    "actor", "confine", "close", "as_identity",
+})
+
+
+def _public(name: str) -> bool:
+    return bool(name) and not name.startswith("_")
+
+
+def resolve(mind: Any, method: str):
+    """The bound callable for `method` on `mind`, or InvalidInput."""
+    parts = method.split(".") if isinstance(method, str) else []
+    if not parts or not all(_public(p) for p in parts) or parts[0] in INTERNAL:
+        raise InvalidInput(f"the daemon does not serve {method!r}")
+    target = mind
+    for part in parts:
+        target = getattr(target, part, None)
+        if target is None:
+            raise InvalidInput(f"the daemon does not serve {method!r} (no such service "
+                               "or method in this version)")
+    if not callable(target) or inspect.isclass(target):
+        raise InvalidInput(f"{method!r} is not a method")
+    return target
+
+
+def describe(mind: Any) -> dict:
+    """The service surface of `mind`: {"services": {name: [methods]}, "methods": [...]}."""
+    services: dict[str, list[str]] = {}
+    methods: list[str] = []
+    for name in dir(mind):
+        if not _public(name) or name in INTERNAL:
+            continue
+        try:
+            value = getattr(mind, name)
+        except Exception:  # a lazily built service that cannot start is simply absent
+            continue
+        if inspect.ismethod(value) or inspect.isfunction(value):
+            methods.append(name)
+        elif _is_service(value):
+            services[name] = sorted(
+                n for n in dir(value)
+                if _public(n) and callable(getattr(value, n, None))
+                and not inspect.isclass(getattr(value, n, None)))
+    return {"services": services, "methods": sorted(methods)}
+
+
+def _is_service(value: Any) -> bool:
+    if value is None or isinstance(value, (str, bytes, int, float, bool, list, dict, tuple,
+                                           set, frozenset, Path)):
+        return False
+    return type(value).__module__.split(".")[0] not in ("builtins", "pathlib", "pluggy")
+
+
+def encode(value: Any) -> tuple[Any, Any]:
+    """(JSON data, type descriptor) for a service result."""
+    if isinstance(value, BaseModel):
+        cls = type(value)
+        return value.model_dump(mode="json"), {"model": f"{cls.__module__}:{cls.__qualname__}"}
+    if isinstance(value, (list, tuple)):
+        pairs = [encode(v) for v in value]
+        types = [t for _, t in pairs]
+        return [d for d, _ in pairs], ({"list": types} if any(types) else None)
+    if isinstance(value, dict):
+        pairs = {str(k): encode(v) for k, v in value.items()}
+        types = {k: t for k, (_, t) in pairs.items() if t}
+        return {k: d for k, (d, _) in pairs.items()}, ({"dict": types} if types else None)
+    if is_dataclass(value) and not isinstance(value, type):
+        return encode(asdict(value))
+    if isinstance(value, (datetime, date)):
+        return value.isoformat(), None
+    if isinstance(value, Path):
+        return str(value), None
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value, None
+    return str(value), None
+
+
+def encode_error(e: BaseException) -> dict:
+    """The wire form of an exception: MgimindErrors keep their type, what and fix."""
+    if isinstance(e, MgimindError):
+        cls = type(e)
+        return {"type": cls.__qualname__, "module": cls.__module__, "what": e.what,
+                "fix": e.fix}
+    if isinstance(e, TypeError):  # wrong arguments for the method: the caller's mistake
+        return {"type": "InvalidInput", "module": "mgimind.errors", "what": str(e),
+                "fix": None}
+    return {"type": type(e).__name__, "module": None,
+            "what": f"the daemon failed: {type(e).__name__}: {e}",
+            "fix": "see daemon.log in the mgimind home"}

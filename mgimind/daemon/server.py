@@ -1,0 +1,281 @@
+"""The daemon: the single owner of one home's store and warm models, on a Unix socket.
+
+Shape after uvicorn: `Daemon.__init__` only stores; `run()` -> `startup()` (open the Mind,
+bind the socket, start background services), a tick loop that watches `should_exit` and
+the idle clock, then `shutdown()` (stop accepting, let in-flight calls finish for a
+bounded time, stop services, close the Mind: flush and close the store). Signal handlers
+only set the flag.
+
+Every Mind call runs under one lock: the embedded engines are not shared between
+threads here, and a request acting as another identity gets its own view of the Mind
+(`Mind.as_identity`) for that call only.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import logging
+import os
+import signal
+import socketserver
+import threading
+import time
+from pathlib import Path
+
+from ..errors import InvalidInput, MgimindError
+from ..hooks.client import FAILED_NAME, INFO_NAME, SOCKET_NAME, socket_address
+from ..plugins import load_plugins
+from . import dispatch
+
+log = logging.getLogger("mgimind.daemon")
+
+EXIT_STARTUP_FAILED = 4
+SHUTDOWN_GRACE_S = 10.0
+
+
+class NullService:
+    """A background service that does nothing (the null object when none is registered)."""
+
+    def start(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def busy(self) -> bool:
+        return False
+
+
+class Daemon:
+    """Serve one home. `mind` may be injected (tests); otherwise it is opened at startup."""
+
+    def __init__(self, home: str | Path, *, mind=None, idle_timeout_s: float | None = None):
+        self.home = Path(home)
+        self.mind = mind
+        self.idle_timeout_s = idle_timeout_s
+        self.lock = threading.RLock()  # held around every Mind call
+        self.should_exit = threading.Event()
+        self.services: list[tuple[str, object]] = []
+        self.lifecycle = None
+        self.started_at = time.time()
+        self.last_activity = time.monotonic()
+        self.in_flight = 0
+        self.requests = 0
+        self._counter = threading.Lock()
+        self._server: socketserver.ThreadingUnixStreamServer | None = None
+        self._thread: threading.Thread | None = None
+
+    # --- run --------------------------------------------------------------------------
+
+    def run(self) -> int:
+        self.install_signal_handlers()
+        try:
+            self.startup()
+        except Exception as e:
+            log.error("startup failed: %s", getattr(e, "what", None) or e, exc_info=True)
+            self.close_mind()
+            return EXIT_STARTUP_FAILED
+        log.info("serving %s (pid %d, idle timeout %ss)", self.home, os.getpid(),
+                 self.idle_timeout_s)
+        try:
+            while not self.should_exit.wait(0.2):
+                if self.idle_expired():
+                    log.info("idle for %ss: exiting", self.idle_timeout_s)
+                    break
+        finally:
+            self.shutdown()
+        return 0
+
+    def install_signal_handlers(self) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda signum, frame: self.should_exit.set())
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+
+    def startup(self) -> None:
+        if self.mind is None:
+            from ..mind import Mind
+
+            self.mind = Mind(self.home, actor="daemon")
+        if self.idle_timeout_s is None:
+            self.idle_timeout_s = self.mind.config.daemon.idle_timeout_s
+        from ..hooks.lifecycle import Lifecycle
+
+        self.lifecycle = Lifecycle(self.mind)
+        self.bind()
+        self.start_services()
+        self.write_info()
+
+    def bind(self) -> None:
+        path = self.home / SOCKET_NAME
+        # Safe: we hold the home's lock, so a socket file left here is stale.
+        path.unlink(missing_ok=True)
+        old_umask = os.umask(0o177)  # the socket is born 0600: no window for other users
+        try:
+            server = _Server(socket_address(str(path)), _Handler, bind_and_activate=True)
+        finally:
+            os.umask(old_umask)
+        os.chmod(path, 0o600)
+        server.daemon = self
+        self._server = server
+        self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2},
+                                        name="mgimind-socket", daemon=True)
+        self._thread.start()
+
+    def start_services(self) -> None:
+        """Background services from plugins (the transcript watcher registers here)."""
+        def register(name, service):
+            self.services.append((name, service))
+
+        load_plugins().hook.register_daemon_services(register=register, mind=self.mind,
+                                                     lock=self.lock)
+        for name, service in self.services:
+            try:
+                service.start()
+                log.info("service %s started", name)
+            except Exception:
+                log.exception("service %s failed to start", name)
+
+    def write_info(self) -> None:
+        import sys
+
+        from .. import __version__
+
+        info = {"pid": os.getpid(), "python": sys.executable, "version": __version__,
+                "started_at": self.started_at, "socket": str(self.home / SOCKET_NAME)}
+        tmp = self.home / (INFO_NAME + ".tmp")
+        tmp.write_text(json.dumps(info))
+        tmp.replace(self.home / INFO_NAME)
+        (self.home / FAILED_NAME).unlink(missing_ok=True)  # hooks may auto-start again
+
+    def idle_expired(self) -> bool:
+        if self.in_flight or any(_busy(s) for _, s in self.services):
+            return False
+        return time.monotonic() - self.last_activity > float(self.idle_timeout_s or 1e12)
+
+    def shutdown(self) -> None:
+        log.info("shutting down")
+        if self._server is not None:
+            self._server.shutdown()  # stop accepting; waits for the serve loop to leave
+            self._server.server_close()
+        (self.home / SOCKET_NAME).unlink(missing_ok=True)
+        deadline = time.monotonic() + SHUTDOWN_GRACE_S
+        while self.in_flight and time.monotonic() < deadline:
+            time.sleep(0.05)
+        for name, service in reversed(self.services):
+            try:
+                service.stop()
+            except Exception:
+                log.exception("service %s failed to stop", name)
+        got = self.lock.acquire(timeout=max(deadline - time.monotonic(), 0.1))
+        try:
+            self.close_mind()
+        finally:
+            if got:
+                self.lock.release()
+        (self.home / INFO_NAME).unlink(missing_ok=True)
+        log.info("stopped")
+
+    def close_mind(self) -> None:
+        if self.mind is not None:
+            try:
+                self.mind.close()
+            except Exception:
+                log.exception("closing the store failed")
+
+    # --- requests ---------------------------------------------------------------------
+
+    def handle(self, request: dict) -> dict:
+        """One request -> one reply (never raises)."""
+        rid = request.get("id") if isinstance(request, dict) else None
+        with self._counter:
+            self.in_flight += 1
+            self.requests += 1
+            self.last_activity = time.monotonic()
+        try:
+            method = request.get("method")
+            params = request.get("params") or {}
+            if not isinstance(params, dict):
+                raise InvalidInput("params must be an object")
+            result = self.call(method, params, request.get("actor"), request.get("confine"))
+            data, type_ = dispatch.encode(result)
+            return {"id": rid, "result": data, "type": type_}
+        except Exception as e:
+            if not isinstance(e, MgimindError):
+                log.exception("request %s failed", request.get("method"))
+            return {"id": rid, "error": dispatch.encode_error(e)}
+        finally:
+            with self._counter:
+                self.in_flight -= 1
+                self.last_activity = time.monotonic()
+
+    def call(self, method: str, params: dict, actor: str | None, confine):
+        if method == "daemon.status":
+            return self.status()
+        if method == "daemon.stop":
+            self.should_exit.set()
+            return {"stopping": True, "pid": os.getpid()}
+        with self.lock:
+            mind = self.mind
+            if actor is not None or confine is not None:
+                mind = mind.as_identity(actor or mind.actor, confine)
+            if method == "daemon.describe":
+                return {**dispatch.describe(mind), "home": str(self.home),
+                        "actor": mind.actor, "pid": os.getpid()}
+            if method == "hook":
+                return self.lifecycle.handle_hook(mind, params.get("host"), params.get("event"),
+                                                  params.get("payload") or {})
+            fn = dispatch.resolve(mind, method)
+            args = params.get("args") or []
+            kwargs = params.get("kwargs") or {}
+            try:
+                inspect.signature(fn).bind(*args, **kwargs)
+            except TypeError as e:
+                raise InvalidInput(f"{method}: {e}") from None
+            return fn(*args, **kwargs)
+
+    def status(self) -> dict:
+        from .. import __version__
+
+        return {"pid": os.getpid(), "home": str(self.home), "version": __version__,
+                "uptime_s": round(time.time() - self.started_at, 1),
+                "requests": self.requests, "in_flight": self.in_flight,
+                "idle_timeout_s": self.idle_timeout_s,
+                "services": [name for name, _ in self.services]}
+
+
+def _busy(service) -> bool:
+    try:
+        return bool(getattr(service, "busy", lambda: False)())
+    except Exception:
+        return False
+
+
+class _Server(socketserver.ThreadingUnixStreamServer):
+    daemon_threads = True
+    daemon: Daemon
+
+
+class _Handler(socketserver.StreamRequestHandler):
+    """Newline-delimited JSON: read a request line, write a reply line, repeat."""
+
+    def handle(self) -> None:
+        daemon = self.server.daemon
+        for line in self.rfile:
+            if not line.strip():
+                continue
+            try:
+                request = json.loads(line)
+            except ValueError:
+                reply = {"id": None, "error": {"type": "InvalidInput", "module": "mgimind.errors",
+                                               "what": "the request is not valid JSON",
+                                               "fix": None}}
+            else:
+                reply = daemon.handle(request)
+            try:
+                self.wfile.write(json.dumps(reply, ensure_ascii=False).encode() + b"\n")
+                self.wfile.flush()
+            except OSError:
+                return  # the client gave up (a hook past its budget): nothing to do

@@ -1,0 +1,13 @@
+"""Facts: triples with a belief state (docs/belief.md).
+
+`mind.facts` is a `Facts` service: add / confirm / invalidate / restore, queries on
+both time axes (world: valid_from/valid_to; record: recorded_at/retired_at), search.
+"""
+
+from . import statuses  # noqa: F401  (registers the fact statuses with visibility)
+from .model import Fact, FactHit, FactVerdict, Predicate
+from .predicates import Predicates
+from .service import RESTORE_ACTION, Facts
+
+__all__ = ["Fact", "FactHit", "FactVerdict", "Facts", "Predicate", "Predicates",
+           "RESTORE_ACTION"]

@@ -1,0 +1,103 @@
+"""The duel rule: a challenger's weight against an incumbent's entrenchment.
+
+Pure functions over data that ordinary operations write (docs/belief.md has the table
+of scenarios; each row is a test in tests/test_facts_duel.py):
+
+- source trust, from who asserted it: a person 3 > an agent 2 > a harvested transcript 1;
+- independent confirmations: re-assertions from distinct sources or sessions each add
+  half their source's trust (capped), a repeat from the same source adds nothing;
+- human confirmation (`mgimind fact confirm`): +4;
+- dependants (live facts recorded `based_on` this one): +1 each, at most +2;
+- age: +1 once a fact has stood for 30 days.
+
+The challenger wins when its weight reaches the incumbent's entrenchment (new information
+beats an unentrenched belief); within one point below, both stay visible as contested
+and wait for review; further below, the challenger is rejected. Recency alone never
+revives a loser: a defeated value is a tombstone (see axis.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+SourceKind = Literal["person", "agent", "transcript"]
+DuelVerdict = Literal["won", "contested", "rejected"]
+
+TRUST: dict[str, float] = {"person": 3.0, "agent": 2.0, "transcript": 1.0}
+CONFIRMATION_SHARE = 0.5   # an independent confirmation adds this share of its trust
+CONFIRMATION_CAP = 4.0
+HUMAN_CONFIRMATION = 4.0
+DEPENDANT = 1.0
+DEPENDANT_CAP = 2.0
+SETTLED_AFTER_DAYS = 30
+AGE_BONUS = 1.0
+CONTEST_BAND = 1.0         # a challenger this close below the incumbent makes a contest
+
+# Trust comes from the acting identity, which the surface sets (the CLI user, an HTTP
+# token, the daemon, the harvester); a declared source can only lower it, never raise it.
+PERSON_ACTORS = ("cli:", "person:", "human:", "user:")
+TRANSCRIPT_MARKERS = ("harvest", "transcript")
+
+
+def source_kind(actor: str | None, source: str | None = None) -> SourceKind:
+    """Classify an assertion's origin: person, agent or transcript."""
+    actor = (actor or "").lower()
+    source = (source or "").lower()
+    if actor.startswith(TRANSCRIPT_MARKERS) or source.startswith(TRANSCRIPT_MARKERS):
+        return "transcript"
+    if actor.startswith(PERSON_ACTORS):
+        return "person"
+    return "agent"
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What stands behind one fact: its distinct assertions and what else leans on it."""
+
+    assertions: tuple[tuple[str, str], ...]  # distinct (independence key, source kind)
+    first_recorded_ts: float
+    human_confirmed: bool = False
+    dependants: int = 0
+
+
+@dataclass(frozen=True)
+class Duel:
+    verdict: DuelVerdict
+    weight: float        # the challenger's
+    entrenchment: float  # the incumbent's
+
+
+def support(evidence: Evidence) -> float:
+    """Strongest source's trust plus a capped share of every other independent one."""
+    trusts = sorted((TRUST[kind] for _, kind in evidence.assertions), reverse=True)
+    if not trusts:
+        return 0.0
+    return trusts[0] + min(CONFIRMATION_CAP, CONFIRMATION_SHARE * sum(trusts[1:]))
+
+
+def weight(challenger: Evidence) -> float:
+    """How hard a claim pushes against a rival."""
+    return support(challenger) + (HUMAN_CONFIRMATION if challenger.human_confirmed else 0.0)
+
+
+def entrenchment(incumbent: Evidence, now_ts: float) -> float:
+    """How hard a held belief is to dislodge."""
+    value = weight(incumbent)
+    value += min(DEPENDANT_CAP, DEPENDANT * incumbent.dependants)
+    if now_ts - incumbent.first_recorded_ts >= SETTLED_AFTER_DAYS * 86400:
+        value += AGE_BONUS
+    return value
+
+
+def duel(challenger: Evidence, incumbents: list[Evidence], now_ts: float) -> Duel:
+    """Judge a challenger against the strongest of the incumbents it contradicts."""
+    w = weight(challenger)
+    e = max(entrenchment(i, now_ts) for i in incumbents)
+    if w >= e:
+        verdict: DuelVerdict = "won"
+    elif w >= e - CONTEST_BAND:
+        verdict = "contested"
+    else:
+        verdict = "rejected"
+    return Duel(verdict, w, e)

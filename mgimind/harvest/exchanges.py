@@ -1,0 +1,105 @@
+"""Group a transcript's turns into exchanges: the user's ask and the assistant's reply.
+
+An exchange opens with a user turn (consecutive user turns stay together) and closes when
+the next user turn arrives after an assistant reply. Tool turns between them are not text
+but their errors stay attached, for the procedure rule. Exchanges cover contiguous byte
+ranges, so "everything before exchange k's end is harvested" is a safe resume point.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Iterator, Literal
+
+from .records import Partial, Record, Skipped, Turn
+
+Flush = Literal["none", "idle", "end"]
+
+
+@dataclass
+class Exchange:
+    start: int
+    end: int = 0
+    user: list[Turn] = field(default_factory=list)
+    assistant: list[Turn] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def turns(self) -> list[Turn]:
+        return sorted(self.user + self.assistant, key=lambda t: t.start)
+
+    @property
+    def first(self) -> Turn:
+        return self.turns[0]
+
+    def attr(self, name: str) -> str | None:
+        """The first non-empty value of a turn attribute (session_id, cwd, timestamp)."""
+        return next((getattr(t, name) for t in self.turns if getattr(t, name)), None)
+
+    def text(self, max_turn_chars: int) -> str:
+        parts = []
+        if self.user:
+            parts.append("User: " + _cap("\n\n".join(t.text for t in self.user), max_turn_chars))
+        if self.assistant:
+            parts.append("Assistant: " + _cap("\n\n".join(t.text for t in self.assistant),
+                                              max_turn_chars))
+        return "\n\n".join(parts)
+
+
+def _cap(text: str, limit: int) -> str:
+    # Memory is for recall, not archival: the transcript stays on disk as the full record.
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    return text[: cut if cut > limit // 2 else limit].rstrip() + " …[truncated]"
+
+
+@dataclass
+class Grouping:
+    """Where a grouping pass stopped: `safe` is the byte offset up to which every record
+    belongs to an exchange already yielded (or to none); `partial` the unread tail."""
+
+    safe: int
+    consumed: int
+    partial: int = 0
+    skipped: dict[str, int] = field(default_factory=dict)
+
+
+def group(records: Iterable[Record], start: int, flush: Flush, state: Grouping
+          ) -> Iterator[Exchange]:
+    """Yield complete exchanges; at the end, flush the open one as `flush` allows:
+    "end" flushes anything, "idle" only an exchange that got a reply, "none" nothing."""
+    current: Exchange | None = None
+    state.safe = state.consumed = start
+    for rec in records:
+        if isinstance(rec, Partial):
+            state.partial = rec.size
+            break
+        state.consumed = rec.end
+        if isinstance(rec, Skipped):
+            state.skipped[rec.reason] = state.skipped.get(rec.reason, 0) + 1
+            if current is None:
+                state.safe = rec.end
+            continue
+        if rec.role == "user" and current is not None and current.assistant:
+            current.end = rec.start
+            yield current
+            state.safe = rec.start
+            current = None
+        if current is None:
+            if rec.role == "tool":  # a tool result with nothing to answer: just consumed
+                state.safe = rec.end
+                continue
+            current = Exchange(start=state.safe)
+        if rec.role == "user":
+            current.user.append(rec)
+        elif rec.role == "assistant":
+            current.assistant.append(rec)
+        elif rec.error:
+            current.errors.append(rec.error)
+    if current is None:
+        state.safe = state.consumed
+    elif flush == "end" or (flush == "idle" and current.assistant):
+        current.end = state.consumed
+        yield current
+        state.safe = state.consumed

@@ -1,0 +1,112 @@
+"""Pinned blocks: small named texts shown at the top of every briefing (Letta's memory
+blocks). Each belongs to a library (a project's own, or the shared one), so scope and
+confinement apply to pins like to everything else; a project's pin shadows a shared pin
+of the same name. Stored as one JSON file per library under `pins/`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel
+
+from . import scope as scopes
+from .audit import content_hash
+from .errors import InvalidInput, NotFound
+from .homefiles import file_key, locked, read_json, write_json
+from .secrets import refuse_secrets
+from .timeutil import iso, now
+from .validation import check_text
+
+if TYPE_CHECKING:
+    from .mind import Mind
+
+MAX_PIN_CHARS = 4000
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,63}$")
+
+
+class Pin(BaseModel):
+    name: str
+    library: str
+    text: str
+    author: str | None = None
+    updated_at: str
+
+
+def check_pin_name(name) -> str:
+    if not isinstance(name, str) or not _NAME.match(name):
+        raise InvalidInput(f"invalid pin name {name!r}",
+                           fix="use letters, digits and . _ - (at most 64 characters)")
+    return name
+
+
+class Pins:
+    def __init__(self, mind: "Mind"):
+        self.mind = mind
+        self.root = mind.home / "pins"
+
+    def set(self, name: str, text: str, library: str | None = None, *,
+            project: str | None = None) -> Pin:
+        """Create or replace pinned block `name`."""
+        mind = self.mind
+        check_pin_name(name)
+        text = check_text(text, MAX_PIN_CHARS, "pinned text").strip()
+        refuse_secrets(text)
+        library = scopes.write_library(mind, project, library)
+        path = self._path(library)
+        with locked(path):
+            data = self._load(library)
+            replaced = name in data["pins"]
+            pin = Pin(name=name, library=library, text=text, author=mind.actor,
+                      updated_at=iso(now()))
+            data["pins"][name] = pin.model_dump(exclude={"name", "library"})
+            write_json(path, data)
+        mind.audit.append("pin.update" if replaced else "pin.add", mind.actor, library=library,
+                          name=name, content_hash=content_hash(text))
+        return pin
+
+    def get(self, name: str, *, project: str | None = None,
+            libraries: list[str] | None = None) -> Pin:
+        check_pin_name(name)
+        for pin in self.list(project=project, libraries=libraries):
+            if pin.name == name:
+                return pin
+        raise NotFound(f"no pinned block named {name!r}", fix="mgimind pin list")
+
+    def list(self, *, project: str | None = None,
+             libraries: list[str] | None = None) -> list[Pin]:
+        """Pins in scope, by name; the project's own pin wins over a shared one."""
+        scope = scopes.read_libraries(self.mind, project, libraries)
+        if scope is None:
+            scope = [lib.name for lib in self.mind.libraries.list()]
+        seen: dict[str, Pin] = {}
+        for library in scope:  # scope order: the project's library first
+            for name, entry in sorted(self._load(library)["pins"].items()):
+                seen.setdefault(name, Pin(name=name, library=library, **entry))
+        return sorted(seen.values(), key=lambda p: p.name)
+
+    def remove(self, name: str, library: str | None = None, *,
+               project: str | None = None) -> None:
+        mind = self.mind
+        check_pin_name(name)
+        library = scopes.write_library(mind, project, library)
+        path = self._path(library)
+        with locked(path):
+            data = self._load(library)
+            entry = data["pins"].pop(name, None)
+            if entry is None:
+                raise NotFound(f"no pinned block named {name!r} in library {library!r}",
+                               fix="mgimind pin list")
+            write_json(path, data)
+        mind.audit.append("pin.remove", mind.actor, library=library, name=name,
+                          content_hash=content_hash(entry["text"]))
+
+    def _path(self, library: str):
+        return self.root / f"{file_key(library)}.json"
+
+    def _load(self, library: str) -> dict:
+        data = read_json(self._path(library))
+        if not isinstance(data, dict) or data.get("library") != library:
+            return {"library": library, "pins": {}}
+        return data

@@ -1,0 +1,158 @@
+"""Sessions: start, end with a summary, and the last one, scoped to agent AND project.
+
+Stored as files under the home: `sessions/all/<id>.json` holds each session, and
+`sessions/last/<key>.json` the last ended session of one (agent, project) pair. The
+pair's exact strings are kept in the file and compared on read, so agent A never sees
+agent B's summary and project /x/app never sees /y/app's, whatever the key.
+The project identity is the git root or full path (see `scope.project_identity`).
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel
+
+from . import scope as scopes
+from .audit import content_hash
+from .errors import InvalidInput, NotFound
+from .homefiles import file_key, locked, read_json, safe_name, write_json
+from .secrets import refuse_secrets
+from .timeutil import iso, now
+from .validation import check_text
+
+if TYPE_CHECKING:
+    from .mind import Mind
+
+DEFAULT_AGENT = "default"
+MAX_SUMMARY_CHARS = 20_000
+
+
+class Session(BaseModel):
+    id: str
+    agent: str
+    project: str
+    library: str
+    started_at: str
+    ended_at: str | None = None
+    summary: str | None = None
+
+
+def check_agent(agent) -> str:
+    if agent is None:
+        return DEFAULT_AGENT
+    if not isinstance(agent, str) or not agent.strip() or len(agent) > 200:
+        raise InvalidInput(f"invalid agent name {agent!r}", fix="give a short agent name")
+    return agent.strip()
+
+
+class Sessions:
+    def __init__(self, mind: "Mind"):
+        self.mind = mind
+        self.root = mind.home / "sessions"
+
+    def start(self, agent: str | None, project: str, session_id: str | None = None) -> Session:
+        """Open a session for `agent` in `project` (a path inside it or its identity)."""
+        agent = check_agent(agent)
+        identity = self._identity(project)
+        library = self._library(identity)
+        self.mind.check_write_scope(library)
+        session_id = _check_session_id(session_id) if session_id else uuid.uuid4().hex
+        path = self._record_path(session_id)
+        with locked(path):
+            existing = read_json(path)
+            if existing:
+                self._check_owner(existing, agent, identity)
+                return Session(**existing)
+            session = Session(id=session_id, agent=agent, project=identity, library=library,
+                              started_at=iso(now()))
+            write_json(path, session.model_dump())
+        self.mind.audit.append("session.start", self.mind.actor, id=session_id, agent=agent,
+                               library=library)
+        return session
+
+    def end(self, session_id: str, summary: str, *, agent: str | None = None,
+            project: str | None = None) -> Session:
+        """Close a session with its summary. A session that was never started (a host
+        that only reports the end) needs its agent and project."""
+        session_id = _check_session_id(session_id)
+        summary = check_text(summary, MAX_SUMMARY_CHARS, "summary").strip()
+        refuse_secrets(summary)
+        path = self._record_path(session_id)
+        with locked(path):
+            record = read_json(path)
+            if record is None:
+                if project is None:
+                    raise NotFound(f"no session {session_id!r}",
+                                   fix="pass --agent and --project, or start it first")
+                identity = self._identity(project)
+                record = Session(id=session_id, agent=check_agent(agent), project=identity,
+                                 library=self._library(identity),
+                                 started_at=iso(now())).model_dump()
+            elif agent is not None or project is not None:
+                self._check_owner(record, check_agent(agent) if agent is not None else None,
+                                  self._identity(project) if project is not None else None)
+            self.mind.check_write_scope(record["library"])
+            record.update(summary=summary, ended_at=iso(now()))
+            write_json(path, record)
+        session = Session(**record)
+        last = self._last_path(session.agent, session.project)
+        with locked(last):
+            current = read_json(last)
+            if current is None or (current.get("ended_at") or "") <= session.ended_at:
+                write_json(last, record)
+        self.mind.audit.append("session.end", self.mind.actor, id=session_id,
+                               agent=session.agent, library=session.library,
+                               content_hash=content_hash(summary))
+        return session
+
+    def last(self, agent: str | None, project: str) -> Session | None:
+        """The last ended session of exactly this agent in exactly this project."""
+        agent = check_agent(agent)
+        identity = self._identity(project)
+        record = read_json(self._last_path(agent, identity))
+        if not record or record.get("agent") != agent or record.get("project") != identity:
+            return None
+        if not self.mind.in_scope(record.get("library", "")):
+            return None
+        return Session(**record)
+
+    def get(self, session_id: str) -> Session:
+        record = read_json(self._record_path(_check_session_id(session_id)))
+        if not record or not self.mind.in_scope(record.get("library", "")):
+            raise NotFound(f"no session {session_id!r}")
+        return Session(**record)
+
+    # --- internals ------------------------------------------------------------------
+
+    def _identity(self, project) -> str:
+        identity = scopes.resolve_project(project)
+        if identity is None:
+            raise InvalidInput("a project is required for sessions",
+                               fix="pass the project directory (--project PATH)")
+        return identity
+
+    def _library(self, identity: str) -> str:
+        if self.mind.config.scope.project_libraries:
+            return scopes.project_library(identity)
+        return self.mind.config.scope.shared_library
+
+    def _record_path(self, session_id: str):
+        return self.root / "all" / f"{safe_name(session_id)}.json"
+
+    def _last_path(self, agent: str, identity: str):
+        return self.root / "last" / f"{file_key(agent, identity)}.json"
+
+    @staticmethod
+    def _check_owner(record: dict, agent: str | None, identity: str | None) -> None:
+        if (agent is not None and record.get("agent") != agent) or \
+                (identity is not None and record.get("project") != identity):
+            raise InvalidInput(f"session {record.get('id')!r} belongs to another agent or "
+                               "project", fix="use a new session id")
+
+
+def _check_session_id(session_id) -> str:
+    if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 200:
+        raise InvalidInput(f"invalid session id {session_id!r}")
+    return session_id.strip()

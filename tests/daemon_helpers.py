@@ -1,0 +1,60 @@
+"""Start and stop real daemons for tests (detached processes, like a user's)."""
+
+from __future__ import annotations
+
+import os
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+from mgimind.hooks import client as wire
+
+from mgimind.cli.daemon_cmd import stop_daemon
+
+
+def start(home: Path, timeout: float = 60.0) -> dict:
+    conn = wire.ensure_daemon(str(home), time.monotonic() + timeout)
+    try:
+        return conn.call("daemon.status")[0]
+    finally:
+        conn.close()
+
+
+@contextmanager
+def running_daemon(home: Path, monkeypatch=None):
+    """A real daemon for `home` for the duration of the block; always stopped after."""
+    if monkeypatch is not None:
+        monkeypatch.setenv("MGIMIND_AUTOSTART", "1")
+    old = os.environ.get("MGIMIND_AUTOSTART")
+    os.environ["MGIMIND_AUTOSTART"] = "1"
+    try:
+        status = start(home)
+        yield status
+    finally:
+        if old is None:
+            os.environ.pop("MGIMIND_AUTOSTART", None)
+        else:
+            os.environ["MGIMIND_AUTOSTART"] = old
+        stop_daemon(str(home))
+
+
+def pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a zombie counts as gone
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split()[2] != "Z"
+    except OSError:
+        return False
+
+
+def wait_gone(pid: int, timeout: float = 20.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if not pid_alive(pid):
+            return True
+        time.sleep(0.05)
+    return False

@@ -1,0 +1,55 @@
+"""Helpers for the reader tests (briefing, recall): bulk-populating a store fast.
+
+Embedding 10,000 texts takes minutes on two cores, so bulk memories are written as
+points directly with a few precomputed vectors reused (the payload is what memories.add
+writes); they are real points in the real engine, found by the real filters.
+"""
+
+from __future__ import annotations
+
+from mgimind.audit import content_hash
+from mgimind.ids import stable_id
+from mgimind.memories import chunk_id
+from mgimind.store.base import Point
+from mgimind.timeutil import iso, now
+
+TOPICS = [
+    "The nightly build of the payments service publishes artifacts to the internal registry.",
+    "Team lunch is on the second Tuesday of every month at the noodle place.",
+    "The load balancer health check hits /healthz every ten seconds.",
+    "Invoices older than seven years are archived to cold storage.",
+    "The design system uses an 8 pixel spacing grid for every component.",
+    "On-call rotations hand over on Monday mornings at nine.",
+    "The mobile app caches user avatars for twenty four hours.",
+    "Feature flags are evaluated on the server, never in the browser.",
+]
+
+
+def bulk_memories(mind, n: int, library: str | None = None, *, status: str = "active",
+                  metadata: dict | None = None, extra: dict | None = None,
+                  batch: int = 1000) -> list[str]:
+    """Write `n` one-chunk memories; returns their ids."""
+    library = mind.write_library(library)
+    vectors = [[float(x) for x in v] for v in mind.embedder.embed(TOPICS)]
+    stamp = now()
+    ids, points = [], []
+    for i in range(n):
+        text = f"{TOPICS[i % len(TOPICS)]} (note {i})"
+        digest = content_hash(text)
+        memory_id = stable_id("memory", library, digest)
+        payload = {
+            "kind": "memory", "memory_id": memory_id, "library": library, "status": status,
+            "author": mind.actor, "source": "bulk", "content_hash": digest,
+            "created_at": iso(stamp), "created_ts": stamp.timestamp(),
+            "accessed_ts": stamp.timestamp(), "metadata": dict(metadata or {}),
+            "chunk": 0, "chunks": 1, "start": 0, "end": len(text), "text": text,
+            **(extra or {}),
+        }
+        points.append(Point(chunk_id(memory_id, 0), payload, dense=vectors[i % len(TOPICS)],
+                            sparse=mind.sparse.document(text)))
+        ids.append(memory_id)
+        if len(points) >= batch:
+            mind.store.upsert(points)
+            points = []
+    mind.store.upsert(points)
+    return ids

@@ -1,0 +1,146 @@
+"""End to end with the real Claude Code CLI (from npm) against a fake Anthropic API on
+loopback: what Claude Code actually sends to the model, with and without mgimind's hooks.
+
+Each `claude -p` runs offline in a throwaway HOME and project and takes a few seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from daemon_helpers import running_daemon
+from fakes.anthropic_server import FakeAnthropic
+
+from mgimind.client import DaemonClient
+from mgimind.hosts.claude_code import installer
+
+REPO = Path(__file__).resolve().parents[1]
+CLAUDE = os.environ.get("MGIMIND_CLAUDE_BIN") or str(REPO / ".cache/node/node_modules/.bin/claude")
+if not os.path.exists(CLAUDE):
+    CLAUDE = shutil.which("claude") or CLAUDE
+
+pytestmark = pytest.mark.skipif(
+    not os.path.exists(CLAUDE),
+    reason="Claude Code is not installed (bash scripts/setup.sh --dev installs it)")
+
+MEMORY = "The payments webhook retries exactly seven times with exponential backoff."
+RELEVANT = "How many times does the payments webhook retry?"
+UNRELATED = "Write a haiku about autumn leaves in Kyoto."
+BRIEFING_MARK = '<mgimind-memory kind="briefing">'
+RECALL_MARK = '<mgimind-memory kind="recall for this prompt">'
+
+
+@pytest.fixture
+def world(tmp_path, monkeypatch):
+    """A throwaway HOME, project and mgimind home; Claude Code's env pointed at the fake."""
+    home = tmp_path / "home"
+    project = tmp_path / "project"
+    mgimind_home = tmp_path / "mgimind"
+    for d in (home, project, mgimind_home):
+        d.mkdir()
+    monkeypatch.setenv("HOME", str(home))  # the installer writes into this HOME
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
+    env = {
+        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
+        "HOME": str(home), "ANTHROPIC_API_KEY": "sk-ant-test-dummy",
+        "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "DISABLE_AUTOUPDATER": "1",
+        "DISABLE_TELEMETRY": "1", "DISABLE_ERROR_REPORTING": "1",
+        "MGIMIND_HOME": str(mgimind_home), "MGIMIND_AUTOSTART": "1",
+    }
+    with FakeAnthropic(reply="pong from the fake model") as api:
+        env["ANTHROPIC_BASE_URL"] = api.url
+        yield {"home": home, "project": project, "mgimind": mgimind_home, "env": env,
+               "api": api}
+
+
+def body_text(value) -> str:
+    """Every string in a request body, joined: what the model gets to read."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        return "\n".join(body_text(v) for v in value.values())
+    if isinstance(value, list):
+        return "\n".join(body_text(v) for v in value)
+    return ""
+
+
+def run_claude(world, prompt: str, *extra: str) -> tuple[subprocess.CompletedProcess, str, float]:
+    """Run `claude -p PROMPT`; return the process, the body of the last model request
+    that carries the prompt (its text), and the wall time."""
+    api = world["api"]
+    seen = len(api.messages())
+    began = time.monotonic()
+    proc = subprocess.run([CLAUDE, *extra, "-p", prompt], cwd=world["project"],
+                          env=world["env"], capture_output=True, text=True, timeout=120)
+    elapsed = time.monotonic() - began
+    bodies = [body_text(r.body) for r in api.messages()[seen:] if r.body]
+    with_prompt = [b for b in bodies if prompt in b]
+    return proc, (with_prompt[-1] if with_prompt else ""), elapsed
+
+
+def test_hooks_inject_briefing_and_recall_and_uninstall_removes_them(world):
+    with running_daemon(world["mgimind"]):
+        DaemonClient(world["mgimind"]).memories.add(MEMORY)
+        report = installer.install("user", world["project"])
+        assert "SessionStart" in report.hooks
+
+        proc, body, _ = run_claude(world, RELEVANT)
+        assert proc.returncode == 0 and "pong from the fake model" in proc.stdout
+        assert BRIEFING_MARK in body  # the session-start briefing reached the model
+        assert RECALL_MARK in body and "seven times" in body  # and the recalled memory
+        assert "seven" not in RELEVANT  # (it can only have come from the recall)
+
+        # Nothing relevant stored for this prompt: no recall block at all (no token
+        # burn), while the briefing still arrives (positive control).
+        proc, body, _ = run_claude(world, UNRELATED)
+        assert proc.returncode == 0
+        assert BRIEFING_MARK in body and RECALL_MARK not in body
+
+        installer.uninstall("user", world["project"])
+        proc, body, _ = run_claude(world, RELEVANT)
+        assert proc.returncode == 0 and "pong from the fake model" in proc.stdout
+        assert RELEVANT in body  # the request was recorded...
+        assert BRIEFING_MARK not in body and RECALL_MARK not in body  # ...without mgimind
+        assert "seven times" not in body
+
+
+def test_daemon_that_cannot_start_never_reaches_the_user(world):
+    (world["mgimind"] / "config.toml").write_text("this is [not toml")  # daemon start fails
+    _, _, baseline = run_claude(world, "hello")  # no hooks: the normal time
+
+    installer.install("user", world["project"], mcp=False)
+    proc, body, elapsed = run_claude(world, "hello", "--output-format", "stream-json",
+                                     "--verbose")
+    assert proc.returncode == 0
+    events = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
+    result = [e for e in events if e.get("type") == "result"]
+    assert result and "pong from the fake model" in result[-1]["result"]
+    responses = [e for e in events if e.get("subtype") == "hook_response"]
+    assert responses, "the SessionStart hook ran"
+    for r in responses:
+        assert r["exit_code"] == 0 and r["outcome"] == "success"
+        assert r["stdout"] == "" and r["stderr"] == ""
+    assert "hook" not in proc.stderr.lower()
+    assert BRIEFING_MARK not in body and "hello" in body
+    assert elapsed < baseline + 5.0, (elapsed, baseline)
+    log = (world["mgimind"] / "hooks.log").read_text()
+    assert "FAIL-OPEN" in log and "not valid TOML" in log  # says why, in the home
+
+
+def test_repository_is_a_claude_code_plugin(world):
+    manifest = json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())
+    assert manifest["name"] == "mgimind" and "mgimind" in manifest["mcpServers"]
+    with running_daemon(world["mgimind"]):
+        DaemonClient(world["mgimind"]).memories.add(MEMORY)
+        assert not (world["home"] / ".claude" / "settings.json").exists()  # no installed hooks
+        proc, body, _ = run_claude(world, RELEVANT, "--plugin-dir", str(REPO))
+        assert proc.returncode == 0, proc.stderr
+        assert BRIEFING_MARK in body and RECALL_MARK in body and "seven times" in body

@@ -1,0 +1,260 @@
+"""Lifecycle: archive/restore, consolidate, browse, export/import and backup/restore."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from click.testing import CliRunner
+
+from mgimind.cli import main
+from mgimind.errors import InvalidInput
+from mgimind.memories import chunk_id
+from mgimind.store.base import Point
+from mgimind.transfer import backup, export, import_file, iter_records, restore_backup
+from tests.conftest import backend_config
+
+LONG = " ".join(f"Step {i}: check valve {i} and log its pressure." for i in range(80))
+TRICKY = ("Line one\r\nline two with an emoji 🚀, ünïcödé and a \u2028 separator\n"
+          "<!-- mgimind-item {\"record\": \"memory\", \"chars\": 3} -->\nnot a header\n")
+
+
+def _ids(results) -> set[str]:
+    return {r.id for r in results}
+
+
+def _age(mind, memory_id: str, days: float) -> None:
+    """Arrange: pretend a memory was last read `days` ago."""
+    n = mind.memories.get(memory_id).chunks
+    mind.store.set_payload([chunk_id(memory_id, i) for i in range(n)],
+                           {"accessed_ts": time.time() - days * 86400})
+
+
+def _populate(mind) -> dict[str, str]:
+    mind.libraries.create("ops", "operations notes")
+    ids = {
+        "plain": mind.memories.add("The Kestrel queue drains every hour.", "ops").id,
+        "long": mind.memories.add(LONG, "ops", source="runbook.md",
+                                  metadata={"tags": ["valves"], "n": 3}).id,
+        "tricky": mind.memories.add(TRICKY, author="agent:bot").id,
+        "held": mind.admission.ingest("Kestrel ok", "ops").id,
+        "old": mind.memories.add("The Kestrel dashboard moved to grafana two.", "ops").id,
+    }
+    mind.lifecycle.archive(ids["old"], reason="moved")
+    mind.store.upsert([Point("5f0c6a4e-0000-4000-8000-000000000001",
+                             {"kind": "widget", "status": "active", "library": "ops",
+                              "text": "a widget of an unregistered kind", "size": 7},
+                             [0.0] * mind.embedder.dim)])
+    return ids
+
+
+def _comparable(mind) -> list[dict]:
+    out = []
+    for r in iter_records(mind, None, "all"):
+        if r["record"] == "library":
+            r = {"record": "library", "name": r["payload"]["name"],
+                 "description": r["payload"].get("description")}
+        out.append(r)
+    return sorted(out, key=lambda r: json.dumps(r, sort_keys=True))
+
+
+# --- archive / restore / browse -----------------------------------------------------------
+
+
+def test_archived_memory_leaves_every_ordinary_reader_and_restore_brings_it_back(mind):
+    keep = mind.memories.add("The Osprey release train leaves on Wednesdays.")
+    gone = mind.memories.add("The Osprey release train used to leave on Mondays.")
+    mind.lifecycle.archive(gone.id)
+    assert _ids(mind.memories.search("Osprey release train")) == {keep.id}
+    assert _ids(mind.lifecycle.browse()) == {keep.id}
+    assert _ids(mind.lifecycle.browse(view="history")) == {keep.id, gone.id}
+    exported = {r["id"] for r in iter_records(mind) if r["record"] == "memory"}
+    assert exported == {keep.id}
+    with pytest.raises(InvalidInput, match="not current"):
+        mind.lifecycle.archive(gone.id)
+    mind.lifecycle.restore(gone.id)
+    assert _ids(mind.memories.search("Osprey release train")) == {keep.id, gone.id}
+    with pytest.raises(InvalidInput, match="not archived"):
+        mind.lifecycle.restore(gone.id)
+
+
+def test_browse_by_author_and_quarantine_stays_out(make_mind):
+    mind = make_mind(actor="cli:alice")
+    bob = mind.as_identity("agent:bob")
+    a = mind.memories.add("Alice notes the Heron build is green.")
+    b = bob.memories.add("Bob notes the Heron deploy is pending.")
+    held = bob.admission.ingest("Heron ok")
+    assert _ids(mind.lifecycle.browse(author="agent:bob")) == {b.id}
+    assert _ids(mind.lifecycle.browse(author="cli:alice")) == {a.id}
+    assert held.id not in _ids(mind.lifecycle.browse(view="history"))
+    assert _ids(mind.lifecycle.browse(view="review")) == {held.id}
+
+
+# --- consolidate ------------------------------------------------------------------------
+
+
+def test_consolidate_is_a_dry_run_until_applied(mind):
+    first = mind.memories.add("Always run the migrations before deploying the API.")
+    twin = mind.memories.add("Always run migrations before you deploy the API.")
+    cold = mind.memories.add("The Falcon printer on floor two needs A3 paper.")
+    touched = mind.memories.add("The Falcon scanner on floor three saves to the share.")
+    fresh = mind.memories.add("Lunch orders close at eleven on Fridays.")
+    for memory_id in (cold.id, touched.id):
+        _age(mind, memory_id, 400)
+    # Reading a memory keeps it warm: search touches what it returns.
+    assert mind.memories.search("Falcon scanner floor three", limit=1)[0].id == touched.id
+
+    lines = len(list(mind.audit.entries()))
+    plan = mind.lifecycle.consolidate()
+    assert not plan.applied and plan.examined == 5
+    assert [(g.keep, g.absorb) for g in plan.merges] == [(first.id, [twin.id])]
+    assert [c.id for c in plan.cold] == [cold.id]
+    assert len(list(mind.audit.entries())) == lines and mind.memories.count() == 5
+
+    applied = mind.lifecycle.consolidate(apply=True)
+    assert applied.applied
+    current = _ids(mind.lifecycle.browse())
+    assert current == {first.id, touched.id, fresh.id}
+    assert mind.memories.count(view="history") == 5  # archived, not lost
+    actions = [e["action"] for e in mind.audit.entries()][lines:]
+    assert actions.count("consolidate.merge") == 1 and actions.count("consolidate.archive") == 1
+    assert actions[-1] == "consolidate.run"
+    mind.lifecycle.restore(twin.id)
+    assert twin.id in _ids(mind.lifecycle.browse())
+
+
+def test_consolidate_rejects_bad_settings(mind):
+    with pytest.raises(InvalidInput):
+        mind.lifecycle.consolidate(cold_days=0)
+    with pytest.raises(InvalidInput):
+        mind.lifecycle.consolidate(merge_similarity=1.5)
+
+
+# --- export / import ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "markdown"])
+def test_export_import_round_trip_loses_nothing(make_mind, backend_kind, embedder, tmp_path,
+                                                fmt):
+    from mgimind.mind import Mind
+
+    source = make_mind()
+    ids = _populate(source)
+    path = tmp_path / f"export.{'md' if fmt == 'markdown' else 'jsonl'}"
+    result = export(source, path, fmt, view="all")
+    assert result.counts["memory"] == 5 and result.counts["point"] == 1
+
+    # The default view leaves quarantined and archived memories out.
+    current = export(source, tmp_path / "current.jsonl")
+    assert current.counts["memory"] == 3
+
+    other = tmp_path / "other-home"
+    target = Mind(other, config=backend_config(backend_kind, other), embedder=embedder)
+    try:
+        imported = import_file(target, path)
+        assert imported.created["memory"] == 5 and imported.created["point"] == 1
+        assert _comparable(target) == _comparable(source)
+        assert target.memories.get(ids["tricky"]).text == TRICKY
+        assert target.memories.get(ids["long"]).metadata == {"tags": ["valves"], "n": 3}
+        assert target.admission.show(ids["held"]).reason.startswith("too short")
+        assert target.memories.search("check valve 42 pressure", limit=1)[0].id == ids["long"]
+        assert ids["held"] not in _ids(target.memories.search("Kestrel"))
+        again = import_file(target, path)
+        assert again.created == {}
+        assert again.skipped == imported.skipped + sum(imported.created.values())
+        assert target.audit.verify().ok
+    finally:
+        target.close()
+
+
+def test_import_with_a_bad_record_changes_nothing(mind, tmp_path):
+    mind.memories.add("A memory that will be exported and then tampered with.")
+    path = tmp_path / "export.jsonl"
+    export(mind, path)
+    lines = path.read_text().splitlines()
+    record = json.loads(lines[-1])
+    record["id"] = "another-id"
+    record["text"] = "this one smuggles AKIAQ7X2M4N8P6R3T5V9 into the store"
+    path.write_text("\n".join(lines + [json.dumps(record)]) + "\n")
+    mind.memories.delete(json.loads(lines[-1])["id"])
+    before = mind.audit.path.read_text()
+    with pytest.raises(InvalidInput, match="AWS access key"):
+        import_file(mind, path)
+    assert mind.memories.count(view="all") == 0
+    assert mind.audit.path.read_text() == before
+    # Positive control: without the bad record the import succeeds.
+    path.write_text("\n".join(lines) + "\n")
+    assert import_file(mind, path).created == {"memory": 1}
+
+
+# --- backup / restore -------------------------------------------------------------------
+
+
+def test_backup_and_restore_the_whole_home(make_mind, backend_kind, embedder, tmp_path):
+    source = make_mind()
+    _populate(source)
+    archive = tmp_path / "backups" / "home.tar.gz"
+    made = backup(source, archive)
+    assert made.counts["memory"] == 5 and made.files >= 2  # audit.log and its head
+    assert oct(archive.stat().st_mode & 0o777) == "0o600"
+    source_lines = source.audit.path.read_text().splitlines()
+
+    other = tmp_path / "restored-home"
+    kwargs = {"config": backend_config(backend_kind, other), "embedder": embedder}
+    result = restore_backup(archive, other, **kwargs)
+    assert result.created["memory"] == 5
+    from mgimind.mind import Mind
+
+    with Mind(other, **kwargs) as restored:
+        assert _comparable(restored) == _comparable(source)
+        restored_lines = restored.audit.path.read_text().splitlines()
+        assert restored_lines[:len(source_lines)] == source_lines  # history carried over
+        assert restored.audit.verify().ok
+        assert restored.audit.tail(1)[0]["action"] == "backup.restore"
+    with pytest.raises(InvalidInput, match="already holds"):
+        restore_backup(archive, other, **kwargs)
+
+
+# --- CLI ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def run(embedder, monkeypatch):
+    import mgimind.embeddings as emb
+
+    model = embedder._load()
+    monkeypatch.setattr(emb.Embedder, "_load", lambda self: model)
+    runner = CliRunner()
+
+    def invoke(*args):
+        return runner.invoke(main, list(args), catch_exceptions=False)
+
+    return invoke
+
+
+def test_cli_lifecycle(run, tmp_path):
+    a = json.loads(run("add", "Always run the migrations before deploying the API.",
+                       "--json").output)
+    b = json.loads(run("add", "Always run migrations before you deploy the API.",
+                       "--json").output)
+    dry = run("consolidate")
+    assert "Would merge" in dry.output and "dry run" in dry.output
+    assert len(json.loads(run("browse", "--json").output)) == 2
+    applied = run("consolidate", "--apply", "--json")
+    plan = json.loads(applied.output)
+    assert plan["applied"] and plan["merges"][0]["absorb"] in ([a["id"]], [b["id"]])
+    assert len(json.loads(run("browse", "--json").output)) == 1
+    assert len(json.loads(run("browse", "--view", "history", "--json").output)) == 2
+
+    md = tmp_path / "notes.md"
+    out = run("export", str(md), "--view", "all")
+    assert out.exit_code == 0 and "markdown" in out.output
+    assert "Always run the migrations" in md.read_text()
+    archived = plan["merges"][0]["absorb"][0]
+    assert run("restore", archived).exit_code == 0
+    assert run("archive", archived, "--reason", "test").exit_code == 0
+    assert run("delete", archived).exit_code == 0
+    imported = run("import", str(md))
+    assert imported.exit_code == 0 and "1 memory" in imported.output
+    assert run("audit", "verify").exit_code == 0

@@ -1,0 +1,148 @@
+"""Unified recall: relevance floor, kinds, provenance, budget, scope, plugins, speed."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+
+import pytest
+from click.testing import CliRunner
+from readers_support import bulk_memories
+
+from mgimind.hookspecs import hookimpl
+from mgimind.plugins import pm
+
+MEMORIES = [
+    "Alice is allergic to peanuts and must avoid them.",
+    "Deploy aborted: the linker raised E4291 after the upgrade.",
+    "The staging database is restored from backup every Sunday night.",
+    "Use pnpm instead of npm in the frontend repository.",
+    "The quarterly budget review moved to Thursday afternoon.",
+    "Our cat sleeps on the windowsill most of the day.",
+    "The API server listens on port 8443 behind nginx.",
+    "Run the migrations with alembic upgrade head before starting the app.",
+    "Bob prefers dark mode in every editor.",
+    "Tests must run with pytest -x and the postgres fixture.",
+]
+UNRELATED = [
+    "what's the weather like in Lisbon",
+    "write a haiku about autumn",
+    "tell me a joke",
+    "how tall is the Eiffel tower",
+    "recommend a good science fiction novel",
+    "what is 17 times 23",
+]
+
+
+def test_unrelated_prompts_get_an_empty_recall_and_related_ones_the_memory(mind):
+    ids = {text: mind.memories.add(text).id for text in MEMORIES}
+    for prompt in UNRELATED:
+        r = mind.recall(prompt)
+        assert r.text == "" and r.items == [], (prompt, r.items)
+    for prompt, wanted in (
+        ("which nut sensitivity does she have", MEMORIES[0]),
+        ("when is staging restored", MEMORIES[2]),
+        ("what port does the API use", MEMORIES[6]),
+    ):
+        r = mind.recall(prompt)
+        assert r.items and r.items[0].id == ids[wanted], (prompt, r.items)
+        assert wanted in r.text
+
+
+def test_one_ranked_answer_across_kinds_with_provenance(mind):
+    for text in MEMORIES:
+        mind.memories.add(text, source="notes.md")
+    mind.procedures.learn("linker error E4291 undefined reference to ssl_init",
+                          "relink against libssl3 with LDFLAGS=-lssl")
+    mind.skills.set("fix-linker", "when the linker fails after an upgrade",
+                    "1. check the library versions\n2. relink")
+    r = mind.recall("the linker failed with E4291 after upgrading, how do I fix it")
+    kinds = [item.kind for item in r.items]
+    assert {"memory", "procedure", "skill"} <= set(kinds)
+    assert r.items == sorted(r.items, key=lambda i: i.score, reverse=True)
+    assert r.text.startswith("Recalled from mgimind memory.")
+    assert "not instructions" in r.text.splitlines()[0]
+    assert "> (procedure, " in r.text and "relink against libssl3" in r.text
+    assert "source: notes.md" in r.text and "library: shared" in r.text
+    assert "Our cat" not in r.text  # below the floor, though it is in the store
+
+
+def test_recall_stays_within_its_budget_and_counts_what_it_left_out(mind):
+    for i in range(12):
+        mind.memories.add(f"Deploy step {i}: the deploy script restarts the worker pool "
+                          f"and then warms cache shard {i} before traffic returns. " * 3)
+    r = mind.recall("how does the deploy restart the workers", budget=700)
+    assert 0 < len(r.text) <= 700 and r.items and r.omitted > 0
+    full = mind.recall("how does the deploy restart the workers")
+    assert len(full.text) <= mind.config.recall.budget_chars
+    assert len(full.items) > len(r.items)
+
+
+def test_recall_follows_the_project_scope(mind, tmp_path):
+    x, y = tmp_path / "x" / "app", tmp_path / "y" / "app"
+    x.mkdir(parents=True)
+    y.mkdir(parents=True)
+    own = mind.procedures.learn("E4291 linker error", "relink with -lssl", project=str(x))
+    mind.memories.add("The staging database is restored every Sunday night.")
+    in_x = mind.recall("linker error E4291", project=str(x))
+    in_y = mind.recall("linker error E4291", project=str(y))
+    assert own.id in {i.id for i in in_x.items}
+    assert own.id not in {i.id for i in in_y.items} and "relink" not in in_y.text
+    assert mind.recall("when is the staging database restored", project=str(y)).items
+    confined = mind.as_identity("token:ci", confine=["shared"])
+    assert "relink" not in confined.recall("linker error E4291", project=str(x)).text
+
+
+class DropProcedures:
+    @hookimpl
+    def recall_postprocess(self, mind, query, items):
+        items[:] = [i for i in items if i["kind"] != "procedure"]
+
+
+def test_recall_postprocess_hook_filters_items(mind):
+    mind.procedures.learn("E4291 linker error", "relink with -lssl")
+    mind.memories.add("Deploy aborted: the linker raised E4291 after the upgrade.")
+    plugin = DropProcedures()
+    pm.register(plugin)
+    try:
+        filtered = mind.recall("linker error E4291")
+    finally:
+        pm.unregister(plugin)
+    assert [i.kind for i in filtered.items] == ["memory"]
+    assert "procedure" in [i.kind for i in mind.recall("linker error E4291").items]
+
+
+@pytest.mark.parametrize("backend_kind", ["edge"])
+def test_recall_p50_at_1k_memories(mind):
+    bulk_memories(mind, 1_000)
+    for text in MEMORIES:
+        mind.memories.add(text)
+    mind.recall("warm up the query path")
+    # Distinct prompts: the embedder caches repeated texts, and a host's prompts differ.
+    prompts = [f"{p} (take {i})" for i in range(8) for p in (
+        "which nut sensitivity does she have", "when is staging restored",
+        "what's the weather like in Lisbon", "how do I run the migrations",
+        "which package manager for the frontend")]
+    timings = []
+    for prompt in prompts:
+        t0 = time.perf_counter()
+        mind.recall(prompt)
+        timings.append(time.perf_counter() - t0)
+    p50 = statistics.median(timings) * 1000
+    print(f"\nrecall p50 at ~1k memories: {p50:.1f} ms "
+          f"(p90 {sorted(timings)[int(len(timings) * 0.9)] * 1000:.1f} ms)")
+    assert p50 < 250  # generous: shared 2-core machine; typically far lower
+
+
+def test_cli_recall(isolated_home, embedder):
+    from mgimind.cli import main
+
+    runner = CliRunner()
+    assert runner.invoke(main, ["add", MEMORIES[0]]).exit_code == 0
+    out = runner.invoke(main, ["recall", "which nut sensitivity does she have", "--json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["items"][0]["kind"] == "memory" and "peanuts" in data["text"]
+    empty = runner.invoke(main, ["recall", "write a haiku about autumn"])
+    assert empty.exit_code == 0 and "Nothing relevant" in empty.output
