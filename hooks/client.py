@@ -1,11 +1,13 @@
 """The thin hook client a host runs for each lifecycle event, and the daemon wire protocol.
 
-STANDARD LIBRARY ONLY. A host runs this file once per event, e.g.
+STANDARD LIBRARY ONLY. A host runs it once per event, through a five-line launcher that
+imports it from cached bytecode:
 
-    /path/python -I -S /path/mgimind/hooks/client.py claude-code prompt < event.json
+    /path/python -I -S /path/mgimind/hooks/run_hook.py claude-code prompt < event.json
 
 so it must start in a few milliseconds: no qdrant, onnxruntime, pydantic, numpy or MCP
-import, directly or transitively (it is run by path, so it cannot even see the package).
+import, directly or transitively (it runs without site-packages, so it cannot even see
+the package; it imports nothing but builtin C modules and os/sys/time on the hot path).
 It forwards the host's JSON to the daemon (auto-starting it within the budget), prints the
 host's answer, and FAILS OPEN: daemon down, slow or erroring -> prints nothing, exits 0,
 and logs why to `MGIMIND_HOME/hooks.log`.
@@ -19,9 +21,12 @@ per line each way: {"id", "method", "params", "actor", "confine"} -> {"id", "res
 "type"} or {"id", "error": {"type", "module", "what", "fix"}}.
 """
 
-import json
+# The C halves of `socket` and `json`: the Python modules pull in enum, re, selectors and
+# friends, which costs ~20 ms each at hook start on a loaded machine (measured; see
+# benchmark/hook_latency.py). Nothing here needs more than these.
+import _json
+import _socket
 import os
-import socket
 import sys
 import time
 
@@ -42,6 +47,57 @@ EVENT_BUDGET_MS = {"session-start": 8000, "prompt": 4000, "pre-compact": 4000,
                    "session-end": 4000, "stop": 2000}
 DEFAULT_BUDGET_MS = 3000
 START = time.monotonic()  # the budget counts from interpreter start, not from main()
+
+
+# --- JSON, from the C accelerator ---------------------------------------------------------
+
+
+class _ScanContext:
+    strict = True
+    object_hook = None
+    object_pairs_hook = None
+    parse_float = float
+    parse_int = int
+    parse_constant = staticmethod(float)  # NaN, Infinity, -Infinity
+    memo: dict = {}
+
+
+_scan = _json.make_scanner(_ScanContext())
+_quote = _json.encode_basestring_ascii
+
+
+def loads(text):
+    """json.loads for one JSON document (bytes or str)."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8")
+    start = len(text) - len(text.lstrip())
+    try:
+        value, end = _scan(text, start)
+    except StopIteration:
+        raise ValueError("not a JSON document") from None
+    if text[end:].strip():
+        raise ValueError("extra data after the JSON document")
+    return value
+
+
+def dumps(value) -> str:
+    """json.dumps for the plain data the wire carries (dict, list, str, number, bool, None)."""
+    if isinstance(value, str):
+        return _quote(value)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, (int, float)):
+        return repr(value) if value == value and value not in (float("inf"), float("-inf")) \
+            else "null"
+    if isinstance(value, dict):
+        return "{" + ",".join(_quote(str(k)) + ":" + dumps(v) for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(dumps(v) for v in value) + "]"
+    raise TypeError(f"cannot send {type(value).__name__} to the daemon")
 
 
 class DaemonUnavailable(Exception):
@@ -85,7 +141,7 @@ class Connection:
 
     def __init__(self, home=None, timeout: float = 30.0):
         self.home = home_dir(home)
-        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
         self.sock.settimeout(timeout)
         try:
             self.sock.connect(socket_address(os.path.join(self.home, SOCKET_NAME)))
@@ -98,20 +154,22 @@ class Connection:
     def call(self, method: str, params=None, *, actor=None, confine=None, timeout=None):
         """Send one request and return (result, type) or raise RemoteError."""
         self.next_id += 1
-        request = {"id": self.next_id, "method": method, "params": params or {}}
+        request = {"id": self.next_id, "method": method}
         if actor is not None:
             request["actor"] = actor
         if confine is not None:
             request["confine"] = list(confine)
+        request["params"] = params or {}
+        line = dumps(request) + "\n"
         if timeout is not None:
             self.sock.settimeout(max(timeout, 0.001))
         try:
-            self.sock.sendall(json.dumps(request).encode() + b"\n")
-            line = self._read_line()
-        except (OSError, socket.timeout) as e:
+            self.sock.sendall(line.encode("utf-8", "surrogatepass"))
+            reply_line = self._read_line()
+        except OSError as e:  # timeouts included
             self.close()
-            raise DaemonUnavailable(f"daemon connection failed: {e}") from None
-        reply = json.loads(line)
+            raise DaemonUnavailable(f"daemon connection failed: {e or type(e).__name__}") from None
+        reply = loads(reply_line)
         if "error" in reply:
             raise RemoteError(reply["error"])
         return reply.get("result"), reply.get("type")
@@ -305,7 +363,10 @@ def log_line(home: str, message: str) -> None:
 
 def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
     """Forward one event; return what to print (possibly ""). Raises on any failure."""
-    payload = json.loads(raw.decode("utf-8")) if raw.strip() else {}
+    text = raw.decode("utf-8") if raw.strip() else "{}"
+    payload = loads(text)
+    if not isinstance(payload, dict):
+        raise ValueError("the host's event is not a JSON object")
     reason = disabled_reason(payload)
     if reason:
         return ""
@@ -314,6 +375,8 @@ def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
     deadline = START + budget
     conn = ensure_daemon(home, deadline, backoff=True)
     try:
+        # Re-encoded, not forwarded raw: the wire is one request per line, and the host's
+        # JSON may contain newlines between tokens.
         result, _ = conn.call("hook", {"host": host, "event": event, "payload": payload},
                               timeout=deadline - time.monotonic())
     finally:

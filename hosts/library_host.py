@@ -20,7 +20,7 @@ class LibraryHost:
     extra: str
 
     def describe(self) -> str:
-        return f"{self.summary}\n(pip install 'mgimind[{self.extra}]')\n\n{self.usage}"
+        return f"{self.summary} (a Python library: pip install 'mgimind[{self.extra}]')"
 
     def install(self, *args, **kwargs):
         raise InvalidInput(f"{self.name} is a Python library host: there are no hooks to install",

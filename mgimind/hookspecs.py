@@ -12,7 +12,9 @@ hookimpl = HookimplMarker("mgimind")
 
 @hookspec
 def register_briefing_sections(register, mind):
-    """Register briefing sections: register(name, priority, render) with render(ctx) -> str."""
+    """Register briefing sections: register(name, priority, render, title=None) with
+    render(ctx: briefing.BriefingContext) -> str | list[str] (items; lower priority = kept
+    longer when over budget; the first registration of a name wins, defaults come last)."""
 
 
 @hookspec
@@ -22,7 +24,8 @@ def ingest_verdict(mind, text, library, metadata):
 
 @hookspec
 def recall_postprocess(mind, query, items):
-    """Re-order or filter recall items in place (a list of dicts with score and text)."""
+    """Re-order or filter recall items in place (a list of dicts with kind, id, library,
+    text, similarity, score, date, source), before the budget packs them."""
 
 
 @hookspec

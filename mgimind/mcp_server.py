@@ -12,13 +12,18 @@ host starts it in the project).
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import sys
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
+
+from .errors import MgimindError
+from .hooks.client import DaemonUnavailable
 
 log = logging.getLogger("mgimind.mcp")
 
@@ -82,7 +87,18 @@ def build_server(backend: Backend | None = None, project: str | None = None) -> 
 
     def tool(name: str, annotations: ToolAnnotations, description: str):
         def decorator(fn):
-            server.add_tool(fn, name=name, description=description, annotations=annotations)
+            @functools.wraps(fn)
+            def reported(*args, **kwargs):
+                # Expected failures reach the agent as a tool error it can act on.
+                try:
+                    return fn(*args, **kwargs)
+                except MgimindError as e:
+                    raise ToolError(e.what + (f" (fix: {e.fix})" if e.fix else "")) from None
+                except DaemonUnavailable as e:
+                    raise ToolError(f"the mgimind daemon is unavailable: {e}") from None
+
+            server.add_tool(reported, name=name, description=description,
+                            annotations=annotations)
             return fn
         return decorator
 

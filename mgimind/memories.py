@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -11,6 +12,7 @@ from .chunking import Chunk, chunk_text, reassemble
 from .errors import InvalidInput, NotFound
 from .ids import stable_id
 from .models import AddResult, MemoryItem, SearchResult
+from .ranking import rank_hits
 from .secrets import refuse_secrets
 from .store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
 from .timeutil import iso, now
@@ -21,6 +23,8 @@ if TYPE_CHECKING:
     from .mind import Mind
 
 TIER_CHARS = {1: 100, 2: 500}
+SEARCH_DEPTH = 10  # chunk candidates per arm for each memory asked for
+MIN_CANDIDATES = 100
 
 
 def chunk_id(memory_id: str, index: int) -> str:
@@ -41,6 +45,8 @@ class Memories:
         mind = self.mind
         text = check_text(text, mind.config.limits.max_text_chars)
         refuse_secrets(text)
+        # Provenance is stored too: a credential there must not reach the store either.
+        refuse_secrets(repr((source, author, metadata)))
         library = mind.write_library(library)
         digest = content_hash(text)
         existing = mind.store.scroll(where(Eq("kind", "memory"), Eq("library", library),
@@ -138,8 +144,9 @@ class Memories:
 
     def search(self, query: str, libraries: list[str] | None = None, *, limit: int = 10,
                tier: int = 2, view: View = "current", touch: bool = True) -> list[SearchResult]:
-        """Hybrid search: dense + BM25 arms fused by RRF in one engine query, best chunk per
-        memory, optional cross-encoder rerank. Reads only what `view` may show."""
+        """Hybrid search: dense and BM25 arms, fused per memory by `mgimind.ranking`
+        (the shown chunk is the memory's best), optional cross-encoder rerank. Reads only
+        what `view` may show."""
         mind = self.mind
         query = check_text(query, 10_000, "query")
         if tier not in (1, 2, 3):
@@ -151,25 +158,31 @@ class Memories:
         if scope is not None:
             flt = flt.and_(In("library", tuple(scope)))
         qvec = mind.embedder.embed_query(query)
-        candidates = max(limit * 5, 50)
-        arms = [Arm(DENSE, [float(x) for x in qvec], candidates),
-                Arm(SPARSE, mind.sparse.query(query), candidates)]
-        hits = mind.store.query(arms, flt, candidates, with_dense=True)
-        best: dict[str, Any] = {}
-        for h in hits:
-            best.setdefault(h.payload["memory_id"], h)
-        ranked = list(best.values())
+        # Each arm separately, so the fusion sees raw scores (see mgimind/ranking.py); deep
+        # enough that `limit` distinct memories are ranked even when each has many chunks.
+        candidates = max(limit * SEARCH_DEPTH, MIN_CANDIDATES)
+        dense = mind.store.query([Arm(DENSE, [float(x) for x in qvec], candidates)], flt,
+                                 candidates)
+        sparse = mind.store.query([Arm(SPARSE, mind.sparse.query(query), candidates)], flt,
+                                  candidates)
+        fused = rank_hits(dense, sparse)
+        similarity = {r.memory: r.similarity for _, r in fused}
+        ranked = [replace(h, score=r.score) for h, r in fused]
         ranked = mind.reranker.rerank(query, ranked) if mind.reranker else ranked
         ranked = ranked[:limit]
         if touch and ranked:
             mind.store.set_payload([h.id for h in ranked], {"accessed_ts": now().timestamp()})
+        unknown = [h.id for h in ranked if similarity.get(h.payload["memory_id"]) is None]
+        for point in mind.store.retrieve(unknown, with_vectors=True) if unknown else []:
+            if point.dense is not None:
+                similarity[point.payload["memory_id"]] = float(np.dot(qvec, point.dense))
         results = []
         for h in ranked:
             p = h.payload
             text = self.get(p["memory_id"]).text if tier == 3 and p["chunks"] > 1 else p["text"]
             results.append(SearchResult(
                 id=p["memory_id"], library=p["library"], score=h.score,
-                similarity=float(np.dot(qvec, h.dense)) if h.dense else 0.0,
+                similarity=similarity.get(p["memory_id"]) or 0.0,
                 text=_tier_text(text, tier), tier=tier, author=p.get("author"),
                 source=p.get("source"), created_at=p.get("created_at"), status=p["status"],
                 metadata=p.get("metadata") or {}))

@@ -59,7 +59,7 @@ class Mind:
         """Build the services; each holds this Mind (and so its actor and scope)."""
         self.libraries = Libraries(self)
         self.memories = Memories(self)
-        from .facts import Facts; self.facts = Facts(self)  # noqa: E702
+        from .facts import Facts; self.facts = Facts(self)  # noqa: E702, I001
         from .admission import Admission
         from .lifecycle import Lifecycle
         from .review import ReviewGate

@@ -76,10 +76,15 @@ class Pins:
 
     def list(self, *, project: str | None = None,
              libraries: list[str] | None = None) -> list[Pin]:
-        """Pins in scope, by name; the project's own pin wins over a shared one."""
+        """Pins in scope, by name. In a project (or any ordered list of libraries) the
+        first library's pin wins over a later one of the same name, so a project's own
+        pin shadows the shared one; with no scope every library's pins are listed."""
         scope = scopes.read_libraries(self.mind, project, libraries)
         if scope is None:
-            scope = [lib.name for lib in self.mind.libraries.list()]
+            return sorted((Pin(name=name, library=lib.name, **entry)
+                           for lib in self.mind.libraries.list()
+                           for name, entry in self._load(lib.name)["pins"].items()),
+                          key=lambda p: (p.name, p.library))
         seen: dict[str, Pin] = {}
         for library in scope:  # scope order: the project's library first
             for name, entry in sorted(self._load(library)["pins"].items()):

@@ -89,21 +89,21 @@ def fuse(dense: Iterable[ArmHit], sparse: Iterable[ArmHit],
                 continue
             for memory, (s, _) in scores.items():
                 fused[memory] = fused.get(memory, 0.0) + weight * max(s, 0.0) / top
-    best_dense = _best_chunk_scores(dense)
-    best_sparse = _best_chunk_scores(sparse)
+    best_dense, best_sparse = _best_chunks(dense), _best_chunks(sparse)
+    top_dense = max((v for v, _ in best_dense.values()), default=0.0) or 1.0
+    top_sparse = max((v for v, _ in best_sparse.values()), default=0.0) or 1.0
     ranked = []
     for memory, score in sorted(fused.items(), key=lambda kv: (-kv[1], kv[0])):
         d, s = best_dense.get(memory), best_sparse.get(memory)
-        # Show the chunk the stronger arm picked for this memory.
-        d_share = params.dense_weight * d[0] if d else -1.0
-        s_share = params.sparse_weight * (s[0] / max(best_sparse_top(best_sparse), 1e-9)) \
-            if s else -1.0
-        chunk = d[1] if d and (not s or d_share >= s_share) else s[1]
+        # The chunk shown is the one picked by the arm that contributed more.
+        d_share = params.dense_weight * d[0] / top_dense if d else -1.0
+        s_share = params.sparse_weight * s[0] / top_sparse if s else -1.0
+        chunk = d[1] if d and d_share >= s_share else s[1]
         ranked.append(RankedMemory(memory, score, chunk, d[0] if d else None))
     return ranked
 
 
-def _best_chunk_scores(hits: list[ArmHit]) -> dict[str, tuple[float, int]]:
+def _best_chunks(hits: list[ArmHit]) -> dict[str, tuple[float, int]]:
     best: dict[str, tuple[float, int]] = {}
     for h in hits:
         if h.memory not in best or h.score > best[h.memory][0]:
@@ -111,5 +111,16 @@ def _best_chunk_scores(hits: list[ArmHit]) -> dict[str, tuple[float, int]]:
     return best
 
 
-def best_sparse_top(best: dict[str, tuple[float, int]]) -> float:
-    return max((s for s, _ in best.values()), default=0.0)
+def rank_hits(dense_hits: list, sparse_hits: list,
+              params: RankingParams = DEFAULT_PARAMS) -> list[tuple[object, RankedMemory]]:
+    """Store hits of the two arms (payload `memory_id`, `chunk`) -> one hit per memory,
+    best memory first, each paired with its ranking (the hit is its representative chunk)."""
+    by_key = {}
+    for h in list(dense_hits) + list(sparse_hits):
+        by_key.setdefault((h.payload["memory_id"], h.payload["chunk"]), h)
+
+    def arm(hits):
+        return [ArmHit(h.payload["memory_id"], h.payload["chunk"], h.score) for h in hits]
+
+    return [(by_key[(r.memory, r.best_chunk)], r)
+            for r in fuse(arm(dense_hits), arm(sparse_hits), params)]

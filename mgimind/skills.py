@@ -117,8 +117,10 @@ class Skills:
         """The skill named `name`; the project's own wins over the shared one."""
         check_skill_name(name)
         scope = scopes.read_libraries(self.mind, project, libraries)
-        candidates = scope if scope is not None else [
-            lib.name for lib in self.mind.libraries.list()]
+        shared = self.mind.config.scope.shared_library
+        # With no scope every library is a candidate, the shared one first.
+        candidates = scope if scope is not None else sorted(
+            (lib.name for lib in self.mind.libraries.list()), key=lambda n: n != shared)
         found = self.mind.store.retrieve([skill_id(lib, name) for lib in candidates])
         by_library = {p.payload["library"]: p.payload for p in found
                       if p.payload.get("kind") == KIND and self.mind.in_scope(p.payload["library"])}

@@ -123,6 +123,9 @@ def test_secret_is_refused_with_nothing_stored_and_nothing_in_the_audit_log(mind
                                  source=f"https://bot:{SECRET}@example.com/x").verdict == "refused"
     with pytest.raises(SecretRefused):
         mind.memories.add(text)
+    with pytest.raises(SecretRefused):  # the explicit write scans provenance too
+        mind.memories.add("A harmless sentence about the weather today.",
+                          metadata={"token": SECRET})
 
     assert mind.store.info().points == before
     assert mind.memories.count(view="all") == 0 and mind.admission.list() == []
@@ -291,3 +294,39 @@ def test_review_approval_does_not_leak_its_proof_in_repr():
     approval = ReviewApproval(action="promote", item_id="x", channel="secret",
                               reviewer="r", proof="mgr_topsecret")
     assert "mgr_topsecret" not in repr(approval) and "mgr_topsecret" not in str(approval)
+
+
+def test_cli_promote_on_a_real_terminal(run, isolated_home):
+    """The TTY channel end to end: a pseudo-terminal is a real TTY to the CLI process."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    held = json.loads(run("ingest", "Andromeda ok", "--json").output)
+    assert run("config", "set", "review.require_human", "true").exit_code == 0
+    primary, secondary = pty.openpty()
+    env = {**os.environ, "MGIMIND_HOME": str(isolated_home), "MGIMIND_AUTOSTART": "0",
+           "MGIMIND_IN_PROCESS": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "from mgimind.cli import main; main()", "quarantine",
+         "promote", held["id"]],
+        stdin=secondary, stdout=secondary, stderr=secondary, env=env, close_fds=True)
+    os.close(secondary)
+    output = b""
+    while b"[y/N]" not in output:
+        chunk = os.read(primary, 4096)
+        assert chunk, output
+        output += chunk
+    os.write(primary, b"y\n")
+    assert proc.wait(timeout=120) == 0
+    try:
+        while chunk := os.read(primary, 4096):
+            output += chunk
+    except OSError:  # the terminal closes with the process
+        pass
+    os.close(primary)
+    assert b"Promoted " + held["id"].encode() in output, output
+    assert json.loads(run("quarantine", "list", "--json").output) == []
+    line = [e for e in json.loads(run("audit", "grep", "quarantine.promote", "--json").output)]
+    assert line[-1]["channel"] == "tty" and line[-1]["approved_by"].startswith("tty:")

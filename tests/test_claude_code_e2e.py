@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 from daemon_helpers import running_daemon
 from fakes.anthropic_server import FakeAnthropic
+from mgimind.hosts.claude_code import installer
 
 from mgimind.client import DaemonClient
-from mgimind.hosts.claude_code import installer
 
 REPO = Path(__file__).resolve().parents[1]
 CLAUDE = os.environ.get("MGIMIND_CLAUDE_BIN") or str(REPO / ".cache/node/node_modules/.bin/claude")

@@ -14,9 +14,7 @@ from click.testing import CliRunner
 from mgimind.errors import InvalidInput, NotFound, ScopeDenied
 from mgimind.facts import RESTORE_ACTION
 from mgimind.facts.locks import LockTimeout, file_lock
-from mgimind.facts.statuses import (
-    BELIEVED, CONTESTED, INVALIDATED, REJECTED, REVISED, SUPERSEDED,
-)
+from mgimind.facts.statuses import BELIEVED, CONTESTED, INVALIDATED, REJECTED, REVISED, SUPERSEDED
 from mgimind.visibility import statuses
 
 AGENT = "agent:alpha"

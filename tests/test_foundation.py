@@ -50,7 +50,8 @@ def test_audit_chain_detects_edit_delete_reorder(tmp_path):
         assert log.verify().ok
 
     edited = json.loads(lines[1]); edited["actor"] = "mallory"
-    check([lines[0], json.dumps(edited, sort_keys=True)] + lines[2:], 3)
+    # Each line carries its own hash, so an edit is named at the edited line itself.
+    check([lines[0], json.dumps(edited, sort_keys=True)] + lines[2:], 2)
     check(lines[:2] + lines[3:], 3)
     check([lines[0], lines[2], lines[1]] + lines[3:], 2)
     check(lines[:-1], 4)

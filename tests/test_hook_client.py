@@ -12,14 +12,14 @@ import threading
 import time
 from pathlib import Path
 
+import mgimind.hooks.client as hook_client
 import pytest
 from daemon_helpers import running_daemon
-
-import mgimind.hooks.client as hook_client
-from mgimind.client import DaemonClient
 from mgimind.hooks.lifecycle import MAX_INJECT_CHARS, quote
 
-CLIENT = Path(hook_client.__file__).resolve()
+from mgimind.client import DaemonClient
+
+CLIENT = Path(hook_client.__file__).resolve().with_name("run_hook.py")  # as installed
 HEAVY = ("qdrant_client", "qdrant_edge", "onnxruntime", "pydantic", "mcp", "numpy",
          "fastembed", "tokenizers")
 MEMORY = "The nightly backup job writes to the bucket s3-archive-eu and keeps 35 days."
@@ -30,7 +30,8 @@ def run_hook(event: str, payload: dict, env: dict, home: Path, timeout: float = 
     full_env = {**os.environ, **env, "MGIMIND_HOME": str(home)}
     began = time.monotonic()
     proc = subprocess.run([sys.executable, "-I", "-S", str(CLIENT), "claude-code", event],
-                          input=json.dumps(payload), capture_output=True, text=True,
+                          input=json.dumps(payload, indent=1),  # multi-line, as hosts may
+                          capture_output=True, text=True,
                           env=full_env, timeout=timeout)
     return proc, time.monotonic() - began
 

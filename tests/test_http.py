@@ -73,7 +73,7 @@ def _bodies(own_id):
                              "library": "team"},
         "procedures.recall": {"error": f"{CANARY} build fails"},
         "skills.match": {"task": f"{CANARY} release"},
-        "sessions.last": {},
+        "sessions.last": {"project": "/srv/team-app", "agent": "teammate"},
         "history": {},
         "export": {},
     }

@@ -149,3 +149,20 @@ def test_middleware_recalls_before_every_model_call_of_a_turn(mind):
     assert middleware.recaller.recalls == 1  # once per turn
     assert recall_messages(state["messages"]) == []  # not persisted
     assert state["messages"][-1].content == "The freeze starts December 18."
+
+
+def test_hosts_register_through_plugins_and_the_core_never_imports_the_sdks():
+    import subprocess
+    import sys
+
+    probe = ("import json, sys; from mgimind.plugins import load_plugins; import mgimind.mind; "
+             "pm = load_plugins(); from mgimind.hosts.registry import known_hosts; "
+             "from mgimind.harvest.parsers import registered_parsers; "
+             "print(json.dumps([sorted(known_hosts()), [p.name for p in registered_parsers(pm)], "
+             "[m for m in ('agents', 'langgraph', 'langchain_core') if m in sys.modules]]))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout
+    hosts, parsers, sdks = json.loads(out)
+    assert {"openai-agents", "langgraph", "claude-code"} <= set(hosts)
+    assert "mgimind-turns" in parsers
+    assert sdks == []  # loading every plugin pulled in no SDK

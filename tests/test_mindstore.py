@@ -295,3 +295,30 @@ def test_langgraph_memory_api_runs_on_mindstore(mind_store):
     assert out["found"][0] == "Ann drinks green tea, never coffee."
     other = app.invoke({"user": "ben", "note": "Ben likes jazz.", "found": []})
     assert other["found"] == ["Ben likes jazz."]
+
+
+def test_mindstore_and_tool_pack_over_the_daemon_client(isolated_home, monkeypatch):
+    """Both bind to whatever `mgimind.open()` returns: here a real daemon's client."""
+    from daemon_helpers import running_daemon
+    from fakes.agents_runner import run_agent
+    from fakes.openai_server import FakeOpenAI, answer, tool_call
+    from mgimind.hosts.openai_agents import memory_tools
+
+    from mgimind.client import DaemonClient
+
+    with running_daemon(isolated_home, monkeypatch):
+        client = DaemonClient(isolated_home, actor="agent:test")
+        try:
+            store = MindStore(client, library="agent-memory")
+            store.put(("memories", "ann"), "tea", {"note": "Ann drinks green tea, never coffee."})
+            store.put(("memories", "ann"), "car", {"note": "Ann parks on level three."})
+            assert store.get(("memories", "ann"), "tea").value["note"].startswith("Ann drinks")
+            hits = store.search(("memories",), query="what does she like to drink")
+            assert hits[0].key == "tea"
+            assert store.list_namespaces() == [("memories", "ann")]
+            note = "The staging cluster is upgraded to Postgres 17 on March 3."
+            with FakeOpenAI([tool_call("remember", text=note), answer("ok")]) as server:
+                run_agent(server, memory_tools(client), "remember the upgrade date")
+            assert client.memories.search("postgres upgrade date", limit=1)[0].text == note
+        finally:
+            client.close()

@@ -3,14 +3,12 @@ pointed at a fake OpenAI-compatible server on loopback (the only fake: the hoste
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
-from agents import Agent, OpenAIChatCompletionsModel, RunConfig, Runner
+from fakes.agents_runner import run_agent
 from fakes.openai_server import FakeOpenAI, answer, tool_call
 from mgimind.hosts.openai_agents import ForcedRecall, HarvestHooks, memory_tools
-from openai import AsyncOpenAI
 
 FREEZE = "The payments service deploy freeze starts on December 18 and lasts two weeks."
 DISTRACTORS = [
@@ -24,16 +22,6 @@ def mind(make_mind):
     return make_mind(actor="test:openai-agents")
 
 
-def run(server: FakeOpenAI, agent_tools, prompt: str, **kwargs):
-    client = AsyncOpenAI(base_url=server.url, api_key="fake-key-for-loopback", max_retries=0)
-    agent = Agent(name="assistant", instructions="You are a helpful assistant.",
-                  model=OpenAIChatCompletionsModel(model="fake-model", openai_client=client),
-                  tools=agent_tools)
-    filter_ = kwargs.pop("filter", None)
-    config = RunConfig(tracing_disabled=True, call_model_input_filter=filter_)
-    return asyncio.run(Runner.run(agent, prompt, run_config=config, **kwargs))
-
-
 def sent_text(messages: list[dict]) -> str:
     return json.dumps(messages)
 
@@ -43,7 +31,7 @@ def test_stored_memory_reaches_the_model_without_a_tool_call(mind):
         mind.memories.add(text)
     recall = ForcedRecall(mind)
     with FakeOpenAI([answer("It starts on December 18.")]) as server:
-        result = run(server, [], "When does the deploy freeze for payments begin?",
+        result = run_agent(server, [], "When does the deploy freeze for payments begin?",
                      filter=recall)
     assert result.final_output == "It starts on December 18."
     assert len(server.requests) == 1
@@ -65,8 +53,8 @@ def test_unrelated_prompt_gets_no_recall_while_a_related_one_does(mind):
     mind.memories.add(FREEZE)
     recall = ForcedRecall(mind, briefing=False)
     with FakeOpenAI([answer("ok")]) as server:
-        run(server, [], "Write a haiku about autumn leaves falling.", filter=recall)
-        run(server, [], "When does the payments deploy freeze start?", filter=recall)
+        run_agent(server, [], "Write a haiku about autumn leaves falling.", filter=recall)
+        run_agent(server, [], "When does the payments deploy freeze start?", filter=recall)
     unrelated, related = sent_text(server.messages(0)), sent_text(server.messages(1))
     assert "December 18" not in unrelated and "mgimind" not in unrelated
     assert "December 18" in related
@@ -78,7 +66,7 @@ def test_tool_call_to_remember_stores_and_recall_covers_every_call_of_the_turn(m
     recall = ForcedRecall(mind)
     script = [tool_call("remember", text=note), answer("Noted, I will remember that.")]
     with FakeOpenAI(script) as server:
-        result = run(server, memory_tools(mind), "Note for the payments deploy freeze team: "
+        result = run_agent(server, memory_tools(mind), "Note for the payments deploy freeze team: "
                      "the on-call rotation switches every Tuesday at noon.", filter=recall)
     assert result.final_output == "Noted, I will remember that."
     assert len(server.requests) == 2
@@ -97,18 +85,39 @@ def test_tool_call_to_remember_stores_and_recall_covers_every_call_of_the_turn(m
     assert "Tuesday at noon" in mind.recall("who is on call, when does it rotate").text
 
 
+def test_tool_pack_is_library_scoped(mind):
+    mind.libraries.create("team-a")
+    mind.libraries.create("team-b")
+    mind.memories.add(FREEZE, "team-b")
+    note = "Team A reviews every database migration in a Thursday meeting."
+    script = [tool_call("recall", query="payments deploy freeze"),
+              tool_call("remember", text=note), answer("ok")]
+    with FakeOpenAI(script) as server:
+        run_agent(server, memory_tools(mind, library="team-a", libraries=["team-a"]), "go")
+    replies = [m["content"] for m in server.messages(2) if m["role"] == "tool"]
+    assert replies[0] == "Nothing relevant is stored."  # team-b is out of this pack's scope
+    assert replies[1].startswith("stored")
+    assert mind.memories.search("database migration review", ["team-a"])[0].text == note
+    assert note not in [r.text for r in mind.memories.search("database migration review",
+                                                             ["team-b"])]
+    # positive control: the same tool scoped to team-b finds the freeze
+    with FakeOpenAI([tool_call("recall", query="payments deploy freeze"), answer("ok")]) as s:
+        run_agent(s, memory_tools(mind, libraries=["team-b"]), "go")
+    assert "December 18" in [m["content"] for m in s.messages(1) if m["role"] == "tool"][0]
+
+
 def test_tool_errors_reach_the_model_as_mgimind_messages(mind):
     script = [tool_call("remember", text="api_key = 'sk-abcdefghijklmnopqrstuvwx1234'"),
               answer("done")]
     with FakeOpenAI(script) as server:
-        run(server, memory_tools(mind), "store my key please")
+        run_agent(server, memory_tools(mind), "store my key please")
     reply = [m for m in server.messages(1) if m["role"] == "tool"][0]["content"]
     assert "refused" in reply and "sk-abc" not in reply
     assert mind.memories.count() == 0
     # positive control: a normal note through the same path is stored
     script = [tool_call("remember", text=FREEZE), answer("done")]
     with FakeOpenAI(script) as server:
-        run(server, memory_tools(mind), "remember the freeze")
+        run_agent(server, memory_tools(mind), "remember the freeze")
     assert mind.memories.count() == 1
 
 
@@ -116,7 +125,7 @@ def test_finished_turns_reach_the_harvester(mind, isolated_home):
     hooks = HarvestHooks(mind, session_id="conv-1")
     with FakeOpenAI([answer("Sure: the staging cluster is upgraded to Postgres 17 "
                             "on March 3, then production a week later.")]) as server:
-        run(server, [], "What is the plan for upgrading the Postgres clusters?", hooks=hooks)
+        run_agent(server, [], "What is the plan for upgrading the Postgres clusters?", hooks=hooks)
     transcript = isolated_home / "transcripts" / "openai-agents" / "conv-1.jsonl"
     lines = [json.loads(line) for line in transcript.read_text().splitlines()]
     assert [line["role"] for line in lines] == ["user", "assistant"]

@@ -198,3 +198,17 @@ def test_cli_skill_session_pin(isolated_home, embedder, two_apps):
     run("pin", "remove", "style")
     bad = runner.invoke(main, ["pin", "get", "style"])
     assert bad.exit_code == 1 and "no pinned block" in bad.output
+
+
+def test_per_project_libraries_can_be_turned_off(mind, two_apps):
+    x, y = two_apps
+    mind.config.scope.project_libraries = False
+    learned = mind.procedures.learn("E4291 linker error", "relink with -lssl", project=x)
+    assert learned.library == "shared"
+    assert [h.procedure.id for h in mind.procedures.recall("E4291 linker", project=y)] == \
+        [learned.id]
+    s = mind.sessions.start("claude", x)
+    mind.sessions.end(s.id, "x work")
+    # Sessions stay the project's own even when libraries are shared.
+    assert mind.sessions.last("claude", x).summary == "x work"
+    assert mind.sessions.last("claude", y) is None

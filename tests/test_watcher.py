@@ -4,6 +4,7 @@ it. Transcripts are appended in several writes, as Claude Code does."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 from pathlib import Path
 
@@ -204,9 +205,7 @@ def test_daemon_service_registration_and_status(make_mind, claude_dir, tmp_path)
     status = watcher_mod.status(mind.home)
     assert [f.backlog for f in status.files if f.path == str(path)] == [path.stat().st_size]
     services = []
-    import threading
-
-    lock = threading.Lock()
+    lock = threading.RLock()  # the daemon's lock is reentrant
     load_plugins().hook.register_daemon_services(
         register=lambda name, s: services.append((name, s)), mind=mind, lock=lock)
     service = dict(services)["transcript-watcher"]
@@ -215,6 +214,38 @@ def test_daemon_service_registration_and_status(make_mind, claude_dir, tmp_path)
         assert watcher_mod.start(mind) is watcher_mod._current  # idempotent
         wait_for(lambda: harvested(mind, path) == 1 and not service.busy(), what="harvest")
         assert mind.harvester.work_lock is lock
+        # A waiting request made under the daemon's lock harvests in the caller's thread
+        # instead of waiting for a worker that needs the same lock.
+        w2 = TranscriptWriter(cwd=str(tmp_path))
+        varied_exchange(w2, 5)
+        path2 = project / "s2.jsonl"
+        path2.write_text(w2.text())
+        with lock:
+            done = mind.harvester.request(str(path2), wait=True)
+        assert not done.queued and done.report.exchanges == 1
+        # ...and when the worker is mid-file (holding the harvest lock, and about to want
+        # the daemon lock), a call under the daemon lock is queued, never deadlocked.
+        path3 = project / "s3.jsonl"
+        w3 = TranscriptWriter(cwd=str(tmp_path))
+        varied_exchange(w3, 6)
+        path3.write_text(w3.text())
+        busy = threading.Event()
+        release = threading.Event()
+
+        def worker_mid_file():
+            with mind.harvester._lock:
+                busy.set()
+                release.wait(10)
+
+        t = threading.Thread(target=worker_mid_file)
+        t.start()
+        busy.wait(10)
+        with lock:
+            report = mind.harvester.harvest_file(path3)
+        release.set()
+        t.join()
+        assert report.queued and report.exchanges == 0
+        wait_for(lambda: harvested(mind, path3) == 1 and not service.busy(), what="queued")
     finally:
         service.stop()
     assert watcher_mod._current is None

@@ -37,7 +37,8 @@ MCP_NAME = "mgimind"
 # client's own budget (hooks/client.py EVENT_BUDGET_MS): the client gives up first, silently.
 TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 10, "stop": 5}
 
-OUR_COMMAND = re.compile(r"client\.py['\"]? claude-code (" + "|".join(EVENTS) + r")\s*$")
+OUR_COMMAND = re.compile(r"(client|run_hook)\.py['\"]? claude-code (" + "|".join(EVENTS)
+                         + r")\s*$")
 
 
 @dataclass
@@ -70,9 +71,10 @@ def settings_path(scope: Scope, project_dir: Path) -> Path:
 
 
 def client_script() -> Path:
+    """The hook entry point (it imports the stdlib-only client from cached bytecode)."""
     from mgimind.hooks import client
 
-    return Path(client.__file__).resolve()
+    return Path(client.__file__).resolve().with_name("run_hook.py")
 
 
 def hook_command(event: str, python: str | None = None) -> str:
@@ -241,6 +243,8 @@ def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> I
                 break
         if isinstance(node, dict) and is_our_mcp(node.get(MCP_NAME)):
             del node[MCP_NAME]
+            if not node and keys == ["mcpServers"]:
+                del data["mcpServers"]  # an empty table means the same as none
             write_json_file(mcp_path, data, report)
             report.mcp = str(mcp_path)
     return report

@@ -10,7 +10,7 @@ from mgimind.hookspecs import hookimpl
 HOST = LibraryHost(
     name="langgraph",
     summary="LangGraph: recall/remember nodes, per-call recall middleware, MindStore",
-    usage=("from mgimind.hosts.langgraph import recall_node, remember_node, MindStore\n"
+    usage=("from mgimind.hosts.langgraph import MemoryMiddleware, MindStore, recall_node\n"
            "graph.add_node('recall', recall_node(mind, project='.'))\n"
            "app = graph.compile(store=MindStore(mind, library='agent-memory'))\n"
            "create_agent(model, tools, middleware=[MemoryMiddleware(mind, project='.')])"),

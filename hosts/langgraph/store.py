@@ -113,7 +113,8 @@ class MindStore(BaseStore):
             encoded = json.dumps(dict(op.value), sort_keys=True, ensure_ascii=False)
         except (TypeError, ValueError) as e:
             raise InvalidInput(f"the value is not JSON-serializable: {e}") from None
-        check_text(encoded, 10_000_000, "value")
+        config = getattr(self.mind, "config", None)
+        check_text(encoded, config.limits.max_text_chars if config else 1_000_000, "value")
         refuse_secrets(encoded)
         if op.index is False:
             return ""

@@ -61,7 +61,7 @@ def _register() -> None:
     from . import harvest_cmd
 
     harvest_cmd.register(main)
-    from . import facts as facts_cmd; facts_cmd.register(main)  # noqa: E702
+    from . import facts as facts_cmd; facts_cmd.register(main)  # noqa: E702, I001
     load_plugins().hook.register_commands(cli=main)
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
 
 import click
 
+from ..errors import MgimindError
 from .common import emit_json, json_option, open_mind
 
 
@@ -28,23 +31,47 @@ def harvest(paths, format_, agent, project, as_json):
 
     mind = open_mind()
     reports = []
+    # With --json, stdout carries only the JSON: the bar goes nowhere.
+    quiet = click.get_current_context().with_resource(open(os.devnull, "w")) if as_json else None
     for path in paths:
         kwargs = dict(format=format_, agent=agent, project=project)
-        if isinstance(mind, Mind) and not as_json:
-            with click.progressbar(length=1, label=click.format_filename(path, shorten=True),
-                                   show_eta=True) as bar:
-                def progress(done, total, bar=bar):
-                    bar.length = max(total, 1)
-                    bar.update(done - bar.pos)
+        with click.progressbar(length=max(os.path.getsize(path), 1), show_eta=True,
+                               label=click.format_filename(path, shorten=True),
+                               file=quiet) as bar:
+            def progress(done, total, bar=bar):
+                bar.length = max(total, 1)
+                bar.update(done - bar.pos)
 
+            if isinstance(mind, Mind):
                 report = mind.harvester.harvest_file(path, progress, **kwargs)
-        else:  # through a daemon: no callback crosses the socket
-            report = mind.harvester.harvest_file(path, **kwargs)
+            else:
+                report = _through_daemon(mind, path, progress, kwargs)
         reports.append(report)
         if not as_json:
             _print_report(report)
     if as_json:
         emit_json(reports)
+
+
+def _through_daemon(client, path: str, progress, kwargs):
+    """The daemon harvests in its worker (a long file outlives any socket timeout); the
+    progress comes from the offsets file it commits after every batch."""
+    from ..config import home_dir
+    from ..harvest.offsets import OffsetStore
+
+    queued = client.harvester.queue(path, **kwargs)
+    offsets = Path(getattr(client, "home", None) or home_dir()) / "harvest" / "offsets.json"
+    size = os.path.getsize(path)
+    while queued.path in client.harvester.pending_paths():
+        entry = OffsetStore(offsets).get(queued.path) if offsets.exists() else None
+        progress(entry.offset if entry else 0, size)
+        time.sleep(0.5)
+    progress(size, size)
+    report = client.harvester.last_report(queued.path)
+    if report is None:
+        raise MgimindError(f"the daemon did not harvest {path}",
+                           fix="see daemon.log in the mgimind home")
+    return report
 
 
 def _print_report(r) -> None:

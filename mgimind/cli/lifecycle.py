@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -27,7 +28,7 @@ def _progress(mind, label: str, quiet: bool = False):
     if quiet or not isinstance(mind, Mind):
         yield None
         return
-    with click.progressbar(length=0, label=label, file=click.get_text_stream("stderr")) as bar:
+    with click.progressbar(length=0, label=label, file=sys.stderr) as bar:
         def update(done: int, total: int) -> None:
             bar.length = total
             bar.update(done - bar.pos)
@@ -163,7 +164,7 @@ def restore_backup(archive, home, as_json):
 
     home = home or home_dir()
     with click.progressbar(length=0, label="restoring",
-                           file=click.get_text_stream("stderr")) as bar:
+                           file=sys.stderr) as bar:
         def update(done: int, total: int) -> None:
             bar.length = total
             bar.update(done - bar.pos)

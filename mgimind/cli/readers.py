@@ -3,17 +3,25 @@ sessions, pinned blocks, the session briefing and recall.
 
 `--project PATH` scopes a command to a project (its git root, or the full path): writes
 go to the project's library, reads cover it plus the shared library. Without it, writes
-go to the shared library and reads cover every library.
+go to the shared library and reads cover every library. Paths are resolved here, in
+the caller's directory, before a daemon sees them.
 """
 
 from __future__ import annotations
 
 import click
 
+from ..scope import project_identity
 from .common import emit_json, json_option, open_mind, read_text_arg
 
+
+def _resolve_project(ctx, param, value):
+    """Resolve the path here, in the caller's directory: a daemon has its own cwd."""
+    return project_identity(value) if value else None
+
+
 project_option = click.option(
-    "--project", "-p", metavar="PATH",
+    "--project", "-p", metavar="PATH", callback=_resolve_project,
     help="Project directory (any path inside it): scope to its library plus the shared one.")
 library_option = click.option("--library", "-l", help="Write to this library instead.")
 libraries_option = click.option("--library", "-l", "libraries", multiple=True,
@@ -184,7 +192,8 @@ def skill_match(task, project, limit, as_json):
 # --- sessions -------------------------------------------------------------------------
 
 session_project = click.option("--project", "-p", metavar="PATH", default=".",
-                               show_default=True, help="Project directory.")
+                               show_default=True, callback=_resolve_project,
+                               help="Project directory.")
 
 
 @click.group()
@@ -209,7 +218,7 @@ def session_start(agent, project, session_id, as_json):
 @click.argument("session_id")
 @click.argument("summary", required=False)
 @click.option("--agent", "-a", default=None, help="Agent (needed if it was never started).")
-@click.option("--project", "-p", metavar="PATH", default=None,
+@click.option("--project", "-p", metavar="PATH", default=None, callback=_resolve_project,
               help="Project (needed if it was never started).")
 @json_option
 def session_end(session_id, summary, agent, project, as_json):

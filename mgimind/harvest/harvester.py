@@ -76,6 +76,7 @@ class Harvester:
         self._busy: str | None = None
         self._worker: threading.Thread | None = None
         self._closing = False
+        self._reports: OrderedDict[str, HarvestReport] = OrderedDict()  # last per file
         # The daemon's lock around every unit of store work (one batch): see use_lock.
         self.work_lock = nullcontext()
 
@@ -111,11 +112,35 @@ class Harvester:
                                fix="use `mgimind harvest PATH` for a one-off import")
         tags = {k: v for k, v in (("session_id", session_id), ("project", project),
                                   ("agent", agent)) if v}
+        if wait and self._owns_work_lock():
+            # Called under the daemon's lock, which the worker would wait for: harvest here.
+            report = self.harvest_file(path, flush="end", **tags)
+            return HarvestQueued(path=os.path.abspath(path), queued=report.queued,
+                                 pending=self.pending(), report=report)
         job = self.enqueue(path, "end", **tags)
         if wait:
             job.done.wait()
         return HarvestQueued(path=os.path.abspath(path), queued=True, pending=self.pending(),
                              report=job.report)
+
+    def queue(self, path: str, flush: Flush = "end", *, format: str | None = None,
+              session_id: str | None = None, project: str | None = None,
+              agent: str | None = None) -> HarvestQueued:
+        """Harvest any transcript file in the background (what `mgimind harvest` does
+        through the daemon); `last_report(path)` has the result once it is done."""
+        path = os.path.abspath(os.path.expanduser(path))
+        parser_for(path, self.parsers(), format)  # an unknown format fails now, not later
+        if not os.path.isfile(path):
+            raise NotFound(f"no transcript at {path}", fix="check the path")
+        tags = {k: v for k, v in (("format", format), ("session_id", session_id),
+                                  ("project", project), ("agent", agent)) if v}
+        self.enqueue(path, flush, **tags)
+        return HarvestQueued(path=path, queued=True, pending=self.pending())
+
+    def last_report(self, path: str) -> HarvestReport | None:
+        """The report of the last harvest of `path` in this process, if any."""
+        with self._cv:
+            return self._reports.get(os.path.abspath(os.path.expanduser(path)))
 
     def enqueue(self, path: str | Path, flush: Flush = "end", **tags) -> _Job:
         """Queue a harvest for the background worker; a path already queued is merged
@@ -124,11 +149,11 @@ class Harvester:
         with self._cv:
             job = self._jobs.get(key)
             if job is None:
-                job = self._jobs[key] = _Job(flush, dict(tags))
+                job = self._jobs[key] = _Job(flush, {k: v for k, v in tags.items() if v})
             else:
                 order = ("none", "idle", "end")
                 job.flush = max(job.flush, flush, key=order.index)
-                job.tags.update(tags)
+                job.tags.update({k: v for k, v in tags.items() if v})
             self._closing = False
             self._ensure_worker()
             self._cv.notify_all()
@@ -176,9 +201,22 @@ class Harvester:
         if not path.is_file():
             raise NotFound(f"no transcript at {path}", fix="check the path")
         parser = parser_for(path, self.parsers(), format)
-        with self._lock:
-            return _Pass(self, path, parser, flush, progress,
-                         dict(session_id=session_id, project=project, agent=agent)).run()
+        tags = dict(session_id=session_id, project=project, agent=agent)
+        # Under the daemon's lock, never wait for the worker: it may be mid-file, waiting
+        # for that very lock. The file joins the worker's queue instead.
+        if not self._lock.acquire(blocking=not self._owns_work_lock()):
+            self.enqueue(path, flush, format=format, **tags)
+            return HarvestReport(path=str(path), parser=parser.name, queued=True)
+        try:
+            report = _Pass(self, path, parser, flush, progress, tags).run()
+        finally:
+            self._lock.release()
+        with self._cv:
+            self._reports[str(path)] = report
+            self._reports.move_to_end(str(path))
+            while len(self._reports) > 256:
+                self._reports.popitem(last=False)
+        return report
 
     # --- internals --------------------------------------------------------------------
 
@@ -190,6 +228,10 @@ class Harvester:
             self._gate_mind = mind.as_identity(ACTOR, mind.confine) \
                 if hasattr(mind, "as_identity") else mind
         return self._gate_mind
+
+    def _owns_work_lock(self) -> bool:
+        owned = getattr(self.work_lock, "_is_owned", None)  # RLock: held by this thread?
+        return bool(owned and owned())
 
     def _ensure_worker(self) -> None:
         if self._worker is None or not self._worker.is_alive():

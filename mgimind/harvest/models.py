@@ -24,6 +24,7 @@ class HarvestReport(BaseModel):
     summary: str | None = None  # where the session summary went: "session" or a memory id
     finished: bool = False
     stopped: bool = False  # the harvester was closed mid-file; the rest resumes later
+    queued: bool = False  # the worker was busy with this home: queued for it instead
     seconds: float = 0.0
 
 

@@ -1,0 +1,110 @@
+"""Hook client wall time per event with a warm daemon, next to a do-nothing hook.
+
+    .venv/bin/python benchmark/hook_latency.py [--runs 40] [--json]
+
+Spawns each hook exactly as Claude Code does (`python -I -S hooks/run_hook.py claude-code
+EVENT` with the event JSON on stdin) and times it from spawn to exit. The do-nothing
+hook is `python -c pass` with the same interpreter: the floor any Python hook pays.
+Uses a throwaway MGIMIND_HOME with a few stored memories and its own daemon.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+MEMORIES = [
+    "The payments webhook retries exactly seven times with exponential backoff.",
+    "Deploys to production freeze every Friday after 3pm.",
+    "The nightly backup job writes to s3-archive-eu and keeps 35 days.",
+    "Use `make test-fast` for the unit tests; the full suite needs Docker.",
+]
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(int(round(q * (len(ordered) - 1))), len(ordered) - 1)
+    return ordered[index]
+
+
+def time_command(cmd: list[str], stdin: str, env: dict, runs: int) -> tuple[list[float], str]:
+    times, out = [], ""
+    for _ in range(runs):
+        began = time.perf_counter()
+        proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True, env=env)
+        times.append((time.perf_counter() - began) * 1000)
+        out = proc.stdout
+        if proc.returncode != 0:
+            raise SystemExit(f"{cmd} failed: {proc.stderr}")
+    return times, out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+
+    from mgimind.hooks import client as hook_client
+
+    from mgimind.cli.daemon_cmd import start_detached, stop_daemon
+    from mgimind.client import DaemonClient
+
+    root = Path(tempfile.mkdtemp(prefix="mgimind-bench-"))
+    home, project = root / "home", root / "project"
+    project.mkdir(parents=True)
+    env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"}
+    os.environ.update(MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1")
+    start_detached(str(home))
+    try:
+        client = DaemonClient(home)
+        for text in MEMORIES:
+            client.memories.add(text)
+        client.close()
+        script = str(Path(hook_client.__file__).resolve().with_name("run_hook.py"))
+        base = {"session_id": "bench", "transcript_path": "", "cwd": str(project)}
+        cases = {
+            "session-start": ("session-start", {**base, "source": "startup"}),
+            "prompt (relevant)": ("prompt", {**base,
+                                             "prompt": "how often does the webhook retry?"}),
+            "prompt (nothing relevant)": ("prompt", {**base,
+                                                     "prompt": "recommend a jazz album"}),
+        }
+        commands = {label: ([sys.executable, "-I", "-S", script, "claude-code", event],
+                            json.dumps(payload)) for label, (event, payload) in cases.items()}
+        commands["do-nothing (python -c pass)"] = ([sys.executable, "-c", "pass"], "")
+        commands["do-nothing (python -I -S -c pass)"] = (
+            [sys.executable, "-I", "-S", "-c", "pass"], "")
+        # Interleaved rounds: every command sees the same machine load (it is shared).
+        times: dict[str, list[float]] = {label: [] for label in commands}
+        outputs: dict[str, str] = {}
+        for round_ in range(args.runs + 3):
+            for label, (cmd, stdin) in commands.items():
+                took, out = time_command(cmd, stdin, env, 1)
+                if round_ >= 3:  # the first rounds warm the caches
+                    times[label] += took
+                outputs[label] = out
+        results = {label: {"p50_ms": statistics.median(t), "p95_ms": percentile(t, 0.95),
+                           "output_chars": len(outputs[label])}
+                   for label, t in times.items()}
+    finally:
+        stop_daemon(str(home))
+    if args.json:
+        print(json.dumps({"runs": args.runs, "results": results}, indent=2))
+        return
+    print(f"hook wall time, {args.runs} runs each, warm daemon, {os.cpu_count()} CPUs")
+    print(f"{'event':36} {'p50 ms':>8} {'p95 ms':>8} {'printed':>8}")
+    for label, r in results.items():
+        print(f"{label:36} {r['p50_ms']:8.1f} {r['p95_ms']:8.1f} {r['output_chars']:8d}")
+
+
+if __name__ == "__main__":
+    main()
