@@ -61,8 +61,10 @@ def main() -> None:
     root = Path(tempfile.mkdtemp(prefix="mgimind-bench-"))
     home, project = root / "home", root / "project"
     project.mkdir(parents=True)
-    env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"}
-    os.environ.update(MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1")
+    # CLAUDE_CONFIG_DIR: the daemon's transcript watcher must not harvest the real ~/.claude
+    os.environ.update(MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1",
+                      CLAUDE_CONFIG_DIR=str(root / "claude"))
+    env = dict(os.environ)
     start_detached(str(home))
     try:
         client = DaemonClient(home)

@@ -114,6 +114,7 @@ class DaemonClient:
         self.actor = actor or f"cli:{os.environ.get('USER', 'user')}"
         self.confine = frozenset(confine) if confine is not None else None
         self.timeout = timeout
+        self.autostart = autostart
         deadline = time.monotonic() + start_timeout
         self._conn: Connection | None = (
             ensure_daemon(self.home, deadline) if autostart else Connection(self.home, timeout))
@@ -133,7 +134,8 @@ class DaemonClient:
         for attempt in (0, 1):
             if self._conn is None:
                 # The daemon went away (idle exit, restart): reconnect, starting it again.
-                self._conn = ensure_daemon(self.home, time.monotonic() + 60.0)
+                self._conn = (ensure_daemon(self.home, time.monotonic() + 60.0)
+                              if self.autostart else Connection(self.home, self.timeout))
                 self._reused = False
             try:
                 result, type_ = self._conn.call(method, params, actor=self.actor,

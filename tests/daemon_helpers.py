@@ -21,20 +21,25 @@ def start(home: Path, timeout: float = 60.0) -> dict:
 
 
 @contextmanager
-def running_daemon(home: Path, monkeypatch=None):
-    """A real daemon for `home` for the duration of the block; always stopped after."""
+def running_daemon(home: Path, monkeypatch=None, claude_config_dir: Path | None = None):
+    """A real daemon for `home` for the duration of the block; always stopped after.
+
+    Its transcript watcher looks at `claude_config_dir` (default: an empty directory in
+    the home), never at the real ~/.claude of whoever runs the tests."""
+    saved = {k: os.environ.get(k) for k in ("MGIMIND_AUTOSTART", "CLAUDE_CONFIG_DIR")}
     if monkeypatch is not None:
         monkeypatch.setenv("MGIMIND_AUTOSTART", "1")
-    old = os.environ.get("MGIMIND_AUTOSTART")
     os.environ["MGIMIND_AUTOSTART"] = "1"
+    os.environ["CLAUDE_CONFIG_DIR"] = str(claude_config_dir or Path(home) / "claude-config")
     try:
         status = start(home)
         yield status
     finally:
-        if old is None:
-            os.environ.pop("MGIMIND_AUTOSTART", None)
-        else:
-            os.environ["MGIMIND_AUTOSTART"] = old
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
         stop_daemon(str(home))
 
 

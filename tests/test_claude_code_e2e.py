@@ -87,7 +87,7 @@ def run_claude(world, prompt: str, *extra: str) -> tuple[subprocess.CompletedPro
 
 
 def test_hooks_inject_briefing_and_recall_and_uninstall_removes_them(world):
-    with running_daemon(world["mgimind"]):
+    with running_daemon(world["mgimind"], claude_config_dir=world["home"] / ".claude"):
         DaemonClient(world["mgimind"]).memories.add(MEMORY)
         report = installer.install("user", world["project"])
         assert "SessionStart" in report.hooks
@@ -97,6 +97,9 @@ def test_hooks_inject_briefing_and_recall_and_uninstall_removes_them(world):
         assert BRIEFING_MARK in body  # the session-start briefing reached the model
         assert RECALL_MARK in body and "seven times" in body  # and the recalled memory
         assert "seven" not in RELEVANT  # (it can only have come from the recall)
+        # SessionEnd closed the session with a summary, under this agent and project
+        last = DaemonClient(world["mgimind"]).sessions.last("claude-code", str(world["project"]))
+        assert last is not None and RELEVANT in last.summary
 
         # Nothing relevant stored for this prompt: no recall block at all (no token
         # burn), while the briefing still arrives (positive control).
@@ -138,7 +141,7 @@ def test_daemon_that_cannot_start_never_reaches_the_user(world):
 def test_repository_is_a_claude_code_plugin(world):
     manifest = json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())
     assert manifest["name"] == "mgimind" and "mgimind" in manifest["mcpServers"]
-    with running_daemon(world["mgimind"]):
+    with running_daemon(world["mgimind"], claude_config_dir=world["home"] / ".claude"):
         DaemonClient(world["mgimind"]).memories.add(MEMORY)
         assert not (world["home"] / ".claude" / "settings.json").exists()  # no installed hooks
         proc, body, _ = run_claude(world, RELEVANT, "--plugin-dir", str(REPO))

@@ -93,6 +93,7 @@ def test_cli_goes_through_the_daemon_holding_the_store(shared_home, monkeypatch)
 def test_concurrent_autostart_yields_one_daemon(tmp_path, monkeypatch):
     home = tmp_path / "race"
     monkeypatch.setenv("MGIMIND_AUTOSTART", "1")
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(tmp_path / "claude"))  # not the real ~/.claude
     pids, failures = [], []
 
     def start_one():
@@ -142,15 +143,14 @@ def test_idle_daemon_exits_and_is_restarted_on_demand(tmp_path, monkeypatch):
         assert client.status()["pid"] != status["pid"]
 
 
-def test_open_picks_daemon_or_in_process(tmp_path, monkeypatch, embedder):
-    home = tmp_path / "pick"
+def test_open_picks_daemon_or_in_process(shared_home, tmp_path, monkeypatch, embedder):
     monkeypatch.setenv("MGIMIND_AUTOSTART", "0")
-    with mgimind.open(home, embedder=embedder) as mind:  # no daemon, no autostart
+    with mgimind.open(tmp_path / "alone", embedder=embedder) as mind:  # no daemon there
         assert type(mind).__name__ == "Mind"
-    with running_daemon(home, monkeypatch):
-        client = mgimind.open(home)
-        assert isinstance(client, DaemonClient)
-        client.close()
+    home, _ = shared_home
+    client = mgimind.open(home)  # a daemon serves this one: the client, even without autostart
+    assert isinstance(client, DaemonClient)
+    client.close()
 
 
 def test_daemon_that_cannot_start_is_reported(tmp_path, monkeypatch):

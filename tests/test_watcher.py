@@ -125,7 +125,8 @@ def test_session_end_request_harvests_at_once_and_idle_waits(make_mind, claude_d
     try:
         append(path, w.text())
         time.sleep(0.6)
-        assert running.busy() and harvested(mind, path) == 0  # idle period not over yet
+        assert running.waiting() == [str(path)] and harvested(mind, path) == 0
+        assert not running.busy()  # waiting out the idle period is not work
         queued = mind.harvester.request(str(path), session_id=w.session_id,
                                         project=str(tmp_path), agent="claude-code")
         assert queued.queued

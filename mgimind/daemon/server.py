@@ -225,7 +225,10 @@ class Daemon:
                 return {**dispatch.describe(mind), "home": str(self.home),
                         "actor": mind.actor, "pid": os.getpid()}
             if method == "hook":
-                return self.lifecycle.handle_hook(mind, params.get("host"), params.get("event"),
+                host = params.get("host")
+                if actor is None:  # what a hook writes (sessions, notes) is the host's act
+                    mind = mind.as_identity(f"hook:{host}")
+                return self.lifecycle.handle_hook(mind, host, params.get("event"),
                                                   params.get("payload") or {})
             fn = dispatch.resolve(mind, method)
             args = params.get("args") or []

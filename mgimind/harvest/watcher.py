@@ -99,9 +99,15 @@ class TranscriptWatcher:
         self.harvester.close(timeout)
 
     def busy(self) -> bool:
-        """Work is waiting or running (a busy daemon does not idle-exit)."""
+        """A harvest is queued or running (a busy daemon does not idle-exit). Files
+        merely waiting out their idle period do not count: the next start's scan finds
+        them, so they never keep a daemon alive."""
+        return self.harvester.pending() > 0
+
+    def waiting(self) -> list[str]:
+        """Changed files still inside their idle period."""
         with self._mutex:
-            return bool(self._dirty) or self.harvester.pending() > 0
+            return sorted(self._dirty)
 
     # --- events -------------------------------------------------------------------------
 
