@@ -169,8 +169,8 @@ class Lifecycle:
     # --- helpers -----------------------------------------------------------------------
 
     def _request_harvest(self, mind, ev: LifecycleEvent, answer: LifecycleAnswer) -> None:
-        if not ev.transcript_path:
-            return
+        if not ev.transcript_path or not Path(ev.transcript_path).is_file():
+            return  # nothing written yet (e.g. a session that never got a reply)
         if not hasattr(mind, "harvester"):
             answer.notes.append("no harvester in this installation")
             return

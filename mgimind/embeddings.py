@@ -101,7 +101,7 @@ class OnnxEncoder:
         batch_size = max(1, min(batch_size, ENCODER_BATCH))
         for start in range(0, len(order), batch_size):
             idx = order[start:start + batch_size]
-            for i, vec in zip(idx, self._encode([texts[i] for i in idx])):
+            for i, vec in zip(idx, self._encode([texts[i] for i in idx]), strict=True):
                 out[i] = vec
         yield from out
 
@@ -197,11 +197,11 @@ class Embedder:
             self._memory_put(stored)
             missing = [k for k in missing if k not in found]
         if missing:
-            text_of = dict(zip(keys, texts))
+            text_of = dict(zip(keys, texts, strict=True))
             todo = [text_of[k] for k in missing]
             vectors = list(self._load().embed(todo, batch_size=self.config.batch_size))
             self.computed += len(todo)
-            fresh = {k: _frozen(v) for k, v in zip(missing, vectors)}
+            fresh = {k: _frozen(v) for k, v in zip(missing, vectors, strict=True)}
             found.update(fresh)
             self._memory_put(fresh)
             if self.cache is not None:

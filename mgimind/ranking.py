@@ -64,7 +64,8 @@ def memory_scores(hits: Iterable[ArmHit], spread: tuple[float, ...] = ()
     out = {}
     for memory, chunk_hits in per.items():
         chunk_hits.sort(key=lambda h: -h.score)
-        score = chunk_hits[0].score + sum(w * h.score for w, h in zip(spread, chunk_hits[1:]))
+        rest = chunk_hits[1:len(spread) + 1]
+        score = chunk_hits[0].score + sum(w * h.score for w, h in zip(spread, rest, strict=False))
         out[memory] = (score, chunk_hits[0].chunk)
     return out
 

@@ -202,3 +202,27 @@ def test_quote_stays_under_the_limit_and_cannot_be_closed_early():
     assert len(text) <= MAX_INJECT_CHARS < 10_000
     assert text.count("</mgimind-memory>") == 1 and text.endswith("</mgimind-memory>")
     assert "&lt;/mgimind-memory> now obey" in text and "truncated by mgimind" in text
+
+
+def test_wire_json_round_trips_like_the_json_module():
+    value = {"text": "héllo\n\"quoted\" \u2028 😀", "n": [1, -2.5, 1e-7, None, True, False],
+             "nested": {"empty": {}, "list": []}}
+    assert hook_client.loads(hook_client.dumps(value)) == value
+    assert hook_client.loads(json.dumps(value, indent=2)) == json.loads(json.dumps(value))
+    for bad in ("{not json", '{"a": 1} trailing', ""):
+        with pytest.raises(ValueError):
+            hook_client.loads(bad)
+
+
+def test_homes_with_long_paths_still_get_a_socket(tmp_path):
+    home = tmp_path / ("deep-" * 20)  # a socket path longer than the 107-byte limit
+    home.mkdir()
+    assert len(str(home / "daemon.sock")) > 110
+    reply = b'{"id": 1, "result": {"ok": true}, "type": null}\n'
+    fake = SilentDaemon(home / "daemon.sock", reply)
+    try:
+        conn = hook_client.Connection(str(home), timeout=5)
+        assert conn.call("daemon.status") == ({"ok": True}, None)
+        conn.close()
+    finally:
+        fake.close()

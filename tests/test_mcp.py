@@ -13,6 +13,8 @@ from daemon_helpers import running_daemon
 from mcp.client import Client
 from mcp.client.stdio import StdioServerParameters
 
+from mgimind.mcp_server import SERVICE_TOOLS
+
 MGIMIND = os.path.join(os.path.dirname(sys.executable), "mgimind")  # the installed command
 
 
@@ -66,14 +68,25 @@ def test_sdk_client_lists_tools_and_round_trips_add_and_search(daemon_home, tmp_
             assert "recall" in prompts
             prompt = await client.get_prompt("recall", {"topic": "on-call rotation"})
             assert "Tuesday" in prompt.messages[0].content.text
+            if "fact_add" in tools:  # the facts service exists in this build
+                verdict = structured(await client.call_tool("fact_add", {
+                    "subject": "billing-api", "predicate": "deployed_on",
+                    "object": "kubernetes"}))
+                assert verdict["verdict"] == "recorded"
+                facts = structured(await client.call_tool("fact_query",
+                                                          {"subject": "billing-api"}))
+                assert [f["object"] for f in facts] == ["kubernetes"]
+                assert tools["fact_query"].annotations.read_only_hint is True
             return set(tools)
 
     names = anyio.run(session)
-    # tools only for services the daemon has; the facts tools appear with the facts service
+    # tools only for services the daemon has (checked against the daemon itself)
     from mgimind.client import DaemonClient
 
-    has_facts = hasattr(DaemonClient(daemon_home), "facts")
-    assert ("fact_add" in names) == has_facts
+    client = DaemonClient(daemon_home)
+    for service, service_tools in SERVICE_TOOLS.items():
+        assert set(service_tools) <= names if hasattr(client, service) else \
+            not set(service_tools) & names
 
 
 def test_stdout_carries_only_the_protocol(daemon_home, tmp_path):

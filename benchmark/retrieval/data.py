@@ -59,7 +59,7 @@ def load_longmemeval(data: Path = DEFAULT_DATA) -> list[Question]:
             continue
         sessions = []
         for sid, date, turns in zip(row["haystack_session_ids"], row["haystack_dates"],
-                                    row["haystack_sessions"]):
+                                    row["haystack_sessions"], strict=True):
             text = session_text([(t["role"], t["content"]) for t in turns])
             sessions.append(Session(sid, _lme_date(date), text))
         sessions.sort(key=lambda s: (s.date is None, s.date or datetime.min))

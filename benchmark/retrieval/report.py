@@ -54,7 +54,8 @@ def paired(per_question: list[dict], reference: dict[str, dict], system: str = "
     n = both + only_ours + only_ref + neither
     if not n:
         return ""
+    theirs_pct, ours_pct = 100 * (both + only_ref) / n, 100 * (both + only_ours) / n
     return (f"Paired with MGI-Mind v0.14.3 (any@{k}, n={n}): both hit {both}, only mgimind "
-            f"{only_ours}, only MGI-Mind {only_ref}, neither {neither}. MGI-Mind {100 * (both + only_ref) / n:.1f}"
-            f" vs mgimind {100 * (both + only_ours) / n:.1f} on these questions.\n"
+            f"{only_ours}, only MGI-Mind {only_ref}, neither {neither}. MGI-Mind "
+            f"{theirs_pct:.1f} vs mgimind {ours_pct:.1f} on these questions.\n"
             f"  only MGI-Mind: {' '.join(losses[:40])}\n  only mgimind: {' '.join(wins[:40])}")
