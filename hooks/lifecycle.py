@@ -65,7 +65,9 @@ class LifecycleAnswer:
 def quote(text: str, what: str) -> str:
     """Wrap stored text as quoted data the model reads as reference, never as orders.
     Stored text cannot close the quote early, and the whole fits the host's limit."""
-    body = re.sub(rf"</?\s*{QUOTE_TAG}", lambda m: m.group(0).replace("<", "&lt;"), text.strip())
+    # Any spelling a reader might take for the tag (case, spaces, '< /'), opening or closing.
+    body = re.sub(rf"<\s*/?\s*{QUOTE_TAG}", lambda m: m.group(0).replace("<", "&lt;"),
+                  text.strip(), flags=re.IGNORECASE)
     head = f'<{QUOTE_TAG} kind="{what}">\n{QUOTE_PREAMBLE.format(what=what)}\n\n'
     tail = f"\n</{QUOTE_TAG}>"
     room = MAX_INJECT_CHARS - len(head) - len(tail)
@@ -181,7 +183,7 @@ class Lifecycle:
         """The config's per-project off switch (`hooks.disabled_projects`)."""
         hooks_config = getattr(mind.config, "hooks", None)
         listed = getattr(hooks_config, "disabled_projects", None) or []
-        if not listed or not cwd:
+        if not listed or not cwd or "\x00" in cwd:
             return False
         here = Path(cwd).expanduser().resolve()
         for entry in listed:
@@ -207,11 +209,15 @@ class Lifecycle:
         write_json(self._state_path(session_id), state)
 
     def _remember_prompt(self, ev: LifecycleEvent, text: str) -> None:
+        from mgimind.secrets import redact_secrets
+
         state = self._state(ev.session_id)
         state.setdefault("started_at", time.time())
         state["agent"], state["cwd"] = ev.agent, ev.cwd
         prompts = state.setdefault("prompts", [])
-        prompts.append(_clip(text, PROMPT_NOTE_CHARS))
+        # Redacted before it is kept: a pasted key must not reach the home's files, and
+        # the session summary built from these notes must not be refused (and lost) for it.
+        prompts.append(_clip(redact_secrets(text), PROMPT_NOTE_CHARS))
         state["prompt_count"] = state.get("prompt_count", 0) + 1
         del prompts[:-MAX_PROMPTS_KEPT]
         self._save_state(ev.session_id, state)
@@ -236,7 +242,7 @@ def _project(cwd: str | None) -> str | None:
 
     try:
         return project_identity(cwd)
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a path with a NUL byte (a broken event)
         return None
 
 

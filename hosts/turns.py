@@ -43,28 +43,26 @@ def transcript_globs() -> list[str]:
 
 def parse(path: Path, offset: int = 0) -> Iterator:
     """Records of a turn transcript from byte `offset` (the harvester's parser contract)."""
-    from mgimind.harvest.records import Partial, Skipped, Turn
+    from mgimind.harvest.records import jsonl_records
 
-    with open(path, "rb") as f:
-        f.seek(offset)
-        pos = offset
-        for line in f:
-            start, pos = pos, pos + len(line)
-            if not line.endswith(b"\n"):
-                yield Partial(start, len(line))
-                return
-            try:
-                record = json.loads(line)
-            except ValueError:
-                yield Skipped(start, pos, "malformed")
-                continue
-            role, text = record.get("role"), record.get("text")
-            if role not in _ROLES or not isinstance(text, str) or not text.strip():
-                yield Skipped(start, pos, "not a turn")
-                continue
-            yield Turn(role=role, text=text, start=start, end=pos,
-                       session_id=record.get("session_id"), cwd=record.get("cwd"),
-                       timestamp=record.get("timestamp"), uuid=record.get("id"))
+    return jsonl_records(path, offset, _parse_line)
+
+
+def _parse_line(line: bytes, start: int, end: int):
+    from mgimind.harvest.records import Skipped, Turn
+
+    try:
+        record = json.loads(line)
+    except ValueError:
+        return Skipped(start, end, "malformed")
+    if not isinstance(record, dict):
+        return Skipped(start, end, "not a turn")
+    role, text = record.get("role"), record.get("text")
+    if role not in _ROLES or not isinstance(text, str) or not text.strip():
+        return Skipped(start, end, "not a turn")
+    return Turn(role=role, text=text, start=start, end=end,
+                session_id=record.get("session_id"), cwd=record.get("cwd"),
+                timestamp=record.get("timestamp"), uuid=record.get("id"))
 
 
 class TurnLog:

@@ -34,6 +34,14 @@ def _entry_hash(entry: dict) -> str:
     return _line_hash(json.dumps(body, sort_keys=True, ensure_ascii=False))
 
 
+def _ends_with_newline(f) -> bool:
+    end = f.seek(0, os.SEEK_END)
+    f.buffer.seek(end - 1)  # one byte, read raw: the text layer cannot seek relative
+    last = f.buffer.read(1)
+    f.seek(0, os.SEEK_END)
+    return last == b"\n"
+
+
 @dataclass
 class VerifyResult:
     ok: bool
@@ -50,7 +58,9 @@ class AuditLog:
     def append(self, action: str, actor: str, **fields: Any) -> dict:
         """Record one mutation. Pass hashes, ids and verdicts; never raw content."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with open(self.path, "a+", encoding="utf-8") as f:
+        # errors="replace": a corrupted (non-UTF-8) line must not stop every later write;
+        # verify names it, and the chain goes on from it.
+        with open(self.path, "a+", encoding="utf-8", errors="replace") as f:
             fcntl.flock(f, fcntl.LOCK_EX)  # one chain across threads and processes
             try:
                 prev = self._last_hash(f)
@@ -66,6 +76,10 @@ class AuditLog:
                 entry["hash"] = _entry_hash(entry)
                 line = json.dumps(entry, sort_keys=True, ensure_ascii=False)
                 f.seek(0, os.SEEK_END)
+                if f.tell() and not _ends_with_newline(f):
+                    # A writer killed mid-line left a torn line: end it, so this entry
+                    # is a line of its own and verify names the torn one.
+                    f.write("\n")
                 f.write(line + "\n")
                 f.flush()
                 os.fsync(f.fileno())
@@ -94,7 +108,7 @@ class AuditLog:
     def entries(self) -> Iterator[dict]:
         if not self.path.exists():
             return
-        with open(self.path, encoding="utf-8") as f:
+        with open(self.path, encoding="utf-8", errors="replace") as f:
             for line in f:
                 try:
                     yield json.loads(line)

@@ -56,13 +56,29 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
         checks.append(DoctorCheck(name="model", status="fail", detail=e.what, fix=e.fix))
         return checks
     try:
-        from .mind import Mind
-
-        with Mind(home, config=config, embedder=embedder) as mind:
-            stats = mind.stats()
+        stats, via = _store_stats(home, config, embedder)
         checks.append(DoctorCheck(name="store", status="ok",
                                   detail=f"{stats.backend} at {stats.location}, "
-                                  f"{stats.points} points, {stats.memories} memories"))
+                                  f"{stats.points} points, {stats.memories} memories{via}"))
     except MgimindError as e:
         checks.append(DoctorCheck(name="store", status="fail", detail=e.what, fix=e.fix))
     return checks
+
+
+def _store_stats(home: Path, config, embedder):
+    """Open the store in-process, or ask the daemon when one holds it (the embedded
+    engine allows one process per store)."""
+    from .hooks import client as wire
+
+    if wire.lock_held(str(home)):
+        from .client import DaemonClient
+
+        client = DaemonClient(home)
+        try:
+            return client.stats(), " (through the running daemon)"
+        finally:
+            client.close()
+    from .mind import Mind
+
+    with Mind(home, config=config, embedder=embedder) as mind:
+        return mind.stats(), ""

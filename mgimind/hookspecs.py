@@ -19,7 +19,7 @@ def register_briefing_sections(register, mind):
 
 @hookspec
 def ingest_verdict(mind, text, library, metadata):
-    """Judge an ingest candidate: return None (no opinion) or a Verdict dict to quarantine/refuse."""
+    """Judge an ingest candidate: None (no opinion) or a verdict dict to quarantine/refuse."""
 
 
 @hookspec

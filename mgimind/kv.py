@@ -88,9 +88,13 @@ class KeyValues:
         except (TypeError, ValueError) as e:
             raise InvalidInput(f"the value is not JSON-serializable: {e}") from None
         check_text(encoded, mind.config.limits.max_text_chars, "value")
-        refuse_secrets(encoded)
-        text = encoded if text is None else text
-        if text.strip():
+        # The address is stored too: a credential in a key or label is refused like one
+        # in the value.
+        refuse_secrets("\n".join([encoded, key, *namespace]))
+        if text is None:
+            text = encoded
+        elif not isinstance(text, str) or text.strip():  # blank text: stored unsearchable
+            text = check_text(text, mind.config.limits.max_text_chars, "text")
             refuse_secrets(text)
         library = mind.write_library(library)
         point_id = kv_id(library, namespace, key)

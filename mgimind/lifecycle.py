@@ -20,8 +20,10 @@ from pydantic import BaseModel
 from .errors import InvalidInput
 from .memories import _tier_text, chunk_id
 from .models import MemoryItem
+from .secrets import refuse_secrets
 from .store.base import Eq, In
 from .timeutil import iso, now, parse_time
+from .validation import check_text
 from .visibility import View, is_visible, visibility_filter
 
 if TYPE_CHECKING:
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
 
 ACTIVE = "active"
 ARCHIVED = "archived"
+MAX_REASON_CHARS = 200
 _BLOCK = 512  # rows per similarity block: bounds memory at ~_BLOCK x n floats
 
 
@@ -64,6 +67,9 @@ class Lifecycle:
 
     def archive(self, memory_id: str, reason: str | None = None) -> MemoryItem:
         """Hide a current memory from ordinary reads; it stays in the history view."""
+        if reason is not None:  # kept in the audit log: short, and never a credential
+            reason = check_text(reason, MAX_REASON_CHARS, "reason").strip()
+            refuse_secrets(reason)
         item = self.mind.memories.get(memory_id)
         if not is_visible("memory", item.status, "current"):
             raise InvalidInput(f"memory {memory_id} is {item.status}, not current",

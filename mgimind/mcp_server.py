@@ -118,7 +118,7 @@ def build_server(backend: Backend | None = None, project: str | None = None) -> 
 
         @tool("memory_get", READ, "One memory by id, full text.")
         def memory_get(memory_id: str) -> dict:
-            return _jsonable(backend.mind.memories.get(memory_id))
+            return _jsonable(backend.mind.memories.get(memory_id, view="current"))
 
     if "recall" in methods:
         @tool("recall", READ, "One ranked answer for a query across memories, facts, "
@@ -128,9 +128,11 @@ def build_server(backend: Backend | None = None, project: str | None = None) -> 
 
     # --- quarantine ----------------------------------------------------------------------
     if "admission" in services:
-        @tool("quarantine_list", READ, "Memories waiting in quarantine, with their reasons.")
+        @tool("quarantine_list", READ, "Ids and reasons of memories waiting in quarantine "
+              "(their text is held back from agents until a person promotes them).")
         def quarantine_list(libraries: list[str] | None = None) -> list[dict]:
-            return _jsonable(backend.mind.admission.list(libraries))
+            items = _jsonable(backend.mind.admission.list(libraries))
+            return [{k: v for k, v in item.items() if k != "text"} for item in items]
 
         @tool("quarantine_propose", WRITE, "Ask a person to promote a quarantined memory "
               "(agents propose; only a person approves).")

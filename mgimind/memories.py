@@ -17,7 +17,7 @@ from .secrets import refuse_secrets
 from .store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import View, visibility_filter
+from .visibility import View, is_visible, statuses, visibility_filter
 
 if TYPE_CHECKING:
     from .mind import Mind
@@ -43,6 +43,9 @@ class Memories:
         """Store `text` in `library` (explicit, ungated write). Identical text in the same
         library is the same memory: re-adding it returns the existing id, created=False."""
         mind = self.mind
+        if status not in statuses("memory"):
+            raise InvalidInput(f"unknown memory status {status!r}",
+                               fix="one of: " + ", ".join(statuses("memory")))
         text = check_text(text, mind.config.limits.max_text_chars)
         refuse_secrets(text)
         # Provenance is stored too: a credential there must not reach the store either.
@@ -120,9 +123,14 @@ class Memories:
 
     # --- reads ----------------------------------------------------------------------
 
-    def get(self, memory_id: str, tier: int = 3) -> MemoryItem:
+    def get(self, memory_id: str, tier: int = 3, view: View = "all") -> MemoryItem:
+        """One memory by id. Agent-facing surfaces pass view="current" so a quarantined
+        or archived memory reads as absent there."""
         chunks = self._chunks(memory_id)
         p = chunks[0].payload
+        if not is_visible("memory", p["status"], view):
+            raise NotFound(f"no memory with id {memory_id!r}",
+                           fix="mgimind search QUERY shows ids")
         text = reassemble([Chunk(c.payload["text"], c.payload["start"], c.payload["end"])
                            for c in chunks])
         return MemoryItem(id=memory_id, library=p["library"], text=_tier_text(text, tier),

@@ -112,7 +112,9 @@ class Procedures:
         fix = check_text(fix, limit, "fix").strip()
         if context is not None:
             context = check_text(context, limit, "context").strip()
-        for part in (error, fix, context or ""):
+        if source is not None:
+            source = check_text(source, 500, "source").strip()
+        for part in (error, fix, context or "", source or ""):
             refuse_secrets(part)
         library = scopes.write_library(mind, project, library)
         digest = content_hash(error + "\x1f" + fix)

@@ -38,7 +38,8 @@ def reindex(home: Path | None = None, progress: Callable[[int, int], None] | Non
     else:
         edge_dir = home / "store" / "edge"
         if edge_dir.exists():
-            shutil.move(str(edge_dir), str(edge_dir.with_name(f"edge.before-reindex-{int(time.time())}")))
+            aside = edge_dir.with_name(f"edge.before-reindex-{int(time.time())}")
+            shutil.move(str(edge_dir), str(aside))
 
     meta[key] = {"model": embedder.model_name, "dim": embedder.dim}
     meta_path(home).parent.mkdir(parents=True, exist_ok=True)
@@ -54,7 +55,7 @@ def reindex(home: Path | None = None, progress: Callable[[int, int], None] | Non
             new.upsert([
                 Point(p.id, p.payload, [float(x) for x in next(it)], sparse.document(t)) if t
                 else Point(p.id, p.payload)
-                for p, t in zip(batch, texts)
+                for p, t in zip(batch, texts, strict=True)
             ])
             if progress:
                 progress(min(start + _BATCH, len(points)), len(points))

@@ -33,5 +33,6 @@ def load_reranker(config: RerankConfig, cache_dir: Path) -> Reranker | None:
                                  cache_dir=str(cache_dir), local_files_only=True)
     except Exception as e:
         raise MgimindError(f"reranker {config.model!r} is configured but cannot load: {e}",
-                           fix="set rerank.model_path to its files, or unset rerank.model") from None
+                           fix="set rerank.model_path to its files, or unset rerank.model"
+                           ) from None
     return Reranker(model, config.candidates)

@@ -11,7 +11,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern], ...] = tuple(
     (name, re.compile(rx)) for name, rx in (
         ("private key", r"-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----"),
         ("AWS access key", r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"),
-        ("GitHub token", r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{40,}"),
+        ("GitHub token",
+         r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{40,}"),
         ("OpenAI/Anthropic key", r"\bsk-(?:ant-|proj-)?[A-Za-z0-9_\-]{20,}"),
         ("Slack token", r"\bxox[abprs]-[A-Za-z0-9-]{10,}"),
         ("Google API key", r"\bAIza[0-9A-Za-z_\-]{35}\b"),
@@ -31,6 +32,15 @@ def find_secret(text: str) -> str | None:
         if pattern.search(text):
             return name
     return None
+
+
+def redact_secrets(text: str) -> str:
+    """`text` with every credential-looking string replaced by `[redacted KIND]`: for
+    what is kept as a working note (a session's prompts), where refusing would lose the
+    rest of the text."""
+    for name, pattern in _PATTERNS:
+        text = pattern.sub(f"[redacted {name}]", text)
+    return text
 
 
 def refuse_secrets(text: str) -> None:

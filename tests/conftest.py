@@ -18,6 +18,8 @@ def isolated_home(tmp_path, monkeypatch):
     # No test spawns a daemon by accident (mgimind.open() would auto-start one); the
     # daemon tests turn auto-start back on explicitly.
     monkeypatch.setenv("MGIMIND_AUTOSTART", "0")
+    # Nothing watches or edits the real ~/.claude; Claude Code tests set their own.
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(tmp_path / "claude-config"))
     return home
 
 
@@ -42,15 +44,31 @@ def backend_kind(request):
     return request.param
 
 
+@pytest.fixture(scope="session")
+def empty_edge_store(tmp_path_factory, embedder):
+    """An empty qdrant-edge shard with its payload indexes, made once: creating the ~24
+    indexes costs ~2 s per new store (one WAL sync each), copying them ~0.1 s."""
+    from mgimind.store.edge import EdgeBackend
+
+    path = tmp_path_factory.mktemp("edge-template") / "edge"
+    EdgeBackend(path, embedder.dim).close()
+    return path
+
+
 @pytest.fixture
-def make_mind(isolated_home, embedder, backend_kind):
+def make_mind(isolated_home, embedder, backend_kind, empty_edge_store):
     """Open (or reopen) a Mind on the test's home with the parametrized backend."""
+    import shutil
+
     from mgimind.mind import Mind
 
     opened = []
 
     def factory(**kwargs):
         kwargs.setdefault("config", backend_config(backend_kind, isolated_home))
+        edge_dir = isolated_home / "store" / "edge"
+        if not kwargs["config"].store.url and not edge_dir.exists():
+            shutil.copytree(empty_edge_store, edge_dir)  # what a fresh open would create
         mind = Mind(isolated_home, embedder=embedder, **kwargs)
         opened.append(mind)
         return mind

@@ -330,3 +330,28 @@ def test_cli_promote_on_a_real_terminal(run, isolated_home):
     assert json.loads(run("quarantine", "list", "--json").output) == []
     line = [e for e in json.loads(run("audit", "grep", "quarantine.promote", "--json").output)]
     assert line[-1]["channel"] == "tty" and line[-1]["approved_by"].startswith("tty:")
+
+
+def test_cli_promote_through_a_daemon_needs_the_secret_and_says_so(tmp_path, monkeypatch):
+    """A terminal answer cannot be verified by the daemon (another process): the CLI says
+    what to do instead of failing after the prompt; the review secret still works."""
+    from daemon_helpers import running_daemon
+
+    from mgimind.client import DaemonClient
+
+    home = tmp_path / "daemon-home"
+    home.mkdir()
+    (home / "config.toml").write_text("[review]\nrequire_human = true\n")
+    monkeypatch.setenv("MGIMIND_HOME", str(home))
+    with running_daemon(home, monkeypatch):
+        held = DaemonClient(home).admission.ingest("Vega ok")
+        assert held.verdict == "quarantined"
+        runner = CliRunner()
+        refused = runner.invoke(main, ["quarantine", "promote", held.id])
+        assert refused.exit_code == 1 and "--review-secret-file" in refused.output
+        assert "daemon" in refused.output
+        secret_file = tmp_path / "review-secret"
+        secret_file.write_text(init_secret(home))
+        ok = runner.invoke(main, ["quarantine", "promote", held.id,
+                                  "--review-secret-file", str(secret_file)])
+        assert ok.exit_code == 0 and "Promoted" in ok.output, ok.output

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from mgimind.audit import AuditLog, _entry_hash
 from mgimind.cli import main
-from mgimind.errors import NotFound
+from mgimind.errors import NotFound, SecretRefused
 
 
 def _write_log(home, n=5) -> AuditLog:
@@ -109,6 +109,9 @@ def test_every_memory_mutation_is_audited_with_its_actor(make_mind):
     mind.admission.promote(held.id)
     gone = mind.admission.ingest("Selene ok")
     mind.admission.expire(gone.id)
+    with pytest.raises(SecretRefused):  # the reason is audited: no credential in it
+        mind.lifecycle.archive(added.id, reason="leaked AKIA" + "Q7X2M4N8P6R3T5V9")
+    assert mind.memories.get(added.id).status == "active"  # nothing changed
     mind.lifecycle.archive(added.id, reason="superseded")
     mind.lifecycle.restore(added.id)
     twin = mind.memories.add("The Helios batch job runs at 04:00 UTC nightly!")

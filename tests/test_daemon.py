@@ -52,7 +52,9 @@ def test_internals_and_private_names_are_refused(shared_home):
     home, _ = shared_home
     conn = wire.Connection(str(home))
     try:
-        for method in ("store.delete", "memories._chunks", "audit.append", "close", "__class__"):
+        for method in ("store.delete", "memories._chunks", "audit.append", "close", "__class__",
+                       "memories.mind.store.delete", "facts.mind.audit.append",
+                       "memories.mind"):
             with pytest.raises(wire.RemoteError) as err:
                 conn.call(method, {"args": [], "kwargs": {}})
             assert "does not serve" in err.value.error["what"]

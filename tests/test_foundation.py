@@ -31,7 +31,7 @@ def test_chunks_cover_text_with_overlap(length):
     chunks = chunk_text(text, 500, 75)
     assert all(len(c.text) <= 500 for c in chunks)
     assert reassemble(chunks) == text
-    for a, b in zip(chunks, chunks[1:]):
+    for a, b in zip(chunks, chunks[1:], strict=False):
         assert b.start < a.end  # overlapping windows
 
 
@@ -49,7 +49,8 @@ def test_audit_chain_detects_edit_delete_reorder(tmp_path):
         log.path.write_text("\n".join(lines) + "\n")
         assert log.verify().ok
 
-    edited = json.loads(lines[1]); edited["actor"] = "mallory"
+    edited = json.loads(lines[1])
+    edited["actor"] = "mallory"
     # Each line carries its own hash, so an edit is named at the edited line itself.
     check([lines[0], json.dumps(edited, sort_keys=True)] + lines[2:], 2)
     check(lines[:2] + lines[3:], 3)

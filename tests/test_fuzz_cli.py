@@ -46,7 +46,7 @@ def _check(result):
         assert "Error" in result.output or "Usage" in result.output, result.output
 
 
-@settings(max_examples=40, deadline=None,
+@settings(max_examples=15, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=texts, library=st.none() | texts)
 def test_add_never_crashes(cli, text, library):
@@ -58,14 +58,14 @@ def test_add_never_crashes(cli, text, library):
         assert _memories(cli) == before
 
 
-@settings(max_examples=30, deadline=None,
+@settings(max_examples=12, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(query=texts, limit=st.integers(-5, 2000), tier=st.integers(-1, 5))
 def test_search_never_crashes(cli, query, limit, tier):
     _check(cli("search", query, "--limit", str(limit), "--tier", str(tier), "--json"))
 
 
-@settings(max_examples=30, deadline=None,
+@settings(max_examples=12, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(key=texts, value=texts)
 def test_config_set_never_crashes(cli, key, value):
@@ -73,7 +73,7 @@ def test_config_set_never_crashes(cli, key, value):
     _check(cli("stats"))  # whatever was accepted still loads
 
 
-@settings(max_examples=30, deadline=None,
+@settings(max_examples=12, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=texts)
 def test_library_names_never_crash(cli, name):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import subprocess
+import time
 import sys
 
 import anyio
@@ -95,11 +97,33 @@ def test_stdout_carries_only_the_protocol(daemon_home, tmp_path):
         "clientInfo": {"name": "raw", "version": "0"}}}
     listing = {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}
     initialized = {"jsonrpc": "2.0", "method": "notifications/initialized"}
-    stdin = "\n".join(json.dumps(m) for m in (init, initialized, listing)) + "\n"
-    proc = subprocess.run([MGIMIND, "mcp"], input=stdin,
-                          capture_output=True, text=True, timeout=60, cwd=tmp_path,
-                          env={**os.environ, "MGIMIND_HOME": str(daemon_home)})
-    lines = [line for line in proc.stdout.splitlines() if line.strip()]
+    # Keep stdin open until the listing is answered: at EOF the server may stop before
+    # it has replied to requests still in flight.
+    proc = subprocess.Popen([MGIMIND, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+                            env={**os.environ, "MGIMIND_HOME": str(daemon_home)})
+    lines = []
+    try:
+        for message in (init, initialized, listing):
+            proc.stdin.write(json.dumps(message) + "\n")
+        proc.stdin.flush()
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([proc.stdout], [], [], deadline - time.monotonic())
+            if not ready:
+                break
+            line = proc.stdout.readline()
+            if not line:
+                break
+            if line.strip():
+                lines.append(line)
+                if json.loads(line).get("id") == 2:
+                    break
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=30)
+        proc.stdout.close()
+        proc.stderr.close()
     assert len(lines) >= 2
     messages = [json.loads(line) for line in lines]  # every line is JSON-RPC
     assert all(m.get("jsonrpc") == "2.0" for m in messages)

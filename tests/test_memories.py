@@ -58,7 +58,8 @@ def test_readding_identical_text_creates_no_duplicate(mind):
 def test_store_survives_reopen(make_mind):
     mind = make_mind()
     mind.libraries.create("notes")
-    long_text = " ".join(f"Step {i}: check the valve and record pressure {i * 3} psi." for i in range(60))
+    long_text = " ".join(f"Step {i}: check the valve and record pressure {i * 3} psi."
+                         for i in range(60))
     ids = [mind.memories.add(t, "notes").id for t in DISTRACTORS + [long_text]]
     mind.close()
     reopened = make_mind()

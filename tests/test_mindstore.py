@@ -322,3 +322,16 @@ def test_mindstore_and_tool_pack_over_the_daemon_client(isolated_home, monkeypat
             assert client.memories.search("postgres upgrade date", limit=1)[0].text == note
         finally:
             client.close()
+
+
+def test_a_secret_in_a_key_or_label_is_refused_like_one_in_the_value(open_mind):
+    kv = open_mind("edge").kv
+    token = "ghp_" + "a" * 36
+    for namespace, key in (([token], "k"), (["p"], token)):
+        with pytest.raises(SecretRefused):
+            kv.put(namespace, key, {"v": 1})
+    with pytest.raises(InvalidInput):
+        kv.put(["p"], "k", {"v": 1}, text=42)
+    assert kv.search([]) == []  # nothing was stored
+    kv.put(["p"], "k", {"v": 1}, text="")  # control: blank text stores it unsearchable
+    assert kv.get(["p"], "k").value == {"v": 1}

@@ -71,6 +71,9 @@ def test_bad_input_is_refused_and_changes_nothing(mind):
         mind.procedures.learn("   ", "anything")
     with pytest.raises(SecretRefused):
         mind.procedures.learn("401 from the API", "use api_key=sk-abcdefghijklmnopqrstuvwxyz123")
+    with pytest.raises(SecretRefused):  # provenance is stored too
+        mind.procedures.learn("401 from the API", "rotate the key",
+                              source="https://bot:hunter22secret@ci.example.com/run/7")
     unchanged = mind.procedures.get(p.id)
     assert (unchanged.worked, unchanged.failed, unchanged.verified) == (0, 0, False)
     assert [x.id for x in mind.procedures.list()] == [p.id]

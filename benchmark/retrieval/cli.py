@@ -71,7 +71,8 @@ def run(args) -> None:
                     scores[system] = score_question(ranked, q.gold)
                     rows[system].append((q.qtype, scores[system]))
                 entry = {"id": q.qid, "type": q.qtype, "gold": q.gold, "ranked": r.systems,
-                         "scores": scores}
+                         "scores": scores, "refused_sessions": len(h.refused),
+                         "refused_gold": sorted(set(h.refused) & set(q.gold))}
                 if r.arms is not None:
                     entry["arms"] = r.arms
                     entry["question"] = q.question
@@ -86,6 +87,8 @@ def run(args) -> None:
                   f"any@5 {m['any@5']:.1f} all@10 {m['all@10']:.1f} ndcg@10 {m['ndcg@10']:.1f}",
                   flush=True)
     summaries = {s: aggregate(r) for s, r in rows.items()}
+    refused = sum(e["refused_sessions"] for e in per_question)
+    refused_gold = [e["id"] for e in per_question if e["refused_gold"]]
     name = f"{args.dataset}" + (f"-{Path(args.ids_file).stem}" if args.ids_file else "") + \
         (f"-sample{args.sample}-seed{args.seed}" if args.sample else "") + \
         (f"-first{args.limit}" if args.limit else "")
@@ -96,6 +99,8 @@ def run(args) -> None:
     p50, p95 = search[len(search) // 2], search[int(len(search) * 0.95)]
     print(f"\nindex build {build:.1f}s total; mgimind search p50 {1000 * p50:.1f} ms "
           f"p95 {1000 * p95:.1f} ms; wall {time.time() - t_start:.0f}s")
+    print(f"sessions refused as secret-like (not stored, as the product does): {refused} "
+          f"over all questions; questions whose gold session was refused: {refused_gold}")
     if args.dataset == "lme":
         text = paired(per_question, load_reference(args.data))
         if text:

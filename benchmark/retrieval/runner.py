@@ -20,6 +20,7 @@ import time
 from dataclasses import dataclass, field
 
 from mgimind.config import Config
+from mgimind.errors import SecretRefused
 from mgimind.mind import Mind
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, where
 
@@ -37,6 +38,7 @@ class Haystack:
     home: tempfile.TemporaryDirectory
     sids_of: dict[str, list[str]]  # memory id -> session ids (identical sessions share one)
     build_s: float
+    refused: list[str]  # sessions the product refused to store (secret-like content)
 
 
 @dataclass
@@ -51,12 +53,19 @@ def open_haystack(q: Question, embedder, config: Config) -> Haystack:
     t0 = time.perf_counter()
     mind = Mind(home.name, config=config, embedder=embedder, actor="benchmark")
     sids_of: dict[str, list[str]] = {}
+    refused = []
     for s in q.sessions:
         meta = {"occurred_at": s.date.isoformat()} if s.date else {}
-        added = mind.memories.add(s.text, metadata=meta)
+        try:
+            added = mind.memories.add(s.text, metadata=meta)
+        except SecretRefused:
+            # The product refuses text that looks like a credential; so does the benchmark
+            # (counted and reported, never worked around).
+            refused.append(s.sid)
+            continue
         sids_of.setdefault(added.id, []).append(s.sid)
     mind.store.flush()
-    return Haystack(q.haystack, mind, home, sids_of, time.perf_counter() - t0)
+    return Haystack(q.haystack, mind, home, sids_of, time.perf_counter() - t0, refused)
 
 
 def close_haystack(h: Haystack) -> None:

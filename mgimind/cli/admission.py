@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ..errors import InvalidInput
-from .common import emit_json, json_option, open_mind, read_text_arg
+from .common import (
+    emit_json,
+    human_approval,
+    json_option,
+    open_mind,
+    read_text_arg,
+    review_secret_option,
+)
 
 
 def register(cli: click.Group) -> None:
@@ -77,27 +82,18 @@ def show(memory_id, as_json):
 
 @quarantine.command()
 @click.argument("memory_id")
-@click.option("--review-secret-file", type=click.Path(dir_okay=False, path_type=Path),
-              help="File holding the review secret (when review.require_human is on and "
-              "no one is at a terminal).")
+@review_secret_option
 @json_option
 def promote(memory_id, review_secret_file, as_json):
     """Move a candidate out of quarantine (a person approves when review is required)."""
-    from ..review import approval_from_secret, confirm_on_tty
-
     mind = open_mind()
-    approval = None
-    if review_secret_file:
-        try:
-            secret = review_secret_file.read_text(encoding="utf-8")
-        except OSError as e:
-            raise InvalidInput(f"cannot read {review_secret_file}: {e.strerror}") from None
-        approval = approval_from_secret(secret, "promote", memory_id)
-    elif mind.review.required():
+
+    def describe() -> str:
         item = mind.admission.show(memory_id)
         _print_item(item)
-        approval = confirm_on_tty(f"Promote {memory_id} into {item.library}?", "promote",
-                                  memory_id)
+        return f"Promote {memory_id} into {item.library}?"
+
+    approval = human_approval(mind, "promote", memory_id, review_secret_file, describe)
     item = mind.admission.promote(memory_id, approval)
     if as_json:
         return emit_json(item)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from pathlib import Path
+from typing import Any, Callable
 
 import click
+
 from ..errors import InvalidInput
 from ..serialize import to_jsonable
 
@@ -38,3 +40,38 @@ def read_text_arg(text: str | None) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise InvalidInput("stdin is not UTF-8 text (binary data?); nothing was stored") from None
+
+
+review_secret_option = click.option(
+    "--review-secret-file", type=click.Path(dir_okay=False, path_type=Path),
+    help="File holding the review secret (when review.require_human is on and no one is "
+    "at a terminal).")
+
+
+def human_approval(mind, action: str, item_id: str, secret_file: Path | None,
+                   describe: Callable[[], str]):
+    """The approval a review-gated command passes on: the review secret read from
+    `secret_file`, else (only when review is required) a person's answer at this
+    terminal to the question `describe()` returns (after printing what is at stake);
+    None when no review is required."""
+    from ..client import DaemonClient
+    from ..review import approval_from_secret, confirm_on_tty
+
+    if secret_file:
+        try:
+            secret = secret_file.read_text(encoding="utf-8")
+        except OSError as e:
+            raise InvalidInput(f"cannot read {secret_file}: {e.strerror}") from None
+        return approval_from_secret(secret, action, item_id)
+    if not mind.review.required():
+        return None
+    if isinstance(mind, DaemonClient):
+        # A terminal approval is only valid in the process whose terminal a person
+        # answered; the daemon is another process and must refuse it (any process of
+        # this user could claim one), so say so now rather than after the prompt.
+        raise InvalidInput(
+            f"{action} of {item_id} needs a person's approval, and the daemon serving this "
+            "home cannot verify an answer given at this terminal",
+            fix="pass --review-secret-file FILE, or run `mgimind daemon stop` and then "
+            "this command with MGIMIND_IN_PROCESS=1")
+    return confirm_on_tty(describe(), action, item_id)

@@ -72,15 +72,24 @@ def _lock_pid(home: str) -> int | None:
 @click.option("--foreground", is_flag=True, help="Run in this terminal (logs to daemon.log).")
 @click.option("--idle-timeout", type=float, default=None,
               help="Exit after this many idle seconds (default: daemon.idle_timeout_s).")
-def serve(foreground, idle_timeout):
+@click.option("--http", "http", metavar="127.0.0.1:PORT", default=None,
+              help="Also serve the HTTP door for other agents (loopback only; bearer tokens "
+              "from `mgimind token create`). PORT 0 picks a free port.")
+def serve(foreground, idle_timeout, http):
     """Run the daemon that owns this home's store and warm models."""
     home = _home()
+    if http is not None:
+        from ..http.door import parse_address
+
+        parse_address(http)  # a bad or non-loopback address is refused before any start
     if foreground:
         from ..daemon.__main__ import main as daemon_main
 
         args = ["--home", home]
         if idle_timeout is not None:
             args += ["--idle-timeout", str(idle_timeout)]
+        if http is not None:
+            args += ["--http", http]
         code = daemon_main(args)
         if code == wire.EXIT_ALREADY_RUNNING:
             raise MgimindError(f"a daemon already serves {home}", fix="mgimind daemon status")
@@ -88,9 +97,27 @@ def serve(foreground, idle_timeout):
     if idle_timeout is not None:
         raise click.UsageError("--idle-timeout needs --foreground (or set daemon.idle_timeout_s)")
     was_running = wire.daemon_running(home)
+    if http is not None:
+        os.environ["MGIMIND_HTTP"] = http  # read by the daemon this command spawns
     status = start_detached(home)
     verb = "already running" if was_running else "started"
+    if http is not None and not _serves(status.get("http"), http):
+        door = f"HTTP on {status['http']}" if status.get("http") else "no HTTP door"
+        raise MgimindError(f"a daemon already serves {home} ({door})",
+                           fix=f"mgimind daemon stop, then mgimind serve --http {http}")
     click.echo(f"mgimind daemon {verb}: pid {status['pid']}, home {home}")
+    if status.get("http"):
+        click.echo(f"HTTP door: http://{status['http']} (spec at /openapi.json)")
+
+
+def _serves(actual: str | None, wanted: str) -> bool:
+    from ..http.door import parse_address
+
+    if not actual:
+        return False
+    want_host, want_port = parse_address(wanted)
+    host, port = parse_address(actual)
+    return host == want_host and (want_port == 0 or port == want_port)
 
 
 @click.group()

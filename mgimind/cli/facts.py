@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
-from ..errors import InvalidInput
-from .common import emit_json, json_option, open_mind
+from .common import emit_json, human_approval, json_option, open_mind, review_secret_option
 
 CARDINALITY = click.Choice(["multi", "single", "temporal-single"])
 
@@ -145,28 +142,21 @@ def invalidate(fact_id, reason, as_json):
 
 @fact.command("restore")
 @click.argument("fact_id")
-@click.option("--review-secret-file", type=click.Path(dir_okay=False, path_type=Path),
-              help="File holding the review secret (when review.require_human is on and "
-              "no one is at a terminal).")
+@review_secret_option
 @json_option
 def restore(fact_id, review_secret_file, as_json):
     """Revive an invalidated or defeated fact (a person approves when review is required)."""
     from ..facts import RESTORE_ACTION
-    from ..review import approval_from_secret, confirm_on_tty
 
     mind = open_mind()
     fid = mind.facts.get(fact_id).id
-    approval = None
-    if review_secret_file:
-        try:
-            secret = review_secret_file.read_text(encoding="utf-8")
-        except OSError as e:
-            raise InvalidInput(f"cannot read {review_secret_file}: {e.strerror}") from None
-        approval = approval_from_secret(secret, RESTORE_ACTION, fid)
-    elif mind.review.required():
+
+    def describe() -> str:
         current = mind.facts.get(fid)
         _print_fact(current, True)
-        approval = confirm_on_tty(f"Restore {fid} ({current.text})?", RESTORE_ACTION, fid)
+        return f"Restore {fid} ({current.text})?"
+
+    approval = human_approval(mind, RESTORE_ACTION, fid, review_secret_file, describe)
     verdict = mind.facts.restore(fid, approval)
     if as_json:
         return emit_json(verdict)

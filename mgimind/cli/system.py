@@ -49,10 +49,16 @@ def doctor(as_json):
 @click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
 def reindex(yes):
     """Re-embed everything with the configured model (after changing embedding.model)."""
+    from ..config import home_dir
     from ..reindex import reindex as run
+    from .daemon_cmd import stop_daemon
 
     if not yes:
         click.confirm("Re-embed every stored item with the configured model?", abort=True)
+    # The store must be ours alone while it is rebuilt; the daemon restarts on next use.
+    stopped = stop_daemon(str(home_dir()))
+    if stopped:
+        click.echo(f"Stopped the daemon (pid {stopped}) for the reindex")
     with click.progressbar(length=0, label="re-embedding") as bar:
         def progress(done, total):
             bar.length = total

@@ -35,7 +35,10 @@ def _public(name: str) -> bool:
 def resolve(mind: Any, method: str):
     """The bound callable for `method` on `mind`, or InvalidInput."""
     parts = method.split(".") if isinstance(method, str) else []
-    if not parts or not all(_public(p) for p in parts) or parts[0] in INTERNAL:
+    # Exactly `method` or `service.method`: a deeper path could walk from a service back
+    # to its Mind's internals (`memories.mind.store...`) and around the caller's scope.
+    if not 1 <= len(parts) <= 2 or not all(_public(p) for p in parts) \
+            or any(p in INTERNAL or p == "mind" for p in parts):
         raise InvalidInput(f"the daemon does not serve {method!r}")
     target = mind
     for part in parts:

@@ -21,6 +21,7 @@ import signal
 import socketserver
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from ..errors import InvalidInput, MgimindError
@@ -50,10 +51,13 @@ class NullService:
 class Daemon:
     """Serve one home. `mind` may be injected (tests); otherwise it is opened at startup."""
 
-    def __init__(self, home: str | Path, *, mind=None, idle_timeout_s: float | None = None):
+    def __init__(self, home: str | Path, *, mind=None, idle_timeout_s: float | None = None,
+                 http: str | None = None):
         self.home = Path(home)
         self.mind = mind
         self.idle_timeout_s = idle_timeout_s
+        self.http = http  # loopback address of the HTTP door ("127.0.0.1:PORT"), or None
+        self.door = None
         self.lock = threading.RLock()  # held around every Mind call
         self.should_exit = threading.Event()
         self.services: list[tuple[str, object]] = []
@@ -104,8 +108,12 @@ class Daemon:
         from ..hooks.lifecycle import Lifecycle
 
         self.lifecycle = Lifecycle(self.mind)
+        # The door first: once the socket answers, the status already names its address.
+        self.start_door()
         self.bind()
         self.start_services()
+        if self.door is not None:  # stopped first at shutdown: no new HTTP calls
+            self.services.append(("http", self.door))
         self.write_info()
 
     def bind(self) -> None:
@@ -123,6 +131,31 @@ class Daemon:
         self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2},
                                         name="mgimind-socket", daemon=True)
         self._thread.start()
+
+    def start_door(self) -> None:
+        """The HTTP door, when asked for; a port it cannot take fails the startup."""
+        if not self.http:
+            return
+        from ..http.door import HttpDoor
+
+        self.door = HttpDoor(self.mind, self.http, guard=self.serving)
+        self.door.start()
+
+    @contextmanager
+    def serving(self):
+        """Around one Mind call from another door (HTTP): the same lock as socket
+        requests, and it counts as activity (the idle clock does not run meanwhile)."""
+        with self._counter:
+            self.in_flight += 1
+            self.requests += 1
+            self.last_activity = time.monotonic()
+        try:
+            with self.lock:
+                yield
+        finally:
+            with self._counter:
+                self.in_flight -= 1
+                self.last_activity = time.monotonic()
 
     def start_services(self) -> None:
         """Background services from plugins (the transcript watcher registers here)."""
@@ -144,7 +177,8 @@ class Daemon:
         from .. import __version__
 
         info = {"pid": os.getpid(), "python": sys.executable, "version": __version__,
-                "started_at": self.started_at, "socket": str(self.home / SOCKET_NAME)}
+                "started_at": self.started_at, "socket": str(self.home / SOCKET_NAME),
+                "http": self.door.address if self.door else None}
         tmp = self.home / (INFO_NAME + ".tmp")
         tmp.write_text(json.dumps(info))
         tmp.replace(self.home / INFO_NAME)
@@ -246,6 +280,7 @@ class Daemon:
                 "uptime_s": round(time.time() - self.started_at, 1),
                 "requests": self.requests, "in_flight": self.in_flight,
                 "idle_timeout_s": self.idle_timeout_s,
+                "http": self.door.address if self.door else None,
                 "services": [name for name, _ in self.services]}
 
 

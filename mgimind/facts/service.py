@@ -95,6 +95,7 @@ class Facts:
         text = rec.sentence(subject, pred, obj)
         refuse_secrets(text)
         refuse_secrets(source or "")
+        refuse_secrets(session or "")
         vf = _time(valid_from, "valid_from")
         vt = _time(valid_to, "valid_to")
         if vf is not None and vt is not None and vt <= vf:

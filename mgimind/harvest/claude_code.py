@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Any, Iterator
 
-from .records import Partial, Record, Skipped, TranscriptParser, Turn
+from .records import Record, Skipped, TranscriptParser, Turn, jsonl_records
 
 NAME = "claude-code"
 
@@ -42,15 +42,7 @@ def transcript_globs() -> list[str]:
 
 def parse(path: Path, offset: int = 0) -> Iterator[Record]:
     """Records of a Claude Code transcript from byte `offset`, streamed line by line."""
-    with open(path, "rb") as f:
-        f.seek(offset)
-        pos = offset
-        for line in f:
-            start, pos = pos, pos + len(line)
-            if not line.endswith(b"\n"):
-                yield Partial(start, len(line))
-                return
-            yield parse_line(line, start, pos)
+    return jsonl_records(path, offset, parse_line)
 
 
 def parse_line(line: bytes, start: int, end: int) -> Record:

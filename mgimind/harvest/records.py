@@ -34,6 +34,22 @@ class Turn:
     error: str | None = None  # tool turns: a one-line excerpt of the error they report
 
 
+def jsonl_records(path: Path, offset: int,
+                  parse_line: Callable[[bytes, int, int], "Record"]) -> Iterator["Record"]:
+    """The line loop of a JSONL parser: each complete line from byte `offset` goes to
+    `parse_line(line, start, end)`; an unfinished last line (a writer mid-append) yields
+    `Partial` and ends the read."""
+    with open(path, "rb") as f:
+        f.seek(offset)
+        pos = offset
+        for line in f:
+            start, pos = pos, pos + len(line)
+            if not line.endswith(b"\n"):
+                yield Partial(start, len(line))
+                return
+            yield parse_line(line, start, pos)
+
+
 @dataclass
 class Skipped:
     """A complete record that holds nothing to harvest (meta, sidechain, summary, ...)."""

@@ -6,6 +6,7 @@ policy enforces it on every service); writes are rate-limited per identity.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 
@@ -41,9 +42,19 @@ def _status_for(e: MgimindError) -> int:
     return 500
 
 
-def create_app(mind, tokens: TokenStore | None = None) -> Starlette:
-    """The HTTP door over one (daemon-owned) Mind."""
+def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlette:
+    """The HTTP door over one (daemon-owned) Mind.
+
+    `guard`, when given, is a context-manager factory every Mind call runs inside: the
+    daemon passes its own, so HTTP requests take the same lock (and count as the same
+    activity) as socket requests."""
     tokens = tokens or TokenStore(mind.home)
+    guard = guard or contextlib.nullcontext
+
+    def call(route: Route, identity, body):
+        with guard():
+            return route.handler(mind.as_identity(identity.actor, identity.libraries), body)
+
     quota = WriteQuota(mind.config.http.write_quota_per_minute)
     max_body = mind.config.http.max_body_bytes
 
@@ -68,19 +79,21 @@ def create_app(mind, tokens: TokenStore | None = None) -> Starlette:
                     include_url=False, include_input=False)))
             except (ValueError, UnicodeDecodeError) as e:
                 return _error(400, f"malformed JSON body: {e}")
+            if not hasattr(mind, route.service):
+                return _error(501, f"{route.name} is not available in this build")
             if route.write:
                 wait = quota.take(identity.name)
                 if wait is not None:
                     return _error(429, f"write quota exceeded for {identity.name}",
                                   f"retry in {wait:.1f} s", retry_after=round(wait, 1))
-            view = mind.as_identity(identity.actor, identity.libraries)
             try:
-                result = await run_in_threadpool(route.handler, view, body)
+                result = await run_in_threadpool(call, route, identity, body)
             except MgimindError as e:
                 return _error(_status_for(e), e.what, e.fix)
-            except AttributeError as e:
-                log.warning("route %s unavailable: %s", route.name, e)
-                return _error(501, f"{route.name} is not available in this build")
+            except Exception:
+                log.exception("route %s failed", route.name)
+                return _error(500, f"{route.name} failed unexpectedly",
+                              "see the daemon log, and report it")
             return JSONResponse({"result": to_jsonable(result)})
 
         return handle

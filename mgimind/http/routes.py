@@ -113,6 +113,11 @@ class Route:
     handler: Callable[[Any, Any], Any]
     write: bool = False
     summary: str = ""
+    needs: str = ""  # the Mind service or method the route calls; default: name's first part
+
+    @property
+    def service(self) -> str:
+        return self.needs or self.name.split(".")[0]
 
 
 def _memories_browse(mind, b: LibraryScope):
@@ -138,7 +143,8 @@ ROUTES: tuple[Route, ...] = (
                                           metadata=b.metadata),
           write=True, summary="Propose a memory through the admission gate"),
     Route("POST", "/v1/memories/get", "memories.get", MemoryRef,
-          lambda m, b: m.memories.get(b.id, tier=b.tier), summary="One memory by id"),
+          lambda m, b: m.memories.get(b.id, tier=b.tier, view="current"),
+          summary="One memory by id"),
     Route("POST", "/v1/memories/delete", "memories.delete", MemoryRef,
           lambda m, b: m.memories.delete(b.id), write=True, summary="Forget a memory"),
     Route("POST", "/v1/memories/browse", "memories.browse", LibraryScope, _memories_browse,
@@ -175,7 +181,7 @@ ROUTES: tuple[Route, ...] = (
           lambda m, b: m.sessions.last(agent=b.agent, project=b.project),
           summary="The last session of an agent in a project"),
     Route("POST", "/v1/history", "history", LibraryScope, _history,
-          summary="Current and archived memories"),
+          summary="Current and archived memories", needs="memories"),
     Route("POST", "/v1/export", "export", LibraryScope, _export,
-          summary="Everything this identity may see, full text"),
+          summary="Everything this identity may see, full text", needs="memories"),
 )

@@ -14,8 +14,22 @@ from qdrant_client import QdrantClient, models
 
 from ..errors import StoreUnavailable
 from .base import (
-    DENSE, FLOAT_INDEXES, INTEGER_INDEXES, KEYWORD_INDEXES, SPARSE, Arm, Eq, Filter, HasId, Hit, In,
-    IsEmpty, Point, Range, Sparse, StoreInfo,
+    DENSE,
+    FLOAT_INDEXES,
+    INTEGER_INDEXES,
+    KEYWORD_INDEXES,
+    SPARSE,
+    Arm,
+    Eq,
+    Filter,
+    HasId,
+    Hit,
+    In,
+    IsEmpty,
+    Point,
+    Range,
+    Sparse,
+    StoreInfo,
 )
 
 _PAGE = 1000

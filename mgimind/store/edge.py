@@ -10,8 +10,22 @@ import qdrant_edge as qe
 
 from ..errors import StoreUnavailable
 from .base import (
-    DENSE, FLOAT_INDEXES, INTEGER_INDEXES, KEYWORD_INDEXES, SPARSE, Arm, Eq, Filter, HasId, Hit, In,
-    IsEmpty, Point, Range, Sparse, StoreInfo,
+    DENSE,
+    FLOAT_INDEXES,
+    INTEGER_INDEXES,
+    KEYWORD_INDEXES,
+    SPARSE,
+    Arm,
+    Eq,
+    Filter,
+    HasId,
+    Hit,
+    In,
+    IsEmpty,
+    Point,
+    Range,
+    Sparse,
+    StoreInfo,
 )
 
 _PAGE = 1000
@@ -45,13 +59,11 @@ class EdgeBackend:
             ) from None
 
     def _create_indexes(self) -> None:
-        for key in KEYWORD_INDEXES:
-            self.shard.update(qe.UpdateOperation.create_field_index(key, qe.PayloadSchemaType.Keyword))
-        for key in FLOAT_INDEXES:
-            self.shard.update(qe.UpdateOperation.create_field_index(key, qe.PayloadSchemaType.Float))
-        for key in INTEGER_INDEXES:
-            self.shard.update(qe.UpdateOperation.create_field_index(key,
-                                                                    qe.PayloadSchemaType.Integer))
+        schema = qe.PayloadSchemaType
+        for keys, kind in ((KEYWORD_INDEXES, schema.Keyword), (FLOAT_INDEXES, schema.Float),
+                           (INTEGER_INDEXES, schema.Integer)):
+            for key in keys:
+                self.shard.update(qe.UpdateOperation.create_field_index(key, kind))
 
     # --- writes ---------------------------------------------------------------------
 

@@ -1,0 +1,37 @@
+"""The host-neutral lifecycle layer in process (no daemon): what it keeps between events."""
+
+from __future__ import annotations
+
+from mgimind.hooks.lifecycle import Lifecycle, LifecycleEvent
+
+from mgimind.secrets import find_secret, redact_secrets
+
+KEY = "sk-ant-" + "a1B2c3D4e5F6g7H8i9J0kLmN"
+
+
+def test_redact_secrets_replaces_only_the_credential():
+    text = f"use {KEY} for the billing api, see postgres://app:hunter22@db/x"
+    redacted = redact_secrets(text)
+    assert KEY not in redacted and "hunter22" not in redacted and find_secret(redacted) is None
+    assert redacted.startswith("use [redacted") and "for the billing api" in redacted
+    assert redact_secrets("no credential here") == "no credential here"  # control
+
+
+def test_a_pasted_key_never_reaches_the_session_files_and_the_summary_survives(mind, tmp_path):
+    project = tmp_path / "app"
+    project.mkdir()
+    layer = Lifecycle(mind)
+
+    def ev(kind, **extra):
+        return LifecycleEvent(kind=kind, agent="claude-code", session_id="s-1",
+                              cwd=str(project), **extra)
+
+    layer.run(mind, ev("prompt", prompt=f"deploy with the key {KEY} to staging"))
+    layer.run(mind, ev("prompt", prompt="then rename the billing module"))
+    stored = "".join(p.read_text() for p in (mind.home / "sessions").rglob("*.json"))
+    assert KEY not in stored and "[redacted" in stored and "deploy with the key" in stored
+
+    layer.run(mind, ev("session-end", reason="exit"))
+    last = mind.sessions.last("claude-code", str(project))
+    assert last is not None and "rename the billing module" in last.summary
+    assert KEY not in last.summary and KEY not in (mind.home / "audit.log").read_text()
