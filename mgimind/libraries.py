@@ -78,6 +78,9 @@ class Libraries:
                 fix=f"mgimind library delete {name} --force (deletes them too)",
             )
         self.mind.store.delete([p.id for p in items] + [library_point_id(name)])
+        pins = getattr(self.mind, "pins", None)
+        if pins is not None:
+            pins.drop_library(name)
         self.mind.audit.append("library.delete", self.mind.actor, library=name,
                                items=len(content))
         return len(content)

@@ -107,6 +107,15 @@ class Pins:
         mind.audit.append("pin.remove", mind.actor, library=library, name=name,
                           content_hash=content_hash(entry["text"]))
 
+    def drop_library(self, library: str) -> int:
+        """Forget every pin of a deleted library (so a new library of the same name starts
+        clean); returns how many were dropped."""
+        path = self._path(library)
+        with locked(path):
+            count = len(self._load(library)["pins"])
+            path.unlink(missing_ok=True)
+        return count
+
     def _path(self, library: str):
         return self.root / f"{file_key(library)}.json"
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import io
 import json
 import tarfile
+import uuid
 from collections import defaultdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Literal
@@ -225,8 +226,12 @@ def _parse_markdown(content: str, name: str) -> list[dict]:
             record = json.loads(header[: -len(MD_END)])
         except json.JSONDecodeError as e:
             raise InvalidInput(f"{name} line {line_no}: bad item header: {e.msg}") from None
+        if not isinstance(record, dict):
+            raise InvalidInput(f"{name} line {line_no}: an item header must be a JSON object")
         pos = end + 1
-        chars = record.pop("chars", 0) if isinstance(record, dict) else 0
+        chars = record.pop("chars", 0)
+        if not isinstance(chars, int) or chars < 0:
+            raise InvalidInput(f"{name} line {line_no}: bad text length in the item header")
         if record.get("record") in ("memory",):
             record["text"] = content[pos:pos + chars]
             if len(record["text"]) != chars:
@@ -286,6 +291,13 @@ def _validate(mind: "Mind", record: dict) -> None:
             or not isinstance(record.get("id"), str):
         raise InvalidInput(f"{where_} is not a library, memory or point record; "
                            "nothing was imported")
+    try:
+        uuid.UUID(record["id"])
+    except ValueError:
+        raise InvalidInput(f"{where_} has an invalid id {record['id'][:60]!r}") from None
+    if kind == "point" and not (isinstance(payload.get("kind"), str)
+                                and isinstance(payload.get("status"), str)):
+        raise InvalidInput(f"{where_}: a point needs a kind and a status; nothing was imported")
     library = payload.get("name") if kind == "library" else payload.get("library")
     check_library_name(library)
     mind.check_write_scope(library)

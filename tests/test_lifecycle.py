@@ -174,7 +174,7 @@ def test_import_with_a_bad_record_changes_nothing(mind, tmp_path):
     export(mind, path)
     lines = path.read_text().splitlines()
     record = json.loads(lines[-1])
-    record["id"] = "another-id"
+    record["id"] = "0d1f2e3c-4b5a-4968-8776-a5b4c3d2e1f0"
     record["text"] = "this one smuggles AKIAQ7X2M4N8P6R3T5V9 into the store"
     path.write_text("\n".join(lines + [json.dumps(record)]) + "\n")
     mind.memories.delete(json.loads(lines[-1])["id"])

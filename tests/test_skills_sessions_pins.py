@@ -212,3 +212,13 @@ def test_per_project_libraries_can_be_turned_off(mind, two_apps):
     # Sessions stay the project's own even when libraries are shared.
     assert mind.sessions.last("claude", x).summary == "x work"
     assert mind.sessions.last("claude", y) is None
+
+
+def test_deleting_a_library_forgets_its_pins(mind):
+    mind.libraries.create("scratch")
+    mind.pins.set("style", "Prefer small pull requests.", "scratch")
+    mind.pins.set("tone", "Be brief.")  # the shared library's pin survives
+    mind.libraries.delete("scratch", force=True)
+    mind.libraries.create("scratch")
+    names = {(p.name, p.library) for p in mind.pins.list()}
+    assert ("style", "scratch") not in names and ("tone", "shared") in names
