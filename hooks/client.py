@@ -384,13 +384,36 @@ def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
     return (result or {}).get("stdout") or ""
 
 
+STDIN_WAIT_S = 2.0
+STDIN_MAX_BYTES = 8 * 1024 * 1024
+
+
+def read_stdin(deadline: float) -> bytes:
+    """The host's JSON, read until EOF but never past `deadline` or the size cap: a host
+    that keeps stdin open must not hold the hook beyond its budget."""
+    import select
+
+    fd = sys.stdin.fileno()
+    chunks, size = [], 0
+    while size <= STDIN_MAX_BYTES:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
+            raise TimeoutError("stdin was not closed within the wait")
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+        size += len(chunk)
+    raise ValueError(f"stdin is larger than {STDIN_MAX_BYTES} bytes")
+
+
 def main(argv=None) -> int:
     """`client.py HOST EVENT`: read the host's JSON on stdin, print the host's answer."""
     argv = sys.argv[1:] if argv is None else argv
     home = home_dir()
     host, event = (argv + ["?", "?"])[:2]
     try:
-        raw = sys.stdin.buffer.read()
+        raw = read_stdin(time.monotonic() + STDIN_WAIT_S)
         out = run_hook(host, event, raw, home)
     except BaseException as e:  # fail open, whatever happened
         elapsed = (time.monotonic() - START) * 1000

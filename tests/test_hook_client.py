@@ -226,3 +226,18 @@ def test_homes_with_long_paths_still_get_a_socket(tmp_path):
         conn.close()
     finally:
         fake.close()
+
+
+def test_a_host_that_never_closes_stdin_cannot_hold_the_hook(tmp_path):
+    proc = subprocess.Popen([sys.executable, "-I", "-S", str(CLIENT), "claude-code",
+                             "UserPromptSubmit"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env={**os.environ,
+                                                         "MGIMIND_HOME": str(tmp_path)})
+    started = time.monotonic()
+    try:
+        code = proc.wait(timeout=15)  # stdin stays open the whole time
+    finally:
+        proc.stdin.close()
+    assert code == 0 and time.monotonic() - started < 10
+    assert proc.stdout.read() == b"" and proc.stderr.read() == b""
+    assert "stdin was not closed" in (tmp_path / "hooks.log").read_text()
