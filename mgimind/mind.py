@@ -9,22 +9,28 @@ import os
 from pathlib import Path
 from typing import Iterable
 
+from .admission import Admission
 from .audit import AuditLog
 from .config import Config, home_dir, load_config
 from .embeddings import Embedder
 from .errors import ModelMismatch, ScopeDenied, StoreUnavailable
+from .facts import Facts
+from .harvest import Harvester
 from .kv import KeyValues
 from .libraries import Libraries
+from .lifecycle import Lifecycle
 from .memories import Memories
 from .models import Stats
 from .pins import Pins
 from .plugins import load_plugins
 from .procedures import Procedures
 from .rerank import load_reranker
+from .review import ReviewGate
 from .sessions import Sessions
 from .skills import Skills
 from .sparse import SparseEncoder
 from .store import open_backend
+from .transfer import Transfer
 from .validation import check_library_name
 
 
@@ -49,8 +55,6 @@ class Mind:
         self.audit = AuditLog(self.home / "audit.log")
         self._attach_services()
         # One harvester per opened home (identity views share it); lazy, no thread yet.
-        from .harvest import Harvester
-
         self.harvester = Harvester(self)
         if self.confine is None or self.config.scope.shared_library in self.confine:
             self.libraries.ensure(self.config.scope.shared_library)
@@ -59,12 +63,7 @@ class Mind:
         """Build the services; each holds this Mind (and so its actor and scope)."""
         self.libraries = Libraries(self)
         self.memories = Memories(self)
-        from .facts import Facts; self.facts = Facts(self)  # noqa: E702, I001
-        from .admission import Admission
-        from .lifecycle import Lifecycle
-        from .review import ReviewGate
-        from .transfer import Transfer
-
+        self.facts = Facts(self)
         self.admission = Admission(self)
         self.lifecycle = Lifecycle(self)
         self.review = ReviewGate(self)
@@ -137,7 +136,7 @@ class Mind:
         from .store.base import Eq, where
 
         kinds = {}
-        for kind in ("memory", "fact", "procedure", "skill", "library"):
+        for kind in ("memory", "fact", "procedure", "skill", "kv", "library"):
             kinds[kind] = self.store.count(where(Eq("kind", kind)))
         return Stats(home=str(self.home), backend=info.backend, location=info.location,
                      model=self.embedder.model_name, dim=self.embedder.dim, points=info.points,
