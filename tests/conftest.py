@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+
 import pytest
 
 from mgimind.config import Config, EmbeddingConfig
@@ -58,8 +60,6 @@ def empty_edge_store(tmp_path_factory, embedder):
 @pytest.fixture
 def make_mind(isolated_home, embedder, backend_kind, empty_edge_store):
     """Open (or reopen) a Mind on the test's home with the parametrized backend."""
-    import shutil
-
     from mgimind.mind import Mind
 
     opened = []
@@ -68,7 +68,12 @@ def make_mind(isolated_home, embedder, backend_kind, empty_edge_store):
         kwargs.setdefault("config", backend_config(backend_kind, isolated_home))
         edge_dir = isolated_home / "store" / "edge"
         if not kwargs["config"].store.url and not edge_dir.exists():
-            shutil.copytree(empty_edge_store, edge_dir)  # what a fresh open would create
+            # What a fresh open would create. `cp --sparse` keeps the engine's preallocated
+            # 32 MB files sparse; shutil.copytree would write them out in full (~160 MB a
+            # test, tens of GB a run).
+            edge_dir.parent.mkdir(parents=True, exist_ok=True)
+            subprocess.run(["cp", "-a", "--sparse=always", str(empty_edge_store),
+                            str(edge_dir)], check=True)
         mind = Mind(isolated_home, embedder=embedder, **kwargs)
         opened.append(mind)
         return mind
