@@ -86,3 +86,22 @@ def make_mind(isolated_home, embedder, backend_kind, empty_edge_store):
 @pytest.fixture
 def mind(make_mind):
     return make_mind()
+
+
+@pytest.fixture
+def run(embedder, monkeypatch):
+    """Invoke the real `mgimind` CLI in-process (CliRunner); the commands reuse the
+    session's loaded model instead of loading their own."""
+    from click.testing import CliRunner
+
+    import mgimind.embeddings as emb
+    from mgimind.cli import main
+
+    model = embedder._load()
+    monkeypatch.setattr(emb.Embedder, "_load", lambda self: model)
+    runner = CliRunner()
+
+    def invoke(*args, input=None):
+        return runner.invoke(main, list(args), input=input, catch_exceptions=False)
+
+    return invoke

@@ -248,20 +248,6 @@ def test_every_admission_mutation_is_audited_with_the_actor(make_mind):
 # --- CLI --------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def run(embedder, monkeypatch):
-    import mgimind.embeddings as emb
-
-    model = embedder._load()
-    monkeypatch.setattr(emb.Embedder, "_load", lambda self: model)
-    runner = CliRunner()
-
-    def invoke(*args, input=None):
-        return runner.invoke(main, list(args), input=input, catch_exceptions=False)
-
-    return invoke
-
-
 def test_cli_ingest_quarantine_and_human_promotion(run, isolated_home, tmp_path):
     stored = json.loads(run("ingest", "The Orion cron job rotates logs hourly.", "--json").output)
     held = json.loads(run("ingest", "Orion ok", "--json").output)

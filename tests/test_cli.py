@@ -4,25 +4,9 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from click.testing import CliRunner
 
 from mgimind.cli import main
-
-
-@pytest.fixture
-def run(embedder, monkeypatch):
-    import mgimind.embeddings as emb
-
-    # Reuse the session's loaded model; everything else is the real CLI path.
-    model = embedder._load()
-    monkeypatch.setattr(emb.Embedder, "_load", lambda self: model)
-    runner = CliRunner()
-
-    def invoke(*args, input=None):
-        return runner.invoke(main, list(args), input=input, catch_exceptions=False)
-
-    return invoke
 
 
 def test_add_search_roundtrip_json(run):

@@ -9,7 +9,6 @@ import threading
 import time
 
 import pytest
-from click.testing import CliRunner
 
 from mgimind.errors import InvalidInput, NotFound, ScopeDenied
 from mgimind.facts import RESTORE_ACTION
@@ -351,21 +350,6 @@ def test_search_finds_current_facts_only(make_mind):
 
 
 # --- CLI ---------------------------------------------------------------------------
-
-
-@pytest.fixture
-def run(embedder, monkeypatch):
-    import mgimind.embeddings as emb
-    from mgimind.cli import main
-
-    model = embedder._load()
-    monkeypatch.setattr(emb.Embedder, "_load", lambda self: model)
-    runner = CliRunner()
-
-    def invoke(*args):
-        return runner.invoke(main, list(args), catch_exceptions=False)
-
-    return invoke
 
 
 def test_cli_fact_commands(run):

@@ -6,9 +6,7 @@ import json
 import time
 
 import pytest
-from click.testing import CliRunner
 
-from mgimind.cli import main
 from mgimind.errors import InvalidInput
 from mgimind.memories import chunk_id
 from mgimind.store.base import Point
@@ -217,20 +215,6 @@ def test_backup_and_restore_the_whole_home(make_mind, backend_kind, embedder, tm
 
 
 # --- CLI ----------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def run(embedder, monkeypatch):
-    import mgimind.embeddings as emb
-
-    model = embedder._load()
-    monkeypatch.setattr(emb.Embedder, "_load", lambda self: model)
-    runner = CliRunner()
-
-    def invoke(*args):
-        return runner.invoke(main, list(args), catch_exceptions=False)
-
-    return invoke
 
 
 def test_cli_lifecycle(run, tmp_path):
