@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -151,10 +152,12 @@ class Memories:
         return sorted(first + rest, key=lambda p: p.payload["chunk"])
 
     def search(self, query: str, libraries: list[str] | None = None, *, limit: int = 10,
-               tier: int = 2, view: View = "current", touch: bool = True) -> list[SearchResult]:
+               tier: int = 2, view: View = "current", touch: bool = True,
+               reference_time: datetime | None = None) -> list[SearchResult]:
         """Hybrid search: dense and BM25 arms, fused per memory by `mgimind.ranking`
         (the shown chunk is the memory's best), optional cross-encoder rerank. Reads only
-        what `view` may show."""
+        what `view` may show. A relative time in the query ("last week") favours memories
+        from then, counted back from `reference_time` (default: the current time)."""
         mind = self.mind
         query = check_text(query, 10_000, "query")
         if tier not in (1, 2, 3):
@@ -173,7 +176,7 @@ class Memories:
                                  candidates)
         sparse = mind.store.query([Arm(SPARSE, mind.sparse.query(query), candidates)], flt,
                                   candidates)
-        fused = rank_hits(dense, sparse)
+        fused = rank_hits(dense, sparse, query=query, now=reference_time)
         similarity = {r.memory: r.similarity for _, r in fused}
         ranked = [replace(h, score=r.score) for h, r in fused]
         ranked = mind.reranker.rerank(query, ranked) if mind.reranker else ranked

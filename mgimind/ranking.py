@@ -14,6 +14,9 @@ its chunks in two steps, each for a reason that holds on any user's data:
    model cannot tell them apart, e.g. every chunk names the same two people) the dense arm
    barely moves the order and BM25 decides, and when one memory stands out on the dense arm
    it wins even against a keyword match. RRF (`method="rrf"`) is kept for comparison.
+3. Time-aware: when the query names a relative time ("two weeks ago", "last week"), memories
+   that happened around then get a small bonus (`time_weight`, against a fused score of at
+   most 1), counted back from the caller's reference time (see `mgimind/timeref.py`).
 
 Pure Python over hit lists, so the benchmark's ablations run this exact code on recorded
 arm scores.
@@ -21,8 +24,11 @@ arm scores.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Iterable, Literal
+
+from .timeref import aware, find_time_reference, memory_time
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,9 @@ class RankingParams:
     rrf_k: float = 60.0
     # Weights of a memory's 2nd, 3rd, ... best chunk relative to its best (per arm).
     spread: tuple[float, ...] = ()
+    # Added to a memory's fused score (at most 1.0) when the query names a relative time
+    # ("two weeks ago") and the memory happened then; 0 disables time-aware scoring.
+    time_weight: float = 0.1
 
 
 DEFAULT_PARAMS = RankingParams()
@@ -112,10 +121,12 @@ def _best_chunks(hits: list[ArmHit]) -> dict[str, tuple[float, int]]:
     return best
 
 
-def rank_hits(dense_hits: list, sparse_hits: list,
-              params: RankingParams = DEFAULT_PARAMS) -> list[tuple[object, RankedMemory]]:
+def rank_hits(dense_hits: list, sparse_hits: list, params: RankingParams = DEFAULT_PARAMS, *,
+              query: str = "", now: datetime | None = None
+              ) -> list[tuple[object, RankedMemory]]:
     """Store hits of the two arms (payload `memory_id`, `chunk`) -> one hit per memory,
-    best memory first, each paired with its ranking (the hit is its representative chunk)."""
+    best memory first, each paired with its ranking (the hit is its representative chunk).
+    With `query`, a relative time in it favours memories from then (see `apply_time`)."""
     by_key = {}
     for h in list(dense_hits) + list(sparse_hits):
         by_key.setdefault((h.payload["memory_id"], h.payload["chunk"]), h)
@@ -123,5 +134,25 @@ def rank_hits(dense_hits: list, sparse_hits: list,
     def arm(hits):
         return [ArmHit(h.payload["memory_id"], h.payload["chunk"], h.score) for h in hits]
 
-    return [(by_key[(r.memory, r.best_chunk)], r)
-            for r in fuse(arm(dense_hits), arm(sparse_hits), params)]
+    ranked = fuse(arm(dense_hits), arm(sparse_hits), params)
+    if query:
+        times = {h.payload["memory_id"]: memory_time(h.payload) for h in by_key.values()}
+        ranked = apply_time(ranked, times, query, now, params)
+    return [(by_key[(r.memory, r.best_chunk)], r) for r in ranked]
+
+
+def apply_time(ranked: list[RankedMemory], times: dict[str, datetime | None], query: str,
+               now: datetime | None = None, params: RankingParams = DEFAULT_PARAMS
+               ) -> list[RankedMemory]:
+    """Favour memories from the time a relative expression in `query` points at (relative
+    to `now`, default the current time). No expression, no change."""
+    ref = find_time_reference(query)
+    if ref is None or params.time_weight <= 0:
+        return ranked
+    now = aware(now)
+    boosted = []
+    for r in ranked:
+        when = times.get(r.memory)
+        bonus = params.time_weight * ref.closeness(aware(when), now) if when else 0.0
+        boosted.append(replace(r, score=r.score + bonus))
+    return sorted(boosted, key=lambda r: (-r.score, r.memory))

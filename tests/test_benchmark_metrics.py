@@ -65,3 +65,21 @@ def test_embedder_serves_repeats_from_its_cache(embedder):
     assert np.allclose(first, second) and np.allclose(first, again)
     other = embedder.embed(["a different sentence"])[0]
     assert embedder.computed == before + 2 and not np.allclose(first, other)
+
+
+def test_relative_time_in_the_query_favours_memories_from_then():
+    from datetime import datetime, timedelta
+
+    from mgimind.ranking import RankedMemory, apply_time
+    from mgimind.timeref import find_time_reference
+
+    assert find_time_reference("where did I go two weeks ago?").days_ago == 14
+    assert find_time_reference("What did I buy last week").days_ago == 7
+    assert find_time_reference("what is my favourite colour") is None
+    now = datetime(2023, 5, 1)
+    ranked = [RankedMemory("recent", 0.80, 0, 0.5), RankedMemory("then", 0.75, 0, 0.5)]
+    times = {"recent": now - timedelta(days=1), "then": now - timedelta(days=14)}
+    moved = apply_time(ranked, times, "what did I do two weeks ago", now)
+    assert [r.memory for r in moved] == ["then", "recent"]
+    kept = apply_time(ranked, times, "what did I do at the museum", now)
+    assert [r.memory for r in kept] == ["recent", "then"]

@@ -6,8 +6,8 @@ import json
 import os
 import select
 import subprocess
-import time
 import sys
+import time
 
 import anyio
 import pytest

@@ -98,7 +98,9 @@ def run_question(h: Haystack, q: Question, *, dump_arms: bool = False) -> Ranked
     mind = h.mind
     out = Ranked()
     t0 = time.perf_counter()
-    results = mind.memories.search(q.question, limit=DEPTH, touch=False)
+    # The question date is the reference "now" for relative times in the question.
+    results = mind.memories.search(q.question, limit=DEPTH, touch=False,
+                                   reference_time=q.date)
     out.seconds["mgimind"] = time.perf_counter() - t0
     out.systems["mgimind"] = _expand(h, [r.id for r in results])
 
