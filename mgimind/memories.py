@@ -80,7 +80,7 @@ class Memories:
                   {**base, "chunk": i, "chunks": len(chunks), "start": c.start, "end": c.end,
                    "text": c.text},
                   dense=[float(x) for x in vec], sparse=self.mind.sparse.document(c.text))
-            for i, (c, vec) in enumerate(zip(chunks, vectors))
+            for i, (c, vec) in enumerate(zip(chunks, vectors, strict=True))
         ]
 
     def edit(self, memory_id: str, text: str) -> MemoryItem:
