@@ -66,16 +66,19 @@ _scan = _json.make_scanner(_ScanContext())
 _quote = _json.encode_basestring_ascii
 
 
+_JSON_SPACE = " \t\n\r"  # JSON's whitespace only; str.strip() would also eat U+0085, U+3000...
+
+
 def loads(text):
     """json.loads for one JSON document (bytes or str)."""
     if isinstance(text, bytes):
         text = text.decode("utf-8")
-    start = len(text) - len(text.lstrip())
+    start = len(text) - len(text.lstrip(_JSON_SPACE))
     try:
         value, end = _scan(text, start)
     except StopIteration:
         raise ValueError("not a JSON document") from None
-    if text[end:].strip():
+    if text[end:].strip(_JSON_SPACE):
         raise ValueError("extra data after the JSON document")
     return value
 

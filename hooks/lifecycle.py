@@ -185,9 +185,11 @@ class Lifecycle:
         listed = getattr(hooks_config, "disabled_projects", None) or []
         if not listed or not cwd or "\x00" in cwd:
             return False
-        here = Path(cwd).expanduser().resolve()
+        from mgimind.scope import expand_path
+
+        here = expand_path(cwd).resolve()
         for entry in listed:
-            root = Path(entry).expanduser().resolve()
+            root = expand_path(entry).resolve()
             if here == root or root in here.parents:
                 return True
         return False

@@ -25,9 +25,18 @@ _UNSAFE = re.compile(r"[^A-Za-z0-9._:/@+\-]")
 _MAX_NAME = 200
 
 
+def expand_path(path: str | Path) -> Path:
+    """`~` and `~/x` expanded; a `~name` of no known user stays a literal name (a host's
+    odd cwd must not become an error)."""
+    try:
+        return Path(path).expanduser()
+    except RuntimeError:
+        return Path(path)
+
+
 def project_identity(path: str | Path) -> str:
     """The project a path belongs to: the nearest enclosing git root, else the full path."""
-    resolved = Path(path).expanduser().resolve()
+    resolved = expand_path(path).resolve()
     for candidate in (resolved, *resolved.parents):
         if (candidate / ".git").exists():
             return str(candidate)

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 
 import pytest
+from hypothesis import settings
 
 from mgimind.config import Config, EmbeddingConfig
 from mgimind.embeddings import Embedder
 
 BACKENDS = ("edge", "client")
+
+# Property tests draw the same examples on every run, so CI cannot pass or fail by luck;
+# HYPOTHESIS_PROFILE=explore draws fresh ones when hunting for new failures.
+settings.register_profile("ci", derandomize=True, database=None)
+settings.register_profile("explore")
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)
@@ -105,3 +113,4 @@ def run(embedder, monkeypatch):
         return runner.invoke(main, list(args), input=input, catch_exceptions=False)
 
     return invoke
+

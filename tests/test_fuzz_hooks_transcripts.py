@@ -119,6 +119,9 @@ def lifecycle_mind(tmp_path_factory, embedder):
 @given(payload=event_payloads, event=st.sampled_from(EVENTS))
 @example(payload={"cwd": "/tmp/\x00x", "session_id": "s", "prompt": "fuzz?"}, event="prompt")
 @example(payload={"cwd": "/tmp/\x00x", "session_id": "s"}, event="session-start")
+@example(payload={"cwd": "~nosuchuser-fz/app", "session_id": "s"}, event="session-start")
+@example(payload={"cwd": "/tmp", "session_id": "s", "transcript_path": "~nosuchuser-fz/t.jsonl"},
+         event="session-end")
 def test_lifecycle_answers_any_event_with_nothing_or_valid_json(lifecycle_mind, payload, event):
     mind = lifecycle_mind
     answer = Lifecycle(mind).handle_hook(mind, "claude-code", event, payload)

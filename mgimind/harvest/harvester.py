@@ -104,7 +104,9 @@ class Harvester:
         Only a file in a watched location (a registered format's globs, e.g. Claude Code's
         `projects/**/*.jsonl`) is accepted; `harvest_file` imports any other. With `wait`,
         returns once it is harvested, with the report."""
-        path = Path(str(transcript_path)).expanduser()
+        from ..scope import expand_path
+
+        path = expand_path(str(transcript_path))
         if not path.is_file():
             raise NotFound(f"no transcript at {path}", fix="pass the transcript's full path")
         if watched_parser(path, self.parsers()) is None:
@@ -448,10 +450,8 @@ class _Pass:
 
 
 def _project_identity(where: str) -> str:
-    try:
-        from ..scope import project_identity
-    except ImportError:
-        return str(Path(where).expanduser().absolute())
+    from ..scope import project_identity
+
     return project_identity(where)
 
 
