@@ -34,3 +34,19 @@ class LibraryHost:
 
     def render(self, event, answer) -> str:
         return ""
+
+
+def quoted_recall(mind, text: str, *, project=None, libraries=None, budget=None) -> str:
+    """The recall for `text`, framed as quoted data ("" when nothing is relevant). Fails
+    open: an error is logged and the model is called without recall."""
+    import logging
+
+    from mgimind.hooks.lifecycle import quote
+
+    try:
+        found = mind.recall(text, project=project, libraries=libraries, budget=budget)
+    except Exception as e:
+        logging.getLogger("mgimind.hosts").warning("mgimind recall failed: %s",
+                                                   getattr(e, "what", e))
+        return ""
+    return quote(found.text, "recall for this prompt") if found.text.strip() else ""

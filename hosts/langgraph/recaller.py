@@ -3,13 +3,10 @@ framed as quoted data, computed once per turn, failing open."""
 
 from __future__ import annotations
 
-import logging
 import threading
 
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
-from mgimind.hooks.lifecycle import quote
-
-log = logging.getLogger("mgimind.hosts")
+from mgimind.hosts.library_host import quoted_recall
 
 RECALL_ID = "mgimind-recall"  # the one recall message a graph's state ever holds
 
@@ -35,15 +32,9 @@ class Recaller:
         with self._lock:
             if self._last is not None and self._last[0] == text:
                 return self._last[1]
-            block = ""
-            try:
-                self.recalls += 1
-                found = self.mind.recall(text, project=self.project, libraries=self.libraries,
-                                         budget=self.budget)
-                if found.text.strip():
-                    block = quote(found.text, "recall for this prompt")
-            except Exception as e:  # fail open: the model is called without recall
-                log.warning("mgimind recall failed: %s", getattr(e, "what", e))
+            self.recalls += 1
+            block = quoted_recall(self.mind, text, project=self.project,
+                                  libraries=self.libraries, budget=self.budget)
             self._last = (text, block)
             return block
 

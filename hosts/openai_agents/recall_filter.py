@@ -31,6 +31,7 @@ from typing import Any
 
 from agents.run_config import CallModelData, ModelInputData
 from mgimind.hooks.lifecycle import quote
+from mgimind.hosts.library_host import quoted_recall
 
 log = logging.getLogger("mgimind.hosts")
 
@@ -90,15 +91,9 @@ class ForcedRecall:
     def _recall_block(self, user_text: str) -> str:
         if self._turn is not None and self._turn[0] == user_text:
             return self._turn[1]
-        block = ""
-        try:
-            self.recalls += 1
-            found = self.mind.recall(user_text, project=self.project, libraries=self.libraries,
-                                     budget=self.recall_budget)
-            if found.text.strip():
-                block = quote(found.text, "recall for this prompt")
-        except Exception as e:  # fail open: this call goes out without recall
-            log.warning("mgimind recall failed: %s", getattr(e, "what", e))
+        self.recalls += 1
+        block = quoted_recall(self.mind, user_text, project=self.project,
+                              libraries=self.libraries, budget=self.recall_budget)
         self._turn = (user_text, block)
         return block
 
