@@ -13,6 +13,7 @@ from .chunking import Chunk, chunk_text, reassemble
 from .errors import InvalidInput, NotFound
 from .ids import stable_id
 from .models import AddResult, MemoryItem, SearchResult
+from .query_terms import SAMPLE, dense_query
 from .ranking import rank_hits
 from .secrets import refuse_secrets
 from .store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
@@ -168,7 +169,9 @@ class Memories:
         flt = visibility_filter("memory", view)
         if scope is not None:
             flt = flt.and_(In("library", tuple(scope)))
-        qvec = mind.embedder.embed_query(query)
+        # The dense arm embeds the query without words nearly every searched chunk holds.
+        sample = [p.payload["text"] for p in mind.store.scroll(flt, limit=SAMPLE)]
+        qvec = mind.embedder.embed_query(dense_query(query, sample))
         # Each arm separately, so the fusion sees raw scores (see mgimind/ranking.py); deep
         # enough that `limit` distinct memories are ranked even when each has many chunks.
         candidates = max(limit * SEARCH_DEPTH, MIN_CANDIDATES)
