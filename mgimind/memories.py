@@ -157,8 +157,9 @@ class Memories:
                reference_time: datetime | None = None) -> list[SearchResult]:
         """Hybrid search: dense and BM25 arms, fused per memory by `mgimind.ranking`
         (the shown chunk is the memory's best), optional cross-encoder rerank. Reads only
-        what `view` may show. A relative time in the query ("last week") favours memories
-        from then, counted back from `reference_time` (default: the current time)."""
+        what `view` may show. A time named in the query ("last week", "in May 2023")
+        favours memories from then; a relative one is counted back from `reference_time`
+        (default: the current time)."""
         mind = self.mind
         query = check_text(query, 10_000, "query")
         if tier not in (1, 2, 3):

@@ -1,9 +1,16 @@
-"""Relative time in a query ("two weeks ago", "last week", "yesterday") -> a target date.
+"""A time named in a query -> how close a memory's time is to it.
 
-Used by search to favour memories from around the time the query points at. A memory's time
-is its metadata `occurred_at` (when what it records happened, ISO 8601; set by whoever stores
-a past conversation) or else its `created_at`. The reference "now" is the caller's (a query
-asked at a known date passes it), else the current time.
+Used by search to favour memories from around the time the query points at. Two kinds:
+
+- relative ("two weeks ago", "last week", "yesterday"): counted back from the reference
+  "now" (the caller's, when a query was asked at a known date, else the current time);
+- absolute: a day ("on May 3, 2023", "3 June, 2023"), a month ("in July 2023"), a season
+  ("summer 2023"), a year ("in 2022"), or a month without a year ("in June"), which
+  matches that month in any year. A memory inside the named span counts fully; outside,
+  its credit falls off smoothly with the distance.
+
+A memory's time is its metadata `occurred_at` (when what it records happened, ISO 8601;
+set by whoever stores a past conversation) or else its `created_at`.
 """
 
 from __future__ import annotations
@@ -11,7 +18,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
@@ -26,17 +33,108 @@ _LAST_DAYS = {"yesterday": 1.0, "last week": 7.0, "last weekend": 7.0, "last mon
 
 @dataclass(frozen=True)
 class TimeReference:
+    """Relative: `days_ago` before the reference time."""
+
     days_ago: float
     tolerance_days: float  # how far from the target a memory still counts as "then"
 
     def closeness(self, when: datetime, now: datetime) -> float:
         """1 at the target date, falling smoothly to 0 well outside the tolerance."""
         delta = (now - when).total_seconds() / 86400.0 - self.days_ago
-        return math.exp(-0.5 * (delta / self.tolerance_days) ** 2)
+        return _falloff(delta, self.tolerance_days)
 
 
-def find_time_reference(query: str) -> TimeReference | None:
-    """The first relative time expression in `query`, if any."""
+@dataclass(frozen=True)
+class TimeSpan:
+    """Absolute: from `start` (inclusive) to `end` (exclusive). With `any_year` the span's
+    month and day are matched in the memory's own year (a month named without a year)."""
+
+    start: datetime
+    end: datetime
+    tolerance_days: float
+    any_year: bool = False
+
+    def closeness(self, when: datetime, now: datetime) -> float:
+        if not self.any_year:
+            return self._within(self.start, self.end, when)
+        shift = when.year - self.start.year  # the span in the memory's year and either side
+        return max(self._within(_add_years(self.start, shift + k),
+                                _add_years(self.end, shift + k), when) for k in (-1, 0, 1))
+
+    def _within(self, start: datetime, end: datetime, when: datetime) -> float:
+        if when < start:
+            return _falloff((start - when).total_seconds() / 86400.0, self.tolerance_days)
+        if when >= end:
+            return _falloff((when - end).total_seconds() / 86400.0, self.tolerance_days)
+        return 1.0
+
+
+def _falloff(days: float, tolerance: float) -> float:
+    return math.exp(-0.5 * (days / tolerance) ** 2)
+
+
+def _add_years(moment: datetime, years: int) -> datetime:
+    try:
+        return moment.replace(year=moment.year + years)
+    except ValueError:  # 29 February
+        return moment.replace(year=moment.year + years, day=28)
+
+
+_MONTHS = {m: i for i, m in enumerate(
+    "january february march april may june july august september october november "
+    "december".split(), 1)}
+_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|" \
+         r"december)"
+_YEAR = r"((?:19|20)\d\d)"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b", re.I)
+_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b", re.I)
+_MONTH_YEAR = re.compile(rf"\b{_MONTH},?\s+(?:of\s+)?{_YEAR}\b", re.I)
+_SEASON_YEAR = re.compile(rf"\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?{_YEAR}\b", re.I)
+# A bare month needs a preposition before it, so "May I ask" is not a date.
+_MONTH_ALONE = re.compile(rf"\b(?:in|during|of|early|mid|late|since|until)\s+{_MONTH}\b", re.I)
+_YEAR_ALONE = re.compile(rf"\b(?:in|during|of|since|until)\s+{_YEAR}\b", re.I)
+_SEASON_MONTHS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+_UTC = timezone.utc
+
+
+def _month_start(year: int, month: int) -> datetime:
+    return datetime(year + (month - 1) // 12, (month - 1) % 12 + 1, 1, tzinfo=_UTC)
+
+
+def _absolute(query: str) -> TimeSpan | None:
+    for pattern, order in ((_MONTH_DAY_YEAR, "mdy"), (_DAY_MONTH_YEAR, "dmy")):
+        m = pattern.search(query)
+        if m:
+            parts = dict(zip(order, m.groups(), strict=True))
+            try:
+                day = datetime(int(parts["y"]), _MONTHS[parts["m"].lower()], int(parts["d"]),
+                               tzinfo=_UTC)
+            except ValueError:  # "February 30"
+                continue
+            return TimeSpan(day, day + timedelta(days=1), tolerance_days=3.0)
+    m = _MONTH_YEAR.search(query)
+    if m:
+        year, month = int(m.group(2)), _MONTHS[m.group(1).lower()]
+        return TimeSpan(_month_start(year, month), _month_start(year, month + 1), 10.0)
+    m = _SEASON_YEAR.search(query)
+    if m:
+        year, month = int(m.group(2)), _SEASON_MONTHS[m.group(1).lower()]
+        return TimeSpan(_month_start(year, month), _month_start(year, month + 3), 15.0)
+    m = _MONTH_ALONE.search(query)
+    if m:
+        month = _MONTHS[m.group(1).lower()]
+        return TimeSpan(_month_start(2000, month), _month_start(2000, month + 1), 10.0,
+                        any_year=True)
+    m = _YEAR_ALONE.search(query)
+    if m:
+        year = int(m.group(1))
+        return TimeSpan(_month_start(year, 1), _month_start(year + 1, 1), 30.0)
+    return None
+
+
+def find_time_reference(query: str) -> TimeReference | TimeSpan | None:
+    """The time `query` names, if any: a relative expression first, else an absolute one."""
     m = _AGO.search(query)
     if m:
         word = m.group(1).lower()
@@ -47,7 +145,7 @@ def find_time_reference(query: str) -> TimeReference | None:
     if m:
         days = _LAST_DAYS[re.sub(r"\s+", " ", m.group(1).lower())]
         return TimeReference(days, max(1.5, 0.5 * days))
-    return None
+    return _absolute(query)
 
 
 def memory_time(payload: dict) -> datetime | None:

@@ -1,0 +1,57 @@
+"""Absolute times named in a query ("in October 2023", "on 3 June, 2023", "in June")."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from mgimind.ranking import RankedMemory, apply_time
+from mgimind.timeref import TimeSpan, find_time_reference
+
+
+def utc(*args) -> datetime:
+    return datetime(*args, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize("query, start, end", [
+    ("What painting did she show on October 13, 2023?", utc(2023, 10, 13), utc(2023, 10, 14)),
+    ("Who did I meet on 3 June, 2023?", utc(2023, 6, 3), utc(2023, 6, 4)),
+    ("What setback did she face in October 2023?", utc(2023, 10, 1), utc(2023, 11, 1)),
+    ("What happened in December 2023", utc(2023, 12, 1), utc(2024, 1, 1)),
+    ("towards the end of summer 2023", utc(2023, 6, 1), utc(2023, 9, 1)),
+    ("How often did I go to the beach in 2022?", utc(2022, 1, 1), utc(2023, 1, 1)),
+])
+def test_a_named_day_month_season_or_year_is_a_span(query, start, end):
+    span = find_time_reference(query)
+    assert isinstance(span, TimeSpan) and not span.any_year
+    assert (span.start, span.end) == (start, end)
+
+
+def test_a_month_without_a_year_matches_that_month_in_any_year():
+    span = find_time_reference("When did I go camping in June?")
+    assert isinstance(span, TimeSpan) and span.any_year
+    assert span.closeness(utc(2019, 6, 20), utc(2026, 1, 1)) == 1.0
+    assert span.closeness(utc(2019, 12, 20), utc(2026, 1, 1)) < 0.01
+
+
+def test_words_that_only_look_like_dates_are_not_dates():
+    assert find_time_reference("May I ask about the March on Washington book?") is None
+    assert find_time_reference("what is my favourite colour") is None
+
+
+def test_closeness_is_full_inside_the_span_and_falls_off_outside():
+    span = find_time_reference("in October 2023")
+    now = utc(2026, 1, 1)
+    inside, near, far = (span.closeness(utc(*d), now) for d in
+                         ((2023, 10, 31, 23), (2023, 11, 5), (2024, 3, 1)))
+    assert inside == 1.0 and 0.5 < near < 1.0 and far < 0.01
+
+
+def test_a_named_month_lifts_the_memory_from_then_over_a_slightly_better_match():
+    ranked = [RankedMemory("march", 0.80, 0, 0.5), RankedMemory("october", 0.75, 0, 0.5)]
+    times = {"march": utc(2023, 3, 10), "october": utc(2023, 10, 12)}
+    moved = apply_time(ranked, times, "What setback did Melanie face in October 2023?")
+    assert [r.memory for r in moved] == ["october", "march"]
+    kept = apply_time(ranked, times, "What setback did Melanie face at work?")
+    assert [r.memory for r in kept] == ["march", "october"]
