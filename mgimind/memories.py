@@ -152,6 +152,22 @@ class Memories:
         rest = self.mind.store.retrieve([chunk_id(memory_id, i) for i in range(1, n)])
         return sorted(first + rest, key=lambda p: p.payload["chunk"])
 
+    def dense_text(self, query: str, libraries: list[str] | None = None,
+                   view: View = "current") -> str:
+        """The text search's dense arm embeds for `query` (see `mgimind/query_terms.py`)."""
+        return self._dense_query(check_text(query, 10_000, "query"),
+                                 self._scope_filter(libraries, view))
+
+    def _scope_filter(self, libraries: list[str] | None, view: View):
+        scope = self.mind.read_scope(libraries)
+        flt = visibility_filter("memory", view)
+        return flt if scope is None else flt.and_(In("library", tuple(scope)))
+
+    def _dense_query(self, query: str, flt) -> str:
+        # Without the words nearly every searched chunk holds.
+        sample = [p.payload["text"] for p in self.mind.store.scroll(flt, limit=SAMPLE)]
+        return dense_query(query, sample)
+
     def search(self, query: str, libraries: list[str] | None = None, *, limit: int = 10,
                tier: int = 2, view: View = "current", touch: bool = True,
                reference_time: datetime | None = None) -> list[SearchResult]:
@@ -166,13 +182,8 @@ class Memories:
             raise InvalidInput(f"tier must be 1, 2 or 3, got {tier}")
         if not 1 <= limit <= 1000:
             raise InvalidInput(f"limit must be between 1 and 1000, got {limit}")
-        scope = mind.read_scope(libraries)
-        flt = visibility_filter("memory", view)
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
-        # The dense arm embeds the query without words nearly every searched chunk holds.
-        sample = [p.payload["text"] for p in mind.store.scroll(flt, limit=SAMPLE)]
-        qvec = mind.embedder.embed_query(dense_query(query, sample))
+        flt = self._scope_filter(libraries, view)
+        qvec = mind.embedder.embed_query(self._dense_query(query, flt))
         # Each arm separately, so the fusion sees raw scores (see mgimind/ranking.py); deep
         # enough that `limit` distinct memories are ranked even when each has many chunks.
         candidates = max(limit * SEARCH_DEPTH, MIN_CANDIDATES)
@@ -206,10 +217,7 @@ class Memories:
     def browse(self, libraries: list[str] | None = None, *, view: View = "current",
                limit: int = 100, tier: int = 2, author: str | None = None) -> list[MemoryItem]:
         """Memories newest first, as `view` may show them, within scope (and by `author`)."""
-        flt = visibility_filter("memory", view).and_(Eq("chunk", 0))
-        scope = self.mind.read_scope(libraries)
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
+        flt = self._scope_filter(libraries, view).and_(Eq("chunk", 0))
         if author:
             flt = flt.and_(Eq("author", author))
         points = self.mind.store.scroll(flt, limit=limit, order_by="created_ts", descending=True)

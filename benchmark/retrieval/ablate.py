@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from datetime import datetime
 
 from mgimind.ranking import ArmHit, RankingParams, apply_time, fuse
 
-from .data import load_longmemeval
+from .data import load_locomo, load_longmemeval
 from .metrics import aggregate, score_question
 
 PRODUCT_DEPTH = 100  # chunk candidates per arm at limit=10 (memories.SEARCH_DEPTH * 10)
@@ -36,34 +37,45 @@ def chunk_rrf(q: dict, depth: int, k: float = 60.0) -> list[str]:
 SESSION_DATES: dict[str, dict[str, datetime | None]] = {}  # question id -> session -> date
 
 
-def with_params(params: RankingParams, depth: int = PRODUCT_DEPTH, timed: bool = False):
+def with_params(params: RankingParams, depth: int = PRODUCT_DEPTH, timed: bool = False,
+                dense_arm: str = "dense"):
+    """Rank with the product's code; `dense_arm` "dense" is the product's dense query (common
+    words dropped), "dense_plain" the question as it is."""
     def rank(q: dict) -> list[str]:
-        dense = [ArmHit(*a) for a in q["arms"]["dense"][:depth]]
+        dense = [ArmHit(*a) for a in q["arms"][dense_arm][:depth]]
         sparse = [ArmHit(*a) for a in q["arms"]["sparse"][:depth]]
         ranked = fuse(dense, sparse, params)
-        if timed and q.get("date") and q["id"] in SESSION_DATES:
-            ranked = apply_time(ranked, SESSION_DATES[q["id"]], q["question"],
-                                datetime.fromisoformat(q["date"]), params)
+        if timed and q["id"] in SESSION_DATES:
+            now = datetime.fromisoformat(q["date"]) if q.get("date") else None
+            ranked = apply_time(ranked, SESSION_DATES[q["id"]], q["question"], now, params)
         return [r.memory for r in ranked]
     return rank
 
 
+PRODUCT = RankingParams()
+NO_TIME = RankingParams(time_weight=0)
 VARIANTS = {
     "previous: chunk RRF k=60 (50 fused chunks)": lambda q: chunk_rrf(q, 50),
-    "dense only, best chunk": with_params(RankingParams(dense_weight=1, sparse_weight=0)),
+    "dense only, question as is": with_params(RankingParams(dense_weight=1, sparse_weight=0),
+                                              dense_arm="dense_plain"),
+    "dense only, common words dropped": with_params(RankingParams(dense_weight=1,
+                                                                  sparse_weight=0)),
     "BM25 only, best chunk": with_params(RankingParams(dense_weight=0, sparse_weight=1)),
     "memory-level RRF k=60": with_params(RankingParams(method="rrf", dense_weight=1,
-                                                       sparse_weight=1)),
-    "score fusion 0.5/0.5 + time-aware 0.1 (the product)": with_params(RankingParams(),
-                                                                       timed=True),
-    "score fusion + time-aware 0.25": with_params(RankingParams(time_weight=0.25), timed=True),
-    "score fusion 0.5/0.5, no time-aware": with_params(RankingParams()),
-    "score fusion 0.5/0.5, all chunks as candidates": with_params(RankingParams(), 10**9),
-    "score fusion 0.7/0.3": with_params(RankingParams(dense_weight=0.7, sparse_weight=0.3)),
-    "score fusion 0.3/0.7": with_params(RankingParams(dense_weight=0.3, sparse_weight=0.7)),
-    "score fusion + spread (0.3)": with_params(RankingParams(spread=(0.3,))),
-    "score fusion + spread (0.3, 0.1)": with_params(RankingParams(spread=(0.3, 0.1))),
-    "score fusion + spread (0.5, 0.25)": with_params(RankingParams(spread=(0.5, 0.25))),
+                                                       sparse_weight=1, time_weight=0)),
+    "score fusion 0.5/0.5, question as is, no time": with_params(NO_TIME,
+                                                                 dense_arm="dense_plain"),
+    "+ common words dropped from the dense query": with_params(NO_TIME),
+    "+ time-aware 0.3 = the product": with_params(PRODUCT, timed=True),
+    "product, time-aware 0.1": with_params(replace(PRODUCT, time_weight=0.1), timed=True),
+    "product, time-aware 0.5": with_params(replace(PRODUCT, time_weight=0.5), timed=True),
+    "product, question as is": with_params(PRODUCT, timed=True, dense_arm="dense_plain"),
+    "product, all chunks as candidates": with_params(PRODUCT, 10**9, timed=True),
+    "product, fusion 0.6/0.4": with_params(replace(PRODUCT, dense_weight=0.6,
+                                                   sparse_weight=0.4), timed=True),
+    "product, fusion 0.4/0.6": with_params(replace(PRODUCT, dense_weight=0.4,
+                                                   sparse_weight=0.6), timed=True),
+    "product + spread (0.3)": with_params(replace(PRODUCT, spread=(0.3,)), timed=True),
 }
 
 
@@ -72,9 +84,10 @@ def main(argv=None) -> None:
     questions = []
     for path in paths:
         questions += [q for q in json.load(open(path))["questions"] if "arms" in q]
-    if any(q.get("date") for q in questions):  # LongMemEval: session dates for time-aware
-        SESSION_DATES.update({q.qid: {s.sid: s.date for s in q.sessions}
-                              for q in load_longmemeval()})
+    # Session dates, for time-aware scoring (relative times need the question date).
+    for loader in (load_longmemeval, load_locomo):
+        for q in loader():
+            SESSION_DATES[q.qid] = {s.sid: s.date for s in q.sessions}
     print(f"{len(questions)} questions from {', '.join(paths)}\n")
     print("| variant | any@1 | any@3 | any@5 | any@10 | all@5 | all@10 | ndcg@10 |")
     print("|---|---|---|---|---|---|---|---|")

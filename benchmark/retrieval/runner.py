@@ -105,8 +105,11 @@ def run_question(h: Haystack, q: Question, *, dump_arms: bool = False) -> Ranked
     out.systems["mgimind"] = _expand(h, [r.id for r in results])
 
     n = mind.store.count(where(Eq("kind", "memory")))
-    qvec = mind.embedder.embed_query(q.question)
-    dense = _single_arm(h, Arm(DENSE, [float(x) for x in qvec], n))
+
+    def dense_arm(text: str) -> list:
+        return _single_arm(h, Arm(DENSE, [float(x) for x in mind.embedder.embed_query(text)], n))
+
+    dense = dense_arm(q.question)  # the baseline embeds the question as it is
     sparse = _single_arm(h, Arm(SPARSE, mind.sparse.query(q.question), n))
     out.systems["dense"] = _expand(h, _best_per_memory(dense))[:max(DEPTH, 10)]
     out.systems["bm25"] = _expand(h, _best_per_memory(sparse))[:max(DEPTH, 10)]
@@ -114,7 +117,10 @@ def run_question(h: Haystack, q: Question, *, dump_arms: bool = False) -> Ranked
         def rows(hits):
             return [[h.sids_of[x.payload["memory_id"]][0], x.payload["chunk"], round(x.score, 5)]
                     for x in hits]
-        out.arms = {"dense": rows(dense), "sparse": rows(sparse),
+        product_text = mind.memories.dense_text(q.question)
+        product_dense = dense if product_text == q.question else dense_arm(product_text)
+        out.arms = {"dense": rows(product_dense), "dense_plain": rows(dense),
+                    "sparse": rows(sparse),
                     "chunks": {h.sids_of[x.payload["memory_id"]][0]: x.payload["chunks"]
                                for x in dense}}
     return out
