@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Iterable, Literal
+from typing import Callable, Iterable, Literal
 
 from .timeref import aware, find_time_reference, memory_time
 
@@ -148,13 +148,22 @@ def apply_time(ranked: list[RankedMemory], times: dict[str, datetime | None], qu
                ) -> list[RankedMemory]:
     """Favour memories from the time `query` names (a relative time is counted back from
     `now`, default the current time). No time named, no change."""
+    bonus = time_bonus(query, now, params)
+    if bonus is None:
+        return ranked
+    boosted = [replace(r, score=r.score + bonus(times.get(r.memory))) for r in ranked]
+    return sorted(boosted, key=lambda r: (-r.score, r.memory))
+
+
+def time_bonus(query: str, now: datetime | None = None, params: RankingParams = DEFAULT_PARAMS
+               ) -> Callable[[datetime | None], float] | None:
+    """The bonus a memory from a given time gets for `query`; None when the query names no
+    time (or time-aware scoring is off)."""
     ref = find_time_reference(query)
     if ref is None or params.time_weight <= 0:
-        return ranked
+        return None
     now = aware(now)
-    boosted = []
-    for r in ranked:
-        when = times.get(r.memory)
-        bonus = params.time_weight * ref.closeness(aware(when), now) if when else 0.0
-        boosted.append(replace(r, score=r.score + bonus))
-    return sorted(boosted, key=lambda r: (-r.score, r.memory))
+
+    def bonus(when: datetime | None) -> float:
+        return params.time_weight * ref.closeness(aware(when), now) if when else 0.0
+    return bonus

@@ -5,8 +5,10 @@ It runs on every prompt, so it is cheap: the query is embedded once; memories,
 procedures and skills come from one hybrid engine query over the shared collection
 (each kind's own visibility filter); current facts come from the facts engine's search.
 Everything is ranked on one comparable scale, dense cosine similarity (procedures nudged
-by their outcome record), and anything under the relevance floor is dropped, so a prompt
-unrelated to what is stored gets an empty recall rather than noise.
+by their outcome record, memories by the time the prompt names, as in search), and anything
+under the relevance floor is dropped, so a prompt unrelated to what is stored gets an empty
+recall rather than noise. The query is embedded as search embeds it (see
+`mgimind/query_terms.py`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ from . import scope as scopes
 from .errors import InvalidInput
 from .framing import clip, day, header, quote
 from .procedures import outcome_adjustment
+from .ranking import time_bonus
 from .store.base import DENSE, SPARSE, Arm, Filter, In
+from .timeref import memory_time
 from .validation import check_text
 from .visibility import visibility_filter
 
@@ -66,7 +70,8 @@ def build_recall(mind: "Mind", query: str, *, project: str | None = None,
     if scope == []:
         return Recall(query=query, text="", items=[], libraries=scope)
     floor = mind.config.recall.floor
-    qvec = mind.embedder.embed_query(query)
+    # The dense query as search builds it: without words nearly every memory holds.
+    qvec = mind.embedder.embed_query(mind.memories.dense_text(query, scope))
     candidates = _stored_candidates(mind, query, qvec, scope) + _fact_candidates(mind, query,
                                                                                  scope)
     relevant = [c for c in candidates if c["similarity"] >= floor]
@@ -85,6 +90,7 @@ def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray,
     hits = mind.store.query([Arm(DENSE, dense, CANDIDATES),
                              Arm(SPARSE, mind.sparse.query(query), CANDIDATES)],
                             flt, CANDIDATES, with_dense=True)
+    bonus = time_bonus(query)  # a time named in the prompt favours memories from then
     out, seen = [], set()
     for h in hits:
         p = h.payload
@@ -95,6 +101,8 @@ def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray,
         similarity = float(np.dot(qvec, h.dense))
         item = _item(p, key, similarity)
         if item is not None:
+            if bonus and item["kind"] == "memory":
+                item["score"] += bonus(memory_time(p))
             out.append(item)
     return out
 

@@ -87,8 +87,8 @@ _MONTH = r"(january|february|march|april|may|june|july|august|september|october|
          r"december)"
 _YEAR = r"((?:19|20)\d\d)"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
-_MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b", re.I)
-_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b", re.I)
+_MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\s+{_DAY}(?:,\s*|\s+){_YEAR}\b", re.I)
+_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?:,\s*|\s+){_YEAR}\b", re.I)
 _MONTH_YEAR = re.compile(rf"\b{_MONTH},?\s+(?:of\s+)?{_YEAR}\b", re.I)
 _SEASON_YEAR = re.compile(rf"\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?{_YEAR}\b", re.I)
 # A bare month needs a preposition before it, so "May I ask" is not a date.
@@ -102,7 +102,8 @@ def _month_start(year: int, month: int) -> datetime:
     return datetime(year + (month - 1) // 12, (month - 1) % 12 + 1, 1, tzinfo=_UTC)
 
 
-def _absolute(query: str) -> TimeSpan | None:
+def _dated(query: str) -> TimeSpan | None:
+    """A day, month, season or year with its year named."""
     for pattern, order in ((_MONTH_DAY_YEAR, "mdy"), (_DAY_MONTH_YEAR, "dmy")):
         m = pattern.search(query)
         if m:
@@ -121,11 +122,6 @@ def _absolute(query: str) -> TimeSpan | None:
     if m:
         year, month = int(m.group(2)), _SEASON_MONTHS[m.group(1).lower()]
         return TimeSpan(_month_start(year, month), _month_start(year, month + 3), 15.0)
-    m = _MONTH_ALONE.search(query)
-    if m:
-        month = _MONTHS[m.group(1).lower()]
-        return TimeSpan(_month_start(2000, month), _month_start(2000, month + 1), 10.0,
-                        any_year=True)
     m = _YEAR_ALONE.search(query)
     if m:
         year = int(m.group(1))
@@ -133,8 +129,22 @@ def _absolute(query: str) -> TimeSpan | None:
     return None
 
 
+def _month_any_year(query: str) -> TimeSpan | None:
+    m = _MONTH_ALONE.search(query)
+    if not m:
+        return None
+    month = _MONTHS[m.group(1).lower()]
+    return TimeSpan(_month_start(2000, month), _month_start(2000, month + 1), 10.0,
+                    any_year=True)
+
+
 def find_time_reference(query: str) -> TimeReference | TimeSpan | None:
-    """The time `query` names, if any: a relative expression first, else an absolute one."""
+    """The time `query` names, if any. A date with its year comes first: it is the most
+    precise, and it anchors a relative phrase next to it ("the last week of August 2023",
+    "last weekend before April 10, 2023"). Then a relative time; then a month alone."""
+    dated = _dated(query)
+    if dated:
+        return dated
     m = _AGO.search(query)
     if m:
         word = m.group(1).lower()
@@ -145,7 +155,7 @@ def find_time_reference(query: str) -> TimeReference | TimeSpan | None:
     if m:
         days = _LAST_DAYS[re.sub(r"\s+", " ", m.group(1).lower())]
         return TimeReference(days, max(1.5, 0.5 * days))
-    return _absolute(query)
+    return _month_any_year(query)
 
 
 def memory_time(payload: dict) -> datetime | None:

@@ -146,3 +146,18 @@ def test_cli_recall(isolated_home, embedder):
     assert data["items"][0]["kind"] == "memory" and "peanuts" in data["text"]
     empty = runner.invoke(main, ["recall", "write a haiku about autumn"])
     assert empty.exit_code == 0 and "Nothing relevant" in empty.output
+
+
+def test_a_time_named_in_the_prompt_favours_the_memory_from_then(mind):
+    for text in MEMORIES:
+        mind.memories.add(text)
+    march = mind.memories.add("We picked SQLite for the billing service.",
+                              metadata={"occurred_at": "2023-03-02T10:00:00+00:00"}).id
+    october = mind.memories.add("The billing service moved to Postgres.",
+                                metadata={"occurred_at": "2023-10-05T10:00:00+00:00"}).id
+
+    def order(prompt: str) -> list[str]:
+        return [i.id for i in mind.recall(prompt).items if i.id in (march, october)]
+
+    assert order("which database did we pick for the billing service?") == [march, october]
+    assert order("which database did billing use in October 2023?") == [october, march]

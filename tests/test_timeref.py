@@ -55,3 +55,12 @@ def test_a_named_month_lifts_the_memory_from_then_over_a_slightly_better_match()
     assert [r.memory for r in moved] == ["october", "march"]
     kept = apply_time(ranked, times, "What setback did Melanie face at work?")
     assert [r.memory for r in kept] == ["march", "october"]
+
+
+def test_a_date_with_its_year_anchors_a_relative_phrase_next_to_it():
+    span = find_time_reference("Where was Jolene during the last week of August 2023?")
+    assert isinstance(span, TimeSpan) and span.start == utc(2023, 8, 1)
+    span = find_time_reference("Where was the forest picture shared on December 1,2023 taken?")
+    assert isinstance(span, TimeSpan) and span.start == utc(2023, 12, 1)
+    # Without a dated anchor the relative phrase counts back from the reference time.
+    assert find_time_reference("What did I buy last week in June?").days_ago == 7
