@@ -6,7 +6,7 @@ it reads the word as part of the meaning. In a conversation between two people b
 are in every chunk, and a question naming one of them ("What did Caroline say about the
 support group?") then pulls the dense arm toward any chunk that happens to sound like the
 name instead of toward the topic. Dropping such words from the text the dense arm embeds
-fixes that (LoCoMo dense-only NDCG@10 63.3 -> 72.1, see BENCHMARKS.md).
+fixes that (LoCoMo dense-only NDCG@10 63.3 -> 72.0, see BENCHMARKS.md).
 
 Function words ("the", "did", "my") are kept whatever their frequency: they carry the
 question's grammar, which the model does use, and they are frequent everywhere.
