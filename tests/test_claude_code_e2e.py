@@ -147,3 +147,24 @@ def test_repository_is_a_claude_code_plugin(world):
         proc, body, _ = run_claude(world, RELEVANT, "--plugin-dir", str(REPO))
         assert proc.returncode == 0, proc.stderr
         assert BRIEFING_MARK in body and RECALL_MARK in body and "seven times" in body
+
+
+def test_session_end_hook_harvests_the_claude_session_into_memory(world):
+    # The SessionEnd hook asks the daemon to harvest the transcript Claude Code wrote; the
+    # exchange goes through the admission gate into memory. The watcher is off, so the
+    # hook's request is the only way in.
+    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 2\nwatch = false\n")
+    prompt = ("Please remember for later: the staging cluster for the billing team is "
+              "called bluefin-7 and it runs in the Frankfurt region.")
+    with running_daemon(world["mgimind"], claude_config_dir=world["home"] / ".claude"):
+        installer.install("user", world["project"], mcp=False)
+        proc, body, _ = run_claude(world, prompt)
+        assert proc.returncode == 0 and prompt in body
+        client = DaemonClient(world["mgimind"])
+        deadline, found = time.monotonic() + 60, []
+        while time.monotonic() < deadline and not found:
+            found = [r for r in client.memories.search("billing staging cluster", limit=5)
+                     if "bluefin-7" in r.text]
+            time.sleep(0.5)
+        assert found, "the exchange never reached memory"
+        assert "pong from the fake model" in found[0].text  # the whole exchange, both sides
