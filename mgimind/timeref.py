@@ -74,10 +74,11 @@ def _falloff(days: float, tolerance: float) -> float:
 
 
 def _add_years(moment: datetime, years: int) -> datetime:
+    year = min(max(moment.year + years, 1), 9999)  # a memory dated at the calendar's edge
     try:
-        return moment.replace(year=moment.year + years)
+        return moment.replace(year=year)
     except ValueError:  # 29 February
-        return moment.replace(year=moment.year + years, day=28)
+        return moment.replace(year=year, day=28)
 
 
 _MONTHS = {m: i for i, m in enumerate(

@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from mgimind.ranking import RankedMemory, apply_time
 from mgimind.timeref import TimeSpan, find_time_reference
@@ -64,3 +66,17 @@ def test_a_date_with_its_year_anchors_a_relative_phrase_next_to_it():
     assert isinstance(span, TimeSpan) and span.start == utc(2023, 12, 1)
     # Without a dated anchor the relative phrase counts back from the reference time.
     assert find_time_reference("What did I buy last week in June?").days_ago == 7
+
+
+@settings(max_examples=300, deadline=None)
+@given(query=st.text(max_size=80) | st.sampled_from([
+    "in June", "during February", "on 29 February, 2024", "in December 2023", "winter 2023",
+    "in 1999", "two weeks ago", "last weekend"]),
+    when=st.datetimes(timezones=st.just(timezone.utc)),
+    now=st.datetimes(timezones=st.just(timezone.utc)))
+@example(query="in June", when=utc(9999, 12, 31), now=utc(2026, 1, 1))  # the calendar's edges
+@example(query="in January", when=utc(1, 1, 1), now=utc(2026, 1, 1))
+def test_any_query_and_any_memory_date_give_a_closeness_between_0_and_1(query, when, now):
+    ref = find_time_reference(query)
+    if ref is not None:
+        assert 0.0 <= ref.closeness(when, now) <= 1.0
