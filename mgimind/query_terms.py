@@ -52,12 +52,9 @@ def dense_query(query: str, sample: list[str]) -> str:
     content = {k for k in map(_key, tokens) if k and k not in FUNCTION_WORDS}
     if not content:
         return query
-    lowered = [text.lower() for text in sample]
     found = Counter()
-    for word in content:
-        whole = re.compile(rf"\b{re.escape(word)}\b")
-        # The substring test is cheap and rules out most texts before the regex.
-        found[word] = sum(1 for text in lowered if word in text and whole.search(text))
+    for text in sample:  # one pass per chunk, whatever the query's length
+        found.update(content.intersection(_WORD.findall(text.lower())))
     common = {w for w in content if found[w] >= COMMON * len(sample)}
     if not common or common == content:
         return query
