@@ -280,16 +280,19 @@ def load_run(hook: Hook, clients: int, calls: int) -> dict:
             i += 1
         client.close()
 
+    def run_clients(nothing: bool, out: list[float], errs: list[str]) -> None:
+        threads = [threading.Thread(target=client_loop, args=(c, nothing, out, errs))
+                   for c in range(clients)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+
     pid = DaemonClient(hook.home).status()["pid"]
     writer_thread = threading.Thread(target=writer)
     began = time.perf_counter()
     writer_thread.start()
-    threads = [threading.Thread(target=client_loop, args=(c, False, hook_times, errors))
-               for c in range(clients)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_clients(False, hook_times, errors)
     hooks_s = time.perf_counter() - began
     done.set()
     writer_thread.join()
@@ -300,13 +303,7 @@ def load_run(hook: Hook, clients: int, calls: int) -> dict:
     nothing_times: list[float] = []
     nothing_errors: list[str] = []
     began = time.perf_counter()
-    threads = [threading.Thread(target=client_loop, args=(c, True, nothing_times,
-                                                          nothing_errors))
-               for c in range(clients)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_clients(True, nothing_times, nothing_errors)
     nothing_s = time.perf_counter() - began
     return {
         "clients": clients, "calls_per_client": calls,

@@ -128,7 +128,7 @@ def rank_hits(dense_hits: list, sparse_hits: list, params: RankingParams = DEFAU
               ) -> list[tuple[object, RankedMemory]]:
     """Store hits of the two arms (payload `memory_id`, `chunk`) -> one hit per memory,
     best memory first, each paired with its ranking (the hit is its representative chunk).
-    With `query`, a relative time in it favours memories from then (see `apply_time`)."""
+    With `query`, a time it names favours memories from then (see `time_bonus`)."""
     by_key = {}
     for h in list(dense_hits) + list(sparse_hits):
         by_key.setdefault((h.payload["memory_id"], h.payload["chunk"]), h)
@@ -137,9 +137,10 @@ def rank_hits(dense_hits: list, sparse_hits: list, params: RankingParams = DEFAU
         return [ArmHit(h.payload["memory_id"], h.payload["chunk"], h.score) for h in hits]
 
     ranked = fuse(arm(dense_hits), arm(sparse_hits), params)
-    if query:
+    bonus = time_bonus(query, now, params) if query else None
+    if bonus is not None:  # memory times are read only when the query names a time
         times = {h.payload["memory_id"]: memory_time(h.payload) for h in by_key.values()}
-        ranked = apply_time(ranked, times, query, now, params)
+        ranked = _boosted(ranked, times, bonus)
     return [(by_key[(r.memory, r.best_chunk)], r) for r in ranked]
 
 
@@ -149,8 +150,11 @@ def apply_time(ranked: list[RankedMemory], times: dict[str, datetime | None], qu
     """Favour memories from the time `query` names (a relative time is counted back from
     `now`, default the current time). No time named, no change."""
     bonus = time_bonus(query, now, params)
-    if bonus is None:
-        return ranked
+    return ranked if bonus is None else _boosted(ranked, times, bonus)
+
+
+def _boosted(ranked: list[RankedMemory], times: dict[str, datetime | None],
+             bonus: Callable[[datetime | None], float]) -> list[RankedMemory]:
     boosted = [replace(r, score=r.score + bonus(times.get(r.memory))) for r in ranked]
     return sorted(boosted, key=lambda r: (-r.score, r.memory))
 

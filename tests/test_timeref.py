@@ -40,6 +40,9 @@ def test_a_month_without_a_year_matches_that_month_in_any_year():
 def test_words_that_only_look_like_dates_are_not_dates():
     assert find_time_reference("May I ask about the March on Washington book?") is None
     assert find_time_reference("what is my favourite colour") is None
+    # ...while the same sentence naming a month is a date (the control).
+    span = find_time_reference("May I ask about the March on Washington book in May?")
+    assert isinstance(span, TimeSpan) and span.any_year and span.start.month == 5
 
 
 def test_closeness_is_full_inside_the_span_and_falls_off_outside():
