@@ -25,7 +25,8 @@ import numpy as np
 
 from mgimind.chunking import chunk_text
 from mgimind.config import Config, EmbeddingConfig
-from mgimind.embeddings import Embedder, default_model_dir
+from mgimind.embeddings import Embedder
+from mgimind.offline_models import MINILM
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "benchdata"
 
@@ -56,7 +57,7 @@ def plain_fastembed(threads: int):
                                        model_file="model.onnx")
     except ValueError:
         pass
-    path = default_model_dir(Path(tempfile.mkdtemp(prefix="fe-")))
+    path = MINILM.directory(Path(tempfile.mkdtemp(prefix="fe-")))
     return TextEmbedding(name, specific_model_path=str(path), threads=threads)
 
 

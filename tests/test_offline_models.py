@@ -1,0 +1,79 @@
+"""The dense models that install offline from PyPI: each loads without a hub and retrieves."""
+
+import hashlib
+
+import numpy as np
+import pytest
+
+from mgimind.config import EmbeddingConfig
+from mgimind.doctor import run_checks
+from mgimind.embeddings import Embedder
+from mgimind.errors import MgimindError
+from mgimind.offline_models import BGE_SMALL, MINILM, OFFLINE_MODELS, ModelFile, OfflineModel
+
+PASSAGES = [
+    "user: my sister's wedding is in Lisbon next spring, I'm the maid of honour",
+    "user: the espresso machine keeps leaking water from the group head",
+    "user: I switched my laptop to Fedora after Windows kept crashing",
+]
+
+
+@pytest.fixture(scope="module", params=sorted(OFFLINE_MODELS))
+def offline_embedder(request, tmp_path_factory):
+    return Embedder(EmbeddingConfig(model=request.param), tmp_path_factory.mktemp("models"))
+
+
+def test_each_offline_model_ranks_the_matching_passage_first(offline_embedder):
+    docs = np.stack(offline_embedder.embed(PASSAGES))
+    for query, expected in [("Where is the family wedding going to be?", 0),
+                            ("How do I fix my coffee maker dripping?", 1),
+                            ("Which operating system do I run now?", 2)]:
+        scores = docs @ offline_embedder.embed_query(query)
+        # The matching passage wins and each other one scores lower.
+        assert int(np.argmax(scores)) == expected, (query, scores)
+        assert all(scores[i] < scores[expected] for i in range(3) if i != expected)
+    assert offline_embedder.dim == OFFLINE_MODELS[offline_embedder.model_name].dim
+    assert np.allclose(np.linalg.norm(docs, axis=1), 1.0, atol=1e-4)
+
+
+def test_only_an_asymmetric_model_embeds_a_query_differently_from_a_passage(tmp_path):
+    text = "Which operating system do I run now?"
+    bge = Embedder(EmbeddingConfig(model=BGE_SMALL.name), tmp_path)
+    minilm = Embedder(EmbeddingConfig(model=MINILM.name), tmp_path)
+    assert float(bge.embed_query(text) @ bge.embed([text])[0]) < 0.99
+    assert float(minilm.embed_query(text) @ minilm.embed([text])[0]) > 0.9999
+
+
+def test_a_missing_model_package_names_the_install_command(tmp_path, isolated_home):
+    absent = OfflineModel(name="example/absent", dim=8, pooling="mean", query_prefix="",
+                          files=(ModelFile("model.onnx", "mgimind_no_such_package", "m.onnx"),),
+                          install="pip install mgimind-no-such-package")
+    assert absent.missing_packages() == ["mgimind_no_such_package"]
+    with pytest.raises(MgimindError) as e:
+        absent.directory(tmp_path)
+    assert "mgimind_no_such_package" in e.value.what
+    assert e.value.fix == "pip install mgimind-no-such-package"
+    # The installed default passes the same check the doctor runs.
+    assert OFFLINE_MODELS[EmbeddingConfig().model].missing_packages() == []
+    checks = {c.name: c for c in run_checks(isolated_home)}
+    assert checks["model"].status == "ok", checks["model"]
+
+
+def test_a_model_file_that_differs_from_its_pin_is_refused(tmp_path, monkeypatch):
+    package = tmp_path / "site" / "mgimind_pinned_example"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "model.onnx").write_bytes(b"the pinned bytes")
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    pinned = hashlib.sha256(b"the pinned bytes").hexdigest()
+
+    def model(digest):
+        return OfflineModel(name="example/pinned", dim=8, pooling="mean", query_prefix="",
+                            files=(ModelFile("model.onnx", package.name, "model.onnx", digest),),
+                            install="pip install mgimind-pinned-example")
+
+    linked = model(pinned).directory(tmp_path / "models")
+    assert (linked / "model.onnx").read_bytes() == b"the pinned bytes"
+    (package / "model.onnx").write_bytes(b"tampered bytes")
+    with pytest.raises(MgimindError, match="SHA-256 differs"):
+        model(pinned).directory(tmp_path / "models")
