@@ -2,8 +2,10 @@
 
 Used by search to favour memories from around the time the query points at. Two kinds:
 
-- relative ("two weeks ago", "last week", "yesterday"): counted back from the reference
-  "now" (the caller's, when a query was asked at a known date, else the current time);
+- relative: a day or week back ("two weeks ago", "last week", "yesterday", "last Tuesday")
+  or a stretch reaching back to now ("in the past two months", "over the last few weeks"),
+  in calendar days before the reference "now" (the caller's, when a query was asked at a
+  known date, else the current time), so every memory from the named day counts the same;
 - absolute: a day ("on May 3, 2023", "3 June, 2023"), a month ("in July 2023"), a season
   ("summer 2023"), a year ("in 2022"), or a month without a year ("in June"), which
   matches that month in any year. A memory inside the named span counts fully; outside,
@@ -26,22 +28,42 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 _UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 30.4, "year": 365.0}
 _AGO = re.compile(r"\b(\d+|a couple of|couple of|a few|few|an?|one|two|three|four|five|six|"
                   r"seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+ago\b", re.I)
-_LAST = re.compile(r"\b(yesterday|last\s+(?:week(?:end)?|month|year))\b", re.I)
+_LAST = re.compile(r"\b(yesterday|last\s+(?:week(?:end)?|month|year))\b(?!\s+of\b)", re.I)
 _LAST_DAYS = {"yesterday": 1.0, "last week": 7.0, "last weekend": 7.0, "last month": 30.4,
               "last year": 365.0}
+_COUNT = r"(\d+|a couple of|couple of|a few|few|two|three|four|five|six|seven|eight|nine|ten|" \
+         r"eleven|twelve)"
+# "the past month", "in the last two weeks", "over the previous few days": up to now (but
+# not "the last week of August": that is a part of the month).
+_RECENT = re.compile(rf"\b(?:the|this)\s+(?:past|last|previous)\s+(?:{_COUNT}\s+)?"
+                     r"(day|week|month|year)s?\b(?!\s+of\b)", re.I)
+_WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+_LAST_WEEKDAY = re.compile(r"\b(?:last|this\s+past)\s+(" + "|".join(_WEEKDAYS) + r")\b", re.I)
 
 
 @dataclass(frozen=True)
 class TimeReference:
-    """Relative: `days_ago` before the reference time."""
+    """Relative, in calendar days before the reference day: the day `days_ago` back, or
+    with `span_days` the stretch from there `span_days` further back. With `weekday` (0 =
+    Monday) the day is the last such weekday before the reference day ("last Tuesday")."""
 
     days_ago: float
-    tolerance_days: float  # how far from the target a memory still counts as "then"
+    tolerance_days: float  # how far outside the target a memory still counts as "then"
+    span_days: float = 0.0
+    weekday: int | None = None
 
     def closeness(self, when: datetime, now: datetime) -> float:
-        """1 at the target date, falling smoothly to 0 well outside the tolerance."""
-        delta = (now - when).total_seconds() / 86400.0 - self.days_ago
-        return _falloff(delta, self.tolerance_days)
+        """1 inside the target days, falling smoothly to 0 well outside the tolerance."""
+        today = now.astimezone(_UTC).date()
+        age = (today - when.astimezone(_UTC).date()).days
+        start = self.days_ago
+        if self.weekday is not None:
+            start = (today.weekday() - self.weekday) % 7 or 7
+        if age < start:
+            return _falloff(start - age, self.tolerance_days)
+        if age > start + self.span_days:
+            return _falloff(age - start - self.span_days, self.tolerance_days)
+        return 1.0
 
 
 @dataclass(frozen=True)
@@ -146,17 +168,29 @@ def find_time_reference(query: str) -> TimeReference | TimeSpan | None:
     dated = _dated(query)
     if dated:
         return dated
+    m = _RECENT.search(query)
+    if m:
+        days = _count(m.group(1)) * _UNIT_DAYS[m.group(2).lower()]
+        return TimeReference(0.0, max(1.5, 0.25 * days), span_days=days)
     m = _AGO.search(query)
     if m:
-        word = m.group(1).lower()
-        n = float(word) if word.isdigit() else float(_NUMBERS.get(word, 1))
-        days = n * _UNIT_DAYS[m.group(2).lower()]
+        days = _count(m.group(1)) * _UNIT_DAYS[m.group(2).lower()]
         return TimeReference(days, max(1.5, 0.3 * days))
+    m = _LAST_WEEKDAY.search(query)
+    if m:
+        return TimeReference(7.0, 1.5, weekday=_WEEKDAYS.index(m.group(1).lower()))
     m = _LAST.search(query)
     if m:
         days = _LAST_DAYS[re.sub(r"\s+", " ", m.group(1).lower())]
         return TimeReference(days, max(1.5, 0.5 * days))
     return _month_any_year(query)
+
+
+def _count(word: str | None) -> float:
+    if not word:
+        return 1.0
+    word = word.lower()
+    return float(word) if word.isdigit() else float(_NUMBERS.get(word, 1))
 
 
 def memory_time(payload: dict) -> datetime | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 import pytest
 from hypothesis import example, given, settings
@@ -83,3 +83,43 @@ def test_any_query_and_any_memory_date_give_a_closeness_between_0_and_1(query, w
     ref = find_time_reference(query)
     if ref is not None:
         assert 0.0 <= ref.closeness(when, now) <= 1.0
+
+
+ASKED = utc(2023, 4, 18, 16, 50)  # a Tuesday afternoon
+
+
+def test_a_day_counted_back_covers_that_whole_calendar_day():
+    ref = find_time_reference("What kitchen appliance did I buy 10 days ago?")
+    early, late = utc(2023, 4, 8, 0, 5), utc(2023, 4, 8, 23, 55)
+    assert ref.closeness(early, ASKED) == ref.closeness(late, ASKED) == 1.0
+    assert ref.closeness(utc(2023, 4, 9, 12), ASKED) < 1.0
+    assert ref.closeness(utc(2023, 3, 20), ASKED) < 0.01
+
+
+def test_last_weekday_is_the_latest_such_day_before_the_day_asked():
+    ref = find_time_reference("Who did I meet with during the lunch last Tuesday?")
+    assert ref.closeness(utc(2023, 4, 11, 13), ASKED) == 1.0  # a week back, not today
+    assert ref.closeness(utc(2023, 4, 18, 12), ASKED) < 0.1
+    friday = find_time_reference("What artist did I start listening to this past Friday?")
+    assert friday.closeness(utc(2023, 4, 14, 20), ASKED) == 1.0
+    assert friday.closeness(utc(2023, 4, 7, 20), ASKED) < 0.01
+
+
+@pytest.mark.parametrize("query, days", [
+    ("How many plants did I acquire in the last month?", 30.4),
+    ("How many times did I bake something in the past two weeks?", 14),
+    ("What did I spend on luxury items in the past few months?", 91.2),
+    ("Which shows did I watch over the previous 3 days?", 3),
+])
+def test_the_past_stretch_counts_every_day_up_to_now(query, days):
+    ref = find_time_reference(query)
+    assert ref.span_days == pytest.approx(days)
+    recent = utc(2023, 4, 17)
+    start_edge = ASKED - timedelta(days=int(days) - 1)
+    assert ref.closeness(recent, ASKED) == ref.closeness(start_edge, ASKED) == 1.0
+    assert ref.closeness(ASKED - timedelta(days=3 * days + 10), ASKED) < 0.01
+
+
+def test_the_last_week_of_a_month_is_part_of_that_month_not_the_past_week():
+    ref = find_time_reference("Where was Calvin in the last week of October?")
+    assert isinstance(ref, TimeSpan) and ref.any_year and ref.start.month == 10
