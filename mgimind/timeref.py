@@ -26,13 +26,12 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
             "a couple of": 2, "a few": 3, "couple of": 2, "few": 3}
 _UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 30.4, "year": 365.0}
-_AGO = re.compile(r"\b(\d+|a couple of|couple of|a few|few|an?|one|two|three|four|five|six|"
-                  r"seven|eight|nine|ten|eleven|twelve)\s+(day|week|month|year)s?\s+ago\b", re.I)
+_COUNT = r"(\d+|a couple of|couple of|a few|few|an?|one|two|three|four|five|six|seven|eight|" \
+         r"nine|ten|eleven|twelve)"
+_AGO = re.compile(rf"\b{_COUNT}\s+(day|week|month|year)s?\s+ago\b", re.I)
 _LAST = re.compile(r"\b(yesterday|last\s+(?:week(?:end)?|month|year))\b(?!\s+of\b)", re.I)
 _LAST_DAYS = {"yesterday": 1.0, "last week": 7.0, "last weekend": 7.0, "last month": 30.4,
               "last year": 365.0}
-_COUNT = r"(\d+|a couple of|couple of|a few|few|two|three|four|five|six|seven|eight|nine|ten|" \
-         r"eleven|twelve)"
 # "the past month", "in the last two weeks", "over the previous few days": up to now (but
 # not "the last week of August": that is a part of the month).
 _RECENT = re.compile(rf"\b(?:the|this)\s+(?:past|last|previous)\s+(?:{_COUNT}\s+)?"
