@@ -184,10 +184,11 @@ class Admission:
         neighbour = self._nearest(text, library)
         if neighbour:
             nid, sim = neighbour
-            if sim >= cfg.near_duplicate:
+            cosines = mind.config.cosines()
+            if sim >= cosines.near_duplicate:
                 duplicate_of = nid
                 reasons.insert(0, f"near-duplicate of {nid} (similarity {sim:.2f})")
-            elif sim >= cfg.low_novelty and not has_decision_marker(text):
+            elif sim >= cosines.low_novelty and not has_decision_marker(text):
                 reasons.append(f"low novelty: close to {nid} (similarity {sim:.2f})")
 
         status = QUARANTINED if reasons else ACTIVE

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import tomllib
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -12,6 +13,7 @@ import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import InvalidInput, MgimindError
+from .offline_models import Cosines, calibrated_cosines
 
 DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 
@@ -56,17 +58,20 @@ class ReviewConfig(_Section):
 class AdmissionConfig(_Section):
     min_chars: int = Field(24, ge=1, description="shorter ingest candidates are quarantined")
     min_words: int = Field(4, ge=1)
-    near_duplicate: float = Field(0.95, gt=0, le=1, description="cosine at which a candidate "
-                                  "is a near-duplicate of its nearest neighbour")
-    low_novelty: float = Field(0.88, gt=0, le=1, description="cosine above which a candidate "
-                               "without decision markers adds too little to be stored")
+    near_duplicate: float | None = Field(
+        None, gt=0, le=1, description="cosine at which a candidate is a near-duplicate of its "
+        "nearest neighbour (unset: calibrated for the model)")
+    low_novelty: float | None = Field(
+        None, gt=0, le=1, description="cosine above which a candidate without decision "
+        "markers adds too little to be stored (unset: calibrated for the model)")
 
 
 class LifecycleConfig(_Section):
     cold_days: float = Field(180, gt=0, description="consolidate archives memories not "
                              "accessed for this many days")
-    merge_similarity: float = Field(0.95, gt=0, le=1, description="consolidate merges "
-                                    "memories at least this similar")
+    merge_similarity: float | None = Field(
+        None, gt=0, le=1, description="consolidate merges memories at least this similar "
+        "(unset: calibrated for the model)")
 
 
 class LimitsConfig(_Section):
@@ -84,7 +89,8 @@ class BriefingConfig(_Section):
 
 class RecallConfig(_Section):
     budget_chars: int = Field(2000, ge=200)
-    floor: float = Field(0.35, ge=0, le=1, description="minimum dense similarity to recall")
+    floor: float | None = Field(None, ge=0, le=1, description="minimum dense similarity to "
+                                "recall (unset: calibrated for the model)")
 
 
 class DaemonConfig(_Section):
@@ -132,6 +138,15 @@ class Config(_Section):
     @property
     def mode(self) -> Literal["embedded", "server"]:
         return "server" if self.store.url else "embedded"
+
+    def cosines(self) -> Cosines:
+        """The cosine thresholds in force: the ones set here, else the model's own."""
+        own = calibrated_cosines(self.embedding.model)
+        set_here = {"recall_floor": self.recall.floor,
+                    "near_duplicate": self.admission.near_duplicate,
+                    "low_novelty": self.admission.low_novelty,
+                    "merge_similarity": self.lifecycle.merge_similarity}
+        return replace(own, **{k: v for k, v in set_here.items() if v is not None})
 
 
 def config_path(home: Path | None = None) -> Path:

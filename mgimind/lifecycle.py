@@ -95,7 +95,8 @@ class Lifecycle:
         memories among the current ones in `libraries` (default: all in scope)."""
         cfg = self.mind.config.lifecycle
         cold_days = cfg.cold_days if cold_days is None else cold_days
-        threshold = cfg.merge_similarity if merge_similarity is None else merge_similarity
+        threshold = (self.mind.config.cosines().merge_similarity if merge_similarity is None
+                     else merge_similarity)
         if cold_days <= 0 or not 0 < threshold <= 1:
             raise InvalidInput("cold_days must be > 0 and merge_similarity in (0, 1]")
         memories = self._current_memories(libraries)

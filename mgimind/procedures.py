@@ -155,7 +155,7 @@ class Procedures:
         scope = scopes.read_libraries(mind, project, libraries)
         if scope == []:
             return []
-        floor = mind.config.recall.floor if min_similarity is None else min_similarity
+        floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity
         qvec = mind.embedder.embed_query(error_text)
         flt = visibility_filter(KIND)
         if scope is not None:

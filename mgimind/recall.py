@@ -69,7 +69,7 @@ def build_recall(mind: "Mind", query: str, *, project: str | None = None,
     scope = scopes.read_libraries(mind, project, libraries)
     if scope == []:
         return Recall(query=query, text="", items=[], libraries=scope)
-    floor = mind.config.recall.floor
+    floor = mind.config.cosines().recall_floor
     # The dense query as search builds it: without words nearly every memory holds.
     qvec = mind.embedder.embed_query(mind.memories.dense_text(query, scope))
     candidates = _stored_candidates(mind, query, qvec, scope) + _fact_candidates(mind, query,

@@ -169,7 +169,7 @@ class Skills:
         scope = scopes.read_libraries(mind, project, libraries)
         if scope == []:
             return []
-        floor = mind.config.recall.floor if min_similarity is None else min_similarity
+        floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity
         flt = visibility_filter(KIND)
         if scope is not None:
             flt = flt.and_(In("library", tuple(scope)))

@@ -5,10 +5,11 @@ import hashlib
 import numpy as np
 import pytest
 
-from mgimind.config import EmbeddingConfig
+from mgimind.config import Config, EmbeddingConfig
 from mgimind.doctor import run_checks
 from mgimind.embeddings import Embedder
 from mgimind.errors import MgimindError
+from mgimind.mind import Mind
 from mgimind.offline_models import BGE_SMALL, MINILM, OFFLINE_MODELS, ModelFile, OfflineModel
 
 PASSAGES = [
@@ -45,7 +46,8 @@ def test_only_an_asymmetric_model_embeds_a_query_differently_from_a_passage(tmp_
 
 
 def test_a_missing_model_package_names_the_install_command(tmp_path, isolated_home):
-    absent = OfflineModel(name="example/absent", dim=8, pooling="mean", query_prefix="",
+    absent = OfflineModel(name="example/absent", dim=8, cosines=MINILM.cosines, pooling="mean",
+                          query_prefix="",
                           files=(ModelFile("model.onnx", "mgimind_no_such_package", "m.onnx"),),
                           install="pip install mgimind-no-such-package")
     assert absent.missing_packages() == ["mgimind_no_such_package"]
@@ -68,7 +70,8 @@ def test_a_model_file_that_differs_from_its_pin_is_refused(tmp_path, monkeypatch
     pinned = hashlib.sha256(b"the pinned bytes").hexdigest()
 
     def model(digest):
-        return OfflineModel(name="example/pinned", dim=8, pooling="mean", query_prefix="",
+        return OfflineModel(name="example/pinned", dim=8, cosines=MINILM.cosines,
+                            pooling="mean", query_prefix="",
                             files=(ModelFile("model.onnx", package.name, "model.onnx", digest),),
                             install="pip install mgimind-pinned-example")
 
@@ -77,3 +80,27 @@ def test_a_model_file_that_differs_from_its_pin_is_refused(tmp_path, monkeypatch
     (package / "model.onnx").write_bytes(b"tampered bytes")
     with pytest.raises(MgimindError, match="SHA-256 differs"):
         model(pinned).directory(tmp_path / "models")
+
+
+def test_thresholds_follow_the_model_unless_config_sets_them():
+    minilm, bge = Config(), Config(embedding=EmbeddingConfig(model=BGE_SMALL.name))
+    assert minilm.cosines() == MINILM.cosines and bge.cosines() == BGE_SMALL.cosines
+    bge.recall.floor = 0.4
+    assert bge.cosines().recall_floor == 0.4
+    assert bge.cosines().near_duplicate == BGE_SMALL.cosines.near_duplicate
+
+
+def test_recall_with_bge_small_stays_quiet_for_an_unrelated_prompt(isolated_home, tmp_path):
+    # bge-small scores unrelated text near 0.5: MiniLM's floor (0.35) would recall anything.
+    config = Config(embedding=EmbeddingConfig(model=BGE_SMALL.name))
+    mind = Mind(isolated_home, config=config,
+                embedder=Embedder(config.embedding, tmp_path / "models"))
+    try:
+        for text in PASSAGES:
+            mind.memories.add(text)
+        related = mind.recall("the espresso machine is leaking again, what did we find?")
+        unrelated = mind.recall("how do I configure TLS certificates for the nginx proxy?")
+    finally:
+        mind.close()
+    assert related.items and "espresso" in related.items[0].text
+    assert unrelated.items == [] and unrelated.text == ""
