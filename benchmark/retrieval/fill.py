@@ -31,7 +31,7 @@ def fill(embedder, config: Config, data, datasets=("locomo", "lme186", "lme")) -
     seen: set[str] = set()
     t0, done = time.time(), 0
     for n, (label, q) in enumerate(plan, 1):
-        texts = [q.question]
+        texts = []  # chunks only: a question is embedded as a query at run time
         for s in q.sessions:
             if s.text in seen:
                 continue
