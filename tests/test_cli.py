@@ -69,3 +69,19 @@ def test_library_delete_refuses_non_empty(run):
     assert refused.exit_code == 1 and "--force" in refused.output
     assert run("library", "delete", "tmp", "--force").exit_code == 0
     assert "tmp" not in run("library", "list").output
+
+
+def test_an_unset_threshold_shows_the_models_calibrated_value(run):
+    shown = run("config", "get", "recall.floor").output.strip()
+    assert shown == ("unset (in force: 0.35, calibrated for "
+                     "sentence-transformers/all-MiniLM-L6-v2)")
+    assert run("config", "set", "embedding.model", "BAAI/bge-small-en-v1.5").exit_code == 0
+    assert "in force: 0.57, calibrated for BAAI/bge-small-en-v1.5" in run(
+        "config", "get", "recall.floor").output
+    assert run("config", "set", "recall.floor", "0.6").exit_code == 0
+    assert run("config", "get", "recall.floor").output.strip() == "0.6"
+    listed = run("config", "list").output
+    assert "recall.floor = 0.6" in listed
+    assert "admission.near_duplicate = unset (in force: 0.98" in listed
+    assert json.loads(run("config", "get", "admission.low_novelty", "--json").output) == {
+        "admission.low_novelty": None}

@@ -9,9 +9,24 @@ import click
 from ..config import get_value, home_dir, load_config, save_config, set_value
 from .common import emit_json, json_option
 
+# Settings that, left unset, take the configured model's calibrated value.
+_CALIBRATED = {"recall.floor": "recall_floor", "admission.near_duplicate": "near_duplicate",
+               "admission.low_novelty": "low_novelty",
+               "lifecycle.merge_similarity": "merge_similarity"}
+
 
 def register(cli: click.Group) -> None:
     cli.add_command(config)
+
+
+def _shown(cfg, key: str, value) -> str:
+    """A value as `get` and `list` print it; an unset calibrated one with the value in force."""
+    if value is None:
+        if key in _CALIBRATED:
+            return (f"unset (in force: {getattr(cfg.cosines(), _CALIBRATED[key])}, "
+                    f"calibrated for {cfg.embedding.model})")
+        return "unset"
+    return json.dumps(value) if isinstance(value, (dict, list)) else str(value)
 
 
 @click.group()
@@ -24,10 +39,11 @@ def config():
 @json_option
 def get(key, as_json):
     """Print setting KEY (dotted, e.g. embedding.model)."""
-    value = get_value(load_config(), key)
+    cfg = load_config()
+    value = get_value(cfg, key)
     if as_json:
         return emit_json({key: value})
-    click.echo(json.dumps(value) if isinstance(value, (dict, list)) else str(value))
+    click.echo(_shown(cfg, key, value))
 
 
 @config.command("set")
@@ -43,11 +59,13 @@ def set_(key, value):
 @json_option
 def list_(as_json):
     """Show every setting with its current value."""
-    data = load_config().model_dump(mode="json")
+    cfg = load_config()
+    data = cfg.model_dump(mode="json")
     if as_json:
         return emit_json(data)
     click.echo(f"# {home_dir() / 'config.toml'}")
     for section, values in data.items():
         if isinstance(values, dict):
             for k, v in values.items():
-                click.echo(f"{section}.{k} = {json.dumps(v)}")
+                key = f"{section}.{k}"
+                click.echo(f"{key} = {_shown(cfg, key, v) if v is None else json.dumps(v)}")
