@@ -16,9 +16,13 @@ its chunks in two steps, each for a reason that holds on any user's data:
    it wins even against a keyword match. RRF (`method="rrf"`) is kept for comparison.
 3. Time-aware: when the query names a time, relative ("two weeks ago", "last week") or
    absolute ("in October 2023", "on 3 June, 2023", "in June"), memories that happened then
-   get a bonus (`time_weight`, against a fused score of at most 1), relative times counted
-   back from the caller's reference time (see `mgimind/timeref.py`). 0.3 was picked on
-   LongMemEval questions 1-64 and held on the rest and on LoCoMo (BENCHMARKS.md).
+   get a bonus, relative times counted back from the caller's reference time (see
+   `mgimind/timeref.py`). The bonus is weighted by how much the time narrows the candidates,
+   like a term's IDF: `time_weight` x closeness x log((N + 1) / (n + 1)) / log(N + 1), for N
+   candidates of which n (summed closeness) happened then. A named day among a year of
+   conversations says a lot; "last week" when every candidate is from last week says
+   nothing. 0.9 (against a fused score of at most 1) was picked on LongMemEval questions
+   1-64 (BENCHMARKS.md).
 
 Pure Python over hit lists, so the benchmark's ablations run this exact code on recorded
 arm scores.
@@ -26,9 +30,10 @@ arm scores.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Callable, Iterable, Literal
+from typing import Hashable, Iterable, Literal, TypeVar
 
 from .timeref import aware, find_time_reference, memory_time
 
@@ -50,9 +55,13 @@ class RankingParams:
     rrf_k: float = 60.0
     # Weights of a memory's 2nd, 3rd, ... best chunk relative to its best (per arm).
     spread: tuple[float, ...] = ()
-    # Added to a memory's fused score (at most 1.0) when the query names a time ("two weeks
-    # ago", "in October 2023") and the memory happened then; 0 disables time-aware scoring.
-    time_weight: float = 0.3
+    # The most added to a memory's fused score (at most 1.0) when the query names a time ("two
+    # weeks ago", "in October 2023") and the memory happened then (see `time_bonuses`);
+    # 0 disables time-aware scoring.
+    time_weight: float = 0.9
+    # Discount the bonus by how many candidates share the time (False: session 2's flat
+    # bonus, kept for the ablations).
+    time_specificity: bool = True
 
 
 DEFAULT_PARAMS = RankingParams()
@@ -128,7 +137,7 @@ def rank_hits(dense_hits: list, sparse_hits: list, params: RankingParams = DEFAU
               ) -> list[tuple[object, RankedMemory]]:
     """Store hits of the two arms (payload `memory_id`, `chunk`) -> one hit per memory,
     best memory first, each paired with its ranking (the hit is its representative chunk).
-    With `query`, a time it names favours memories from then (see `time_bonus`)."""
+    With `query`, a time it names favours memories from then (see `time_bonuses`)."""
     by_key = {}
     for h in list(dense_hits) + list(sparse_hits):
         by_key.setdefault((h.payload["memory_id"], h.payload["chunk"]), h)
@@ -137,10 +146,9 @@ def rank_hits(dense_hits: list, sparse_hits: list, params: RankingParams = DEFAU
         return [ArmHit(h.payload["memory_id"], h.payload["chunk"], h.score) for h in hits]
 
     ranked = fuse(arm(dense_hits), arm(sparse_hits), params)
-    bonus = time_bonus(query, now, params) if query else None
-    if bonus is not None:  # memory times are read only when the query names a time
+    if query and find_time_reference(query):  # memory times are read only then
         times = {h.payload["memory_id"]: memory_time(h.payload) for h in by_key.values()}
-        ranked = _boosted(ranked, times, bonus)
+        ranked = apply_time(ranked, times, query, now, params)
     return [(by_key[(r.memory, r.best_chunk)], r) for r in ranked]
 
 
@@ -149,25 +157,27 @@ def apply_time(ranked: list[RankedMemory], times: dict[str, datetime | None], qu
                ) -> list[RankedMemory]:
     """Favour memories from the time `query` names (a relative time is counted back from
     `now`, default the current time). No time named, no change."""
-    bonus = time_bonus(query, now, params)
-    return ranked if bonus is None else _boosted(ranked, times, bonus)
-
-
-def _boosted(ranked: list[RankedMemory], times: dict[str, datetime | None],
-             bonus: Callable[[datetime | None], float]) -> list[RankedMemory]:
-    boosted = [replace(r, score=r.score + bonus(times.get(r.memory))) for r in ranked]
+    bonuses = time_bonuses(query, {r.memory: times.get(r.memory) for r in ranked}, now, params)
+    if bonuses is None:
+        return ranked
+    boosted = [replace(r, score=r.score + bonuses[r.memory]) for r in ranked]
     return sorted(boosted, key=lambda r: (-r.score, r.memory))
 
 
-def time_bonus(query: str, now: datetime | None = None, params: RankingParams = DEFAULT_PARAMS
-               ) -> Callable[[datetime | None], float] | None:
-    """The bonus a memory from a given time gets for `query`; None when the query names no
-    time (or time-aware scoring is off)."""
+K = TypeVar("K", bound=Hashable)
+
+
+def time_bonuses(query: str, times: dict[K, datetime | None], now: datetime | None = None,
+                 params: RankingParams = DEFAULT_PARAMS) -> dict[K, float] | None:
+    """Each candidate's bonus for the time `query` names, from when it happened; None when
+    the query names no time (or time-aware scoring is off). The weight of the time is
+    discounted by how many candidates are from then (see the module docstring)."""
     ref = find_time_reference(query)
-    if ref is None or params.time_weight <= 0:
+    if ref is None or params.time_weight <= 0 or not times:
         return None
     now = aware(now)
-
-    def bonus(when: datetime | None) -> float:
-        return params.time_weight * ref.closeness(aware(when), now) if when else 0.0
-    return bonus
+    closeness = {k: ref.closeness(aware(when), now) if when else 0.0 for k, when in times.items()}
+    n = len(closeness)
+    specificity = (math.log((n + 1) / (sum(closeness.values()) + 1)) / math.log(n + 1)
+                   if params.time_specificity else 1.0)
+    return {k: params.time_weight * specificity * c for k, c in closeness.items()}

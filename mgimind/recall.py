@@ -22,9 +22,9 @@ from . import scope as scopes
 from .errors import InvalidInput
 from .framing import clip, day, header, quote
 from .procedures import outcome_adjustment
-from .ranking import time_bonus
+from .ranking import time_bonuses
 from .store.base import DENSE, SPARSE, Arm, Filter, In
-from .timeref import memory_time
+from .timeref import find_time_reference, memory_time
 from .validation import check_text
 from .visibility import visibility_filter
 
@@ -90,8 +90,7 @@ def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray,
     hits = mind.store.query([Arm(DENSE, dense, CANDIDATES),
                              Arm(SPARSE, mind.sparse.query(query), CANDIDATES)],
                             flt, CANDIDATES, with_dense=True)
-    bonus = time_bonus(query)  # a time named in the prompt favours memories from then
-    out, seen = [], set()
+    out, seen, memory_payloads = [], set(), {}
     for h in hits:
         p = h.payload
         key = p.get("memory_id") or h.id
@@ -101,9 +100,14 @@ def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray,
         similarity = float(np.dot(qvec, h.dense))
         item = _item(p, key, similarity)
         if item is not None:
-            if bonus and item["kind"] == "memory":
-                item["score"] += bonus(memory_time(p))
+            if item["kind"] == "memory":
+                memory_payloads[key] = p
             out.append(item)
+    if find_time_reference(query):  # a time named in the prompt favours memories from then
+        times = {key: memory_time(p) for key, p in memory_payloads.items()}
+        bonuses = time_bonuses(query, times) or {}
+        for item in out:
+            item["score"] += bonuses.get(item["id"], 0.0)
     return out
 
 

@@ -123,3 +123,16 @@ def test_the_past_stretch_counts_every_day_up_to_now(query, days):
 def test_the_last_week_of_a_month_is_part_of_that_month_not_the_past_week():
     ref = find_time_reference("Where was Calvin in the last week of October?")
     assert isinstance(ref, TimeSpan) and ref.any_year and ref.start.month == 10
+
+
+def test_a_time_that_every_candidate_shares_decides_nothing_a_rare_one_decides():
+    ranked = [RankedMemory(f"m{i}", 0.9 - 0.05 * i, 0, 0.5) for i in range(6)]
+    query = "What did I do last week?"
+    # Every memory is from last week: the time narrows nothing, the order stays.
+    all_then = {r.memory: ASKED - timedelta(days=7) for r in ranked}
+    assert [r.memory for r in apply_time(ranked, all_then, query, ASKED)] == [
+        r.memory for r in ranked]
+    # Only the weakest is from last week: it comes first.
+    one_then = {r.memory: ASKED - timedelta(days=60) for r in ranked}
+    one_then["m5"] = ASKED - timedelta(days=7)
+    assert [r.memory for r in apply_time(ranked, one_then, query, ASKED)][0] == "m5"

@@ -54,6 +54,7 @@ def with_params(params: RankingParams, depth: int = PRODUCT_DEPTH, timed: bool =
 
 PRODUCT = RankingParams()
 NO_TIME = RankingParams(time_weight=0)
+FLAT_TIME = RankingParams(time_weight=0.3, time_specificity=False)
 VARIANTS = {
     "previous: chunk RRF k=60 (50 fused chunks)": lambda q: chunk_rrf(q, 50),
     "dense only, question as is": with_params(RankingParams(dense_weight=1, sparse_weight=0),
@@ -66,9 +67,10 @@ VARIANTS = {
     "score fusion 0.5/0.5, question as is, no time": with_params(NO_TIME,
                                                                  dense_arm="dense_plain"),
     "+ common words dropped from the dense query": with_params(NO_TIME),
-    "+ time-aware 0.3 = the product": with_params(PRODUCT, timed=True),
-    "product, time-aware 0.1": with_params(replace(PRODUCT, time_weight=0.1), timed=True),
-    "product, time-aware 0.5": with_params(replace(PRODUCT, time_weight=0.5), timed=True),
+    "+ time-aware, flat 0.3 (session 2)": with_params(FLAT_TIME, timed=True),
+    "+ time weighted by specificity, 0.9 = the product": with_params(PRODUCT, timed=True),
+    "product, time weight 0.5": with_params(replace(PRODUCT, time_weight=0.5), timed=True),
+    "product, time weight 1.5": with_params(replace(PRODUCT, time_weight=1.5), timed=True),
     "product, question as is": with_params(PRODUCT, timed=True, dense_arm="dense_plain"),
     "product, all chunks as candidates": with_params(PRODUCT, 10**9, timed=True),
     "product, fusion 0.6/0.4": with_params(replace(PRODUCT, dense_weight=0.6,
