@@ -16,6 +16,10 @@ from .errors import InvalidInput, MgimindError
 from .offline_models import Cosines, calibrated_cosines
 
 DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
+# Settings that, left unset, take the configured model's calibrated cosine (`Cosines` field).
+COSINE_SETTINGS = {"recall.floor": "recall_floor", "admission.near_duplicate": "near_duplicate",
+                   "admission.low_novelty": "low_novelty",
+                   "lifecycle.merge_similarity": "merge_similarity"}
 
 
 def home_dir() -> Path:
@@ -141,12 +145,9 @@ class Config(_Section):
 
     def cosines(self) -> Cosines:
         """The cosine thresholds in force: the ones set here, else the model's own."""
-        own = calibrated_cosines(self.embedding.model)
-        set_here = {"recall_floor": self.recall.floor,
-                    "near_duplicate": self.admission.near_duplicate,
-                    "low_novelty": self.admission.low_novelty,
-                    "merge_similarity": self.lifecycle.merge_similarity}
-        return replace(own, **{k: v for k, v in set_here.items() if v is not None})
+        set_here = {field: get_value(self, key) for key, field in COSINE_SETTINGS.items()}
+        return replace(calibrated_cosines(self.embedding.model),
+                       **{k: v for k, v in set_here.items() if v is not None})
 
 
 def config_path(home: Path | None = None) -> Path:

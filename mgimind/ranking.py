@@ -33,9 +33,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Hashable, Iterable, Literal, TypeVar
+from typing import Iterable, Literal
 
-from .timeref import aware, find_time_reference, memory_time
+from .timeref import TimeReference, TimeSpan, aware, find_time_reference, memory_time
 
 
 @dataclass(frozen=True)
@@ -146,9 +146,10 @@ def rank_hits(dense_hits: list, sparse_hits: list, params: RankingParams = DEFAU
         return [ArmHit(h.payload["memory_id"], h.payload["chunk"], h.score) for h in hits]
 
     ranked = fuse(arm(dense_hits), arm(sparse_hits), params)
-    if query and find_time_reference(query):  # memory times are read only then
+    ref = find_time_reference(query) if query else None
+    if ref is not None:  # memory times are read only when the query names a time
         times = {h.payload["memory_id"]: memory_time(h.payload) for h in by_key.values()}
-        ranked = apply_time(ranked, times, query, now, params)
+        ranked = _boosted(ranked, time_bonuses(ref, times, now, params))
     return [(by_key[(r.memory, r.best_chunk)], r) for r in ranked]
 
 
@@ -157,24 +158,27 @@ def apply_time(ranked: list[RankedMemory], times: dict[str, datetime | None], qu
                ) -> list[RankedMemory]:
     """Favour memories from the time `query` names (a relative time is counted back from
     `now`, default the current time). No time named, no change."""
-    bonuses = time_bonuses(query, {r.memory: times.get(r.memory) for r in ranked}, now, params)
-    if bonuses is None:
+    ref = find_time_reference(query)
+    if ref is None:
         return ranked
-    boosted = [replace(r, score=r.score + bonuses[r.memory]) for r in ranked]
+    return _boosted(ranked, time_bonuses(
+        ref, {r.memory: times.get(r.memory) for r in ranked}, now, params))
+
+
+def _boosted(ranked: list[RankedMemory], bonuses: dict[str, float]) -> list[RankedMemory]:
+    boosted = [replace(r, score=r.score + bonuses.get(r.memory, 0.0)) for r in ranked]
     return sorted(boosted, key=lambda r: (-r.score, r.memory))
 
 
-K = TypeVar("K", bound=Hashable)
-
-
-def time_bonuses(query: str, times: dict[K, datetime | None], now: datetime | None = None,
-                 params: RankingParams = DEFAULT_PARAMS) -> dict[K, float] | None:
-    """Each candidate's bonus for the time `query` names, from when it happened; None when
-    the query names no time (or time-aware scoring is off). The weight of the time is
-    discounted by how many candidates are from then (see the module docstring)."""
-    ref = find_time_reference(query)
-    if ref is None or params.time_weight <= 0 or not times:
-        return None
+def time_bonuses(ref: TimeReference | TimeSpan, times: dict[str, datetime | None],
+                 now: datetime | None = None, params: RankingParams = DEFAULT_PARAMS
+                 ) -> dict[str, float]:
+    """Each candidate's bonus for the time `ref` (what `find_time_reference` found in the
+    query), from when it happened. The weight of the time is discounted by how many
+    candidates are from then (see the module docstring). Empty when time-aware scoring is
+    off or there are no candidates."""
+    if params.time_weight <= 0 or not times:
+        return {}
     now = aware(now)
     closeness = {k: ref.closeness(aware(when), now) if when else 0.0 for k, when in times.items()}
     n = len(closeness)

@@ -103,9 +103,10 @@ def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray,
             if item["kind"] == "memory":
                 memory_payloads[key] = p
             out.append(item)
-    if find_time_reference(query):  # a time named in the prompt favours memories from then
+    ref = find_time_reference(query)
+    if ref is not None:  # a time named in the prompt favours memories from then
         times = {key: memory_time(p) for key, p in memory_payloads.items()}
-        bonuses = time_bonuses(query, times) or {}
+        bonuses = time_bonuses(ref, times)
         for item in out:
             item["score"] += bonuses.get(item["id"], 0.0)
     return out

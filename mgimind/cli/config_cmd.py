@@ -6,13 +6,8 @@ import json
 
 import click
 
-from ..config import get_value, home_dir, load_config, save_config, set_value
+from ..config import COSINE_SETTINGS, get_value, home_dir, load_config, save_config, set_value
 from .common import emit_json, json_option
-
-# Settings that, left unset, take the configured model's calibrated value.
-_CALIBRATED = {"recall.floor": "recall_floor", "admission.near_duplicate": "near_duplicate",
-               "admission.low_novelty": "low_novelty",
-               "lifecycle.merge_similarity": "merge_similarity"}
 
 
 def register(cli: click.Group) -> None:
@@ -22,8 +17,8 @@ def register(cli: click.Group) -> None:
 def _shown(cfg, key: str, value) -> str:
     """A value as `get` and `list` print it; an unset calibrated one with the value in force."""
     if value is None:
-        if key in _CALIBRATED:
-            return (f"unset (in force: {getattr(cfg.cosines(), _CALIBRATED[key])}, "
+        if key in COSINE_SETTINGS:
+            return (f"unset (in force: {getattr(cfg.cosines(), COSINE_SETTINGS[key])}, "
                     f"calibrated for {cfg.embedding.model})")
         return "unset"
     return json.dumps(value) if isinstance(value, (dict, list)) else str(value)
