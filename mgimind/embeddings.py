@@ -31,8 +31,10 @@ from .offline_models import OFFLINE_MODELS
 # A 500-character chunk is ~115 tokens (p99 < 200), so chunks are never cut.
 DEFAULT_MAX_TOKENS = 256
 # Small batches of similar length: less padding, and activations stay in L2. Measured on
-# 2 cores: batch 16 sorted ~1.7x faster than fastembed's batch 64 in file order.
-ENCODER_BATCH = 16
+# 2 cores: batch 16 sorted ~1.7x faster than fastembed's batch 64 in file order; batch 4
+# another ~10% (fp32) and ~20% (MiniLM@int8, whose activation scales are also set per
+# batch, so fewer texts share one) on 1,200 LongMemEval chunks (BENCHMARKS.md).
+ENCODER_BATCH = 4
 MEMORY_CACHE_ENTRIES = 20_000  # ~30 MB of 384-d float32 vectors
 
 

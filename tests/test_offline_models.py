@@ -10,7 +10,14 @@ from mgimind.doctor import run_checks
 from mgimind.embeddings import Embedder
 from mgimind.errors import MgimindError
 from mgimind.mind import Mind
-from mgimind.offline_models import BGE_SMALL, MINILM, OFFLINE_MODELS, ModelFile, OfflineModel
+from mgimind.offline_models import (
+    BGE_SMALL,
+    MINILM,
+    MINILM_INT8,
+    OFFLINE_MODELS,
+    ModelFile,
+    OfflineModel,
+)
 
 PASSAGES = [
     "user: my sister's wedding is in Lisbon next spring, I'm the maid of honour",
@@ -43,6 +50,22 @@ def test_only_an_asymmetric_model_embeds_a_query_differently_from_a_passage(tmp_
     minilm = Embedder(EmbeddingConfig(model=MINILM.name), tmp_path)
     assert float(bge.embed_query(text) @ bge.embed([text])[0]) < 0.99
     assert float(minilm.embed_query(text) @ minilm.embed([text])[0]) > 0.9999
+
+
+def test_minilm_int8_is_derived_once_and_stays_close_to_fp32(tmp_path):
+    graph = MINILM_INT8.directory(tmp_path) / "model.onnx"
+    derived_at = graph.stat().st_mtime_ns
+    MINILM_INT8.directory(tmp_path)
+    assert graph.stat().st_mtime_ns == derived_at  # reused, not derived again
+    assert not graph.is_symlink() and graph.stat().st_size < 30_000_000
+
+    int8 = Embedder(EmbeddingConfig(model=MINILM_INT8.name), tmp_path)
+    fp32 = Embedder(EmbeddingConfig(model=MINILM.name), tmp_path)
+    cosines = [float(a @ b) for a, b in zip(int8.embed(PASSAGES), fp32.embed(PASSAGES))]
+    # The same model, requantized: close to the fp32 vectors, yet not a copy of them, and
+    # cached under its own key so the two kinds of vector never mix.
+    assert all(0.97 < c < 0.99999 for c in cosines), cosines
+    assert int8.cache_key(PASSAGES[0]) != fp32.cache_key(PASSAGES[0])
 
 
 def test_a_missing_model_package_names_the_install_command(tmp_path, isolated_home):
