@@ -61,7 +61,8 @@ def test_minilm_int8_is_derived_once_and_stays_close_to_fp32(tmp_path):
 
     int8 = Embedder(EmbeddingConfig(model=MINILM_INT8.name), tmp_path)
     fp32 = Embedder(EmbeddingConfig(model=MINILM.name), tmp_path)
-    cosines = [float(a @ b) for a, b in zip(int8.embed(PASSAGES), fp32.embed(PASSAGES))]
+    cosines = [float(a @ b) for a, b in zip(int8.embed(PASSAGES), fp32.embed(PASSAGES),
+                                                strict=True)]
     # The same model, requantized: close to the fp32 vectors, yet not a copy of them, and
     # cached under its own key so the two kinds of vector never mix.
     assert all(0.97 < c < 0.99999 for c in cosines), cosines
