@@ -44,6 +44,15 @@ def test_each_offline_model_ranks_the_matching_passage_first(offline_embedder):
     assert np.allclose(np.linalg.norm(docs, axis=1), 1.0, atol=1e-4)
 
 
+def test_texts_embedded_together_match_each_embedded_alone(tmp_path):
+    # Many batches run side by side: every vector still lands at its own text's position.
+    texts = [f"note {i}: " + "the quarterly report is due " * (i % 7 + 1) for i in range(40)]
+    together = Embedder(EmbeddingConfig(model=MINILM.name, threads=2), tmp_path).embed(texts)
+    alone = Embedder(EmbeddingConfig(model=MINILM.name, threads=2), tmp_path)
+    for text, vector in zip(texts, together, strict=True):
+        assert float(vector @ alone.embed([text])[0]) > 0.9999
+
+
 def test_only_an_asymmetric_model_embeds_a_query_differently_from_a_passage(tmp_path):
     text = "Which operating system do I run now?"
     bge = Embedder(EmbeddingConfig(model=BGE_SMALL.name), tmp_path)
