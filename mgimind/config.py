@@ -32,7 +32,9 @@ class _Section(BaseModel):
 
 
 class EmbeddingConfig(_Section):
-    model: str = Field(DEFAULT_MODEL, description="fastembed model name for the dense arm")
+    model: str = Field(DEFAULT_MODEL, description=(
+        "the dense model: one that installs offline (mgimind/offline_models.py: "
+        "all-MiniLM-L6-v2, its @int8 form, bge-small-en-v1.5) or any fastembed model name"))
     model_path: str | None = Field(None, description="local directory holding the model files")
     threads: int | None = Field(None, ge=1, description="onnxruntime threads (default: all cores)")
     batch_size: int = Field(64, ge=1)
