@@ -78,6 +78,20 @@ def test_minilm_int8_is_derived_once_and_stays_close_to_fp32(tmp_path):
     assert int8.cache_key(PASSAGES[0]) != fp32.cache_key(PASSAGES[0])
 
 
+def test_minilm_int8_without_onnx_names_the_install_command(tmp_path, monkeypatch):
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "onnx" else real(name, *a))
+    with pytest.raises(MgimindError) as e:
+        MINILM_INT8.directory(tmp_path)
+    assert "onnx" in e.value.what and e.value.fix == MINILM_INT8.install
+    assert not (tmp_path / "sentence-transformers--all-MiniLM-L6-v2@int8" / "model.onnx").exists()
+    monkeypatch.undo()  # the positive control: with onnx present it derives
+    assert (MINILM_INT8.directory(tmp_path) / "model.onnx").is_file()
+
+
 def test_a_missing_model_package_names_the_install_command(tmp_path, isolated_home):
     absent = OfflineModel(name="example/absent", dim=8, cosines=MINILM.cosines, pooling="mean",
                           query_prefix="",
