@@ -73,7 +73,10 @@ class OfflineModel:
                 raise MgimindError(f"{self.name} derives its int8 graph with "
                                    f"{' and '.join(missing)}, which are not installed",
                                    fix=self.install)
-            _derive_int8(target / "source.onnx", target / "model.onnx")
+            source = target / "source.onnx"
+            # The source was just checked against its pin: no need to hash 23 MB again.
+            pinned = next((f.sha256 for f in self.files if f.name == source.name), None)
+            _derive_int8(source, target / "model.onnx", pinned or _sha256(source))
         return target
 
     def missing_packages(self) -> list[str]:
@@ -89,10 +92,10 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _derive_int8(source: Path, target: Path) -> None:
-    """`target` = `quantize_int8(source)`, unless it was already derived from this source."""
+def _derive_int8(source: Path, target: Path, digest: str) -> None:
+    """`target` = `quantize_int8(source)`, unless it was already derived from this source
+    (`digest`: the source's SHA-256)."""
     stamp = target.with_name(target.name + ".source-sha256")
-    digest = _sha256(source)
     if target.exists() and stamp.exists() and stamp.read_text() == digest:
         return
     with tempfile.TemporaryDirectory(dir=target.parent) as tmp:

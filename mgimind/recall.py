@@ -90,7 +90,8 @@ def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray,
     hits = mind.store.query([Arm(DENSE, dense, CANDIDATES),
                              Arm(SPARSE, mind.sparse.query(query), CANDIDATES)],
                             flt, CANDIDATES, with_dense=True)
-    out, seen, memory_payloads = [], set(), {}
+    ref = find_time_reference(query)  # a time named in the prompt favours memories from then
+    out, seen, memory_times = [], set(), {}
     for h in hits:
         p = h.payload
         key = p.get("memory_id") or h.id
@@ -100,13 +101,11 @@ def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray,
         similarity = float(np.dot(qvec, h.dense))
         item = _item(p, key, similarity)
         if item is not None:
-            if item["kind"] == "memory":
-                memory_payloads[key] = p
+            if ref is not None and item["kind"] == "memory":
+                memory_times[key] = memory_time(p)
             out.append(item)
-    ref = find_time_reference(query)
-    if ref is not None:  # a time named in the prompt favours memories from then
-        times = {key: memory_time(p) for key, p in memory_payloads.items()}
-        bonuses = time_bonuses(ref, times)
+    if ref is not None:
+        bonuses = time_bonuses(ref, memory_times)
         for item in out:
             item["score"] += bonuses.get(item["id"], 0.0)
     return out
