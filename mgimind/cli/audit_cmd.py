@@ -1,4 +1,4 @@
-"""Audit commands: verify the hash chain, tail and grep the log.
+"""Audit commands: verify the hash chain, anchor it, tail and grep the log.
 
 These read the log file directly (it is append-only and safe to read while a daemon
 writes), so they work without opening the store.
@@ -31,21 +31,52 @@ def audit():
 
 
 @audit.command()
+@click.option("--anchor", "anchor", metavar="DIGEST",
+              help="Also prove the log was not rewritten since `mgimind audit anchor` "
+              "printed DIGEST.")
 @json_option
-def verify(as_json):
+def verify(anchor, as_json):
     """Check the chain; name the first broken line and exit 1 if there is one."""
     log = _log()
-    result = log.verify()
+    try:
+        result = log.verify(anchor=anchor)
+    except ValueError as e:
+        raise InvalidInput(str(e), fix="pass the digest `mgimind audit anchor` printed") \
+            from None
     if as_json:
         emit_json({"ok": result.ok, "lines": result.lines, "first_bad_line": result.first_bad_line,
-                   "reason": result.reason, "path": str(log.path)})
+                   "reason": result.reason, "note": result.note, "anchored": bool(anchor),
+                   "path": str(log.path)})
     elif result.ok:
-        click.echo(f"OK: {result.lines} line(s), chain intact ({log.path})")
+        pinned = f", unchanged since anchor {anchor.strip()}" if anchor else ""
+        click.echo(f"OK: {result.lines} line(s), chain intact{pinned} ({log.path})")
+        if result.note:
+            click.echo(f"note: {result.note}")
     else:
         click.echo(f"BROKEN at line {result.first_bad_line} of {log.path}: {result.reason}",
                    err=True)
     if not result.ok:
         raise SystemExit(1)
+
+
+@audit.command()
+@json_option
+def anchor(as_json):
+    """Print a digest of the log as it is now, to keep somewhere else.
+
+    Later, `mgimind audit verify --anchor DIGEST` proves the log up to that point was not
+    rewritten, even by someone who rebuilt the whole chain and its head."""
+    log = _log()
+    try:
+        digest = log.anchor()
+    except ValueError as e:
+        raise InvalidInput(f"the audit log does not verify, so it cannot be anchored: {e}",
+                           fix="mgimind audit verify") from None
+    if as_json:
+        lines, head = log.parse_anchor(digest)
+        return emit_json({"anchor": digest, "lines": lines, "head": head,
+                          "path": str(log.path)})
+    click.echo(digest)
 
 
 @audit.command()
