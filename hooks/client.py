@@ -36,17 +36,40 @@ INFO_NAME = "daemon.json"
 DAEMON_LOG = "daemon.log"
 HOOK_LOG = "hooks.log"
 OFF_FILE = ".mgimind-off"
-FAILED_NAME = "daemon.failed"  # written when an auto-start failed; hooks back off
-START_BACKOFF_S = 60.0
+FAILED_NAME = "daemon.failed"  # why the last start failed (the daemon writes it)
+BREAKER_NAME = "daemon.breaker"  # the circuit breaker's state (see Breaker)
 EXIT_ALREADY_RUNNING = 3  # the daemon's exit code when another instance holds the lock
 HOOK_LOG_MAX_BYTES = 1_000_000
 
-# Milliseconds each event may take end to end, auto-start included. The host's own hook
-# timeout (written by the installer) is larger, so the host never kills us first.
+# The deadline policy of every host surface (hooks, SDK tool packs, LangGraph nodes).
+# EVENT_BUDGET_MS: what an event may take end to end when the daemon must be started
+# first (loading the model takes a few seconds, once). The host's own hook timeout
+# (written by the installer) is larger, so the host never kills us first.
 EVENT_BUDGET_MS = {"session-start": 8000, "prompt": 4000, "pre-compact": 4000,
                    "session-end": 4000, "stop": 2000}
 DEFAULT_BUDGET_MS = 3000
+# REPLY_BUDGET_MS: how long a running daemon may take to answer. A recall takes tens of
+# milliseconds, so a daemon past this is hung or swamped: a prompt pays at most this much
+# for it, and the breaker then skips the daemon for a while. MGIMIND_REPLY_BUDGET_MS
+# overrides every event's.
+REPLY_BUDGET_MS = {"session-start": 2000, "prompt": 1000, "pre-compact": 1000,
+                   "session-end": 1000, "stop": 1000}
 START = time.monotonic()  # the budget counts from interpreter start, not from main()
+
+
+def reply_budget_s(event: str) -> float:
+    """Seconds a running daemon may take to answer `event` (see REPLY_BUDGET_MS)."""
+    explicit = os.environ.get("MGIMIND_REPLY_BUDGET_MS")
+    try:
+        if explicit:
+            return max(float(explicit), 1.0) / 1000.0
+    except ValueError:
+        pass
+    return REPLY_BUDGET_MS.get(event, 1000) / 1000.0
+
+
+def autostart_enabled() -> bool:
+    return os.environ.get("MGIMIND_AUTOSTART", "1").lower() not in ("0", "false", "no", "off")
 
 
 # --- JSON, from the C accelerator ---------------------------------------------------------
@@ -126,6 +149,31 @@ def home_dir(home=None) -> str:
     return os.path.abspath(os.path.expanduser(env or os.path.join("~", ".mgimind")))
 
 
+def home_problem(home: str) -> str | None:
+    """Why `home` must not be used (another user owns it or can write it, or it is not a
+    folder), or None. The same rule as mgimind.home, in the standard library only."""
+    try:
+        st = os.stat(home)
+    except FileNotFoundError:
+        return None  # created private when the daemon starts
+    except OSError as e:
+        return f"cannot be read: {e.strerror}"
+    if not (st.st_mode & 0o170000) == 0o040000:
+        return "is not a folder"
+    if st.st_uid != os.getuid():
+        return f"belongs to another user (uid {st.st_uid})"
+    if st.st_mode & 0o022:
+        return f"can be written by other users (mode {st.st_mode & 0o777:o}): chmod 700 it"
+    return None
+
+
+def peer_credentials(sock) -> tuple[int, int, int]:
+    """(pid, uid, gid) of the process at the other end of a Unix socket (Linux)."""
+    raw = sock.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, 12)
+    return tuple(int.from_bytes(raw[i:i + 4], sys.byteorder, signed=True)
+                 for i in (0, 4, 8))
+
+
 def socket_address(path: str) -> str:
     """An address `connect`/`bind` accept: Unix socket paths are limited to ~107 bytes, so
     a long one is reached through /proc/self/fd of its directory (Linux)."""
@@ -144,13 +192,23 @@ class Connection:
 
     def __init__(self, home=None, timeout: float = 30.0):
         self.home = home_dir(home)
+        problem = home_problem(self.home)
+        if problem:
+            raise DaemonUnavailable(f"the home {self.home} {problem}")
         self.sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
         self.sock.settimeout(timeout)
         try:
             self.sock.connect(socket_address(os.path.join(self.home, SOCKET_NAME)))
+            peer_uid = peer_credentials(self.sock)[1]
         except OSError as e:
             self.sock.close()
             raise DaemonUnavailable(f"no daemon at {self.home}: {e}") from None
+        if peer_uid != os.getuid():
+            # Nothing is sent to a socket another user answers (it would read the prompt
+            # and could inject its own text as recall).
+            self.sock.close()
+            raise DaemonUnavailable(f"the socket in {self.home} is served by another user "
+                                    f"(uid {peer_uid}); refusing to talk to it")
         self.buffer = b""
         self.next_id = 0
 
@@ -263,36 +321,30 @@ def spawn_daemon(home: str):
         log.close()
 
 
-def recent_start_failure(home: str) -> str | None:
-    """Why the last auto-start failed, if it failed less than START_BACKOFF_S ago."""
-    path = os.path.join(home, FAILED_NAME)
+def start_failure(home: str) -> str | None:
+    """Why the daemon's last start failed (written by the daemon), or None."""
     try:
-        if time.time() - os.path.getmtime(path) < START_BACKOFF_S:
-            with open(path, encoding="utf-8", errors="replace") as f:
-                return f.read().strip() or "the daemon failed to start"
+        with open(os.path.join(home, FAILED_NAME), encoding="utf-8", errors="replace") as f:
+            return f.read().strip() or None
     except OSError:
-        pass
-    return None
+        return None
 
 
-def ensure_daemon(home=None, deadline: float | None = None, *, backoff: bool = False
-                  ) -> Connection:
+def ensure_daemon(home=None, deadline: float | None = None) -> Connection:
     """A connection to the home's daemon, starting one when none runs. Raises
     DaemonUnavailable when it cannot start, or is not ready before `deadline`
-    (a time.monotonic() value; default 30 s from now). With `backoff` (hooks), a start
-    that failed within the last minute is not retried: every hook would pay for it."""
+    (a time.monotonic() value; default 30 s from now)."""
     home = home_dir(home)
     deadline = deadline if deadline is not None else time.monotonic() + 30.0
     try:
         return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
     except DaemonUnavailable:
         pass
-    if os.environ.get("MGIMIND_AUTOSTART", "1").lower() in ("0", "false", "no", "off"):
+    if not autostart_enabled():
         raise DaemonUnavailable("no daemon running and MGIMIND_AUTOSTART is off")
-    failure = recent_start_failure(home) if backoff else None
-    if failure:
-        raise DaemonUnavailable(f"not retrying a failed start for {START_BACKOFF_S:.0f}s: "
-                                f"{failure}")
+    problem = home_problem(home)
+    if problem:
+        raise DaemonUnavailable(f"the home {home} {problem}")
     proc = None if lock_held(home) else spawn_daemon(home)
     delay = 0.01
     while time.monotonic() < deadline:
@@ -302,20 +354,65 @@ def ensure_daemon(home=None, deadline: float | None = None, *, backoff: bool = F
             pass
         code = proc.poll() if proc is not None else None
         if code is not None and code != EXIT_ALREADY_RUNNING:
-            why = (f"the daemon failed to start (exit {code}); see "
-                   f"{os.path.join(home, DAEMON_LOG)}: {tail(os.path.join(home, DAEMON_LOG))}")
-            try:
-                with open(os.path.join(home, FAILED_NAME), "w", encoding="utf-8") as f:
-                    f.write(why)
-            except OSError:
-                pass
-            raise DaemonUnavailable(why)
+            why = start_failure(home) or (
+                f"exit {code}; see {os.path.join(home, DAEMON_LOG)}: "
+                f"{tail(os.path.join(home, DAEMON_LOG))}")
+            raise DaemonUnavailable(f"the daemon failed to start: {why}")
         if code == EXIT_ALREADY_RUNNING or (proc is None and not lock_held(home)):
             # Another starter won the lock (or a starting daemon died): start our own.
             proc = None if lock_held(home) else spawn_daemon(home)
         time.sleep(min(delay, max(deadline - time.monotonic(), 0)))
         delay = min(delay * 1.5, 0.1)
     raise DaemonUnavailable("the daemon did not become ready within the budget")
+
+
+class Breaker:
+    """The circuit breaker in front of the daemon for host surfaces.
+
+    After a miss (no answer within the budget, or a failed start) the daemon is skipped
+    for a while, so a hung or broken daemon costs one slow turn, not every turn; the
+    first call after the pause probes it again (half-open). Each consecutive miss doubles
+    the pause, up to MAX_PAUSE_S; an answer closes the breaker. The state is a small
+    file in the home, shared by every hook process."""
+
+    FIRST_PAUSE_S = 5.0
+    MAX_PAUSE_S = 60.0
+
+    def __init__(self, home: str):
+        self.path = os.path.join(home, BREAKER_NAME)
+
+    def _state(self) -> tuple[float, int]:
+        try:
+            with open(self.path, encoding="ascii") as f:
+                until, misses = f.read().split()
+            return float(until), int(misses)
+        except (OSError, ValueError):
+            return 0.0, 0
+
+    def skip_reason(self) -> str | None:
+        """Why not to call the daemon now, or None (closed, or time to probe)."""
+        until, misses = self._state()
+        left = until - time.time()
+        if left > 0:
+            return f"breaker open for {left:.1f}s more after {misses} miss(es)"
+        return None
+
+    def miss(self) -> None:
+        _, misses = self._state()
+        pause = min(self.FIRST_PAUSE_S * 2 ** misses, self.MAX_PAUSE_S)
+        try:
+            tmp = f"{self.path}.{os.getpid()}"
+            with open(tmp, "w", encoding="ascii") as f:
+                f.write(f"{time.time() + pause} {misses + 1}")
+            os.replace(tmp, self.path)
+        except OSError:
+            pass
+
+    def success(self) -> None:
+        try:
+            os.unlink(self.path)
+        except OSError:
+            pass
 
 
 def tail(path: str, lines: int = 3) -> str:
@@ -373,17 +470,28 @@ def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
     reason = disabled_reason(payload)
     if reason:
         return ""
+    home = home_dir(home)
+    breaker = Breaker(home)
+    skip = breaker.skip_reason()
+    if skip:
+        raise DaemonUnavailable(f"skipped: {skip}")
     budget = float(os.environ.get("MGIMIND_HOOK_BUDGET_MS")
                    or EVENT_BUDGET_MS.get(event, DEFAULT_BUDGET_MS)) / 1000.0
     deadline = START + budget
-    conn = ensure_daemon(home, deadline, backoff=True)
     try:
-        # Re-encoded, not forwarded raw: the wire is one request per line, and the host's
-        # JSON may contain newlines between tokens.
-        result, _ = conn.call("hook", {"host": host, "event": event, "payload": payload},
-                              timeout=deadline - time.monotonic())
-    finally:
-        conn.close()
+        conn = ensure_daemon(home, deadline)
+        try:
+            # Re-encoded, not forwarded raw: the wire is one request per line, and the
+            # host's JSON may contain newlines between tokens.
+            result, _ = conn.call(
+                "hook", {"host": host, "event": event, "payload": payload},
+                timeout=min(reply_budget_s(event), deadline - time.monotonic()))
+        finally:
+            conn.close()
+    except DaemonUnavailable:
+        breaker.miss()
+        raise
+    breaker.success()
     return (result or {}).get("stdout") or ""
 
 

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from .mind import Mind
 
 TIER_CHARS = {1: 100, 2: 500}
+# Points written per hold of the write lock: a long add never keeps a short write (or a
+# hook's session note) waiting for more than one batch.
+WRITE_BATCH = 128
 SEARCH_DEPTH = 10  # chunk candidates per arm for each memory asked for
 MIN_CANDIDATES = 100
 
@@ -69,10 +72,21 @@ class Memories:
             "accessed_ts": stamp.timestamp(), "metadata": dict(metadata or {}),
         }
         chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
-        mind.store.upsert(self._points(memory_id, chunks, base))
+        self._write(self._points(memory_id, chunks, base))  # embedded outside the lock
         mind.audit.append("memory.add", mind.actor, id=memory_id, library=library,
                           content_hash=digest, chunks=len(chunks), status=status)
         return AddResult(id=memory_id, library=library, chunks=len(chunks), created=True)
+
+    def _write(self, points: list[Point]) -> None:
+        """Write a memory's points in bounded batches under the write lock, chunk 0 (by
+        which the memory is found and deduplicated) last: a crash part-way leaves no
+        memory that looks complete, and re-adding it writes the same ids again."""
+        rest = points[1:]
+        for i in range(0, len(rest), WRITE_BATCH):
+            with self.mind.write_lock:
+                self.mind.store.upsert(rest[i:i + WRITE_BATCH])
+        with self.mind.write_lock:
+            self.mind.store.upsert(points[:1])
 
     def _points(self, memory_id: str, chunks: list[Chunk], base: dict) -> list[Point]:
         vectors = self.mind.embedder.embed([c.text for c in chunks])
@@ -96,10 +110,11 @@ class Memories:
         digest = content_hash(text)
         base.update(content_hash=digest, updated_at=iso(now()))
         chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
-        points = self._points(memory_id, chunks, base)
-        mind.store.upsert(points)
-        stale = {p.id for p in old} - {p.id for p in points}
-        mind.store.delete(sorted(stale))
+        points = self._points(memory_id, chunks, base)  # embedded outside the lock
+        with mind.write_lock:
+            mind.store.upsert(points)
+            stale = {p.id for p in old} - {p.id for p in points}
+            mind.store.delete(sorted(stale))
         mind.audit.append("memory.edit", mind.actor, id=memory_id, library=base["library"],
                           old_hash=old[0].payload["content_hash"], content_hash=digest)
         return self.get(memory_id)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import threading
 from pathlib import Path
 from typing import Iterable
 
@@ -13,9 +14,10 @@ from .admission import Admission
 from .audit import AuditLog
 from .config import Config, home_dir, load_config
 from .embeddings import Embedder
-from .errors import ModelMismatch, ScopeDenied, StoreUnavailable
+from .errors import ModelMismatch, ScopeDenied
 from .facts import Facts
 from .harvest import Harvester
+from .home import prepare_home
 from .kv import KeyValues
 from .libraries import Libraries
 from .lifecycle import Lifecycle
@@ -30,28 +32,41 @@ from .sessions import Sessions
 from .skills import Skills
 from .sparse import SparseEncoder
 from .store import open_backend
+from .store_owner import StoreOwner
 from .transfer import Transfer
 from .validation import check_library_name
 
 
 class Mind:
     """One home's memory. `actor` is who acts (audit and authorship); `confine`, when
-    given, is the only set of libraries this Mind may read or write."""
+    given, is the only set of libraries this Mind may read or write.
+
+    Opening takes the home's store lock (see store_owner.py) before the engine touches a
+    file, waiting up to `store_wait_s` for another owner to close; a home whose store is
+    owned elsewhere is refused with a clear error, never opened beside its owner."""
 
     def __init__(self, home: str | Path | None = None, *, config: Config | None = None,
                  actor: str | None = None, confine: Iterable[str] | None = None,
-                 embedder: Embedder | None = None):
+                 embedder: Embedder | None = None, store_wait_s: float = 2.0):
         self.home = Path(home).expanduser() if home else home_dir()
-        _prepare_home(self.home)
+        prepare_home(self.home)
         self.config = config or load_config(self.home)
         self.actor = actor or f"cli:{os.environ.get('USER', 'user')}"
         self.confine = frozenset(confine) if confine is not None else None
+        # Held around each unit of store work that must not interleave with another
+        # write (the daemon serves reads without it): shared by every identity view.
+        self.write_lock = threading.RLock()
         self.plugins = load_plugins()
         self.embedder = embedder or Embedder(self.config.embedding, self.home / "models")
         self.sparse = SparseEncoder()
         self.reranker = load_reranker(self.config.rerank, self.home / "models")
-        dim = _check_model(self.home, self.config, self.embedder)
-        self.store = open_backend(self.config, self.home, dim)
+        self.owner = _own_store(self.home, self.config, self.actor, store_wait_s)
+        try:
+            dim = _check_model(self.home, self.config, self.embedder)
+            self.store = open_backend(self.config, self.home, dim)
+        except BaseException:
+            self.owner.release()
+            raise
         self.audit = AuditLog(self.home / "audit.log")
         self._attach_services()
         # One harvester per opened home (identity views share it); lazy, no thread yet.
@@ -149,8 +164,11 @@ class Mind:
             harvester.close()  # finish the current batch before the store goes
         store = getattr(self, "store", None)
         if store is not None:
-            store.close()
-            self.store = None
+            try:
+                store.close()
+            finally:
+                self.store = None
+                self.owner.release()
 
     def __enter__(self) -> "Mind":
         return self
@@ -159,16 +177,18 @@ class Mind:
         self.close()
 
 
-def _prepare_home(home: Path) -> None:
-    try:
-        home.mkdir(parents=True, exist_ok=True, mode=0o700)
-        probe = home / ".write-probe"
-        probe.write_text("ok")
-        probe.unlink()
-    except OSError as e:
-        raise StoreUnavailable(f"the mgimind home {home} is not writable: {e.strerror}",
-                               fix="set MGIMIND_HOME to a writable directory, or fix its "
-                               "permissions") from None
+def _own_store(home: Path, config: Config, actor: str, wait_s: float):
+    """The store lock, for a store that lives under this home (embedded, or qdrant-client's
+    local mode); a Qdrant server arbitrates its own writers."""
+    url = config.store.url
+    if url and not url.startswith("local:"):
+        return _NoOwner()
+    return StoreOwner.acquire(home, actor, wait_s)
+
+
+class _NoOwner:
+    def release(self) -> None:
+        pass
 
 
 def meta_path(home: Path) -> Path:

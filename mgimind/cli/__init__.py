@@ -44,6 +44,7 @@ def main():
     Memories, facts with a belief state, procedures, skills and session summaries live
     in MGIMIND_HOME (default ~/.mgimind).
     """
+    os.umask(os.umask(0o077) | 0o077)  # what the CLI creates (exports too) is private
 
 
 def _register() -> None:

@@ -10,7 +10,8 @@ import fcntl
 import os
 import sys
 
-from ..hooks.client import EXIT_ALREADY_RUNNING, LOCK_NAME, home_dir
+from ..hooks.client import EXIT_ALREADY_RUNNING, LOCK_NAME, home_dir, home_problem
+from .server import EXIT_STARTUP_FAILED
 
 
 def acquire_lock(home: str):
@@ -37,6 +38,11 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     home = home_dir(args.home)
     os.environ["MGIMIND_HOME"] = home
+    os.umask(0o077)  # every file the daemon creates is 0600, every folder 0700
+    problem = home_problem(home)
+    if problem:
+        print(f"mgimind daemon: the home {home} {problem}", file=sys.stderr)
+        return EXIT_STARTUP_FAILED
     lock = acquire_lock(home)
     if lock is None:
         print(f"mgimind daemon: another daemon already serves {home}", file=sys.stderr)

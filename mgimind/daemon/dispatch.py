@@ -24,8 +24,50 @@ from ..errors import InvalidInput, MgimindError
 # Mind attributes that are plumbing, not services; never reachable over the socket.
 INTERNAL = frozenset({
     "store", "embedder", "sparse", "reranker", "plugins", "audit", "config", "home",
-    "actor", "confine", "close", "as_identity",
+    "actor", "confine", "close", "as_identity", "owner", "write_lock",
 })
+
+
+# Low-level mutators and plumbing of services: callable inside the daemon, never served.
+# `memories.set_status` would move a candidate out of quarantine around the review gate
+# (admission.promote is the gated way); the harvester's own controls are the daemon's.
+NOT_SERVED = frozenset({
+    "memories.set_status", "review.check", "pins.drop_library", "harvester.close",
+    "harvester.use_lock", "harvester.gate_mind",
+})
+
+# Calls that run without the write lock: reads (the engine serves reads from any
+# thread, and a hook's recall must never wait behind a write), and writes of small files
+# that hold their own file locks (sessions, the hooks' live state, the harvest queue).
+LOCK_FREE = frozenset({
+    "daemon.describe", "briefing", "recall", "stats", "in_scope", "read_scope",
+    "hook:prompt", "hook:session-start", "hook:session-end", "hook:stop",
+    "hook:pre-compact",
+    "admission.list", "admission.show", "facts.contested", "facts.get",
+    "facts.get_predicate", "facts.history", "facts.list_predicates", "facts.query",
+    "facts.search", "kv.get", "kv.list_namespaces", "kv.search", "libraries.exists",
+    "libraries.list", "libraries.require", "lifecycle.browse", "memories.browse",
+    "memories.count", "memories.dense_text", "memories.get", "memories.search", "pins.get",
+    "pins.list", "procedures.get", "procedures.list", "procedures.recall", "review.required",
+    "sessions.get", "sessions.last", "skills.list", "skills.match", "skills.show",
+    "harvester.drain", "harvester.enqueue", "harvester.last_report", "harvester.pending",
+    "harvester.pending_paths", "harvester.queue", "harvester.request", "sessions.start",
+    "sessions.end",
+})
+
+# Long writes that embed outside the write lock and take it per bounded batch.
+SELF_LOCKING = frozenset({"memories.add", "memories.edit", "admission.ingest",
+                          "harvester.harvest_file"})
+
+
+def lock_mode(method: str | None) -> str:
+    """"free" (no lock), "batched" (the method locks each batch itself) or "write"
+    (the whole call under the write lock: anything not listed, to be safe)."""
+    if method in LOCK_FREE:
+        return "free"
+    if method in SELF_LOCKING:
+        return "batched"
+    return "write"
 
 
 def _public(name: str) -> bool:
@@ -38,7 +80,7 @@ def resolve(mind: Any, method: str):
     # Exactly `method` or `service.method`: a deeper path could walk from a service back
     # to its Mind's internals (`memories.mind.store...`) and around the caller's scope.
     if not 1 <= len(parts) <= 2 or not all(_public(p) for p in parts) \
-            or any(p in INTERNAL or p == "mind" for p in parts):
+            or any(p in INTERNAL or p == "mind" for p in parts) or method in NOT_SERVED:
         raise InvalidInput(f"the daemon does not serve {method!r}")
     target = mind
     for part in parts:
@@ -68,7 +110,8 @@ def describe(mind: Any) -> dict:
             services[name] = sorted(
                 n for n in dir(value)
                 if _public(n) and callable(getattr(value, n, None))
-                and not inspect.isclass(getattr(value, n, None)))
+                and not inspect.isclass(getattr(value, n, None))
+                and f"{name}.{n}" not in NOT_SERVED)
     return {"services": services, "methods": sorted(methods)}
 
 

@@ -6,9 +6,12 @@ the idle clock, then `shutdown()` (stop accepting, let in-flight calls finish fo
 bounded time, stop services, close the Mind: flush and close the store). Signal handlers
 only set the flag.
 
-Every Mind call runs under one lock: the embedded engines are not shared between
-threads here, and a request acting as another identity gets its own view of the Mind
-(`Mind.as_identity`) for that call only.
+Reads never wait behind writes: the engine serves reads from any thread, so a read
+(recall, search, the prompt and session-start hooks...) runs at once, while a write holds
+the Mind's write lock. Long writes (a large add, a harvest) embed outside that lock and
+take it per bounded batch, so neither a hook nor a short write waits for a whole one. A
+request acting as another identity gets its own view of the Mind (`Mind.as_identity`)
+for that call only.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..errors import InvalidInput, MgimindError
-from ..hooks.client import FAILED_NAME, INFO_NAME, SOCKET_NAME, socket_address
+from ..hooks.client import FAILED_NAME, INFO_NAME, SOCKET_NAME, peer_credentials, socket_address
 from ..plugins import load_plugins
 from . import dispatch
 
@@ -33,6 +36,8 @@ log = logging.getLogger("mgimind.daemon")
 
 EXIT_STARTUP_FAILED = 4
 SHUTDOWN_GRACE_S = 10.0
+# A daemon starting while an in-process Mind owns the store waits this long for it.
+STORE_WAIT_S = 30.0
 
 
 class NullService:
@@ -58,7 +63,7 @@ class Daemon:
         self.idle_timeout_s = idle_timeout_s
         self.http = http  # loopback address of the HTTP door ("127.0.0.1:PORT"), or None
         self.door = None
-        self.lock = threading.RLock()  # held around every Mind call
+        self.lock = threading.RLock()  # the Mind's write lock once it is open
         self.should_exit = threading.Event()
         self.services: list[tuple[str, object]] = []
         self.lifecycle = None
@@ -79,6 +84,7 @@ class Daemon:
         except Exception as e:
             log.error("startup failed: %s", getattr(e, "what", None) or e, exc_info=True)
             self.close_mind()
+            self.record_failure(e)
             return EXIT_STARTUP_FAILED
         log.info("serving %s (pid %d, idle timeout %ss)", self.home, os.getpid(),
                  self.idle_timeout_s)
@@ -98,11 +104,21 @@ class Daemon:
             signal.signal(sig, lambda signum, frame: self.should_exit.set())
         signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
+    def record_failure(self, e: Exception) -> None:
+        """Why this start failed, for the client that started it (and `daemon status`)."""
+        what = getattr(e, "what", None) or f"{type(e).__name__}: {e}"
+        fix = getattr(e, "fix", None)
+        try:
+            (self.home / FAILED_NAME).write_text(what + (f" (fix: {fix})" if fix else ""))
+        except OSError:
+            pass
+
     def startup(self) -> None:
         if self.mind is None:
             from ..mind import Mind
 
-            self.mind = Mind(self.home, actor="daemon")
+            self.mind = Mind(self.home, actor="daemon", store_wait_s=STORE_WAIT_S)
+        self.lock = self.mind.write_lock
         if self.idle_timeout_s is None:
             self.idle_timeout_s = self.mind.config.daemon.idle_timeout_s
         from ..hooks.lifecycle import Lifecycle
@@ -142,15 +158,15 @@ class Daemon:
         self.door.start()
 
     @contextmanager
-    def serving(self):
-        """Around one Mind call from another door (HTTP): the same lock as socket
+    def serving(self, method: str | None = None):
+        """Around one Mind call from another door (HTTP): the same locking as socket
         requests, and it counts as activity (the idle clock does not run meanwhile)."""
         with self._counter:
             self.in_flight += 1
             self.requests += 1
             self.last_activity = time.monotonic()
         try:
-            with self.lock:
+            with self.locking(method):
                 yield
         finally:
             with self._counter:
@@ -251,7 +267,8 @@ class Daemon:
         if method == "daemon.stop":
             self.should_exit.set()
             return {"stopping": True, "pid": os.getpid()}
-        with self.lock:
+        lock_key = f"hook:{params.get('event')}" if method == "hook" else method
+        with self.locking(lock_key):
             mind = self.mind
             if actor is not None or confine is not None:
                 mind = mind.as_identity(actor or mind.actor, confine)
@@ -273,6 +290,13 @@ class Daemon:
                 raise InvalidInput(f"{method}: {e}") from None
             return fn(*args, **kwargs)
 
+    def locking(self, method: str | None):
+        """The write lock around a write; nothing around a read or a self-locking write
+        (see dispatch.lock_mode)."""
+        if dispatch.lock_mode(method) == "write":
+            return self.lock
+        return _NO_LOCK
+
     def status(self) -> dict:
         from .. import __version__
 
@@ -282,6 +306,17 @@ class Daemon:
                 "idle_timeout_s": self.idle_timeout_s,
                 "http": self.door.address if self.door else None,
                 "services": [name for name, _ in self.services]}
+
+
+class _NoLock:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+_NO_LOCK = _NoLock()
 
 
 def _busy(service) -> bool:
@@ -301,6 +336,13 @@ class _Handler(socketserver.StreamRequestHandler):
 
     def handle(self) -> None:
         daemon = self.server.daemon
+        try:
+            uid = peer_credentials(self.request)[1]
+        except OSError:
+            uid = None
+        if uid != os.getuid():
+            log.warning("refused a connection from uid %s", uid)
+            return  # another user's process: not a word, in or out
         for line in self.rfile:
             if not line.strip():
                 continue

@@ -359,15 +359,19 @@ class _Pass:
     def _commit(self, batch: list[Exchange], offset: int, size: int, partial: int = 0) -> None:
         """Admit a batch, then (and only then) move the offset past it."""
         e = self.entry
+        # Embedded before the lock is taken: the model is the slow part, and a hook or a
+        # short write must not wait behind it.
+        proposals = self._propose(batch) if batch else []
         with self.h.work_lock:
             if batch:
-                self._admit(batch)
+                self._admit(batch, proposals)
             e.offset, e.size, e.partial = offset, size, partial
             self.h.offsets.commit(self.path, e)
         if self.progress:
             self.progress(offset, size)
 
-    def _admit(self, batch: list[Exchange]) -> None:
+    def _propose(self, batch: list[Exchange]) -> list[_Proposal]:
+        """The batch's proposals, their chunks embedded (into the embedder's cache)."""
         for ex in batch:
             self._identify(ex)
         proposals = [p for ex in batch for p in self._proposals(ex)]
@@ -375,6 +379,9 @@ class _Pass:
         # Secrets are refused before any embedding, so they are not worth a model call.
         prefetch(self.mind.embedder, [p.text for p in proposals if not find_secret(p.text)],
                  chunking.size, chunking.overlap)
+        return proposals
+
+    def _admit(self, batch: list[Exchange], proposals: list[_Proposal]) -> None:
         library = self._target_library()
         for p in proposals:
             self._admit_one(p, library)

@@ -52,7 +52,7 @@ def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlet
     guard = guard or contextlib.nullcontext
 
     def call(route: Route, identity, body):
-        with guard():
+        with guard(route.name):
             return route.handler(mind.as_identity(identity.actor, identity.libraries), body)
 
     quota = WriteQuota(mind.config.http.write_quota_per_minute)

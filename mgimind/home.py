@@ -1,0 +1,56 @@
+"""The home folder: created private, refused when another user could write it.
+
+Like ssh with a loose key: a home (and so the daemon's socket beside the store) that
+another user can write lets them read memory, replace `daemon.sock` and answer a victim's
+prompts with their own text, so it is refused with the fix, never used as is.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from .errors import StoreUnavailable
+
+
+def prepare_home(home: Path) -> Path:
+    """`home`, created 0700 when absent; refused when it is not a folder this user owns
+    alone, or cannot be written."""
+    home = Path(home)
+    try:
+        home.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except FileExistsError:
+        pass  # a file in the way: said below
+    except OSError as e:
+        raise StoreUnavailable(f"the mgimind home {home} cannot be created: {e.strerror}",
+                               fix="set MGIMIND_HOME to a folder you can write") from None
+    problem = home_problem(home)
+    if problem:
+        raise StoreUnavailable(f"the mgimind home {home} {problem[0]}", fix=problem[1])
+    try:
+        probe = home / ".write-probe"
+        probe.write_text("ok")
+        probe.unlink()
+    except OSError as e:
+        raise StoreUnavailable(f"the mgimind home {home} is not writable: {e.strerror}",
+                               fix="set MGIMIND_HOME to a writable directory, or fix its "
+                               "permissions") from None
+    return home
+
+
+def home_problem(home: Path) -> tuple[str, str] | None:
+    """(what is wrong, the fix) for a home that must not be used, or None."""
+    try:
+        st = os.stat(home)
+    except OSError as e:
+        return (f"cannot be read: {e.strerror}", "set MGIMIND_HOME to a folder you own")
+    if not stat.S_ISDIR(st.st_mode):
+        return ("is not a folder", "remove the file in the way, or set MGIMIND_HOME elsewhere")
+    if st.st_uid != os.getuid():
+        return (f"belongs to another user (uid {st.st_uid})",
+                "set MGIMIND_HOME to a folder of your own")
+    if st.st_mode & 0o022:
+        return (f"can be written by other users (mode {stat.S_IMODE(st.st_mode):o})",
+                f"chmod 700 {home}")
+    return None
