@@ -1,10 +1,16 @@
-"""Export, import, backup and restore: moving a home's content without losing any of it.
+"""Export and import: moving a home's content between homes without losing any of it.
 
-Export writes one record per item: libraries, memories (chunks reassembled into their full
-text, every payload field kept) and any other kind's points (payload kept; vectors are
-re-embedded from `text` on import, so an export also survives a model change). Which
-items go out is decided by `visibility`: the default "current" view leaves quarantined and
-archived memories out; `view="all"` takes everything.
+An export is one record per item:
+- `library`, `memory` (chunks reassembled into the full text, every payload field kept),
+- `point`: every other kind in the store (facts and their retired versions, store-wide
+  predicates, procedures with their outcome counts, skills, kv items), payload verbatim,
+- `session` and `pin`: the items kept as files under the home.
+
+Which items go out is decided by `visibility`: the default "current" view leaves
+quarantined and archived memories and retired fact versions out; `view="all"` takes
+everything. Vectors are not exported by default: import re-embeds each item from its
+`text` (what every kind embeds), so an export also survives a model change. A backup's
+export carries the vectors too, used when the model matches (fast and exact).
 
 Two formats, both importable:
 - JSONL: a header line, then one JSON object per record.
@@ -12,34 +18,38 @@ Two formats, both importable:
   holding the record without its text plus the text's length in characters; the text
   follows verbatim. Reading by length means no text can be mistaken for a header.
 
-Import validates every record first (format, text, credentials, library names, scope) and
-changes nothing if one is bad; then it writes what is missing, skipping ids already
-stored, and audits each write.
+The header names the format, the number of records (so a file cut at a line boundary
+is caught) and the source's audit head (so the target's log links to the source's).
 
-Backup is a tar.gz of the home's own files (config, audit log, tokens, sessions, ...) plus
-a full export; restore unpacks into an empty home and imports. Working from an export
-rather than the engine's files makes it independent of the backend and safe while the
-store is open.
+Import validates every record first (format, kind, text, credentials, library names,
+scope) and changes nothing if one is bad; then it writes what is missing, skipping what
+is already stored (by id: importing twice duplicates nothing, and a value the target has
+since retired stays retired), and audits each write.
 """
 
 from __future__ import annotations
 
-import io
+import base64
 import json
-import tarfile
+import os
 import uuid
 from collections import defaultdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Literal
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Literal
 
-from pydantic import BaseModel
+import numpy as np
+from pydantic import BaseModel, ValidationError
 
-from .audit import content_hash
+from .audit import _line_hash, content_hash
 from .chunking import Chunk, chunk_text, reassemble
-from .errors import InvalidInput
+from .errors import InvalidInput, MgimindError
+from .facts.predicates import GLOBAL_LIBRARY
+from .homefiles import file_key, locked, read_json, safe_name, write_json
 from .libraries import library_point_id
+from .pins import MAX_PIN_CHARS, Pin, check_pin_name
 from .secrets import find_secret
-from .store.base import In, Point, where
+from .sessions import MAX_SUMMARY_CHARS, Session, check_agent
+from .store.base import Eq, In, Point, where
 from .timeutil import iso, now
 from .validation import check_library_name, check_text
 from .visibility import View, is_visible, statuses
@@ -48,15 +58,12 @@ if TYPE_CHECKING:
     from .mind import Mind
 
 FORMAT = "mgimind-export"
-VERSION = 1
+VERSION = 2
+RECORD_KINDS = ("library", "memory", "point", "session", "pin")
 MD_MARK = "<!-- mgimind-item "
 MD_END = " -->"
 _CHUNK_FIELDS = ("chunk", "chunks", "start", "end", "text")
-EXPORT_NAME = "export.jsonl"
-FILES_DIR = "home"
-# Not part of a backup: re-creatable (models), replaced by the export (store) or runtime.
-_SKIP_TOP = {"models", "store", "qdrant-local"}
-_SKIP_SUFFIX = (".sock", ".lock", ".pid", ".tmp")
+_BATCH = 128
 
 Progress = Callable[[int, int], None] | None
 
@@ -73,21 +80,19 @@ class ImportResult(BaseModel):
     skipped: int
 
 
-class BackupResult(BaseModel):
-    path: str
-    files: int
-    counts: dict[str, int]
-
-
 # --- records ----------------------------------------------------------------------------
 
 
-def iter_records(mind: "Mind", libraries: list[str] | None = None,
-                 view: View = "current") -> Iterator[dict]:
-    """Every item `view` may show, in scope, as self-contained records."""
+def iter_records(mind: "Mind", libraries: list[str] | None = None, view: View = "current",
+                 *, vectors: bool = False) -> Iterator[dict]:
+    """Every item `view` may show, in scope, as self-contained records (libraries first,
+    then memories oldest first, other points, sessions, pins). `vectors` adds each
+    point's dense vector (base64 float32), as a backup does."""
     scope = mind.read_scope(libraries)
     flt = where(In("library", tuple(scope))) if scope is not None else None
-    points = mind.store.scroll(flt)
+    points = mind.store.scroll(flt, with_vectors=True)
+    if scope is not None:  # predicates belong to every library: a scoped export needs them
+        points += mind.store.scroll(where(Eq("kind", "predicate")), with_vectors=True)
     chunks: dict[str, list[Point]] = defaultdict(list)
     others: list[Point] = []
     for p in sorted(points, key=lambda p: p.id):
@@ -106,9 +111,38 @@ def iter_records(mind: "Mind", libraries: list[str] | None = None,
         text = reassemble([Chunk(c.payload["text"], c.payload["start"], c.payload["end"])
                            for c in parts])
         payload = {k: v for k, v in parts[0].payload.items() if k not in _CHUNK_FIELDS}
-        yield {"record": "memory", "id": memory_id, "payload": payload, "text": text}
+        record = {"record": "memory", "id": memory_id, "payload": payload, "text": text}
+        if vectors and all(c.dense is not None for c in parts):
+            record["dense"] = [_encode(c.dense) for c in parts]
+            record["spans"] = [[c.payload["start"], c.payload["end"]] for c in parts]
+        yield record
     for p in others:
-        yield {"record": "point", "id": p.id, "payload": p.payload}
+        record = {"record": "point", "id": p.id, "payload": p.payload,
+                  "vector": p.dense is not None}
+        if vectors and p.dense is not None:
+            record["dense"] = _encode(p.dense)
+        yield record
+    yield from _file_records(mind, scope)
+
+
+def _file_records(mind: "Mind", scope: list[str] | None) -> Iterator[dict]:
+    """Sessions and pins: the kinds kept as files under the home."""
+    wanted = (lambda lib: lib in scope) if scope is not None else (lambda lib: True)
+    sessions = []
+    for path in sorted((mind.home / "sessions" / "all").glob("*.json")):
+        data = read_json(path)
+        try:
+            session = Session(**data)
+        except (TypeError, ValidationError):
+            continue  # a torn or foreign file reads as absent, as Sessions does
+        if wanted(session.library):
+            sessions.append(session)
+    for s in sorted(sessions, key=lambda s: (s.started_at, s.id)):
+        yield {"record": "session", "id": s.id, "payload": s.model_dump()}
+    for pin in mind.pins.list(libraries=scope):
+        if wanted(pin.library):
+            yield {"record": "pin", "id": f"{pin.library}/{pin.name}",
+                   "payload": pin.model_dump()}
 
 
 def _visible_other(kind: str | None, status: str | None, view: View) -> bool:
@@ -119,10 +153,47 @@ def _visible_other(kind: str | None, status: str | None, view: View) -> bool:
     return is_visible(kind, status or "", view)
 
 
+def _encode(vector) -> str:
+    return base64.b64encode(np.asarray(vector, dtype="<f4").tobytes()).decode("ascii")
+
+
+def _decode(data: str, dim: int) -> list[float] | None:
+    try:
+        raw = base64.b64decode(data, validate=True)
+    except (ValueError, TypeError):
+        return None
+    if len(raw) != 4 * dim:
+        return None
+    return [float(x) for x in np.frombuffer(raw, dtype="<f4")]
+
+
+def audit_head(mind: "Mind") -> dict:
+    """Where the home's audit chain ends: its line count and last line's hash."""
+    lines, last = 0, None
+    if mind.audit.path.exists():
+        with open(mind.audit.path, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                lines, last = lines + 1, line.rstrip("\n")
+    return {"lines": lines, "hash": _line_hash(last) if last is not None else None}
+
+
+def header(mind: "Mind", view: str, n: int) -> dict:
+    return {"record": "header", "format": FORMAT, "version": VERSION, "exported_at": iso(now()),
+            "model": mind.embedder.model_name, "dim": mind.embedder.dim, "view": view,
+            "records": n, "audit_head": audit_head(mind)}
+
+
+def private_file(path: Path):
+    """Open `path` for writing text, created 0600 (exports and backups hold content)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.fchmod(fd, 0o600)  # an existing file keeps its mode under O_CREAT
+    return open(fd, "w", encoding="utf-8", newline="")
+
+
 def export(mind: "Mind", path: str | Path, fmt: Literal["jsonl", "markdown"] = "jsonl", *,
            libraries: list[str] | None = None, view: View = "current",
            progress: Progress = None) -> ExportResult:
-    """Write the records `view` may show to `path` (JSONL or Markdown)."""
+    """Write the records `view` may show to `path` (JSONL or Markdown), created 0600."""
     if fmt not in ("jsonl", "markdown"):
         raise InvalidInput(f"unknown export format {fmt!r}", fix="use jsonl or markdown")
     records = list(iter_records(mind, libraries, view))
@@ -130,37 +201,34 @@ def export(mind: "Mind", path: str | Path, fmt: Literal["jsonl", "markdown"] = "
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".partial")
-    with open(tmp, "w", encoding="utf-8", newline="") as f:
-        writer = _write_jsonl if fmt == "jsonl" else _write_markdown
-        writer(f, records, mind, view, progress, counts)
+    with private_file(tmp) as f:
+        writer = write_jsonl if fmt == "jsonl" else _write_markdown
+        writer(f, header(mind, view, len(records)), records, progress, counts)
     tmp.replace(path)
     mind.audit.append("transfer.export", mind.actor, format=fmt, view=view,
                       libraries=libraries, records=len(records))
     return ExportResult(path=str(path), format=fmt, view=view, counts=dict(counts))
 
 
-def _header(mind: "Mind", view: str, n: int) -> dict:
-    return {"record": "header", "format": FORMAT, "version": VERSION, "exported_at": iso(now()),
-            "model": mind.embedder.model_name, "view": view, "records": n}
-
-
-def _write_jsonl(f, records, mind, view, progress, counts) -> None:
-    f.write(json.dumps(_header(mind, view, len(records)), ensure_ascii=False) + "\n")
+def write_jsonl(f, head: dict, records: list[dict], progress: Progress = None,
+                counts: dict | None = None) -> None:
+    f.write(json.dumps(head, ensure_ascii=False) + "\n")
     for i, record in enumerate(records, 1):
         f.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
-        counts[record["record"]] += 1
+        if counts is not None:
+            counts[record["record"]] += 1
         if progress:
             progress(i, len(records))
 
 
-def _write_markdown(f, records, mind, view, progress, counts) -> None:
-    head = _header(mind, view, len(records))
-    f.write(f"# mgimind export\n\n{len(records)} items, view {view}, {head['exported_at']}\n\n")
+def _write_markdown(f, head, records, progress, counts) -> None:
+    f.write(f"# mgimind export\n\n{len(records)} items, view {head['view']}, "
+            f"{head['exported_at']}\n\n")
     f.write(MD_MARK + json.dumps(head, ensure_ascii=True) + MD_END + "\n")
     for i, record in enumerate(records, 1):
         payload = record["payload"]
         text = record.get("text", "")
-        title = payload.get("name") if record["record"] == "library" else record["id"]
+        title = payload.get("name") if record["record"] in ("library", "pin") else record["id"]
         f.write(f"\n## {record['record']} {title} · {payload.get('library', '')} · "
                 f"{payload.get('status', '')}\n\n")
         meta = {k: v for k, v in record.items() if k != "text"}
@@ -174,22 +242,39 @@ def _write_markdown(f, records, mind, view, progress, counts) -> None:
             progress(i, len(records))
 
 
+# --- reading ----------------------------------------------------------------------------
+
+
 def read_records(path: str | Path) -> list[dict]:
-    """Records from a JSONL or Markdown export (detected by content)."""
+    """Records from a JSONL or Markdown export (detected by content), header removed."""
+    return read_export(path)[1]
+
+
+def read_export(path: str | Path) -> tuple[dict, list[dict]]:
+    """(header, records) of a JSONL or Markdown export; InvalidInput if it is not one,
+    or is cut short."""
     try:
         # newline="": keep "\r\n" inside texts exactly as written.
         with open(path, encoding="utf-8", newline="") as f:
             content = f.read()
     except FileNotFoundError:
         raise InvalidInput(f"no such file: {path}") from None
+    except IsADirectoryError:
+        raise InvalidInput(f"{path} is a folder, not an export file") from None
     except UnicodeDecodeError:
-        raise InvalidInput(f"{path} is not UTF-8 text; nothing was imported") from None
+        raise InvalidInput(f"{path} is not UTF-8 text, so not an mgimind export; nothing "
+                           "was imported", fix="import a file written by mgimind export "
+                           "(a backup is restored with mgimind restore-backup)") from None
+    return parse_export(content, str(path))
+
+
+def parse_export(content: str, name: str) -> tuple[dict, list[dict]]:
     if content.lstrip().startswith("{"):
-        return _parse_jsonl(content, str(path))
+        return _checked(_parse_jsonl(content, name), name)
     if MD_MARK in content:
-        return _parse_markdown(content, str(path))
-    raise InvalidInput(f"{path} is not an mgimind export (JSONL or Markdown)",
-                       fix="mgimind export writes one")
+        return _checked(_parse_markdown(content, name), name)
+    raise InvalidInput(f"{name} is not an mgimind export (JSONL or Markdown); nothing was "
+                       "imported", fix="import a file written by mgimind export")
 
 
 def _parse_jsonl(content: str, name: str) -> list[dict]:
@@ -202,12 +287,14 @@ def _parse_jsonl(content: str, name: str) -> list[dict]:
         try:
             record = json.loads(line)
         except json.JSONDecodeError as e:
-            raise InvalidInput(f"{name} line {n} is not valid JSON: {e.msg}") from None
+            cut = " (the file looks cut short)" if n >= content.count("\n") else ""
+            raise InvalidInput(f"{name} line {n} is not valid JSON{cut}: {e.msg}; nothing "
+                               "was imported", fix="export again, or mend that line") from None
         if not isinstance(record, dict):
-            raise InvalidInput(f"{name} line {n} is not a JSON object")
+            raise InvalidInput(f"{name} line {n} is not a JSON object; nothing was imported")
         record["_line"] = n
         out.append(record)
-    return _without_header(out, name)
+    return out
 
 
 def _parse_markdown(content: str, name: str) -> list[dict]:
@@ -219,67 +306,82 @@ def _parse_markdown(content: str, name: str) -> list[dict]:
         end = content.find("\n", at)
         end = len(content) if end < 0 else end
         line_no = content.count("\n", 0, at) + 1
-        header = content[at + len(MD_MARK):end]
-        if not header.endswith(MD_END):
-            raise InvalidInput(f"{name} line {line_no}: an item header is cut short")
+        head = content[at + len(MD_MARK):end]
+        if not head.endswith(MD_END):
+            raise InvalidInput(f"{name} line {line_no}: an item header is cut short; nothing "
+                               "was imported")
         try:
-            record = json.loads(header[: -len(MD_END)])
+            record = json.loads(head[: -len(MD_END)])
         except json.JSONDecodeError as e:
-            raise InvalidInput(f"{name} line {line_no}: bad item header: {e.msg}") from None
+            raise InvalidInput(f"{name} line {line_no}: bad item header: {e.msg}; nothing "
+                               "was imported") from None
         if not isinstance(record, dict):
             raise InvalidInput(f"{name} line {line_no}: an item header must be a JSON object")
         pos = end + 1
         chars = record.pop("chars", 0)
         if not isinstance(chars, int) or chars < 0:
             raise InvalidInput(f"{name} line {line_no}: bad text length in the item header")
-        if record.get("record") in ("memory",):
+        if record.get("record") == "memory":
             record["text"] = content[pos:pos + chars]
             if len(record["text"]) != chars:
-                raise InvalidInput(f"{name} line {line_no}: the item's text is truncated")
+                raise InvalidInput(f"{name} line {line_no}: the item's text is truncated; "
+                                   "nothing was imported")
             pos += chars
         record["_line"] = line_no
         out.append(record)
-    return _without_header(out, name)
+    return out
 
 
-def _without_header(records: list[dict], name: str) -> list[dict]:
+def _checked(records: list[dict], name: str) -> tuple[dict, list[dict]]:
     if not records or records[0].get("record") != "header" or records[0].get("format") != FORMAT:
-        raise InvalidInput(f"{name} has no mgimind export header",
+        raise InvalidInput(f"{name} has no mgimind export header; nothing was imported",
                            fix="import only files written by mgimind export")
-    if records[0].get("version", 0) > VERSION:
-        raise InvalidInput(f"{name} is export version {records[0]['version']}; this mgimind "
-                           f"reads up to {VERSION}", fix="upgrade mgimind")
-    return records[1:]
+    head, body = records[0], records[1:]
+    version = head.get("version", 0)
+    if not isinstance(version, int) or version > VERSION:
+        raise InvalidInput(f"{name} is export version {version}; this mgimind reads up to "
+                           f"{VERSION}", fix="upgrade mgimind")
+    promised = head.get("records")
+    if isinstance(promised, int) and promised != len(body):
+        raise InvalidInput(f"{name} is incomplete: its header promises {promised} records "
+                           f"but it holds {len(body)}; nothing was imported",
+                           fix="the file was cut short or edited; export it again")
+    return head, body
 
 
 # --- import -----------------------------------------------------------------------------
 
 
 def import_records(mind: "Mind", records: list[dict], progress: Progress = None,
-                   action: str = "import") -> ImportResult:
-    """Validate every record, then write those not yet stored. Nothing changes on a bad one."""
+                   action: str = "import", source: dict | None = None) -> ImportResult:
+    """Validate every record, then write those not yet stored. Nothing changes on a bad one.
+
+    `source` is the export's header: when its model is this home's, carried vectors are
+    used instead of re-embedding. `action` "restore" (a backup into a new home) replaces
+    libraries outright and leaves per-item audit lines to the restored log."""
     for record in records:
         _validate(mind, record)
-    created: dict[str, int] = defaultdict(int)
-    skipped = 0
-    for i, record in enumerate(records, 1):
-        kind = record["record"]
-        write = {"library": _import_library, "memory": _import_memory,
-                 "point": _import_point}[kind]
-        if write(mind, record, action):
-            created[kind] += 1
-        else:
-            skipped += 1
-        if progress:
-            progress(i, len(records))
-    return ImportResult(created=dict(created), skipped=skipped)
+    vectors_ok = bool(source) and source.get("model") == mind.embedder.model_name \
+        and source.get("dim") == mind.embedder.dim
+    job = _Import(mind, action, vectors_ok, len(records), progress)
+    by_kind: dict[str, list[dict]] = defaultdict(list)
+    for record in records:
+        by_kind[record["record"]].append(record)
+    job.libraries(by_kind["library"])
+    for kind, write in (("memory", job.memories), ("point", job.points)):
+        for start in range(0, len(by_kind[kind]), _BATCH):
+            write(by_kind[kind][start:start + _BATCH])
+    job.sessions(by_kind["session"])
+    job.pins(by_kind["pin"])
+    return ImportResult(created=dict(job.created), skipped=job.skipped)
 
 
 def import_file(mind: "Mind", path: str | Path, progress: Progress = None) -> ImportResult:
     """Import a JSONL or Markdown export."""
-    result = import_records(mind, read_records(path), progress)
+    head, records = read_export(path)
+    result = import_records(mind, records, progress, source=head)
     mind.audit.append("transfer.import", mind.actor, created=result.created,
-                      skipped=result.skipped)
+                      skipped=result.skipped, source_audit_head=head.get("audit_head"))
     return result
 
 
@@ -287,152 +389,260 @@ def _validate(mind: "Mind", record: dict) -> None:
     where_ = f"record at line {record.get('_line', '?')}"
     kind = record.get("record")
     payload = record.get("payload")
-    if kind not in ("library", "memory", "point") or not isinstance(payload, dict) \
-            or not isinstance(record.get("id"), str):
-        raise InvalidInput(f"{where_} is not a library, memory or point record; "
-                           "nothing was imported")
+    if kind not in RECORD_KINDS:
+        raise InvalidInput(f"{where_} has an unknown kind {str(kind)[:40]!r} (this mgimind "
+                           f"knows {', '.join(RECORD_KINDS)}); nothing was imported",
+                           fix="upgrade mgimind if the file came from a newer one, or "
+                           "remove that line")
+    if not isinstance(payload, dict) or not isinstance(record.get("id"), str):
+        raise InvalidInput(f"{where_} ({kind}) has no payload or id; nothing was imported")
+    try:
+        {"session": _check_session, "pin": _check_pin}.get(kind, _check_point)(
+            mind, record, where_)
+    except MgimindError as e:
+        if e.what.startswith(where_):
+            raise
+        raise type(e)(f"{where_}: {e.what}; nothing was imported", e.fix) from None
+    secret = find_secret(json.dumps([record.get("text"), payload], ensure_ascii=False))
+    if secret:
+        raise InvalidInput(f"{where_} holds what looks like a {secret}; nothing was imported",
+                           fix="remove the credential from the export file")
+
+
+def _check_point(mind: "Mind", record: dict, where_: str) -> None:
+    kind, payload = record["record"], record["payload"]
     try:
         uuid.UUID(record["id"])
     except ValueError:
         raise InvalidInput(f"{where_} has an invalid id {record['id'][:60]!r}") from None
     if kind == "point" and not (isinstance(payload.get("kind"), str)
                                 and isinstance(payload.get("status"), str)):
-        raise InvalidInput(f"{where_}: a point needs a kind and a status; nothing was imported")
+        raise InvalidInput(f"{where_}: a point needs a kind and a status")
+    if kind == "point" and payload["kind"] in ("memory", "library"):
+        raise InvalidInput(f"{where_}: a {payload['kind']} must be a {payload['kind']} record")
+    if kind == "point" and payload["kind"] == "predicate":
+        # Predicates are store-wide: they carry no library, and any identity may add a
+        # missing one (as the first use of a predicate does).
+        if payload.get("library") != GLOBAL_LIBRARY or not isinstance(payload.get("name"), str):
+            raise InvalidInput(f"{where_}: a predicate must have library "
+                               f"{GLOBAL_LIBRARY!r} and a name")
+        return
     library = payload.get("name") if kind == "library" else payload.get("library")
     check_library_name(library)
     mind.check_write_scope(library)
     if kind == "memory":
-        check_text(record.get("text"), mind.config.limits.max_text_chars, where_ + " text")
-    secret = find_secret(json.dumps([record.get("text"), payload], ensure_ascii=False))
-    if secret:
-        raise InvalidInput(f"{where_} holds what looks like a {secret}; nothing was imported",
-                           fix="remove the credential from the export file")
-    if kind == "memory" and payload.get("kind") != "memory":
-        raise InvalidInput(f"{where_}: a memory record's payload must have kind 'memory'")
+        check_text(record.get("text"), mind.config.limits.max_text_chars, "text")
+        if payload.get("kind") != "memory":
+            raise InvalidInput(f"{where_}: a memory record's payload must have kind 'memory'")
 
 
-def _import_library(mind: "Mind", record: dict, action: str) -> bool:
-    name = record["payload"]["name"]
-    # A restore brings the library back exactly (opening the home may have created it);
-    # an import into a live home leaves an existing library as it is.
-    if mind.libraries.exists(name) and action != "restore":
-        return False
-    mind.store.upsert([Point(library_point_id(name), dict(record["payload"]))])
-    mind.audit.append(f"library.{action}", mind.actor, library=name)
-    return True
-
-
-def _import_memory(mind: "Mind", record: dict, action: str) -> bool:
-    from .memories import chunk_id
-
-    memory_id = record["id"]
-    if mind.store.retrieve([chunk_id(memory_id, 0)]):
-        return False
-    base = dict(record["payload"])
-    base["memory_id"] = memory_id
-    base["content_hash"] = content_hash(record["text"])  # the text may have been edited
-    mind.libraries.ensure(base["library"])
-    chunks = chunk_text(record["text"], mind.config.chunking.size, mind.config.chunking.overlap)
-    mind.store.upsert(mind.memories._points(memory_id, chunks, base))
-    mind.audit.append(f"memory.{action}", mind.actor, id=memory_id, library=base["library"],
-                      status=base.get("status"), content_hash=base["content_hash"],
-                      chunks=len(chunks))
-    return True
-
-
-def _import_point(mind: "Mind", record: dict, action: str) -> bool:
-    if mind.store.retrieve([record["id"]]):
-        return False
-    payload = dict(record["payload"])
-    text = payload.get("text")
-    dense = sparse = None
-    if isinstance(text, str) and text:
-        dense = [float(x) for x in mind.embedder.embed([text])[0]]
-        sparse = mind.sparse.document(text)
-    mind.libraries.ensure(payload["library"])
-    mind.store.upsert([Point(record["id"], payload, dense, sparse)])
-    mind.audit.append(f"point.{action}", mind.actor, id=record["id"], kind=payload.get("kind"),
-                      library=payload["library"],
-                      content_hash=content_hash(text) if isinstance(text, str) else None)
-    return True
-
-
-# --- backup -----------------------------------------------------------------------------
-
-
-def backup(mind: "Mind", dest: str | Path, progress: Progress = None) -> BackupResult:
-    """Write a tar.gz of the home's files plus a full export of the store."""
-    if mind.confine is not None:
-        raise InvalidInput("a confined identity cannot back up the whole home")
-    dest = Path(dest).expanduser().resolve()
-    home = mind.home.resolve()
-    records = list(iter_records(mind, None, "all"))
-    counts: dict[str, int] = defaultdict(int)
-    for r in records:
-        counts[r["record"]] += 1
-    # Logged first, so the backup's own audit log records that it was taken.
-    mind.audit.append("backup.create", mind.actor, path=str(dest), records=len(records))
-    files = [p for p in _home_files(home) if p.resolve() != dest]
-    tmp = dest.with_name(dest.name + ".partial")
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    with tarfile.open(tmp, "w:gz") as tar:
-        data = "".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n"
-                       for r in [_header(mind, "all", len(records))] + records).encode("utf-8")
-        info = tarfile.TarInfo(EXPORT_NAME)
-        info.size, info.mtime, info.mode = len(data), int(now().timestamp()), 0o600
-        tar.addfile(info, io.BytesIO(data))
-        for i, path in enumerate(files, 1):
-            tar.add(path, arcname=f"{FILES_DIR}/{path.relative_to(home)}", recursive=False)
-            if progress:
-                progress(i, len(files))
-    tmp.chmod(0o600)
-    tmp.replace(dest)
-    return BackupResult(path=str(dest), files=len(files), counts=dict(counts))
-
-
-def _home_files(home: Path) -> Iterable[Path]:
-    for path in sorted(home.rglob("*")):
-        rel = path.relative_to(home)
-        if rel.parts[0] in _SKIP_TOP or path.name.endswith(_SKIP_SUFFIX) or not path.is_file():
-            continue
-        if path.name.startswith(".write-probe"):
-            continue
-        yield path
-
-
-def restore_backup(archive: str | Path, home: str | Path, progress: Progress = None,
-                   **mind_kwargs: Any) -> ImportResult:
-    """Unpack a backup into an empty `home` and import its store content.
-
-    `mind_kwargs` go to `Mind(home, ...)` (e.g. config, embedder)."""
-    from .mind import Mind
-
-    home = Path(home).expanduser()
-    if (home / "audit.log").exists() or (home / "store").exists():
-        raise InvalidInput(f"{home} already holds an mgimind home; nothing was restored",
-                           fix="restore into an empty MGIMIND_HOME, or move this one aside")
+def _check_session(mind: "Mind", record: dict, where_: str) -> None:
     try:
-        tar = tarfile.open(archive, "r:gz")
-    except (OSError, tarfile.TarError) as e:
-        raise InvalidInput(f"cannot read the backup {archive}: {e}") from None
-    with tar:
-        try:
-            data = tar.extractfile(EXPORT_NAME).read().decode("utf-8")
-        except (KeyError, AttributeError):
-            raise InvalidInput(f"{archive} is not an mgimind backup (no {EXPORT_NAME})") from None
-        records = _parse_jsonl(data, f"{archive}:{EXPORT_NAME}")
-        members = [m for m in tar.getmembers() if m.name.startswith(FILES_DIR + "/")]
-        home.mkdir(parents=True, exist_ok=True, mode=0o700)
-        for m in members:
-            m.name = m.name[len(FILES_DIR) + 1:]
-        # The "data" filter refuses absolute paths, links out of the home and devices.
-        tar.extractall(home, members=members, filter="data")
-    with Mind(home, **mind_kwargs) as mind:
-        result = import_records(mind, records, progress, action="restore")
-        mind.audit.append("backup.restore", mind.actor, archive=str(archive),
-                          created=result.created, skipped=result.skipped)
-    return result
+        session = Session(**record["payload"])
+    except ValidationError as e:
+        raise InvalidInput(f"not a session: {e.errors()[0]['msg']}") from None
+    if session.id != record["id"] or not session.id.strip() or len(session.id) > 200:
+        raise InvalidInput("the session's id is invalid or does not match its record")
+    check_agent(session.agent)
+    check_library_name(session.library)
+    mind.check_write_scope(session.library)
+    if session.summary is not None:
+        check_text(session.summary, MAX_SUMMARY_CHARS, "summary")
 
+
+def _check_pin(mind: "Mind", record: dict, where_: str) -> None:
+    try:
+        pin = Pin(**record["payload"])
+    except ValidationError as e:
+        raise InvalidInput(f"not a pinned block: {e.errors()[0]['msg']}") from None
+    check_pin_name(pin.name)
+    check_library_name(pin.library)
+    mind.check_write_scope(pin.library)
+    check_text(pin.text, MAX_PIN_CHARS, "pinned text")
+
+
+class _Import:
+    """One import's writes, batched: one retrieve and one upsert per batch."""
+
+    def __init__(self, mind: "Mind", action: str, vectors_ok: bool, total: int,
+                 progress: Progress):
+        self.mind, self.action, self.vectors_ok = mind, action, vectors_ok
+        self.total, self.progress, self.done = total, progress, 0
+        self.created: dict[str, int] = defaultdict(int)
+        self.skipped = 0
+
+    def _tick(self, n: int) -> None:
+        self.done += n
+        if self.progress:
+            self.progress(self.done, self.total)
+
+    def _audit(self, action: str, **fields) -> None:
+        if self.action != "restore":  # a restore's history is the restored log itself
+            self.mind.audit.append(f"{action}.{self.action}", self.mind.actor, **fields)
+
+    def _count(self, kind: str, created: int, of: int) -> None:
+        if created:
+            self.created[kind] += created
+        self.skipped += of - created
+        self._tick(of)
+
+    def libraries(self, records: list[dict]) -> None:
+        mind, made = self.mind, 0
+        for record in records:
+            name = record["payload"]["name"]
+            # A restore brings the library back exactly (opening the home created the
+            # shared one); an import leaves a library holding anything as it is, and an
+            # empty one (e.g. the shared library of a new home) takes the exported record.
+            if self.action != "restore" and \
+                    mind.store.count(where(Eq("library", name))) > int(mind.libraries.exists(name)):
+                continue
+            current = mind.store.retrieve([library_point_id(name)])
+            if current and current[0].payload == record["payload"]:
+                continue
+            mind.store.upsert([Point(library_point_id(name), dict(record["payload"]))])
+            self._audit("library", library=name)
+            made += 1
+        self._count("library", made, len(records))
+
+    def _ensure_libraries(self, names: Iterable[str]) -> None:
+        for name in sorted(set(names) - {GLOBAL_LIBRARY}):
+            self.mind.libraries.ensure(name)
+
+    def memories(self, records: list[dict]) -> None:
+        from .memories import chunk_id
+
+        mind = self.mind
+        stored = {p.id for p in mind.store.retrieve([chunk_id(r["id"], 0) for r in records])}
+        new = [r for r in records if chunk_id(r["id"], 0) not in stored]
+        self._ensure_libraries(r["payload"]["library"] for r in new)
+        size, overlap = mind.config.chunking.size, mind.config.chunking.overlap
+        planned, texts = [], []
+        for record in new:
+            chunks = chunk_text(record["text"], size, overlap)
+            dense = self._carried(record, chunks)
+            if dense is None:
+                texts.extend(c.text for c in chunks)
+            planned.append((record, chunks, dense))
+        fresh = iter(mind.embedder.embed(texts)) if texts else iter(())
+        points = []
+        for record, chunks, dense in planned:
+            memory_id = record["id"]
+            base = dict(record["payload"])
+            base["memory_id"] = memory_id
+            base["content_hash"] = content_hash(record["text"])  # the text may be edited
+            for i, c in enumerate(chunks):
+                vec = dense[i] if dense is not None else [float(x) for x in next(fresh)]
+                points.append(Point(chunk_id(memory_id, i),
+                                    {**base, "chunk": i, "chunks": len(chunks),
+                                     "start": c.start, "end": c.end, "text": c.text},
+                                    dense=vec, sparse=mind.sparse.document(c.text)))
+        if points:
+            mind.store.upsert(points)
+        for record, chunks, _ in planned:
+            self._audit("memory", id=record["id"], library=record["payload"]["library"],
+                        status=record["payload"].get("status"),
+                        content_hash=content_hash(record["text"]), chunks=len(chunks))
+        self._count("memory", len(new), len(records))
+
+    def _carried(self, record: dict, chunks: list[Chunk]) -> list[list[float]] | None:
+        """The record's own vectors, when they fit this model and these chunks exactly."""
+        dense, spans = record.get("dense"), record.get("spans")
+        if not self.vectors_ok or not isinstance(dense, list) or \
+                spans != [[c.start, c.end] for c in chunks]:
+            return None
+        vectors = [_decode(d, self.mind.embedder.dim) if isinstance(d, str) else None
+                   for d in dense]
+        return None if any(v is None for v in vectors) else vectors
+
+    def points(self, records: list[dict]) -> None:
+        mind = self.mind
+        stored = {p.id for p in mind.store.retrieve([r["id"] for r in records])}
+        new = [r for r in records if r["id"] not in stored]
+        self._ensure_libraries(r["payload"]["library"] for r in new)
+        planned, texts = [], []
+        for record in new:
+            text = record["payload"].get("text")
+            # Older exports lack "vector": then every point with a text had one.
+            embedded = record.get("vector", isinstance(text, str) and bool(text))
+            dense = None
+            if embedded and self.vectors_ok and isinstance(record.get("dense"), str):
+                dense = _decode(record["dense"], mind.embedder.dim)
+            if embedded and dense is None:
+                if not isinstance(text, str) or not text:
+                    raise InvalidInput(f"record at line {record.get('_line', '?')}: an "
+                                       "embedded point without text")
+                texts.append(text)
+            planned.append((record, embedded, dense))
+        fresh = iter(mind.embedder.embed(texts)) if texts else iter(())
+        points = []
+        for record, embedded, dense in planned:
+            payload = dict(record["payload"])
+            text = payload.get("text")
+            if embedded and dense is None:
+                dense = [float(x) for x in next(fresh)]
+            points.append(Point(record["id"], payload, dense,
+                                mind.sparse.document(text) if embedded else None))
+        if points:
+            mind.store.upsert(points)
+        for record, _, _ in planned:
+            text = record["payload"].get("text")
+            self._audit("point", id=record["id"], kind=record["payload"]["kind"],
+                        library=record["payload"]["library"],
+                        content_hash=content_hash(text) if isinstance(text, str) else None)
+        self._count("point", len(new), len(records))
+
+    def sessions(self, records: list[dict]) -> None:
+        root, made = self.mind.home / "sessions", 0
+        for record in records:
+            session = Session(**record["payload"])
+            path = root / "all" / f"{safe_name(session.id)}.json"
+            with locked(path):
+                if read_json(path) is not None:
+                    continue
+                write_json(path, session.model_dump())
+            made += 1
+            if session.ended_at:
+                last = root / "last" / f"{file_key(session.agent, session.project)}.json"
+                with locked(last):
+                    current = read_json(last)
+                    if current is None or (current.get("ended_at") or "") < session.ended_at:
+                        write_json(last, session.model_dump())
+            self._audit("session", id=session.id, agent=session.agent,
+                        library=session.library)
+        self._count("session", made, len(records))
+
+    def pins(self, records: list[dict]) -> None:
+        pins, made = self.mind.pins, 0
+        self._ensure_libraries(r["payload"]["library"] for r in records)
+        for record in records:
+            pin = Pin(**record["payload"])
+            path = pins._path(pin.library)
+            with locked(path):
+                data = pins._load(pin.library)
+                if pin.name in data["pins"]:
+                    continue
+                data["pins"][pin.name] = pin.model_dump(exclude={"name", "library"})
+                write_json(path, data)
+            made += 1
+            self._audit("pin", library=pin.library, name=pin.name,
+                        content_hash=content_hash(pin.text))
+        self._count("pin", made, len(records))
+
+
+def backup(mind: "Mind", dest: str | Path | None = None, progress: Progress = None, *,
+           passphrase: str | None = None):
+    """See `mgimind.backup.backup` (kept here for callers of the old location)."""
+    from .backup import backup as run
+
+    return run(mind, dest, progress, passphrase=passphrase)
+
+
+def restore_backup(archive: str | Path, home: str | Path | None = None,
+                   progress: Progress = None, **kwargs):
+    """See `mgimind.backup.restore_backup` (kept here for callers of the old location)."""
+    from .backup import restore_backup as run
+
+    return run(archive, home, progress, **kwargs)
 
 
 class Transfer:
@@ -451,6 +661,10 @@ class Transfer:
         """Import a JSONL or Markdown export; nothing changes if any record is bad."""
         return import_file(self.mind, path, progress)
 
-    def backup(self, dest: str, progress: Progress = None) -> BackupResult:
-        """Write a tar.gz backup of the whole home to `dest`."""
-        return backup(self.mind, dest, progress)
+    def backup(self, dest: str | None = None, progress: Progress = None, *,
+               passphrase: str | None = None):
+        """Write a backup of the whole home to `dest` (default: a new file under the
+        home's `backups/`), encrypted when a passphrase is given; see mgimind.backup."""
+        from .backup import backup
+
+        return backup(self.mind, dest, progress, passphrase=passphrase)

@@ -56,8 +56,9 @@ def _register() -> None:
     from . import admission as admission_cmd
     from . import audit_cmd
     from . import lifecycle as lifecycle_cmd
+    from . import transfer_cmd
 
-    for module in (admission_cmd, audit_cmd, lifecycle_cmd):
+    for module in (admission_cmd, audit_cmd, lifecycle_cmd, transfer_cmd):
         module.register(main)
     from . import harvest_cmd
 

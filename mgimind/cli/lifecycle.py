@@ -1,10 +1,9 @@
-"""Lifecycle commands: browse, archive, restore, consolidate, export, import, backup."""
+"""Lifecycle commands: browse, archive, restore, consolidate (moving a home: transfer_cmd)."""
 
 from __future__ import annotations
 
 import sys
 from contextlib import contextmanager
-from pathlib import Path
 
 import click
 
@@ -14,8 +13,7 @@ VIEWS = click.Choice(["current", "history", "review", "all"])
 
 
 def register(cli: click.Group) -> None:
-    for command in (browse, archive, restore, consolidate, export, import_, backup,
-                    restore_backup):
+    for command in (browse, archive, restore, consolidate):
         cli.add_command(command)
 
 
@@ -101,76 +99,3 @@ def consolidate(apply_, libraries, cold_days, similarity, as_json):
     merged = sum(len(g.absorb) for g in plan.merges)
     click.echo(f"{plan.examined} examined, {merged} merged, {len(plan.cold)} cold"
                + ("" if plan.applied else " (dry run: pass --apply to act)"))
-
-
-@click.command()
-@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(["jsonl", "markdown"]), default=None,
-              help="Default: from the file name (.md → markdown), else jsonl.")
-@click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
-@click.option("--view", type=VIEWS, default="current", show_default=True,
-              help="all includes quarantined and archived items.")
-@json_option
-def export(path, fmt, libraries, view, as_json):
-    """Write memories (and every other kind of item) to a JSONL or Markdown file."""
-    fmt = fmt or ("markdown" if path.suffix.lower() in (".md", ".markdown") else "jsonl")
-    mind = open_mind()
-    with _progress(mind, "exporting", as_json) as progress:
-        result = mind.transfer.export(str(path.resolve()), fmt, libraries=list(libraries) or None,
-                                      view=view, progress=progress)
-    if as_json:
-        return emit_json(result)
-    counts = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(result.counts.items())) or "nothing"
-    click.echo(f"Exported {counts} to {result.path} ({result.format}, view {result.view})")
-
-
-@click.command("import")
-@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@json_option
-def import_(path, as_json):
-    """Import a file written by `mgimind export` (ids already stored are skipped)."""
-    mind = open_mind()
-    with _progress(mind, "importing", as_json) as progress:
-        result = mind.transfer.import_file(str(path.resolve()), progress)
-    if as_json:
-        return emit_json(result)
-    counts = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(result.created.items())) or "nothing"
-    click.echo(f"Imported {counts}; skipped {result.skipped} already stored")
-
-
-@click.command()
-@click.argument("dest", type=click.Path(dir_okay=False, path_type=Path))
-@json_option
-def backup(dest, as_json):
-    """Write a backup of the whole home (files + full export) to DEST (.tar.gz)."""
-    mind = open_mind()
-    with _progress(mind, "backing up", as_json) as progress:
-        result = mind.transfer.backup(str(dest.resolve()), progress)
-    if as_json:
-        return emit_json(result)
-    click.echo(f"Backed up {result.files} file(s) and "
-               f"{sum(result.counts.values())} record(s) to {result.path}")
-
-
-@click.command("restore-backup")
-@click.argument("archive", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--home", type=click.Path(file_okay=False, path_type=Path),
-              help="Restore into this (empty) home instead of MGIMIND_HOME.")
-@json_option
-def restore_backup(archive, home, as_json):
-    """Restore a backup into an empty home (re-embeds the content)."""
-    from ..config import home_dir
-    from ..transfer import restore_backup as run
-
-    home = home or home_dir()
-    with click.progressbar(length=0, label="restoring",
-                           file=sys.stderr) as bar:
-        def update(done: int, total: int) -> None:
-            bar.length = total
-            bar.update(done - bar.pos)
-
-        result = run(archive, home, update)
-    if as_json:
-        return emit_json(result)
-    counts = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(result.created.items())) or "nothing"
-    click.echo(f"Restored {counts} into {home}")

@@ -1,0 +1,160 @@
+"""Moving a home: export, import, backup, restore-backup."""
+
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+import click
+
+from ..errors import InvalidInput
+from .common import emit_json, json_option, open_mind
+
+VIEWS = click.Choice(["current", "history", "review", "all"])
+
+
+def register(cli: click.Group) -> None:
+    for command in (export, import_, backup, restore_backup):
+        cli.add_command(command)
+
+
+@contextmanager
+def _progress(mind, label: str, quiet: bool = False):
+    """A "k of N" bar on stderr when a person watches (a terminal, not --json) and the
+    work runs in this process (a daemon cannot call back into the terminal)."""
+    from ..mind import Mind
+
+    if quiet or not sys.stderr.isatty() or (mind is not None and not isinstance(mind, Mind)):
+        yield None
+        return
+    with click.progressbar(length=0, label=label, file=sys.stderr, show_pos=True) as bar:
+        def update(done: int, total: int) -> None:
+            bar.length = total
+            bar.update(done - bar.pos)
+
+        yield update
+
+
+def _read_passphrase(passphrase_file: Path | None, confirm: bool) -> str:
+    """From the file (its first line), else asked at the terminal without echo."""
+    if passphrase_file is not None:
+        try:
+            text = passphrase_file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise InvalidInput(f"cannot read the passphrase file {passphrase_file}: "
+                               f"{getattr(e, 'strerror', None) or e}") from None
+        passphrase = text.splitlines()[0] if text.splitlines() else ""
+    else:
+        if not sys.stdin.isatty():
+            raise InvalidInput("a passphrase is needed and no one is at a terminal to type it",
+                               fix="pass --passphrase-file FILE (first line: the passphrase)")
+        import getpass
+
+        passphrase = getpass.getpass("Backup passphrase: ")
+        if confirm and getpass.getpass("Repeat it: ") != passphrase:
+            raise InvalidInput("the two passphrases differ; nothing was written",
+                               fix="run the command again")
+    if not passphrase:
+        raise InvalidInput("the passphrase is empty", fix="give a non-empty passphrase")
+    return passphrase
+
+
+def _counts(counts: dict[str, int]) -> str:
+    return ", ".join(f"{n} {kind}(s)" for kind, n in sorted(counts.items())) or "nothing"
+
+
+passphrase_file_option = click.option(
+    "--passphrase-file", type=click.Path(dir_okay=False, path_type=Path),
+    help="Read the passphrase from the first line of this file instead of a prompt.")
+
+
+@click.command()
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "markdown"]), default=None,
+              help="Default: from the file name (.md → markdown), else jsonl.")
+@click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
+@click.option("--view", type=VIEWS, default="current", show_default=True,
+              help="all includes quarantined and archived items and retired fact versions.")
+@json_option
+def export(path, fmt, libraries, view, as_json):
+    """Write memories (and every other kind of item) to a JSONL or Markdown file (0600)."""
+    fmt = fmt or ("markdown" if path.suffix.lower() in (".md", ".markdown") else "jsonl")
+    mind = open_mind()
+    with _progress(mind, "exporting", as_json) as progress:
+        result = mind.transfer.export(str(path.resolve()), fmt, libraries=list(libraries) or None,
+                                      view=view, progress=progress)
+    if as_json:
+        return emit_json(result)
+    click.echo(f"Exported {_counts(result.counts)} to {result.path} "
+               f"({result.format}, view {result.view})")
+
+
+@click.command("import")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@json_option
+def import_(path, as_json):
+    """Import a file written by `mgimind export` (items already stored are skipped)."""
+    mind = open_mind()
+    with _progress(mind, "importing", as_json) as progress:
+        result = mind.transfer.import_file(str(path.resolve()), progress)
+    if as_json:
+        return emit_json(result)
+    click.echo(f"Imported {_counts(result.created)}; skipped {result.skipped} already stored")
+
+
+@click.command()
+@click.argument("dest", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--encrypt", is_flag=True,
+              help="Encrypt with a passphrase (AES-256-GCM, scrypt).")
+@passphrase_file_option
+@json_option
+def backup(dest, encrypt, passphrase_file, as_json):
+    """Back up the whole home (files + full export) to DEST, a .tar.gz created 0600.
+
+    Without DEST the backup goes to MGIMIND_HOME/backups/mgimind-<time>.tar.gz.
+    """
+    if passphrase_file and not encrypt:
+        raise InvalidInput("--passphrase-file is for --encrypt", fix="add --encrypt")
+    passphrase = _read_passphrase(passphrase_file, confirm=True) if encrypt else None
+    mind = open_mind()
+    with _progress(mind, "backing up", as_json) as progress:
+        result = mind.transfer.backup(str(dest.expanduser().resolve()) if dest else None,
+                                      progress, passphrase=passphrase)
+    if as_json:
+        return emit_json(result)
+    click.echo(f"Backed up {result.files} file(s) and {sum(result.counts.values())} "
+               f"record(s) ({_counts(result.counts)}) to {result.path}"
+               + (" (encrypted)" if result.encrypted else ""))
+
+
+@click.command("restore-backup")
+@click.argument("archive", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path),
+              help="Restore into this home instead of MGIMIND_HOME.")
+@click.option("--force", is_flag=True,
+              help="Replace an existing home (it is kept beside it as a backup).")
+@passphrase_file_option
+@json_option
+def restore_backup(archive, home, force, passphrase_file, as_json):
+    """Restore a backup into a home, atomically: all of it or nothing.
+
+    The target must be empty unless --force; then the current home is moved aside to
+    <home>.before-restore-<time>. Stop the daemon serving the home first.
+    """
+    from ..backup import restore_backup as run
+    from ..config import home_dir
+    from ..cryptobox import is_sealed
+
+    home = home or home_dir()
+    passphrase = None
+    if is_sealed(archive):
+        passphrase = _read_passphrase(passphrase_file, confirm=False)
+    with _progress(None, "restoring", as_json) as progress:
+        result = run(archive, home, progress, passphrase=passphrase, force=force)
+    if as_json:
+        return emit_json(result)
+    click.echo(f"Restored {_counts(result.created)} into {result.home} "
+               f"in {result.seconds:.1f}s")
+    if result.previous:
+        click.echo(f"The previous home was kept at {result.previous}")
