@@ -149,6 +149,14 @@ def home_dir(home=None) -> str:
     return os.path.abspath(os.path.expanduser(env or os.path.join("~", ".mgimind")))
 
 
+def open_private(path: str, mode: str, *, truncate: bool = False):
+    """open() for appending or writing a file of the home, created 0600 whatever the
+    umask (a log or state file must never be readable by other users)."""
+    flags = os.O_WRONLY | os.O_CREAT | (os.O_TRUNC if truncate else os.O_APPEND)
+    fd = os.open(path, flags, 0o600)
+    return os.fdopen(fd, mode) if "b" in mode else os.fdopen(fd, mode, encoding="utf-8")
+
+
 def home_problem(home: str) -> str | None:
     """Why `home` must not be used (another user owns it or can write it, or it is not a
     folder), or None. The same rule as mgimind.home, in the standard library only."""
@@ -310,7 +318,7 @@ def spawn_daemon(home: str):
     import subprocess
 
     os.makedirs(home, mode=0o700, exist_ok=True)
-    log = open(os.path.join(home, DAEMON_LOG), "ab")
+    log = open_private(os.path.join(home, DAEMON_LOG), "ab")
     env = dict(os.environ, MGIMIND_HOME=home)
     try:
         return subprocess.Popen(
@@ -402,7 +410,7 @@ class Breaker:
         pause = min(self.FIRST_PAUSE_S * 2 ** misses, self.MAX_PAUSE_S)
         try:
             tmp = f"{self.path}.{os.getpid()}"
-            with open(tmp, "w", encoding="ascii") as f:
+            with open_private(tmp, "w", truncate=True) as f:
                 f.write(f"{time.time() + pause} {misses + 1}")
             os.replace(tmp, self.path)
         except OSError:
@@ -455,7 +463,7 @@ def log_line(home: str, message: str) -> None:
             pass
         os.makedirs(home, mode=0o700, exist_ok=True)
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        with open(path, "a", encoding="utf-8") as f:
+        with open_private(path, "a") as f:
             f.write(f"{stamp} pid={os.getpid()} {message}\n")
     except Exception:
         pass
