@@ -200,7 +200,7 @@ class Admission:
                                    {"quarantine_reason": reason, "duplicate_of": duplicate_of})
         kind: Verdict = "duplicate" if duplicate_of else ("quarantined" if reasons else "stored")
         mind.audit.append("ingest.verdict", mind.actor, verdict=kind, id=added.id,
-                          library=library, content_hash=digest, reason=reason,
+                          library=library, content_hash=digest, reason=reasons or None,
                           duplicate_of=duplicate_of)
         return IngestVerdict(verdict=kind, id=added.id, reason=reason, duplicate_of=duplicate_of)
 

@@ -17,9 +17,9 @@ from typing import Any
 _HASH = re.compile(r"sha256:[0-9a-f]{64}")
 # Ids, library, skill, pin and predicate names, actors, enum values: one token, no spaces
 # or quotes, so a sentence cannot pass as one.
-_IDENT = re.compile(r"[\w][\w.:@/+-]{0,127}")
+_IDENT = re.compile(r"[\w][\w.:@/+-]{0,199}")  # as long as a library name
 _TIME = re.compile(r"\d{4}-\d\d-\d\d(?:T\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d\d)?)?")
-_PATH = re.compile(r"/[^\x00-\x1f\x7f]{0,4095}")
+_PATH = re.compile(r"[^\x00-\x1f\x7f]{1,4096}")
 
 IDENTIFIER_FIELDS = frozenset({
     "actor", "agent", "approved_by", "by", "candidate", "cardinality", "channel",

@@ -138,3 +138,84 @@ def test_every_memory_mutation_is_audited_with_its_actor(make_mind):
         mind.memories.get(held.id)
     result = CliRunner().invoke(main, ["audit", "verify"])
     assert result.exit_code == 0 and f"OK: {len(entries)} line(s)" in result.output
+
+
+def test_a_deleted_head_does_not_let_a_cut_tail_pass(isolated_home):
+    log = _write_log(isolated_home)
+    lines = _lines(log)
+    log.path.write_text("".join(lines[:3]))  # the last two lines cut off...
+    log.head_path.unlink()  # ...and the head that would have named them deleted
+    result = _verify(isolated_home)
+    assert result.exit_code == 1 and "BROKEN at line 3 " in result.output
+    assert "head file (audit.log.head) is missing" in result.output
+
+
+def test_a_write_after_a_cut_tail_keeps_the_evidence(isolated_home):
+    """The next write does not paper over the cut by writing a new head."""
+    log = _write_log(isolated_home)
+    log.path.write_text("".join(_lines(log)[:4]))
+    log.append("memory.add", "agent:a9", id="m9")
+    result = _verify(isolated_home)
+    assert result.exit_code == 1 and "BROKEN at line 5 " in result.output
+    assert "did not match its head" in result.output
+    breach = list(log.entries())[4]
+    assert breach["action"] == "audit.break" and breach["reason"] == "head-mismatch"
+    # Deleting the head and writing again is caught the same way.
+    log2 = _write_log(isolated_home / "other")
+    log2.head_path.unlink()
+    log2.append("memory.add", "agent:a9", id="m9")
+    assert not log2.verify().ok and list(log2.entries())[5]["reason"] == "head-missing"
+
+
+def _anchor() -> str:
+    result = CliRunner().invoke(main, ["audit", "anchor"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return result.output.strip()
+
+
+def _verify_anchor(anchor: str):
+    return CliRunner().invoke(main, ["audit", "verify", "--anchor", anchor],
+                              catch_exceptions=False)
+
+
+def test_an_anchor_proves_the_log_was_not_rewritten_since(isolated_home):
+    log = _write_log(isolated_home)
+    anchor = _anchor()
+    assert anchor.startswith("mgimind-audit-v1:5:")
+    log.append("memory.delete", "cli:alice", id="m1")  # the log grows: the anchor still holds
+    ok = _verify_anchor(anchor)
+    assert ok.exit_code == 0 and "OK: 6 line(s)" in ok.output and "unchanged since" in ok.output
+
+    # A forger rewrites the whole log with a fresh chain and head: it verifies on its own...
+    log.path.unlink()
+    log.head_path.unlink()
+    for i in range(7):
+        log.append("memory.add", "agent:a0", id=f"forged{i}")
+    assert _verify(isolated_home).exit_code == 0
+    # ...but not against the anchor kept elsewhere.
+    bad = _verify_anchor(anchor)
+    assert bad.exit_code == 1 and "BROKEN at line 5 " in bad.output
+    assert "rewritten since the anchor" in bad.output
+
+
+def test_an_anchor_catches_a_cut_tail_with_its_head_rebuilt(isolated_home):
+    log = _write_log(isolated_home)
+    anchor = _anchor()
+    lines = _lines(log)
+    log.path.write_text("".join(lines[:3]))
+    log.head_path.write_text(json.loads(lines[3])["prev"] + "\n")  # a consistent new end
+    assert _verify(isolated_home).exit_code == 0  # what a head alone cannot catch
+    bad = _verify_anchor(anchor)
+    assert bad.exit_code == 1 and "the anchor covers 5 line(s) but the log has 3" in bad.output
+
+
+def test_anchor_errors_are_clear(isolated_home):
+    log = _write_log(isolated_home)
+    bad = CliRunner().invoke(main, ["audit", "verify", "--anchor", "nonsense"])
+    assert bad.exit_code == 1 and "not an audit anchor" in bad.output
+    log.path.write_text("".join(_lines(log)[:4]))
+    broken = CliRunner().invoke(main, ["audit", "anchor"])
+    assert broken.exit_code == 1 and "cannot be anchored" in broken.output
+    empty = AuditLog(isolated_home / "none" / "audit.log")
+    assert empty.anchor() == "mgimind-audit-v1:0:" + "0" * 64
+    assert empty.verify(anchor=empty.anchor()).ok

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..audit import content_hash
 from ..errors import InvalidInput, NotFound, ScopeDenied
 from ..ids import stable_id
 from ..store.base import Eq, Point
@@ -76,7 +77,10 @@ class Predicates:
         payload = {"kind": "predicate", "status": "active", "library": GLOBAL_LIBRARY,
                    "text": f"predicate {name} ({cardinality})", **predicate.model_dump()}
         self.mind.store.upsert([Point(predicate_point_id(name), payload)])
-        self.mind.audit.append("predicate.register", self.mind.actor, name=name,
+        # A predicate registered on the fly came from a fact's text: only its hash.
+        self.mind.audit.append("predicate.register", self.mind.actor,
+                               name=None if _auto else name,
+                               name_hash=content_hash(name) if _auto else None,
                                cardinality=cardinality,
                                previous=existing.cardinality if existing else None,
                                automatic=True if _auto else None)
