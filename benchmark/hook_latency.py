@@ -1,6 +1,10 @@
 """Hook client wall time per event with a warm daemon, next to a do-nothing hook.
 
     .venv/bin/python benchmark/hook_latency.py [--runs 40] [--json]
+    .venv/bin/python benchmark/hook_latency.py --busy [--memories 50000] [--prompts 500]
+
+The busy mode (benchmark/busy_hooks.py) times prompt hooks idle and while the daemon
+runs a 1 MB add and a 20 MB transcript harvest, in the same run.
 
 Spawns each hook exactly as Claude Code does (`python -I -S hooks/run_hook.py claude-code
 EVENT` with the event JSON on stdin) and times it from spawn to exit. The do-nothing
@@ -51,7 +55,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--busy", action="store_true",
+                        help="idle vs. during a 1 MB add and a 20 MB harvest")
+    parser.add_argument("--memories", type=int, default=50_000, help="--busy: store size")
+    parser.add_argument("--prompts", type=int, default=500, help="--busy: prompts per phase")
+    parser.add_argument("--add-mb", type=float, default=0.95)  # under the 1,000,000-char limit
+    parser.add_argument("--transcript-mb", type=float, default=20.0)
     args = parser.parse_args()
+    if args.busy:
+        from benchmark import busy_hooks
+
+        report = busy_hooks.run(args.memories, args.prompts, args.add_mb, args.transcript_mb)
+        if args.json:
+            print(json.dumps(report, indent=2))
+        else:
+            busy_hooks.print_report(report)
+        return
 
     from mgimind.hooks import client as hook_client
 

@@ -43,8 +43,11 @@ def quoted_recall(mind, text: str, *, project=None, libraries=None, budget=None)
 
     from mgimind.hooks.lifecycle import quote
 
+    from mgimind.client import bounded_call
+
     try:
-        found = mind.recall(text, project=project, libraries=libraries, budget=budget)
+        found = bounded_call(mind, "prompt", "recall", text, project=project,
+                             libraries=libraries, budget=budget)
     except Exception as e:
         logging.getLogger("mgimind.hosts").warning("mgimind recall failed: %s",
                                                    getattr(e, "what", e))

@@ -20,14 +20,16 @@ from pydantic import BaseModel
 
 from . import errors
 from .hooks.client import (
+    Breaker,
     Connection,
     DaemonUnavailable,
     RemoteError,
     ensure_daemon,
     home_dir,
+    reply_budget_s,
 )
 
-__all__ = ["DaemonClient", "DaemonUnavailable"]
+__all__ = ["DaemonClient", "DaemonUnavailable", "bounded_call"]
 
 
 def _to_wire(value: Any) -> Any:
@@ -152,6 +154,25 @@ class DaemonClient:
                 raise to_exception(e.error) from None
         return rebuild(result, type_)
 
+    def call_within(self, seconds: float, method: str, *args, **kwargs):
+        """One attempt at `method`, answered within `seconds` or DaemonUnavailable: no
+        retry, no waiting for a daemon to start (one is started for the next call)."""
+        params = {"args": _to_wire(list(args)), "kwargs": _to_wire(kwargs)}
+        confine = sorted(self.confine) if self.confine is not None else None
+        deadline = time.monotonic() + seconds
+        if self._conn is None:
+            self._conn = (ensure_daemon(self.home, deadline) if self.autostart
+                          else Connection(self.home, seconds))
+        try:
+            result, type_ = self._conn.call(method, params, actor=self.actor, confine=confine,
+                                            timeout=max(deadline - time.monotonic(), 0.001))
+        except DaemonUnavailable:
+            self._conn = None
+            raise
+        except RemoteError as e:
+            raise to_exception(e.error) from None
+        return rebuild(result, type_)
+
     def __getattr__(self, name: str):
         if name.startswith("_"):
             raise AttributeError(name)
@@ -199,3 +220,28 @@ class DaemonClient:
 
     def __repr__(self) -> str:
         return f"<DaemonClient home={self.home} actor={self.actor}>"
+
+
+def bounded_call(mind, event: str, method: str, *args, **kwargs):
+    """`mind.<method>(*args, **kwargs)` within the deadline policy of a host surface.
+
+    For a daemon client: skipped while the home's circuit breaker is open, and bounded
+    by the reply budget of `event` ("prompt", "session-start": hooks/client.py); a miss
+    opens the breaker, an answer closes it. Raises DaemonUnavailable on a skip or a
+    miss, so the caller fails open. An in-process Mind is simply called."""
+    if not isinstance(mind, DaemonClient):
+        target = mind
+        for part in method.split("."):
+            target = getattr(target, part)
+        return target(*args, **kwargs)
+    breaker = Breaker(str(mind.home))
+    skip = breaker.skip_reason()
+    if skip:
+        raise DaemonUnavailable(f"skipped: {skip}")
+    try:
+        result = mind.call_within(reply_budget_s(event), method, *args, **kwargs)
+    except DaemonUnavailable:
+        breaker.miss()
+        raise
+    breaker.success()
+    return result

@@ -30,6 +30,7 @@ import threading
 from typing import Any
 
 from agents.run_config import CallModelData, ModelInputData
+from mgimind.client import bounded_call
 from mgimind.hooks.lifecycle import quote
 from mgimind.hosts.library_host import quoted_recall
 
@@ -80,8 +81,9 @@ class ForcedRecall:
         if self._briefing_text is None:
             self._briefing_text = ""
             try:
-                found = self.mind.briefing(project=self.project, agent=self.agent,
-                                           budget=self.briefing_budget)
+                found = bounded_call(self.mind, "session-start", "briefing",
+                                     project=self.project, agent=self.agent,
+                                     budget=self.briefing_budget)
                 if found.text.strip():
                     self._briefing_text = quote(found.text, "briefing")
             except Exception as e:  # fail open: the agent runs without its briefing

@@ -1,0 +1,95 @@
+"""A hung daemon costs a turn little: every host surface answers within the deadline
+policy, the breaker then skips the daemon, and a probe after the pause finds it again."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from daemon_helpers import running_daemon
+
+import mgimind
+import mgimind.hooks.client as wire
+from mgimind.hosts.library_host import quoted_recall
+
+CLIENT = Path(wire.__file__).resolve()
+MEMORY = "The staging database is restored from the Sunday snapshot every Monday at 6am."
+PROMPT = "when is the staging database restored?"
+
+
+def hook(home: Path, project: Path, prompt: str) -> tuple[str, float]:
+    import subprocess
+
+    payload = {"session_id": "s", "transcript_path": "", "cwd": str(project),
+               "hook_event_name": "UserPromptSubmit", "prompt": prompt}
+    began = time.monotonic()
+    proc = subprocess.run([sys.executable, "-I", "-S", str(CLIENT), "claude-code", "prompt"],
+                          input=json.dumps(payload), capture_output=True, text=True,
+                          env={**os.environ, "MGIMIND_HOME": str(home)}, timeout=30)
+    assert proc.returncode == 0 and proc.stderr == ""
+    return proc.stdout, time.monotonic() - began
+
+
+@pytest.fixture
+def stopped(tmp_path, monkeypatch):
+    """A daemon with one memory; SIGSTOPped inside the block, always continued after."""
+    home, project = tmp_path / "home", tmp_path / "project"
+    project.mkdir()
+    with running_daemon(home, monkeypatch) as status:
+        client = mgimind.open(home, timeout=60)
+        client.memories.add(MEMORY)
+        client.close()
+        out, _ = hook(home, project, PROMPT)
+        assert "Sunday snapshot" in out  # positive control: a live daemon recalls it
+        os.kill(status["pid"], signal.SIGSTOP)
+        try:
+            yield home, project, status["pid"]
+        finally:
+            os.kill(status["pid"], signal.SIGCONT)
+
+
+def test_a_stopped_daemon_costs_one_prompt_at_most_a_second_then_nothing(stopped):
+    home, project, pid = stopped
+    out, took = hook(home, project, PROMPT)
+    assert out == "" and took < 1.6  # the reply budget (1 s) plus the interpreter
+    out, took = hook(home, project, PROMPT)
+    assert out == "" and took < 0.5  # the breaker skips the daemon
+    assert "breaker open" in (home / "hooks.log").read_text()
+    os.kill(pid, signal.SIGCONT)
+    time.sleep(wire.Breaker.FIRST_PAUSE_S + 0.2)
+    out, _ = hook(home, project, PROMPT)  # the probe after the pause finds it again
+    assert "Sunday snapshot" in out
+
+
+def test_library_hosts_recall_within_the_deadline_on_a_stopped_daemon(stopped):
+    home, project, pid = stopped
+    os.kill(pid, signal.SIGCONT)
+    client = mgimind.open(home, timeout=60)  # an agent's client, connected while it ran
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        began = time.monotonic()
+        assert quoted_recall(client, PROMPT) == ""
+        assert time.monotonic() - began < 1.3
+        began = time.monotonic()
+        assert quoted_recall(client, PROMPT) == ""  # breaker open: no wait at all
+        assert time.monotonic() - began < 0.1
+        os.kill(pid, signal.SIGCONT)
+        time.sleep(wire.Breaker.FIRST_PAUSE_S + 0.2)
+        assert "Sunday snapshot" in quoted_recall(client, PROMPT)
+    finally:
+        client.close()
+
+
+def test_open_with_a_timeout_gives_up_on_a_stopped_daemon(stopped):
+    from mgimind.errors import StoreUnavailable
+
+    home, _, _ = stopped
+    began = time.monotonic()
+    with pytest.raises(StoreUnavailable):
+        mgimind.open(home, timeout=1.0)
+    assert time.monotonic() - began < 2.0
