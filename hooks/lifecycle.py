@@ -240,11 +240,12 @@ def _session_note(state: dict, ev: LifecycleEvent, what: str) -> str:
 def _project(cwd: str | None) -> str | None:
     if not cwd:
         return None
+    from mgimind.errors import InvalidInput
     from mgimind.scope import project_identity
 
     try:
         return project_identity(cwd)
-    except (OSError, ValueError):  # ValueError: a path with a NUL byte (a broken event)
+    except (OSError, ValueError, InvalidInput):  # e.g. a path with a NUL byte
         return None
 
 

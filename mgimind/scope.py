@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .errors import InvalidInput
 from .validation import check_library_name
 
 if TYPE_CHECKING:
@@ -27,7 +28,10 @@ _MAX_NAME = 200
 
 def expand_path(path: str | Path) -> Path:
     """`~` and `~/x` expanded; a `~name` of no known user stays a literal name (a host's
-    odd cwd must not become an error)."""
+    odd cwd must not become an error). A NUL byte is refused: no path holds one."""
+    if "\x00" in str(path):
+        raise InvalidInput("a path or project holds a NUL byte",
+                           fix="pass the project's folder as plain text")
     try:
         return Path(path).expanduser()
     except RuntimeError:

@@ -70,6 +70,25 @@ def lock_mode(method: str | None) -> str:
     return "write"
 
 
+def check_unicode(value: Any, where: str = "the request") -> None:
+    """InvalidInput when a string in `value` is not valid Unicode text (a lone surrogate
+    escape such as "\\ud800" parses as JSON but no text can hold it)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as e:
+            raise InvalidInput(f"{where} holds a lone surrogate (\\u{ord(value[e.start]):04x}) "
+                               f"at character {e.start}: not valid Unicode text",
+                               fix="send UTF-8 text") from None
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            check_unicode(key, where)
+            check_unicode(item, where)
+    elif isinstance(value, list):
+        for item in value:
+            check_unicode(item, where)
+
+
 def _public(name: str) -> bool:
     return bool(name) and not name.startswith("_")
 

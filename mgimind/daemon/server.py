@@ -308,6 +308,13 @@ class Daemon:
                 "services": [name for name, _ in self.services]}
 
 
+def _encode_reply(reply: dict) -> bytes:
+    try:
+        return json.dumps(reply, ensure_ascii=False).encode()
+    except UnicodeEncodeError:  # a lone surrogate that came from the store: escape it
+        return json.dumps(reply, ensure_ascii=True).encode()
+
+
 class _NoLock:
     def __enter__(self):
         return self
@@ -348,14 +355,15 @@ class _Handler(socketserver.StreamRequestHandler):
                 continue
             try:
                 request = json.loads(line)
-            except ValueError:
+                dispatch.check_unicode(request)
+            except (ValueError, InvalidInput) as e:
+                what = e.what if isinstance(e, InvalidInput) else "the request is not valid JSON"
                 reply = {"id": None, "error": {"type": "InvalidInput", "module": "mgimind.errors",
-                                               "what": "the request is not valid JSON",
-                                               "fix": None}}
+                                               "what": what, "fix": None}}
             else:
                 reply = daemon.handle(request)
             try:
-                self.wfile.write(json.dumps(reply, ensure_ascii=False).encode() + b"\n")
+                self.wfile.write(_encode_reply(reply) + b"\n")
                 self.wfile.flush()
             except OSError:
                 return  # the client gave up (a hook past its budget): nothing to do

@@ -1,0 +1,65 @@
+"""Bad input at the doors gets a clear error, never a dropped connection or a 500: lone
+surrogate escapes on the socket, a NUL byte in a project over HTTP."""
+
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+from daemon_helpers import running_daemon
+from starlette.testclient import TestClient
+
+import mgimind.hooks.client as wire
+from mgimind.http.app import create_app
+from mgimind.tokens import TokenStore
+
+BAD_LINES = [
+    r'{"id": 1, "method": "memories.add", "params": {"args": ["half \ud800 a pair"]}}',
+    r'{"id": 2, "method": "recall", "params": {"args": ["q"], "kwargs": {"project": "\udfff"}}}',
+    r'{"id": 3, "method": "memories.search\udc80", "params": {}}',
+    r'{"id": 4, "method": "stats", "params": {}, "actor": "cli:\ud83d"}',
+    r'{"id": 5, "method": "hook", "params": {"host": "claude-code", "event": "prompt", '
+    r'"payload": {"prompt": "x\ud800", "cwd": "/tmp"}}}',
+    r'{"id": 6, "method": "stats", "params": {"kwargs": {"\udead": 1}}}',
+]
+
+
+def test_lone_surrogates_get_a_clear_error_on_a_live_connection(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    with running_daemon(home, monkeypatch):
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.settimeout(30)
+        sock.connect(str(home / wire.SOCKET_NAME))
+        reader = sock.makefile("rb")
+        for line in BAD_LINES:
+            sock.sendall(line.encode() + b"\n")
+            reply = json.loads(reader.readline())
+            assert reply["error"]["type"] == "InvalidInput", (line, reply)
+            assert "surrogate" in reply["error"]["what"]
+        # positive control: the same connection still serves a valid request
+        sock.sendall(b'{"id": 9, "method": "stats", "params": {}}\n')
+        reply = json.loads(reader.readline())
+        assert reply["id"] == 9 and reply["result"]["memories"] == 0
+        sock.close()
+        assert "Traceback" not in (home / "daemon.log").read_text()
+
+
+@pytest.mark.parametrize("route,body", [
+    ("/v1/briefing", {"agent": "claude"}), ("/v1/recall", {"query": "anything"}),
+    ("/v1/sessions/last", {"agent": "claude"})])
+def test_a_nul_in_project_is_a_422_not_a_500(isolated_home, embedder, route, body):
+    from mgimind.mind import Mind
+
+    mind = Mind(isolated_home, embedder=embedder)
+    try:
+        secret = TokenStore(isolated_home).create("agent")[0]
+        client = TestClient(create_app(mind))
+        body = {**body, "project": "/tmp/a\x00b"}
+        bad = client.post(route, json=body, headers={"Authorization": f"Bearer {secret}"})
+        assert bad.status_code == 422 and "NUL" in bad.json()["error"]
+        body["project"] = "/tmp/a-b"  # positive control: the same call, a plain path
+        good = client.post(route, json=body, headers={"Authorization": f"Bearer {secret}"})
+        assert good.status_code == 200
+    finally:
+        mind.close()
