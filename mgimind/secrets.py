@@ -1,52 +1,409 @@
-"""Credential detection. A key-like string is refused on every write path, quarantine
-included, and only its kind (never the match) is reported or audited."""
+"""Credential detection: `scan` finds every credential-looking span in a text, with its kind.
+
+The detector set is detect-secrets' (its plugin classes' own patterns, run in process: AWS,
+Azure storage, GitHub, GitLab, Slack, Stripe, private keys, JWT, npm, SendGrid, OpenAI, PyPI,
+Twilio, Discord, Telegram, ...), plus mgimind's own for what it lacks (Slack webhooks, whole
+PGP/SSH key blocks, Hugging Face, Anthropic, Google, `DB_PASSWORD=...` lines, JSON
+`"password": "..."`). detect-secrets' keyword and entropy plugins are not used: they flag
+`password = "secret123"` in every tutorial. Generic assignments are judged instead by the
+value: placeholders (`changeme`, `<PASSWORD>`, `${VAR}`), code (`os.environ[...]`) and
+demo strings made of common words and a few digits are not credentials.
+
+Callers: explicit writes `refuse_secrets` (nothing stored, only the kind reported); harvest,
+ingest and import `redact_secrets` (each span becomes `[secret: KIND]`, the rest is kept).
+Each detector runs only when its literal hint occurs in the text, so ordinary prose costs a
+handful of substring searches.
+"""
 
 from __future__ import annotations
 
+import math
 import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Iterable
 
 from .errors import SecretRefused
 
-_PATTERNS: tuple[tuple[str, re.Pattern], ...] = tuple(
-    (name, re.compile(rx)) for name, rx in (
-        ("private key", r"-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----"),
-        ("AWS access key", r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"),
-        ("GitHub token",
-         r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{40,}"),
-        ("OpenAI/Anthropic key", r"\bsk-(?:ant-|proj-)?[A-Za-z0-9_\-]{20,}"),
-        ("Slack token", r"\bxox[abprs]-[A-Za-z0-9-]{10,}"),
-        ("Google API key", r"\bAIza[0-9A-Za-z_\-]{35}\b"),
-        ("Stripe key", r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}"),
-        ("JSON web token", r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"),
-        ("password in URL", r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]+:[^\s@/]{3,}@[^\s]+"),
-        ("bearer token", r"(?i)\bbearer\s+[A-Za-z0-9_\-.=]{24,}"),
-        ("assigned secret", r"(?i)\b(?:api[_-]?key|secret[_-]?key|access[_-]?token|auth[_-]?token"
-                            r"|password|passwd)\s*[:=]\s*['\"]?[^\s'\"]{8,}"),
+PLACEHOLDER = "[secret: {kind}]"
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: str   # a slug, as in the placeholder: "aws-secret-key"
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, eq=False)
+class _Detector:
+    kind: str
+    pattern: re.Pattern
+    hints: tuple[str, ...]              # literal substrings; () = always run
+    lower: bool = False                 # the hints are matched on the lowercased text
+    valid: Callable[[str], bool] | None = None
+
+    def spans(self, text: str) -> Iterable[tuple[int, int, str]]:
+        for m in self.pattern.finditer(text):
+            # The credential is the last group that matched (detect-secrets' patterns put
+            # the value in a group when they match context around it).
+            g = next((i for i in range(m.re.groups, 0, -1) if m.group(i)), 0)
+            start, end = m.span(g)
+            value = m.group(g)
+            # Some detect-secrets patterns include a delimiter on either side.
+            stripped = value.strip(" \t\r\n\"'=:,")
+            start += value.find(stripped) if stripped else 0
+            end = start + len(stripped)
+            if stripped and (self.valid is None or self.valid(stripped)):
+                yield start, end, stripped
+
+
+# --- judging a value: entropy, vocabulary and context ----------------------------------
+
+# Words demo credentials are made of ("secret123", "mysecretpassword", "admin_pass").
+_VOCAB = frozenset("""
+password passwd pass pwd passphrase secret secrets key keys token tokens api apikey my your our
+the a an is of for to and super very top test testing tester tests demo example examples sample
+samples dummy fake mock default defaults admin administrator root user users username guest
+login logins change changeme me please replace insert here value values placeholder todo foo
+bar baz qux hello world abc abcd xyz qwerty letmein welcome dev devel develop development
+local localhost prod production staging stage app application db database postgres postgresql
+mysql mongo mongodb redis django flask rails node express server client access auth private
+public random string strong hard long simple new old temp tmp sql site web my_app myapp
+project service secure safe default1 word pa ss s3cret monkey dragon master shadow
+sunshine princess football baseball iloveyou trustno1 jwt session cookie signing salt hash
+encryption encrypt decrypt crypto flask_app apps keyboard cat dog none null nil empty true
+false yes no on off ok some any thing stuff data info db1 pg dbpass dbuser mypass mysecret
+""".split())
+_LEET = str.maketrans("013457@$!", "oieastasi")
+_PLACEHOLDER_MARK = re.compile(
+    r"(?i)^(?:<[^>]*>|\{\{?[^}]*\}\}?|\$\{?[\w.]+\}?|%\(?\w*\)?s|\*{3,}|x{3,}|\.{3,}|"
+    r"#{3,}|-{3,}|_{3,})$|your[-_ ]?|changeme|change[-_]?me|example|placeholder|"
+    r"redacted|dummy|xxxx|\.\.\.|\[secret: |<[a-z_-]+>|\$\{|\{\{|%s")
+_EXPRESSION = re.compile(r"^(?:[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\s*[(\[]|"
+                         r"(?:os|process|env|config|settings|self|this|request|args|params"
+                         r"|ENV|secrets|vault|context|ctx)\b)")
+_IDENT = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$")
+_CAMEL = re.compile(r"^[a-z]+(?:[A-Z][a-z0-9]*)+$")
+
+
+def shannon_entropy(value: str) -> float:
+    """Bits per character of `value`'s own character distribution."""
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in (value.count(ch) for ch in set(value)))
+
+
+@lru_cache(maxsize=4096)
+def _made_of_words(value: str) -> bool:
+    """Whether `value` splits into demo vocabulary, short digit runs and separators
+    ("secret123", "my-super_secret!", "P@ssw0rd")."""
+    for candidate in (value.lower(), value.lower().translate(_LEET)):
+        n = len(candidate)
+        ok = [True] + [False] * n
+        for i in range(1, n + 1):
+            for j in range(max(0, i - 16), i):
+                if not ok[j]:
+                    continue
+                part = candidate[j:i]
+                if part in _VOCAB or (part.isdigit() and len(part) <= 4) or \
+                        (len(part) == 1 and not part.isalnum()):
+                    ok[i] = True
+                    break
+        if ok[n]:
+            return True
+    return False
+
+
+def is_placeholder(value: str) -> bool:
+    """A stand-in, not a credential: `<PASSWORD>`, `${DB_PASS}`, `your-api-key-here`,
+    `changeme`, `xxxx`, `****`."""
+    if _PLACEHOLDER_MARK.search(value):
+        return True
+    return len(set(value.lower())) <= 2  # "aaaaaaaa", "00000000"
+
+
+def looks_random(value: str, min_len: int = 8) -> bool:
+    """Whether a literal assigned to a credential-named key is worth protecting: long
+    enough, not a placeholder, not demo words, and mixed or high in entropy."""
+    if len(value) < min_len or is_placeholder(value) or _made_of_words(value):
+        return False
+    if value.isdigit() or " " in value.strip():
+        return False  # a port, a count, a sentence
+    classes = sum((any(c.islower() for c in value), any(c.isupper() for c in value),
+                   any(c.isdigit() for c in value), any(not c.isalnum() for c in value)))
+    if classes >= 2:
+        return True
+    # One character class: only a long, varied string (a hex or lowercase key).
+    return len(value) >= 20 and shannon_entropy(value) >= 3.0
+
+
+def _url_password(value: str) -> bool:
+    # In a URL the password is explicit, so only placeholders and demo words pass.
+    return not (is_placeholder(value) or _made_of_words(value) or len(value) < 3)
+
+
+def _not_placeholder(value: str) -> bool:
+    return not is_placeholder(value) and not _made_of_words(value)
+
+
+# --- generic assignments: DB_PASSWORD=..., "password": "...", api_key = '...' ----------
+
+_KEYWORD = (r"(?:pass(?:word|wd|phrase)?|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
+            r"auth[_-]?(?:key|token)|private[_-]?key|client[_-]?secret|token|credentials?|"
+            r"contrase[nñ]a)")
+# The keyword starts a segment of the name (db_password, dbPassword, DB_PASSWORD; not
+# "compassion" or "bypass") and ends one (not "passenger", "tokenizer").
+_KEYWORD_IN_NAME = re.compile(r"(?:^|(?<=[^a-zA-Z])|(?<=[a-z])(?=[A-Z]))(?i:" + _KEYWORD
+                              + r")s?(?=$|[^a-z])")
+_ASSIGNED = re.compile(
+    r"(?P<q>[\"'`]?)(?P<name>[\w.-]{1,80}?)(?P=q)"
+    r"\]?(?P<op>\s*(?::=|=>|==|!=|=|:)\s*)"
+    r"(?:(?P<quote>[\"'`])(?P<quoted>[^\"'`\r\n]{1,300})(?P=quote)"
+    r"|(?P<bare>[^\s\"'`,;)}\]]{1,300}))")
+_ROOTS = ("pass", "pwd", "secret", "key", "token", "credential", "contrase")
+_NAME_CHAR = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+
+
+def _assignment_starts(text: str, low: str) -> list[int]:
+    """Where a credential-named key may start: found with str.find on the lowercased text
+    (a few C-speed passes) instead of a regex tried at every position."""
+    starts = set()
+    for root in _ROOTS:
+        i = low.find(root)
+        while i >= 0:
+            s = i
+            while s > 0 and i - s < 80 and text[s - 1] in _NAME_CHAR:
+                s -= 1
+            if s > 0 and text[s - 1] in "\"'`":
+                s -= 1
+            starts.add(s)
+            i = low.find(root, i + len(root))
+    return sorted(starts)
+
+
+def _assignments(text: str, low: str) -> Iterable[tuple[int, int, str]]:
+    for pos in _assignment_starts(text, low):
+        if pos > 0 and text[pos - 1] == "[" and text.startswith("secret: ", pos):
+            continue  # our own placeholder
+        m = _ASSIGNED.match(text, pos)
+        if not m or not _KEYWORD_IN_NAME.search(m.group("name")):
+            continue
+        op = m.group("op").strip()
+        if op in ("==", "!="):
+            continue  # a comparison, not a value
+        name = m.group("name")
+        if m.group("quoted") is not None:
+            value, (start, end) = m.group("quoted"), m.span("quoted")
+        else:
+            value, (start, end) = m.group("bare"), m.span("bare")
+            if _EXPRESSION.match(value):
+                continue  # os.environ["X"], getenv("X"), config.password
+            env_style = name.isupper() and m.group("op") == "="
+            # `password = hashed`, `accessToken: req.body.token` are code;
+            # `DB_PASSWORD=hunter2x` and `password: x7Yq...` are values.
+            if not env_style and _IDENT.match(value) and (
+                    "." in value or _CAMEL.search(value) or op == "="):
+                continue
+            if not env_style and op == ":" and not looks_random(value, min_len=12):
+                continue  # "token: expired", "password: required" in prose
+        if looks_random(value):
+            yield start, end, value
+
+
+# --- the detector set ------------------------------------------------------------------
+
+
+def _from_detect_secrets() -> list[_Detector]:
+    """detect-secrets' plugin patterns, run in process (no settings, no filters, no I/O)."""
+    from detect_secrets.plugins import (
+        aws, azure_storage_key, basic_auth, discord, github_token, gitlab_token, jwt,
+        mailchimp, npm, openai, private_key, pypi_token, sendgrid, slack, square_oauth,
+        stripe, telegram_token, twilio,
     )
+
+    jwt_ok = jwt.JwtTokenDetector.is_formally_valid
+    aws_patterns = aws.AWSKeyDetector.denylist
+    table: list[tuple[str, Iterable[re.Pattern], tuple[str, ...], Callable | None, bool]] = [
+        ("aws-access-key", aws_patterns[:1], ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"), None,
+         False),
+        ("aws-secret-key", aws_patterns[1:], ("aws",), _not_placeholder, True),
+        ("azure-storage-key", azure_storage_key.AzureStorageKeyDetector.denylist,
+         ("AccountKey=",), None, False),
+        ("password-in-url", basic_auth.BasicAuthDetector.denylist, ("://",), _url_password,
+         False),
+        ("discord-token", discord.DiscordBotTokenDetector.denylist, (".",), _not_placeholder,
+         False),
+        ("github-token", github_token.GitHubTokenDetector.denylist,
+         ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), None, False),
+        ("gitlab-token", gitlab_token.GitLabTokenDetector.denylist,
+         ("glpat-", "gldt-", "glft-", "glsoat-", "glrt-", "GR1348941", "glcbt-", "glimt-",
+          "glptt-", "glagent-", "gloas-"), None, False),
+        ("jwt", jwt.JwtTokenDetector.denylist, ("eyJ",), jwt_ok, False),
+        ("mailchimp-key", mailchimp.MailchimpDetector.denylist, ("-us",), _not_placeholder,
+         False),
+        ("npm-token", npm.NpmDetector.denylist, ("_authToken",), _not_placeholder, False),
+        ("openai-key", openai.OpenAIDetector.denylist, ("T3BlbkFJ",), None, False),
+        ("private-key", private_key.PrivateKeyDetector.denylist,
+         ("PRIVATE KEY", "PuTTY-User-Key"), None, False),
+        ("pypi-token", pypi_token.PypiTokenDetector.denylist, ("pypi-",), None, False),
+        ("sendgrid-key", sendgrid.SendGridDetector.denylist, ("SG.",), None, False),
+        ("slack-token", slack.SlackDetector.denylist[:1], ("xox",), None, True),
+        ("slack-webhook", slack.SlackDetector.denylist[1:], ("hooks.slack.com",),
+         _not_placeholder, False),
+        ("square-oauth-secret", square_oauth.SquareOAuthDetector.denylist, ("sq0csp-",), None,
+         False),
+        ("stripe-key", stripe.StripeDetector.denylist, ("k_live_",), None, False),
+        ("telegram-bot-token", telegram_token.TelegramBotTokenDetector.denylist, (":",),
+         _not_placeholder, False),
+        ("twilio-key", twilio.TwilioKeyDetector.denylist, ("AC", "SK"), _not_placeholder,
+         False),
+    ]
+    return [_Detector(kind, p, hints, lower, valid)
+            for kind, patterns, hints, valid, lower in table for p in patterns]
+
+
+# Shapes detect-secrets lacks (rules after gitleaks' config, github.com/gitleaks/gitleaks).
+_OWN: tuple[tuple[str, str, tuple[str, ...], bool, Callable | None], ...] = (
+    ("private-key",
+     r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
+     r"(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
+     ("PRIVATE KEY",), False, None),
+    ("aws-secret-key",
+     r"(?i)aws.{0,20}?(?:secret|key|token).{0,20}?[=:]\s*[\"']?([A-Za-z0-9/+]{40})(?![\w/+])",
+     ("aws",), True, _not_placeholder),
+    ("github-token", r"\bgithub_pat_[A-Za-z0-9_]{40,}", ("github_pat_",), False, None),
+    ("slack-webhook",
+     r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+-]{20,}",
+     ("hooks.slack.com",), False, _not_placeholder),
+    ("slack-token", r"\bxox[abeoprs]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Z0-9]+-\d+-[a-z0-9]+",
+     ("xox", "xapp-"), False, None),
+    ("discord-webhook", r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
+     r"\d+/[A-Za-z0-9_-]{30,}", ("/api/webhooks/",), False, None),
+    ("huggingface-token", r"\b(?:hf_|api_org_)[A-Za-z]{34}\b", ("hf_", "api_org_"), False,
+     None),
+    ("anthropic-key", r"\bsk-ant-(?:api|admin)?\d*-?[A-Za-z0-9_-]{20,}", ("sk-ant-",), False,
+     None),
+    ("openai-key", r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", ("sk-",), False,
+     _not_placeholder),
+    ("google-api-key", r"\bAIza[0-9A-Za-z_-]{35}\b", ("AIza",), False, None),
+    ("stripe-key", r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}", ("k_live_", "k_test_"),
+     False, None),
+    ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b", ("npm_",), False, None),
+    ("azure-storage-key", r"(?i)(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/=]{40,})",
+     ("accountkey=", "sharedaccesskey="), True, None),
+    ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{20,24}\.[A-Za-z0-9_-]{39,50}", ("SG.",), False,
+     None),
+    ("shopify-token", r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b", ("shp",), False, None),
+    ("databricks-token", r"\bdapi[a-f0-9]{32}(?:-\d)?\b", ("dapi",), False, None),
+    ("digitalocean-token", r"\bdo[opr]_v1_[a-f0-9]{64}\b", ("_v1_",), False, None),
+    ("postman-key", r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b", ("PMAK-",), False, None),
+    ("hashicorp-vault-token", r"\bhv[sb]\.[A-Za-z0-9_-]{24,}", ("hvs.", "hvb."), False, None),
+    ("age-secret-key", r"\bAGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}\b",
+     ("AGE-SECRET-KEY-",), False, None),
+    ("grafana-token", r"\bgl(?:c|sa)_[A-Za-z0-9+/_=-]{32,}", ("glc_", "glsa_"), False, None),
+    ("linear-key", r"\blin_api_[A-Za-z0-9]{40}\b", ("lin_api_",), False, None),
+    ("newrelic-key", r"\bNRAK-[A-Z0-9]{27}\b", ("NRAK-",), False, None),
+    ("mailgun-key", r"\bkey-[0-9a-f]{32}\b", ("key-",), False, None),
+    ("doppler-token", r"\bdp\.pt\.[A-Za-z0-9]{43}\b", ("dp.pt.",), False, None),
+    ("pulumi-token", r"\bpul-[a-f0-9]{40}\b", ("pul-",), False, None),
+    ("bearer-token", r"(?i)\bbearer\s+([A-Za-z0-9_\-.=+/]{24,})", ("bearer",), True,
+     _not_placeholder),
 )
 
 
+@lru_cache(maxsize=1)
+def _detectors() -> tuple[_Detector, ...]:
+    own = [_Detector(kind, re.compile(rx), hints, lower, valid)
+           for kind, rx, hints, lower, valid in _OWN]
+    return (*own, *_from_detect_secrets())
+
+
+# Every token-shaped credential has a run of 20 key characters; a text without one (most
+# prose) skips those detectors after one regex pass. Private keys and URL passwords are
+# found by their context instead.
+_LONG_RUN = re.compile(r"[A-Za-z0-9_+/=-]{20,}")
+_CONTEXT_HINTS = frozenset(("PRIVATE KEY", "PuTTY-User-Key", "://"))
+
+
+@lru_cache(maxsize=1)
+def _by_hint() -> tuple[tuple[tuple[str, bool, tuple[_Detector, ...]], ...], ...]:
+    """(context, token) groups of (hint, on lowercased text, detectors it wakes)."""
+    groups: tuple[dict, dict] = ({}, {})
+    for d in _detectors():
+        group = groups[0] if _CONTEXT_HINTS.intersection(d.hints) else groups[1]
+        for h in d.hints:
+            group.setdefault((h, d.lower), []).append(d)
+    return tuple(tuple((h, lower, tuple(ds)) for (h, lower), ds in g.items()) for g in groups)
+
+
+def scan(text: str) -> list[Finding]:
+    """Every credential-looking span in `text`, left to right, overlaps merged."""
+    if not text:
+        return []
+    low = text.lower()
+    context, tokens = _by_hint()
+    groups = (context, tokens) if _LONG_RUN.search(text) else (context,)
+    woken: dict[_Detector, None] = {}
+    for group in groups:
+        for hint, lower, ds in group:
+            if hint in (low if lower else text):
+                woken.update(dict.fromkeys(ds))
+    spans: list[tuple[int, int, str]] = []
+    for d in woken:
+        spans.extend((s, e, d.kind) for s, e, _ in d.spans(text))
+    spans.extend((s, e, "password") for s, e, _ in _assignments(text, low))
+    if not spans:
+        return []
+    # Longest first at each start; a span inside an earlier one is dropped.
+    spans.sort(key=lambda s: (s[0], -s[1]))
+    merged: list[Finding] = []
+    for s, e, kind in spans:
+        if merged and s < merged[-1].end:
+            if e > merged[-1].end:
+                last = merged[-1]
+                merged[-1] = Finding(last.kind, last.start, e)
+            continue
+        merged.append(Finding(kind, s, e))
+    return merged
+
+
+_LABELS = {"aws-access-key": "AWS access key", "aws-secret-key": "AWS secret key",
+           "github-token": "GitHub token", "jwt": "JSON web token", "password": "password",
+           "password-in-url": "password in a URL", "private-key": "private key"}
+
+
+def label(kind: str) -> str:
+    """A readable name for a finding's kind ("aws-access-key" -> "AWS access key")."""
+    return _LABELS.get(kind) or kind.replace("-", " ")
+
+
 def find_secret(text: str) -> str | None:
-    """The kind of the first credential-looking string in `text`, or None."""
-    for name, pattern in _PATTERNS:
-        if pattern.search(text):
-            return name
-    return None
+    """The readable kind of the first credential-looking string in `text`, or None."""
+    found = scan(text)
+    return label(found[0].kind) if found else None
 
 
 def redact_secrets(text: str) -> str:
-    """`text` with every credential-looking string replaced by `[redacted KIND]`: for
-    what is kept as a working note (a session's prompts), where refusing would lose the
-    rest of the text."""
-    for name, pattern in _PATTERNS:
-        text = pattern.sub(f"[redacted {name}]", text)
-    return text
+    """`text` with each credential-looking span replaced by `[secret: KIND]`; everything
+    else is kept. For harvest, ingest, import and session notes: refusing would lose the
+    text around a pasted key."""
+    found = scan(text)
+    if not found:
+        return text
+    out, pos = [], 0
+    for f in found:
+        out += [text[pos:f.start], PLACEHOLDER.format(kind=f.kind)]
+        pos = f.end
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def refuse_secrets(text: str) -> None:
+    """Raise `SecretRefused` (naming only the kind) when `text` holds a credential."""
     kind = find_secret(text)
     if kind:
         raise SecretRefused(
             f"refused: the content holds what looks like a {kind}; nothing was stored",
-            fix="remove the credential (store a reference to where it lives instead)",
+            fix="keep the value in the vault (`mgimind vault set NAME`) and store its name, "
+                "or store the text with the credential replaced (`mgimind add --redact`)",
         )

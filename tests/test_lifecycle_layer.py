@@ -13,7 +13,7 @@ def test_redact_secrets_replaces_only_the_credential():
     text = f"use {KEY} for the billing api, see postgres://app:hunter22@db/x"
     redacted = redact_secrets(text)
     assert KEY not in redacted and "hunter22" not in redacted and find_secret(redacted) is None
-    assert redacted.startswith("use [redacted") and "for the billing api" in redacted
+    assert redacted.startswith("use [secret: anthropic-key]") and "for the billing api" in redacted
     assert redact_secrets("no credential here") == "no credential here"  # control
 
 
@@ -29,7 +29,7 @@ def test_a_pasted_key_never_reaches_the_session_files_and_the_summary_survives(m
     layer.run(mind, ev("prompt", prompt=f"deploy with the key {KEY} to staging"))
     layer.run(mind, ev("prompt", prompt="then rename the billing module"))
     stored = "".join(p.read_text() for p in (mind.home / "sessions").rglob("*.json"))
-    assert KEY not in stored and "[redacted" in stored and "deploy with the key" in stored
+    assert KEY not in stored and "[secret: " in stored and "deploy with the key" in stored
 
     layer.run(mind, ev("session-end", reason="exit"))
     last = mind.sessions.last("claude-code", str(project))
