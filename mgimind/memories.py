@@ -16,6 +16,7 @@ from .models import AddResult, MemoryItem, SearchResult
 from .query_terms import SAMPLE, dense_query
 from .ranking import rank_hits
 from .secrets import refuse_secrets
+from .similarity import query_similarity
 from .store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
 from .timeutil import iso, now
 from .validation import check_text
@@ -198,7 +199,8 @@ class Memories:
         if not 1 <= limit <= 1000:
             raise InvalidInput(f"limit must be between 1 and 1000, got {limit}")
         flt = self._scope_filter(libraries, view)
-        qvec = mind.embedder.embed_query(self._dense_query(query, flt))
+        dense_text = self._dense_query(query, flt)
+        qvec = mind.embedder.embed_query(dense_text)
         # Each arm separately, so the fusion sees raw scores (see mgimind/ranking.py); deep
         # enough that `limit` distinct memories are ranked even when each has many chunks.
         candidates = max(limit * SEARCH_DEPTH, MIN_CANDIDATES)
@@ -213,6 +215,8 @@ class Memories:
         ranked = ranked[:limit]
         if touch and ranked:
             mind.store.set_payload([h.id for h in ranked], {"accessed_ts": now().timestamp()})
+        if dense_text != query:  # ranked with a query that depends on what is searched
+            similarity = query_similarity(mind, query, ranked, dense + sparse)
         unknown = [h.id for h in ranked if similarity.get(h.payload["memory_id"]) is None]
         for point in mind.store.retrieve(unknown, with_vectors=True) if unknown else []:
             if point.dense is not None:

@@ -23,6 +23,7 @@ from .errors import InvalidInput
 from .framing import clip, day, header, quote
 from .procedures import outcome_adjustment
 from .ranking import time_bonuses
+from .similarity import query_vectors
 from .store.base import DENSE, SPARSE, Arm, Filter, In
 from .timeref import find_time_reference, memory_time
 from .validation import check_text
@@ -70,19 +71,22 @@ def build_recall(mind: "Mind", query: str, *, project: str | None = None,
     if scope == []:
         return Recall(query=query, text="", items=[], libraries=scope)
     floor = mind.config.cosines().recall_floor
-    # The dense query as search builds it: without words nearly every memory holds.
-    qvec = mind.embedder.embed_query(mind.memories.dense_text(query, scope))
-    candidates = _stored_candidates(mind, query, qvec, scope) + _fact_candidates(mind, query,
-                                                                                 scope)
+    # Ranked by the dense query as search builds it (without words nearly every searched
+    # memory holds); the floor compares each item with the query as asked, so whether an
+    # item is recalled does not depend on what else is searched (mgimind/similarity.py).
+    qvec, asked = query_vectors(mind, query, mind.memories.dense_text(query, scope))
+    candidates = (_stored_candidates(mind, query, qvec, asked, scope)
+                  + _fact_candidates(mind, query, scope))
     relevant = [c for c in candidates if c["similarity"] >= floor]
     relevant.sort(key=lambda c: c["score"], reverse=True)
     mind.plugins.hook.recall_postprocess(mind=mind, query=query, items=relevant)
     return _pack(query, relevant, budget, scope)
 
 
-def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray,
+def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray, asked: np.ndarray,
                        scope: list[str] | None) -> list[dict[str, Any]]:
-    """Memories (best chunk each), procedures and skills: one hybrid engine query."""
+    """Memories (best chunk each), procedures and skills: one hybrid engine query,
+    ranked by `qvec`, with `asked` (the query as asked) as their similarity."""
     flt = Filter(should=tuple(visibility_filter(kind) for kind in KINDS))
     if scope is not None:
         flt = flt.and_(In("library", tuple(scope)))
@@ -98,8 +102,7 @@ def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray,
         if key in seen or not h.dense:
             continue
         seen.add(key)
-        similarity = float(np.dot(qvec, h.dense))
-        item = _item(p, key, similarity)
+        item = _item(p, key, float(np.dot(asked, h.dense)), float(np.dot(qvec, h.dense)))
         if item is not None:
             if ref is not None and item["kind"] == "memory":
                 memory_times[key] = memory_time(p)
@@ -111,10 +114,10 @@ def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray,
     return out
 
 
-def _item(p: dict, key: str, similarity: float) -> dict[str, Any] | None:
+def _item(p: dict, key: str, similarity: float, score: float) -> dict[str, Any] | None:
     kind = p.get("kind")
     base = {"kind": kind, "id": key, "library": p["library"], "similarity": similarity,
-            "score": similarity, "date": day(p.get("created_at")),
+            "score": score, "date": day(p.get("created_at")),
             "source": p.get("source") or p.get("author")}
     if kind == "memory":
         return {**base, "text": p["text"]}
@@ -124,7 +127,7 @@ def _item(p: dict, key: str, similarity: float) -> dict[str, Any] | None:
             text += f"\ncontext: {p['context']}"
         if p.get("verified"):
             text += "\n(verified: the last report said this fix worked)"
-        return {**base, "text": text, "score": similarity + outcome_adjustment(p)}
+        return {**base, "text": text, "score": score + outcome_adjustment(p)}
     if kind == "skill":
         return {**base, "id": p["name"], "date": day(p.get("updated_at") or p.get("created_at")),
                 "text": f"skill {p['name']}, when: {p['trigger']}\n{p['body']}"}

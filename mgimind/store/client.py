@@ -48,9 +48,9 @@ class ClientBackend:
             if url:
                 self.client = QdrantClient(url=url, api_key=api_key, timeout=30)
             elif path and path != ":memory:":
-                self.client = QdrantClient(path=path)
+                self.client = _Serialized(QdrantClient(path=path), self.lock)
             else:
-                self.client = QdrantClient(location=":memory:")
+                self.client = _Serialized(QdrantClient(location=":memory:"), self.lock)
             if not self.client.collection_exists(collection):
                 self._create()
         except StoreUnavailable:
@@ -168,6 +168,27 @@ class ClientBackend:
     def info(self) -> StoreInfo:
         return StoreInfo(points=self.count(), backend=self.name, location=self.location)
 
+
+
+class _Serialized:
+    """qdrant-client's local mode under one lock for reads as well as writes: its
+    collections are numpy arrays that a write resizes in place, so a read running beside
+    a write (the daemon serves reads without the write lock) fails with "index 5 is out
+    of bounds for axis 0 with size 5" or a broadcast error. A server needs no such lock."""
+
+    def __init__(self, client: QdrantClient, lock):
+        self._client, self._lock = client, lock
+
+    def __getattr__(self, name: str):
+        attr = getattr(self._client, name)
+        if not callable(attr):
+            return attr
+
+        def locked(*args, **kwargs):
+            with self._lock:
+                return attr(*args, **kwargs)
+
+        return locked
 
 def _vector(arm: Arm):
     if isinstance(arm.vector, Sparse):
