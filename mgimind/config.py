@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import tomli_w
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .errors import InvalidInput, MgimindError
 from .offline_models import Cosines, calibrated_cosines
@@ -54,7 +54,18 @@ class RerankConfig(_Section):
 
 class ChunkingConfig(_Section):
     size: int = Field(500, ge=100, le=4000)
-    overlap: int = Field(75, ge=0, le=1000)
+    overlap: int = Field(75, ge=0, le=1000, description="at most half of chunking.size")
+
+    @model_validator(mode="after")
+    def _overlap_within_size(self):
+        # Each chunk advances by size - overlap characters: an overlap near the size makes
+        # a text into thousands of chunks (overlap 900 with size 800 never advanced at all
+        # without the chunker's guard: an 8.9 KB add made 1,095 chunks in 77 s). At most
+        # half the size, a text makes at most about twice the chunks of no overlap.
+        if self.overlap * 2 > self.size:
+            raise ValueError(f"chunking.overlap ({self.overlap}) must be at most half of "
+                             f"chunking.size ({self.size}), i.e. <= {self.size // 2}")
+        return self
 
 
 class ReviewConfig(_Section):
@@ -88,6 +99,16 @@ class ScopeConfig(_Section):
     shared_library: str = "shared"
     project_libraries: bool = Field(True, description="each project gets its own library")
 
+    @field_validator("shared_library")
+    @classmethod
+    def _library_name(cls, value: str) -> str:
+        from .validation import check_library_name
+
+        try:
+            return check_library_name(value)
+        except MgimindError as e:
+            raise ValueError(e.what) from None
+
 
 class BriefingConfig(_Section):
     budget_chars: int = Field(7500, ge=500)
@@ -105,7 +126,19 @@ class DaemonConfig(_Section):
 
 class HooksConfig(_Section):
     disabled_projects: list[str] = Field(
-        [], description="project paths (and everything under them) where hooks stay silent")
+        [], description="project paths (and everything under them) where hooks stay silent; "
+        "absolute (`mgimind config set` resolves a relative one where it runs)")
+
+    @field_validator("disabled_projects")
+    @classmethod
+    def _absolute(cls, value: list[str]) -> list[str]:
+        # A relative path would be read against whichever process reads the config (the
+        # daemon's folder), not the folder the user meant.
+        for entry in value:
+            if not Path(entry).expanduser().is_absolute():
+                raise ValueError(f"{entry!r} is not an absolute path (hooks.disabled_projects "
+                                 "holds project folders; give each as a full path)")
+        return value
 
 
 class HarvestConfig(_Section):
@@ -141,6 +174,28 @@ class Config(_Section):
     # Sections owned by plugins or later features; validated by their owners.
     plugins: dict[str, Any] = {}
 
+    @model_validator(mode="after")
+    def _consistent(self):
+        """Settings that are valid alone but contradict each other."""
+        cosines = self.cosines()
+        if cosines.low_novelty > cosines.near_duplicate:
+            # A candidate at least low_novelty-similar without decision markers is
+            # quarantined as adding too little; one near_duplicate-similar as a duplicate.
+            # Above near_duplicate, low_novelty could never apply.
+            raise ValueError(f"admission.low_novelty ({cosines.low_novelty}) must not exceed "
+                             f"admission.near_duplicate ({cosines.near_duplicate}) "
+                             f"in force for {self.embedding.model}")
+        if self.harvest.max_turn_chars > self.limits.max_text_chars:
+            raise ValueError(f"harvest.max_turn_chars ({self.harvest.max_turn_chars}) must not "
+                             f"exceed limits.max_text_chars ({self.limits.max_text_chars})")
+        if self.rerank.model_path and not self.rerank.model:
+            raise ValueError("rerank.model_path is set but rerank.model is not: name the "
+                             "cross-encoder too (rerank.model)")
+        if self.store.api_key and not self.store.url:
+            raise ValueError("store.api_key is set but store.url is not: the key is for a "
+                             "Qdrant server (set store.url, or unset store.api_key)")
+        return self
+
     @property
     def mode(self) -> Literal["embedded", "server"]:
         return "server" if self.store.url else "embedded"
@@ -170,11 +225,8 @@ def load_config(home: Path | None = None) -> Config:
     try:
         return Config.model_validate(data)
     except ValidationError as e:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in e.errors()
-        )
         raise MgimindError(
-            f"{path} has invalid settings: {problems}",
+            f"{path} has invalid settings: {validation_problems(e)}",
             fix="mgimind config set KEY VALUE, or edit the file",
         ) from None
 
@@ -216,7 +268,17 @@ def set_value(config: Config, key: str, raw: str) -> Config:
     try:
         return Config.model_validate(data)
     except ValidationError as e:
-        raise InvalidInput(f"invalid value for {key}: {e.errors()[0]['msg']}") from None
+        raise InvalidInput(f"invalid value for {key}: {validation_problems(e)}") from None
+
+
+def validation_problems(e: ValidationError) -> str:
+    """A pydantic error as one line: 'key: message; ...' (a cross-field one unprefixed)."""
+    parts = []
+    for err in e.errors():
+        where = ".".join(str(p) for p in err["loc"])
+        msg = err["msg"].removeprefix("Value error, ")
+        parts.append(f"{where}: {msg}" if where and not msg.startswith(where) else msg)
+    return "; ".join(parts)
 
 
 def _parse_scalar(raw: str) -> Any:
@@ -226,3 +288,106 @@ def _parse_scalar(raw: str) -> Any:
         return tomllib.loads(f"v = {raw}")["v"]
     except tomllib.TOMLDecodeError:
         return raw
+
+
+# --- following config.toml while a Mind runs ------------------------------------------------
+
+# What a running Mind built its parts from once (the model, the store, the reranker) or what
+# the daemon read at startup (its idle timeout, the HTTP door's limits, the watcher): a
+# change there takes effect only when the Mind is opened again.
+RESTART_KEYS = ("embedding", "store", "rerank", "daemon.idle_timeout_s", "http",
+                "harvest.watch", "harvest.idle_s")
+
+
+def restart_changes(old: Config, new: Config) -> list[str]:
+    """The keys (of RESTART_KEYS) whose values differ between `old` and `new`."""
+    changed = []
+    for key in RESTART_KEYS:
+        a, b = get_value(old, key), get_value(new, key)
+        if isinstance(a, dict):
+            changed += [f"{key}.{k}" for k in a if a[k] != b.get(k)]
+        elif a != b:
+            changed.append(key)
+    return changed
+
+
+def changed_keys(old: Config, new: Config) -> list[str]:
+    """Every dotted key (section.setting) whose value differs between `old` and `new`."""
+    a, b = old.model_dump(), new.model_dump()
+    changed = []
+    for section in a:
+        before, after = a[section], b[section]
+        if isinstance(before, dict) and isinstance(after, dict):
+            changed += [f"{section}.{k}" for k in sorted({*before, *after})
+                        if before.get(k) != after.get(k)]
+        elif before != after:
+            changed.append(section)
+    return changed
+
+
+class LiveConfig:
+    """The configuration a long-running Mind follows.
+
+    `current` re-reads config.toml when the file changed (its mtime, size or inode), looked
+    at no more than once per `check_s`, so a daemon follows an edit of the file without a
+    restart; `reload()` does it at once (the CLI asks after `config set`). Keys a running
+    Mind cannot take on (RESTART_KEYS) keep their values until it is opened again; the
+    reload says which. With `follow=False` (a config passed in, not read from the file)
+    only `reload()` reads the file."""
+
+    def __init__(self, home: Path, config: Config, *, follow: bool = True,
+                 check_s: float = 1.0):
+        import threading
+
+        self.path = config_path(home)
+        self._config = config
+        self._follow = follow
+        self._check_s = check_s
+        self._checked = 0.0
+        self._seen = self._signature()
+        self._lock = threading.Lock()
+        self.pending: list[str] = []  # restart keys the file changed; kept until reopened
+
+    @property
+    def current(self) -> Config:
+        if self._follow:
+            import time
+
+            now = time.monotonic()
+            if now - self._checked >= self._check_s:
+                self._checked = now
+                if self._signature() != self._seen:
+                    try:
+                        self.reload()
+                    except MgimindError as e:  # a broken edit: keep what works, say why
+                        import logging
+
+                        logging.getLogger("mgimind").warning("config not reloaded: %s", e.what)
+        return self._config
+
+    def _signature(self) -> tuple | None:
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+    def reload(self) -> dict:
+        """Read config.toml now and take on what a running Mind can. Returns
+        {"applied": [keys changed], "needs_restart": [keys changed but kept], "path"}.
+        An invalid file raises MgimindError and changes nothing."""
+        with self._lock:
+            seen = self._signature()
+            new = load_config(self.path.parent)
+            old = self._config
+            kept = restart_changes(old, new)
+            data = new.model_dump()
+            for key in kept:  # the running Mind's own value wins
+                section, _, leaf = key.partition(".")
+                data[section][leaf] = get_value(old, key)
+            merged = Config.model_validate(data)
+            applied = changed_keys(old, merged)
+            self._config = merged
+            self._seen = seen
+            self.pending = kept
+            return {"applied": applied, "needs_restart": kept, "path": str(self.path)}

@@ -6,7 +6,16 @@ import json
 
 import click
 
-from ..config import COSINE_SETTINGS, get_value, home_dir, load_config, save_config, set_value
+from ..config import (
+    COSINE_SETTINGS,
+    get_value,
+    home_dir,
+    load_config,
+    restart_changes,
+    save_config,
+    set_value,
+)
+from ..errors import InvalidInput
 from .common import emit_json, json_option
 
 
@@ -45,9 +54,58 @@ def get(key, as_json):
 @click.argument("key")
 @click.argument("value")
 def set_(key, value):
-    """Set KEY to VALUE (parsed as TOML: numbers, true/false, strings)."""
-    path = save_config(set_value(load_config(), key, value))
+    """Set KEY to VALUE (parsed as TOML: numbers, true/false, strings).
+
+    A running daemon takes the change at once; a change it cannot take while running (the
+    model, the store, the reranker, its own timers) is refused until it is stopped."""
+    home = home_dir()
+    if key == "hooks.disabled_projects":
+        value = _resolved_paths(value)
+    old = load_config(home)
+    new = set_value(old, key, value)
+    running = _running_daemon(home)
+    if running is not None:
+        kept = restart_changes(old, new)
+        if kept:
+            running.close()
+            raise InvalidInput(
+                f"the running daemon cannot take a change of {', '.join(kept)} (it built its "
+                "model, store and timers from them at startup); nothing was changed",
+                fix=f"mgimind daemon stop, then mgimind config set {key} {value} again "
+                "(the next command starts the daemon with it)")
+    path = save_config(new, home)
     click.echo(f"Set {key} in {path}")
+    if running is not None:
+        with running:
+            running.call("reload_config")
+        click.echo("The running daemon follows it now.")
+
+
+def _resolved_paths(raw: str) -> str:
+    """A list of paths with each one resolved here, where the user stands: the daemon
+    reading the config has another folder (a bare path is a one-item list)."""
+    from ..config import _parse_scalar
+    from ..scope import expand_path
+
+    parsed = _parse_scalar(raw)
+    entries = parsed if isinstance(parsed, list) else [] if parsed is None else [parsed]
+    if not all(isinstance(e, str) for e in entries):
+        raise InvalidInput("hooks.disabled_projects is a list of paths",
+                           fix='e.g. mgimind config set hooks.disabled_projects \'["~/src/app"]\'')
+    return json.dumps([str(expand_path(e).resolve()) for e in entries])
+
+
+def _running_daemon(home):
+    """A client of the daemon serving `home`, or None when none runs (none is started)."""
+    from ..client import DaemonClient, DaemonUnavailable
+    from ..hooks.client import daemon_running
+
+    if not daemon_running(str(home)):
+        return None
+    try:
+        return DaemonClient(home, autostart=False, timeout=30.0)
+    except DaemonUnavailable:
+        return None
 
 
 @config.command("list")
