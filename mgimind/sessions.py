@@ -107,6 +107,26 @@ class Sessions:
                                content_hash=content_hash(summary))
         return session
 
+    def forget(self, session_id: str) -> None:
+        """Forget a session: its record, its summary (also as the pair's last session)
+        and the harvester's running summary of it. The audit keeps only hashes."""
+        session = self.get(session_id)
+        self.mind.check_write_scope(session.library)
+        path = self._record_path(session.id)
+        with locked(path):
+            path.unlink(missing_ok=True)
+        last = self._last_path(session.agent, session.project)
+        with locked(last):
+            current = read_json(last)
+            if current is not None and current.get("id") == session.id:
+                last.unlink(missing_ok=True)
+        harvester = getattr(self.mind, "harvester", None)
+        if harvester is not None:
+            harvester.offsets.forget_summary(session.id)
+        self.mind.audit.append("session.forget", self.mind.actor, id=session.id,
+                               library=session.library,
+                               content_hash=content_hash(session.summary or ""))
+
     def last(self, agent: str | None, project: str) -> Session | None:
         """The last ended session of exactly this agent in exactly this project."""
         agent = check_agent(agent)

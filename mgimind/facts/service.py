@@ -180,6 +180,18 @@ class Facts:
             self._settle(axis, now_ts)
         return self.get(fid)
 
+    def purge(self, fact_id: str) -> int:
+        """Forget a fact: every version of it leaves the store (history included), the
+        audit keeps only hashes. Returns the versions removed."""
+        mind = self.mind
+        axis, fid = self._lock_target(fact_id)
+        with axis_lock(mind.home, axis.library, axis.subject_key, axis.predicate):
+            points = mind.store.scroll(where(Eq("kind", "fact"), Eq("fact_id", fid)))
+            mind.store.delete([p.id for p in points])
+        mind.audit.append("fact.purge", mind.actor, id=fid, library=axis.library,
+                          versions=len(points))
+        return len(points)
+
     def restore(self, fact_id: str, approval=None) -> FactVerdict:
         """Revive a tombstoned fact (invalidated, superseded or rejected) as a new version.
         It retires the live values it contradicts. With `review.require_human` on,

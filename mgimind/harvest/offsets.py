@@ -105,6 +105,16 @@ class OffsetStore:
         self._entries.pop(str(path), None)
         self.save()
 
+    def forget_summary(self, session_id: str) -> None:
+        """Drop the running summary (it quotes the transcript) of a forgotten session;
+        the offsets stay, so the transcript is not harvested again."""
+        with self._lock:
+            hit = [e for e in self._entries.values() if e.session_id == session_id]
+            for entry in hit:
+                entry.summary = {}
+        if hit:
+            self.save()
+
     def save(self) -> None:
         with self._lock:
             self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)

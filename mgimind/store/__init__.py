@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 from ..config import Config
@@ -12,15 +13,24 @@ def open_backend(config: Config, home: Path, dim: int) -> Backend:
     """qdrant-edge under the home by default; qdrant-client when `store.url` is set.
 
     `store.url = "local:PATH"` runs qdrant-client's local mode on PATH (tests; no server).
+    A store whose files live under the home is sealed (see shred.py: delete forgets); a
+    Qdrant server keeps what it is sent, and forgets as its own deletes and WAL do.
     """
+    from .shred import ShreddingBackend
+
     url = config.store.url
     if not url:
         from .edge import EdgeBackend
 
-        return EdgeBackend(home / "store" / "edge", dim)
+        return ShreddingBackend(EdgeBackend(home / "store" / "edge", dim),
+                                home / "store" / "edge.keys")
     from .client import ClientBackend
 
     if url.startswith("local:"):
         path = url.removeprefix("local:")
-        return ClientBackend(dim, config.store.collection, path=path or ":memory:")
+        inner = ClientBackend(dim, config.store.collection, path=path or ":memory:")
+        if not path or path == ":memory:":
+            return inner  # nothing reaches a file
+        tag = hashlib.sha256(f"{path}\x1f{config.store.collection}".encode()).hexdigest()[:16]
+        return ShreddingBackend(inner, home / "store" / f"local-{tag}.keys")
     return ClientBackend(dim, config.store.collection, url=url, api_key=config.store.api_key)

@@ -1,0 +1,354 @@
+"""Forgetting by crypto-shredding: a deleted item's content is unreadable the moment
+`delete` returns, wherever the engine still keeps its bytes (WAL, segment pages, payload
+indexes, a store moved aside by reindex).
+
+Every point's content fields are sealed with AES-256-GCM under a key of its own before the
+engine sees them; only the key file under the home can open them. Deleting a point
+overwrites its key in place (one 64-byte slot, fsynced) before the engine deletes the
+point, so the ciphertext the engine keeps is noise from then on. Measured against the
+alternatives (see BENCHMARKS.md, "Delete forgets"): qdrant-edge keeps deleted payloads in
+its payload pages with or without its WAL, vacuuming a segment costs 0.4-0.9 s at 1k points
+and leaves the old segment's files until the shard closes, and the WAL took ~40,000 writes
+to rotate a deleted text out.
+
+What stays in the engine in the clear, by design: ids, timestamps, statuses, library
+names, content hashes, and the vectors (dense embeddings, BM25 term hashes). Fields that
+readers filter on but that hold content (fact subjects, predicates, kv namespaces and
+values) are stored as keyed hashes ("tokens") so filters still match; a token names no
+text, but whoever holds the home's key file could confirm a guessed value against it.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import json
+import os
+import struct
+import uuid
+import zlib
+from pathlib import Path
+from typing import Any
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+from ..errors import StoreUnavailable
+from .base import (
+    FLOAT_INDEXES,
+    INTEGER_INDEXES,
+    Arm,
+    Eq,
+    Filter,
+    Hit,
+    In,
+    IsEmpty,
+    Point,
+    StoreInfo,
+    where,
+)
+
+SEALED = "_sealed"
+# Kept in the clear: what filters, ordering and counts need that is not content.
+PLAIN = frozenset({"kind", "library", "status", "memory_id", "fact_id", "chunk", "chunks",
+                   "content_hash", "author", "based_on", *FLOAT_INDEXES, *INTEGER_INDEXES,
+                   "updated_ts"})
+# Content that filters match on: stored as tokens (and sealed, to be read back).
+TOKENIZED = frozenset({"subject", "subject_key", "object_key", "predicate", "ns_prefixes",
+                       "value"})
+
+_MAGIC = b"MGIMKEY1"
+_SLOT = 64
+_FREE, _LIVE, _DEAD = 0, 1, 2
+_BODY = struct.Struct("<B16s32s")  # state, point id, key; then a CRC32 of those 49 bytes
+
+
+class KeyFile:
+    """Per-point keys in fixed 64-byte slots. Slot 0 holds the token key. A slot is live
+    (id, key), dead (id, key zeroed: deleted, the engine delete maybe not yet durable) or
+    free. Every change is a write in place of whole slots followed by fdatasync."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.live: dict[str, tuple[int, bytes]] = {}
+        self.dead: dict[str, int] = {}
+        self.free: list[int] = []
+        created = not self.path.exists()
+        if created:
+            self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        if created or os.fstat(self.fd).st_size == 0:
+            self.token_key = os.urandom(32)
+            self._write({0: _MAGIC + self.token_key + bytes(_SLOT - 40)})
+            dir_fd = os.open(self.path.parent, os.O_RDONLY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+            self.created = True
+            self.slots = 1
+            return
+        self.created = False
+        data = os.pread(self.fd, os.fstat(self.fd).st_size, 0)
+        if data[:8] != _MAGIC:
+            raise StoreUnavailable(f"the key file {self.path} is not an mgimind key file",
+                                   fix="restore it from a backup; without it the stored "
+                                   "content cannot be read")
+        self.token_key = data[8:40]
+        self.slots = len(data) // _SLOT
+        for slot in range(1, self.slots):
+            raw = data[slot * _SLOT:(slot + 1) * _SLOT]
+            state, pid, key = _BODY.unpack_from(raw)
+            if state == _FREE or zlib.crc32(raw[:49]) != struct.unpack_from("<I", raw, 49)[0]:
+                self.free.append(slot)  # free, or a torn write of a never-acknowledged key
+            elif state == _LIVE:
+                self.live[str(uuid.UUID(bytes=pid))] = (slot, key)
+            else:
+                self.dead[str(uuid.UUID(bytes=pid))] = slot
+
+    def key(self, point_id: str) -> bytes | None:
+        entry = self.live.get(_norm(point_id))
+        return entry[1] if entry else None
+
+    def ensure(self, point_ids: list[str]) -> dict[str, bytes]:
+        """Each point's key, making (durably) the ones it lacks."""
+        out, writes = {}, {}
+        for pid in map(_norm, point_ids):
+            if pid in self.live:
+                out[pid] = self.live[pid][1]
+                continue
+            if pid in out:
+                continue
+            slot = self.dead.pop(pid, None) or self._take()
+            key = os.urandom(32)
+            self.live[pid] = (slot, key)
+            writes[slot] = _slot(_LIVE, pid, key)
+            out[pid] = key
+        if writes:
+            self._write(writes)
+        return out
+
+    def destroy(self, point_ids: list[str]) -> None:
+        """Overwrite the points' keys (durably): their sealed content is unreadable now."""
+        writes = {}
+        for pid in map(_norm, point_ids):
+            entry = self.live.pop(pid, None)
+            if entry is not None:
+                self.dead[pid] = entry[0]
+                writes[entry[0]] = _slot(_DEAD, pid, bytes(32))
+        if writes:
+            self._write(writes)
+
+    def release(self, point_ids: list[str]) -> None:
+        """The engine's delete of these points is durable: their slots may be reused."""
+        writes = {}
+        for pid in map(_norm, point_ids):
+            slot = self.dead.pop(pid, None)
+            if slot is not None:
+                writes[slot] = bytes(_SLOT)
+                self.free.append(slot)
+        if writes:
+            self._write(writes)
+
+    def _take(self) -> int:
+        if self.free:
+            return self.free.pop()
+        self.slots += 1
+        return self.slots - 1
+
+    def _write(self, slots: dict[int, bytes]) -> None:
+        for slot, raw in slots.items():
+            os.pwrite(self.fd, raw, slot * _SLOT)
+        os.fdatasync(self.fd)
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+
+class ShreddingBackend:
+    """Wraps a backend whose files live under the home: seals content on the way in,
+    opens it on the way out, and forgets by destroying keys (see the module docstring)."""
+
+    def __init__(self, inner, key_path: Path):
+        self.inner = inner
+        self.name = inner.name
+        self.lock = inner.lock
+        self.keys = KeyFile(key_path)
+        if self.keys.created and inner.count(where(must_not=(IsEmpty(SEALED),))):
+            raise StoreUnavailable(
+                f"the store holds sealed content but its key file {key_path} was missing",
+                fix="restore the key file from a backup (it belongs beside the store); "
+                "without it the sealed content cannot be read")
+        if self.keys.dead:  # deletes a crash interrupted: finish them
+            dead = list(self.keys.dead)
+            inner.delete(dead)
+            inner.flush()
+            self.keys.release(dead)
+
+    # --- writes ---------------------------------------------------------------------
+
+    def upsert(self, points: list[Point]) -> None:
+        if not points:
+            return
+        with self.lock:
+            keys = self.keys.ensure([p.id for p in points])  # durable before the engine write
+            self.inner.upsert([Point(p.id, self._seal(p.id, p.payload, keys[_norm(p.id)]),
+                                     p.dense, p.sparse) for p in points])
+
+    def set_payload(self, ids: list[str], payload: dict[str, Any]) -> None:
+        if not ids:
+            return
+        if PLAIN.issuperset(payload):
+            self.inner.set_payload(ids, payload)
+            return
+        with self.lock:  # content changes: open, merge, seal again under the same key
+            for point in self.inner.retrieve(list(ids)):
+                opened = self._open(point.id, point.payload)
+                key = self.keys.key(point.id)
+                if opened is None or key is None:
+                    continue
+                sealed = self._seal(point.id, {**opened, **payload}, key)
+                self.inner.set_payload([point.id], sealed)
+
+    def delete(self, ids: list[str]) -> None:
+        if not ids:
+            return
+        with self.lock:
+            # Forgotten from here on, even if we crash now. The slots stay dead (not
+            # reused by other points) until the engine's delete is surely on disk: at
+            # close, or replayed at the next open if this process dies first.
+            self.keys.destroy(ids)
+            self.inner.delete(ids)
+
+    # --- reads ----------------------------------------------------------------------
+
+    def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]:
+        return self._points(self.inner.retrieve(ids, with_vectors))
+
+    def query(self, arms: list[Arm], filter: Filter | None, limit: int,
+              rrf_k: int = 60, with_dense: bool = False) -> list[Hit]:
+        out = []
+        for h in self.inner.query(arms, self._filter(filter), limit, rrf_k, with_dense):
+            payload = self._open(h.id, h.payload)
+            if payload is not None:
+                out.append(Hit(h.id, h.score, payload, h.dense))
+        return out
+
+    def scroll(self, filter: Filter | None, limit: int | None = None, order_by: str | None = None,
+               descending: bool = False, with_vectors: bool = False) -> list[Point]:
+        return self._points(self.inner.scroll(self._filter(filter), limit, order_by, descending,
+                                              with_vectors))
+
+    def count(self, filter: Filter | None = None) -> int:
+        return self.inner.count(self._filter(filter))
+
+    def flush(self) -> None:
+        with self.lock:
+            self.inner.flush()
+            self.keys.release(list(self.keys.dead))  # those deletes are durable now
+
+    def close(self) -> None:
+        with self.lock:
+            try:
+                self.inner.close()  # flushes: every delete so far is durable
+                self.keys.release(list(self.keys.dead))
+            finally:
+                self.keys.close()
+
+    def info(self) -> StoreInfo:
+        info = self.inner.info()
+        info.extra["sealed"] = True
+        return info
+
+    def __getattr__(self, name):  # backend-specific extras (shard, path, client, ...)
+        if name == "inner":
+            raise AttributeError(name)
+        return getattr(self.inner, name)
+
+    # --- sealing --------------------------------------------------------------------
+
+    def _seal(self, point_id: str, payload: dict[str, Any], key: bytes) -> dict[str, Any]:
+        out = {k: v for k, v in payload.items() if k in PLAIN}
+        secret = {k: v for k, v in payload.items() if k not in PLAIN}
+        for k in TOKENIZED.intersection(secret):
+            out[k] = self._tokens(secret[k])
+        if secret:
+            nonce = os.urandom(12)
+            body = json.dumps(secret, ensure_ascii=False, separators=(",", ":")).encode()
+            sealed = AESGCM(key).encrypt(nonce, body, _norm(point_id).encode())
+            out[SEALED] = base64.b64encode(nonce + sealed).decode()
+        return out
+
+    def _open(self, point_id: str, payload: dict[str, Any]) -> dict[str, Any] | None:
+        """The point's payload as written, or None when its key is gone (forgotten)."""
+        blob = payload.get(SEALED)
+        if blob is None:
+            return payload  # a point written before sealing, or with no content
+        key = self.keys.key(point_id)
+        if key is None:
+            return None
+        raw = base64.b64decode(blob)
+        try:
+            secret = json.loads(AESGCM(key).decrypt(raw[:12], raw[12:],
+                                                    _norm(point_id).encode()))
+        except InvalidTag:
+            return None
+        out = {k: v for k, v in payload.items() if k in PLAIN}
+        out.update(secret)
+        return out
+
+    def _points(self, points: list[Point]) -> list[Point]:
+        out = []
+        for p in points:
+            payload = self._open(p.id, p.payload)
+            if payload is not None:
+                out.append(Point(p.id, payload, p.dense, p.sparse))
+        return out
+
+    def _token(self, text: str) -> str:
+        digest = hmac.new(self.keys.token_key, text.encode("utf-8", "surrogatepass"),
+                          hashlib.sha256).digest()
+        return "t" + digest[:16].hex()
+
+    def _tokens(self, value: Any) -> Any:
+        if isinstance(value, str):
+            return self._token(value)
+        if isinstance(value, (list, tuple)):
+            return [self._tokens(v) for v in value]
+        if isinstance(value, dict):
+            return {self._token(str(k)): self._tokens(v) for k, v in value.items()}
+        return value  # numbers, booleans, None: range filters need them as they are
+
+    def _filter(self, f: Filter | None) -> Filter | None:
+        if f is None:
+            return None
+        return Filter(tuple(map(self._condition, f.must)), tuple(map(self._condition, f.should)),
+                      tuple(map(self._condition, f.must_not)))
+
+    def _condition(self, c):
+        if isinstance(c, Filter):
+            return self._filter(c)
+        if not hasattr(c, "key"):
+            return c
+        head, *rest = c.key.split(".")
+        if head not in TOKENIZED:
+            return c
+        key = ".".join([head, *(self._token(part) for part in rest)])
+        if isinstance(c, Eq):
+            return Eq(key, self._token(c.value) if isinstance(c.value, str) else c.value)
+        if isinstance(c, In):
+            return In(key, tuple(self._token(v) if isinstance(v, str) else v
+                                 for v in c.values))
+        return type(c)(**{**c.__dict__, "key": key})
+
+
+def _norm(point_id: str) -> str:
+    return str(uuid.UUID(str(point_id)))
+
+
+def _slot(state: int, point_id: str, key: bytes) -> bytes:
+    body = _BODY.pack(state, uuid.UUID(point_id).bytes, key)
+    return body + struct.pack("<I", zlib.crc32(body)) + bytes(_SLOT - 53)

@@ -1,0 +1,275 @@
+"""Delete forgets: after a delete returns, no file under the home holds the item's text.
+
+Each write path plants a unique marker; the positive control finds it on disk first (in
+plain text in home files; in the store, as the sealed payload the engine wrote), then the
+matching delete path runs and every file under the home is searched byte by byte, binary
+files included: at once, after the Mind is reopened, and after a process is killed with
+SIGKILL right after its delete returned. The real engine and the real model throughout.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import uuid
+from pathlib import Path
+
+import pytest
+from transcript_factory import TranscriptWriter, varied_exchange
+
+from mgimind.store.base import Eq, where
+from mgimind.store.shred import SEALED, KeyFile
+
+
+def files_holding(home: Path, *needles: bytes) -> list[str]:
+    """Every file under `home` whose bytes contain any needle (binary files too)."""
+    hits = []
+    for root, _, names in os.walk(home):
+        for name in names:
+            path = Path(root) / name
+            try:
+                data = path.read_bytes()
+            except OSError:
+                continue
+            if any(n in data for n in needles):
+                hits.append(str(path.relative_to(home)))
+    return sorted(hits)
+
+
+def marker() -> str:
+    return "zqx" + uuid.uuid4().hex[:12]
+
+
+def raw_points(mind, ids):
+    """Points as the engine holds them, under the sealing layer."""
+    return mind.store.inner.retrieve(list(ids))
+
+
+def sealed_blobs(mind, ids) -> list[bytes]:
+    return [p.payload[SEALED].encode() for p in raw_points(mind, ids) if SEALED in p.payload]
+
+
+# --- write paths: each plants `m` and returns (store point ids, how to forget it) --------
+
+
+def _memory_ids(mind, needle: str) -> list[str]:
+    return [p.id for p in mind.store.scroll(where(Eq("kind", "memory")))
+            if needle in p.payload["text"] or needle in repr(p.payload.get("metadata"))]
+
+
+def plant_add(mind, m):
+    added = mind.memories.add(f"The deploy key for {m} lives in the vault. " * 40,
+                              metadata={"note": f"about {m}"})
+    return _memory_ids(mind, m), lambda: mind.memories.delete(added.id)
+
+
+def plant_ingest_quarantine(mind, m):
+    verdict = mind.admission.ingest(f"ok {m}")  # too short: held in quarantine
+    assert verdict.verdict == "quarantined"
+    return _memory_ids(mind, m), lambda: mind.admission.expire(verdict.id)
+
+
+def plant_fact(mind, m):
+    verdict = mind.facts.add(f"Bob {m}", "lives_in", f"Paris {m}")
+    fid = verdict.fact.id
+    ids = [p.id for p in mind.store.scroll(where(Eq("kind", "fact"), Eq("fact_id", fid)))]
+    return ids, lambda: mind.facts.purge(fid)
+
+
+def plant_pin(mind, m):
+    mind.pins.set("style", f"Always answer {m} in French.")
+    return [], lambda: mind.pins.remove("style")
+
+
+def plant_skill(mind, m):
+    mind.skills.set("deploy", f"when deploying {m}", f"Run the {m} script, then verify.")
+    ids = [p.id for p in mind.store.scroll(where(Eq("kind", "skill")))]
+    return ids, lambda: mind.skills.remove("deploy")
+
+
+def plant_learn_then_drop_library(mind, m):
+    mind.libraries.create("scratch")
+    mind.procedures.learn(f"ImportError {m}", f"pip install {m}", library="scratch")
+    mind.memories.add(f"scratch note {m} about the build", "scratch")
+    ids = [p.id for p in mind.store.scroll(where(Eq("library", "scratch")))
+           if p.payload.get("kind") != "library"]
+    return ids, lambda: mind.libraries.delete("scratch", force=True)
+
+
+def plant_kv(mind, m):
+    mind.kv.put(["users", m], f"key-{m}", {"city": f"Lyon {m}", "nested": {m: [m, 1]}})
+    ids = [p.id for p in mind.store.scroll(where(Eq("kind", "kv")))]
+    return ids, lambda: mind.kv.delete(["users", m], f"key-{m}")
+
+
+def plant_session_summary(mind, m, tmp_path):
+    project = tmp_path / "proj"
+    project.mkdir(exist_ok=True)
+    s = mind.sessions.start("claude-code", str(project))
+    mind.sessions.end(s.id, f"We chose {m} for the queue.")
+    return [], lambda: mind.sessions.forget(s.id)
+
+
+def plant_harvest(mind, m, tmp_path):
+    (tmp_path / "proj").mkdir(exist_ok=True)
+    w = TranscriptWriter(cwd=str(tmp_path / "proj"))
+    w.user(f"Please remember that the staging database is {m} from now on.")
+    w.assistant(f"Noted: staging database is {m}. We decided to keep it.")
+    varied_exchange(w, 1)
+    path = tmp_path / f"{w.session_id}.jsonl"
+    path.write_text(w.text(), encoding="utf-8")
+    mind.harvester.harvest_file(path)
+    ids = _memory_ids(mind, m)
+    assert ids, "the harvest stored the marked exchange"
+
+    def forget():
+        for mid in {p.payload["memory_id"] for p in mind.store.retrieve(ids)}:
+            mind.memories.delete(mid)
+        mind.sessions.forget(w.session_id)
+
+    return ids, forget
+
+
+PATHS = {
+    "add": plant_add, "ingest-expire": plant_ingest_quarantine, "fact-purge": plant_fact,
+    "pin": plant_pin, "skill": plant_skill, "learn-library-drop": plant_learn_then_drop_library,
+    "kv": plant_kv, "session": plant_session_summary, "harvest": plant_harvest,
+}
+
+
+@pytest.mark.parametrize("backend_kind", ["edge", "client"], indirect=True)
+@pytest.mark.parametrize("path", list(PATHS))
+def test_delete_leaves_the_text_in_no_file(make_mind, isolated_home, tmp_path, path,
+                                           backend_kind):
+    mind = make_mind()
+    m = marker()
+    plant = PATHS[path]
+    args = (tmp_path,) if path in ("session", "harvest") else ()
+    ids, forget = plant(mind, m, *args)
+    mind.store.flush()
+    # Positive control: the content is on disk (in the clear in home files, sealed in
+    # the store), so the search below can see what it is looking for.
+    blobs = sealed_blobs(mind, ids)
+    assert len(blobs) == len(ids)
+    assert files_holding(isolated_home, m.encode(), *blobs), "nothing planted on disk"
+    if ids:
+        assert files_holding(isolated_home, *blobs), "the store's files hold the payload"
+        assert files_holding(isolated_home, m.encode()) == [] or path in ("session",
+                                                                          "harvest", "pin")
+
+    forget()
+    assert files_holding(isolated_home, m.encode()) == []
+    assert raw_points(mind, ids) == [] if ids else True
+    keys = KeyFile(mind.store.keys.path)  # as on disk
+    try:
+        assert all(keys.key(i) is None for i in ids)
+    finally:
+        keys.close()
+
+    mind.close()
+    reopened = make_mind()
+    assert files_holding(isolated_home, m.encode()) == []
+    assert reopened.store.retrieve(ids) == [] if ids else True
+    assert m not in repr(reopened.memories.browse(view="all", limit=1000))
+
+
+def test_a_sealed_store_holds_no_content_in_the_clear(mind, isolated_home):
+    """The engine's files (WAL, payload pages, payload indexes) see no content: not the
+    text, not metadata, not fact subjects or kv values, which filters still match."""
+    m = marker()
+    mind.memories.add(f"note {m}", metadata={"tag": m})
+    mind.facts.add(f"Alice {m}", "works_at", f"Acme {m}")
+    mind.kv.put(["prefs", m], "k", {"colour": m})
+    mind.store.flush()
+    assert files_holding(isolated_home / "store", m.encode()) == []
+    # Filters on tokenized content still match, and reads give the text back.
+    assert [f.subject for f in mind.facts.query(subject=f"Alice {m}")] == [f"Alice {m}"]
+    assert mind.kv.get(["prefs", m], "k").value == {"colour": m}
+    found = mind.kv.search(["prefs", m], filter={"colour": m})
+    assert [i.key for i in found] == ["k"]
+    assert mind.memories.search(f"note {m}", limit=1)[0].text == f"note {m}"
+
+
+def test_without_sealing_the_engine_keeps_deleted_text(isolated_home, embedder):
+    """Why sealing: the bare engine keeps a deleted point's text in its files."""
+    from mgimind.store.base import Point
+    from mgimind.store.edge import EdgeBackend
+
+    backend = EdgeBackend(isolated_home / "bare", embedder.dim)
+    m = marker()
+    pid = str(uuid.uuid4())
+    backend.upsert([Point(pid, {"kind": "memory", "text": f"secret {m}"},
+                          dense=[0.1] * embedder.dim)])
+    backend.delete([pid])
+    backend.flush()
+    assert files_holding(isolated_home / "bare", m.encode())
+    backend.close()
+    assert files_holding(isolated_home / "bare", m.encode())
+
+
+_KILLED = """
+import sys
+from mgimind.mind import Mind
+mind = Mind(sys.argv[1])
+m = sys.argv[2]
+added = mind.memories.add(f"The door code is {m} for the back office.")
+fid = mind.facts.add(f"Carol {m}", "lives_in", f"Oslo {m}").fact.id
+mind.kv.put(["k", m], m, {"v": m})
+mind.store.flush()
+print("planted", flush=True)
+sys.stdin.readline()
+mind.memories.delete(added.id)
+mind.facts.purge(fid)
+mind.kv.delete(["k", m], m)
+print("deleted", flush=True)
+import time
+time.sleep(60)
+"""
+
+
+@pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
+def test_kill_9_right_after_delete_returns_forgets(make_mind, isolated_home, embedder):
+    make_mind().close()  # a home with a store and its model stamp
+    m = marker()
+    env = {**os.environ, "MGIMIND_HOME": str(isolated_home)}
+    proc = subprocess.Popen([sys.executable, "-c", textwrap.dedent(_KILLED),
+                             str(isolated_home), m], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        assert proc.stdout.readline().strip() == "planted"
+        assert files_holding(isolated_home / "store", b"_sealed"), "positive control"
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
+        assert proc.stdout.readline().strip() == "deleted"
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert files_holding(isolated_home, m.encode()) == []
+    mind = make_mind()
+    assert files_holding(isolated_home, m.encode()) == []
+    assert mind.memories.count(view="all") == 0
+    assert mind.facts.query() == [] and mind.kv.get(["k", m], m) is None
+
+
+def test_delete_cost(make_mind, capsys):
+    """Not a gate: how long a delete takes (key overwrite + engine delete + flush)."""
+    import time
+
+    mind = make_mind()
+    ids = [mind.memories.add(f"memory number {i} about topic {i % 17}").id for i in range(50)]
+    start = time.perf_counter()
+    for mid in ids[:20]:
+        mind.memories.delete(mid)
+    per = (time.perf_counter() - start) / 20 * 1000
+    with capsys.disabled():
+        print(f"\ndelete: {per:.1f} ms each ({mind.store.name})")
+
+
+def _b64(data: bytes) -> bytes:
+    return base64.b64encode(data)
