@@ -38,7 +38,7 @@ from .errors import InvalidInput
 from .memories import chunk_id
 from .models import MemoryItem
 from .review import ReviewApproval
-from .secrets import find_secret
+from .secrets import find_secret, redact_secrets, scan
 from .store.base import DENSE, Arm, Eq, In, Range, where
 from .timeutil import iso, now
 from .validation import check_text
@@ -64,6 +64,7 @@ class IngestVerdict(BaseModel):
     id: str | None = None
     reason: str | None = None
     duplicate_of: str | None = None
+    redacted: list[str] = []  # kinds of the credentials replaced by [secret: KIND]
 
 
 class QuarantineItem(BaseModel):
@@ -146,14 +147,20 @@ class Admission:
                author: str | None = None, metadata: dict[str, Any] | None = None
                ) -> IngestVerdict:
         """Gate `text` and store it, quarantine it, or refuse it; see the module docs.
+        A credential in `text` is replaced by `[secret: KIND]` (kinds in `redacted`); one
+        in the source, author, metadata or library name refuses the whole item.
 
         Content problems (a secret, empty or binary text) come back as verdict "refused",
         not as exceptions; an unknown or out-of-scope library raises like `add` does."""
         mind = self.mind
-        secret = _secret_kind(text, source, author, metadata, library)
+        secret = _secret_kind(source, author, metadata, library)
         if secret:
             # Only the kind: the credential, its hash and its neighbours stay out of the log.
             return self._refuse(f"looks like a {secret}; nothing was stored")
+        # A credential in the text is cut out, not a reason to lose the text around it.
+        redacted = [f.kind for f in scan(text)] if isinstance(text, str) else []
+        if redacted:
+            text = redact_secrets(text)
         try:
             text = check_text(text, mind.config.limits.max_text_chars)
         except InvalidInput as e:
@@ -201,8 +208,9 @@ class Admission:
         kind: Verdict = "duplicate" if duplicate_of else ("quarantined" if reasons else "stored")
         mind.audit.append("ingest.verdict", mind.actor, verdict=kind, id=added.id,
                           library=library, content_hash=digest, reason=reasons or None,
-                          duplicate_of=duplicate_of)
-        return IngestVerdict(verdict=kind, id=added.id, reason=reason, duplicate_of=duplicate_of)
+                          duplicate_of=duplicate_of, secrets_redacted=len(redacted) or None)
+        return IngestVerdict(verdict=kind, id=added.id, reason=reason, duplicate_of=duplicate_of,
+                             redacted=redacted)
 
     def _refuse(self, reason: str, library: str | None = None) -> IngestVerdict:
         self.mind.audit.append("ingest.refused", self.mind.actor, verdict="refused",

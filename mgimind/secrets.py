@@ -79,7 +79,7 @@ _LEET = str.maketrans("013457@$!", "oieastasi")
 _PLACEHOLDER_MARK = re.compile(
     r"(?i)^(?:<[^>]*>|\{\{?[^}]*\}\}?|\$\{?[\w.]+\}?|%\(?\w*\)?s|\*{3,}|x{3,}|\.{3,}|"
     r"#{3,}|-{3,}|_{3,})$|your[-_ ]?|changeme|change[-_]?me|example|placeholder|"
-    r"redacted|dummy|xxxx|\.\.\.|\[secret: |<[a-z_-]+>|\$\{|\{\{|%s")
+    r"redacted|dummy|xxxx|\.\.\.|\[secret:?|<[a-z_-]+>|\$\{|\{\{|%s")
 _EXPRESSION = re.compile(r"^(?:[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\s*[(\[]|"
                          r"(?:os|process|env|config|settings|self|this|request|args|params"
                          r"|ENV|secrets|vault|context|ctx)\b)")
@@ -182,6 +182,7 @@ def _assignment_starts(text: str, low: str) -> list[int]:
 
 
 def _assignments(text: str, low: str) -> Iterable[tuple[int, int, str]]:
+    """(start, end, kind) of each literal assigned to a credential-named key."""
     for pos in _assignment_starts(text, low):
         if pos > 0 and text[pos - 1] == "[" and text.startswith("secret: ", pos):
             continue  # our own placeholder
@@ -201,13 +202,23 @@ def _assignments(text: str, low: str) -> Iterable[tuple[int, int, str]]:
             env_style = name.isupper() and m.group("op") == "="
             # `password = hashed`, `accessToken: req.body.token` are code;
             # `DB_PASSWORD=hunter2x` and `password: x7Yq...` are values.
+            spaced = m.group("op") != op
             if not env_style and _IDENT.match(value) and (
-                    "." in value or _CAMEL.search(value) or op == "="):
+                    "." in value or _CAMEL.search(value) or (op == "=" and spaced)):
                 continue
             if not env_style and op == ":" and not looks_random(value, min_len=12):
                 continue  # "token: expired", "password: required" in prose
         if looks_random(value):
-            yield start, end, value
+            yield start, end, _assigned_kind(name)
+
+
+def _assigned_kind(name: str) -> str:
+    low = name.lower()
+    for word, kind in (("pass", "password"), ("pwd", "password"), ("contrase", "password"),
+                       ("token", "token"), ("key", "api-key"), ("secret", "secret")):
+        if word in low:
+            return kind
+    return "credential"
 
 
 # --- the detector set ------------------------------------------------------------------
@@ -351,7 +362,7 @@ def scan(text: str) -> list[Finding]:
     spans: list[tuple[int, int, str]] = []
     for d in woken:
         spans.extend((s, e, d.kind) for s, e, _ in d.spans(text))
-    spans.extend((s, e, "password") for s, e, _ in _assignments(text, low))
+    spans.extend(_assignments(text, low))
     if not spans:
         return []
     # Longest first at each start; a span inside an earlier one is dropped.

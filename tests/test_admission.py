@@ -108,14 +108,15 @@ def test_tty_channel_is_refused_without_a_terminal_and_valid_with_one(make_mind,
     assert agent.memories.get(held.id).status == "active"
 
 
-def test_secret_is_refused_with_nothing_stored_and_nothing_in_the_audit_log(mind):
+def test_secret_is_cut_out_of_the_text_refused_in_provenance_and_never_audited(mind):
     from mgimind.audit import content_hash
 
     text = f"The deploy bot authenticates with {SECRET} against the artifact bucket."
+    verdict = mind.admission.ingest(text)  # the text is kept, the key replaced
+    assert verdict.redacted == ["aws-access-key"] and verdict.id is not None
+    kept = mind.memories.get(verdict.id).text
+    assert SECRET not in kept and "with [secret: aws-access-key] against the artifact" in kept
     before = mind.store.info().points
-    verdict = mind.admission.ingest(text)
-    assert verdict.verdict == "refused" and verdict.id is None
-    assert "AWS access key" in verdict.reason and SECRET not in verdict.reason
     # Quarantine is a write path too: metadata and source are scanned as well.
     assert mind.admission.ingest("A harmless sentence about the weather today.",
                                  metadata={"token": SECRET}).verdict == "refused"
@@ -128,12 +129,11 @@ def test_secret_is_refused_with_nothing_stored_and_nothing_in_the_audit_log(mind
                           metadata={"token": SECRET})
 
     assert mind.store.info().points == before
-    assert mind.memories.count(view="all") == 0 and mind.admission.list() == []
+    assert mind.memories.count(view="all") == 1
     log = mind.audit.path.read_text()
     assert SECRET not in log and content_hash(text) not in log
     actions = [e["action"] for e in mind.audit.entries()]
-    assert actions.count("ingest.refused") == 3
-    assert not any(a.startswith("memory.") for a in actions)
+    assert actions.count("ingest.refused") == 2
 
     # Positive control: a clean ingest is stored and audited by hash.
     clean = "The deploy bot reads its key from the vault path ci/deploy at runtime."

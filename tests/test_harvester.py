@@ -89,7 +89,7 @@ def test_a_secret_in_a_transcript_never_reaches_the_store(make_mind, tmp_path):
     path = tmp_path / "s.jsonl"
     path.write_text(w.text())
     report = mind.harvester.harvest_file(path)
-    assert report.verdicts == {"stored": 2, "refused": 2}
+    assert report.verdicts == {"stored": 4}  # the key is cut out, its exchanges kept
     points = mind.store.scroll(None)
     dumped = json.dumps([p.payload for p in points])
     assert SECRET not in dumped and SECRET[:20] not in dumped
@@ -101,8 +101,10 @@ def test_a_secret_in_a_transcript_never_reaches_the_store(make_mind, tmp_path):
     assert SECRET not in (mind.home / "harvest" / "offsets.json").read_text()
     # Positive control: the ordinary exchanges around it are stored and findable.
     texts = [p["text"] for p in memories(mind, type="exchange")]
-    assert len(texts) == 2 and any("APP-1001" in t for t in texts)
+    assert len(texts) == 4 and any("APP-1001" in t for t in texts)
     assert any("APP-1002" in t for t in texts)
+    assert any("Deploy with this key: [secret: " in t and "Fly.io for staging" in t
+               for t in texts)
 
 
 @edge_only

@@ -3,7 +3,7 @@
 `mind.harvester` reads a transcript from where it last stopped (byte offsets under the
 home), groups its turns into exchanges (the user's ask and the assistant's reply), and
 sends each through `mind.admission.ingest`, tagged with session, project and agent: low
-signal goes to quarantine with a reason, secrets are refused. Candidate facts and
+signal goes to quarantine with a reason, secrets are cut out ([secret: KIND]). Candidate facts and
 procedures found by cheap rules are proposed through the same gate and always land in
 quarantine. When the transcript is finished, the session gets an extractive summary.
 
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..errors import InvalidInput, MgimindError, NotFound
 from ..ids import stable_id
-from ..secrets import find_secret
+from ..secrets import redact_secrets
 from ..timeutil import iso, now
 from . import rules, summary
 from .batching import prefetch
@@ -376,8 +376,8 @@ class _Pass:
             self._identify(ex)
         proposals = [p for ex in batch for p in self._proposals(ex)]
         chunking = self.mind.config.chunking
-        # Secrets are refused before any embedding, so they are not worth a model call.
-        prefetch(self.mind.embedder, [p.text for p in proposals if not find_secret(p.text)],
+        # The gate stores a text with its credentials cut out: embed that text, not this one.
+        prefetch(self.mind.embedder, [redact_secrets(p.text) for p in proposals],
                  chunking.size, chunking.overlap)
         return proposals
 
