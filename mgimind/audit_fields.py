@@ -14,7 +14,8 @@ import json
 import re
 from typing import Any
 
-_HASH = re.compile(r"sha256:[0-9a-f]{64}")
+_HASH = re.compile(r"(?:sha256:)?[0-9a-f]{64}")  # a content hash, or a line hash of a chain
+_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 # Ids, library, skill, pin and predicate names, actors, enum values: one token, no spaces
 # or quotes, so a sentence cannot pass as one.
 _IDENT = re.compile(r"[\w][\w.:@/+-]{0,199}")  # as long as a library name
@@ -84,7 +85,7 @@ def reason_code(reason: str) -> str:
 
 
 def _fits(name: str, value: str) -> bool:
-    if name.endswith("hash"):
+    if name.endswith(("hash", "head")):
         return bool(_HASH.fullmatch(value))
     if name in IDENTIFIER_FIELDS:
         return bool(_IDENT.fullmatch(value))
@@ -100,6 +101,12 @@ def _clean_value(name: str, value: Any, redacted: set[str]) -> Any:
         return value
     if isinstance(value, (list, tuple)):
         return [_clean_value(name, v, redacted) for v in value]
+    if isinstance(value, dict) and all(isinstance(k, str) and _KEY.fullmatch(k) for k in value):
+        # e.g. the audit head an imported file claims: {"lines": 12, "hash": "..."}
+        inner: set[str] = set()
+        out = {k: _clean_value(k, v, inner) for k, v in value.items()}
+        redacted.update(f"{name}.{k}" for k in inner)
+        return out
     if isinstance(value, str) and _fits(name, value):
         return value
     redacted.add(name)

@@ -72,7 +72,8 @@ def test_no_planted_text_reaches_the_audit_log_by_any_write_path(make_mind, tmp_
                ([e["reason"]] if isinstance(e.get("reason"), str) else e.get("reason", []))]
     assert set(reasons) <= REASONS and "is-statement" in reasons and "too-short" in reasons
     careless = list(mind.audit.entries())[-1]
-    assert careless["redacted"] == ["content_hash", "id", "library", "note", "subject"]
+    assert careless["redacted"] == ["content_hash", "id", "library", "note", "note.x",
+                                    "subject"]
     assert careless["reason"] == "other" and careless["reason_hash"].startswith("sha256:")
     assert mind.audit.verify().ok
 
@@ -121,3 +122,16 @@ def test_audit_lines_are_plain_json_with_codes(tmp_path):
                reason="looks like a GitHub token; nothing was stored")
     line = json.loads(log.path.read_text())
     assert line["reason"] == "secret" and "GitHub" not in log.path.read_text()
+
+
+def test_a_structured_field_keeps_its_shape_and_loses_any_text(tmp_path):
+    log = AuditLog(tmp_path / "audit.log")
+    e = log.append("transfer.import", "cli:me", created=2,
+                   source_audit_head={"lines": 12, "hash": "ab" * 32})
+    assert e["source_audit_head"] == {"lines": 12, "hash": "ab" * 32} and "redacted" not in e
+    forged = log.append("transfer.import", "cli:me",
+                        source_audit_head={"lines": "Bob lives in Lisbon", "hash": "x",
+                                           "Bob lives in Lisbon": 1})
+    assert "Bob" not in log.path.read_text() and "Lisbon" not in log.path.read_text()
+    assert forged["redacted"] == ["source_audit_head"]
+    assert log.verify().ok
