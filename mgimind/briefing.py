@@ -172,8 +172,19 @@ def _fit(rendered: list[tuple[SectionSpec, list[str]]], budget: int,
                                         text=_block(spec, items) if items else "",
                                         items=len(items), omitted=omitted.get(spec.name, 0)))
     foot = _footer(omitted, totals)
-    text = "\n\n".join(blocks + ([foot] if foot else []))
+    text = "\n\n".join(_damage_notice(ctx.mind) + blocks + ([foot] if foot else []))
     if len(text) > budget:  # only required sections left and still too long: hard cut
         text = text[: budget - 1] + "…"
     return Briefing(text=text, sections=sections, omitted=omitted, failed=failed,
                     budget=budget, project=ctx.project, agent=ctx.agent)
+
+
+def _damage_notice(mind) -> list[str]:
+    """A damaged store is said first, never shown as a quiet, emptier memory."""
+    damaged = getattr(mind, "damaged", None)
+    check = damaged() if callable(damaged) else None
+    if check is None:
+        return []
+    return [f"WARNING: mgimind's store is damaged and read-only: {check.problem}. "
+            "Tell the user; nothing new can be remembered until it is repaired "
+            "(mgimind doctor)."]

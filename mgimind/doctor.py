@@ -13,17 +13,16 @@ from .offline_models import OFFLINE_MODELS
 
 
 def run_checks(home: Path | None = None) -> list[DoctorCheck]:
+    from .home import prepare_home
+
     home = home or home_dir()
     checks: list[DoctorCheck] = []
     try:
-        home.mkdir(parents=True, exist_ok=True)
-        probe = home / ".doctor-probe"
-        probe.write_text("ok")
-        probe.unlink()
-        checks.append(DoctorCheck(name="home", status="ok", detail=f"{home} is writable"))
-    except OSError as e:
-        checks.append(DoctorCheck(name="home", status="fail", detail=f"{home}: {e.strerror}",
-                                  fix="set MGIMIND_HOME to a writable directory"))
+        prepare_home(home)
+        checks.append(DoctorCheck(name="home", status="ok",
+                                  detail=f"{home} is yours alone and writable"))
+    except MgimindError as e:
+        checks.append(DoctorCheck(name="home", status="fail", detail=e.what, fix=e.fix))
         return checks
     try:
         config = load_config(home)
@@ -57,13 +56,97 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
         checks.append(DoctorCheck(name="model", status="fail", detail=e.what, fix=e.fix))
         return checks
     try:
-        stats, via = _store_stats(home, config, embedder)
+        stats, integrity, via = _store_stats(home, config, embedder)
         checks.append(DoctorCheck(name="store", status="ok",
                                   detail=f"{stats.backend} at {stats.location}, "
                                   f"{stats.points} points, {stats.memories} memories{via}"))
+        if integrity["ok"]:
+            checks.append(DoctorCheck(name="store integrity", status="ok",
+                                      detail="holds what the home recorded"))
+        else:
+            checks.append(DoctorCheck(name="store integrity", status="fail",
+                                      detail=integrity["problem"] + " (read-only until fixed)",
+                                      fix=integrity["fix"]))
     except MgimindError as e:
         checks.append(DoctorCheck(name="store", status="fail", detail=e.what, fix=e.fix))
+    checks.append(_daemon_check(home))
+    checks.extend(_hook_checks())
+    checks.append(_backlog_check(home))
     return checks
+
+
+def _daemon_check(home: Path) -> DoctorCheck:
+    from .hooks import client as wire
+
+    breaker = wire.Breaker(str(home)).skip_reason()
+    try:
+        conn = wire.Connection(str(home), timeout=2.0)
+        try:
+            status = conn.call("daemon.status", timeout=2.0)[0]
+        finally:
+            conn.close()
+    except wire.DaemonUnavailable as e:
+        if wire.lock_held(str(home)):
+            return DoctorCheck(name="daemon", status="fail",
+                               detail=f"holds the home but does not answer: {e}",
+                               fix="mgimind daemon stop (or kill it), then retry")
+        failure = wire.start_failure(str(home))
+        if failure:
+            return DoctorCheck(name="daemon", status="fail",
+                               detail=f"not running; its last start failed: {failure}",
+                               fix=f"see {home / wire.DAEMON_LOG}")
+        return DoctorCheck(name="daemon", status="ok",
+                           detail="not running (starts on first use)")
+    except wire.RemoteError as e:
+        return DoctorCheck(name="daemon", status="fail", detail=str(e),
+                           fix=f"see {home / wire.DAEMON_LOG}")
+    detail = (f"pid {status['pid']}, up {status['uptime_s']} s, "
+              f"{status['requests']} requests")
+    if breaker:
+        return DoctorCheck(name="daemon", status="warn", detail=f"{detail}; hooks: {breaker}",
+                           fix="hooks probe it again after the pause")
+    return DoctorCheck(name="daemon", status="ok", detail=detail)
+
+
+def _hook_checks() -> list[DoctorCheck]:
+    from .plugins import load_plugins
+
+    hosts: dict[str, object] = {}
+    load_plugins().hook.register_hosts(register=lambda name, host: hosts.setdefault(name, host))
+    checks = []
+    for name, host in sorted(hosts.items()):
+        installed = getattr(host, "installed", None)
+        if installed is None:
+            continue
+        try:
+            events = installed()
+        except Exception as e:  # a broken settings file must not break the doctor
+            checks.append(DoctorCheck(name=f"hooks ({name})", status="warn",
+                                      detail=f"cannot read its settings: {e}"))
+            continue
+        if events:
+            checks.append(DoctorCheck(name=f"hooks ({name})", status="ok",
+                                      detail="installed for " + ", ".join(sorted(events))))
+        else:
+            checks.append(DoctorCheck(name=f"hooks ({name})", status="warn",
+                                      detail="not installed (user scope)",
+                                      fix=f"mgimind install-hooks {name}"))
+    return checks
+
+
+def _backlog_check(home: Path) -> DoctorCheck:
+    from .harvest.watcher import status
+
+    try:
+        st = status(home)
+    except Exception as e:
+        return DoctorCheck(name="harvest", status="warn", detail=f"cannot read: {e}")
+    if st.backlog_files:
+        return DoctorCheck(name="harvest", status="ok",
+                           detail=f"backlog {st.backlog_bytes} bytes in {st.backlog_files} "
+                           "transcript(s), harvested while the daemon runs")
+    return DoctorCheck(name="harvest", status="ok",
+                       detail=f"{len(st.files)} transcript(s) followed, no backlog")
 
 
 def _store_stats(home: Path, config, embedder):
@@ -74,12 +157,12 @@ def _store_stats(home: Path, config, embedder):
     if wire.lock_held(str(home)):
         from .client import DaemonClient
 
-        client = DaemonClient(home)
+        client = DaemonClient(home, timeout=30)
         try:
-            return client.stats(), " (through the running daemon)"
+            return client.stats(), client.integrity(), " (through the running daemon)"
         finally:
             client.close()
     from .mind import Mind
 
     with Mind(home, config=config, embedder=embedder) as mind:
-        return mind.stats(), ""
+        return mind.stats(), mind.integrity(), ""

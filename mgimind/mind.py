@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 import os
 import threading
 from pathlib import Path
@@ -13,8 +14,9 @@ from typing import Iterable
 from .admission import Admission
 from .audit import AuditLog
 from .config import Config, LiveConfig, home_dir, load_config
+from . import holdings
 from .embeddings import Embedder
-from .errors import ModelMismatch, ScopeDenied
+from .errors import ModelMismatch, ScopeDenied, StoreUnavailable
 from .facts import Facts
 from .harvest import Harvester
 from .home import prepare_home
@@ -35,6 +37,9 @@ from .store import open_backend
 from .store_owner import StoreOwner
 from .transfer import Transfer
 from .validation import check_library_name
+
+
+log = logging.getLogger("mgimind.mind")
 
 
 class Mind:
@@ -71,11 +76,49 @@ class Mind:
             self.owner.release()
             raise
         self.audit = AuditLog(self.home / "audit.log")
+        self._check_holdings()
         self._attach_services()
         # One harvester per opened home (identity views share it); lazy, no thread yet.
         self.harvester = Harvester(self)
-        if self.confine is None or self.config.scope.shared_library in self.confine:
+        if not self.damaged() and (self.confine is None
+                                    or self.config.scope.shared_library in self.confine):
             self.libraries.ensure(self.config.scope.shared_library)
+
+    def _check_holdings(self) -> None:
+        """The store against the home's record (holdings.py): when it holds what it
+        should, the record is renewed; else the store is served read-only."""
+        checked = holdings.check(self.home, self.store, self.audit.path)
+        if checked.ok:
+            holdings.record(self.home, self.store, self.audit.path)
+            return
+        log.error("store damaged: %s", checked.problem)
+        self.store = holdings.ReadOnlyStore(self.store, checked)
+
+    def damaged(self) -> holdings.Check | None:
+        store = self.store
+        if isinstance(store, holdings.ReadOnlyStore) and not store.lifted:
+            return store.check
+        return None
+
+    def integrity(self) -> dict:
+        """Whether the store holds what the home recorded: {ok, problem, fix, counts,
+        recorded}. A damaged store is served read-only."""
+        d = self.damaged()
+        if d is None:
+            return {"ok": True, "problem": None, "fix": None,
+                    "counts": holdings.count(self.store), "recorded": None}
+        return {"ok": False, "problem": d.problem, "fix": d.fix, "counts": d.counts,
+                "recorded": d.recorded}
+
+    def accept_store(self) -> dict:
+        """Record the store as it is now as what the home holds, and serve writes again
+        (a person's decision after checking it: `mgimind doctor --accept-store`)."""
+        if isinstance(self.store, holdings.ReadOnlyStore):
+            self.store.lifted = True  # shared by every identity view of this Mind
+        counts = holdings.record(self.home, self.store, self.audit.path)
+        self.audit.append("store.accept", self.actor, **{f"{k}_count": v
+                                                         for k, v in counts.items()})
+        return {"ok": True, "counts": counts}
 
     def _attach_services(self) -> None:
         """Build the services; each holds this Mind (and so its actor and scope)."""
@@ -180,6 +223,8 @@ class Mind:
         store = getattr(self, "store", None)
         if store is not None:
             try:
+                if not self.damaged():
+                    holdings.record(self.home, store, self.audit.path)
                 store.close()
             finally:
                 self.store = None
@@ -214,8 +259,17 @@ def _check_model(home: Path, config: Config, embedder: Embedder) -> int:
     """The store records its model; opening it with another one is refused with a way out."""
     path = meta_path(home)
     key = config.store.url or "embedded"
-    meta = json.loads(path.read_text()) if path.exists() else {}
-    recorded = meta.get(key)
+    try:
+        meta = json.loads(path.read_text()) if path.exists() else {}
+        recorded = meta.get(key)
+        if recorded is not None:
+            recorded = {"model": str(recorded["model"]), "dim": int(recorded["dim"])}
+    except (ValueError, UnicodeDecodeError, AttributeError, KeyError, TypeError):
+        raise StoreUnavailable(
+            f"{path} is damaged (it records which model built the store)",
+            fix=f"restore it from a backup, or write it again: "
+            f'{{"{key}": {{"model": "{embedder.model_name}", "dim": {embedder.dim}}}}} '
+            "if that is the model the store was built with") from None
     if recorded and recorded["model"] != embedder.model_name:
         raise ModelMismatch(
             f"the store was built with {recorded['model']} ({recorded['dim']}-d) but the "

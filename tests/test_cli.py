@@ -57,7 +57,9 @@ def test_corrupt_config_is_reported(run, isolated_home):
 def test_doctor_and_stats(run):
     doctor = json.loads(run("doctor", "--json").output)
     assert {c["name"]: c["status"] for c in doctor} == {
-        "home": "ok", "config": "ok", "model": "ok", "store": "ok"}
+        "home": "ok", "config": "ok", "model": "ok", "store": "ok", "store integrity": "ok",
+        "daemon": "ok", "harvest": "ok",
+        "hooks (claude-code)": "warn"}  # this test's home has no hooks installed
     stats = json.loads(run("stats", "--json").output)
     assert stats["backend"] == "qdrant-edge" and stats["dim"] == 384
 

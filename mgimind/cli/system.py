@@ -29,10 +29,16 @@ def stats(as_json):
 
 @click.command()
 @json_option
-def doctor(as_json):
-    """Check the model, the store and the home; say what to fix."""
+@click.option("--accept-store", is_flag=True,
+              help="Record the store as it is now as what the home holds (after checking "
+              "a damage report), and serve writes again.")
+def doctor(as_json, accept_store):
+    """Check the home, model, store, daemon, hooks and harvest; say what to fix."""
     from ..doctor import run_checks
 
+    if accept_store:
+        accepted = open_mind().accept_store()
+        click.echo(f"Recorded the store as it is: {accepted['counts']}")
     checks = run_checks()
     if as_json:
         emit_json(checks)

@@ -24,7 +24,7 @@ from ..errors import InvalidInput, MgimindError
 # Mind attributes that are plumbing, not services; never reachable over the socket.
 INTERNAL = frozenset({
     "store", "embedder", "sparse", "reranker", "plugins", "audit", "config", "home",
-    "actor", "confine", "close", "as_identity", "owner", "write_lock",
+    "actor", "confine", "close", "as_identity", "owner", "write_lock", "damaged",
 })
 
 
@@ -40,7 +40,7 @@ NOT_SERVED = frozenset({
 # thread, and a hook's recall must never wait behind a write), and writes of small files
 # that hold their own file locks (sessions, the hooks' live state, the harvest queue).
 LOCK_FREE = frozenset({
-    "daemon.describe", "briefing", "recall", "stats", "in_scope", "read_scope",
+    "daemon.describe", "briefing", "recall", "stats", "in_scope", "read_scope", "integrity",
     "hook:prompt", "hook:session-start", "hook:session-end", "hook:stop",
     "hook:pre-compact",
     "admission.list", "admission.show", "facts.contested", "facts.get",
