@@ -47,7 +47,7 @@ from .facts.predicates import GLOBAL_LIBRARY
 from .homefiles import file_key, locked, read_json, safe_name, write_json
 from .libraries import library_point_id
 from .pins import MAX_PIN_CHARS, Pin, check_pin_name
-from .secrets import find_secret
+from .secrets import find_secret, redact_record
 from .sessions import MAX_SUMMARY_CHARS, Session, check_agent
 from .store.base import Eq, In, Point, where
 from .timeutil import iso, now
@@ -403,8 +403,10 @@ def _validate(mind: "Mind", record: dict) -> None:
         if e.what.startswith(where_):
             raise
         raise type(e)(f"{where_}: {e.what}; nothing was imported", e.fix) from None
-    secret = find_secret(json.dumps([record.get("text"), payload], ensure_ascii=False))
-    if secret:
+    if find_secret(json.dumps([record.get("text"), payload], ensure_ascii=False)):
+        redact_record(record)
+    secret = find_secret(json.dumps([record.get("text"), record["payload"]], ensure_ascii=False))
+    if secret:  # left only where redaction cannot reach (a key name)
         raise InvalidInput(f"{where_} holds what looks like a {secret}; nothing was imported",
                            fix="remove the credential from the export file")
 
