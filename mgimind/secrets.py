@@ -418,3 +418,30 @@ def refuse_secrets(text: str) -> None:
             fix="keep the value in the vault (`mgimind vault set NAME`) and store its name, "
                 "or store the text with the credential replaced (`mgimind add --redact`)",
         )
+
+
+def redact_value(value, key: str | None = None):
+    """`value` (a JSON-shaped str, list or dict) with its credentials cut out. A string
+    under a credential-named key ("password": "...") is judged with its key."""
+    if isinstance(value, str):
+        redacted = redact_secrets(value)
+        if redacted == value and key is not None:
+            found = scan(f"{key}={value}")
+            if found:
+                return PLACEHOLDER.format(kind=found[0].kind)
+        return redacted
+    if isinstance(value, list):
+        return [redact_value(v) for v in value]
+    if isinstance(value, dict):
+        return {k: redact_value(v, k if isinstance(k, str) else None) for k, v in value.items()}
+    return value
+
+
+def redact_record(record: dict) -> None:
+    """Cut the credentials out of an export record's text and payload, in place. Its
+    carried vector was computed from the credential, so it is dropped: the import
+    re-embeds the redacted text."""
+    if isinstance(record.get("text"), str):
+        record["text"] = redact_secrets(record["text"])
+    record["payload"] = redact_value(record.get("payload"))
+    record.pop("dense", None)
