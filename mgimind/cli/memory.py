@@ -16,14 +16,30 @@ def register(cli: click.Group) -> None:
 @click.argument("text", required=False)
 @click.option("--library", "-l", help="Library to store in (default: the shared library).")
 @click.option("--source", help="Where this came from (a URL, a file, a person).")
+@click.option("--redact", is_flag=True,
+              help="Store the text with each credential replaced by [secret: KIND] instead "
+                   "of refusing it.")
 @json_option
-def add(text, library, source, as_json):
-    """Store TEXT as a memory (explicit, ungated). Use '-' to read stdin."""
-    result = open_mind().memories.add(read_text_arg(text), library, source=source)
+def add(text, library, source, redact, as_json):
+    """Store TEXT as a memory (explicit, ungated). Use '-' to read stdin.
+
+    Text holding a credential is refused and nothing is stored: keep the value with
+    `mgimind vault set NAME`, or pass --redact to store the rest of the text."""
+    text = read_text_arg(text)
+    cut = []
+    if redact:
+        # Here, in the CLI process: the credential never reaches the daemon.
+        from ..secrets import redact_secrets, scan
+
+        cut = [f.kind for f in scan(text)]
+        text = redact_secrets(text)
+    result = open_mind().memories.add(text, library, source=source)
     if as_json:
         return emit_json(result)
     verb = "Stored" if result.created else "Already stored"
     click.echo(f"{verb} {result.id} in {result.library} ({result.chunks} chunk(s))")
+    if cut:
+        click.echo(f"Redacted {len(cut)} credential(s): {', '.join(sorted(set(cut)))}")
 
 
 @click.command()
