@@ -48,6 +48,15 @@ def _to_wire(value: Any) -> Any:
     return value
 
 
+def _params(method: str, args, kwargs) -> dict:
+    """The wire form of a call's arguments, its projects and paths resolved here: the
+    daemon has its own folder (see `scope.caller_side`)."""
+    from .scope import caller_side
+
+    args, kwargs = caller_side(method, list(args), kwargs)
+    return {"args": _to_wire(args), "kwargs": _to_wire(kwargs)}
+
+
 def rebuild(data: Any, type_: Any) -> Any:
     """Turn wire data back into the models the daemon's Mind returned."""
     if not type_:
@@ -131,7 +140,7 @@ class DaemonClient:
 
     def call(self, method: str, *args, **kwargs):
         """Call `method` ("memories.search", "briefing", ...) on the daemon's Mind."""
-        params = {"args": _to_wire(list(args)), "kwargs": _to_wire(kwargs)}
+        params = _params(method, args, kwargs)
         confine = sorted(self.confine) if self.confine is not None else None
         for attempt in (0, 1):
             if self._conn is None:
@@ -157,7 +166,7 @@ class DaemonClient:
     def call_within(self, seconds: float, method: str, *args, **kwargs):
         """One attempt at `method`, answered within `seconds` or DaemonUnavailable: no
         retry, no waiting for a daemon to start (one is started for the next call)."""
-        params = {"args": _to_wire(list(args)), "kwargs": _to_wire(kwargs)}
+        params = _params(method, args, kwargs)
         confine = sorted(self.confine) if self.confine is not None else None
         deadline = time.monotonic() + seconds
         if self._conn is None:

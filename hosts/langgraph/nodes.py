@@ -22,6 +22,8 @@ from langchain_core.messages import AIMessage, RemoveMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
 from mgimind.hosts.turns import TurnLog
 
+from mgimind.scope import resolve_project
+
 from .recaller import RECALL_ID, Recaller, last_human_text, message_text
 
 HOST = "langgraph"
@@ -48,6 +50,7 @@ def remember_node(mind, *, project: str | None = None, agent: str = HOST,
                   library: str | None = None, messages_key: str = "messages"):
     """A node function that records the finished turn and hands it to the harvester.
     The session is the run's `configurable.thread_id` (else "default")."""
+    project = resolve_project(project)  # where the graph runs, not the daemon's folder
     logs: dict[str, TurnLog] = {}
     recorded: dict[str, str] = {}  # thread -> id of the last AI message recorded
 

@@ -8,6 +8,8 @@ import threading
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from mgimind.hosts.library_host import quoted_recall
 
+from mgimind.scope import resolve_project
+
 RECALL_ID = "mgimind-recall"  # the one recall message a graph's state ever holds
 
 
@@ -17,7 +19,8 @@ class Recaller:
     def __init__(self, mind, *, project: str | None = None,
                  libraries: list[str] | None = None, budget: int | None = None):
         self.mind = mind
-        self.project = project
+        # "." means where the graph runs, not where a daemon runs: resolved here, once.
+        self.project = resolve_project(project)
         self.libraries = list(libraries) if libraries else None
         self.budget = budget
         self._last: tuple[str, str] | None = None

@@ -30,9 +30,11 @@ import threading
 from typing import Any
 
 from agents.run_config import CallModelData, ModelInputData
-from mgimind.client import bounded_call
 from mgimind.hooks.lifecycle import quote
 from mgimind.hosts.library_host import quoted_recall
+
+from mgimind.client import bounded_call
+from mgimind.scope import resolve_project
 
 log = logging.getLogger("mgimind.hosts")
 
@@ -46,7 +48,8 @@ class ForcedRecall:
                  agent: str = "openai-agents", briefing: bool = True,
                  recall_budget: int | None = None, briefing_budget: int | None = None):
         self.mind = mind
-        self.project = project
+        # "." means where the agent runs, not where a daemon runs: resolved here, once.
+        self.project = resolve_project(project)
         self.libraries = list(libraries) if libraries else None
         self.agent = agent
         self.briefing = briefing

@@ -16,6 +16,8 @@ from typing import Any
 from agents import Agent, RunContextWrapper, RunHooks
 from mgimind.hosts.turns import TurnLog
 
+from mgimind.scope import resolve_project
+
 from .recall_filter import latest_user_message
 
 HOST = "openai-agents"
@@ -26,7 +28,9 @@ class HarvestHooks(RunHooks):
 
     def __init__(self, mind, *, session_id: str, project: str | None = None,
                  agent: str = HOST, library: str | None = None):
-        self.turns = TurnLog(mind, HOST, session_id, project=project, agent=agent,
+        # "." means where the agent runs, not where a daemon runs: resolved here.
+        self.turns = TurnLog(mind, HOST, session_id, project=resolve_project(project),
+                             agent=agent,
                              library=library)
         self._user: str | None = None
 

@@ -20,7 +20,7 @@ from agents import FunctionTool, RunContextWrapper, function_tool
 
 from mgimind.errors import MgimindError
 from mgimind.framing import header, quote
-from mgimind.scope import project_identity, project_library
+from mgimind.scope import project_identity, project_library, resolve_project
 
 log = logging.getLogger("mgimind.hosts")
 
@@ -75,8 +75,9 @@ def memory_tools(mind, *, project: str | None = None, library: str | None = None
     """The tool pack: remember, recall, add_fact, query_facts, learn_procedure,
     recall_procedures, match_skills and (with a `session_id` and a `project`)
     end_session. `budget` caps the characters `recall` returns."""
-    scope = MemoryScope(project, library, tuple(libraries) if libraries else None, agent,
-                        session_id)
+    # "." means where the agent runs, not where a daemon runs: resolved here, once.
+    scope = MemoryScope(resolve_project(project), library,
+                        tuple(libraries) if libraries else None, agent, session_id)
     source = f"agent:{agent}" + (f":{session_id}" if session_id else "")
     tool = _decorator()
 

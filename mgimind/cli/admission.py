@@ -12,7 +12,9 @@ from .common import (
     open_mind,
     read_text_arg,
     review_secret_option,
+    write_target,
 )
+from .readers import project_option
 
 
 def register(cli: click.Group) -> None:
@@ -23,14 +25,17 @@ def register(cli: click.Group) -> None:
 @click.command()
 @click.argument("text", required=False)
 @click.option("--library", "-l", help="Library to store in (default: the shared library).")
+@project_option
 @click.option("--source", help="Where this came from (a URL, a file, a person).")
 @json_option
-def ingest(text, library, source, as_json):
+def ingest(text, library, project, source, as_json):
     """Store TEXT through the admission gate (secrets, relevance, novelty, duplicates).
 
     Prints the verdict: stored, quarantined (with the reason), duplicate, or refused
     (exit code 1). Use '-' to read stdin."""
-    verdict = open_mind().admission.ingest(read_text_arg(text), library, source=source)
+    mind = open_mind()
+    text = read_text_arg(text)
+    verdict = mind.admission.ingest(text, write_target(mind, project, library), source=source)
     if as_json:
         emit_json(verdict)
     elif verdict.verdict == "stored":

@@ -4,7 +4,21 @@ from __future__ import annotations
 
 import click
 
-from .common import emit_json, human_approval, json_option, open_mind, review_secret_option
+from .common import (
+    emit_json,
+    human_approval,
+    json_option,
+    open_mind,
+    read_targets,
+    review_secret_option,
+    write_target,
+)
+from .readers import _resolve_project, project_option
+
+# `-p` is --predicate in `fact query`: the project there is long-form only.
+project_long_option = click.option(
+    "--project", metavar="PATH", callback=_resolve_project,
+    help="Project directory (any path inside it): scope to its library plus the shared one.")
 
 CARDINALITY = click.Choice(["multi", "single", "temporal-single"])
 
@@ -29,11 +43,14 @@ def fact():
 @click.option("--session", help="The session this assertion comes from.")
 @click.option("--based-on", "based_on", multiple=True, help="Id of a fact this one rests on.")
 @click.option("--library", "-l", help="Library (default: the shared library).")
+@project_option
 @json_option
 def add(subject, predicate_name, obj, valid_from, valid_to, source, session, based_on,
-        library, as_json):
+        library, project, as_json):
     """Assert SUBJECT PREDICATE OBJECT and print the verdict."""
-    verdict = open_mind().facts.add(subject, predicate_name, obj, library=library,
+    mind = open_mind()
+    verdict = mind.facts.add(subject, predicate_name, obj,
+                             library=write_target(mind, project, library),
                                     valid_from=valid_from, valid_to=valid_to, source=source,
                                     session=session, based_on=list(based_on) or None)
     if as_json:
@@ -52,14 +69,17 @@ def add(subject, predicate_name, obj, valid_from, valid_to, source, session, bas
 @click.option("--subject", "-s")
 @click.option("--predicate", "-p", "predicate_name")
 @click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
+@project_long_option
 @click.option("--as-of", help="World time: what held then.")
 @click.option("--known-at", help="Record time: what the store believed then.")
 @click.option("--history", is_flag=True, help="Every version and status.")
 @json_option
-def query(subject, predicate_name, libraries, as_of, known_at, history, as_json):
+def query(subject, predicate_name, libraries, project, as_of, known_at, history, as_json):
     """Facts: now by default; as of a world time; as known at a record time; history."""
-    facts = open_mind().facts.query(subject, predicate_name, list(libraries) or None,
-                                    as_of=as_of, known_at=known_at, history=history)
+    mind = open_mind()
+    scope = read_targets(mind, project, libraries)
+    facts = [] if scope == [] else mind.facts.query(subject, predicate_name, scope, as_of=as_of,
+                                                    known_at=known_at, history=history)
     if as_json:
         return emit_json(facts)
     if not facts:
@@ -85,11 +105,14 @@ def get(fact_id, history, as_json):
 @fact.command("search")
 @click.argument("text")
 @click.option("--library", "-l", "libraries", multiple=True)
+@project_option
 @click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 1000))
 @json_option
-def search(text, libraries, limit, as_json):
+def search(text, libraries, project, limit, as_json):
     """Hybrid search over current facts."""
-    hits = open_mind().facts.search(text, list(libraries) or None, limit=limit)
+    mind = open_mind()
+    scope = read_targets(mind, project, libraries)
+    hits = [] if scope == [] else mind.facts.search(text, scope, limit=limit)
     if as_json:
         return emit_json(hits)
     if not hits:

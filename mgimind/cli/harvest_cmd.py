@@ -10,6 +10,7 @@ import click
 
 from ..errors import MgimindError
 from .common import emit_json, json_option, open_mind
+from .readers import _resolve_project
 
 
 def register(cli: click.Group) -> None:
@@ -18,11 +19,14 @@ def register(cli: click.Group) -> None:
 
 
 @click.command()
-@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+# Paths resolved here, where the command runs: the daemon that harvests has its own folder.
+@click.argument("paths", nargs=-1, required=True,
+                type=click.Path(exists=True, dir_okay=False, resolve_path=True))
 @click.option("--format", "format_", help="Transcript format (default: by location, "
               "else claude-code for *.jsonl).")
 @click.option("--agent", help="Agent to tag the exchanges with (default: the format's name).")
-@click.option("--project", help="Project directory (default: the transcript's own cwd).")
+@click.option("--project", "-p", metavar="PATH", callback=_resolve_project,
+              help="Project directory (default: the transcript's own cwd).")
 @json_option
 def harvest(paths, format_, agent, project, as_json):
     """Import transcripts now, through the admission gate (resumes where a previous

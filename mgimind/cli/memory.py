@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import click
 
-from .common import emit_json, json_option, open_mind, read_text_arg
+from .common import emit_json, json_option, open_mind, read_targets, read_text_arg, write_target
+from .readers import project_option
 
 
 def register(cli: click.Group) -> None:
@@ -15,16 +16,18 @@ def register(cli: click.Group) -> None:
 @click.command()
 @click.argument("text", required=False)
 @click.option("--library", "-l", help="Library to store in (default: the shared library).")
+@project_option
 @click.option("--source", help="Where this came from (a URL, a file, a person).")
 @click.option("--redact", is_flag=True,
               help="Store the text with each credential replaced by [secret: KIND] instead "
                    "of refusing it.")
 @json_option
-def add(text, library, source, redact, as_json):
+def add(text, library, project, source, redact, as_json):
     """Store TEXT as a memory (explicit, ungated). Use '-' to read stdin.
 
     Text holding a credential is refused and nothing is stored: keep the value with
     `mgimind vault set NAME`, or pass --redact to store the rest of the text."""
+    mind = open_mind()
     text = read_text_arg(text)
     cut = []
     if redact:
@@ -33,7 +36,7 @@ def add(text, library, source, redact, as_json):
 
         cut = [f.kind for f in scan(text)]
         text = redact_secrets(text)
-    result = open_mind().memories.add(text, library, source=source)
+    result = mind.memories.add(text, write_target(mind, project, library), source=source)
     if as_json:
         return emit_json(result)
     verb = "Stored" if result.created else "Already stored"
@@ -45,13 +48,17 @@ def add(text, library, source, redact, as_json):
 @click.command()
 @click.argument("query")
 @click.option("--library", "-l", "libraries", multiple=True, help="Search only these libraries.")
+@project_option
 @click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 1000))
 @click.option("--tier", type=click.IntRange(1, 3), default=2, show_default=True,
               help="1: ~100 chars, 2: ~500 chars (best chunk), 3: full text.")
 @json_option
-def search(query, libraries, limit, tier, as_json):
+def search(query, libraries, project, limit, tier, as_json):
     """Hybrid (dense + BM25) search over memories."""
-    results = open_mind().memories.search(query, list(libraries) or None, limit=limit, tier=tier)
+    mind = open_mind()
+    scope = read_targets(mind, project, libraries)
+    results = ([] if scope == [] else
+               mind.memories.search(query, scope, limit=limit, tier=tier))
     if as_json:
         return emit_json(results)
     if not results:
