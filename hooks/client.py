@@ -48,12 +48,11 @@ HOOK_LOG_MAX_BYTES = 1_000_000
 EVENT_BUDGET_MS = {"session-start": 8000, "prompt": 4000, "pre-compact": 4000,
                    "session-end": 4000, "stop": 2000}
 DEFAULT_BUDGET_MS = 3000
-# REPLY_BUDGET_MS: how long a running daemon may take to answer. A recall takes tens of
-# milliseconds, so a daemon past this is hung or swamped: a prompt pays at most this much
-# for it, and the breaker then skips the daemon for a while. MGIMIND_REPLY_BUDGET_MS
-# overrides every event's.
-REPLY_BUDGET_MS = {"session-start": 2000, "prompt": 1000, "pre-compact": 1000,
-                   "session-end": 1000, "stop": 1000}
+# REPLY_BUDGET_MS: how long a running daemon may take to answer any event. A recall or a
+# briefing takes tens of milliseconds, so a daemon past this is hung or swamped: a turn
+# pays at most this much for it, and the breaker then skips the daemon for a while.
+# MGIMIND_REPLY_BUDGET_MS overrides it.
+REPLY_BUDGET_MS = 1000
 START = time.monotonic()  # the budget counts from interpreter start, not from main()
 
 
@@ -65,7 +64,7 @@ def reply_budget_s(event: str) -> float:
             return max(float(explicit), 1.0) / 1000.0
     except ValueError:
         pass
-    return REPLY_BUDGET_MS.get(event, 1000) / 1000.0
+    return REPLY_BUDGET_MS / 1000.0
 
 
 def autostart_enabled() -> bool:

@@ -28,6 +28,7 @@ import numpy as np
 from .config import DEFAULT_MODEL, EmbeddingConfig
 from .errors import MgimindError
 from .offline_models import OFFLINE_MODELS
+from .priority import make_background
 
 # sentence-transformers' max_seq_length for all-MiniLM-L6-v2 (sentence_bert_config.json).
 # A 500-character chunk is ~115 tokens (p99 < 200), so chunks are never cut.
@@ -95,7 +96,10 @@ class OnnxEncoder:
     def _thread_pool(self) -> ThreadPoolExecutor:
         with self._pool_lock:
             if self._pool is None:
-                self._pool = ThreadPoolExecutor(self._workers, thread_name_prefix="encoder")
+                # Niced: a batch of many texts is bulk work (an add, a harvest), and a
+                # query (one batch, run on the caller's thread) must not wait behind it.
+                self._pool = ThreadPoolExecutor(self._workers, thread_name_prefix="encoder",
+                                                initializer=make_background)
             return self._pool
 
     def query_embed(self, query: str | Iterable[str]):

@@ -24,12 +24,14 @@ import signal
 import socketserver
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 
 from ..errors import InvalidInput, MgimindError
 from ..hooks.client import FAILED_NAME, INFO_NAME, SOCKET_NAME, peer_credentials, socket_address
 from ..plugins import load_plugins
+from ..priority import make_background
 from . import dispatch
 
 log = logging.getLogger("mgimind.daemon")
@@ -38,6 +40,7 @@ EXIT_STARTUP_FAILED = 4
 SHUTDOWN_GRACE_S = 10.0
 # A daemon starting while an in-process Mind owns the store waits this long for it.
 STORE_WAIT_S = 30.0
+BULK_WORKERS = 2  # long writes at once (a large add beside a harvest)
 
 
 class NullService:
@@ -73,6 +76,7 @@ class Daemon:
         self.requests = 0
         self._counter = threading.Lock()
         self._server: socketserver.ThreadingUnixStreamServer | None = None
+        self._bulk: ThreadPoolExecutor | None = None
         self._thread: threading.Thread | None = None
 
     # --- run --------------------------------------------------------------------------
@@ -219,6 +223,8 @@ class Daemon:
                 service.stop()
             except Exception:
                 log.exception("service %s failed to stop", name)
+        if self._bulk is not None:
+            self._bulk.shutdown(wait=False, cancel_futures=True)
         got = self.lock.acquire(timeout=max(deadline - time.monotonic(), 0.1))
         try:
             self.close_mind()
@@ -288,7 +294,17 @@ class Daemon:
                 inspect.signature(fn).bind(*args, **kwargs)
             except TypeError as e:
                 raise InvalidInput(f"{method}: {e}") from None
+            if dispatch.lock_mode(lock_key) == "batched":
+                # Long writes run on niced workers: the cores go to hook reads first.
+                return self.bulk_workers().submit(fn, *args, **kwargs).result()
             return fn(*args, **kwargs)
+
+    def bulk_workers(self) -> ThreadPoolExecutor:
+        with self._counter:
+            if self._bulk is None:
+                self._bulk = ThreadPoolExecutor(BULK_WORKERS, thread_name_prefix="bulk-write",
+                                                initializer=make_background)
+            return self._bulk
 
     def locking(self, method: str | None):
         """The write lock around a write; nothing around a read or a self-locking write

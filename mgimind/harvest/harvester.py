@@ -242,6 +242,9 @@ class Harvester:
             self._worker.start()
 
     def _run(self) -> None:
+        from ..priority import make_background
+
+        make_background()  # a harvest backlog yields the CPU to hooks
         while True:
             with self._cv:
                 while not self._jobs and not self._closing:
