@@ -21,6 +21,7 @@ server's collection as they are imported (idempotently), so only its files are a
 from __future__ import annotations
 
 import fcntl
+import gzip
 import hashlib
 import io
 import json
@@ -200,6 +201,22 @@ def read_backup(path: Path, name: str) -> _Backup:
     """Read every member, check every hash; InvalidInput saying what is wrong."""
     damaged = f"{name} is damaged or cut short"
     try:
+        # The whole gzip stream first: its CRC covers every byte, and tarfile stops
+        # reading at the end-of-archive blocks, before the trailer that holds the CRC.
+        with gzip.open(path, "rb") as whole:
+            while whole.read(1 << 20):
+                pass
+    except gzip.BadGzipFile as e:
+        if not str(e).startswith("Not a gzipped file"):  # a CRC or length mismatch
+            raise InvalidInput(f"{damaged} ({_reason(e)}); nothing was restored",
+                               fix="restore from another copy of the backup") from None
+        raise InvalidInput(f"{name} is not an mgimind backup (not a tar.gz: {_reason(e)}); "
+                           "nothing was restored",
+                           fix="give a file written by mgimind backup") from None
+    except (EOFError, zlib.error, OSError) as e:
+        raise InvalidInput(f"{damaged} ({_reason(e)}); nothing was restored",
+                           fix="restore from another copy of the backup") from None
+    try:
         tar = tarfile.open(path, "r:gz")
     except (tarfile.ReadError, EOFError, zlib.error, OSError) as e:
         raise InvalidInput(f"{name} is not an mgimind backup (not a readable tar.gz: "
@@ -335,8 +352,9 @@ def _build(archive: Path, stage: Path, passphrase, progress, mind_kwargs, home: 
     if plain != archive:
         plain.unlink()  # the decrypted copy is not kept a moment longer than needed
     kwargs = dict(mind_kwargs)
-    if kwargs.get("config") is not None:
-        kwargs["config"] = _staged_config(kwargs["config"], home, built)
+    final_config = kwargs.get("config")
+    if final_config is not None:
+        kwargs["config"] = _staged_config(final_config, home, built)
     with Mind(built, **kwargs) as mind:
         result = import_records(mind, records, progress, action="restore", source=head)
         _check_counts(mind, records, str(archive))
@@ -348,6 +366,8 @@ def _build(archive: Path, stage: Path, passphrase, progress, mind_kwargs, home: 
             raise InvalidInput(f"the audit log restored from {archive} does not verify "
                                f"(line {verified.first_bad_line}: {verified.reason}); "
                                "nothing was restored")
+    if final_config is not None and kwargs["config"] is not final_config:
+        _rename_local_keys(built, kwargs["config"], final_config)
     return built, (result, len(records), len(data.files))
 
 
@@ -360,6 +380,18 @@ def _staged_config(config, home: Path, built: Path):
             config = config.model_copy(deep=True)
             config.store.url = f"local:{built / path.relative_to(home)}"
     return config
+
+
+def _rename_local_keys(built: Path, staged, final) -> None:
+    """A sealed "local:" store's key file is named after the store's path (see
+    store/__init__.py): give it the name it will have once the home is swapped in."""
+    def keys(config) -> Path:
+        path = config.store.url.removeprefix("local:")
+        tag = hashlib.sha256(f"{path}\x1f{config.store.collection}".encode()).hexdigest()[:16]
+        return built / "store" / f"local-{tag}.keys"
+
+    if keys(staged).exists():
+        keys(staged).rename(keys(final))
 
 
 def _check_counts(mind: "Mind", records: list[dict], name: str) -> None:

@@ -138,7 +138,13 @@ def _file_records(mind: "Mind", scope: list[str] | None) -> Iterator[dict]:
         if wanted(session.library):
             sessions.append(session)
     for s in sorted(sessions, key=lambda s: (s.started_at, s.id)):
-        yield {"record": "session", "id": s.id, "payload": s.model_dump()}
+        record = {"record": "session", "id": s.id, "payload": s.model_dump()}
+        # Which session is its pair's last is kept as such: ended_at has whole seconds,
+        # so a tie cannot be settled from the dates alone.
+        last = read_json(mind.home / "sessions" / "last" / f"{file_key(s.agent, s.project)}.json")
+        if isinstance(last, dict) and last.get("id") == s.id:
+            record["last"] = True
+        yield record
     for pin in mind.pins.list(libraries=scope):
         if wanted(pin.library):
             yield {"record": "pin", "id": f"{pin.library}/{pin.name}",
@@ -342,10 +348,13 @@ def _checked(records: list[dict], name: str) -> tuple[dict, list[dict]]:
         raise InvalidInput(f"{name} is export version {version}; this mgimind reads up to "
                            f"{VERSION}", fix="upgrade mgimind")
     promised = head.get("records")
-    if isinstance(promised, int) and promised != len(body):
+    # Fewer records than promised is a file cut short. More is allowed: records added
+    # by hand are validated like any other.
+    if isinstance(promised, int) and promised > len(body):
         raise InvalidInput(f"{name} is incomplete: its header promises {promised} records "
                            f"but it holds {len(body)}; nothing was imported",
-                           fix="the file was cut short or edited; export it again")
+                           fix="the file was cut short: export it again (or, if records "
+                           "were removed on purpose, lower the header's \"records\")")
     return head, body
 
 
@@ -607,7 +616,9 @@ class _Import:
                 last = root / "last" / f"{file_key(session.agent, session.project)}.json"
                 with locked(last):
                     current = read_json(last)
-                    if current is None or (current.get("ended_at") or "") < session.ended_at:
+                    ended = (current or {}).get("ended_at") or ""
+                    if current is None or ended < session.ended_at or \
+                            (record.get("last") is True and ended == session.ended_at):
                         write_json(last, session.model_dump())
             self._audit("session", id=session.id, agent=session.agent,
                         library=session.library)
