@@ -254,3 +254,24 @@ def test_daemon_service_registration_and_status(make_mind, claude_dir, tmp_path)
     entry = next(f for f in status.files if f.path == str(path))
     assert entry.backlog == 0 and entry.exchanges == 1 and entry.session_id == w.session_id
     assert json.loads(status.model_dump_json())["backlog_files"] == 0
+
+
+def test_status_reports_the_harvest_rate_and_time_left(make_mind, claude_dir, tmp_path):
+    project = claude_dir / "projects" / "-rate"
+    project.mkdir(parents=True)
+    mind = make_mind()
+    before = watcher_mod.status(mind.home)
+    assert before.bytes_per_s is None and before.seconds_left is None  # never measured
+    done, waiting = project / "done.jsonl", project / "waiting.jsonl"
+    for path, first in ((done, 0), (waiting, 40)):
+        w = TranscriptWriter(cwd=str(tmp_path))
+        for i in range(first, first + 12):
+            varied_exchange(w, i)
+        path.write_text(w.text())
+    report = mind.harvester.harvest_file(str(done))
+    assert report.exchanges == 12
+    status = watcher_mod.status(mind.home)
+    assert status.bytes_per_s and status.bytes_per_s > 0
+    assert status.backlog_files == 1 and status.backlog_bytes == waiting.stat().st_size
+    assert status.seconds_left == pytest.approx(status.backlog_bytes / status.bytes_per_s,
+                                                abs=0.1)

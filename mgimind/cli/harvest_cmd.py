@@ -113,7 +113,12 @@ def watch(show_status, idle, as_json):
             state = f"{f.offset}/{f.size} bytes" + (f", backlog {f.backlog}" if f.backlog else "")
             click.echo(f"  {f.path}\n      {state}; {f.exchanges} exchanges"
                        + (f"; finished {f.finished_at}" if f.finished_at else ""))
-        click.echo(f"backlog: {st.backlog_bytes} bytes in {st.backlog_files} file(s)")
+        line = f"backlog: {st.backlog_bytes} bytes in {st.backlog_files} file(s)"
+        if st.bytes_per_s:
+            line += f"; harvesting at {st.bytes_per_s / 1024:.0f} KiB/s"
+        if st.seconds_left is not None:
+            line += f", about {st.seconds_left:.0f} s left"
+        click.echo(line)
         return
     from ..mind import Mind
 

@@ -35,6 +35,7 @@ from . import rules, summary
 from .batching import prefetch
 from .exchanges import Exchange, Flush, Grouping, group
 from .models import HarvestQueued, HarvestReport
+from .rate import RateMeter
 from .offsets import FileOffset, OffsetStore
 from .parsers import parser_for, registered_parsers, watched_parser
 
@@ -79,6 +80,7 @@ class Harvester:
         self._reports: OrderedDict[str, HarvestReport] = OrderedDict()  # last per file
         # The daemon's lock around every unit of store work (one batch): see use_lock.
         self.work_lock = nullcontext()
+        self.meter = RateMeter(mind.home / "harvest" / "rate.json")
 
     def use_lock(self, lock) -> None:
         """Hold `lock` around each batch written to the store (the daemon serializes its
@@ -362,6 +364,7 @@ class _Pass:
     def _commit(self, batch: list[Exchange], offset: int, size: int, partial: int = 0) -> None:
         """Admit a batch, then (and only then) move the offset past it."""
         e = self.entry
+        began, moved = time.monotonic(), offset - e.offset
         # Embedded before the lock is taken: the model is the slow part, and a hook or a
         # short write must not wait behind it.
         proposals = self._propose(batch) if batch else []
@@ -370,6 +373,7 @@ class _Pass:
                 self._admit(batch, proposals)
             e.offset, e.size, e.partial = offset, size, partial
             self.h.offsets.commit(self.path, e)
+        self.h.meter.add(moved, time.monotonic() - began)
         if self.progress:
             self.progress(offset, size)
 

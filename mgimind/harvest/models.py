@@ -56,3 +56,5 @@ class WatchStatus(BaseModel):
     backlog_files: int
     pending: list[str] = []
     running: bool = False
+    bytes_per_s: float | None = None  # the harvester's recent rate
+    seconds_left: float | None = None  # the backlog at that rate

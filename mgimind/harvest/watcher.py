@@ -31,6 +31,7 @@ from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
 from .models import FileStatus, WatchStatus
+from .rate import read_rate
 from .offsets import OffsetStore
 from .parsers import registered_parsers
 from .records import TranscriptParser, glob_root
@@ -234,9 +235,12 @@ def status(home: Path, parsers: list[TranscriptParser] | None = None,
     ordered = sorted(files.values(), key=lambda f: f.path)
     behind = [f for f in ordered if f.backlog > 0]
     roots = sorted({str(glob_root(p)) for parser in parsers for p in parser.patterns()})
-    return WatchStatus(roots=roots, files=ordered, backlog_bytes=sum(f.backlog for f in behind),
+    backlog = sum(f.backlog for f in behind)
+    rate = read_rate(Path(home) / "harvest" / "rate.json")
+    return WatchStatus(roots=roots, files=ordered, backlog_bytes=backlog,
                        backlog_files=len(behind), pending=pending or [],
-                       running=_current is not None)
+                       running=_current is not None, bytes_per_s=rate,
+                       seconds_left=round(backlog / rate, 1) if rate and backlog else None)
 
 
 def _file_status(path: str, parser: str | None, offsets: OffsetStore) -> FileStatus:
