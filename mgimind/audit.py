@@ -156,8 +156,10 @@ class AuditLog:
     def _write(self, f: BinaryIO, entry: dict) -> str:
         line = json.dumps(entry, sort_keys=True, ensure_ascii=False)
         data = (line + "\n").encode("utf-8")
-        written = os.write(f.fileno(), data)  # one write: a kill cannot split it
-        while written < len(data):  # a short write (disk full, a signal) goes on
+        # One write(2): a kill does not split it; a power cut may, and recovery drops the
+        # torn end. A short write (disk full, a signal) goes on where it stopped.
+        written = os.write(f.fileno(), data)
+        while written < len(data):
             written += os.write(f.fileno(), data[written:])
         os.fsync(f.fileno())
         self._write_head(_line_hash(line))
