@@ -70,6 +70,35 @@ def lock_mode(method: str | None) -> str:
     return "write"
 
 
+PERSON_PREFIXES = ("cli:", "person:", "human:", "user:")
+
+
+def bind_actor(claimed: str | None, peer_pid: int | None) -> str | None:
+    """The actor a socket request acts as. The peer is this user's process (its uid is
+    checked), but its claim is only a name: a person's name (`cli:...`, which the belief
+    state trusts above an agent's) is kept only when the peer is the mgimind command
+    line; any other process claiming one acts as `app:<name>`."""
+    if not isinstance(claimed, str) or not claimed.lower().startswith(PERSON_PREFIXES):
+        return claimed
+    if peer_pid is not None and _is_cli(peer_pid):
+        return claimed
+    return "app:" + claimed.split(":", 1)[1]
+
+
+def _is_cli(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            argv = [a.decode("utf-8", "replace") for a in f.read().split(b"\0") if a]
+    except OSError:
+        return False
+    for i, arg in enumerate(argv[:3]):
+        if arg.endswith("/mgimind") or arg == "mgimind" or (
+                arg == "-m" and i + 1 < len(argv) and argv[i + 1] == "mgimind.cli"):
+            rest = argv[i + (2 if arg == "-m" else 1):]
+            return not rest or rest[0] != "mcp"  # the MCP server is an agent's door
+    return False
+
+
 def check_unicode(value: Any, where: str = "the request") -> None:
     """InvalidInput when a string in `value` is not valid Unicode text (a lone surrogate
     escape such as "\\ud800" parses as JSON but no text can hold it)."""

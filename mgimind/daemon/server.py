@@ -243,8 +243,9 @@ class Daemon:
 
     # --- requests ---------------------------------------------------------------------
 
-    def handle(self, request: dict) -> dict:
-        """One request -> one reply (never raises)."""
+    def handle(self, request: dict, peer_pid: int | None = None) -> dict:
+        """One request -> one reply (never raises). The actor is bound to the peer
+        (dispatch.bind_actor), never taken from the request as is."""
         rid = request.get("id") if isinstance(request, dict) else None
         with self._counter:
             self.in_flight += 1
@@ -255,7 +256,8 @@ class Daemon:
             params = request.get("params") or {}
             if not isinstance(params, dict):
                 raise InvalidInput("params must be an object")
-            result = self.call(method, params, request.get("actor"), request.get("confine"))
+            actor = dispatch.bind_actor(request.get("actor"), peer_pid)
+            result = self.call(method, params, actor, request.get("confine"))
             data, type_ = dispatch.encode(result)
             return {"id": rid, "result": data, "type": type_}
         except Exception as e:
@@ -360,9 +362,9 @@ class _Handler(socketserver.StreamRequestHandler):
     def handle(self) -> None:
         daemon = self.server.daemon
         try:
-            uid = peer_credentials(self.request)[1]
+            pid, uid, _ = peer_credentials(self.request)
         except OSError:
-            uid = None
+            pid, uid = None, None
         if uid != os.getuid():
             log.warning("refused a connection from uid %s", uid)
             return  # another user's process: not a word, in or out
@@ -377,7 +379,7 @@ class _Handler(socketserver.StreamRequestHandler):
                 reply = {"id": None, "error": {"type": "InvalidInput", "module": "mgimind.errors",
                                                "what": what, "fix": None}}
             else:
-                reply = daemon.handle(request)
+                reply = daemon.handle(request, pid)
             try:
                 self.wfile.write(_encode_reply(reply) + b"\n")
                 self.wfile.flush()
