@@ -47,7 +47,8 @@ def _fill(mind: Mind, n: int) -> list[str]:
 
 
 def _ms(samples: list[float]) -> str:
-    return f"{statistics.median(samples) * 1000:.1f} (p90 {sorted(samples)[int(len(samples) * .9)] * 1000:.1f})"
+    p90 = sorted(samples)[int(len(samples) * 0.9)]
+    return f"{statistics.median(samples) * 1000:.1f} (p90 {p90 * 1000:.1f})"
 
 
 def run(n: int, sealed: bool) -> dict[str, str]:

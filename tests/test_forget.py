@@ -9,7 +9,6 @@ SIGKILL right after its delete returned. The real engine and the real model thro
 
 from __future__ import annotations
 
-import base64
 import os
 import signal
 import subprocess
@@ -271,5 +270,33 @@ def test_delete_cost(make_mind, capsys):
         print(f"\ndelete: {per:.1f} ms each ({mind.store.name})")
 
 
-def _b64(data: bytes) -> bytes:
-    return base64.b64encode(data)
+@pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
+def test_a_delete_the_engine_lost_is_finished_at_the_next_open(make_mind):
+    """A crash after the key is overwritten but before the engine's delete is on disk:
+    the point is unreadable at once, and the next open deletes it."""
+    mind = make_mind()
+    added = mind.memories.add("The on-call rota changes every Tuesday at noon.")
+    ids = [p.id for p in mind.store.scroll(where(Eq("memory_id", added.id)))]
+    mind.store.keys.destroy(ids)  # what delete does first; the engine never hears of it
+    assert mind.store.retrieve(ids) == [] and len(mind.store.inner.retrieve(ids)) == 1
+    mind.store.keys.close()
+    mind.store.keys = KeyFile(mind.store.keys.path)  # as a crash would leave it
+    mind.store.keys.dead.clear()  # this process forgets; only the file remembers
+    mind.close()
+    reopened = make_mind()
+    assert reopened.store.inner.retrieve(ids) == []
+    assert reopened.memories.count(view="all") == 0
+
+
+@pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
+def test_a_missing_key_file_is_a_clear_error(make_mind):
+    from mgimind.errors import StoreUnavailable
+
+    mind = make_mind()
+    mind.memories.add("Sealed content needs its key file to be read back.")
+    path = mind.store.keys.path
+    mind.close()
+    make_mind().close()  # positive control: with the key file it opens
+    path.unlink()
+    with pytest.raises(StoreUnavailable, match="key file"):
+        make_mind()

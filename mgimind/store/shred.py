@@ -183,10 +183,7 @@ class ShreddingBackend:
                 fix="restore the key file from a backup (it belongs beside the store); "
                 "without it the sealed content cannot be read")
         if self.keys.dead:  # deletes a crash interrupted: finish them
-            dead = list(self.keys.dead)
-            inner.delete(dead)
-            inner.flush()
-            self.keys.release(dead)
+            self.flush()
 
     # --- writes ---------------------------------------------------------------------
 
@@ -247,16 +244,24 @@ class ShreddingBackend:
 
     def flush(self) -> None:
         with self.lock:
+            self._settle_dead()
             self.inner.flush()
             self.keys.release(list(self.keys.dead))  # those deletes are durable now
 
     def close(self) -> None:
         with self.lock:
             try:
+                self._settle_dead()
                 self.inner.close()  # flushes: every delete so far is durable
                 self.keys.release(list(self.keys.dead))
             finally:
                 self.keys.close()
+
+    def _settle_dead(self) -> None:
+        """Delete again every point whose key is dead (idempotent): a delete the engine
+        refused or lost must not leave an unreadable point behind."""
+        if self.keys.dead:
+            self.inner.delete(list(self.keys.dead))
 
     def info(self) -> StoreInfo:
         info = self.inner.info()
