@@ -227,9 +227,24 @@ def _assigned_kind(name: str) -> str:
 def _from_detect_secrets() -> list[_Detector]:
     """detect-secrets' plugin patterns, run in process (no settings, no filters, no I/O)."""
     from detect_secrets.plugins import (
-        aws, azure_storage_key, basic_auth, discord, github_token, gitlab_token, jwt,
-        mailchimp, npm, openai, private_key, pypi_token, sendgrid, slack, square_oauth,
-        stripe, telegram_token, twilio,
+        aws,
+        azure_storage_key,
+        basic_auth,
+        discord,
+        github_token,
+        gitlab_token,
+        jwt,
+        mailchimp,
+        npm,
+        openai,
+        private_key,
+        pypi_token,
+        sendgrid,
+        slack,
+        square_oauth,
+        stripe,
+        telegram_token,
+        twilio,
     )
 
     jwt_ok = jwt.JwtTokenDetector.is_formally_valid

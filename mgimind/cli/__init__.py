@@ -63,6 +63,7 @@ def _register() -> None:
     from . import harvest_cmd
 
     harvest_cmd.register(main)
+    from . import vault_cmd; vault_cmd.register(main)  # noqa: E702, I001
     from . import facts as facts_cmd; facts_cmd.register(main)  # noqa: E702, I001
     load_plugins().hook.register_commands(cli=main)
 
