@@ -81,3 +81,22 @@ def test_a_garbled_meta_file_is_a_clear_error(isolated_home, embedder):
     with pytest.raises(StoreUnavailable) as refused:
         Mind(isolated_home, embedder=embedder)
     assert "meta.json is damaged" in refused.value.what and "model" in refused.value.fix
+
+
+@pytest.mark.parametrize("damage", ["wal", "payload page", "shard config"])
+def test_garbled_engine_files_are_a_clear_error_with_the_recovery(isolated_home, embedder,
+                                                                  damage):
+    import os
+
+    _fill(isolated_home, embedder)
+    edge = isolated_home / "store" / "edge"
+    target = {"wal": lambda: sorted((edge / "wal").glob("open-*"))[0],
+              "payload page": lambda: next(edge.glob("segments/*/payload_storage/page_0.dat")),
+              "shard config": lambda: edge / "edge_config.json"}[damage]()
+    with open(target, "r+b") as f:
+        f.write(os.urandom(min(target.stat().st_size, 4096)))
+    with pytest.raises(StoreUnavailable) as failed:
+        with Mind(isolated_home, embedder=embedder) as mind:
+            mind.memories.search("freezer alarm")  # some damage shows only at first read
+    assert "damaged or unreadable" in failed.value.what
+    assert "restore-backup" in failed.value.fix

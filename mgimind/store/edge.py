@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import threading
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,25 @@ from .base import (
 )
 
 _PAGE = 1000
+DAMAGED_FIX = ("check the folder's permissions; else restore the home (mgimind restore-backup "
+               "FILE) or rebuild it from an export (mgimind import FILE into a new home)")
+
+
+def _engine_errors(method):
+    """The engine reports a damaged file as a plain Exception, at open or at first read:
+    turn it into an error that says so and how to recover (our own bugs pass through)."""
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as e:
+            if type(e) is not Exception:
+                raise
+            raise StoreUnavailable(
+                f"the embedded store at {self.path} failed (a damaged or unreadable file): {e}",
+                fix=DAMAGED_FIX) from None
+
+    return wrapper
 
 
 class EdgeBackend:
@@ -53,9 +73,9 @@ class EdgeBackend:
                 self._create_indexes()
         except Exception as e:  # the engine raises plain exceptions with useful text
             raise StoreUnavailable(
-                f"cannot open the embedded store at {self.path}: {e}",
-                fix="stop other processes using this home (mgimind daemon stop), "
-                "or check the directory's permissions",
+                f"cannot open the embedded store at {self.path} (its files are damaged or "
+                f"unreadable): {e}",
+                fix=DAMAGED_FIX,
             ) from None
 
     def _create_indexes(self) -> None:
@@ -78,27 +98,35 @@ class EdgeBackend:
             if p.sparse is not None:
                 vector[SPARSE] = qe.SparseVector(list(p.sparse.indices), list(p.sparse.values))
             edge_points.append(qe.Point(p.id, vector, p.payload))
-        with self.lock:
-            self.shard.update(qe.UpdateOperation.upsert_points(edge_points))
+        self._update(qe.UpdateOperation.upsert_points(edge_points))
 
     def set_payload(self, ids: list[str], payload: dict[str, Any]) -> None:
         if ids:
-            with self.lock:
-                self.shard.update(qe.UpdateOperation.set_payload(list(ids), payload))
+            self._update(qe.UpdateOperation.set_payload(list(ids), payload))
 
     def delete(self, ids: list[str]) -> None:
         if ids:
-            with self.lock:
-                self.shard.update(qe.UpdateOperation.delete_points(list(ids)))
+            self._update(qe.UpdateOperation.delete_points(list(ids)))
+
+    @_engine_errors
+    def _update(self, operation) -> None:
+        """Apply one write and make it durable before returning: the engine writes its
+        WAL through a memory map and syncs it only on flush, so without the flush an
+        acknowledged write would survive a killed process but not a power cut."""
+        with self.lock:
+            self.shard.update(operation)
+            self.shard.flush()
 
     # --- reads ----------------------------------------------------------------------
 
+    @_engine_errors
     def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]:
         if not ids:
             return []
         records = self.shard.retrieve(list(ids), with_payload=True, with_vector=with_vectors)
         return [_to_point(r, with_vectors) for r in records]
 
+    @_engine_errors
     def query(self, arms: list[Arm], filter: Filter | None, limit: int,
               rrf_k: int = 60, with_dense: bool = False) -> list[Hit]:
         f = _filter(filter)
@@ -119,6 +147,7 @@ class EdgeBackend:
                     _dense_of(p.vector) if with_dense else None)
                 for p in self.shard.query(request)]
 
+    @_engine_errors
     def scroll(self, filter: Filter | None, limit: int | None = None, order_by: str | None = None,
                descending: bool = False, with_vectors: bool = False) -> list[Point]:
         f = _filter(filter)
@@ -139,6 +168,7 @@ class EdgeBackend:
             if offset is None or (limit is not None and len(out) >= limit):
                 return out
 
+    @_engine_errors
     def count(self, filter: Filter | None = None) -> int:
         return self.shard.count(qe.CountRequest(filter=_filter(filter), exact=True))
 
@@ -153,6 +183,7 @@ class EdgeBackend:
                 self.shard.close()
                 self.shard = None
 
+    @_engine_errors
     def info(self) -> StoreInfo:
         info = self.shard.info()
         return StoreInfo(points=info.points_count, backend=self.name, location=str(self.path),
