@@ -300,3 +300,53 @@ def test_a_missing_key_file_is_a_clear_error(make_mind):
     path.unlink()
     with pytest.raises(StoreUnavailable, match="key file"):
         make_mind()
+
+
+@pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
+@pytest.mark.parametrize("crash_at", [None, 0, 1, 2])
+def test_a_store_from_before_sealing_is_sealed_at_first_open(make_mind, isolated_home,
+                                                             monkeypatch, crash_at):
+    """Sealed by copying into a new store and swapping; a crash after any of the swap's
+    renames (`crash_at`) is finished by the next open."""
+    import mgimind.mind as mind_module
+    import mgimind.store.upgrade as upgrade
+    from mgimind.store.edge import EdgeBackend
+
+    m = marker()
+    with monkeypatch.context() as patch:  # how stores were opened before sealing
+        patch.setattr(mind_module, "open_backend",
+                      lambda config, home, dim: EdgeBackend(home / "store" / "edge", dim))
+        legacy = make_mind()
+        kept = legacy.memories.add(f"The release train leaves on Thursdays {m}.")
+        gone = legacy.memories.add(f"The staging password rotates monthly {m}x.")
+        legacy.kv.put(["prefs"], "colour", {"v": f"teal {m}"})
+        legacy.close()
+    assert files_holding(isolated_home, m.encode())  # positive control: plain on disk
+
+    if crash_at is not None:
+        renames, real = [], upgrade._rename
+
+        def rename(src, dst):
+            if len(renames) == crash_at:
+                raise KeyboardInterrupt("crash")
+            renames.append(src)
+            real(src, dst)
+
+        with monkeypatch.context() as patch:
+            patch.setattr(upgrade, "_rename", rename)
+            with pytest.raises(KeyboardInterrupt):
+                make_mind()
+        # Opened as a user would (the fixture would put a fresh store where one is missing).
+        from mgimind.mind import Mind
+
+        mind = Mind(isolated_home, embedder=legacy.embedder)
+        mind.close()
+    mind = make_mind()
+    assert files_holding(isolated_home, m.encode()) == []
+    assert mind.memories.get(kept.id).text.endswith(f"{m}.")
+    assert mind.memories.search(f"release train Thursdays {m}", limit=1)[0].id == kept.id
+    assert mind.kv.get(["prefs"], "colour").value == {"v": f"teal {m}"}
+    mind.memories.delete(gone.id)
+    assert files_holding(isolated_home, f"{m}x".encode()) == []
+    mind.close()
+    assert make_mind().memories.count() == 1

@@ -21,9 +21,11 @@ def open_backend(config: Config, home: Path, dim: int) -> Backend:
     url = config.store.url
     if not url:
         from .edge import EdgeBackend
+        from .upgrade import seal_legacy
 
-        return ShreddingBackend(EdgeBackend(home / "store" / "edge", dim),
-                                home / "store" / "edge.keys")
+        edge_dir, keys = home / "store" / "edge", home / "store" / "edge.keys"
+        seal_legacy(edge_dir, keys, dim)
+        return ShreddingBackend(EdgeBackend(edge_dir, dim), keys)
     from .client import ClientBackend
 
     if url.startswith("local:"):
