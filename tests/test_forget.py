@@ -350,3 +350,23 @@ def test_a_store_from_before_sealing_is_sealed_at_first_open(make_mind, isolated
     assert files_holding(isolated_home, f"{m}x".encode()) == []
     mind.close()
     assert make_mind().memories.count() == 1
+
+
+def test_cli_delete_paths_forget(run, isolated_home, tmp_path):
+    """The command line's delete, fact purge and session forget, end to end."""
+    import json
+
+    m = marker()
+    (tmp_path / "proj").mkdir()
+    added = json.loads(run("add", f"The printer on floor 3 is {m}.", "--json").output)
+    fact = json.loads(run("fact", "add", f"Dana {m}", "works_at", f"Initech {m}",
+                          "--json").output)
+    run("session", "end", "s-forget", f"Chose {m} for the cache.", "--agent", "a",
+        "--project", str(tmp_path / "proj"))
+    assert files_holding(isolated_home, m.encode())  # the session file, in the clear
+    for args in (("delete", added["id"]), ("fact", "purge", fact["id"]),
+                 ("session", "forget", "s-forget")):
+        result = run(*args)
+        assert result.exit_code == 0, result.output
+    assert files_holding(isolated_home, m.encode()) == []
+    assert m not in run("search", m).output and m not in run("fact", "query").output

@@ -163,6 +163,18 @@ def invalidate(fact_id, reason, as_json):
     click.echo(f"Invalidated {f.id}  {f.text}")
 
 
+@fact.command("purge")
+@click.argument("fact_id")
+@json_option
+def purge(fact_id, as_json):
+    """Forget a fact: every version leaves the store, history included (the audit keeps
+    only hashes). To keep it as a tombstone instead, use `invalidate`."""
+    n = open_mind().facts.purge(fact_id)
+    if as_json:
+        return emit_json({"id": fact_id, "versions": n})
+    click.echo(f"Purged {fact_id} ({n} version{'s' if n != 1 else ''})")
+
+
 @fact.command("restore")
 @click.argument("fact_id")
 @review_secret_option

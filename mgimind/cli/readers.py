@@ -230,6 +230,15 @@ def session_end(session_id, summary, agent, project, as_json):
     click.echo(f"Ended {s.id}")
 
 
+@session.command("forget")
+@click.argument("session_id")
+def session_forget(session_id):
+    """Forget SESSION_ID: its record and summary (memories harvested from it are deleted
+    one by one with `mgimind delete`)."""
+    open_mind().sessions.forget(session_id)
+    click.echo(f"Forgot {session_id}")
+
+
 @session.command("last")
 @agent_option
 @session_project
