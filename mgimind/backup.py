@@ -310,6 +310,7 @@ def restore_backup(archive: str | Path, home: str | Path | None = None,
     started = time.monotonic()
     archive = Path(archive).expanduser()
     home = Path(home).expanduser().absolute() if home else home_dir().absolute()
+    _sniff(archive)
     _refuse_if_in_use(home)
     occupied = home.exists() and (not home.is_dir() or any(home.iterdir()))
     if occupied and not force:
@@ -332,6 +333,22 @@ def restore_backup(archive: str | Path, home: str | Path | None = None,
     return RestoreResult(created=result.created, skipped=result.skipped, home=str(home),
                          previous=previous, records=records, files=files,
                          seconds=round(time.monotonic() - started, 3))
+
+
+def _sniff(archive: Path) -> None:
+    """Refuse what cannot be a backup before anything else is said (e.g. about --force)."""
+    try:
+        with open(archive, "rb") as f:
+            start = f.read(len(cryptobox.MAGIC))
+    except FileNotFoundError:
+        raise InvalidInput(f"no such file: {archive}") from None
+    except IsADirectoryError:
+        raise InvalidInput(f"{archive} is a folder, not a backup") from None
+    if start != cryptobox.MAGIC and not start.startswith(b"\x1f\x8b"):
+        export = start.lstrip().startswith((b"{", b"# mgimind export"))
+        raise InvalidInput(f"{archive} is not an mgimind backup; nothing was restored",
+                           fix="it looks like an export: load it with mgimind import" if export
+                           else "give a file written by mgimind backup")
 
 
 def _build(archive: Path, stage: Path, passphrase, progress, mind_kwargs, home: Path):

@@ -446,3 +446,15 @@ def test_cli_backup_without_dest_encrypted_and_restore(run, tmp_path, monkeypatc
     assert [m["text"] for m in listed] == ["The billing service retries failed charges "
                                            "three times."]
     assert run("audit", "verify").exit_code == 0
+
+
+def test_an_export_given_to_restore_and_a_backup_given_to_import_say_which_to_use(
+        archive, mind, tmp_path, embedder):
+    exported = tmp_path / "out.jsonl"
+    export(mind, exported)
+    with pytest.raises(InvalidInput, match="not an mgimind backup") as e:
+        restore_backup(exported, mind.home, embedder=embedder)  # checked before --force
+    assert "mgimind import" in e.value.fix
+    with pytest.raises(InvalidInput, match="not UTF-8") as e:
+        import_file(mind, archive)
+    assert "restore-backup" in e.value.fix
