@@ -298,8 +298,9 @@ def test_a_missing_key_file_is_a_clear_error(make_mind):
     mind.close()
     make_mind().close()  # positive control: with the key file it opens
     path.unlink()
-    with pytest.raises(StoreUnavailable, match="key file"):
-        make_mind()
+    for _ in range(2):  # and again: a failed open leaves no empty key file behind
+        with pytest.raises(StoreUnavailable, match="key file"):
+            make_mind()
 
 
 @pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)

@@ -178,6 +178,9 @@ class ShreddingBackend:
         self.lock = inner.lock
         self.keys = KeyFile(key_path)
         if self.keys.created and inner.count(where(must_not=(IsEmpty(SEALED),))):
+            self.keys.close()
+            key_path.unlink()  # an empty key file would make the next open look fine
+            inner.close()
             raise StoreUnavailable(
                 f"the store holds sealed content but its key file {key_path} was missing",
                 fix="restore the key file from a backup (it belongs beside the store); "
