@@ -371,3 +371,39 @@ def test_cli_delete_paths_forget(run, isolated_home, tmp_path):
         assert result.exit_code == 0, result.output
     assert files_holding(isolated_home, m.encode()) == []
     assert m not in run("search", m).output and m not in run("fact", "query").output
+
+
+@pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
+def test_through_the_daemon_then_kill_9_forgets(isolated_home, make_mind, monkeypatch):
+    """The production path: writes and deletes over the socket (a real daemon, its log
+    and its files included), the daemon killed with SIGKILL right after the deletes."""
+    from daemon_helpers import running_daemon, wait_gone
+
+    from mgimind.client import DaemonClient
+
+    make_mind().close()  # the home with its store, as the fixture makes it
+    m = marker()
+    with running_daemon(isolated_home, monkeypatch) as status:
+        client = DaemonClient(isolated_home, actor="agent:forget")
+        added = client.memories.add(f"The vault combination is {m} this quarter.")
+        verdict = client.admission.ingest(f"hm {m}")
+        fact = client.facts.add(f"Erin {m}", "lives_in", f"Rome {m}")
+        client.kv.put(["notes"], m, {"text": m})
+        client.pins.set("motto", f"Say {m} first.")
+        try:
+            client.memories.get("missing-" + m)  # an error that names the text
+        except Exception:
+            pass
+        assert files_holding(isolated_home, m.encode())  # the pin file, in the clear
+        client.memories.delete(added.id)
+        client.admission.expire(verdict.id)
+        client.facts.purge(fact.id)
+        client.kv.delete(["notes"], m)
+        client.pins.remove("motto")
+        os.kill(status["pid"], signal.SIGKILL)
+        assert wait_gone(status["pid"])
+        client.close()
+        assert files_holding(isolated_home, m.encode()) == []
+    mind = make_mind()
+    assert files_holding(isolated_home, m.encode()) == []
+    assert mind.memories.count(view="all") == 0 and mind.facts.query() == []
