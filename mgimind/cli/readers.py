@@ -249,7 +249,9 @@ def session_last(agent, project, as_json):
     if as_json:
         return emit_json(s)
     if s is None:
-        click.echo("No earlier session for this agent and project.")
+        who = agent or "default"
+        click.echo(f"No earlier session for agent {who!r} in this project"
+                   + ("" if agent else " (sessions are per agent: pass --agent NAME)") + ".")
         return
     click.echo(f"{s.id}  {s.agent}  {s.project}  ended {s.ended_at}\n{s.summary}")
 
