@@ -185,7 +185,9 @@ class ShreddingBackend:
                 f"the store holds sealed content but its key file {key_path} was missing",
                 fix="restore the key file from a backup (it belongs beside the store); "
                 "without it the sealed content cannot be read")
-        if self.keys.dead:  # deletes a crash interrupted: finish them
+        # Dead keys whose engine delete may not have happened: after a crash, all of them.
+        self.pending: set[str] = set(self.keys.dead)
+        if self.pending:
             self.flush()
 
     # --- writes ---------------------------------------------------------------------
@@ -221,7 +223,11 @@ class ShreddingBackend:
             # reused by other points) until the engine's delete is surely on disk: at
             # close, or replayed at the next open if this process dies first.
             self.keys.destroy(ids)
-            self.inner.delete(ids)
+            try:
+                self.inner.delete(ids)
+            except BaseException:
+                self.pending.update(map(_norm, ids))  # retried at the next flush or close
+                raise
 
     # --- reads ----------------------------------------------------------------------
 
@@ -261,10 +267,12 @@ class ShreddingBackend:
                 self.keys.close()
 
     def _settle_dead(self) -> None:
-        """Delete again every point whose key is dead (idempotent): a delete the engine
-        refused or lost must not leave an unreadable point behind."""
-        if self.keys.dead:
-            self.inner.delete(list(self.keys.dead))
+        """Delete again the points whose engine delete failed or was cut off by a crash:
+        an unreadable point must not stay behind (in reads it is skipped; counts would
+        still see it)."""
+        if self.pending:
+            self.inner.delete(sorted(self.pending))
+            self.pending.clear()
 
     def info(self) -> StoreInfo:
         info = self.inner.info()
