@@ -155,11 +155,12 @@ _KEYWORD = (r"(?:pass(?:word|wd|phrase)?|pwd|secret|api[_-]?key|apikey|access[_-
 # "compassion" or "bypass") and ends one (not "passenger", "tokenizer").
 _KEYWORD_IN_NAME = re.compile(r"(?:^|(?<=[^a-zA-Z])|(?<=[a-z])(?=[A-Z]))(?i:" + _KEYWORD
                               + r")s?(?=$|[^a-z])")
+# Quotes may come escaped (\"), as in a JSON dump of code or of a payload.
 _ASSIGNED = re.compile(
-    r"(?P<q>[\"'`]?)(?P<name>[\w.-]{1,80}?)(?P=q)"
+    r"(?P<q>\\?[\"'`]|)(?P<name>[\w.-]{1,80}?)(?P=q)"
     r"\]?(?P<op>\s*(?::=|=>|==|!=|=|:)\s*)"
-    r"(?:(?P<quote>[\"'`])(?P<quoted>[^\"'`\r\n]{1,300})(?P=quote)"
-    r"|(?P<bare>[^\s\"'`,;)}\]]{1,300}))")
+    r"(?:(?P<quote>\\?[\"'`])(?P<quoted>(?:[^\"'`\r\n\\]|\\(?![\"'`])){1,300})(?P=quote)"
+    r"|(?P<bare>[^\s\"'`,;)}\]\\]{1,300}))")
 _ROOTS = ("pass", "pwd", "secret", "key", "token", "credential", "contrase")
 _NAME_CHAR = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 
@@ -174,9 +175,9 @@ def _assignment_starts(text: str, low: str) -> list[int]:
             s = i
             while s > 0 and i - s < 80 and text[s - 1] in _NAME_CHAR:
                 s -= 1
-            if s > 0 and text[s - 1] in "\"'`":
-                s -= 1
             starts.add(s)
+            if s > 0 and text[s - 1] in "\"'`":
+                starts.add(s - 1 - (s > 1 and text[s - 2] == "\\"))  # "key" or \"key\"
             i = low.find(root, i + len(root))
     return sorted(starts)
 
@@ -264,7 +265,10 @@ def _from_detect_secrets() -> list[_Detector]:
         ("gitlab-token", gitlab_token.GitLabTokenDetector.denylist,
          ("glpat-", "gldt-", "glft-", "glsoat-", "glrt-", "GR1348941", "glcbt-", "glimt-",
           "glptt-", "glagent-", "gloas-"), None, False),
-        ("jwt", jwt.JwtTokenDetector.denylist, ("eyJ",), jwt_ok, False),
+        # detect-secrets' own JWT pattern ends lazily, before the signature: it finds a
+        # token but would leave the signature behind when redacting.
+        ("jwt", [re.compile(r"eyJ[A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]+\.?[A-Za-z0-9_.+/=-]*")],
+         ("eyJ",), jwt_ok, False),
         ("mailchimp-key", mailchimp.MailchimpDetector.denylist, ("-us",), _not_placeholder,
          False),
         ("npm-token", npm.NpmDetector.denylist, ("_authToken",), _not_placeholder, False),
@@ -311,7 +315,7 @@ _OWN: tuple[tuple[str, str, tuple[str, ...], bool, Callable | None], ...] = (
      None),
     ("openai-key", r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", ("sk-",), False,
      _not_placeholder),
-    ("google-api-key", r"\bAIza[0-9A-Za-z_-]{35}\b", ("AIza",), False, None),
+    ("google-api-key", r"\bAIza[0-9A-Za-z_-]{35}(?![\w-])", ("AIza",), False, None),
     ("stripe-key", r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}", ("k_live_", "k_test_"),
      False, None),
     ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b", ("npm_",), False, None),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..secrets import find_secret
+from ..secrets import find_secret, redact_secrets
 from .exchanges import Exchange
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -40,6 +40,9 @@ class Candidate:
 
 
 def sentences(text: str) -> list[str]:
+    # Credentials are cut out of the whole text first: split into sentences, a key
+    # block's body lines no longer look like the key they belong to.
+    text = redact_secrets(text)
     return [s.strip(" -*>\t") for s in _SENTENCE.split(text) if s and s.strip(" -*>\t")]
 
 
