@@ -95,7 +95,8 @@ def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
             began = time.monotonic()
             with DaemonClient(home, actor="bench:add", timeout=3600) as client:
                 result = client.memories.add(text)
-            outcome["add"] = {"chunks": result.chunks, "seconds": round(time.monotonic() - began, 1)}
+            outcome["add"] = {"chunks": result.chunks,
+                              "seconds": round(time.monotonic() - began, 1)}
 
         def harvest():
             began = time.monotonic()

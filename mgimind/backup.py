@@ -461,7 +461,7 @@ def _share_backups(previous: Path, home: Path) -> None:
 
 def _refuse_if_in_use(home: Path) -> None:
     """A running daemon or open Mind owns the home's store: never swap it underneath."""
-    from .hooks.client import daemon_running
+    from .hooks.wire import daemon_running
 
     if not home.is_dir():
         return

@@ -11,15 +11,11 @@ from __future__ import annotations
 import importlib
 import os
 import time
-from dataclasses import asdict, is_dataclass
-from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
-
 from . import errors
-from .hooks.client import (
+from .hooks.wire import (
     Breaker,
     Connection,
     DaemonUnavailable,
@@ -28,24 +24,9 @@ from .hooks.client import (
     home_dir,
     reply_budget_s,
 )
+from .serialize import rebuild, to_jsonable
 
 __all__ = ["DaemonClient", "DaemonUnavailable", "bounded_call"]
-
-
-def _to_wire(value: Any) -> Any:
-    if isinstance(value, BaseModel):
-        return value.model_dump(mode="json")
-    if is_dataclass(value) and not isinstance(value, type):
-        return _to_wire(asdict(value))
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return [_to_wire(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _to_wire(v) for k, v in value.items()}
-    if isinstance(value, (datetime, date)):
-        return value.isoformat()
-    if isinstance(value, Path):
-        return str(value)
-    return value
 
 
 def _params(method: str, args, kwargs) -> dict:
@@ -54,24 +35,7 @@ def _params(method: str, args, kwargs) -> dict:
     from .scope import caller_side
 
     args, kwargs = caller_side(method, list(args), kwargs)
-    return {"args": _to_wire(args), "kwargs": _to_wire(kwargs)}
-
-
-def rebuild(data: Any, type_: Any) -> Any:
-    """Turn wire data back into the models the daemon's Mind returned."""
-    if not type_:
-        return data
-    if "model" in type_:
-        module, _, qualname = type_["model"].partition(":")
-        cls: Any = importlib.import_module(module)
-        for part in qualname.split("."):
-            cls = getattr(cls, part)
-        return cls.model_validate(data)
-    if "list" in type_:
-        return [rebuild(d, t) for d, t in zip(data, type_["list"], strict=True)]
-    if "dict" in type_:
-        return {k: rebuild(v, type_["dict"].get(k)) for k, v in data.items()}
-    return data
+    return {"args": to_jsonable(args), "kwargs": to_jsonable(kwargs)}
 
 
 def to_exception(error: dict) -> Exception:

@@ -3,7 +3,6 @@ validated by pydantic. Defaults apply for anything the file leaves out."""
 
 from __future__ import annotations
 
-import os
 import tomllib
 from dataclasses import replace
 from pathlib import Path
@@ -23,8 +22,11 @@ COSINE_SETTINGS = {"recall.floor": "recall_floor", "admission.near_duplicate": "
 
 
 def home_dir() -> Path:
-    """The mgimind home: `MGIMIND_HOME`, else `~/.mgimind`."""
-    return Path(os.environ.get("MGIMIND_HOME") or Path.home() / ".mgimind").expanduser()
+    """The mgimind home: `MGIMIND_HOME`, else `~/.mgimind` (the rule is hooks/wire.py's,
+    which the stdlib-only hook client shares)."""
+    from .hooks.wire import home_dir as wire_home_dir
+
+    return Path(wire_home_dir())
 
 
 class _Section(BaseModel):

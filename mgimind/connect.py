@@ -30,7 +30,7 @@ def open(home: str | Path | None = None, *, actor: str | None = None,
     `timeout` bounds each call to the daemon and the wait for it to start (seconds); a
     call past it raises `DaemonUnavailable` instead of stalling the caller."""
     from .home import prepare_home
-    from .hooks.client import autostart_enabled, home_dir
+    from .hooks.wire import autostart_enabled, home_dir
 
     home_path = prepare_home(Path(home_dir(home)))
     if in_process is None:

@@ -76,7 +76,7 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
 
 
 def _daemon_check(home: Path) -> DoctorCheck:
-    from .hooks import client as wire
+    from .hooks import wire
 
     breaker = wire.Breaker(str(home)).skip_reason()
     try:
@@ -152,7 +152,7 @@ def _backlog_check(home: Path) -> DoctorCheck:
 def _store_stats(home: Path, config, embedder):
     """Open the store in-process, or ask the daemon when one holds it (the embedded
     engine allows one process per store)."""
-    from .hooks import client as wire
+    from .hooks import wire
 
     if wire.lock_held(str(home)):
         from .client import DaemonClient

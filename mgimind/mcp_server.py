@@ -23,7 +23,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 
 from .errors import MgimindError
-from .hooks.client import DaemonUnavailable
+from .hooks.wire import DaemonUnavailable
 
 log = logging.getLogger("mgimind.mcp")
 

@@ -7,7 +7,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from mgimind.hooks import client as wire
+from mgimind.hooks import wire
 
 from mgimind.cli.daemon_cmd import stop_daemon
 

@@ -136,7 +136,7 @@ def test_require_human_reaches_the_running_daemon(daemon_home):
 
 
 def test_disabled_projects_reach_the_running_daemon(daemon_home, tmp_path):
-    from mgimind.hooks import client as wire
+    from mgimind.hooks import wire
 
     quiet, loud = tmp_path / "quiet", tmp_path / "loud"
     quiet.mkdir()

@@ -14,7 +14,7 @@ import time
 import pytest
 from click.testing import CliRunner
 from daemon_helpers import running_daemon, wait_gone
-from mgimind.hooks import client as wire
+from mgimind.hooks import wire
 
 import mgimind
 from mgimind.cli import main as cli

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from daemon_helpers import running_daemon, wait_gone
-from mgimind.hooks import client as wire
+from mgimind.hooks import wire
 
 from mgimind.audit import AuditLog
 from mgimind.cli import main as cli

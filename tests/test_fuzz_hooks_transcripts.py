@@ -19,6 +19,7 @@ from contextlib import redirect_stdout
 from pathlib import Path
 
 import mgimind.hooks.client as hook_client
+import mgimind.hooks.wire as wire
 import pytest
 from daemon_helpers import running_daemon
 from hypothesis import HealthCheck, example, given, settings
@@ -85,7 +86,7 @@ def test_hook_client_never_raises_on_any_stdin(raw, event, tmp_path, monkeypatch
 @given(value=json_values)
 def test_wire_json_reads_what_the_json_module_writes(value):
     for text in (json.dumps(value), json.dumps(value, indent=2)):
-        assert json.dumps(hook_client.loads(text)) == json.dumps(json.loads(text))
+        assert json.dumps(wire.loads(text)) == json.dumps(json.loads(text))
 
 
 @settings(max_examples=200, deadline=None)
@@ -95,9 +96,9 @@ def test_wire_json_refuses_garbage_with_value_error_only(text):
         expected = json.loads(text)
     except ValueError:
         with pytest.raises(ValueError):  # and nothing else: no IndexError, no TypeError
-            hook_client.loads(text)
+            wire.loads(text)
     else:
-        assert json.dumps(hook_client.loads(text)) == json.dumps(expected)
+        assert json.dumps(wire.loads(text)) == json.dumps(expected)
 
 
 # --- the daemon side: arbitrary host events through the lifecycle (real Mind) ------------------

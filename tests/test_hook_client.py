@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import mgimind.hooks.client as hook_client
+import mgimind.hooks.wire as wire
 import pytest
 from daemon_helpers import running_daemon
 from mgimind.hooks.lifecycle import MAX_INJECT_CHARS, quote
@@ -149,7 +150,7 @@ class SilentDaemon:
 
     def __init__(self, path: Path, reply: bytes | None = None):
         self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.sock.bind(hook_client.socket_address(str(path)))
+        self.sock.bind(wire.socket_address(str(path)))
         self.sock.listen(8)
         self.reply = reply
         self.conns = []
@@ -207,11 +208,11 @@ def test_quote_stays_under_the_limit_and_cannot_be_closed_early():
 def test_wire_json_round_trips_like_the_json_module():
     value = {"text": "héllo\n\"quoted\" \u2028 😀", "n": [1, -2.5, 1e-7, None, True, False],
              "nested": {"empty": {}, "list": []}}
-    assert hook_client.loads(hook_client.dumps(value)) == value
-    assert hook_client.loads(json.dumps(value, indent=2)) == json.loads(json.dumps(value))
+    assert wire.loads(wire.dumps(value)) == value
+    assert wire.loads(json.dumps(value, indent=2)) == json.loads(json.dumps(value))
     for bad in ("{not json", '{"a": 1} trailing', ""):
         with pytest.raises(ValueError):
-            hook_client.loads(bad)
+            wire.loads(bad)
 
 
 def test_homes_with_long_paths_still_get_a_socket(tmp_path):
@@ -221,7 +222,7 @@ def test_homes_with_long_paths_still_get_a_socket(tmp_path):
     reply = b'{"id": 1, "result": {"ok": true}, "type": null}\n'
     fake = SilentDaemon(home / "daemon.sock", reply)
     try:
-        conn = hook_client.Connection(str(home), timeout=5)
+        conn = wire.Connection(str(home), timeout=5)
         assert conn.call("daemon.status") == ({"ok": True}, None)
         conn.close()
     finally:

@@ -10,14 +10,15 @@ import sys
 import time
 from pathlib import Path
 
+import mgimind.hooks.client as hook_client
+import mgimind.hooks.wire as wire
 import pytest
 from daemon_helpers import running_daemon
-
-import mgimind
-import mgimind.hooks.client as wire
 from mgimind.hosts.library_host import quoted_recall
 
-CLIENT = Path(wire.__file__).resolve()
+import mgimind
+
+CLIENT = Path(hook_client.__file__).resolve()
 MEMORY = "The staging database is restored from the Sunday snapshot every Monday at 6am."
 PROMPT = "when is the staging database restored?"
 

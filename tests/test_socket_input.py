@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import socket
 
+import mgimind.hooks.wire as wire
 import pytest
 from daemon_helpers import running_daemon
 from starlette.testclient import TestClient
 
-import mgimind.hooks.client as wire
 from mgimind.http.app import create_app
 from mgimind.tokens import TokenStore
 

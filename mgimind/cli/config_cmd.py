@@ -98,7 +98,7 @@ def _resolved_paths(raw: str) -> str:
 def _running_daemon(home):
     """A client of the daemon serving `home`, or None when none runs (none is started)."""
     from ..client import DaemonClient, DaemonUnavailable
-    from ..hooks.client import daemon_running
+    from ..hooks.wire import daemon_running
 
     if not daemon_running(str(home)):
         return None

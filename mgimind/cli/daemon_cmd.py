@@ -9,7 +9,7 @@ import time
 import click
 
 from ..errors import MgimindError
-from ..hooks import client as wire
+from ..hooks import wire
 from .common import emit_json, json_option
 
 STOP_WAIT_S = 15.0

@@ -2,5 +2,5 @@
 every short-lived client (hooks, CLI, `mgimind mcp`) over `MGIMIND_HOME/daemon.sock`.
 
 `python -m mgimind.daemon` runs it in the foreground; `mgimind serve` starts it detached;
-clients auto-start it (see `mgimind.hooks.client.ensure_daemon`).
+clients auto-start it (see `mgimind.hooks.wire.ensure_daemon`).
 """

@@ -10,7 +10,7 @@ import fcntl
 import os
 import sys
 
-from ..hooks.client import EXIT_ALREADY_RUNNING, LOCK_NAME, home_dir, home_problem
+from ..hooks.wire import EXIT_ALREADY_RUNNING, LOCK_NAME, home_dir, home_problem
 from .server import EXIT_STARTUP_FAILED
 
 

@@ -4,20 +4,15 @@ A method name is a dotted path on the Mind: "memories.search", "facts.add", "bri
 Only public names are served, and never the internals (store, models, audit, config):
 a client gets the same service surface as an in-process Mind, not its plumbing.
 
-Results travel as JSON plus a type descriptor so the client rebuilds the same pydantic
-models: {"model": "module:Qualname"}, {"list": [descriptors]}, {"dict": {key: descriptor}},
-or null for plain JSON.
+Results travel as JSON plus a type descriptor (serialize.encode) so the client rebuilds
+the same pydantic models; errors keep their type, what and fix (encode_error).
 """
 
 from __future__ import annotations
 
 import inspect
-from dataclasses import asdict, is_dataclass
-from datetime import date, datetime
 from pathlib import Path
 from typing import Any
-
-from pydantic import BaseModel
 
 from ..errors import InvalidInput, MgimindError
 
@@ -168,30 +163,6 @@ def _is_service(value: Any) -> bool:
                                            set, frozenset, Path)):
         return False
     return type(value).__module__.split(".")[0] not in ("builtins", "pathlib", "pluggy")
-
-
-def encode(value: Any) -> tuple[Any, Any]:
-    """(JSON data, type descriptor) for a service result."""
-    if isinstance(value, BaseModel):
-        cls = type(value)
-        return value.model_dump(mode="json"), {"model": f"{cls.__module__}:{cls.__qualname__}"}
-    if isinstance(value, (list, tuple)):
-        pairs = [encode(v) for v in value]
-        types = [t for _, t in pairs]
-        return [d for d, _ in pairs], ({"list": types} if any(types) else None)
-    if isinstance(value, dict):
-        pairs = {str(k): encode(v) for k, v in value.items()}
-        types = {k: t for k, (_, t) in pairs.items() if t}
-        return {k: d for k, (d, _) in pairs.items()}, ({"dict": types} if types else None)
-    if is_dataclass(value) and not isinstance(value, type):
-        return encode(asdict(value))
-    if isinstance(value, (datetime, date)):
-        return value.isoformat(), None
-    if isinstance(value, Path):
-        return str(value), None
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return value, None
-    return str(value), None
 
 
 def encode_error(e: BaseException) -> dict:

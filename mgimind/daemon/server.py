@@ -29,9 +29,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..errors import InvalidInput, MgimindError
-from ..hooks.client import FAILED_NAME, INFO_NAME, SOCKET_NAME, peer_credentials, socket_address
+from ..hooks.wire import FAILED_NAME, INFO_NAME, SOCKET_NAME, peer_credentials, socket_address
 from ..plugins import load_plugins
 from ..priority import make_background
+from ..serialize import encode
 from . import dispatch
 
 log = logging.getLogger("mgimind.daemon")
@@ -258,7 +259,7 @@ class Daemon:
                 raise InvalidInput("params must be an object")
             actor = dispatch.bind_actor(request.get("actor"), peer_pid)
             result = self.call(method, params, actor, request.get("confine"))
-            data, type_ = dispatch.encode(result)
+            data, type_ = encode(result)
             return {"id": rid, "result": data, "type": type_}
         except Exception as e:
             if not isinstance(e, MgimindError):
