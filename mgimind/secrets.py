@@ -45,9 +45,13 @@ class _Detector:
 
     def spans(self, text: str) -> Iterable[tuple[int, int, str]]:
         for m in self.pattern.finditer(text):
-            # The credential is the last group that matched (detect-secrets' patterns put
-            # the value in a group when they match context around it).
-            g = next((i for i in range(m.re.groups, 0, -1) if m.group(i)), 0)
+            # detect-secrets' patterns put the value in a group when they match context
+            # around it (aws...key = "VALUE"), but also group a prefix (ghp|gho)_: the
+            # value is the longest group, unless that is too short to be one.
+            g = max(range(1, m.re.groups + 1), key=lambda i: len(m.group(i) or ""),
+                    default=0)
+            if g and len(m.group(g) or "") < 8:
+                g = 0
             start, end = m.span(g)
             value = m.group(g)
             # Some detect-secrets patterns include a delimiter on either side.

@@ -22,7 +22,9 @@ def stats(as_json):
     click.echo(f"home:      {s.home}")
     click.echo(f"store:     {s.backend} at {s.location}")
     click.echo(f"model:     {s.model} ({s.dim}-d)")
-    click.echo(f"memories:  {s.memories} in {s.libraries} libraries ({s.points} points)")
+    click.echo(f"memories:  {s.memories} in {s.libraries} libraries, {s.quarantined} held "
+               f"for review, {s.archived} archived ({s.chunks} chunks)")
+    click.echo(f"items:     {s.points} points in the engine; by kind, in any status:")
     for kind, n in s.by_kind.items():
         click.echo(f"  {kind}: {n}")
 
@@ -32,10 +34,15 @@ def stats(as_json):
 @click.option("--accept-store", is_flag=True,
               help="Record the store as it is now as what the home holds (after checking "
               "a damage report), and serve writes again.")
-def doctor(as_json, accept_store):
+@click.option("--secrets", "find_secrets", is_flag=True,
+              help="Look for credentials stored before the scanner caught them.")
+@click.option("--purge", is_flag=True, help="With --secrets: forget (or redact) what is found.")
+def doctor(as_json, accept_store, find_secrets, purge):
     """Check the home, model, store, daemon, hooks and harvest; say what to fix."""
     from ..doctor import run_checks
 
+    if find_secrets or purge:
+        return _secrets(as_json, purge)
     if accept_store:
         accepted = open_mind().accept_store()
         click.echo(f"Recorded the store as it is: {accepted['counts']}")
@@ -48,6 +55,33 @@ def doctor(as_json, accept_store):
             if c.fix:
                 click.echo(f"       fix: {c.fix}")
     if any(c.status == "fail" for c in checks):
+        raise SystemExit(1)
+
+
+def _secrets(as_json: bool, purge: bool) -> None:
+    """`doctor --secrets [--purge]`: needs the store to itself, like reindex."""
+    from .. import secret_sweep
+    from ..config import home_dir
+    from ..connect import open as open_mind_
+    from .daemon_cmd import stop_daemon
+
+    stopped = stop_daemon(str(home_dir()))
+    if stopped and not as_json:
+        click.echo(f"Stopped the daemon (pid {stopped}) to read the store")
+    with open_mind_(in_process=True) as mind:
+        found = secret_sweep.find(mind)
+        purged = secret_sweep.purge(mind, found) if purge and found else 0
+    if as_json:
+        return emit_json({"found": found, "purged": purged})
+    for item in found:
+        click.echo(f"{item.where} {item.kind} {item.id}: {', '.join(item.secrets)}")
+    if not found:
+        click.echo("No stored credentials found.")
+    elif purge:
+        click.echo(f"Purged {purged} item(s): memories forgotten, files redacted.")
+    else:
+        click.echo(f"{len(found)} item(s) hold credentials; "
+                   "`mgimind doctor --secrets --purge` forgets them (files are redacted).")
         raise SystemExit(1)
 
 

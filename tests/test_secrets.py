@@ -1,0 +1,74 @@
+"""The scanner's judgement (value, not the word "password"), redaction, and
+`doctor --secrets` on credentials stored before the scanner caught them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mgimind.secrets import find_secret, is_placeholder, looks_random, redact_secrets, scan
+
+
+@pytest.mark.parametrize("value", [
+    "changeme", "<PASSWORD>", "${DB_PASSWORD}", "your-api-key-here", "secret123",
+    "mysecretpassword", "P@ssw0rd", "********", "xxxxxxxxxxxx", "{{ secrets.TOKEN }}",
+])
+def test_placeholders_and_demo_values_are_not_credentials(value):
+    assert not looks_random(value)
+    assert scan(f'password = "{value}"') == []
+    assert scan(f"DB_PASSWORD={value}") == []
+
+
+@pytest.mark.parametrize("value", ["Xk9#mQ2vLp8!wZ", "hunter22x9Q", "f8a7d6c5b4e3f2a1b0c9d8e7"])
+def test_random_looking_values_are(value):
+    assert looks_random(value)
+    assert [f.kind for f in scan(f"DB_PASSWORD={value}")] == ["password"]
+
+
+def test_code_that_reads_a_secret_is_not_a_secret():
+    for text in ('api_key = os.environ["OPENAI_API_KEY"]', "password = request.form['pw']",
+                 "token = get_token(user)", "accessToken: req.body.accessToken",
+                 "if password == 'Xk9#mQ2vLp8!wZ':", "user.password = hashed_value"):
+        assert scan(text) == [], text
+
+
+def test_redaction_keeps_the_rest_and_is_stable():
+    key = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+    text = f"push with {key} then\nDB_PASSWORD=Xk9#mQ2vLp8!wZ\nand tell ops"
+    out = redact_secrets(text)
+    assert out == ("push with [secret: github-token] then\nDB_PASSWORD=[secret: password]\n"
+                   "and tell ops")
+    assert redact_secrets(out) == out and find_secret(out) is None
+    assert is_placeholder("[secret: password]")
+
+
+@pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
+def test_doctor_finds_and_purges_what_was_stored_before(make_mind, run, monkeypatch,
+                                                       isolated_home):
+    import mgimind.memories
+
+    key = "sk_live_" + "Q7x2M4n8P6r3T5v9W1y0Z8a6"
+    mind = make_mind()
+    with monkeypatch.context() as m:  # what an older mgimind let through
+        m.setattr(mgimind.memories, "refuse_secrets", lambda text: None)
+        old = mind.memories.add(f"billing uses {key} for the nightly charge run")
+    kept = mind.memories.add("billing runs nightly at 02:00 UTC from the ops cron host")
+    sessions = isolated_home / "sessions" / "all"
+    sessions.mkdir(parents=True, exist_ok=True)
+    (sessions / "s-old.json").write_text(json.dumps({"id": "s-old", "summary": f"used {key}"}))
+    mind.close()
+
+    found = run("doctor", "--secrets")
+    assert found.exit_code == 1 and old.id in found.output and key not in found.output
+    assert "sessions/all/s-old.json" in found.output and "stripe-key" in found.output
+    assert run("doctor", "--secrets", "--purge").exit_code == 0
+    again = run("doctor", "--secrets", "--json")
+    assert json.loads(again.output)["found"] == []
+
+    blob = b"".join(p.read_bytes() for p in isolated_home.rglob("*") if p.is_file())
+    assert key.encode() not in blob
+    mind = make_mind()
+    assert [p.payload["memory_id"] for p in mind.store.scroll(None)
+            if p.payload.get("kind") == "memory"] == [kept.id]  # the clean one is kept
+    assert "[secret: stripe-key]" in (sessions / "s-old.json").read_text()
