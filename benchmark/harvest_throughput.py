@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
+from mgimind.hosts.claude_code import transcripts as claude_code  # noqa: E402
 from transcript_factory import TranscriptWriter, varied_exchange  # noqa: E402
 
-from mgimind.harvest import claude_code  # noqa: E402
 from mgimind.harvest.exchanges import Grouping, group  # noqa: E402
 
 FILE_BODY = "".join(f"{n:>6}\tdef handler_{n}(request):  # keeps the connection open\n"

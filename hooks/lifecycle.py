@@ -77,6 +77,21 @@ def quote(text: str, what: str) -> str:
     return head + body + tail
 
 
+def quoted_recall(mind, text: str, *, project=None, libraries=None, budget=None) -> str:
+    """The recall for `text`, framed as quoted data ("" when nothing is relevant), within
+    the deadline policy of host surfaces (mgimind.client.bounded_call). Fails open: an
+    error is logged and the model is called without recall. For in-process hosts."""
+    from mgimind.client import bounded_call
+
+    try:
+        found = bounded_call(mind, "prompt", "recall", text, project=project,
+                             libraries=libraries, budget=budget)
+    except Exception as e:
+        log.warning("mgimind recall failed: %s", getattr(e, "what", e))
+        return ""
+    return quote(found.text, "recall for this prompt") if found.text.strip() else ""
+
+
 class Lifecycle:
     """Per-daemon lifecycle state (the prompts of live sessions, their checkpoints)."""
 
@@ -86,11 +101,9 @@ class Lifecycle:
 
     # --- entry from the daemon -----------------------------------------------------------
 
-    def handle_hook(self, mind, host: str, event: str, payload: dict) -> dict:
-        """Translate a host event, run it, render the host's answer: {"stdout": str}."""
-        from mgimind.hosts.registry import get_host
-
-        adapter = get_host(host)
+    def handle_hook(self, mind, adapter, event: str, payload: dict) -> dict:
+        """Translate a host event with the host's adapter (mgimind.hostapi.HostAdapter, from
+        the daemon), run it, render the host's answer: {"stdout": str}."""
         ev = adapter.translate(event, payload if isinstance(payload, dict) else {})
         if ev is None:
             return {"stdout": ""}

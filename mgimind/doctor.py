@@ -109,17 +109,14 @@ def _daemon_check(home: Path) -> DoctorCheck:
 
 
 def _hook_checks() -> list[DoctorCheck]:
-    from .plugins import load_plugins
+    from .hostapi import LibraryHost, known_hosts
 
-    hosts: dict[str, object] = {}
-    load_plugins().hook.register_hosts(register=lambda name, host: hosts.setdefault(name, host))
     checks = []
-    for name, host in sorted(hosts.items()):
-        installed = getattr(host, "installed", None)
-        if installed is None:
-            continue
+    for name, host in sorted(known_hosts().items()):
+        if isinstance(host, LibraryHost):
+            continue  # wired in code: nothing installed to check
         try:
-            events = installed()
+            events = host.installed()
         except Exception as e:  # a broken settings file must not break the doctor
             checks.append(DoctorCheck(name=f"hooks ({name})", status="warn",
                                       detail=f"cannot read its settings: {e}"))

@@ -25,9 +25,10 @@ from daemon_helpers import running_daemon
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from mgimind.hooks.lifecycle import Lifecycle
+from mgimind.hosts.claude_code import transcripts as claude_code
 
-from mgimind.harvest import claude_code
 from mgimind.harvest.records import Partial
+from mgimind.hostapi import get_host
 
 CLIENT = Path(hook_client.__file__).resolve().with_name("run_hook.py")
 EVENTS = ["session-start", "prompt", "pre-compact", "session-end", "stop", "bogus", ""]
@@ -125,7 +126,7 @@ def lifecycle_mind(tmp_path_factory, embedder):
          event="session-end")
 def test_lifecycle_answers_any_event_with_nothing_or_valid_json(lifecycle_mind, payload, event):
     mind = lifecycle_mind
-    answer = Lifecycle(mind).handle_hook(mind, "claude-code", event, payload)
+    answer = Lifecycle(mind).handle_hook(mind, get_host("claude-code"), event, payload)
     printed = answer["stdout"]
     assert isinstance(printed, str)
     if printed:

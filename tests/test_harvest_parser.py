@@ -8,9 +8,9 @@ import os
 from pathlib import Path
 
 import pytest
+from mgimind.hosts.claude_code import transcripts as claude_code
 from transcript_factory import TranscriptWriter
 
-from mgimind.harvest import claude_code
 from mgimind.harvest.exchanges import Grouping, group
 from mgimind.harvest.offsets import OffsetStore
 from mgimind.harvest.parsers import parser_for, registered_parsers

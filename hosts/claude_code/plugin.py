@@ -35,3 +35,10 @@ class ClaudeCodeHost:
 @hookimpl
 def register_hosts(register):
     register("claude-code", ClaudeCodeHost())
+
+
+@hookimpl
+def register_transcript_parsers(register):
+    from . import transcripts
+
+    register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)

@@ -20,9 +20,9 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, RemoveMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
-from mgimind.hosts.turns import TurnLog
 
 from mgimind.scope import resolve_project
+from mgimind.turns import TurnLog
 
 from .recaller import RECALL_ID, Recaller, last_human_text, message_text
 

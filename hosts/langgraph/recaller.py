@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
-from mgimind.hosts.library_host import quoted_recall
+from mgimind.hooks.lifecycle import quoted_recall
 
 from mgimind.scope import resolve_project
 

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from mgimind.hosts.library_host import LibraryHost
-from mgimind.hosts.turns import register_parser
-
 from mgimind.hookspecs import hookimpl
+from mgimind.hostapi import LibraryHost
 
 HOST = LibraryHost(
     name="openai-agents",
@@ -22,8 +20,3 @@ HOST = LibraryHost(
 @hookimpl
 def register_hosts(register):
     register(HOST.name, HOST)
-
-
-@hookimpl
-def register_transcript_parsers(register):
-    register_parser(register)

@@ -30,8 +30,7 @@ import threading
 from typing import Any
 
 from agents.run_config import CallModelData, ModelInputData
-from mgimind.hooks.lifecycle import quote
-from mgimind.hosts.library_host import quoted_recall
+from mgimind.hooks.lifecycle import quote, quoted_recall
 
 from mgimind.client import bounded_call
 from mgimind.scope import resolve_project

@@ -15,13 +15,13 @@ def register(cli: click.Group) -> None:
 
 
 def _hosts() -> dict:
-    from ..hosts.registry import known_hosts
+    from ..hostapi import known_hosts
 
     return known_hosts()
 
 
 def _host(name: str):
-    from ..hosts.registry import get_host
+    from ..hostapi import get_host
 
     return get_host(name)
 

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from ..errors import InvalidInput, MgimindError
 from ..hooks.wire import FAILED_NAME, INFO_NAME, SOCKET_NAME, peer_credentials, socket_address
+from ..hostapi import get_host
 from ..plugins import load_plugins
 from ..priority import make_background
 from ..serialize import encode
@@ -288,7 +289,7 @@ class Daemon:
                 host = params.get("host")
                 if actor is None:  # what a hook writes (sessions, notes) is the host's act
                     mind = mind.as_identity(f"hook:{host}")
-                return self.lifecycle.handle_hook(mind, host, params.get("event"),
+                return self.lifecycle.handle_hook(mind, get_host(host), params.get("event"),
                                                   params.get("payload") or {})
             fn = dispatch.resolve(mind, method)
             args = params.get("args") or []

@@ -1,14 +1,15 @@
-"""Built-in transcript harvesting: the Claude Code format, quarantine for harvested
-candidates, and the transcript watcher as a daemon service."""
+"""Built-in transcript harvesting: mgimind's own turn format (what in-process hosts
+write, see mgimind/turns.py), quarantine for harvested candidates, and the transcript
+watcher as a daemon service. Host formats (Claude Code's) come from their host plugins."""
 
 from mgimind.hookspecs import hookimpl
 
 
 @hookimpl(trylast=True)
 def register_transcript_parsers(register):
-    from mgimind.harvest import claude_code
+    from mgimind.turns import register_parser
 
-    register(claude_code.NAME, claude_code.transcript_globs, claude_code.parse)
+    register_parser(register)
 
 
 @hookimpl

@@ -35,9 +35,9 @@ from . import rules, summary
 from .batching import prefetch
 from .exchanges import Exchange, Flush, Grouping, group
 from .models import HarvestQueued, HarvestReport
-from .rate import RateMeter
 from .offsets import FileOffset, OffsetStore
 from .parsers import parser_for, registered_parsers, watched_parser
+from .rate import RateMeter
 
 if TYPE_CHECKING:
     from ..mind import Mind

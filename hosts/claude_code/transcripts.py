@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Any, Iterator
 
-from .records import Record, Skipped, TranscriptParser, Turn, jsonl_records
+from mgimind.harvest.records import Record, Skipped, TranscriptParser, Turn, jsonl_records
 
 NAME = "claude-code"
 

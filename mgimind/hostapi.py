@@ -1,0 +1,97 @@
+"""What a host is to mgimind: the `HostAdapter` interface, and the hosts plugins register.
+
+Core and the lifecycle layer know hosts only through this interface: a host plugin (in
+`hosts/`, or a third party's) registers an adapter through the `register_hosts` hook, and
+the daemon hands the adapter of an event's host to the lifecycle layer. Nothing in core
+or `hooks/` imports `hosts/`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+from .errors import InvalidInput
+
+
+@runtime_checkable
+class HostAdapter(Protocol):
+    """A host: installs itself, and translates its hook protocol for the lifecycle layer."""
+
+    name: str
+
+    def describe(self) -> str:
+        """One line: what mgimind does in this host."""
+
+    def install(self, scope: str = "user", project_dir: str | Path | None = None,
+                **kwargs) -> Any:
+        """Wire mgimind into the host (or raise InvalidInput saying how to, in code)."""
+
+    def uninstall(self, scope: str = "user", project_dir: str | Path | None = None) -> Any:
+        """Remove exactly what install added."""
+
+    def installed(self, scope: str = "user", project_dir: str | Path | None = None
+                  ) -> list[str]:
+        """The host events that have mgimind's hook in `scope` ([] when none)."""
+
+    def translate(self, event: str, payload: dict) -> Any:
+        """The host's hook event as a `LifecycleEvent`, or None to ignore it."""
+
+    def render(self, event: Any, answer: Any) -> str:
+        """What the host's hook prints for the lifecycle layer's answer."""
+
+
+@dataclass(frozen=True)
+class LibraryHost:
+    """A host that is a Python library (OpenAI Agents, LangGraph), not a program with hooks.
+
+    It registers like every host, so listings and doctor see it; there is nothing to
+    install into a config file, so `install` explains how to wire it in code instead, and
+    it translates no hook events (in-process hosts call the Mind directly)."""
+
+    name: str
+    summary: str
+    usage: str
+    extra: str
+
+    def describe(self) -> str:
+        return f"{self.summary} (a Python library: pip install 'mgimind[{self.extra}]')"
+
+    def install(self, *args, **kwargs):
+        raise InvalidInput(f"{self.name} is a Python library host: there are no hooks to install",
+                           fix=f"wire it in code:\n{self.usage}")
+
+    def uninstall(self, *args, **kwargs):
+        return self.install()
+
+    def installed(self, *args, **kwargs) -> list[str]:
+        return []
+
+    def translate(self, event: str, payload: dict):
+        return None
+
+    def render(self, event, answer) -> str:
+        return ""
+
+
+def known_hosts() -> dict[str, HostAdapter]:
+    """name -> adapter, from every plugin that implements `register_hosts`."""
+    from .plugins import load_plugins
+
+    hosts: dict[str, HostAdapter] = {}
+
+    def register(name: str, adapter: HostAdapter) -> None:
+        hosts.setdefault(name, adapter)
+
+    load_plugins().hook.register_hosts(register=register)
+    return hosts
+
+
+def get_host(name: str) -> HostAdapter:
+    hosts = known_hosts()
+    if name not in hosts:
+        raise InvalidInput(f"unknown host {name!r}",
+                           fix="mgimind install-hooks --list shows the known hosts: "
+                           + ", ".join(sorted(hosts)))
+    return hosts[name]
