@@ -108,8 +108,9 @@ class Sessions:
         return session
 
     def forget(self, session_id: str) -> None:
-        """Forget a session: its record, its summary (also as the pair's last session)
-        and the harvester's running summary of it. The audit keeps only hashes."""
+        """Forget a session: its record, its summary (also as the pair's last session),
+        the prompt hook's notes and the harvester's running summary of it. The audit keeps
+        only hashes."""
         session = self.get(session_id)
         self.mind.check_write_scope(session.library)
         path = self._record_path(session.id)
@@ -120,6 +121,8 @@ class Sessions:
             current = read_json(last)
             if current is not None and current.get("id") == session.id:
                 last.unlink(missing_ok=True)
+        # The prompt hook's notes of the session (hooks/lifecycle.py), quoted prompts.
+        (self.root / "live" / f"{safe_name(session.id)}.json").unlink(missing_ok=True)
         harvester = getattr(self.mind, "harvester", None)
         if harvester is not None:
             harvester.offsets.forget_summary(session.id)

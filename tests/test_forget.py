@@ -106,11 +106,20 @@ def plant_kv(mind, m):
 
 
 def plant_session_summary(mind, m, tmp_path):
+    """Through the host lifecycle: a prompt (kept in the live notes), then session end."""
+    from mgimind.hooks.lifecycle import Lifecycle, LifecycleEvent
+
     project = tmp_path / "proj"
     project.mkdir(exist_ok=True)
-    s = mind.sessions.start("claude-code", str(project))
-    mind.sessions.end(s.id, f"We chose {m} for the queue.")
-    return [], lambda: mind.sessions.forget(s.id)
+    sid = "s-" + uuid.uuid4().hex[:8]  # an id, not content: ids may stay in the audit
+    hooks = Lifecycle(mind)
+    hooks.run(mind, LifecycleEvent("session-start", "claude-code", sid, str(project)))
+    hooks.run(mind, LifecycleEvent("prompt", "claude-code", sid, str(project),
+                                   prompt=f"Switch the queue to {m} please."))
+    hooks.run(mind, LifecycleEvent("session-end", "claude-code", sid, str(project)))
+    assert m in mind.sessions.get(sid).summary
+    assert files_holding(mind.home / "sessions" / "live", m.encode())  # the prompt notes
+    return [], lambda: mind.sessions.forget(sid)
 
 
 def plant_harvest(mind, m, tmp_path):
