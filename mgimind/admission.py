@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel
 
 from .audit import content_hash
+from .counts import memory_filter
 from .errors import InvalidInput
 from .memories import chunk_id
 from .models import MemoryItem
@@ -258,11 +259,7 @@ class Admission:
     def list(self, libraries: list[str] | None = None, *, limit: int | None = None
              ) -> list[QuarantineItem]:
         """Quarantined candidates (newest first), with their reasons; text is a preview."""
-        scope = self.mind.read_scope(libraries)
-        flt = visibility_filter("memory", "review").and_(Eq("chunk", 0))
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
-        points = self.mind.store.scroll(flt)
+        points = self.mind.store.scroll(memory_filter("review", self.mind.read_scope(libraries)))
         points.sort(key=lambda p: p.payload.get("created_ts", 0), reverse=True)
         return [_item(p.payload["memory_id"], p.payload, p.payload["text"])
                 for p in points[:limit]]

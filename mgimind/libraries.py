@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .counts import count_memories
 from .errors import InvalidInput, NotFound
 from .ids import stable_id
 from .models import Library
@@ -57,8 +58,7 @@ class Libraries:
             name = p.payload["name"]
             if not self.mind.in_scope(name):
                 continue
-            count = self.mind.store.count(where(Eq("kind", "memory"), Eq("library", name),
-                                                Eq("chunk", 0)))
+            count = count_memories(self.mind.store, "current", [name])
             out.append(Library(name=name, description=p.payload.get("description", ""),
                                created_at=p.payload["created_at"], memories=count))
         return out

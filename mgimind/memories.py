@@ -254,11 +254,9 @@ class Memories:
         return items
 
     def count(self, libraries: list[str] | None = None, view: View = "current") -> int:
-        flt = visibility_filter("memory", view).and_(Eq("chunk", 0))
-        scope = self.mind.read_scope(libraries)
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
-        return self.mind.store.count(flt)
+        from .counts import count_memories
+
+        return count_memories(self.mind.store, view, self.mind.read_scope(libraries))
 
 
 def _tier_text(text: str, tier: int) -> str:

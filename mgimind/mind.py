@@ -205,16 +205,17 @@ class Mind:
     # --- lifecycle ----------------------------------------------------------------------
 
     def stats(self) -> Stats:
-        info = self.store.info()
-        from .store.base import Eq, where
+        from . import counts
 
-        kinds = {}
-        for kind in ("memory", "fact", "procedure", "skill", "kv", "library"):
-            kinds[kind] = self.store.count(where(Eq("kind", kind)))
+        info = self.store.info()
+        scope = self.read_scope(None)
+        status = counts.memories_by_status(self.store, scope)
         return Stats(home=str(self.home), backend=info.backend, location=info.location,
                      model=self.embedder.model_name, dim=self.embedder.dim, points=info.points,
-                     memories=self.memories.count(), libraries=len(self.libraries.list()),
-                     by_kind=kinds)
+                     memories=status["active"], quarantined=status["quarantined"],
+                     archived=status["archived"], chunks=counts.chunk_count(self.store),
+                     libraries=len(self.libraries.list()),
+                     by_kind=counts.items_by_kind(self.store))
 
     def close(self) -> None:
         harvester = getattr(self, "harvester", None)

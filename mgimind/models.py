@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 
 class Library(BaseModel):
     name: str
     description: str = ""
     created_at: str
-    memories: int = 0
+    memories: int = Field(0, description="Current memories in the library (status active), "
+                          "each once however many chunks it has; as in Stats.memories.")
 
 
 class AddResult(BaseModel):
@@ -49,15 +50,27 @@ class MemoryItem(BaseModel):
 
 
 class Stats(BaseModel):
+    """What the home holds. The words, as everywhere in mgimind (mgimind/counts.py): a
+    memory is one stored text, counted once however many chunks it has; a chunk is a piece
+    of a memory's text stored as one point; an item is one stored thing of any kind."""
+
     home: str
     backend: str
     location: str
     model: str
     dim: int
-    points: int
-    memories: int
+    points: int = Field(description="Engine rows: every memory chunk plus every item of "
+                        "another kind, in any status.")
+    memories: int = Field(description="Current memories (status active), each once; the sum "
+                          "of the library list's counts.")
+    quarantined: int = Field(0, description="Memories held for review (`quarantine list`, "
+                             "the briefing's review line).")
+    archived: int = Field(0, description="Memories archived out of the current view.")
+    chunks: int = Field(0, description="Memory chunks in any status (a long memory has "
+                        "several).")
     libraries: int
-    by_kind: dict[str, int] = {}
+    by_kind: dict[str, int] = Field(default_factory=dict, description="Items per kind in "
+                                    "any status; memory = memories + quarantined + archived.")
 
 
 class DoctorCheck(BaseModel):

@@ -11,10 +11,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from mgimind.counts import memory_filter
 from mgimind.framing import clip, day, header, quote
 from mgimind.hookspecs import hookimpl
-from mgimind.store.base import Eq, In
-from mgimind.visibility import visibility_filter
 
 ITEM_CHARS = 1200  # one pinned block or fact shown in the briefing, at most
 SUMMARY_CHARS = 2000  # the last session's summary, at most
@@ -65,14 +64,13 @@ def quarantine_digest(ctx) -> list[str]:
     """Counts only, by reason: quarantined text is exactly what must not reach the model."""
     if ctx.libraries == []:
         return []
-    flt = visibility_filter("memory", "review").and_(Eq("chunk", 0))
-    if ctx.libraries is not None:
-        flt = flt.and_(In("library", tuple(ctx.libraries)))
-    reasons = Counter(category for p in ctx.mind.store.scroll(flt)
-                      for category in reason_categories(p.payload))
-    if not reasons:
+    held = ctx.mind.store.scroll(memory_filter("review", ctx.libraries))
+    if not held:
         return []
-    total = sum(reasons.values())
+    # A memory held for two reasons is one memory: the total counts memories, the
+    # detail counts reasons (it may add up to more).
+    total = len(held)
+    reasons = Counter(category for p in held for category in reason_categories(p.payload))
     detail = "; ".join(f"{n} {reason}" for reason, n in reasons.most_common())
     noun = "memory" if total == 1 else "memories"
     return [f"{total} {noun} held for review ({detail}). They are not shown; a person "
