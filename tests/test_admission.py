@@ -191,7 +191,7 @@ def test_empty_or_binary_ingest_is_refused_and_unknown_library_raises(mind):
         == "stored"
 
 
-def test_plugin_may_quarantine_or_refuse_but_not_wave_through(mind):
+def test_hook_ingest_verdict(mind):
     from mgimind.hookspecs import hookimpl
     from mgimind.plugins import pm
 
@@ -254,8 +254,9 @@ def test_cli_ingest_quarantine_and_human_promotion(run, isolated_home, tmp_path)
     assert stored["verdict"] == "stored" and held["verdict"] == "quarantined"
     listed = json.loads(run("quarantine", "list", "--json").output)
     assert [i["id"] for i in listed] == [held["id"]] and "too short" in listed[0]["reason"]
-    refused = run("ingest", f"key {SECRET} for the bucket")
-    assert refused.exit_code == 1 and "Refused" in refused.output and SECRET not in refused.output
+    cut = run("ingest", f"The Orion bucket deploys with key {SECRET} because audit says so.")
+    assert cut.exit_code == 0 and "Redacted 1 credential (aws-access-key)" in cut.output
+    assert SECRET not in cut.output
 
     assert run("config", "set", "review.require_human", "true").exit_code == 0
     # CliRunner's stdin is not a terminal: the human channel refuses, nothing changes.

@@ -47,6 +47,11 @@ def ingest(text, library, project, source, as_json):
         click.echo(f"Duplicate of {verdict.duplicate_of}{kept}: {verdict.reason}")
     else:
         click.echo(f"Refused: {verdict.reason}", err=True)
+    if verdict.redacted and not as_json:
+        click.echo(f"Redacted {len(verdict.redacted)} credential"
+                   f"{'s' if len(verdict.redacted) > 1 else ''} "
+                   f"({', '.join(sorted(set(verdict.redacted)))}): stored as [secret: KIND]; "
+                   "keep values with `mgimind vault set NAME`")
     if verdict.verdict == "refused":
         raise SystemExit(1)
 
