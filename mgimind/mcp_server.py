@@ -24,6 +24,7 @@ from mcp.types import ToolAnnotations
 
 from .errors import MgimindError
 from .hooks.wire import DaemonUnavailable
+from .secrets import refuse_secrets
 
 log = logging.getLogger("mgimind.mcp")
 
@@ -107,6 +108,9 @@ def build_server(backend: Backend | None = None, project: str | None = None) -> 
         @tool("memory_add", WRITE, "Store a memory (admission-gated: it may be stored, "
               "quarantined for review, reported as a duplicate, or refused).")
         def memory_add(text: str, library: str | None = None, source: str | None = None) -> dict:
+            # An explicit write refuses a credential (offering the vault); only harvest,
+            # ingest and import cut one out and keep the rest.
+            refuse_secrets(text)
             if "admission" in services:
                 return _jsonable(backend.mind.admission.ingest(text, library, source=source))
             return _jsonable(backend.mind.memories.add(text, library, source=source))

@@ -72,3 +72,35 @@ def test_doctor_finds_and_purges_what_was_stored_before(make_mind, run, monkeypa
     assert [p.payload["memory_id"] for p in mind.store.scroll(None)
             if p.payload.get("kind") == "memory"] == [kept.id]  # the clean one is kept
     assert "[secret: stripe-key]" in (sessions / "s-old.json").read_text()
+
+
+def test_agent_doors_refuse_a_credential_and_offer_the_vault(tmp_path, monkeypatch):
+    """MCP memory_add (an explicit write, even though it is gated) refuses; nothing is stored."""
+    import os
+    import sys
+
+    import anyio
+    from daemon_helpers import running_daemon
+    from mcp.client import Client
+    from mcp.client.stdio import StdioServerParameters
+
+    key = "glpat-" + "Zx9Qw8Er7Ty6Ui5Op4As"
+    home = tmp_path / "mcp-home"
+    with running_daemon(home, monkeypatch):
+        params = StdioServerParameters(
+            command=os.path.join(os.path.dirname(sys.executable), "mgimind"), args=["mcp"],
+            env={"MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"}, cwd=str(tmp_path))
+
+        async def session():
+            async with Client(params) as client:
+                refused = await client.call_tool(
+                    "memory_add", {"text": f"the deploy token is {key} for the runner"})
+                text = refused.content[0].text
+                assert refused.is_error and "gitlab token" in text and "vault set" in text
+                assert key not in text
+                hits = await client.call_tool("memory_search", {"query": "deploy token runner"})
+                assert key not in str(hits.content)
+
+        anyio.run(session)
+    blob = b"".join(p.read_bytes() for p in home.rglob("*") if p.is_file())
+    assert key.encode() not in blob

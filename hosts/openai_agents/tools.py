@@ -21,6 +21,7 @@ from agents import FunctionTool, RunContextWrapper, function_tool
 from mgimind.errors import MgimindError
 from mgimind.framing import header, quote
 from mgimind.scope import project_identity, project_library, resolve_project
+from mgimind.secrets import refuse_secrets
 
 log = logging.getLogger("mgimind.hosts")
 
@@ -89,6 +90,9 @@ def memory_tools(mind, *, project: str | None = None, library: str | None = None
         Args:
             text: The note, self-contained (say who or what it is about).
         """
+        # An explicit write: a credential is refused (and the vault offered), where
+        # gated ingest would cut it out and store the rest.
+        refuse_secrets(text)
         target = scope.write_library(mind)
         if hasattr(mind, "admission"):
             verdict = mind.admission.ingest(text, target, source=source, author=None,
