@@ -35,7 +35,8 @@ def register_transcript_parsers(register):
 
 @hookspec
 def register_hosts(register):
-    """Register agent hosts: register(name, installer) where installer has install/uninstall."""
+    """Register agent hosts: register(name, adapter), an adapter following
+    mgimind.hostapi.HostAdapter (describe, install, uninstall, installed, translate, render)."""
 
 
 @hookspec
@@ -47,4 +48,5 @@ def register_commands(cli):
 def register_daemon_services(register, mind, lock):
     """Register background services the daemon runs: register(name, service), service with
     start(), stop() and optionally busy() (a busy daemon does not idle-exit). `lock` is the
-    lock every daemon Mind call holds: take it around each unit of store work."""
+    Mind's write lock: hold it around each bounded unit of store work, never around slow
+    work such as embedding (reads and hooks must not wait). See docs/plugins.md."""

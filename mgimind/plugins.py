@@ -1,7 +1,8 @@
 """The plugin manager: entry points in group `mgimind` first, then built-in defaults.
 
 `MGIMIND_LOAD_PLUGINS` (comma-separated entry-point names) restricts which third-party
-plugins load; set it to an empty string to load none.
+plugins load; set it to an empty string to load none. `MGIMIND_TRACE_PLUGINS=1` prints
+every hook call to stderr. The hooks: docs/plugins.md.
 """
 
 import importlib
@@ -45,4 +46,26 @@ def load_plugins() -> pluggy.PluginManager:
     for name in DEFAULT_PLUGINS:
         if pm.get_plugin(name) is None:
             pm.register(importlib.import_module(name), name=name)
+    if os.environ.get("MGIMIND_TRACE_PLUGINS"):
+        pm.add_hookcall_monitoring(_trace_before, _trace_after)
     return pm
+
+
+def _trace_before(hook_name, hook_impls, kwargs) -> None:
+    import sys
+
+    names = ", ".join(impl.plugin_name for impl in hook_impls)
+    shown = ", ".join(f"{k}={type(v).__name__}" for k, v in kwargs.items())
+    print(f"mgimind plugins: {hook_name}({shown}) -> [{names}]", file=sys.stderr)
+
+
+def _trace_after(outcome, hook_name, hook_impls, kwargs) -> None:
+    import sys
+
+    try:
+        result = outcome.get_result()
+    except BaseException as e:
+        print(f"mgimind plugins: {hook_name} raised {type(e).__name__}: {e}", file=sys.stderr)
+        return
+    count = len(result) if isinstance(result, list) else int(result is not None)
+    print(f"mgimind plugins: {hook_name} returned {count} result(s)", file=sys.stderr)

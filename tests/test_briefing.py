@@ -144,7 +144,7 @@ def test_over_budget_trims_the_least_important_first_and_says_what_it_left_out(m
     assert mind.briefing().omitted == {}  # the plugin is gone: nothing left out
 
 
-def test_a_plugin_can_replace_a_built_in_section_and_a_broken_one_costs_only_itself(mind):
+def test_hook_register_briefing_sections(mind):
     class Override:
         @hookimpl
         def register_briefing_sections(self, register, mind):

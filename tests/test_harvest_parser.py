@@ -190,7 +190,7 @@ def test_globs_roots_and_claude_config_dir(tmp_path, monkeypatch):
     assert claude_code.transcript_globs()[0].startswith(str(Path.home() / ".claude"))
 
 
-def test_plugins_register_transcript_formats(tmp_path):
+def test_hook_register_transcript_parsers(tmp_path):
     def parse_txt(path, offset):
         yield Skipped(offset, os.path.getsize(path), "nothing")
 

@@ -100,7 +100,7 @@ class DropProcedures:
         items[:] = [i for i in items if i["kind"] != "procedure"]
 
 
-def test_recall_postprocess_hook_filters_items(mind):
+def test_hook_recall_postprocess(mind):
     mind.procedures.learn("E4291 linker error", "relink with -lssl")
     mind.memories.add("Deploy aborted: the linker raised E4291 after the upgrade.")
     plugin = DropProcedures()
