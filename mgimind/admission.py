@@ -40,7 +40,7 @@ from .memories import chunk_id
 from .models import MemoryItem
 from .review import ReviewApproval
 from .secrets import find_secret, redact_secrets, scan
-from .store.base import DENSE, Arm, Eq, In, Range, where
+from .store.base import DENSE, Arm, Eq, Range, in_libraries, where
 from .timeutil import iso, now
 from .validation import check_text
 from .visibility import is_visible, visibility_filter
@@ -316,8 +316,7 @@ class Admission:
         scope = self.mind.read_scope(libraries)
         flt = visibility_filter("memory", "review").and_(Eq("chunk", 0),
                                                           Range("created_ts", lt=cutoff))
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
+        flt = in_libraries(flt, scope)
         ids = [p.payload["memory_id"] for p in self.mind.store.scroll(flt)]
         for memory_id in ids:
             self.expire(memory_id, reason=f"older than {days:g} days")

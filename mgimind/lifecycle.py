@@ -21,7 +21,7 @@ from .errors import InvalidInput
 from .memories import _tier_text, chunk_id
 from .models import MemoryItem
 from .secrets import refuse_secrets
-from .store.base import Eq, In
+from .store.base import Eq, in_libraries
 from .timeutil import iso, now, parse_time
 from .validation import check_text
 from .visibility import View, is_visible, visibility_filter
@@ -137,9 +137,7 @@ class Lifecycle:
     def _current_memories(self, libraries: list[str] | None) -> dict[str, "_Memory"]:
         """Every current memory in scope: its mean chunk vector, size and last access."""
         scope = self.mind.read_scope(libraries)
-        flt = visibility_filter("memory", "current")
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
+        flt = in_libraries(visibility_filter("memory", "current"), scope)
         out: dict[str, _Memory] = {}
         for p in self.mind.store.scroll(flt, with_vectors=True):
             pl = p.payload
@@ -164,9 +162,7 @@ class Lifecycle:
         if not 1 <= limit <= 10_000 or offset < 0:
             raise InvalidInput("limit must be 1..10000 and offset >= 0")
         scope = self.mind.read_scope(libraries)
-        flt = visibility_filter("memory", view).and_(Eq("chunk", 0))
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
+        flt = in_libraries(visibility_filter("memory", view).and_(Eq("chunk", 0)), scope)
         if author:
             flt = flt.and_(Eq("author", author))
         points = self.mind.store.scroll(flt, order_by="created_ts", descending=True,

@@ -17,7 +17,7 @@ from .query_terms import SAMPLE, dense_query
 from .ranking import rank_hits
 from .secrets import refuse_secrets
 from .similarity import query_similarity
-from .store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
+from .store.base import DENSE, SPARSE, Arm, Eq, Point, in_libraries, where
 from .timeutil import iso, now
 from .validation import check_text
 from .visibility import View, is_visible, statuses, visibility_filter
@@ -177,7 +177,7 @@ class Memories:
     def _scope_filter(self, libraries: list[str] | None, view: View):
         scope = self.mind.read_scope(libraries)
         flt = visibility_filter("memory", view)
-        return flt if scope is None else flt.and_(In("library", tuple(scope)))
+        return in_libraries(flt, scope)
 
     def _dense_query(self, query: str, flt) -> str:
         # Without the words nearly every searched chunk holds.

@@ -20,7 +20,7 @@ from .audit import content_hash
 from .errors import InvalidInput, NotFound
 from .ids import stable_id
 from .secrets import refuse_secrets
-from .store.base import DENSE, SPARSE, Arm, In, Point
+from .store.base import DENSE, SPARSE, Arm, Point, in_libraries
 from .timeutil import iso, now
 from .validation import check_text
 from .visibility import register_statuses, visibility_filter
@@ -157,9 +157,7 @@ class Procedures:
             return []
         floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity
         qvec = mind.embedder.embed_query(error_text)
-        flt = visibility_filter(KIND)
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
+        flt = in_libraries(visibility_filter(KIND), scope)
         candidates = max(limit * 4, 20)
         hits = mind.store.query([Arm(DENSE, [float(x) for x in qvec], candidates),
                                  Arm(SPARSE, mind.sparse.query(error_text), candidates)],
@@ -214,9 +212,7 @@ class Procedures:
         scope = scopes.read_libraries(self.mind, project, libraries)
         if scope == []:
             return []
-        flt = visibility_filter(KIND)
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
+        flt = in_libraries(visibility_filter(KIND), scope)
         points = self.mind.store.scroll(flt)
         points.sort(key=lambda p: p.payload.get("created_ts", 0), reverse=True)
         return [to_procedure(p.id, p.payload) for p in points]

@@ -24,7 +24,7 @@ from .framing import clip, day, header, quote
 from .procedures import outcome_adjustment
 from .ranking import time_bonuses
 from .similarity import query_vectors
-from .store.base import DENSE, SPARSE, Arm, Filter, In
+from .store.base import DENSE, SPARSE, Arm, Filter, in_libraries
 from .timeref import find_time_reference, memory_time
 from .validation import check_text
 from .visibility import visibility_filter
@@ -87,9 +87,7 @@ def _stored_candidates(mind: "Mind", query: str, qvec: np.ndarray, asked: np.nda
                        scope: list[str] | None) -> list[dict[str, Any]]:
     """Memories (best chunk each), procedures and skills: one hybrid engine query,
     ranked by `qvec`, with `asked` (the query as asked) as their similarity."""
-    flt = Filter(should=tuple(visibility_filter(kind) for kind in KINDS))
-    if scope is not None:
-        flt = flt.and_(In("library", tuple(scope)))
+    flt = in_libraries(Filter(should=tuple(visibility_filter(kind) for kind in KINDS)), scope)
     dense = [float(x) for x in qvec]
     hits = mind.store.query([Arm(DENSE, dense, CANDIDATES),
                              Arm(SPARSE, mind.sparse.query(query), CANDIDATES)],

@@ -19,7 +19,7 @@ from .audit import content_hash
 from .errors import InvalidInput, NotFound
 from .ids import stable_id
 from .secrets import refuse_secrets
-from .store.base import DENSE, SPARSE, Arm, In, Point
+from .store.base import DENSE, SPARSE, Arm, Point, in_libraries
 from .timeutil import iso, now
 from .validation import check_text
 from .visibility import register_statuses, visibility_filter
@@ -150,9 +150,7 @@ class Skills:
         scope = scopes.read_libraries(self.mind, project, libraries)
         if scope == []:
             return []
-        flt = visibility_filter(KIND)
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
+        flt = in_libraries(visibility_filter(KIND), scope)
         points = self.mind.store.scroll(flt)
         entries = [SkillEntry(name=p.payload["name"], library=p.payload["library"],
                               trigger=p.payload["trigger"]) for p in points]
@@ -170,9 +168,7 @@ class Skills:
         if scope == []:
             return []
         floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity
-        flt = visibility_filter(KIND)
-        if scope is not None:
-            flt = flt.and_(In("library", tuple(scope)))
+        flt = in_libraries(visibility_filter(KIND), scope)
         qvec = mind.embedder.embed_query(task)
         n = max(limit * 4, 20)
         hits = mind.store.query([Arm(DENSE, [float(x) for x in qvec], n),

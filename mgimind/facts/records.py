@@ -11,7 +11,7 @@ import re
 from datetime import datetime, timezone
 
 from ..ids import stable_id
-from ..store.base import Eq, Filter, In, Range
+from ..store.base import Eq, Filter, Range, in_libraries
 from ..visibility import visibility_filter
 from .belief import Evidence
 from .model import Fact
@@ -134,8 +134,7 @@ def reader_filter(view: str, *, world_at: float | None, known_at: float | None,
         flt = flt.and_(Range("recorded_ts", lte=known_at), Range("retired_ts", gt=known_at))
     if world_at is not None:
         flt = flt.and_(Range("valid_from_ts", lte=world_at), Range("valid_to_ts", gt=world_at))
-    if scope is not None:
-        flt = flt.and_(In("library", tuple(scope)))
+    flt = in_libraries(flt, scope)
     if subject_key is not None:
         flt = flt.and_(Eq("subject_key", subject_key))
     if predicate is not None:

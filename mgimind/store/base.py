@@ -141,3 +141,8 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
     def info(self) -> StoreInfo: ...
+
+
+def in_libraries(flt: Filter, libraries: list[str] | tuple[str, ...] | None) -> Filter:
+    """`flt` limited to `libraries` (None: every library): the one way a read is scoped."""
+    return flt if libraries is None else flt.and_(In("library", tuple(libraries)))
