@@ -3,6 +3,7 @@ theirs through the `register_commands` hook."""
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 
@@ -13,27 +14,55 @@ from ..plugins import load_plugins
 
 
 class _Group(click.Group):
-    """Errors become messages a user can act on, never tracebacks."""
+    """Errors become messages a user can act on, never tracebacks. With --json anywhere in
+    the command (it is a per-command option), an error is one JSON object on stderr,
+    {"error": what, "fix": fix or null}, and the exit code is non-zero as without it."""
+
+    def parse_args(self, ctx, args):
+        # The raw words, before any subcommand parses them: a usage error (a missing
+        # argument, an unknown option) happens before --json could reach a parameter.
+        ctx.meta["mgimind.argv"] = list(args)
+        return super().parse_args(ctx, args)
 
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
         except MgimindError as e:
-            click.echo(f"Error: {e.what}", err=True)
-            if e.fix:
-                click.echo(f"  fix: {e.fix}", err=True)
-            ctx.exit(1)
-        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+            _fail(ctx, 1, e.what, e.fix)
+        except click.exceptions.Exit:
             raise
+        except click.exceptions.Abort:
+            if not _wants_json(ctx):
+                raise
+            _fail(ctx, 1, "aborted", None)
+        except click.ClickException as e:
+            if not _wants_json(ctx):
+                raise
+            where = getattr(e, "ctx", None) or ctx
+            _fail(ctx, e.exit_code, e.format_message(), f"{where.command_path} --help")
         except KeyboardInterrupt:
-            click.echo("Interrupted.", err=True)
-            ctx.exit(130)
+            _fail(ctx, 130, "interrupted", None)
         except Exception as e:  # last resort: still no traceback unless asked
             if os.environ.get("MGIMIND_DEBUG"):
                 raise
-            click.echo(f"Error: unexpected {type(e).__name__}: {e}", err=True)
-            click.echo("  fix: rerun with MGIMIND_DEBUG=1 for details, and report it", err=True)
-            ctx.exit(2)
+            _fail(ctx, 2, f"unexpected {type(e).__name__}: {e}",
+                  "rerun with MGIMIND_DEBUG=1 for details, and report it")
+
+
+def _wants_json(ctx) -> bool:
+    argv = ctx.meta.get("mgimind.argv", [])
+    argv = argv[:argv.index("--")] if "--" in argv else argv
+    return "--json" in argv
+
+
+def _fail(ctx, code: int, what: str, fix: str | None):
+    if _wants_json(ctx):
+        click.echo(json.dumps({"error": what, "fix": fix}, ensure_ascii=False), err=True)
+    else:
+        click.echo(f"Error: {what}", err=True)
+        if fix:
+            click.echo(f"  fix: {fix}", err=True)
+    ctx.exit(code)
 
 
 @click.group(cls=_Group)
