@@ -8,8 +8,9 @@ Readers derive their filters from the visibility table (records.reader_filter).
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
@@ -136,14 +137,11 @@ class Facts:
         if source_kind(mind.actor) != "person":
             raise InvalidInput(f"{mind.actor} is not a person; only a person can confirm a fact",
                                fix="run `mgimind fact confirm ID` yourself")
-        axis, fid = self._lock_target(fact_id)
-        with axis_lock(mind.home, axis.library, axis.subject_key, axis.predicate):
-            now_ts = self._now()
-            axis = self._reload(axis, now_ts)
-            point = axis.latest[fid]
-            if not axis.lineage(fid).live:
-                raise InvalidInput(f"fact {fid} is {point.payload['status']}; only a current "
-                                   "fact can be confirmed", fix=f"mgimind fact restore {fid}")
+        def refuse(fid: str, status: str) -> InvalidInput:
+            return InvalidInput(f"fact {fid} is {status}; only a current fact can be "
+                                "confirmed", fix=f"mgimind fact restore {fid}")
+
+        with self._current(fact_id, refuse) as (axis, fid, point, now_ts):
             p = point.payload
             rival_ids = self._live_rivals(axis, fid)
             # Counted once, as human confirmation (not also as one more source).
@@ -168,13 +166,10 @@ class Facts:
         reason = _optional_text(reason, "reason")
         if reason:
             refuse_secrets(reason)
-        axis, fid = self._lock_target(fact_id)
-        with axis_lock(mind.home, axis.library, axis.subject_key, axis.predicate):
-            now_ts = self._now()
-            axis = self._reload(axis, now_ts)
-            point = axis.latest[fid]
-            if not axis.lineage(fid).live:
-                raise InvalidInput(f"fact {fid} is already {point.payload['status']}")
+        def refuse(fid: str, status: str) -> InvalidInput:
+            return InvalidInput(f"fact {fid} is already {status}")
+
+        with self._current(fact_id, refuse) as (axis, fid, point, now_ts):
             self._retire(point, INVALIDATED, now_ts, by=mind.actor,
                          reason=reason or f"invalidated by {mind.actor}")
             self._settle(axis, now_ts)
@@ -316,6 +311,19 @@ class Facts:
         target = axis.lineage(fid)
         ids = set(target.rivals) | {lin.fact_id for lin in axis.lineages if fid in lin.rivals}
         return sorted(i for i in ids if i in axis.latest and axis.lineage(i).live)
+
+    @contextmanager
+    def _current(self, fact_id: str, refuse: Callable[[str, str], Exception]):
+        """Under the fact's axis lock: (axis reloaded, fact id, its latest point, now),
+        for a fact that is current; else `refuse(fact_id, status)` is raised."""
+        axis, fid = self._lock_target(fact_id)
+        with axis_lock(self.mind.home, axis.library, axis.subject_key, axis.predicate):
+            now_ts = self._now()
+            axis = self._reload(axis, now_ts)
+            point = axis.latest[fid]
+            if not axis.lineage(fid).live:
+                raise refuse(fid, point.payload["status"])
+            yield axis, fid, point, now_ts
 
     def _lock_target(self, fact_id: str) -> tuple[_Axis, str]:
         """Find a fact (in scope, writable) and the axis it lives on."""
