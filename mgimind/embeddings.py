@@ -50,13 +50,14 @@ class OnnxEncoder:
     """
 
     def __init__(self, model_dir: Path, threads: int, max_tokens: int = DEFAULT_MAX_TOKENS,
-                 pooling: str = "mean"):
+                 pooling: str = "mean", batch: int = ENCODER_BATCH):
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
         self.model = self  # fastembed's TextEmbedding exposes its worker as `.model`
         self.max_tokens = max_tokens
         self.pooling = pooling
+        self.batch = batch  # the most texts one run takes
         self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self.tokenizer.enable_truncation(max_tokens)
         self.tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")  # to the batch's longest
@@ -71,19 +72,23 @@ class OnnxEncoder:
         # Busy-waiting worker threads only steal cycles from the other processes on a
         # shared machine (the daemon, hooks, the store); measured no slower without it.
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        # onnxruntime would fuse each residual add + LayerNormalization into its
+        # SkipLayerNormalization, whose CPU kernel is ~4x slower than the pair (an int8
+        # profile: 28% of the run against 7%; the fp32 graph is no slower without it).
         self.session = ort.InferenceSession(str(model_dir / "model.onnx"), options,
-                                            providers=["CPUExecutionProvider"])
+                                            providers=["CPUExecutionProvider"],
+                                            disabled_optimizers=["SkipLayerNormFusion"])
         self._inputs = {i.name for i in self.session.get_inputs()}
         self._workers = max(1, threads)
         self._pool: ThreadPoolExecutor | None = None
         self._pool_lock = threading.Lock()
 
-    def embed(self, texts: Iterable[str], batch_size: int = ENCODER_BATCH):
+    def embed(self, texts: Iterable[str], batch_size: int | None = None):
         texts = list(texts)
         out: list[np.ndarray | None] = [None] * len(texts)
         # Length-sorted batches pad little; results go back to input order.
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        batch_size = max(1, min(batch_size, ENCODER_BATCH))
+        batch_size = max(1, min(batch_size or self.batch, self.batch))
         batches = [order[start:start + batch_size] for start in range(0, len(order), batch_size)]
         texts_of = [[texts[i] for i in idx] for idx in batches]
         encoded = (map(self._encode, texts_of) if len(batches) == 1 or self._workers == 1
@@ -157,6 +162,8 @@ class Embedder:
     def cache_key(self, text: str) -> str:
         """Content hash of `text` under this model and its truncation."""
         tag = f"{self.model_name}\x00{self.config.model_path or ''}\x00{DEFAULT_MAX_TOKENS}\x00"
+        if self.offline and self.offline.revision:
+            tag += f"{self.offline.revision}\x00"
         return hashlib.blake2b((tag + text).encode("utf-8", "surrogatepass"),
                                digest_size=16).hexdigest()
 
@@ -166,7 +173,7 @@ class Embedder:
         threads = self.config.threads or os.cpu_count() or 1
         if self.offline:
             self._model = OnnxEncoder(self.offline.directory(self.cache_dir), threads,
-                                      pooling=self.offline.pooling)
+                                      pooling=self.offline.pooling, batch=self.offline.batch)
             return self._model
         from fastembed import TextEmbedding
 

