@@ -27,6 +27,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from unittest import mock
 
 MGIMIND = str(Path(sys.executable).with_name("mgimind"))
 
@@ -151,52 +152,50 @@ def run(home: Path, cycles: int, *, cli_writers: int = 2, min_gap: float = 1.0,
     env = dict(os.environ, MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1",
                MGIMIND_HTTP=f"127.0.0.1:{port}")
     env.pop("MGIMIND_IN_PROCESS", None)
-    saved = {k: os.environ.get(k) for k in ("MGIMIND_HOME", "MGIMIND_AUTOSTART", "MGIMIND_HTTP")}
-    os.environ.update({k: env[k] for k in saved})
-    try:
-        writers = Writers(home, env, port, cli_writers)
-        token = subprocess.run([MGIMIND, "token", "create", "kill-test"], env=env,
-                               capture_output=True, text=True, check=True)
-        writers.token = token.stdout.strip().splitlines()[-1]
-        threads = writers.start()
-        kills = 0
-        started = time.monotonic()
-        while kills < cycles:
-            time.sleep(rng.uniform(min_gap, max_gap))
-            pid = daemon_pid(home)
-            if pid is None:
-                continue
-            try:
-                os.kill(pid, signal.SIGKILL)
-                kills += 1
-                log(f"kill {kills}/{cycles}: pid {pid}, acknowledged so far "
-                    f"{ {k: len(v) for k, v in writers.acked.items()} }")
-            except ProcessLookupError:
-                pass
-        time.sleep(rng.uniform(min_gap, max_gap))  # writes after the last kill count too
-        writers.stop.set()
-        for t in threads:
-            t.join(timeout=180)
-        subprocess.run([MGIMIND, "daemon", "stop"], env=env, capture_output=True, timeout=60)
+    # This process's own writer (the open() client) sees the same home and door.
+    with mock.patch.dict(os.environ, {k: env[k] for k in
+                                      ("MGIMIND_HOME", "MGIMIND_AUTOSTART", "MGIMIND_HTTP")}):
+        return _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log)
+
+
+def _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log) -> dict:
+    writers = Writers(home, env, port, cli_writers)
+    token = subprocess.run([MGIMIND, "token", "create", "kill-test"], env=env,
+                           capture_output=True, text=True, check=True)
+    writers.token = token.stdout.strip().splitlines()[-1]
+    threads = writers.start()
+    kills = 0
+    started = time.monotonic()
+    while kills < cycles:
+        time.sleep(rng.uniform(min_gap, max_gap))
         pid = daemon_pid(home)
-        if pid:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        elapsed = time.monotonic() - started
-        lost = {kind: missing(home, texts) for kind, texts in writers.acked.items()}
-        return {"cycles": kills, "seconds": round(elapsed, 1),
-                "acknowledged": {k: len(v) for k, v in writers.acked.items()},
-                "failed_calls": dict(writers.errors),
-                "lost": {k: len(v) for k, v in lost.items()},
-                "lost_examples": {k: v[:3] for k, v in lost.items() if v}}
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
+        if pid is None:
+            continue
+        try:
+            os.kill(pid, signal.SIGKILL)
+            kills += 1
+            log(f"kill {kills}/{cycles}: pid {pid}, acknowledged so far "
+                f"{ {k: len(v) for k, v in writers.acked.items()} }")
+        except ProcessLookupError:
+            pass
+    time.sleep(rng.uniform(min_gap, max_gap))  # writes after the last kill count too
+    writers.stop.set()
+    for t in threads:
+        t.join(timeout=180)
+    subprocess.run([MGIMIND, "daemon", "stop"], env=env, capture_output=True, timeout=60)
+    pid = daemon_pid(home)
+    if pid:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    elapsed = time.monotonic() - started
+    lost = {kind: missing(home, texts) for kind, texts in writers.acked.items()}
+    return {"cycles": kills, "seconds": round(elapsed, 1),
+            "acknowledged": {k: len(v) for k, v in writers.acked.items()},
+            "failed_calls": dict(writers.errors),
+            "lost": {k: len(v) for k, v in lost.items()},
+            "lost_examples": {k: v[:3] for k, v in lost.items() if v}}
 
 
 def main() -> None:
