@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
@@ -29,6 +29,7 @@ TIER_CHARS = {1: 100, 2: 500}
 # Points written per hold of the write lock: a long add never keeps a short write (or a
 # hook's session note) waiting for more than one batch.
 WRITE_BATCH = 128
+PROGRESS_SLICE = 256  # chunks embedded between two progress reports of a large add
 SEARCH_DEPTH = 10  # chunk candidates per arm for each memory asked for
 MIN_CANDIDATES = 100
 
@@ -45,9 +46,11 @@ class Memories:
 
     def add(self, text: str, library: str | None = None, *, author: str | None = None,
             source: str | None = None, metadata: dict[str, Any] | None = None,
-            status: str = "active") -> AddResult:
+            status: str = "active",
+            progress: Callable[[int, int], None] | None = None) -> AddResult:
         """Store `text` in `library` (explicit, ungated write). Identical text in the same
-        library is the same memory: re-adding it returns the existing id, created=False."""
+        library is the same memory: re-adding it returns the existing id, created=False.
+        `progress(done, total)` follows the chunks as they are embedded (in-process only)."""
         mind = self.mind
         if status not in statuses("memory"):
             raise InvalidInput(f"unknown memory status {status!r}",
@@ -73,7 +76,7 @@ class Memories:
             "accessed_ts": stamp.timestamp(), "metadata": dict(metadata or {}),
         }
         chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
-        self._write(self._points(memory_id, chunks, base))  # embedded outside the lock
+        self._write(self._points(memory_id, chunks, base, progress))  # outside the lock
         mind.audit.append("memory.add", mind.actor, id=memory_id, library=library,
                           content_hash=digest, chunks=len(chunks), status=status)
         return AddResult(id=memory_id, library=library, chunks=len(chunks), created=True)
@@ -89,8 +92,16 @@ class Memories:
         with self.mind.write_lock:
             self.mind.store.upsert(points[:1])
 
-    def _points(self, memory_id: str, chunks: list[Chunk], base: dict) -> list[Point]:
-        vectors = self.mind.embedder.embed([c.text for c in chunks])
+    def _points(self, memory_id: str, chunks: list[Chunk], base: dict,
+                progress: Callable[[int, int], None] | None = None) -> list[Point]:
+        texts = [c.text for c in chunks]
+        if progress is None:
+            vectors = self.mind.embedder.embed(texts)
+        else:  # in slices big enough to keep the encoder's batches full
+            vectors = []
+            for start in range(0, len(texts), PROGRESS_SLICE):
+                vectors += self.mind.embedder.embed(texts[start:start + PROGRESS_SLICE])
+                progress(len(vectors), len(texts))
         return [
             Point(chunk_id(memory_id, i),
                   {**base, "chunk": i, "chunks": len(chunks), "start": c.start, "end": c.end,

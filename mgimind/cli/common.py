@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import sys
+import time
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable
 
@@ -27,6 +29,38 @@ def open_mind():
 
 def emit_json(value: Any) -> None:
     click.echo(json.dumps(to_jsonable(value), indent=2, ensure_ascii=False))
+
+
+@contextmanager
+def progress_bar(label: str, *, unit: str = "items", quiet: bool = False, mind=None):
+    """`update(done, total)` for long work, shown as a bar with "k of N", the rate and the
+    time left on stderr when a person watches: stderr is a terminal and the output is not
+    --json (`quiet`). Otherwise None: a pipe or a log gets no bar. Pass the `mind` the
+    work runs in: through the daemon (a DaemonClient) the work cannot call back into this
+    terminal, so there is no bar either; leave it out when this process measures the
+    progress itself (harvest follows the daemon's committed offsets)."""
+    from ..mind import Mind
+
+    if quiet or not sys.stderr.isatty() or (mind is not None and not isinstance(mind, Mind)):
+        yield None
+        return
+    started = time.monotonic()
+    with click.progressbar(length=1, label=label, file=sys.stderr, show_eta=True,
+                           show_percent=True, show_pos=False,
+                           item_show_func=lambda shown: shown) as bar:
+        def update(done: int, total: int) -> None:
+            bar.length = max(total, 1)
+            rate = done / max(time.monotonic() - started, 1e-6)
+            bar.update(done - bar.pos, current_item=_of(done, total, rate, unit))
+
+        yield update
+
+
+def _of(done: int, total: int, rate: float, unit: str) -> str:
+    if unit == "bytes":
+        mb = 1024 * 1024
+        return f"{done / mb:,.1f} of {total / mb:,.1f} MB, {rate / mb:,.1f} MB/s"
+    return f"{done:,} of {total:,} {unit}, {rate:,.0f}/s"
 
 
 def read_text_arg(text: str | None) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..errors import MgimindError
-from .common import emit_json, json_option, open_mind
+from .common import emit_json, json_option, open_mind, progress_bar
 from .readers import _resolve_project
 
 
@@ -35,17 +35,12 @@ def harvest(paths, format_, agent, project, as_json):
 
     mind = open_mind()
     reports = []
-    # With --json, stdout carries only the JSON: the bar goes nowhere.
-    quiet = click.get_current_context().with_resource(open(os.devnull, "w")) if as_json else None
     for path in paths:
         kwargs = dict(format=format_, agent=agent, project=project)
-        with click.progressbar(length=max(os.path.getsize(path), 1), show_eta=True,
-                               label=click.format_filename(path, shorten=True),
-                               file=quiet) as bar:
-            def progress(done, total, bar=bar):
-                bar.length = max(total, 1)
-                bar.update(done - bar.pos)
-
+        # No `mind=`: through the daemon, this process follows its committed offsets.
+        with progress_bar(click.format_filename(path, shorten=True), unit="bytes",
+                          quiet=as_json) as bar:
+            progress = bar or (lambda done, total: None)
             if isinstance(mind, Mind):
                 report = mind.harvester.harvest_file(path, progress, **kwargs)
             else:

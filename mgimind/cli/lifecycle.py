@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import sys
-from contextlib import contextmanager
-
 import click
 
-from .common import emit_json, json_option, open_mind
+from .common import emit_json, json_option, open_mind, progress_bar
 
 VIEWS = click.Choice(["current", "history", "review", "all"])
 
@@ -15,23 +12,6 @@ VIEWS = click.Choice(["current", "history", "review", "all"])
 def register(cli: click.Group) -> None:
     for command in (browse, archive, restore, consolidate):
         cli.add_command(command)
-
-
-@contextmanager
-def _progress(mind, label: str, quiet: bool = False):
-    """A progress callback with a bar on stderr, when the work runs in this process (a
-    daemon cannot call back into the terminal) and the output is not --json."""
-    from ..mind import Mind
-
-    if quiet or not isinstance(mind, Mind):
-        yield None
-        return
-    with click.progressbar(length=0, label=label, file=sys.stderr) as bar:
-        def update(done: int, total: int) -> None:
-            bar.length = total
-            bar.update(done - bar.pos)
-
-        yield update
 
 
 @click.command()
@@ -83,7 +63,7 @@ def restore(memory_id):
 def consolidate(apply_, libraries, cold_days, similarity, as_json):
     """Merge near-duplicate memories and archive cold ones. Dry run unless --apply."""
     mind = open_mind()
-    with _progress(mind, "comparing", as_json) as progress:
+    with progress_bar("comparing", unit="memories", quiet=as_json, mind=mind) as progress:
         plan = mind.lifecycle.consolidate(list(libraries) or None, apply=apply_,
                                           cold_days=cold_days, merge_similarity=similarity,
                                           progress=progress)

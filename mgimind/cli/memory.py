@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import click
 
-from .common import emit_json, json_option, open_mind, read_targets, read_text_arg, write_target
+from .common import (
+    emit_json,
+    json_option,
+    open_mind,
+    progress_bar,
+    read_targets,
+    read_text_arg,
+    write_target,
+)
 from .readers import project_option
 
 
@@ -36,7 +44,12 @@ def add(text, library, project, source, redact, as_json):
 
         cut = [f.kind for f in scan(text)]
         text = redact_secrets(text)
-    result = mind.memories.add(text, write_target(mind, project, library), source=source)
+    target = write_target(mind, project, library)
+    # A bar only for a text long enough to take a while (~50 chunks; only in-process).
+    with progress_bar("embedding", unit="chunks", quiet=as_json or len(text) < 25_000,
+                      mind=mind) as progress:
+        extra = {"progress": progress} if progress else {}
+        result = mind.memories.add(text, target, source=source, **extra)
     if as_json:
         return emit_json(result)
     verb = "Stored" if result.created else "Already stored"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .common import emit_json, json_option, open_mind
+from .common import emit_json, json_option, open_mind, progress_bar
 
 
 def register(cli: click.Group) -> None:
@@ -99,10 +99,6 @@ def reindex(yes):
     stopped = stop_daemon(str(home_dir()))
     if stopped:
         click.echo(f"Stopped the daemon (pid {stopped}) for the reindex")
-    with click.progressbar(length=0, label="re-embedding") as bar:
-        def progress(done, total):
-            bar.length = total
-            bar.update(done - bar.pos)
-
+    with progress_bar("re-embedding", unit="points") as progress:
         n = run(progress=progress)
     click.echo(f"Re-embedded {n} points")

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 import click
 
 from ..errors import InvalidInput
-from .common import emit_json, json_option, open_mind
+from .common import emit_json, json_option, open_mind, progress_bar
 
 VIEWS = click.Choice(["current", "history", "review", "all"])
 
@@ -17,23 +16,6 @@ VIEWS = click.Choice(["current", "history", "review", "all"])
 def register(cli: click.Group) -> None:
     for command in (export, import_, backup, restore_backup):
         cli.add_command(command)
-
-
-@contextmanager
-def _progress(mind, label: str, quiet: bool = False):
-    """A "k of N" bar on stderr when a person watches (a terminal, not --json) and the
-    work runs in this process (a daemon cannot call back into the terminal)."""
-    from ..mind import Mind
-
-    if quiet or not sys.stderr.isatty() or (mind is not None and not isinstance(mind, Mind)):
-        yield None
-        return
-    with click.progressbar(length=0, label=label, file=sys.stderr, show_pos=True) as bar:
-        def update(done: int, total: int) -> None:
-            bar.length = total
-            bar.update(done - bar.pos)
-
-        yield update
 
 
 def _read_passphrase(passphrase_file: Path | None, confirm: bool) -> str:
@@ -81,7 +63,7 @@ def export(path, fmt, libraries, view, as_json):
     """Write memories (and every other kind of item) to a JSONL or Markdown file (0600)."""
     fmt = fmt or ("markdown" if path.suffix.lower() in (".md", ".markdown") else "jsonl")
     mind = open_mind()
-    with _progress(mind, "exporting", as_json) as progress:
+    with progress_bar("exporting", unit="records", quiet=as_json, mind=mind) as progress:
         result = mind.transfer.export(str(path.resolve()), fmt, libraries=list(libraries) or None,
                                       view=view, progress=progress)
     if as_json:
@@ -96,7 +78,7 @@ def export(path, fmt, libraries, view, as_json):
 def import_(path, as_json):
     """Import a file written by `mgimind export` (items already stored are skipped)."""
     mind = open_mind()
-    with _progress(mind, "importing", as_json) as progress:
+    with progress_bar("importing", unit="records", quiet=as_json, mind=mind) as progress:
         result = mind.transfer.import_file(str(path.resolve()), progress)
     if as_json:
         return emit_json(result)
@@ -118,7 +100,7 @@ def backup(dest, encrypt, passphrase_file, as_json):
         raise InvalidInput("--passphrase-file is for --encrypt", fix="add --encrypt")
     passphrase = _read_passphrase(passphrase_file, confirm=True) if encrypt else None
     mind = open_mind()
-    with _progress(mind, "backing up", as_json) as progress:
+    with progress_bar("backing up", unit="records", quiet=as_json, mind=mind) as progress:
         result = mind.transfer.backup(str(dest.expanduser().resolve()) if dest else None,
                                       progress, passphrase=passphrase)
     if as_json:
@@ -150,7 +132,7 @@ def restore_backup(archive, home, force, passphrase_file, as_json):
     passphrase = None
     if is_sealed(archive):
         passphrase = _read_passphrase(passphrase_file, confirm=False)
-    with _progress(None, "restoring", as_json) as progress:
+    with progress_bar("restoring", unit="records", quiet=as_json) as progress:
         result = run(archive, home, progress, passphrase=passphrase, force=force)
     if as_json:
         return emit_json(result)
