@@ -146,3 +146,28 @@ class Backend(Protocol):
 def in_libraries(flt: Filter, libraries: list[str] | tuple[str, ...] | None) -> Filter:
     """`flt` limited to `libraries` (None: every library): the one way a read is scoped."""
     return flt if libraries is None else flt.and_(In("library", tuple(libraries)))
+
+
+def point_from_record(record, with_vectors: bool) -> Point:
+    """A `Point` from either engine's record (both carry id, payload and a vector dict
+    of named dense lists and sparse vectors with indices and values)."""
+    dense = sparse = None
+    if with_vectors and record.vector:
+        vec = record.vector
+        if vec.get(DENSE) is not None:
+            dense = list(vec[DENSE])
+        if vec.get(SPARSE) is not None:
+            sparse = Sparse(list(vec[SPARSE].indices), list(vec[SPARSE].values))
+    return Point(str(record.id), dict(record.payload or {}), dense, sparse)
+
+
+def engine_filter(f: Filter | None, make_filter, condition):
+    """`f` in an engine's own filter type: `make_filter(must=, should=, must_not=)` with
+    each condition turned by `condition(c)` (None when there is no filter)."""
+    if f is None:
+        return None
+    return make_filter(
+        must=[condition(c) for c in f.must] or None,
+        should=[condition(c) for c in f.should] or None,
+        must_not=[condition(c) for c in f.must_not] or None,
+    )

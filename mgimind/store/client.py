@@ -30,6 +30,8 @@ from .base import (
     Range,
     Sparse,
     StoreInfo,
+    engine_filter,
+    point_from_record,
 )
 
 _PAGE = 1000
@@ -111,7 +113,7 @@ class ClientBackend:
             return []
         records = self.client.retrieve(self.collection, list(ids), with_payload=True,
                                        with_vectors=with_vectors)
-        return [_to_point(r, with_vectors) for r in records]
+        return [point_from_record(r, with_vectors) for r in records]
 
     def query(self, arms: list[Arm], filter: Filter | None, limit: int,
               rrf_k: int = 60, with_dense: bool = False) -> list[Hit]:
@@ -143,7 +145,7 @@ class ClientBackend:
                 self.collection, scroll_filter=f, limit=n, with_payload=True,
                 with_vectors=with_vectors,
                 order_by=models.OrderBy(key=order_by, direction=direction))
-            return [_to_point(r, with_vectors) for r in records]
+            return [point_from_record(r, with_vectors) for r in records]
         out: list[Point] = []
         offset = None
         while True:
@@ -151,7 +153,7 @@ class ClientBackend:
             records, offset = self.client.scroll(self.collection, scroll_filter=f, limit=page,
                                                  offset=offset, with_payload=True,
                                                  with_vectors=with_vectors)
-            out.extend(_to_point(r, with_vectors) for r in records)
+            out.extend(point_from_record(r, with_vectors) for r in records)
             if offset is None or (limit is not None and len(out) >= limit):
                 return out
 
@@ -197,25 +199,8 @@ def _vector(arm: Arm):
     return [float(x) for x in arm.vector]
 
 
-def _to_point(record, with_vectors: bool) -> Point:
-    dense = sparse = None
-    if with_vectors and record.vector:
-        vec = record.vector
-        if vec.get(DENSE) is not None:
-            dense = list(vec[DENSE])
-        if vec.get(SPARSE) is not None:
-            sparse = Sparse(list(vec[SPARSE].indices), list(vec[SPARSE].values))
-    return Point(str(record.id), dict(record.payload or {}), dense, sparse)
-
-
 def _filter(f: Filter | None):
-    if f is None:
-        return None
-    return models.Filter(
-        must=[_condition(c) for c in f.must] or None,
-        should=[_condition(c) for c in f.should] or None,
-        must_not=[_condition(c) for c in f.must_not] or None,
-    )
+    return engine_filter(f, models.Filter, _condition)
 
 
 def _condition(c):

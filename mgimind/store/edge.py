@@ -27,6 +27,8 @@ from .base import (
     Range,
     Sparse,
     StoreInfo,
+    engine_filter,
+    point_from_record,
 )
 
 _PAGE = 1000
@@ -124,7 +126,7 @@ class EdgeBackend:
         if not ids:
             return []
         records = self.shard.retrieve(list(ids), with_payload=True, with_vector=with_vectors)
-        return [_to_point(r, with_vectors) for r in records]
+        return [point_from_record(r, with_vectors) for r in records]
 
     @_engine_errors
     def query(self, arms: list[Arm], filter: Filter | None, limit: int,
@@ -157,14 +159,14 @@ class EdgeBackend:
             records, _ = self.shard.scroll(qe.ScrollRequest(
                 limit=n, filter=f, with_payload=True, with_vector=with_vectors,
                 order_by=qe.OrderBy(order_by, direction)))
-            return [_to_point(r, with_vectors) for r in records]
+            return [point_from_record(r, with_vectors) for r in records]
         out: list[Point] = []
         offset = None
         while True:
             page = _PAGE if limit is None else min(_PAGE, limit - len(out))
             records, offset = self.shard.scroll(qe.ScrollRequest(
                 offset=offset, limit=page, filter=f, with_payload=True, with_vector=with_vectors))
-            out.extend(_to_point(r, with_vectors) for r in records)
+            out.extend(point_from_record(r, with_vectors) for r in records)
             if offset is None or (limit is not None and len(out) >= limit):
                 return out
 
@@ -204,25 +206,8 @@ def _dense_of(vector) -> list[float] | None:
     return None
 
 
-def _to_point(record, with_vectors: bool) -> Point:
-    dense = sparse = None
-    if with_vectors and record.vector:
-        vec = record.vector
-        dense = list(vec.get(DENSE)) if vec.get(DENSE) is not None else None
-        sv = vec.get(SPARSE)
-        if sv is not None:
-            sparse = Sparse(list(sv.indices), list(sv.values))
-    return Point(str(record.id), dict(record.payload or {}), dense, sparse)
-
-
 def _filter(f: Filter | None):
-    if f is None:
-        return None
-    return qe.Filter(
-        must=[_condition(c) for c in f.must] or None,
-        should=[_condition(c) for c in f.should] or None,
-        must_not=[_condition(c) for c in f.must_not] or None,
-    )
+    return engine_filter(f, qe.Filter, _condition)
 
 
 def _condition(c):

@@ -16,8 +16,8 @@ from pathlib import Path
 import qdrant_edge as qe
 
 from ..errors import StoreUnavailable
-from .base import IsEmpty, where
-from .edge import EdgeBackend, _to_point
+from .base import IsEmpty, point_from_record, where
+from .edge import EdgeBackend
 from .shred import SEALED, ShreddingBackend
 
 log = logging.getLogger(__name__)
@@ -45,7 +45,7 @@ def seal_legacy(edge_dir: Path, keys_path: Path, dim: int) -> int:
             while True:
                 records, offset = old.shard.scroll(qe.ScrollRequest(
                     offset=offset, limit=_PAGE, with_payload=True, with_vector=True))
-                sealed.upsert([_to_point(r, True) for r in records])
+                sealed.upsert([point_from_record(r, True) for r in records])
                 if offset is None:
                     break
         finally:
