@@ -109,3 +109,51 @@ def test_cli_lists_hosts_and_installs(user_home, tmp_path):
     assert unknown.exit_code == 1 and "unknown host 'vim'" in unknown.output
     removed = runner.invoke(cli, ["uninstall-hooks", "claude-code"])
     assert removed.exit_code == 0 and not installer.installed("user", tmp_path)
+
+
+def test_project_uninstall_leaves_no_trace_of_what_install_created(user_home, tmp_path):
+    project = tmp_path / "clean"
+    project.mkdir()
+    (project / "README.md").write_text("a project\n")
+    runner = CliRunner()
+    for _ in range(2):  # a second install changes nothing and makes no backup
+        done = runner.invoke(cli, ["install-hooks", "claude-code", "--scope", "project",
+                                   "--project", str(project)])
+        assert done.exit_code == 0, done.output
+    assert (project / ".claude" / "settings.json").exists() and (project / ".mcp.json").exists()
+    removed = runner.invoke(cli, ["uninstall-hooks", "claude-code", "--scope", "project",
+                                  "--project", str(project), "--json"])
+    assert removed.exit_code == 0, removed.output
+    report = json.loads(removed.output)
+    assert sorted(p.name for p in project.iterdir()) == ["README.md"]  # as before install
+    assert {str(project / ".claude" / "settings.json"), str(project / ".mcp.json"),
+            str(project / ".claude")} <= set(report["removed"]) and report["backups"] == []
+
+
+def test_project_uninstall_keeps_the_users_files_and_tidies_backups(user_home, tmp_path):
+    project = tmp_path / "mine"
+    (project / ".claude").mkdir(parents=True)
+    settings = project / ".claude" / "settings.json"
+    mine = {"permissions": {"allow": ["Bash(ls)"]}, "hooks": {"Stop": [{"hooks": [FOREIGN]}]}}
+    settings.write_text(json.dumps(mine))
+    installer.install("project", project)
+    backup = settings.with_name("settings.json.mgimind.bak")
+    assert read(backup) == mine
+
+    report = installer.uninstall("project", project)
+    assert read(settings) == mine and not backup.exists()  # back as it was: backup redundant
+    assert not (project / ".mcp.json").exists()  # install created it; it held only ours
+    assert str(backup) in report.removed and report.backups == []
+
+    # Changed by the user after install: the file stays, and so does the backup, named.
+    installer.install("project", project)
+    edited = read(settings)
+    edited["model"] = "opus"
+    settings.write_text(json.dumps(edited))
+    report = installer.uninstall("project", project)
+    assert read(settings) == {**mine, "model": "opus"}
+    assert report.backups == [str(backup)] and read(backup) == mine
+    plain = CliRunner().invoke(cli, ["uninstall-hooks", "claude-code", "--scope", "project",
+                                     "--project", str(project)])
+    assert plain.exit_code == 0 and "nothing to change" in plain.output
+    assert f"backup kept (it differs; delete it when done) {backup}" in plain.output

@@ -10,7 +10,10 @@ Scopes (as Claude Code names them):
 Installing merges with the hooks already there, is idempotent (a second run changes
 nothing), and backs a file up (`<file>.mgimind.bak`) before changing it. Our hook entries
 are recognised by their command (`.../client.py claude-code <event>`), our MCP server by
-its name and command, so uninstalling removes those and nothing else.
+its name and command, so uninstalling removes those and nothing else. Uninstalling also
+tidies up after itself: a project file left holding nothing (`{}`: the settings or
+.mcp.json install created) is removed, and so is the .claude folder if that leaves it
+empty; a backup is removed when the file is back to what it holds, else kept and named.
 """
 
 from __future__ import annotations
@@ -45,7 +48,8 @@ OUR_COMMAND = re.compile(r"(client|run_hook)\.py['\"]? claude-code (" + "|".join
 class InstallReport:
     scope: str
     changed: list[str] = field(default_factory=list)  # files written
-    backups: list[str] = field(default_factory=list)
+    backups: list[str] = field(default_factory=list)  # made (install) or kept (uninstall)
+    removed: list[str] = field(default_factory=list)  # files and folders uninstall removed
     hooks: list[str] = field(default_factory=list)  # Claude Code event names handled
     mcp: str | None = None  # where the MCP server is registered
 
@@ -215,39 +219,92 @@ def install(scope: Scope = "user", project_dir: str | Path | None = None, *,
     return report
 
 
+def _strip_settings(settings: dict) -> tuple[dict, list[str]]:
+    """`settings` without our hooks, and the events that had one."""
+    settings = dict(settings)
+    if not isinstance(settings.get("hooks"), dict):
+        return settings, []
+    before = settings["hooks"]
+    after = without_ours(before)
+    removed = [e for e in before if json.dumps(before[e]) != json.dumps(after.get(e))]
+    if after:
+        settings["hooks"] = after
+    else:
+        del settings["hooks"]
+    return settings, removed
+
+
+def _strip_mcp(data: dict, keys: list[str]) -> tuple[dict, bool]:
+    """`data` without our MCP server under `keys`, and whether it had it."""
+    data = json.loads(json.dumps(data))
+    node = data
+    for key in keys:
+        node = node.get(key) if isinstance(node, dict) else None
+        if node is None:
+            return data, False
+    if not (isinstance(node, dict) and is_our_mcp(node.get(MCP_NAME))):
+        return data, False
+    del node[MCP_NAME]
+    if not node and keys == ["mcpServers"]:
+        del data["mcpServers"]  # an empty table means the same as none
+    return data, True
+
+
 def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> InstallReport:
-    """Remove exactly the hooks and MCP server entry `install` wrote for `scope`."""
+    """Remove exactly the hooks and MCP server entry `install` wrote for `scope`, then
+    tidy up: see the module docstring."""
     _check_scope(scope)
     project = Path(project_dir or os.getcwd()).resolve()
     report = InstallReport(scope=scope)
     path = settings_path(scope, project)
     if path.exists():
-        settings = read_json_file(path)
-        if isinstance(settings.get("hooks"), dict):
-            before = settings["hooks"]
-            after = without_ours(before)
-            removed = [e for e in before if json.dumps(before[e]) != json.dumps(after.get(e))]
-            report.hooks = removed
-            if after:
-                settings["hooks"] = after
-            else:
-                del settings["hooks"]
-            write_json_file(path, settings, report)
+        settings, report.hooks = _strip_settings(read_json_file(path))
+        _rewrite(path, settings, lambda d: _strip_settings(d)[0], scope != "user", report)
     mcp_path, keys = _mcp_location(scope, project)
     if mcp_path.exists():
-        data = read_json_file(mcp_path)
-        node = data
-        for key in keys:
-            node = node.get(key) if isinstance(node, dict) else None
-            if node is None:
-                break
-        if isinstance(node, dict) and is_our_mcp(node.get(MCP_NAME)):
-            del node[MCP_NAME]
-            if not node and keys == ["mcpServers"]:
-                del data["mcpServers"]  # an empty table means the same as none
-            write_json_file(mcp_path, data, report)
+        data, had = _strip_mcp(read_json_file(mcp_path), keys)
+        if had:
+            # .claude.json is Claude Code's own state file: never removed, even if empty.
+            _rewrite(mcp_path, data, lambda d: _strip_mcp(d, keys)[0],
+                     mcp_path.name == ".mcp.json", report)
             report.mcp = str(mcp_path)
+    folder = project / ".claude"
+    if scope != "user" and folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
+        report.removed.append(str(folder))
     return report
+
+
+def _rewrite(path: Path, data: dict, strip, removable: bool, report: InstallReport) -> None:
+    """Write `data` (our entries gone) to `path` without a backup of what held ours (the
+    old content is `data` plus our entries, nothing more), or remove the file when it
+    would hold nothing and `removable`. The backup install made is removed once the file
+    is back to what the backup holds (our entries aside); otherwise it is kept, named in
+    the report."""
+    backup = path.with_name(path.name + ".mgimind.bak")
+    try:
+        before = strip(read_json_file(backup)) if backup.exists() else None
+    except MgimindError:
+        before = "unreadable"
+    if not data and removable and before in (None, {}):
+        path.unlink()
+        report.removed.append(str(path))
+    elif read_json_file(path) != data:
+        _write_without_backup(path, data)
+        report.changed.append(str(path))
+    if backup.exists():
+        if before == data or (not path.exists() and before == {}):
+            backup.unlink()
+            report.removed.append(str(backup))
+        else:
+            report.backups.append(str(backup))
+
+
+def _write_without_backup(path: Path, data: dict) -> None:
+    tmp = path.with_name(f".{path.name}.mgimind.tmp")
+    tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    shutil.copymode(path, tmp)
+    tmp.replace(path)
 
 
 def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> list[str]:

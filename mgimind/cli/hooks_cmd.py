@@ -71,18 +71,21 @@ def uninstall_hooks(host, scope, project_dir, as_json):
     report = _host(host).uninstall(scope, project_dir)
     if as_json:
         return emit_json(asdict(report))
-    _print_report(f"Removed mgimind hooks for {host} ({scope} scope)", report)
+    _print_report(f"Removed mgimind hooks for {host} ({scope} scope)", report,
+                  backup_label="backup kept (it differs; delete it when done)")
 
 
-def _print_report(title: str, report) -> None:
+def _print_report(title: str, report, backup_label: str = "backup") -> None:
     click.echo(title)
     if report.hooks:
         click.echo("  events: " + ", ".join(report.hooks))
     for path in report.changed:
         click.echo(f"  wrote  {path}")
+    for path in getattr(report, "removed", []):
+        click.echo(f"  removed {path}")
     for path in report.backups:
-        click.echo(f"  backup {path}")
+        click.echo(f"  {backup_label} {path}")
     if report.mcp:
         click.echo(f"  MCP server 'mgimind' in {report.mcp}")
-    if not report.changed:
+    if not report.changed and not getattr(report, "removed", []):
         click.echo("  nothing to change")
