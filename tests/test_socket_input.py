@@ -63,3 +63,21 @@ def test_a_nul_in_project_is_a_422_not_a_500(isolated_home, embedder, route, bod
         assert good.status_code == 200
     finally:
         mind.close()
+
+
+def test_a_relative_project_over_http_is_refused(isolated_home, embedder):
+    """The daemon stands in another folder: '.' over HTTP would name the wrong project."""
+    from mgimind.mind import Mind
+
+    mind = Mind(isolated_home, embedder=embedder)
+    try:
+        secret = TokenStore(isolated_home).create("agent")[0]
+        client = TestClient(create_app(mind))
+        auth = {"Authorization": f"Bearer {secret}"}
+        bad = client.post("/v1/recall", json={"query": "q", "project": "."}, headers=auth)
+        assert bad.status_code == 422 and "absolute" in json.dumps(bad.json())
+        good = client.post("/v1/recall", json={"query": "q", "project": "/srv/app"},
+                           headers=auth)
+        assert good.status_code == 200  # positive control: an absolute path is served
+    finally:
+        mind.close()

@@ -8,13 +8,26 @@ confinement and authorship are enforced by the same scope policy as every other 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Literal
+import posixpath
+from typing import Annotated, Any, Callable, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+def _absolute(project: str | None) -> str | None:
+    """A project over HTTP is the caller's absolute path: the daemon stands in another
+    folder, so a relative one ('.') would name the wrong project."""
+    if project is not None and not posixpath.isabs(project):
+        raise ValueError("project must be an absolute path (resolve it where you stand, "
+                         "e.g. os.path.abspath('.'))")
+    return project
+
+
+Project = Annotated[str | None, AfterValidator(_absolute)]
 
 
 class Empty(_Body):
@@ -47,12 +60,12 @@ class Search(_Body):
 class RecallRequest(_Body):
     query: str
     libraries: list[str] | None = None
-    project: str | None = None
+    project: Project = None
     budget: int | None = Field(None, ge=200, le=20_000)
 
 
 class BriefingRequest(_Body):
-    project: str | None = None
+    project: Project = None
     agent: str | None = None
     budget: int | None = Field(None, ge=500, le=20_000)
 
@@ -95,7 +108,7 @@ class SkillMatch(_Body):
 
 
 class SessionLast(_Body):
-    project: str | None = None
+    project: Project = None
     agent: str | None = None
 
 
