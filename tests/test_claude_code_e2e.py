@@ -135,6 +135,7 @@ def test_daemon_that_cannot_start_never_reaches_the_user(world):
     assert BRIEFING_MARK not in body and "hello" in body
     # A broken home costs one failed start (the breaker then skips the daemon): about a
     # second on top of the same run without hooks, measured in the same test.
+    print(f"claude -p, broken home: {elapsed:.2f} s with hooks, {baseline:.2f} s without")
     assert elapsed < baseline + 1.5, (elapsed, baseline)
     log = (world["mgimind"] / "hooks.log").read_text()
     assert "FAIL-OPEN" in log and "not valid TOML" in log  # says why, in the home
@@ -188,5 +189,6 @@ def test_a_hung_daemon_costs_claude_about_a_second(world):
     assert proc.returncode == 0 and "pong from the fake model" in proc.stdout
     assert BRIEFING_MARK not in body and "hello" in body
     # the session-start reply budget (1 s) is the one wait; every later hook is skipped
+    print(f"claude -p, SIGSTOPped daemon: {elapsed:.2f} s with hooks, {baseline:.2f} s without")
     assert elapsed < baseline + 1.5, (elapsed, baseline)
     assert "breaker open" in (world["mgimind"] / "hooks.log").read_text()
