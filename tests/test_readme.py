@@ -9,9 +9,10 @@ The convention (keep it when editing README.md):
   real user. Every command must exit 0.
 - `# -> TEXT` after a line: TEXT must appear in the output (stdout or stderr) of that
   line's last command. Any other `# ...` is a comment for the reader.
-- A command holding a placeholder (ID, FILE, DIGEST, $TOKEN, /path/to, `a|b`, `[--opt]`)
-  must be in SUBSTITUTE (run with real values taken from earlier outputs) or SKIP (not run,
-  with the reason). An unlisted placeholder fails the test, and so does a SUBSTITUTE or SKIP
+- A command holding a placeholder (ID, FILE, DIGEST, $TOKEN, /path/to, `a|b`, `[--opt]`) or
+  changing the environment the test runs in (pip install/uninstall) must be in SUBSTITUTE
+  (run with real values taken from earlier outputs) or SKIP (not run, with the reason).
+  An unlisted placeholder fails the test, and so does a SUBSTITUTE or SKIP
   entry the README no longer has: nothing is passed over silently.
 - The first block's `bash scripts/setup.sh && ` is not run (this venv is the setup); the rest
   of that line runs with `.venv/bin/` pointing at this venv.
@@ -77,9 +78,12 @@ SKIP = {
         "the HTTP daemon runs until stopped (test_http_daemon.py)",
     'curl -s -H "Authorization: Bearer $TOKEN" -d \'{"query": "deploy key"}\' '
     "127.0.0.1:8765/v1/search": "needs the HTTP daemon above (test_http_daemon.py)",
+    "pip uninstall mgimind": "would uninstall mgimind from the venv running this test",
 }
 
-PLACEHOLDER = re.compile(r"\bID\b|\bFILE\b|\bDIGEST\b|\$TOKEN|/path/to|\w\|\w|\[--")
+# Placeholders, and commands that would change the environment running the test (pip).
+PLACEHOLDER = re.compile(r"\bID\b|\bFILE\b|\bDIGEST\b|\$TOKEN|/path/to|\w\|\w|\[--|^pip\b|"
+                         r"\bpip (un)?install\b")
 
 
 def _split(line: str) -> tuple[list[str], str | None]:
