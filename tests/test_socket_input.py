@@ -81,3 +81,18 @@ def test_a_relative_project_over_http_is_refused(isolated_home, embedder):
         assert good.status_code == 200  # positive control: an absolute path is served
     finally:
         mind.close()
+
+
+def test_a_request_that_is_not_an_object_gets_an_error(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    with running_daemon(home, monkeypatch):
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.settimeout(30)
+        sock.connect(str(home / wire.SOCKET_NAME))
+        reader = sock.makefile("rb")
+        for line in (b"[1, 2]", b'"stats"', b"42", b"null"):
+            sock.sendall(line + b"\n")
+            assert json.loads(reader.readline())["error"]["type"] == "InvalidInput"
+        sock.sendall(b'{"id": 3, "method": "stats", "params": {}}\n')  # positive control
+        assert json.loads(reader.readline())["id"] == 3
+        sock.close()

@@ -47,7 +47,7 @@ LOCK_FREE = frozenset({
     "sessions.get", "sessions.last", "skills.list", "skills.match", "skills.show",
     "harvester.drain", "harvester.enqueue", "harvester.last_report", "harvester.pending",
     "harvester.pending_paths", "harvester.queue", "harvester.request", "sessions.start",
-    "sessions.end",
+    "sessions.end", "history", "export",  # (the last two: HTTP routes that only read)
 })
 
 # Long writes that embed outside the write lock and take it per bounded batch.

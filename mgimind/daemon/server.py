@@ -249,11 +249,14 @@ class Daemon:
         """One request -> one reply (never raises). The actor is bound to the peer
         (dispatch.bind_actor), never taken from the request as is."""
         rid = request.get("id") if isinstance(request, dict) else None
+        method = None
         with self._counter:
             self.in_flight += 1
             self.requests += 1
             self.last_activity = time.monotonic()
         try:
+            if not isinstance(request, dict):
+                raise InvalidInput("a request must be a JSON object")
             method = request.get("method")
             params = request.get("params") or {}
             if not isinstance(params, dict):
@@ -264,7 +267,7 @@ class Daemon:
             return {"id": rid, "result": data, "type": type_}
         except Exception as e:
             if not isinstance(e, MgimindError):
-                log.exception("request %s failed", request.get("method"))
+                log.exception("request %s failed", method)
             return {"id": rid, "error": dispatch.encode_error(e)}
         finally:
             with self._counter:
