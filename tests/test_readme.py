@@ -5,8 +5,9 @@ The convention (keep it when editing README.md):
 - Every ```bash block is run, top to bottom; each line is split on ` ; ` (outside quotes)
   into commands, and each command runs in its own `bash -c` from a scratch project folder,
   with the venv's `mgimind` first on PATH and MGIMIND_HOME, HOME and CLAUDE_CONFIG_DIR in a
-  temporary folder (MGIMIND_AUTOSTART=0: in-process, no daemon), so nothing touches the
-  real user. Every command must exit 0.
+  temporary folder, so nothing touches the real user; once in-process
+  (MGIMIND_AUTOSTART=0) and once through the daemon the first command starts, as a user
+  runs them. Every command must exit 0.
 - `# -> TEXT` after a line: TEXT must appear in the output (stdout or stderr) of that
   line's last command. Any other `# ...` is a comment for the reader.
 - A command holding a placeholder (ID, FILE, DIGEST, $TOKEN, /path/to, `a|b`, `[--opt]`) or
@@ -61,7 +62,7 @@ SUBSTITUTE = {
     "mgimind archive ID": "mgimind archive {memory}",
     "mgimind restore ID": "mgimind restore {memory}",
     "mgimind consolidate [--apply]": "mgimind consolidate",
-    "mgimind restore-backup FILE": "mgimind restore-backup {backup} --force",
+    "mgimind restore-backup FILE --force": "mgimind restore-backup {backup} --force",
     "mgimind daemon status|stop|restart": "mgimind daemon status",
 }
 
@@ -163,8 +164,23 @@ def _plan(blocks: list[list[str]]) -> list[tuple[str, str | None, str | None]]:
     return plan
 
 
-def test_readme_examples_run(tmp_path):
+@pytest.mark.parametrize("mode", ["in-process", "daemon"])
+def test_readme_examples_run(tmp_path, mode):
+    """In-process (MGIMIND_AUTOSTART=0), and as a user runs them: the first command starts
+    the daemon, and the CLI talks to it from then on."""
     project, env = _scratch(tmp_path)
+    if mode == "daemon":
+        env["MGIMIND_AUTOSTART"] = "1"
+        try:
+            _run_readme(project, env)
+        finally:
+            subprocess.run(["mgimind", "daemon", "stop"], env=env, capture_output=True,
+                           timeout=60)
+    else:
+        _run_readme(project, env)
+
+
+def _run_readme(project: Path, env: dict) -> None:
     captured: dict[str, str] = {}
     skipped, ran = [], 0
     for readme, command, expect in _plan(readme_blocks()):
