@@ -59,6 +59,16 @@ def test_large_add_import_and_export_show_k_of_n_only_on_a_terminal(tmp_path, mo
     shown = _on_a_terminal(f"{MGIMIND} import out.jsonl", tmp_path)
     assert "importing" in shown and " of " in shown and "records" in shown, shown
 
+    sys.path.insert(0, str(Path(__file__).parent))
+    from transcript_factory import TranscriptWriter, varied_exchange
+
+    w = TranscriptWriter(cwd=str(tmp_path))
+    for i in range(20):
+        varied_exchange(w, i)
+    (tmp_path / "t.jsonl").write_text(w.text())
+    shown = _on_a_terminal(f"{MGIMIND} harvest t.jsonl", tmp_path)
+    assert " KB of " in shown and "KB/s" in shown and "20 exchanges" in shown, shown
+
     # Not on a terminal (a pipe, a log): no bar, no label; stdout has only the result.
     quiet = _piped(f"{MGIMIND} add - < big.txt ; {MGIMIND} export again.jsonl ; "
                    f"{MGIMIND} consolidate", tmp_path)

@@ -58,9 +58,16 @@ def progress_bar(label: str, *, unit: str = "items", quiet: bool = False, mind=N
 
 def _of(done: int, total: int, rate: float, unit: str) -> str:
     if unit == "bytes":
-        mb = 1024 * 1024
-        return f"{done / mb:,.1f} of {total / mb:,.1f} MB, {rate / mb:,.1f} MB/s"
+        return f"{_size(done, total)} of {_size(total, total)}, {_size(rate, rate)}/s"
     return f"{done:,} of {total:,} {unit}, {rate:,.0f}/s"
+
+
+def _size(n: float, scale: float) -> str:
+    """`n` bytes in the unit that suits `scale` (so "k of N" share one unit)."""
+    for unit, size in (("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)):
+        if scale >= size:
+            return f"{n / size:,.1f} {unit}"
+    return f"{n:,.0f} B"
 
 
 def read_text_arg(text: str | None) -> str:
