@@ -35,8 +35,8 @@ from .priority import make_background
 DEFAULT_MAX_TOKENS = 256
 # Small batches of similar length: less padding, and activations stay in L2. Measured on
 # 2 cores: batch 16 sorted ~1.7x faster than fastembed's batch 64 in file order; batch 4
-# another ~10% (fp32) and ~20% (MiniLM@int8, whose activation scales are also set per
-# batch, so fewer texts share one) on 1,200 LongMemEval chunks (BENCHMARKS.md).
+# another ~10% (fp32) on 1,200 LongMemEval chunks (BENCHMARKS.md). A model can ask for
+# fewer (`OfflineModel.batch`: MiniLM@int8 runs one text at a time).
 ENCODER_BATCH = 4
 MEMORY_CACHE_ENTRIES = 20_000  # ~30 MB of 384-d float32 vectors
 
