@@ -11,10 +11,10 @@ import threading
 from pathlib import Path
 from typing import Iterable
 
+from . import holdings
 from .admission import Admission
 from .audit import AuditLog
 from .config import Config, LiveConfig, home_dir, load_config
-from . import holdings
 from .embeddings import Embedder
 from .errors import ModelMismatch, ScopeDenied, StoreUnavailable
 from .facts import Facts
@@ -37,7 +37,6 @@ from .store import open_backend
 from .store_owner import StoreOwner
 from .transfer import Transfer
 from .validation import check_library_name
-
 
 log = logging.getLogger("mgimind.mind")
 

@@ -83,9 +83,8 @@ def _register() -> None:
                    hooks_cmd):
         module.register(main)
     from . import admission as admission_cmd
-    from . import audit_cmd
+    from . import audit_cmd, transfer_cmd
     from . import lifecycle as lifecycle_cmd
-    from . import transfer_cmd
 
     for module in (admission_cmd, audit_cmd, lifecycle_cmd, transfer_cmd):
         module.register(main)

@@ -31,9 +31,9 @@ from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
 from .models import FileStatus, WatchStatus
-from .rate import read_rate
 from .offsets import OffsetStore
 from .parsers import registered_parsers
+from .rate import read_rate
 from .records import TranscriptParser, glob_root
 
 if TYPE_CHECKING:
