@@ -7,8 +7,8 @@ confinement and authorship are enforced by the same scope policy as every other 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import posixpath
+from dataclasses import dataclass
 from typing import Annotated, Any, Callable, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
