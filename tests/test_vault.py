@@ -124,13 +124,20 @@ def test_no_agent_surface_reads_the_vault():
     """No MCP tool, HTTP route, daemon method or host tool pack imports the vault."""
     import pathlib
 
+    import re
+
     root = pathlib.Path(__file__).resolve().parents[1]
+    # An import of the vault module, in any spelling (refusal messages that merely offer
+    # `mgimind vault set` to a person are fine anywhere).
+    imports = re.compile(r"^\s*(from\s+[.\w]*vault(_cmd)?\s+import|import\s+[.\w]*vault\b|"
+                         r"from\s+[.\w]+\s+import\s+[^\n]*\bvault(_cmd)?\b)", re.M)
     readers = [p for p in (root / "mgimind").rglob("*.py")
-               if "vault" in p.read_text() and p.name not in ("vault.py", "vault_cmd.py")]
-    readers += [p for p in (root / "hosts").rglob("*.py") if "vault" in p.read_text()]
-    hooks = [p for p in (root / "hooks").rglob("*.py") if "vault" in p.read_text()]
-    # The CLI's registration and the refusal messages that offer `mgimind vault set`.
-    allowed = {"cli/__init__.py", "cli/memory.py", "secrets.py", "secret_sweep.py"}
+               if imports.search(p.read_text()) and p.name not in ("vault.py", "vault_cmd.py")]
+    readers += [p for p in (root / "hosts").rglob("*.py") if imports.search(p.read_text())]
+    hooks = [p for p in (root / "hooks").rglob("*.py") if imports.search(p.read_text())]
+    # Only the CLI registers the vault commands (they run in the CLI's own process).
+    allowed = {"cli/__init__.py"}
+    assert any(imports.search(p.read_text()) for p in (root / "mgimind" / "cli").glob("*.py"))
     names = [str(p.relative_to(root / "mgimind")) if p.is_relative_to(root / "mgimind")
              else p.name for p in readers + hooks]
     assert [n for n in names if n not in allowed] == []
