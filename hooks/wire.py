@@ -25,7 +25,11 @@ FAILED_NAME = "daemon.failed"  # why the last start failed (the daemon writes it
 BREAKER_NAME = "daemon.breaker"  # the circuit breaker's state (see Breaker)
 EXIT_ALREADY_RUNNING = 3  # the daemon's exit code when another instance holds the lock
 
-# The deadline policy of every host surface (hooks, SDK tool packs, LangGraph nodes).
+# The deadline policy of every host surface (hooks, SDK tool packs, LangGraph nodes): a
+# running daemon may take REPLY_BUDGET_MS to answer any event. A recall or a briefing takes
+# tens of milliseconds, so a daemon past this is hung or swamped: a turn pays at most this
+# much for it, and the Breaker then skips the daemon for a while. MGIMIND_REPLY_BUDGET_MS
+# overrides it.
 REPLY_BUDGET_MS = 1000
 
 
