@@ -27,8 +27,9 @@ def open(home: str | Path | None = None, *, actor: str | None = None,
          in_process: bool | None = None, timeout: float | None = None, **kwargs):
     """A `Mind` or a `DaemonClient` (same attribute surface) for `home`.
 
-    `timeout` bounds each call to the daemon and the wait for it to start (seconds); a
-    call past it raises `DaemonUnavailable` instead of stalling the caller."""
+    `timeout` (seconds) bounds the wait for the daemon to start or answer, then each call:
+    no daemon in time is a `StoreUnavailable` here, a call past it a `DaemonUnavailable`,
+    instead of a stalled caller."""
     from .home import prepare_home
     from .hooks.wire import autostart_enabled, home_dir
 
