@@ -31,9 +31,11 @@ def big_text(megabytes: float) -> str:
     parts, size, i = [], 0, 0
     target = int(megabytes * 1024 * 1024)
     while size < target:
-        line = (f"Runbook line {i}: when the {SERVICES[i % len(SERVICES)]} queue passes "
-                f"{i % 97 + 3} thousand items, page the on-call of shift {i % 5} and scale "
-                f"worker pool {i % 13} by {i % 4 + 1}. ")
+        line = (
+            f"Runbook line {i}: when the {SERVICES[i % len(SERVICES)]} queue passes "
+            f"{i % 97 + 3} thousand items, page the on-call of shift {i % 5} and scale "
+            f"worker pool {i % 13} by {i % 4 + 1}. "
+        )
         parts.append(line)
         size += len(line)
         i += 1
@@ -43,8 +45,12 @@ def big_text(megabytes: float) -> str:
 def summary(values: list[float]) -> dict:
     from benchmark.load import percentile
 
-    return {"n": len(values), "p50_ms": round(statistics.median(values), 1),
-            "p95_ms": round(percentile(values, 0.95), 1), "max_ms": round(max(values), 1)}
+    return {
+        "n": len(values),
+        "p50_ms": round(statistics.median(values), 1),
+        "p95_ms": round(percentile(values, 0.95), 1),
+        "max_ms": round(max(values), 1),
+    }
 
 
 def prompts(hook, count: int, writing: threading.Event | None = None) -> dict:
@@ -57,8 +63,12 @@ def prompts(hook, count: int, writing: threading.Event | None = None) -> dict:
             errors.append(err)
         if writing is not None and writing.is_set():
             overlapped += 1
-    return {**summary(times), "errors": len(errors), "fail_opens": hook.fail_opens() - before,
-            "during_writes": overlapped}
+    return {
+        **summary(times),
+        "errors": len(errors),
+        "fail_opens": hook.fail_opens() - before,
+        "during_writes": overlapped,
+    }
 
 
 def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
@@ -70,8 +80,9 @@ def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
     root = Path(tempfile.mkdtemp(prefix="mgimind-busy-"))
     home, project = root / "home", root / "project"
     project.mkdir(parents=True)
-    os.environ.update(MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1",
-                      CLAUDE_CONFIG_DIR=str(root / "claude"))
+    os.environ.update(
+        MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1", CLAUDE_CONFIG_DIR=str(root / "claude")
+    )
     os.environ.pop("MGIMIND_HTTP", None)
     built = Filler(home, 2000).fill_to(memories)
     print(f"[{memories} memories built in {built:.0f}s]", file=sys.stderr, flush=True)
@@ -81,9 +92,13 @@ def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
     text = big_text(add_mb)
     hook = Hook(home, project)
     start_detached(str(home))
-    report: dict = {"memories": memories, "cpus": os.cpu_count(), "add_bytes": len(text),
-                    "transcript_bytes": transcript.stat().st_size,
-                    "transcript_exchanges": exchanges}
+    report: dict = {
+        "memories": memories,
+        "cpus": os.cpu_count(),
+        "add_bytes": len(text),
+        "transcript_bytes": transcript.stat().st_size,
+        "transcript_exchanges": exchanges,
+    }
     try:
         prompts(hook, 20)  # warm-up
         report["idle"] = prompts(hook, count)
@@ -95,15 +110,19 @@ def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
             began = time.monotonic()
             with DaemonClient(home, actor="bench:add", timeout=3600) as client:
                 result = client.memories.add(text)
-            outcome["add"] = {"chunks": result.chunks,
-                              "seconds": round(time.monotonic() - began, 1)}
+            outcome["add"] = {
+                "chunks": result.chunks,
+                "seconds": round(time.monotonic() - began, 1),
+            }
 
         def harvest():
             began = time.monotonic()
             with DaemonClient(home, actor="bench:harvest", timeout=3600) as client:
                 result = client.harvester.harvest_file(str(transcript), flush="end")
-            outcome["harvest"] = {"exchanges": result.exchanges,
-                                  "seconds": round(time.monotonic() - began, 1)}
+            outcome["harvest"] = {
+                "exchanges": result.exchanges,
+                "seconds": round(time.monotonic() - began, 1),
+            }
 
         writers = [threading.Thread(target=add), threading.Thread(target=harvest)]
         for t in writers:
@@ -126,13 +145,19 @@ def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
 
 
 def print_report(report: dict) -> None:
-    print(f"prompt hook wall time at {report['memories']} memories, {report['cpus']} CPUs; "
-          f"busy = a {report['add_bytes'] / 1e6:.1f} MB add and a "
-          f"{report['transcript_bytes'] / 1e6:.1f} MB transcript harvest")
-    print(f"{'':6} {'n':>5} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'fail-open':>10} "
-          f"{'during writes':>14}")
+    print(
+        f"prompt hook wall time at {report['memories']} memories, {report['cpus']} CPUs; "
+        f"busy = a {report['add_bytes'] / 1e6:.1f} MB add and a "
+        f"{report['transcript_bytes'] / 1e6:.1f} MB transcript harvest"
+    )
+    print(
+        f"{'':6} {'n':>5} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'fail-open':>10} "
+        f"{'during writes':>14}"
+    )
     for label in ("idle", "busy"):
         r = report[label]
-        print(f"{label:6} {r['n']:5d} {r['p50_ms']:8.1f} {r['p95_ms']:8.1f} {r['max_ms']:8.1f} "
-              f"{r['fail_opens']:10d} {r['during_writes']:14d}")
+        print(
+            f"{label:6} {r['n']:5d} {r['p50_ms']:8.1f} {r['p95_ms']:8.1f} {r['max_ms']:8.1f} "
+            f"{r['fail_opens']:10d} {r['during_writes']:14d}"
+        )
     print(f"writes: {report.get('writes')}")

@@ -34,13 +34,31 @@ def _fill(mind: Mind, n: int) -> list[str]:
             mid = str(uuid.uuid4())
             v = rng.standard_normal(mind.embedder.dim)
             text = f"memory {i}: the service {i % 97} runs on port {8000 + i % 500} today"
-            points.append(Point(chunk_id(mid, 0), {
-                "kind": "memory", "memory_id": mid, "library": "shared", "status": "active",
-                "author": "bench", "source": None, "content_hash": f"h{i}",
-                "created_at": "2026-01-01T00:00:00Z", "created_ts": 1.7e9 + i,
-                "accessed_ts": 1.7e9 + i, "metadata": {}, "chunk": 0, "chunks": 1,
-                "start": 0, "end": len(text), "text": text},
-                dense=list(v / np.linalg.norm(v)), sparse=mind.sparse.document(text)))
+            points.append(
+                Point(
+                    chunk_id(mid, 0),
+                    {
+                        "kind": "memory",
+                        "memory_id": mid,
+                        "library": "shared",
+                        "status": "active",
+                        "author": "bench",
+                        "source": None,
+                        "content_hash": f"h{i}",
+                        "created_at": "2026-01-01T00:00:00Z",
+                        "created_ts": 1.7e9 + i,
+                        "accessed_ts": 1.7e9 + i,
+                        "metadata": {},
+                        "chunk": 0,
+                        "chunks": 1,
+                        "start": 0,
+                        "end": len(text),
+                        "text": text,
+                    },
+                    dense=list(v / np.linalg.norm(v)),
+                    sparse=mind.sparse.document(text),
+                )
+            )
             ids.append(mid)
         mind.store.upsert(points)
     mind.store.flush()
@@ -58,7 +76,8 @@ def run(n: int, sealed: bool) -> dict[str, str]:
         from mgimind.store.edge import EdgeBackend
 
         mind_module.open_backend = lambda config, home, dim: EdgeBackend(
-            home / "store" / "edge", dim)
+            home / "store" / "edge", dim
+        )
     mind = Mind(home)
     ids = _fill(mind, n)
     adds, deletes, searches = [], [], []
@@ -103,5 +122,7 @@ if __name__ == "__main__":
     else:
         for n in [int(a) for a in sys.argv[1:]] or [1000, 10000]:
             for mode in ("bare", "sealed"):  # one process each: the patch stays local
-                subprocess.run([sys.executable, "-m", "benchmark.forget_cost", "--one",
-                                str(n), mode], check=True)
+                subprocess.run(
+                    [sys.executable, "-m", "benchmark.forget_cost", "--one", str(n), mode],
+                    check=True,
+                )

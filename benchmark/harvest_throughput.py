@@ -29,8 +29,9 @@ from transcript_factory import TranscriptWriter, varied_exchange  # noqa: E402
 
 from mgimind.harvest.exchanges import Grouping, group  # noqa: E402
 
-FILE_BODY = "".join(f"{n:>6}\tdef handler_{n}(request):  # keeps the connection open\n"
-                    for n in range(70))  # ~4 KB of "file content" per tool result
+FILE_BODY = "".join(
+    f"{n:>6}\tdef handler_{n}(request):  # keeps the connection open\n" for n in range(70)
+)  # ~4 KB of "file content" per tool result
 
 
 def build(path: Path, megabytes: float) -> tuple[int, int]:
@@ -69,8 +70,10 @@ def main() -> None:
     t = time.perf_counter()
     exchanges, turns = build(path, args.mb)
     size = path.stat().st_size
-    print(f"transcript: {size / 1e6:.1f} MB, {exchanges} exchanges, {turns} turns "
-          f"(built in {time.perf_counter() - t:.1f}s)")
+    print(
+        f"transcript: {size / 1e6:.1f} MB, {exchanges} exchanges, {turns} turns "
+        f"(built in {time.perf_counter() - t:.1f}s)"
+    )
 
     tracemalloc.start()
     rss0 = rss_mb()
@@ -80,8 +83,10 @@ def main() -> None:
     parse_s = time.perf_counter() - t
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    print(f"parse:   {size / 1e6 / parse_s:8.1f} MB/s  {n / parse_s:9.0f} exchanges/s  "
-          f"traced peak {peak / 1e6:.2f} MB  RSS growth {rss_mb() - rss0:.1f} MB")
+    print(
+        f"parse:   {size / 1e6 / parse_s:8.1f} MB/s  {n / parse_s:9.0f} exchanges/s  "
+        f"traced peak {peak / 1e6:.2f} MB  RSS growth {rss_mb() - rss0:.1f} MB"
+    )
     assert n == exchanges, (n, exchanges)
 
     from mgimind.mind import Mind
@@ -102,9 +107,11 @@ def main() -> None:
     report = mind.harvester.harvest_file(path, progress)
     secs = time.perf_counter() - t
     embedded = getattr(mind.embedder, "computed", 0) - computed0
-    print(f"harvest: {size / 1e6 / secs:8.2f} MB/s  {report.exchanges / secs:9.1f} exchanges/s "
-          f" {report.turns / secs:7.1f} turns/s  ({secs:.1f}s, {embedded} texts embedded, "
-          f"{embedded / secs:.0f}/s)  RSS growth {rss_mb() - rss0:.1f} MB")
+    print(
+        f"harvest: {size / 1e6 / secs:8.2f} MB/s  {report.exchanges / secs:9.1f} exchanges/s "
+        f" {report.turns / secs:7.1f} turns/s  ({secs:.1f}s, {embedded} texts embedded, "
+        f"{embedded / secs:.0f}/s)  RSS growth {rss_mb() - rss0:.1f} MB"
+    )
     print(f"verdicts: {report.verdicts}  candidates: {report.candidates}")
     print(f"cpu: {os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f}")
     assert report.exchanges == exchanges and report.end_offset == size

@@ -55,8 +55,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--busy", action="store_true",
-                        help="idle vs. during a 1 MB add and a 20 MB harvest")
+    parser.add_argument(
+        "--busy", action="store_true", help="idle vs. during a 1 MB add and a 20 MB harvest"
+    )
     parser.add_argument("--memories", type=int, default=50_000, help="--busy: store size")
     parser.add_argument("--prompts", type=int, default=500, help="--busy: prompts per phase")
     parser.add_argument("--add-mb", type=float, default=0.95)  # under the 1,000,000-char limit
@@ -81,8 +82,9 @@ def main() -> None:
     home, project = root / "home", root / "project"
     project.mkdir(parents=True)
     # CLAUDE_CONFIG_DIR: the daemon's transcript watcher must not harvest the real ~/.claude
-    os.environ.update(MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1",
-                      CLAUDE_CONFIG_DIR=str(root / "claude"))
+    os.environ.update(
+        MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1", CLAUDE_CONFIG_DIR=str(root / "claude")
+    )
     env = dict(os.environ)
     start_detached(str(home))
     try:
@@ -94,16 +96,21 @@ def main() -> None:
         base = {"session_id": "bench", "transcript_path": "", "cwd": str(project)}
         cases = {
             "session-start": ("session-start", {**base, "source": "startup"}),
-            "prompt (relevant)": ("prompt", {**base,
-                                             "prompt": "how often does the webhook retry?"}),
-            "prompt (nothing relevant)": ("prompt", {**base,
-                                                     "prompt": "recommend a jazz album"}),
+            "prompt (relevant)": (
+                "prompt",
+                {**base, "prompt": "how often does the webhook retry?"},
+            ),
+            "prompt (nothing relevant)": ("prompt", {**base, "prompt": "recommend a jazz album"}),
         }
-        commands = {label: ([sys.executable, "-I", "-S", script, "claude-code", event],
-                            json.dumps(payload)) for label, (event, payload) in cases.items()}
+        commands = {
+            label: ([sys.executable, "-I", "-S", script, "claude-code", event], json.dumps(payload))
+            for label, (event, payload) in cases.items()
+        }
         commands["do-nothing (python -c pass)"] = ([sys.executable, "-c", "pass"], "")
         commands["do-nothing (python -I -S -c pass)"] = (
-            [sys.executable, "-I", "-S", "-c", "pass"], "")
+            [sys.executable, "-I", "-S", "-c", "pass"],
+            "",
+        )
         # Interleaved rounds: every command sees the same machine load (it is shared).
         times: dict[str, list[float]] = {label: [] for label in commands}
         outputs: dict[str, str] = {}
@@ -113,9 +120,14 @@ def main() -> None:
                 if round_ >= 3:  # the first rounds warm the caches
                     times[label] += took
                 outputs[label] = out
-        results = {label: {"p50_ms": statistics.median(t), "p95_ms": percentile(t, 0.95),
-                           "output_chars": len(outputs[label])}
-                   for label, t in times.items()}
+        results = {
+            label: {
+                "p50_ms": statistics.median(t),
+                "p95_ms": percentile(t, 0.95),
+                "output_chars": len(outputs[label]),
+            }
+            for label, t in times.items()
+        }
     finally:
         stop_daemon(str(home))
     if args.json:

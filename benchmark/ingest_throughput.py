@@ -59,9 +59,14 @@ def plain_fastembed(threads: int):
 
     name = "bench/all-MiniLM-L6-v2-fastembed"
     try:
-        TextEmbedding.add_custom_model(model=name, pooling=PoolingType.MEAN, normalization=True,
-                                       sources=ModelSource(hf="bench/offline"), dim=384,
-                                       model_file="model.onnx")
+        TextEmbedding.add_custom_model(
+            model=name,
+            pooling=PoolingType.MEAN,
+            normalization=True,
+            sources=ModelSource(hf="bench/offline"),
+            dim=384,
+            model_file="model.onnx",
+        )
     except ValueError:
         pass
     path = MINILM.directory(Path(tempfile.mkdtemp(prefix="fe-")))
@@ -84,14 +89,16 @@ def session4_int8(cache: Path, threads: int) -> OnnxEncoder:
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
     options.optimized_model_filepath = str(folded)
     ort.InferenceSession(str(shipped / "model.onnx"), options, providers=["CPUExecutionProvider"])
-    optimize_model(str(folded), model_type="bert", num_heads=12, hidden_size=384,
-                   opt_level=0).save_model_to_file(str(fused))
+    optimize_model(
+        str(folded), model_type="bert", num_heads=12, hidden_size=384, opt_level=0
+    ).save_model_to_file(str(fused))
     quantize_dynamic(fused, target / "model.onnx", weight_type=QuantType.QInt8, per_channel=True)
     (target / "tokenizer.json").symlink_to(shipped / "tokenizer.json")
     encoder = OnnxEncoder(target, threads, batch=4)
     options = encoder.session.get_session_options()
-    encoder.session = ort.InferenceSession(str(target / "model.onnx"), options,
-                                           providers=["CPUExecutionProvider"])
+    encoder.session = ort.InferenceSession(
+        str(target / "model.onnx"), options, providers=["CPUExecutionProvider"]
+    )
     return encoder
 
 
@@ -118,8 +125,10 @@ def main(argv=None) -> None:
     sessions = sample_sessions(args.data, args.chunks)
     chunks = [c.text for s in sessions for c in chunk_text(s, 500, 75)]
     n = len(chunks)
-    print(f"{n} chunks from {len(sessions)} sessions, mean {np.mean([len(c) for c in chunks]):.0f}"
-          f" chars, {args.threads} threads, cpu: {_cpu_model()}")
+    print(
+        f"{n} chunks from {len(sessions)} sessions, mean {np.mean([len(c) for c in chunks]):.0f}"
+        f" chars, {args.threads} threads, cpu: {_cpu_model()}"
+    )
 
     fe = plain_fastembed(args.threads)
     list(fe.embed(chunks[:8]))
@@ -131,12 +140,17 @@ def main(argv=None) -> None:
     emb.embed(["warm up"])
     ours, t_emb, cpu = timed(lambda: np.array(emb.embed(chunks)))
     cos = (ours * base).sum(axis=1)
-    print(f"Embedder, MiniLM fp32   {n / t_emb:7.1f} chunks/s   x{t_fe / t_emb:.2f}"
-          + cpu_note(cpu, n) + f"   cosine vs fastembed min {cos.min():.6f} mean {cos.mean():.6f}")
+    print(
+        f"Embedder, MiniLM fp32   {n / t_emb:7.1f} chunks/s   x{t_fe / t_emb:.2f}"
+        + cpu_note(cpu, n)
+        + f"   cosine vs fastembed min {cos.min():.6f} mean {cos.mean():.6f}"
+    )
 
     def session4_embedder() -> Embedder:
-        e = Embedder(EmbeddingConfig(model=MINILM_INT8.name, threads=args.threads),
-                     Path(tempfile.mkdtemp(prefix="emb-")))
+        e = Embedder(
+            EmbeddingConfig(model=MINILM_INT8.name, threads=args.threads),
+            Path(tempfile.mkdtemp(prefix="emb-")),
+        )
         e.model_name += " (session 4 graph)"  # its own cache keys
         e._model = session4_int8(e.cache_dir, args.threads)
         return e
@@ -144,11 +158,16 @@ def main(argv=None) -> None:
     # The graphs are derived before the clock starts (at first load, in the product).
     cfg = EmbeddingConfig(model=MINILM_INT8.name, threads=args.threads)
     for label, make in (
-            ("MiniLM@int8, session 4", session4_embedder),
-            ("MiniLM@int8 now", lambda: Embedder(cfg, Path(tempfile.mkdtemp(prefix="emb-")))),
-            ("bge-small int8", lambda: Embedder(
+        ("MiniLM@int8, session 4", session4_embedder),
+        ("MiniLM@int8 now", lambda: Embedder(cfg, Path(tempfile.mkdtemp(prefix="emb-")))),
+        (
+            "bge-small int8",
+            lambda: Embedder(
                 EmbeddingConfig(model=BGE_SMALL.name, threads=args.threads),
-                Path(tempfile.mkdtemp(prefix="emb-"))))):
+                Path(tempfile.mkdtemp(prefix="emb-")),
+            ),
+        ),
+    ):
         other = make()
         other.embed(["warm up"])
         vectors, t_other, cpu = timed(lambda: np.array(other.embed(chunks)))  # noqa: B023
@@ -156,23 +175,31 @@ def main(argv=None) -> None:
         if "MiniLM" in label:  # the same model: how far int8 moves its vectors
             cos = (vectors * ours).sum(axis=1)
             agreement = f"   cosine vs fp32 min {cos.min():.4f} mean {cos.mean():.4f}"
-        print(f"Embedder, {label:22s} {n / t_other:6.1f} chunks/s   x{t_fe / t_other:.2f}"
-              + cpu_note(cpu, n) + agreement)
+        print(
+            f"Embedder, {label:22s} {n / t_other:6.1f} chunks/s   x{t_fe / t_other:.2f}"
+            + cpu_note(cpu, n)
+            + agreement
+        )
 
     from mgimind.mind import Mind
 
     warm = Embedder(cfg, Path(tempfile.mkdtemp(prefix="emb-")))
-    for label, embedder in (("ingest, session 4 int8", session4_embedder()),
-                            ("ingest, fp32 (default)", Embedder(fp32_cfg, emb.cache_dir)),
-                            ("ingest, MiniLM@int8 now", warm),
-                            ("re-ingest (warm cache)", warm)):
+    for label, embedder in (
+        ("ingest, session 4 int8", session4_embedder()),
+        ("ingest, fp32 (default)", Embedder(fp32_cfg, emb.cache_dir)),
+        ("ingest, MiniLM@int8 now", warm),
+        ("re-ingest (warm cache)", warm),
+    ):
         embedder.embed(["warm up"])
         with tempfile.TemporaryDirectory() as home:
             mind = Mind(home, config=Config(embedding=embedder.config), embedder=embedder)
             _, t, cpu = timed(lambda: [mind.memories.add(s) for s in sessions])  # noqa: B023
             mind.close()
-        print(f"{label:23s} {n / t:7.1f} chunks/s" + cpu_note(cpu, n)
-              + f"   (Mind.memories.add, {len(sessions)} sessions)")
+        print(
+            f"{label:23s} {n / t:7.1f} chunks/s"
+            + cpu_note(cpu, n)
+            + f"   (Mind.memories.add, {len(sessions)} sessions)"
+        )
 
 
 def _cpu_model() -> str:

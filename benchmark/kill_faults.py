@@ -71,8 +71,9 @@ class Writers:
         while not self.stop.is_set():
             i += 1
             text = f"cli writer {n} note {i}: valve {i % 13} was serviced on shift {n}."
-            proc = subprocess.run([MGIMIND, "add", text], env=self.env, capture_output=True,
-                                  timeout=120)
+            proc = subprocess.run(
+                [MGIMIND, "add", text], env=self.env, capture_output=True, timeout=120
+            )
             if proc.returncode == 0:
                 self.ack("cli", text)
             else:
@@ -106,9 +107,14 @@ class Writers:
             text = f"http door note {i}: fan {i % 9} replaced in rack {i}."
             body = json.dumps({"text": text}).encode()
             request = urllib.request.Request(
-                f"http://127.0.0.1:{self.port}/v1/memories", data=body, method="POST",
-                headers={"Authorization": f"Bearer {self.token}",
-                         "Content-Type": "application/json"})
+                f"http://127.0.0.1:{self.port}/v1/memories",
+                data=body,
+                method="POST",
+                headers={
+                    "Authorization": f"Bearer {self.token}",
+                    "Content-Type": "application/json",
+                },
+            )
             try:
                 with urllib.request.urlopen(request, timeout=60) as reply:
                     if reply.status == 200:
@@ -120,8 +126,10 @@ class Writers:
             time.sleep(0.2)
 
     def start(self) -> list[threading.Thread]:
-        threads = [threading.Thread(target=self.cli, args=(n,), daemon=True)
-                   for n in range(self.cli_writers)]
+        threads = [
+            threading.Thread(target=self.cli, args=(n,), daemon=True)
+            for n in range(self.cli_writers)
+        ]
         threads.append(threading.Thread(target=self.open_client, daemon=True))
         threads.append(threading.Thread(target=self.http, daemon=True))
         for t in threads:
@@ -137,31 +145,48 @@ def missing(home: Path, texts: list[str]) -> list[str]:
 
     mind = Mind(home, store_wait_s=60)
     try:
-        held = {p.payload.get("content_hash")
-                for p in mind.store.scroll(where(Eq("kind", "memory"), Eq("chunk", 0)))}
+        held = {
+            p.payload.get("content_hash")
+            for p in mind.store.scroll(where(Eq("kind", "memory"), Eq("chunk", 0)))
+        }
     finally:
         mind.close()
     return [t for t in texts if content_hash(t) not in held]
 
 
-def run(home: Path, cycles: int, *, cli_writers: int = 2, min_gap: float = 1.0,
-        max_gap: float = 4.0, seed: int = 7, log=print) -> dict:
+def run(
+    home: Path,
+    cycles: int,
+    *,
+    cli_writers: int = 2,
+    min_gap: float = 1.0,
+    max_gap: float = 4.0,
+    seed: int = 7,
+    log=print,
+) -> dict:
     """`cycles` kills at random moments under load; returns the figures."""
     rng = random.Random(seed)
     port = free_port()
-    env = dict(os.environ, MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1",
-               MGIMIND_HTTP=f"127.0.0.1:{port}")
+    env = dict(
+        os.environ, MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1", MGIMIND_HTTP=f"127.0.0.1:{port}"
+    )
     env.pop("MGIMIND_IN_PROCESS", None)
     # This process's own writer (the open() client) sees the same home and door.
-    with mock.patch.dict(os.environ, {k: env[k] for k in
-                                      ("MGIMIND_HOME", "MGIMIND_AUTOSTART", "MGIMIND_HTTP")}):
+    with mock.patch.dict(
+        os.environ, {k: env[k] for k in ("MGIMIND_HOME", "MGIMIND_AUTOSTART", "MGIMIND_HTTP")}
+    ):
         return _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log)
 
 
 def _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log) -> dict:
     writers = Writers(home, env, port, cli_writers)
-    token = subprocess.run([MGIMIND, "token", "create", "kill-test"], env=env,
-                           capture_output=True, text=True, check=True)
+    token = subprocess.run(
+        [MGIMIND, "token", "create", "kill-test"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     writers.token = token.stdout.strip().splitlines()[-1]
     threads = writers.start()
     kills = 0
@@ -174,8 +199,10 @@ def _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log) -> di
         try:
             os.kill(pid, signal.SIGKILL)
             kills += 1
-            log(f"kill {kills}/{cycles}: pid {pid}, acknowledged so far "
-                f"{ {k: len(v) for k, v in writers.acked.items()} }")
+            log(
+                f"kill {kills}/{cycles}: pid {pid}, acknowledged so far "
+                f"{ {k: len(v) for k, v in writers.acked.items()} }"
+            )
         except ProcessLookupError:
             pass
     time.sleep(rng.uniform(min_gap, max_gap))  # writes after the last kill count too
@@ -191,11 +218,14 @@ def _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log) -> di
             pass
     elapsed = time.monotonic() - started
     lost = {kind: missing(home, texts) for kind, texts in writers.acked.items()}
-    return {"cycles": kills, "seconds": round(elapsed, 1),
-            "acknowledged": {k: len(v) for k, v in writers.acked.items()},
-            "failed_calls": dict(writers.errors),
-            "lost": {k: len(v) for k, v in lost.items()},
-            "lost_examples": {k: v[:3] for k, v in lost.items() if v}}
+    return {
+        "cycles": kills,
+        "seconds": round(elapsed, 1),
+        "acknowledged": {k: len(v) for k, v in writers.acked.items()},
+        "failed_calls": dict(writers.errors),
+        "lost": {k: len(v) for k, v in lost.items()},
+        "lost_examples": {k: v[:3] for k, v in lost.items() if v},
+    }
 
 
 def main() -> None:
@@ -205,12 +235,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        figures = run(Path(tmp) / "home", args.cycles, cli_writers=args.cli_writers,
-                      seed=args.seed)
+        figures = run(Path(tmp) / "home", args.cycles, cli_writers=args.cli_writers, seed=args.seed)
     print(json.dumps(figures, indent=2))
     total = sum(figures["lost"].values())
-    print(f"{figures['cycles']} kills, {sum(figures['acknowledged'].values())} acknowledged "
-          f"writes, {total} lost")
+    print(
+        f"{figures['cycles']} kills, {sum(figures['acknowledged'].values())} acknowledged "
+        f"writes, {total} lost"
+    )
 
 
 if __name__ == "__main__":

@@ -39,12 +39,48 @@ import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
 
-SERVICES = ["payments", "billing", "search", "auth", "notifications", "inventory", "checkout",
-            "reporting", "analytics", "gateway", "scheduler", "exporter", "importer",
-            "ledger", "mailer", "profile", "catalog", "pricing", "shipping", "tax",
-            "webhooks", "audit", "session", "upload", "thumbnail", "geo", "fraud", "loyalty",
-            "referral", "support", "chat", "feed", "ranking", "ads", "metrics", "logging",
-            "backup", "cache", "queue", "cron"]
+SERVICES = [
+    "payments",
+    "billing",
+    "search",
+    "auth",
+    "notifications",
+    "inventory",
+    "checkout",
+    "reporting",
+    "analytics",
+    "gateway",
+    "scheduler",
+    "exporter",
+    "importer",
+    "ledger",
+    "mailer",
+    "profile",
+    "catalog",
+    "pricing",
+    "shipping",
+    "tax",
+    "webhooks",
+    "audit",
+    "session",
+    "upload",
+    "thumbnail",
+    "geo",
+    "fraud",
+    "loyalty",
+    "referral",
+    "support",
+    "chat",
+    "feed",
+    "ranking",
+    "ads",
+    "metrics",
+    "logging",
+    "backup",
+    "cache",
+    "queue",
+    "cron",
+]
 FACTS = [
     "The {s} service retries failed calls {n} times with exponential backoff.",
     "Deploys of {s} freeze every Friday after {n} pm.",
@@ -89,9 +125,13 @@ def percentile(values: list[float], q: float) -> float:
 def summary(values: list[float]) -> dict:
     if not values:
         return {"n": 0}
-    return {"n": len(values), "p50_ms": round(statistics.median(values), 1),
-            "p95_ms": round(percentile(values, 0.95), 1),
-            "p99_ms": round(percentile(values, 0.99), 1), "max_ms": round(max(values), 1)}
+    return {
+        "n": len(values),
+        "p50_ms": round(statistics.median(values), 1),
+        "p95_ms": round(percentile(values, 0.95), 1),
+        "p99_ms": round(percentile(values, 0.99), 1),
+        "max_ms": round(max(values), 1),
+    }
 
 
 def sentences(count: int) -> list[str]:
@@ -142,15 +182,31 @@ class Filler:
                 digest = content_hash(text)
                 memory_id = stable_id("memory", library, digest)
                 payload = {
-                    "kind": "memory", "memory_id": memory_id, "library": library,
-                    "status": "active", "author": mind.actor, "source": "bulk",
-                    "content_hash": digest, "created_at": iso(stamp),
-                    "created_ts": stamp.timestamp(), "accessed_ts": stamp.timestamp(),
-                    "metadata": {}, "chunk": 0, "chunks": 1, "start": 0, "end": len(text),
-                    "text": text}
-                points.append(Point(chunk_id(memory_id, 0), payload,
-                                    dense=[float(x) for x in vec],
-                                    sparse=mind.sparse.document(text)))
+                    "kind": "memory",
+                    "memory_id": memory_id,
+                    "library": library,
+                    "status": "active",
+                    "author": mind.actor,
+                    "source": "bulk",
+                    "content_hash": digest,
+                    "created_at": iso(stamp),
+                    "created_ts": stamp.timestamp(),
+                    "accessed_ts": stamp.timestamp(),
+                    "metadata": {},
+                    "chunk": 0,
+                    "chunks": 1,
+                    "start": 0,
+                    "end": len(text),
+                    "text": text,
+                }
+                points.append(
+                    Point(
+                        chunk_id(memory_id, 0),
+                        payload,
+                        dense=[float(x) for x in vec],
+                        sparse=mind.sparse.document(text),
+                    )
+                )
                 if len(points) >= 2000:
                     mind.store.upsert(points)
                     points = []
@@ -188,15 +244,26 @@ class Hook:
         self.injected = 0  # prompt hooks that printed additionalContext
 
     def event(self, i: int) -> str:
-        return json.dumps({"session_id": f"load-{i % 16}", "transcript_path": "",
-                           "cwd": str(self.project), "hook_event_name": "UserPromptSubmit",
-                           "prompt": PROMPTS[i % len(PROMPTS)]})
+        return json.dumps(
+            {
+                "session_id": f"load-{i % 16}",
+                "transcript_path": "",
+                "cwd": str(self.project),
+                "hook_event_name": "UserPromptSubmit",
+                "prompt": PROMPTS[i % len(PROMPTS)],
+            }
+        )
 
     def run(self, i: int, nothing: bool = False) -> tuple[float, str | None]:
         """(wall ms, error or None); counts the calls that injected context."""
         began = time.perf_counter()
-        proc = subprocess.run(self.nothing if nothing else self.cmd, input=self.event(i),
-                              capture_output=True, text=True, env=self.env)
+        proc = subprocess.run(
+            self.nothing if nothing else self.cmd,
+            input=self.event(i),
+            capture_output=True,
+            text=True,
+            env=self.env,
+        )
         took = (time.perf_counter() - began) * 1000
         if proc.returncode != 0:
             return took, f"exit {proc.returncode}"
@@ -237,8 +304,12 @@ def measure_size(hook: Hook, runs: int) -> dict:
         client.recall(q)
         recall_ms = (time.perf_counter() - began) * 1000
         if round_ >= 3:  # warm-up rounds
-            for key, value in (("hook prompt", hook_ms), ("do-nothing hook", nothing_ms),
-                               ("search", search_ms), ("recall", recall_ms)):
+            for key, value in (
+                ("hook prompt", hook_ms),
+                ("do-nothing hook", nothing_ms),
+                ("search", search_ms),
+                ("recall", recall_ms),
+            ):
                 times[key].append(value)
     out = {key: summary(v) for key, v in times.items()}
     out["hooks_injecting"] = f"{hook.injected}/{runs + 3}"
@@ -271,8 +342,10 @@ def load_run(hook: Hook, clients: int, calls: int) -> dict:
         client = DaemonClient(hook.home, actor="bench:writer")
         i = 0
         while not done.is_set():
-            text = (f"Load writer note {i}: the {SERVICES[i % len(SERVICES)]} service was "
-                    f"checked at step {i} of the run.")
+            text = (
+                f"Load writer note {i}: the {SERVICES[i % len(SERVICES)]} service was "
+                f"checked at step {i} of the run."
+            )
             try:
                 acknowledged.append(client.memories.add(text).id)
             except Exception as e:  # an unacknowledged write; counted, not fatal
@@ -281,8 +354,10 @@ def load_run(hook: Hook, clients: int, calls: int) -> dict:
         client.close()
 
     def run_clients(nothing: bool, out: list[float], errs: list[str]) -> None:
-        threads = [threading.Thread(target=client_loop, args=(c, nothing, out, errs))
-                   for c in range(clients)]
+        threads = [
+            threading.Thread(target=client_loop, args=(c, nothing, out, errs))
+            for c in range(clients)
+        ]
         for t in threads:
             t.start()
         for t in threads:
@@ -306,15 +381,27 @@ def load_run(hook: Hook, clients: int, calls: int) -> dict:
     run_clients(True, nothing_times, nothing_errors)
     nothing_s = time.perf_counter() - began
     return {
-        "clients": clients, "calls_per_client": calls,
-        "hook": {**summary(hook_times), "errors": len(errors) + fail_opens,
-                 "error_samples": errors[:5], "fail_opens": fail_opens,
-                 "wall_s": round(hooks_s, 1), "calls_per_s": round(len(hook_times) / hooks_s, 1)},
-        "do_nothing_hook": {**summary(nothing_times), "errors": len(nothing_errors),
-                            "wall_s": round(nothing_s, 1)},
-        "writer": {"acknowledged": len(acknowledged), "errors": len(write_errors),
-                   "error_samples": write_errors[:3],
-                   "writes_per_s": round(len(acknowledged) / writes_s, 1)},
+        "clients": clients,
+        "calls_per_client": calls,
+        "hook": {
+            **summary(hook_times),
+            "errors": len(errors) + fail_opens,
+            "error_samples": errors[:5],
+            "fail_opens": fail_opens,
+            "wall_s": round(hooks_s, 1),
+            "calls_per_s": round(len(hook_times) / hooks_s, 1),
+        },
+        "do_nothing_hook": {
+            **summary(nothing_times),
+            "errors": len(nothing_errors),
+            "wall_s": round(nothing_s, 1),
+        },
+        "writer": {
+            "acknowledged": len(acknowledged),
+            "errors": len(write_errors),
+            "error_samples": write_errors[:3],
+            "writes_per_s": round(len(acknowledged) / writes_s, 1),
+        },
         "daemon": memory,
         "_acknowledged": acknowledged,
     }
@@ -333,8 +420,12 @@ def check_writes(home: Path, acknowledged: list[str], expected_total: int) -> di
             missing += 1
     count = client.memories.count()
     client.close()
-    return {"missing_by_get": missing, "count": count, "expected_count": expected_total,
-            "lost_writes": missing + max(expected_total - count, 0)}
+    return {
+        "missing_by_get": missing,
+        "count": count,
+        "expected_count": expected_total,
+        "lost_writes": missing + max(expected_total - count, 0),
+    }
 
 
 def main() -> None:
@@ -354,8 +445,9 @@ def main() -> None:
     root = Path(tempfile.mkdtemp(prefix="mgimind-load-"))
     home, project = root / "home", root / "project"
     project.mkdir(parents=True)
-    os.environ.update(MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1",
-                      CLAUDE_CONFIG_DIR=str(root / "claude"))
+    os.environ.update(
+        MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1", CLAUDE_CONFIG_DIR=str(root / "claude")
+    )
     os.environ.pop("MGIMIND_HTTP", None)
     filler = Filler(home, args.real)
     hook = Hook(home, project)
@@ -375,8 +467,9 @@ def main() -> None:
     if args.clients and args.calls:
         start_detached(str(home))  # a fresh daemon reads what the last one stored
         try:
-            load["durability"] = check_writes(home, acknowledged,
-                                              filler.written + len(acknowledged))
+            load["durability"] = check_writes(
+                home, acknowledged, filler.written + len(acknowledged)
+            )
         finally:
             stop_daemon(str(home))
         report["load"] = load
@@ -390,28 +483,39 @@ def main() -> None:
 
 def print_report(report: dict) -> None:
     print(f"mgimind load benchmark, {report['cpus']} CPUs (shared)")
-    print(f"{'memories':>9} {'hook p50':>9} {'hook p95':>9} {'noop p50':>9} {'search p50':>11}"
-          f" {'search p95':>11} {'recall p50':>11} {'recall p95':>11} {'RSS MiB':>8}")
+    print(
+        f"{'memories':>9} {'hook p50':>9} {'hook p95':>9} {'noop p50':>9} {'search p50':>11}"
+        f" {'search p95':>11} {'recall p50':>11} {'recall p95':>11} {'RSS MiB':>8}"
+    )
     for size, r in report["sizes"].items():
-        print(f"{size:>9} {r['hook prompt']['p50_ms']:>9} {r['hook prompt']['p95_ms']:>9} "
-              f"{r['do-nothing hook']['p50_ms']:>9} {r['search']['p50_ms']:>11} "
-              f"{r['search']['p95_ms']:>11} {r['recall']['p50_ms']:>11} "
-              f"{r['recall']['p95_ms']:>11} {r['rss_mib']:>8}")
+        print(
+            f"{size:>9} {r['hook prompt']['p50_ms']:>9} {r['hook prompt']['p95_ms']:>9} "
+            f"{r['do-nothing hook']['p50_ms']:>9} {r['search']['p50_ms']:>11} "
+            f"{r['search']['p95_ms']:>11} {r['recall']['p50_ms']:>11} "
+            f"{r['recall']['p95_ms']:>11} {r['rss_mib']:>8}"
+        )
     load = report.get("load")
     if not load:
         return
     h, n, w = load["hook"], load["do_nothing_hook"], load["writer"]
-    print(f"\nload: {load['clients']} clients x {load['calls_per_client']} prompt hooks "
-          "+ 1 writer")
-    print(f"  hook       p50 {h['p50_ms']} ms  p95 {h['p95_ms']} ms  p99 {h['p99_ms']} ms  "
-          f"errors {h['errors']}  ({h['calls_per_s']} calls/s)")
-    print(f"  do-nothing p50 {n['p50_ms']} ms  p95 {n['p95_ms']} ms  p99 {n['p99_ms']} ms  "
-          f"errors {n['errors']}")
-    print(f"  writer     {w['acknowledged']} acknowledged, {w['writes_per_s']} writes/s, "
-          f"errors {w['errors']}")
+    print(f"\nload: {load['clients']} clients x {load['calls_per_client']} prompt hooks + 1 writer")
+    print(
+        f"  hook       p50 {h['p50_ms']} ms  p95 {h['p95_ms']} ms  p99 {h['p99_ms']} ms  "
+        f"errors {h['errors']}  ({h['calls_per_s']} calls/s)"
+    )
+    print(
+        f"  do-nothing p50 {n['p50_ms']} ms  p95 {n['p95_ms']} ms  p99 {n['p99_ms']} ms  "
+        f"errors {n['errors']}"
+    )
+    print(
+        f"  writer     {w['acknowledged']} acknowledged, {w['writes_per_s']} writes/s, "
+        f"errors {w['errors']}"
+    )
     d = load["durability"]
-    print(f"  lost writes {d['lost_writes']} (missing by get {d['missing_by_get']}, "
-          f"count {d['count']} / expected {d['expected_count']})")
+    print(
+        f"  lost writes {d['lost_writes']} (missing by get {d['missing_by_get']}, "
+        f"count {d['count']} / expected {d['expected_count']})"
+    )
     print(f"  daemon RSS {load['daemon']['rss_mib']} MiB (peak {load['daemon']['peak_rss_mib']})")
 
 

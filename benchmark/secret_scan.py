@@ -24,20 +24,23 @@ from mgimind import secrets
 DATA = Path(__file__).resolve().parents[2] / "shared" / "benchdata"
 
 # mgimind/secrets.py before the detect-secrets scanner (commit 5a57c05), verbatim.
-BEFORE = tuple(re.compile(rx) for rx in (
-    r"-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----",
-    r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b",
-    r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{40,}",
-    r"\bsk-(?:ant-|proj-)?[A-Za-z0-9_\-]{20,}",
-    r"\bxox[abprs]-[A-Za-z0-9-]{10,}",
-    r"\bAIza[0-9A-Za-z_\-]{35}\b",
-    r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}",
-    r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}",
-    r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]+:[^\s@/]{3,}@[^\s]+",
-    r"(?i)\bbearer\s+[A-Za-z0-9_\-.=]{24,}",
-    r"(?i)\b(?:api[_-]?key|secret[_-]?key|access[_-]?token|auth[_-]?token"
-    r"|password|passwd)\s*[:=]\s*['\"]?[^\s'\"]{8,}",
-))
+BEFORE = tuple(
+    re.compile(rx)
+    for rx in (
+        r"-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----",
+        r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b",
+        r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{40,}",
+        r"\bsk-(?:ant-|proj-)?[A-Za-z0-9_\-]{20,}",
+        r"\bxox[abprs]-[A-Za-z0-9-]{10,}",
+        r"\bAIza[0-9A-Za-z_\-]{35}\b",
+        r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}",
+        r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}",
+        r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]+:[^\s@/]{3,}@[^\s]+",
+        r"(?i)\bbearer\s+[A-Za-z0-9_\-.=]{24,}",
+        r"(?i)\b(?:api[_-]?key|secret[_-]?key|access[_-]?token|auth[_-]?token"
+        r"|password|passwd)\s*[:=]\s*['\"]?[^\s'\"]{8,}",
+    )
+)
 
 
 def before_find(text: str) -> bool:
@@ -69,8 +72,9 @@ def corpus(megabytes: float) -> list[str]:
                 break
         if size >= target * 0.8:
             break
-    body = "".join(f"{n:>6}\tdef handler_{n}(request):  # keeps the connection open\n"
-                   for n in range(70))
+    body = "".join(
+        f"{n:>6}\tdef handler_{n}(request):  # keeps the connection open\n" for n in range(70)
+    )
     n = 0
     while size < target:
         text = body.replace("handler_", f"handler_{n}_")
@@ -97,15 +101,17 @@ def main() -> None:
     print(f"corpus: {len(texts)} messages, {mb:.1f} MB")
     for name, find in (("before", before_find), ("after", after_find)):
         rate, flagged = measure(find, texts, mb)
-        print(f"{name:>7}: {rate:7.1f} MB/s   flagged {flagged} messages "
-              f"({100 * flagged / len(texts):.2f}%)")
+        print(
+            f"{name:>7}: {rate:7.1f} MB/s   flagged {flagged} messages "
+            f"({100 * flagged / len(texts):.2f}%)"
+        )
     shown = 0
     for t in texts:
         if shown >= args.show:
             break
         for f in secrets.scan(t):
-            ctx = t[max(0, f.start - 40):f.start].replace("\n", " ")
-            print(f"  {f.kind:<20} ...{ctx}<{t[f.start:f.start + 6]}... {f.end - f.start} chars>")
+            ctx = t[max(0, f.start - 40) : f.start].replace("\n", " ")
+            print(f"  {f.kind:<20} ...{ctx}<{t[f.start : f.start + 6]}... {f.end - f.start} chars>")
             shown += 1
 
 

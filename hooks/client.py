@@ -33,8 +33,13 @@ HOOK_LOG_MAX_BYTES = 1_000_000
 # (loading the model takes a few seconds, once); a running daemon gets the reply budget
 # (wire.REPLY_BUDGET_MS). The host's own hook timeout (written by the installer) is
 # larger, so the host never kills us first.
-EVENT_BUDGET_MS = {"session-start": 8000, "prompt": 4000, "pre-compact": 4000,
-                   "session-end": 4000, "stop": 2000}
+EVENT_BUDGET_MS = {
+    "session-start": 8000,
+    "prompt": 4000,
+    "pre-compact": 4000,
+    "session-end": 4000,
+    "stop": 2000,
+}
 DEFAULT_BUDGET_MS = 3000
 START = time.monotonic()  # the budget counts from interpreter start, not from main()
 
@@ -88,8 +93,13 @@ def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
     skip = breaker.skip_reason()
     if skip:
         raise wire.DaemonUnavailable(f"skipped: {skip}")
-    budget = float(os.environ.get("MGIMIND_HOOK_BUDGET_MS")
-                   or EVENT_BUDGET_MS.get(event, DEFAULT_BUDGET_MS)) / 1000.0
+    budget = (
+        float(
+            os.environ.get("MGIMIND_HOOK_BUDGET_MS")
+            or EVENT_BUDGET_MS.get(event, DEFAULT_BUDGET_MS)
+        )
+        / 1000.0
+    )
     deadline = START + budget
     try:
         conn = wire.ensure_daemon(home, deadline)
@@ -97,8 +107,10 @@ def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
             # Re-encoded, not forwarded raw: the wire is one request per line, and the
             # host's JSON may contain newlines between tokens.
             result, _ = conn.call(
-                "hook", {"host": host, "event": event, "payload": payload},
-                timeout=min(wire.reply_budget_s(event), deadline - time.monotonic()))
+                "hook",
+                {"host": host, "event": event, "payload": payload},
+                timeout=min(wire.reply_budget_s(event), deadline - time.monotonic()),
+            )
         finally:
             conn.close()
     except wire.DaemonUnavailable:
@@ -141,8 +153,7 @@ def main(argv=None) -> int:
         out = run_hook(host, event, raw, home)
     except BaseException as e:  # fail open, whatever happened
         elapsed = (time.monotonic() - START) * 1000
-        log_line(home, f"{host} {event} FAIL-OPEN after {elapsed:.0f}ms: "
-                       f"{type(e).__name__}: {e}")
+        log_line(home, f"{host} {event} FAIL-OPEN after {elapsed:.0f}ms: {type(e).__name__}: {e}")
         return 0
     if out:
         try:
@@ -151,8 +162,9 @@ def main(argv=None) -> int:
         except OSError as e:
             log_line(home, f"{host} {event} could not write the answer: {e}")
     if os.environ.get("MGIMIND_HOOK_TRACE"):
-        log_line(home, f"{host} {event} ok {len(out)} chars in "
-                       f"{(time.monotonic() - START) * 1000:.0f}ms")
+        log_line(
+            home, f"{host} {event} ok {len(out)} chars in {(time.monotonic() - START) * 1000:.0f}ms"
+        )
     return 0
 
 

@@ -4,6 +4,7 @@ Five lines on purpose: a script is compiled on every run, an imported module is 
 from its cached bytecode, so the client proper (client.py) is imported, not run.
 Appended (not prepended) to sys.path so nothing here can shadow the standard library.
 """
+
 import sys
 
 sys.path.append(__file__.rpartition("/")[0])

@@ -93,8 +93,9 @@ def dumps(value) -> str:
     if value is False:
         return "false"
     if isinstance(value, (int, float)):
-        return repr(value) if value == value and value not in (float("inf"), float("-inf")) \
-            else "null"
+        return (
+            repr(value) if value == value and value not in (float("inf"), float("-inf")) else "null"
+        )
     if isinstance(value, dict):
         return "{" + ",".join(_quote(str(k)) + ":" + dumps(v) for k, v in value.items()) + "}"
     if isinstance(value, (list, tuple)):
@@ -154,8 +155,7 @@ def home_problem(home: str) -> str | None:
 def peer_credentials(sock) -> tuple[int, int, int]:
     """(pid, uid, gid) of the process at the other end of a Unix socket (Linux)."""
     raw = sock.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, 12)
-    return tuple(int.from_bytes(raw[i:i + 4], sys.byteorder, signed=True)
-                 for i in (0, 4, 8))
+    return tuple(int.from_bytes(raw[i : i + 4], sys.byteorder, signed=True) for i in (0, 4, 8))
 
 
 def socket_address(path: str) -> str:
@@ -191,8 +191,10 @@ class Connection:
             # Nothing is sent to a socket another user answers (it would read the prompt
             # and could inject its own text as recall).
             self.sock.close()
-            raise DaemonUnavailable(f"the socket in {self.home} is served by another user "
-                                    f"(uid {peer_uid}); refusing to talk to it")
+            raise DaemonUnavailable(
+                f"the socket in {self.home} is served by another user "
+                f"(uid {peer_uid}); refusing to talk to it"
+            )
         self.buffer = b""
         self.next_id = 0
 
@@ -299,8 +301,14 @@ def spawn_daemon(home: str):
     try:
         return subprocess.Popen(
             [daemon_python(), "-m", "mgimind.daemon", "--home", home],
-            stdin=subprocess.DEVNULL, stdout=log, stderr=log, env=env, cwd=home,
-            start_new_session=True, close_fds=True)
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=log,
+            env=env,
+            cwd=home,
+            start_new_session=True,
+            close_fds=True,
+        )
     finally:
         log.close()
 
@@ -340,7 +348,8 @@ def ensure_daemon(home=None, deadline: float | None = None) -> Connection:
         if code is not None and code != EXIT_ALREADY_RUNNING:
             why = start_failure(home) or (
                 f"exit {code}; see {os.path.join(home, DAEMON_LOG)}: "
-                f"{tail(os.path.join(home, DAEMON_LOG))}")
+                f"{tail(os.path.join(home, DAEMON_LOG))}"
+            )
             raise DaemonUnavailable(f"the daemon failed to start: {why}")
         if code == EXIT_ALREADY_RUNNING or (proc is None and not lock_held(home)):
             # Another starter won the lock (or a starting daemon died): start our own.
@@ -383,7 +392,7 @@ class Breaker:
 
     def miss(self) -> None:
         _, misses = self._state()
-        pause = min(self.FIRST_PAUSE_S * 2 ** misses, self.MAX_PAUSE_S)
+        pause = min(self.FIRST_PAUSE_S * 2**misses, self.MAX_PAUSE_S)
         try:
             tmp = f"{self.path}.{os.getpid()}"
             with open_private(tmp, "w", truncate=True) as f:

@@ -96,14 +96,16 @@ _DECISION = re.compile(
     r"\b(decid\w*|chose|choose|agreed|prefer\w*|always|never|must|should|don'?t|do not|"
     r"avoid|instead of|because|so that|rule|policy|convention|remember|important|note that|"
     r"root cause|workaround|fix(ed|es)?|deadline|requires?)\b",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _BOILERPLATE = re.compile(
     r"\b(ok(ay)?|thanks?( you)?( so much)?|thx|sure( thing)?|got it|sounds good|lgtm|"
     r"hello|hi|hey|great|cool|nice|perfect|will do|noted|ack|yes|no|done|"
     r"let me know if (you have any|there are any) (other )?questions|"
     r"i hope (this|that) helps|happy to help|as an ai( language model)?|"
     r"here is the (updated )?(code|answer|result)|lorem ipsum( dolor sit amet)?)\b",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 
@@ -144,9 +146,15 @@ class Admission:
 
     # --- ingest -----------------------------------------------------------------------
 
-    def ingest(self, text: str, library: str | None = None, *, source: str | None = None,
-               author: str | None = None, metadata: dict[str, Any] | None = None
-               ) -> IngestVerdict:
+    def ingest(
+        self,
+        text: str,
+        library: str | None = None,
+        *,
+        source: str | None = None,
+        author: str | None = None,
+        metadata: dict[str, Any] | None = None,
+    ) -> IngestVerdict:
         """Gate `text` and store it, quarantine it, or refuse it; see the module docs.
         A credential in `text` is replaced by `[secret: KIND]` (kinds in `redacted`); one
         in the source, author, metadata or library name refuses the whole item.
@@ -171,14 +179,30 @@ class Admission:
         library = mind.write_library(library)
         digest = content_hash(text)
 
-        same = mind.store.scroll(where(Eq("kind", "memory"), Eq("library", library),
-                                       Eq("content_hash", digest), Eq("chunk", 0)), limit=1)
+        same = mind.store.scroll(
+            where(
+                Eq("kind", "memory"),
+                Eq("library", library),
+                Eq("content_hash", digest),
+                Eq("chunk", 0),
+            ),
+            limit=1,
+        )
         if same:
             existing = same[0].payload["memory_id"]
-            verdict = IngestVerdict(verdict="duplicate", duplicate_of=existing,
-                                    reason="identical text is already stored")
-            mind.audit.append("ingest.verdict", mind.actor, verdict="duplicate",
-                              library=library, content_hash=digest, duplicate_of=existing)
+            verdict = IngestVerdict(
+                verdict="duplicate",
+                duplicate_of=existing,
+                reason="identical text is already stored",
+            )
+            mind.audit.append(
+                "ingest.verdict",
+                mind.actor,
+                verdict="duplicate",
+                library=library,
+                content_hash=digest,
+                duplicate_of=existing,
+            )
             return verdict
 
         cfg = mind.config.admission
@@ -200,38 +224,56 @@ class Admission:
                 reasons.append(f"low novelty: close to {nid} (similarity {sim:.2f})")
 
         status = QUARANTINED if reasons else ACTIVE
-        added = mind.memories.add(text, library, author=author, source=source,
-                                  metadata=metadata, status=status)
+        added = mind.memories.add(
+            text, library, author=author, source=source, metadata=metadata, status=status
+        )
         reason = "; ".join(reasons) or None
         if reasons:
-            mind.store.set_payload([chunk_id(added.id, i) for i in range(added.chunks)],
-                                   {"quarantine_reason": reason, "duplicate_of": duplicate_of})
+            mind.store.set_payload(
+                [chunk_id(added.id, i) for i in range(added.chunks)],
+                {"quarantine_reason": reason, "duplicate_of": duplicate_of},
+            )
         kind: Verdict = "duplicate" if duplicate_of else ("quarantined" if reasons else "stored")
-        mind.audit.append("ingest.verdict", mind.actor, verdict=kind, id=added.id,
-                          library=library, content_hash=digest, reason=reasons or None,
-                          duplicate_of=duplicate_of, secrets_redacted=len(redacted) or None)
-        return IngestVerdict(verdict=kind, id=added.id, reason=reason, duplicate_of=duplicate_of,
-                             redacted=redacted)
+        mind.audit.append(
+            "ingest.verdict",
+            mind.actor,
+            verdict=kind,
+            id=added.id,
+            library=library,
+            content_hash=digest,
+            reason=reasons or None,
+            duplicate_of=duplicate_of,
+            secrets_redacted=len(redacted) or None,
+        )
+        return IngestVerdict(
+            verdict=kind, id=added.id, reason=reason, duplicate_of=duplicate_of, redacted=redacted
+        )
 
     def _refuse(self, reason: str, library: str | None = None) -> IngestVerdict:
-        self.mind.audit.append("ingest.refused", self.mind.actor, verdict="refused",
-                               reason=reason, library=library)
+        self.mind.audit.append(
+            "ingest.refused", self.mind.actor, verdict="refused", reason=reason, library=library
+        )
         return IngestVerdict(verdict="refused", reason=reason)
 
-    def _plugin_opinions(self, text: str, library: str, metadata: dict | None
-                         ) -> tuple[str | None, list[str]]:
+    def _plugin_opinions(
+        self, text: str, library: str, metadata: dict | None
+    ) -> tuple[str | None, list[str]]:
         """Plugins may quarantine or refuse a candidate, never wave it through."""
         refusal, reasons = None, []
         for opinion in self.mind.plugins.hook.ingest_verdict(
-                mind=self.mind, text=text, library=library, metadata=metadata):
+            mind=self.mind, text=text, library=library, metadata=metadata
+        ):
             if opinion is None:
                 continue
             if isinstance(opinion, BaseModel):
                 opinion = opinion.model_dump()
             verdict = opinion.get("verdict") if isinstance(opinion, dict) else None
             # A plugin's reason is audited: keep credentials out of it too.
-            reason = str(opinion.get("reason") or "rejected by a plugin")[:300] \
-                if isinstance(opinion, dict) else ""
+            reason = (
+                str(opinion.get("reason") or "rejected by a plugin")[:300]
+                if isinstance(opinion, dict)
+                else ""
+            )
             if find_secret(reason):
                 reason = "rejected by a plugin (reason withheld: it held a credential)"
             if verdict == "refused":
@@ -247,8 +289,7 @@ class Admission:
         mind = self.mind
         flt = visibility_filter("memory", "current").and_(Eq("library", library))
         vec = mind.embedder.embed([text])[0]
-        hits = mind.store.query([Arm(DENSE, [float(x) for x in vec], NEIGHBOURS)], flt,
-                                NEIGHBOURS)
+        hits = mind.store.query([Arm(DENSE, [float(x) for x in vec], NEIGHBOURS)], flt, NEIGHBOURS)
         if not hits:
             return None
         best = max(hits, key=lambda h: h.score)
@@ -256,13 +297,13 @@ class Admission:
 
     # --- the quarantine queue -------------------------------------------------------------
 
-    def list(self, libraries: list[str] | None = None, *, limit: int | None = None
-             ) -> list[QuarantineItem]:
+    def list(
+        self, libraries: list[str] | None = None, *, limit: int | None = None
+    ) -> list[QuarantineItem]:
         """Quarantined candidates (newest first), with their reasons; text is a preview."""
         points = self.mind.store.scroll(memory_filter("review", self.mind.read_scope(libraries)))
         points.sort(key=lambda p: p.payload.get("created_ts", 0), reverse=True)
-        return [_item(p.payload["memory_id"], p.payload, p.payload["text"])
-                for p in points[:limit]]
+        return [_item(p.payload["memory_id"], p.payload, p.payload["text"]) for p in points[:limit]]
 
     def show(self, memory_id: str) -> QuarantineItem:
         """One quarantined candidate with its full text."""
@@ -270,18 +311,21 @@ class Admission:
         payload = self.mind.store.retrieve([chunk_id(memory_id, 0)])[0].payload
         return _item(memory_id, payload, item.text)
 
-    def promote(self, memory_id: str, approval: ReviewApproval | dict | None = None
-                ) -> MemoryItem:
+    def promote(self, memory_id: str, approval: ReviewApproval | dict | None = None) -> MemoryItem:
         """Move a candidate out of quarantine into the current view.
 
         With `review.require_human`, `approval` must come from the human channel
         (`mgimind.review`); otherwise `ReviewRequired` is raised and nothing changes."""
         self._quarantined(memory_id)
         reviewer = self.mind.review.check("promote", memory_id, approval)
-        channel = approval.get("channel") if isinstance(approval, dict) else \
-            getattr(approval, "channel", None)
-        self.mind.memories.set_status(memory_id, ACTIVE, "quarantine.promote",
-                                      approved_by=reviewer, channel=channel)
+        channel = (
+            approval.get("channel")
+            if isinstance(approval, dict)
+            else getattr(approval, "channel", None)
+        )
+        self.mind.memories.set_status(
+            memory_id, ACTIVE, "quarantine.promote", approved_by=reviewer, channel=channel
+        )
         return self.mind.memories.get(memory_id)
 
     def propose_promotion(self, memory_id: str, note: str | None = None) -> Proposal:
@@ -294,19 +338,30 @@ class Admission:
             if find_secret(note):
                 raise InvalidInput("the note holds what looks like a credential; nothing changed")
         stamp = iso(now())
-        mind.store.set_payload([chunk_id(memory_id, i) for i in range(item.chunks)],
-                               {"promotion_proposed_by": mind.actor,
-                                "promotion_proposed_at": stamp, "promotion_note": note})
-        mind.audit.append("quarantine.propose", mind.actor, id=memory_id, library=item.library,
-                          note_hash=content_hash(note) if note else None)
+        mind.store.set_payload(
+            [chunk_id(memory_id, i) for i in range(item.chunks)],
+            {
+                "promotion_proposed_by": mind.actor,
+                "promotion_proposed_at": stamp,
+                "promotion_note": note,
+            },
+        )
+        mind.audit.append(
+            "quarantine.propose",
+            mind.actor,
+            id=memory_id,
+            library=item.library,
+            note_hash=content_hash(note) if note else None,
+        )
         return Proposal(id=memory_id, proposed_by=mind.actor, proposed_at=stamp, note=note)
 
     def expire(self, memory_id: str, reason: str = "expired") -> None:
         """Reject a candidate: it is forgotten (the audit log keeps its hash)."""
         item = self._quarantined(memory_id)
         self.mind.memories.delete(memory_id)
-        self.mind.audit.append("quarantine.expire", self.mind.actor, id=memory_id,
-                               library=item.library, reason=reason)
+        self.mind.audit.append(
+            "quarantine.expire", self.mind.actor, id=memory_id, library=item.library, reason=reason
+        )
 
     def expire_older_than(self, days: float, libraries: list[str] | None = None) -> list[str]:
         """Expire every candidate quarantined more than `days` ago; returns their ids."""
@@ -314,8 +369,9 @@ class Admission:
             raise InvalidInput(f"days must be >= 0, got {days}")
         cutoff = now().timestamp() - days * 86400
         scope = self.mind.read_scope(libraries)
-        flt = visibility_filter("memory", "review").and_(Eq("chunk", 0),
-                                                          Range("created_ts", lt=cutoff))
+        flt = visibility_filter("memory", "review").and_(
+            Eq("chunk", 0), Range("created_ts", lt=cutoff)
+        )
         flt = in_libraries(flt, scope)
         ids = [p.payload["memory_id"] for p in self.mind.store.scroll(flt)]
         for memory_id in ids:
@@ -325,8 +381,10 @@ class Admission:
     def _quarantined(self, memory_id: str) -> MemoryItem:
         item = self.mind.memories.get(memory_id)
         if not is_visible("memory", item.status, "review"):
-            raise NotInQuarantine(f"memory {memory_id} is not in quarantine (it is {item.status})",
-                                  fix="mgimind quarantine list shows the candidates")
+            raise NotInQuarantine(
+                f"memory {memory_id} is not in quarantine (it is {item.status})",
+                fix="mgimind quarantine list shows the candidates",
+            )
         return item
 
 
@@ -336,8 +394,16 @@ class NotInQuarantine(InvalidInput):
 
 def _item(memory_id: str, p: dict, text: str) -> QuarantineItem:
     return QuarantineItem(
-        id=memory_id, library=p["library"], text=text, reason=p.get("quarantine_reason"),
-        duplicate_of=p.get("duplicate_of"), author=p.get("author"), source=p.get("source"),
-        created_at=p["created_at"], proposed_by=p.get("promotion_proposed_by"),
-        proposed_at=p.get("promotion_proposed_at"), proposal_note=p.get("promotion_note"),
-        metadata=p.get("metadata") or {})
+        id=memory_id,
+        library=p["library"],
+        text=text,
+        reason=p.get("quarantine_reason"),
+        duplicate_of=p.get("duplicate_of"),
+        author=p.get("author"),
+        source=p.get("source"),
+        created_at=p["created_at"],
+        proposed_by=p.get("promotion_proposed_by"),
+        proposed_at=p.get("promotion_proposed_at"),
+        proposal_note=p.get("promotion_note"),
+        metadata=p.get("metadata") or {},
+    )

@@ -65,8 +65,11 @@ def _chains_from(raw: bytes, prev: str) -> bool:
         entry = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         return False
-    return (isinstance(entry, dict) and entry.get("prev") == prev
-            and entry.get("hash", _entry_hash(entry)) == _entry_hash(entry))
+    return (
+        isinstance(entry, dict)
+        and entry.get("prev") == prev
+        and entry.get("hash", _entry_hash(entry)) == _entry_hash(entry)
+    )
 
 
 @dataclass
@@ -82,10 +85,11 @@ class VerifyResult:
 @dataclass
 class _Tail:
     """The end of the log as a writer or verifier needs it."""
-    last: str           # hash of the last complete line (GENESIS if none)
+
+    last: str  # hash of the last complete line (GENESIS if none)
     before: str | None  # hash of the line before it (GENESIS if it is the first)
     last_raw: bytes | None
-    fragment: bytes     # bytes after the last newline: a line whose write was cut short
+    fragment: bytes  # bytes after the last newline: a line whose write was cut short
     fragment_at: int
 
 
@@ -199,8 +203,7 @@ class AuditLog:
             return tail.last
         if not tail.fragment and head == tail.last:
             return tail.last
-        if (not tail.fragment and head == tail.before
-                and _chains_from(tail.last_raw, tail.before)):
+        if not tail.fragment and head == tail.before and _chains_from(tail.last_raw, tail.before):
             return tail.last  # the head lagged one line: the next head completes it
         # Tampering: keep the evidence in the chain before the new head covers it.
         prev = tail.last
@@ -208,9 +211,16 @@ class AuditLog:
             os.write(f.fileno(), b"\n")
             prev = _raw_hash(tail.fragment)
         recorded = "sha256:" + head if head and re.fullmatch(r"[0-9a-f]{64}", head) else None
-        breach = self._entry(BREAK, "mgimind", {
-            "reason": "head-missing" if head is None else "head-mismatch",
-            "head_hash": recorded, "found_hash": "sha256:" + prev}, prev)
+        breach = self._entry(
+            BREAK,
+            "mgimind",
+            {
+                "reason": "head-missing" if head is None else "head-mismatch",
+                "head_hash": recorded,
+                "found_hash": "sha256:" + prev,
+            },
+            prev,
+        )
         return self._write(f, breach)
 
     # --- reading ------------------------------------------------------------------------
@@ -229,8 +239,9 @@ class AuditLog:
         """The last `n` entries, oldest first."""
         return list(deque(self.entries(), maxlen=max(n, 0)))
 
-    def grep(self, pattern: str, *, action: str | None = None, limit: int | None = None
-             ) -> list[dict]:
+    def grep(
+        self, pattern: str, *, action: str | None = None, limit: int | None = None
+    ) -> list[dict]:
         """Entries whose line contains `pattern` (case-insensitive regex), optionally only
         those whose action starts with `action`."""
         rx = re.compile(pattern, re.IGNORECASE)
@@ -268,8 +279,9 @@ class AuditLog:
         if not self.path.exists():
             head = self._read_head()
             if head not in (None, GENESIS):
-                return VerifyResult(False, 0, 1, "the log is missing but its head exists: "
-                                    "the whole log was removed")
+                return VerifyResult(
+                    False, 0, 1, "the log is missing but its head exists: the whole log was removed"
+                )
             return self._check_anchor(VerifyResult(True, 0, head=GENESIS), pinned, {})
         with open(self.path, "rb") as f:
             fcntl.flock(f, fcntl.LOCK_SH)  # no writer between reading the log and its head
@@ -296,26 +308,47 @@ class AuditLog:
         note = None
         if fragment:
             if head != hashes[-1]:
-                return VerifyResult(False, n + 1, n + 1, "not valid JSON: the last line is "
-                                    "unfinished and the head does not match the line before it")
-            note = (f"line {n + 1} is unfinished (a write was cut short before it was "
-                    "acknowledged); the next write drops it")
+                return VerifyResult(
+                    False,
+                    n + 1,
+                    n + 1,
+                    "not valid JSON: the last line is "
+                    "unfinished and the head does not match the line before it",
+                )
+            note = (
+                f"line {n + 1} is unfinished (a write was cut short before it was "
+                "acknowledged); the next write drops it"
+            )
         elif head is None and n:
-            return VerifyResult(False, n, n, "the head file (audit.log.head) is missing: "
-                                "it is required once the log has lines, since without it a "
-                                "cut tail would pass")
+            return VerifyResult(
+                False,
+                n,
+                n,
+                "the head file (audit.log.head) is missing: "
+                "it is required once the log has lines, since without it a "
+                "cut tail would pass",
+            )
         elif n and head != hashes[-1]:
             if head == hashes[-2]:
-                note = (f"the head is one line behind line {n} (a writer was stopped after "
-                        "writing it); the next write completes it")
+                note = (
+                    f"the head is one line behind line {n} (a writer was stopped after "
+                    "writing it); the next write completes it"
+                )
             else:
-                return VerifyResult(False, n, max(n, 1), "last line does not match the "
-                                    "recorded head: the end of the log was edited or removed")
+                return VerifyResult(
+                    False,
+                    n,
+                    max(n, 1),
+                    "last line does not match the "
+                    "recorded head: the end of the log was edited or removed",
+                )
         elif not n and head not in (None, GENESIS):
-            return VerifyResult(False, 0, 1, "the log is empty but its head names a line: "
-                                "the whole log was removed")
-        return self._check_anchor(VerifyResult(True, n, note=note, head=hashes[-1]),
-                                  pinned, pinned_hash)
+            return VerifyResult(
+                False, 0, 1, "the log is empty but its head names a line: the whole log was removed"
+            )
+        return self._check_anchor(
+            VerifyResult(True, n, note=note, head=hashes[-1]), pinned, pinned_hash
+        )
 
     @staticmethod
     def _check_line(line: str, prev: str, n: int) -> VerifyResult | None:
@@ -328,30 +361,49 @@ class AuditLog:
         if "hash" in entry and entry["hash"] != _entry_hash(entry):
             return VerifyResult(False, n, n, "line edited: it does not match its own hash")
         if entry.get("prev") != prev:
-            return VerifyResult(False, n, n, "hash chain broken: a line before this one was "
-                                "removed or inserted, or lines were moved")
+            return VerifyResult(
+                False,
+                n,
+                n,
+                "hash chain broken: a line before this one was "
+                "removed or inserted, or lines were moved",
+            )
         if entry.get("action") == BREAK:
-            return VerifyResult(False, n, n, "when this line was written the log's end did "
-                                "not match its head: lines before it were removed or edited, "
-                                "or the head file was deleted")
+            return VerifyResult(
+                False,
+                n,
+                n,
+                "when this line was written the log's end did "
+                "not match its head: lines before it were removed or edited, "
+                "or the head file was deleted",
+            )
         return None
 
     @staticmethod
-    def _check_anchor(result: VerifyResult, pinned: tuple[int, str] | None,
-                      pinned_hash: dict[int, str]) -> VerifyResult:
+    def _check_anchor(
+        result: VerifyResult, pinned: tuple[int, str] | None, pinned_hash: dict[int, str]
+    ) -> VerifyResult:
         if not pinned:
             return result
         lines, digest = pinned
         if lines == 0:
             found = GENESIS
         elif lines > result.lines:
-            return VerifyResult(False, result.lines, max(result.lines, 1),
-                                f"the anchor covers {lines} line(s) but the log has "
-                                f"{result.lines}: lines were removed since the anchor")
+            return VerifyResult(
+                False,
+                result.lines,
+                max(result.lines, 1),
+                f"the anchor covers {lines} line(s) but the log has "
+                f"{result.lines}: lines were removed since the anchor",
+            )
         else:
             found = pinned_hash[lines]
         if found != digest:
-            return VerifyResult(False, result.lines, max(lines, 1),
-                                f"the log up to line {lines} does not hash to the anchor: it "
-                                "was rewritten since the anchor was taken")
+            return VerifyResult(
+                False,
+                result.lines,
+                max(lines, 1),
+                f"the log up to line {lines} does not hash to the anchor: it "
+                "was rewritten since the anchor was taken",
+            )
         return result

@@ -22,51 +22,103 @@ _IDENT = re.compile(r"[\w][\w.:@/+-]{0,199}")  # as long as a library name
 _TIME = re.compile(r"\d{4}-\d\d-\d\d(?:T\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d\d)?)?")
 _PATH = re.compile(r"[^\x00-\x1f\x7f]{1,4096}")
 
-IDENTIFIER_FIELDS = frozenset({
-    "actor", "agent", "approved_by", "by", "candidate", "cardinality", "channel",
-    "duplicate_of", "format", "id", "incumbents", "kind", "libraries", "library",
-    "merged_into", "name", "outcome", "previous", "retired", "review_action", "reviewer",
-    "rival", "source_kind", "status", "verdict", "view",
-})
+IDENTIFIER_FIELDS = frozenset(
+    {
+        "actor",
+        "agent",
+        "approved_by",
+        "by",
+        "candidate",
+        "cardinality",
+        "channel",
+        "duplicate_of",
+        "format",
+        "id",
+        "incumbents",
+        "kind",
+        "libraries",
+        "library",
+        "merged_into",
+        "name",
+        "outcome",
+        "previous",
+        "retired",
+        "review_action",
+        "reviewer",
+        "rival",
+        "source_kind",
+        "status",
+        "verdict",
+        "view",
+    }
+)
 TIME_FIELDS = frozenset({"valid_from", "valid_to"})
 PATH_FIELDS = frozenset({"archive", "path"})  # files on this machine: backups, transcripts
 
 # Every reason an audit line can give. Callers may pass the human sentence they show the
 # user; it is reduced here to its code by its leading words, and anything unrecognised
 # becomes "other" (with the sentence's hash), never the sentence.
-REASONS = frozenset({
-    # admission: refusals and quarantine
-    "secret", "empty", "too-long", "binary", "invalid-text", "too-short", "boilerplate",
-    "repetitive", "near-duplicate", "low-novelty",
-    # harvest: the rule that proposed a candidate, and why a transcript was re-read
-    "decision-marker", "is-statement", "error-then-fix", "replaced", "truncated", "rewritten",
-    # quarantine, lifecycle, review
-    "expired", "older-than", "cold", "superseded", "duplicate", "obsolete", "wrong",
-    "no-approval", "malformed-approval", "approval-mismatch", "approval-unverified",
-    # the audit log itself
-    "head-missing", "head-mismatch",
-    "other",
-})
-_REASON_WORDING = [(re.compile(p, re.IGNORECASE), code) for p, code in (
-    (r"^looks like an? ", "secret"),
-    (r"\bis empty$", "empty"),
-    (r" characters; the limit is ", "too-long"),
-    (r"looks like binary data", "binary"),
-    (r"not valid Unicode|must be a string", "invalid-text"),
-    (r"^too short\b", "too-short"),
-    (r"^low-signal boilerplate", "boilerplate"),
-    (r"^repetitive\b", "repetitive"),
-    (r"^near-duplicate\b", "near-duplicate"),
-    (r"^low novelty\b", "low-novelty"),
-    (r"^rule decision-marker\b", "decision-marker"),
-    (r"^rule is-statement\b", "is-statement"),
-    (r"^rule error-then-fix\b", "error-then-fix"),
-    (r"^older than \d", "older-than"),
-    (r"^no approval was given$", "no-approval"),
-    (r"^the approval is malformed$", "malformed-approval"),
-    (r"^the approval is for another action or item$", "approval-mismatch"),
-    (r"^the \S+ approval could not be verified$", "approval-unverified"),
-)]
+REASONS = frozenset(
+    {
+        # admission: refusals and quarantine
+        "secret",
+        "empty",
+        "too-long",
+        "binary",
+        "invalid-text",
+        "too-short",
+        "boilerplate",
+        "repetitive",
+        "near-duplicate",
+        "low-novelty",
+        # harvest: the rule that proposed a candidate, and why a transcript was re-read
+        "decision-marker",
+        "is-statement",
+        "error-then-fix",
+        "replaced",
+        "truncated",
+        "rewritten",
+        # quarantine, lifecycle, review
+        "expired",
+        "older-than",
+        "cold",
+        "superseded",
+        "duplicate",
+        "obsolete",
+        "wrong",
+        "no-approval",
+        "malformed-approval",
+        "approval-mismatch",
+        "approval-unverified",
+        # the audit log itself
+        "head-missing",
+        "head-mismatch",
+        "other",
+    }
+)
+_REASON_WORDING = [
+    (re.compile(p, re.IGNORECASE), code)
+    for p, code in (
+        (r"^looks like an? ", "secret"),
+        (r"\bis empty$", "empty"),
+        (r" characters; the limit is ", "too-long"),
+        (r"looks like binary data", "binary"),
+        (r"not valid Unicode|must be a string", "invalid-text"),
+        (r"^too short\b", "too-short"),
+        (r"^low-signal boilerplate", "boilerplate"),
+        (r"^repetitive\b", "repetitive"),
+        (r"^near-duplicate\b", "near-duplicate"),
+        (r"^low novelty\b", "low-novelty"),
+        (r"^rule decision-marker\b", "decision-marker"),
+        (r"^rule is-statement\b", "is-statement"),
+        (r"^rule error-then-fix\b", "error-then-fix"),
+        (r"^older than \d", "older-than"),
+        (r"^no approval was given$", "no-approval"),
+        (r"^the approval is malformed$", "malformed-approval"),
+        (r"^the approval is for another action or item$", "approval-mismatch"),
+        (r"^the \S+ approval could not be verified$", "approval-unverified"),
+    )
+]
 
 
 def content_hash(text: str) -> str:
@@ -124,7 +176,8 @@ def clean(fields: dict[str, Any]) -> dict[str, Any]:
         if name == "reason":
             reasons = [value] if isinstance(value, str) else value
             if not isinstance(reasons, (list, tuple)) or not all(
-                    isinstance(r, str) for r in reasons):
+                isinstance(r, str) for r in reasons
+            ):
                 reasons = [json.dumps(value, default=str)]
             codes = list(dict.fromkeys(reason_code(r) for r in reasons))
             out["reason"] = codes[0] if isinstance(value, str) else codes

@@ -100,8 +100,13 @@ def _unused(path: Path) -> Path:
 # --- backup -----------------------------------------------------------------------------
 
 
-def backup(mind: "Mind", dest: str | Path | None = None, progress: Progress = None, *,
-           passphrase: str | None = None) -> BackupResult:
+def backup(
+    mind: "Mind",
+    dest: str | Path | None = None,
+    progress: Progress = None,
+    *,
+    passphrase: str | None = None,
+) -> BackupResult:
     """Write a backup of the whole home to `dest` (default: see `default_dest`)."""
     if mind.confine is not None:
         raise InvalidInput("a confined identity cannot back up the whole home")
@@ -110,13 +115,19 @@ def backup(mind: "Mind", dest: str | Path | None = None, progress: Progress = No
     home = mind.home.resolve()
     dest = Path(dest).expanduser().resolve() if dest else default_dest(home, bool(passphrase))
     if dest.is_dir():
-        raise InvalidInput(f"{dest} is a folder", fix="give a file name, e.g. "
-                           f"{dest / 'mgimind.tar.gz'}")
+        raise InvalidInput(
+            f"{dest} is a folder", fix=f"give a file name, e.g. {dest / 'mgimind.tar.gz'}"
+        )
     records = list(iter_records(mind, None, "all", vectors=True))
     counts = dict(Counter(r["record"] for r in records))
     # Logged first, so the backup's own audit log records that it was taken.
-    mind.audit.append("backup.create", mind.actor, path=str(dest), records=len(records),
-                      encrypted=bool(passphrase))
+    mind.audit.append(
+        "backup.create",
+        mind.actor,
+        path=str(dest),
+        records=len(records),
+        encrypted=bool(passphrase),
+    )
     files = [p for p in _home_files(home) if p.resolve() != dest]
     dest.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     tmp = dest.with_name(f".{dest.name}.partial")
@@ -131,8 +142,13 @@ def backup(mind: "Mind", dest: str | Path | None = None, progress: Progress = No
     finally:
         for leftover in {tmp, plain}:
             leftover.unlink(missing_ok=True)
-    return BackupResult(path=str(dest), files=len(files), counts=counts,
-                        encrypted=bool(passphrase), bytes=dest.stat().st_size)
+    return BackupResult(
+        path=str(dest),
+        files=len(files),
+        counts=counts,
+        encrypted=bool(passphrase),
+        bytes=dest.stat().st_size,
+    )
 
 
 def _private_binary(path: Path):
@@ -163,14 +179,26 @@ def _write_tar(f, mind, home: Path, records, counts, files, progress) -> None:
                 st = path.stat()
             except FileNotFoundError:
                 continue  # removed while we walked (a lock or temp file of another writer)
-            add(f"{FILES_DIR}/{path.relative_to(home).as_posix()}", data,
-                st.st_mode & 0o700 or 0o600, int(st.st_mtime))
+            add(
+                f"{FILES_DIR}/{path.relative_to(home).as_posix()}",
+                data,
+                st.st_mode & 0o700 or 0o600,
+                int(st.st_mtime),
+            )
             if progress:
                 progress(i, len(files))
-        manifest = {"format": BACKUP_FORMAT, "version": BACKUP_VERSION, "created_at": iso(now()),
-                    "home": str(home), "model": head["model"], "dim": head["dim"],
-                    "records": len(records), "counts": counts,
-                    "audit_head": head["audit_head"], "sha256": sums}
+        manifest = {
+            "format": BACKUP_FORMAT,
+            "version": BACKUP_VERSION,
+            "created_at": iso(now()),
+            "home": str(home),
+            "model": head["model"],
+            "dim": head["dim"],
+            "records": len(records),
+            "counts": counts,
+            "audit_head": head["audit_head"],
+            "sha256": sums,
+        }
         info = tarfile.TarInfo(MANIFEST)
         data = json.dumps(manifest, indent=1, sort_keys=True).encode("utf-8")
         info.size, info.mtime, info.mode = len(data), stamp, 0o600
@@ -208,20 +236,27 @@ def read_backup(path: Path, name: str) -> _Backup:
                 pass
     except gzip.BadGzipFile as e:
         if not str(e).startswith("Not a gzipped file"):  # a CRC or length mismatch
-            raise InvalidInput(f"{damaged} ({_reason(e)}); nothing was restored",
-                               fix="restore from another copy of the backup") from None
-        raise InvalidInput(f"{name} is not an mgimind backup (not a tar.gz: {_reason(e)}); "
-                           "nothing was restored",
-                           fix="give a file written by mgimind backup") from None
+            raise InvalidInput(
+                f"{damaged} ({_reason(e)}); nothing was restored",
+                fix="restore from another copy of the backup",
+            ) from None
+        raise InvalidInput(
+            f"{name} is not an mgimind backup (not a tar.gz: {_reason(e)}); nothing was restored",
+            fix="give a file written by mgimind backup",
+        ) from None
     except (EOFError, zlib.error, OSError) as e:
-        raise InvalidInput(f"{damaged} ({_reason(e)}); nothing was restored",
-                           fix="restore from another copy of the backup") from None
+        raise InvalidInput(
+            f"{damaged} ({_reason(e)}); nothing was restored",
+            fix="restore from another copy of the backup",
+        ) from None
     try:
         tar = tarfile.open(path, "r:gz")
     except (tarfile.ReadError, EOFError, zlib.error, OSError) as e:
-        raise InvalidInput(f"{name} is not an mgimind backup (not a readable tar.gz: "
-                           f"{_reason(e)}); nothing was restored",
-                           fix="give a file written by mgimind backup") from None
+        raise InvalidInput(
+            f"{name} is not an mgimind backup (not a readable tar.gz: "
+            f"{_reason(e)}); nothing was restored",
+            fix="give a file written by mgimind backup",
+        ) from None
     members: dict[str, tuple[bytes, int]] = {}
     try:
         with tar:
@@ -229,12 +264,16 @@ def read_backup(path: Path, name: str) -> _Backup:
                 if m.isdir():
                     continue
                 if not m.isfile():
-                    raise InvalidInput(f"{name} holds {m.name!r}, which is not a regular file; "
-                                       "an mgimind backup holds only files; nothing was restored")
+                    raise InvalidInput(
+                        f"{name} holds {m.name!r}, which is not a regular file; "
+                        "an mgimind backup holds only files; nothing was restored"
+                    )
                 members[m.name] = (tar.extractfile(m).read(), m.mode)
     except (tarfile.TarError, EOFError, zlib.error, OSError) as e:
-        raise InvalidInput(f"{damaged} ({_reason(e)}); nothing was restored",
-                           fix="restore from another copy of the backup") from None
+        raise InvalidInput(
+            f"{damaged} ({_reason(e)}); nothing was restored",
+            fix="restore from another copy of the backup",
+        ) from None
     manifest = None
     if MANIFEST in members:
         try:
@@ -243,21 +282,31 @@ def read_backup(path: Path, name: str) -> _Backup:
         except (ValueError, KeyError, TypeError, AssertionError):
             raise InvalidInput(f"{name} has a damaged manifest; nothing was restored") from None
         if not isinstance(manifest.get("version"), int) or manifest["version"] > BACKUP_VERSION:
-            raise InvalidInput(f"{name} is backup version {manifest.get('version')}; this "
-                               f"mgimind reads up to {BACKUP_VERSION}", fix="upgrade mgimind")
+            raise InvalidInput(
+                f"{name} is backup version {manifest.get('version')}; this "
+                f"mgimind reads up to {BACKUP_VERSION}",
+                fix="upgrade mgimind",
+            )
         listed, held = set(manifest["sha256"]), set(members)
         if listed != held:
             missing, extra = sorted(listed - held), sorted(held - listed)
-            raise InvalidInput(f"{damaged}: " + (f"missing {missing[:3]}" if missing else
-                               f"holds unlisted {extra[:3]}") + "; nothing was restored")
+            raise InvalidInput(
+                f"{damaged}: "
+                + (f"missing {missing[:3]}" if missing else f"holds unlisted {extra[:3]}")
+                + "; nothing was restored"
+            )
         for member, (data, _) in members.items():
             if hashlib.sha256(data).hexdigest() != manifest["sha256"][member]:
-                raise InvalidInput(f"{name} was edited or damaged: {member} does not match "
-                                   "its checksum; nothing was restored",
-                                   fix="restore from another copy of the backup")
+                raise InvalidInput(
+                    f"{name} was edited or damaged: {member} does not match "
+                    "its checksum; nothing was restored",
+                    fix="restore from another copy of the backup",
+                )
     if EXPORT_NAME not in members:
-        raise InvalidInput(f"{name} is not an mgimind backup (no {EXPORT_NAME}); nothing was "
-                           "restored", fix="give a file written by mgimind backup")
+        raise InvalidInput(
+            f"{name} is not an mgimind backup (no {EXPORT_NAME}); nothing was restored",
+            fix="give a file written by mgimind backup",
+        )
     try:
         export = members.pop(EXPORT_NAME)[0].decode("utf-8")
     except UnicodeDecodeError:
@@ -265,10 +314,15 @@ def read_backup(path: Path, name: str) -> _Backup:
     files = {}
     for member, value in members.items():
         rel = PurePosixPath(member)
-        if rel.parts[:1] != (FILES_DIR,) or len(rel.parts) < 2 or rel.is_absolute() \
-                or ".." in rel.parts:
-            raise InvalidInput(f"{name} holds an unexpected member {member!r}; nothing was "
-                               "restored")
+        if (
+            rel.parts[:1] != (FILES_DIR,)
+            or len(rel.parts) < 2
+            or rel.is_absolute()
+            or ".." in rel.parts
+        ):
+            raise InvalidInput(
+                f"{name} holds an unexpected member {member!r}; nothing was restored"
+            )
         files[str(PurePosixPath(*rel.parts[1:]))] = value
     return _Backup(manifest, export, files)
 
@@ -288,8 +342,10 @@ def _open_archive(archive: Path, stage: Path, passphrase: str | None) -> Path:
     if not sealed:
         return archive
     if passphrase is None:
-        raise InvalidInput(f"{archive} is encrypted", fix="give its passphrase (at the prompt, "
-                           "or with --passphrase-file FILE)")
+        raise InvalidInput(
+            f"{archive} is encrypted",
+            fix="give its passphrase (at the prompt, or with --passphrase-file FILE)",
+        )
     plain = stage / "backup.tar.gz"
     with open(archive, "rb") as src, _private_binary(plain) as dst:
         cryptobox.unseal(src, dst, passphrase, str(archive))
@@ -299,9 +355,15 @@ def _open_archive(archive: Path, stage: Path, passphrase: str | None) -> Path:
 # --- restore ----------------------------------------------------------------------------
 
 
-def restore_backup(archive: str | Path, home: str | Path | None = None,
-                   progress: Progress = None, *, passphrase: str | None = None,
-                   force: bool = False, **mind_kwargs: Any) -> RestoreResult:
+def restore_backup(
+    archive: str | Path,
+    home: str | Path | None = None,
+    progress: Progress = None,
+    *,
+    passphrase: str | None = None,
+    force: bool = False,
+    **mind_kwargs: Any,
+) -> RestoreResult:
     """Restore a backup into `home` (default MGIMIND_HOME), atomically (see the module).
 
     `mind_kwargs` go to `Mind(...)` while building the new home (e.g. config, embedder)."""
@@ -314,11 +376,12 @@ def restore_backup(archive: str | Path, home: str | Path | None = None,
     _refuse_if_in_use(home)
     occupied = home.exists() and (not home.is_dir() or any(home.iterdir()))
     if occupied and not force:
-        raise InvalidInput(f"{home} already holds an mgimind home (or other files); nothing "
-                           "was restored",
-                           fix="pass --force to replace it (it is kept beside it as "
-                           f"{home.name}.before-restore-<time>), or restore into a new "
-                           "folder with --home")
+        raise InvalidInput(
+            f"{home} already holds an mgimind home (or other files); nothing was restored",
+            fix="pass --force to replace it (it is kept beside it as "
+            f"{home.name}.before-restore-<time>), or restore into a new "
+            "folder with --home",
+        )
     home.parent.mkdir(parents=True, exist_ok=True)
     stage = Path(tempfile.mkdtemp(prefix=f".{home.name}.restoring-", dir=home.parent))
     try:
@@ -330,9 +393,15 @@ def restore_backup(archive: str | Path, home: str | Path | None = None,
     if previous is not None:
         _share_backups(Path(previous), home)
     result, records, files = backup_info
-    return RestoreResult(created=result.created, skipped=result.skipped, home=str(home),
-                         previous=previous, records=records, files=files,
-                         seconds=round(time.monotonic() - started, 3))
+    return RestoreResult(
+        created=result.created,
+        skipped=result.skipped,
+        home=str(home),
+        previous=previous,
+        records=records,
+        files=files,
+        seconds=round(time.monotonic() - started, 3),
+    )
 
 
 def _sniff(archive: Path) -> None:
@@ -346,9 +415,12 @@ def _sniff(archive: Path) -> None:
         raise InvalidInput(f"{archive} is a folder, not a backup") from None
     if start != cryptobox.MAGIC and not start.startswith(b"\x1f\x8b"):
         export = start.lstrip().startswith((b"{", b"# mgimind export"))
-        raise InvalidInput(f"{archive} is not an mgimind backup; nothing was restored",
-                           fix="it looks like an export: load it with mgimind import" if export
-                           else "give a file written by mgimind backup")
+        raise InvalidInput(
+            f"{archive} is not an mgimind backup; nothing was restored",
+            fix="it looks like an export: load it with mgimind import"
+            if export
+            else "give a file written by mgimind backup",
+        )
 
 
 def _build(archive: Path, stage: Path, passphrase, progress, mind_kwargs, home: Path):
@@ -375,14 +447,21 @@ def _build(archive: Path, stage: Path, passphrase, progress, mind_kwargs, home: 
     with Mind(built, **kwargs) as mind:
         result = import_records(mind, records, progress, action="restore", source=head)
         _check_counts(mind, records, str(archive))
-        mind.audit.append("backup.restore", mind.actor, archive=str(archive),
-                          created=result.created, skipped=result.skipped,
-                          source_audit_head=head.get("audit_head"))
+        mind.audit.append(
+            "backup.restore",
+            mind.actor,
+            archive=str(archive),
+            created=result.created,
+            skipped=result.skipped,
+            source_audit_head=head.get("audit_head"),
+        )
         verified = mind.audit.verify()
         if data.manifest and not verified.ok:
-            raise InvalidInput(f"the audit log restored from {archive} does not verify "
-                               f"(line {verified.first_bad_line}: {verified.reason}); "
-                               "nothing was restored")
+            raise InvalidInput(
+                f"the audit log restored from {archive} does not verify "
+                f"(line {verified.first_bad_line}: {verified.reason}); "
+                "nothing was restored"
+            )
     if final_config is not None and kwargs["config"] is not final_config:
         _rename_local_keys(built, kwargs["config"], final_config)
     return built, (result, len(records), len(data.files))
@@ -402,6 +481,7 @@ def _staged_config(config, home: Path, built: Path):
 def _rename_local_keys(built: Path, staged, final) -> None:
     """A sealed "local:" store's key file is named after the store's path (see
     store/__init__.py): give it the name it will have once the home is swapped in."""
+
     def keys(config) -> Path:
         path = config.store.url.removeprefix("local:")
         tag = hashlib.sha256(f"{path}\x1f{config.store.collection}".encode()).hexdigest()[:16]
@@ -419,9 +499,11 @@ def _check_counts(mind: "Mind", records: list[dict], name: str) -> None:
     points = [r["id"] for r in records if r["record"] in ("point", "library")]
     found = len(mind.store.retrieve(memories)) + len(mind.store.retrieve(points))
     if found != len(memories) + len(points):
-        raise StoreUnavailable(f"restoring {name} stored {found} of "
-                               f"{len(memories) + len(points)} items; nothing was restored",
-                               fix="check free disk space and retry")
+        raise StoreUnavailable(
+            f"restoring {name} stored {found} of "
+            f"{len(memories) + len(points)} items; nothing was restored",
+            fix="check free disk space and retry",
+        )
 
 
 def _swap(built: Path, home: Path, occupied: bool) -> str | None:
@@ -438,8 +520,9 @@ def _swap(built: Path, home: Path, occupied: bool) -> str | None:
     except OSError as e:
         if aside is not None:
             os.rename(aside, home)
-        raise StoreUnavailable(f"could not move the restored home into {home}: {e.strerror}; "
-                               "nothing was restored") from None
+        raise StoreUnavailable(
+            f"could not move the restored home into {home}: {e.strerror}; nothing was restored"
+        ) from None
     return str(aside) if aside else None
 
 
@@ -466,8 +549,10 @@ def _refuse_if_in_use(home: Path) -> None:
     if not home.is_dir():
         return
     if daemon_running(str(home)):
-        raise StoreUnavailable(f"a daemon is serving {home}; nothing was restored",
-                               fix="run `mgimind daemon stop`, then restore again")
+        raise StoreUnavailable(
+            f"a daemon is serving {home}; nothing was restored",
+            fix="run `mgimind daemon stop`, then restore again",
+        )
     for name in _RUNTIME_LOCKS:
         path = home / name
         if not path.exists():
@@ -477,13 +562,21 @@ def _refuse_if_in_use(home: Path) -> None:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             fcntl.flock(fd, fcntl.LOCK_UN)
         except OSError:
-            raise StoreUnavailable(f"another process has {home} open ({name} is held); "
-                                   "nothing was restored",
-                                   fix="run `mgimind daemon stop` and close other mgimind "
-                                   "processes, then restore again") from None
+            raise StoreUnavailable(
+                f"another process has {home} open ({name} is held); nothing was restored",
+                fix="run `mgimind daemon stop` and close other mgimind "
+                "processes, then restore again",
+            ) from None
         finally:
             os.close(fd)
 
 
-__all__ = ["BackupResult", "MgimindError", "RestoreResult", "backup", "default_dest",
-           "read_backup", "restore_backup"]
+__all__ = [
+    "BackupResult",
+    "MgimindError",
+    "RestoreResult",
+    "backup",
+    "default_dest",
+    "read_backup",
+    "restore_backup",
+]

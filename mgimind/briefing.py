@@ -78,24 +78,31 @@ def collect_sections(mind: "Mind") -> list[SectionSpec]:
 
     def register(name: str, priority: int, render, title: str | None = None) -> None:
         if name not in specs:
-            specs[name] = SectionSpec(name, int(priority), render,
-                                      title or name.replace("_", " ").capitalize())
+            specs[name] = SectionSpec(
+                name, int(priority), render, title or name.replace("_", " ").capitalize()
+            )
 
     mind.plugins.hook.register_briefing_sections(register=register, mind=mind)
     return sorted(specs.values(), key=lambda s: s.priority)
 
 
-def build_briefing(mind: "Mind", project: str | None = None, agent: str | None = None,
-                   budget: int | None = None) -> Briefing:
+def build_briefing(
+    mind: "Mind", project: str | None = None, agent: str | None = None, budget: int | None = None
+) -> Briefing:
     budget = mind.config.briefing.budget_chars if budget is None else budget
     if not isinstance(budget, int) or budget < MIN_BUDGET:
-        raise InvalidInput(f"briefing budget must be at least {MIN_BUDGET} characters, "
-                           f"got {budget!r}")
+        raise InvalidInput(
+            f"briefing budget must be at least {MIN_BUDGET} characters, got {budget!r}"
+        )
     identity = scopes.resolve_project(project)
     ctx = BriefingContext(
-        mind=mind, project=identity, agent=check_agent(agent),
+        mind=mind,
+        project=identity,
+        agent=check_agent(agent),
         libraries=scopes.read_libraries(mind, identity),
-        write_library=_write_target(mind, identity), budget=budget)
+        write_library=_write_target(mind, identity),
+        budget=budget,
+    )
     rendered: list[tuple[SectionSpec, list[str]]] = []
     failed = []
     for spec in collect_sections(mind):
@@ -126,12 +133,19 @@ def _footer(omitted: dict[str, int], totals: dict[str, int]) -> str:
     if not omitted:
         return ""
     parts = [f"{name}: {n} of {totals[name]} items" for name, n in omitted.items()]
-    return ("## Left out (over the briefing budget)\n" + "; ".join(parts) +
-            ". Ask mgimind recall for anything specific.")
+    return (
+        "## Left out (over the briefing budget)\n"
+        + "; ".join(parts)
+        + ". Ask mgimind recall for anything specific."
+    )
 
 
-def _fit(rendered: list[tuple[SectionSpec, list[str]]], budget: int,
-         ctx: BriefingContext, failed: list[str]) -> Briefing:
+def _fit(
+    rendered: list[tuple[SectionSpec, list[str]]],
+    budget: int,
+    ctx: BriefingContext,
+    failed: list[str],
+) -> Briefing:
     """Drop items from the least important section until the whole fits the budget."""
     totals = {spec.name: len(items) for spec, items in rendered}
     kept = {spec.name: list(items) for spec, items in rendered}
@@ -144,8 +158,11 @@ def _fit(rendered: list[tuple[SectionSpec, list[str]]], budget: int,
         foot = _footer(omitted, totals)
         return body + (len(foot) + 2 if foot else 0)
 
-    by_least_important = [spec for spec, _ in sorted(rendered, key=lambda r: -r[0].priority)
-                          if spec.priority > REQUIRED_PRIORITY]
+    by_least_important = [
+        spec
+        for spec, _ in sorted(rendered, key=lambda r: -r[0].priority)
+        if spec.priority > REQUIRED_PRIORITY
+    ]
     # Two passes keep breadth: first every section is cut down to its lead item (least
     # important first), and only then do lead items go, so thirty pins cannot crowd out
     # the last session or the quarantine digest.
@@ -167,16 +184,29 @@ def _fit(rendered: list[tuple[SectionSpec, list[str]]], budget: int,
         items = kept[spec.name]
         if items:
             blocks.append(_block(spec, items))
-        sections.append(BriefingSection(name=spec.name, title=spec.title,
-                                        priority=spec.priority,
-                                        text=_block(spec, items) if items else "",
-                                        items=len(items), omitted=omitted.get(spec.name, 0)))
+        sections.append(
+            BriefingSection(
+                name=spec.name,
+                title=spec.title,
+                priority=spec.priority,
+                text=_block(spec, items) if items else "",
+                items=len(items),
+                omitted=omitted.get(spec.name, 0),
+            )
+        )
     foot = _footer(omitted, totals)
     text = "\n\n".join(_damage_notice(ctx.mind) + blocks + ([foot] if foot else []))
     if len(text) > budget:  # only required sections left and still too long: hard cut
         text = text[: budget - 1] + "…"
-    return Briefing(text=text, sections=sections, omitted=omitted, failed=failed,
-                    budget=budget, project=ctx.project, agent=ctx.agent)
+    return Briefing(
+        text=text,
+        sections=sections,
+        omitted=omitted,
+        failed=failed,
+        budget=budget,
+        project=ctx.project,
+        agent=ctx.agent,
+    )
 
 
 def _damage_notice(mind) -> list[str]:
@@ -185,6 +215,8 @@ def _damage_notice(mind) -> list[str]:
     check = damaged() if callable(damaged) else None
     if check is None:
         return []
-    return [f"WARNING: mgimind's store is damaged and read-only: {check.problem}. "
-            "Tell the user; nothing new can be remembered until it is repaired "
-            "(mgimind doctor)."]
+    return [
+        f"WARNING: mgimind's store is damaged and read-only: {check.problem}. "
+        "Tell the user; nothing new can be remembered until it is repaired "
+        "(mgimind doctor)."
+    ]

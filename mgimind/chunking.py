@@ -40,5 +40,5 @@ def reassemble(chunks: list[Chunk]) -> str:
     """Inverse of chunk_text given the chunks in order."""
     out = ""
     for c in sorted(chunks, key=lambda c: c.start):
-        out += c.text[max(0, len(out) - c.start):]
+        out += c.text[max(0, len(out) - c.start) :]
     return out

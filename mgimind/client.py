@@ -82,9 +82,16 @@ class _Service:
 class DaemonClient:
     """The same attribute surface as `Mind`, served by the home's daemon."""
 
-    def __init__(self, home: str | Path | None = None, *, actor: str | None = None,
-                 confine=None, autostart: bool = True, timeout: float = 120.0,
-                 start_timeout: float = 60.0):
+    def __init__(
+        self,
+        home: str | Path | None = None,
+        *,
+        actor: str | None = None,
+        confine=None,
+        autostart: bool = True,
+        timeout: float = 120.0,
+        start_timeout: float = 60.0,
+    ):
         self.home = Path(home_dir(home))
         self.actor = actor or f"cli:{os.environ.get('USER', 'user')}"
         self.confine = frozenset(confine) if confine is not None else None
@@ -92,11 +99,13 @@ class DaemonClient:
         self.autostart = autostart
         deadline = time.monotonic() + start_timeout
         self._conn: Connection | None = (
-            ensure_daemon(self.home, deadline) if autostart else Connection(self.home, timeout))
+            ensure_daemon(self.home, deadline) if autostart else Connection(self.home, timeout)
+        )
         self._reused = False
         surface = self.call("daemon.describe")
-        self._services = {name: _Service(self, name, methods)
-                          for name, methods in surface["services"].items()}
+        self._services = {
+            name: _Service(self, name, methods) for name, methods in surface["services"].items()
+        }
         self._methods = frozenset(surface["methods"])
         self._config = None
 
@@ -109,12 +118,16 @@ class DaemonClient:
         for attempt in (0, 1):
             if self._conn is None:
                 # The daemon went away (idle exit, restart): reconnect, starting it again.
-                self._conn = (ensure_daemon(self.home, time.monotonic() + 60.0)
-                              if self.autostart else Connection(self.home, self.timeout))
+                self._conn = (
+                    ensure_daemon(self.home, time.monotonic() + 60.0)
+                    if self.autostart
+                    else Connection(self.home, self.timeout)
+                )
                 self._reused = False
             try:
-                result, type_ = self._conn.call(method, params, actor=self.actor,
-                                                confine=confine, timeout=self.timeout)
+                result, type_ = self._conn.call(
+                    method, params, actor=self.actor, confine=confine, timeout=self.timeout
+                )
                 self._reused = True
                 break
             except DaemonUnavailable:
@@ -134,11 +147,19 @@ class DaemonClient:
         confine = sorted(self.confine) if self.confine is not None else None
         deadline = time.monotonic() + seconds
         if self._conn is None:
-            self._conn = (ensure_daemon(self.home, deadline) if self.autostart
-                          else Connection(self.home, seconds))
+            self._conn = (
+                ensure_daemon(self.home, deadline)
+                if self.autostart
+                else Connection(self.home, seconds)
+            )
         try:
-            result, type_ = self._conn.call(method, params, actor=self.actor, confine=confine,
-                                            timeout=max(deadline - time.monotonic(), 0.001))
+            result, type_ = self._conn.call(
+                method,
+                params,
+                actor=self.actor,
+                confine=confine,
+                timeout=max(deadline - time.monotonic(), 0.001),
+            )
         except DaemonUnavailable:
             self._conn = None
             raise
@@ -153,6 +174,7 @@ class DaemonClient:
         if name in services:
             return services[name]
         if name in self.__dict__.get("_methods", ()):
+
             def call(*args, **kwargs):
                 return self.call(name, *args, **kwargs)
 
@@ -161,8 +183,19 @@ class DaemonClient:
         raise AttributeError(f"the daemon's Mind has no {name!r}")
 
     def __dir__(self):
-        return sorted({*self._services, *self._methods, "call", "close", "config", "home",
-                       "actor", "status", "stop"})
+        return sorted(
+            {
+                *self._services,
+                *self._methods,
+                "call",
+                "close",
+                "config",
+                "home",
+                "actor",
+                "status",
+                "stop",
+            }
+        )
 
     @property
     def config(self):

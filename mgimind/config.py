@@ -16,9 +16,12 @@ from .offline_models import Cosines, calibrated_cosines
 
 DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 # Settings that, left unset, take the configured model's calibrated cosine (`Cosines` field).
-COSINE_SETTINGS = {"recall.floor": "recall_floor", "admission.near_duplicate": "near_duplicate",
-                   "admission.low_novelty": "low_novelty",
-                   "lifecycle.merge_similarity": "merge_similarity"}
+COSINE_SETTINGS = {
+    "recall.floor": "recall_floor",
+    "admission.near_duplicate": "near_duplicate",
+    "admission.low_novelty": "low_novelty",
+    "lifecycle.merge_similarity": "merge_similarity",
+}
 
 
 def home_dir() -> Path:
@@ -34,9 +37,13 @@ class _Section(BaseModel):
 
 
 class EmbeddingConfig(_Section):
-    model: str = Field(DEFAULT_MODEL, description=(
-        "the dense model: one that installs offline (mgimind/offline_models.py: "
-        "all-MiniLM-L6-v2, its @int8 form, bge-small-en-v1.5) or any fastembed model name"))
+    model: str = Field(
+        DEFAULT_MODEL,
+        description=(
+            "the dense model: one that installs offline (mgimind/offline_models.py: "
+            "all-MiniLM-L6-v2, its @int8 form, bge-small-en-v1.5) or any fastembed model name"
+        ),
+    )
     model_path: str | None = Field(None, description="local directory holding the model files")
     threads: int | None = Field(None, ge=1, description="onnxruntime threads (default: all cores)")
     batch_size: int = Field(64, ge=1)
@@ -65,8 +72,10 @@ class ChunkingConfig(_Section):
         # without the chunker's guard: an 8.9 KB add made 1,095 chunks in 77 s). At most
         # half the size, a text makes at most about twice the chunks of no overlap.
         if self.overlap * 2 > self.size:
-            raise ValueError(f"chunking.overlap ({self.overlap}) must be at most half of "
-                             f"chunking.size ({self.size}), i.e. <= {self.size // 2}")
+            raise ValueError(
+                f"chunking.overlap ({self.overlap}) must be at most half of "
+                f"chunking.size ({self.size}), i.e. <= {self.size // 2}"
+            )
         return self
 
 
@@ -78,19 +87,32 @@ class AdmissionConfig(_Section):
     min_chars: int = Field(24, ge=1, description="shorter ingest candidates are quarantined")
     min_words: int = Field(4, ge=1)
     near_duplicate: float | None = Field(
-        None, gt=0, le=1, description="cosine at which a candidate is a near-duplicate of its "
-        "nearest neighbour (unset: calibrated for the model)")
+        None,
+        gt=0,
+        le=1,
+        description="cosine at which a candidate is a near-duplicate of its "
+        "nearest neighbour (unset: calibrated for the model)",
+    )
     low_novelty: float | None = Field(
-        None, gt=0, le=1, description="cosine above which a candidate without decision "
-        "markers adds too little to be stored (unset: calibrated for the model)")
+        None,
+        gt=0,
+        le=1,
+        description="cosine above which a candidate without decision "
+        "markers adds too little to be stored (unset: calibrated for the model)",
+    )
 
 
 class LifecycleConfig(_Section):
-    cold_days: float = Field(180, gt=0, description="consolidate archives memories not "
-                             "accessed for this many days")
+    cold_days: float = Field(
+        180, gt=0, description="consolidate archives memories not accessed for this many days"
+    )
     merge_similarity: float | None = Field(
-        None, gt=0, le=1, description="consolidate merges memories at least this similar "
-        "(unset: calibrated for the model)")
+        None,
+        gt=0,
+        le=1,
+        description="consolidate merges memories at least this similar "
+        "(unset: calibrated for the model)",
+    )
 
 
 class LimitsConfig(_Section):
@@ -118,8 +140,12 @@ class BriefingConfig(_Section):
 
 class RecallConfig(_Section):
     budget_chars: int = Field(2000, ge=200)
-    floor: float | None = Field(None, ge=0, le=1, description="minimum dense similarity to "
-                                "recall (unset: calibrated for the model)")
+    floor: float | None = Field(
+        None,
+        ge=0,
+        le=1,
+        description="minimum dense similarity to recall (unset: calibrated for the model)",
+    )
 
 
 class DaemonConfig(_Section):
@@ -128,8 +154,10 @@ class DaemonConfig(_Section):
 
 class HooksConfig(_Section):
     disabled_projects: list[str] = Field(
-        [], description="project paths (and everything under them) where hooks stay silent; "
-        "absolute (`mgimind config set` resolves a relative one where it runs)")
+        [],
+        description="project paths (and everything under them) where hooks stay silent; "
+        "absolute (`mgimind config set` resolves a relative one where it runs)",
+    )
 
     @field_validator("disabled_projects")
     @classmethod
@@ -138,16 +166,19 @@ class HooksConfig(_Section):
         # daemon's folder), not the folder the user meant.
         for entry in value:
             if not Path(entry).expanduser().is_absolute():
-                raise ValueError(f"{entry!r} is not an absolute path (hooks.disabled_projects "
-                                 "holds project folders; give each as a full path)")
+                raise ValueError(
+                    f"{entry!r} is not an absolute path (hooks.disabled_projects "
+                    "holds project folders; give each as a full path)"
+                )
         return value
 
 
 class HarvestConfig(_Section):
     idle_s: float = Field(600, gt=0, description="a transcript untouched this long is finished")
     batch: int = Field(64, ge=1, description="exchanges embedded and admitted per batch")
-    max_turn_chars: int = Field(4000, ge=200, description="longer turns are cut (the "
-                                "transcript keeps the full text)")
+    max_turn_chars: int = Field(
+        4000, ge=200, description="longer turns are cut (the transcript keeps the full text)"
+    )
     candidates: bool = Field(True, description="propose candidate facts and procedures")
     watch: bool = Field(True, description="the daemon follows transcripts as they are written")
 
@@ -184,18 +215,26 @@ class Config(_Section):
             # A candidate at least low_novelty-similar without decision markers is
             # quarantined as adding too little; one near_duplicate-similar as a duplicate.
             # Above near_duplicate, low_novelty could never apply.
-            raise ValueError(f"admission.low_novelty ({cosines.low_novelty}) must not exceed "
-                             f"admission.near_duplicate ({cosines.near_duplicate}) "
-                             f"in force for {self.embedding.model}")
+            raise ValueError(
+                f"admission.low_novelty ({cosines.low_novelty}) must not exceed "
+                f"admission.near_duplicate ({cosines.near_duplicate}) "
+                f"in force for {self.embedding.model}"
+            )
         if self.harvest.max_turn_chars > self.limits.max_text_chars:
-            raise ValueError(f"harvest.max_turn_chars ({self.harvest.max_turn_chars}) must not "
-                             f"exceed limits.max_text_chars ({self.limits.max_text_chars})")
+            raise ValueError(
+                f"harvest.max_turn_chars ({self.harvest.max_turn_chars}) must not "
+                f"exceed limits.max_text_chars ({self.limits.max_text_chars})"
+            )
         if self.rerank.model_path and not self.rerank.model:
-            raise ValueError("rerank.model_path is set but rerank.model is not: name the "
-                             "cross-encoder too (rerank.model)")
+            raise ValueError(
+                "rerank.model_path is set but rerank.model is not: name the "
+                "cross-encoder too (rerank.model)"
+            )
         if self.store.api_key and not self.store.url:
-            raise ValueError("store.api_key is set but store.url is not: the key is for a "
-                             "Qdrant server (set store.url, or unset store.api_key)")
+            raise ValueError(
+                "store.api_key is set but store.url is not: the key is for a "
+                "Qdrant server (set store.url, or unset store.api_key)"
+            )
         return self
 
     @property
@@ -205,8 +244,10 @@ class Config(_Section):
     def cosines(self) -> Cosines:
         """The cosine thresholds in force: the ones set here, else the model's own."""
         set_here = {field: get_value(self, key) for key, field in COSINE_SETTINGS.items()}
-        return replace(calibrated_cosines(self.embedding.model),
-                       **{k: v for k, v in set_here.items() if v is not None})
+        return replace(
+            calibrated_cosines(self.embedding.model),
+            **{k: v for k, v in set_here.items() if v is not None},
+        )
 
 
 def config_path(home: Path | None = None) -> Path:
@@ -297,8 +338,15 @@ def _parse_scalar(raw: str) -> Any:
 # What a running Mind built its parts from once (the model, the store, the reranker) or what
 # the daemon read at startup (its idle timeout, the HTTP door's limits, the watcher): a
 # change there takes effect only when the Mind is opened again.
-RESTART_KEYS = ("embedding", "store", "rerank", "daemon.idle_timeout_s", "http",
-                "harvest.watch", "harvest.idle_s")
+RESTART_KEYS = (
+    "embedding",
+    "store",
+    "rerank",
+    "daemon.idle_timeout_s",
+    "http",
+    "harvest.watch",
+    "harvest.idle_s",
+)
 
 
 def restart_changes(old: Config, new: Config) -> list[str]:
@@ -320,8 +368,9 @@ def changed_keys(old: Config, new: Config) -> list[str]:
     for section in a:
         before, after = a[section], b[section]
         if isinstance(before, dict) and isinstance(after, dict):
-            changed += [f"{section}.{k}" for k in sorted({*before, *after})
-                        if before.get(k) != after.get(k)]
+            changed += [
+                f"{section}.{k}" for k in sorted({*before, *after}) if before.get(k) != after.get(k)
+            ]
         elif before != after:
             changed.append(section)
     return changed
@@ -337,8 +386,7 @@ class LiveConfig:
     reload says which. With `follow=False` (a config passed in, not read from the file)
     only `reload()` reads the file."""
 
-    def __init__(self, home: Path, config: Config, *, follow: bool = True,
-                 check_s: float = 1.0):
+    def __init__(self, home: Path, config: Config, *, follow: bool = True, check_s: float = 1.0):
         import threading
 
         self.path = config_path(home)

@@ -23,8 +23,14 @@ DEFAULT_TIMEOUT_S = 120.0  # per call; host surfaces pass their own, shorter dea
 DEFAULT_START_TIMEOUT_S = 60.0
 
 
-def open(home: str | Path | None = None, *, actor: str | None = None,
-         in_process: bool | None = None, timeout: float | None = None, **kwargs):
+def open(
+    home: str | Path | None = None,
+    *,
+    actor: str | None = None,
+    in_process: bool | None = None,
+    timeout: float | None = None,
+    **kwargs,
+):
     """A `Mind` or a `DaemonClient` (same attribute surface) for `home`.
 
     `timeout` (seconds) bounds the wait for the daemon to start or answer, then each call:
@@ -35,22 +41,28 @@ def open(home: str | Path | None = None, *, actor: str | None = None,
 
     home_path = prepare_home(Path(home_dir(home)))
     if in_process is None:
-        in_process = (any(kwargs.get(k) is not None for k in IN_PROCESS_ONLY)
-                      or os.environ.get("MGIMIND_IN_PROCESS", "").lower() in ("1", "true", "yes"))
+        in_process = any(kwargs.get(k) is not None for k in IN_PROCESS_ONLY) or os.environ.get(
+            "MGIMIND_IN_PROCESS", ""
+        ).lower() in ("1", "true", "yes")
     if not in_process:
         from .client import DaemonClient, DaemonUnavailable
 
         try:
-            return DaemonClient(home_path, actor=actor, confine=kwargs.get("confine"),
-                                timeout=timeout or DEFAULT_TIMEOUT_S,
-                                start_timeout=timeout or DEFAULT_START_TIMEOUT_S,
-                                autostart=autostart_enabled())
+            return DaemonClient(
+                home_path,
+                actor=actor,
+                confine=kwargs.get("confine"),
+                timeout=timeout or DEFAULT_TIMEOUT_S,
+                start_timeout=timeout or DEFAULT_START_TIMEOUT_S,
+                autostart=autostart_enabled(),
+            )
         except DaemonUnavailable as e:
             if autostart_enabled():
                 raise StoreUnavailable(
                     f"the mgimind daemon for {home_path} is not available: {e}",
                     fix=f"see {home_path / 'daemon.log'}; `mgimind daemon status` shows "
-                    "it, `mgimind doctor` checks the home") from None
+                    "it, `mgimind doctor` checks the home",
+                ) from None
     from .mind import Mind
 
     return Mind(home_path, actor=actor, **kwargs)

@@ -21,35 +21,45 @@ from .visibility import View, statuses, visibility_filter
 ITEM_KINDS = ("memory", "fact", "procedure", "skill", "kv", "predicate", "library")
 
 
-def memory_filter(view: View | None = "current", libraries: Iterable[str] | None = None,
-                  status: str | None = None) -> Filter:
+def memory_filter(
+    view: View | None = "current", libraries: Iterable[str] | None = None, status: str | None = None
+) -> Filter:
     """Memories (their first chunk, so each counts once) in `view`, or with exactly
     `status`, within `libraries` (None: every library)."""
-    flt = (where(Eq("kind", "memory"), Eq("status", status)) if status
-           else visibility_filter("memory", view or "current"))
+    flt = (
+        where(Eq("kind", "memory"), Eq("status", status))
+        if status
+        else visibility_filter("memory", view or "current")
+    )
     flt = flt.and_(Eq("chunk", 0))
     if libraries is not None:
         flt = flt.and_(In("library", tuple(libraries)))
     return flt
 
 
-def count_memories(store, view: View | None = "current",
-                   libraries: Iterable[str] | None = None, status: str | None = None) -> int:
+def count_memories(
+    store,
+    view: View | None = "current",
+    libraries: Iterable[str] | None = None,
+    status: str | None = None,
+) -> int:
     return store.count(memory_filter(view, libraries, status))
 
 
 def memories_by_status(store, libraries: Iterable[str] | None = None) -> dict[str, int]:
     """{'active': n, 'quarantined': n, 'archived': n}: every memory in exactly one."""
     libraries = None if libraries is None else tuple(libraries)
-    return {s: count_memories(store, libraries=libraries, status=s)
-            for s in statuses("memory")}
+    return {s: count_memories(store, libraries=libraries, status=s) for s in statuses("memory")}
 
 
 def items_by_kind(store) -> dict[str, int]:
     """Items per kind in any status; a memory is one item, not one per chunk."""
-    return {kind: store.count(where(Eq("kind", kind), Eq("chunk", 0)) if kind == "memory"
-                              else where(Eq("kind", kind)))
-            for kind in ITEM_KINDS}
+    return {
+        kind: store.count(
+            where(Eq("kind", kind), Eq("chunk", 0)) if kind == "memory" else where(Eq("kind", kind))
+        )
+        for kind in ITEM_KINDS
+    }
 
 
 def chunk_count(store) -> int:

@@ -53,8 +53,10 @@ def _derive(passphrase: str, salt: bytes, n: int, r: int, p: int) -> tuple[bytes
 
 def _check_passphrase(passphrase) -> str:
     if not isinstance(passphrase, str) or not passphrase:
-        raise InvalidInput("an empty passphrase cannot encrypt a backup",
-                           fix="give a passphrase (prompt or --passphrase-file)")
+        raise InvalidInput(
+            "an empty passphrase cannot encrypt a backup",
+            fix="give a passphrase (prompt or --passphrase-file)",
+        )
     return passphrase
 
 
@@ -69,10 +71,17 @@ def seal(src: BinaryIO, dst: BinaryIO, passphrase: str) -> None:
     passphrase = _check_passphrase(passphrase)
     salt, prefix = os.urandom(16), os.urandom(7)
     key, check_key = _derive(passphrase, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P)
-    fields = {"cipher": "AES-256-GCM", "kdf": "scrypt", "n": SCRYPT_N, "r": SCRYPT_R,
-              "p": SCRYPT_P, "salt": base64.b64encode(salt).decode(),
-              "nonce_prefix": base64.b64encode(prefix).decode(), "segment": SEGMENT,
-              "check": hmac.new(check_key, _CHECK_LABEL, "sha256").hexdigest()}
+    fields = {
+        "cipher": "AES-256-GCM",
+        "kdf": "scrypt",
+        "n": SCRYPT_N,
+        "r": SCRYPT_R,
+        "p": SCRYPT_P,
+        "salt": base64.b64encode(salt).decode(),
+        "nonce_prefix": base64.b64encode(prefix).decode(),
+        "segment": SEGMENT,
+        "check": hmac.new(check_key, _CHECK_LABEL, "sha256").hexdigest(),
+    }
     line = json.dumps({**fields, "sum": _header_sum(fields)}, sort_keys=True).encode() + b"\n"
     dst.write(MAGIC + line)
     aead = AESGCM(key)
@@ -97,12 +106,20 @@ def unseal(src: BinaryIO, dst: BinaryIO, passphrase: str, name: str = "the backu
         raise InvalidInput(f"{name} is not an encrypted mgimind backup")
     line = src.readline(4096)
     fields = _read_header(line, name)
-    key, check_key = _derive(_check_passphrase(passphrase), base64.b64decode(fields["salt"]),
-                             fields["n"], fields["r"], fields["p"])
-    if not hmac.compare_digest(hmac.new(check_key, _CHECK_LABEL, "sha256").hexdigest(),
-                               fields["check"]):
-        raise WrongPassphrase(f"the passphrase does not open {name}; nothing was restored",
-                              fix="give the passphrase the backup was made with")
+    key, check_key = _derive(
+        _check_passphrase(passphrase),
+        base64.b64decode(fields["salt"]),
+        fields["n"],
+        fields["r"],
+        fields["p"],
+    )
+    if not hmac.compare_digest(
+        hmac.new(check_key, _CHECK_LABEL, "sha256").hexdigest(), fields["check"]
+    ):
+        raise WrongPassphrase(
+            f"the passphrase does not open {name}; nothing was restored",
+            fix="give the passphrase the backup was made with",
+        )
     aead, prefix = AESGCM(key), base64.b64decode(fields["nonce_prefix"])
     size = fields["segment"] + TAG
     counter = 0
@@ -113,34 +130,47 @@ def unseal(src: BinaryIO, dst: BinaryIO, passphrase: str, name: str = "the backu
         try:
             dst.write(aead.decrypt(_nonce(prefix, counter, last), block, line))
         except InvalidTag:
-            where = ("it was cut short or its end was edited" if last
-                     else f"segment {counter + 1} (near byte {counter * size}) was changed")
-            raise Damaged(f"{name} is damaged: {where}; the passphrase is right but the "
-                          "content fails authentication, so nothing was restored",
-                          fix="restore from another copy of the backup") from None
+            where = (
+                "it was cut short or its end was edited"
+                if last
+                else f"segment {counter + 1} (near byte {counter * size}) was changed"
+            )
+            raise Damaged(
+                f"{name} is damaged: {where}; the passphrase is right but the "
+                "content fails authentication, so nothing was restored",
+                fix="restore from another copy of the backup",
+            ) from None
         if last:
             return
         block, counter = following, counter + 1
 
 
 def _read_header(line: bytes, name: str) -> dict:
-    damaged = Damaged(f"{name} has a damaged header; nothing was restored",
-                      fix="restore from another copy of the backup")
+    damaged = Damaged(
+        f"{name} has a damaged header; nothing was restored",
+        fix="restore from another copy of the backup",
+    )
     try:
         data = json.loads(line)
         fields = {k: v for k, v in data.items() if k != "sum"}
         if data.get("sum") != _header_sum(fields):
             raise damaged
-        ok = (fields["cipher"] == "AES-256-GCM" and fields["kdf"] == "scrypt"
-              and all(isinstance(fields[k], int) for k in ("n", "r", "p", "segment"))
-              and 1 < fields["n"] <= _MAX_N and 0 < fields["r"] <= 32 and 0 < fields["p"] <= 16
-              and 0 < fields["segment"] <= 64 << 20
-              and len(base64.b64decode(fields["nonce_prefix"])) == 7)
+        ok = (
+            fields["cipher"] == "AES-256-GCM"
+            and fields["kdf"] == "scrypt"
+            and all(isinstance(fields[k], int) for k in ("n", "r", "p", "segment"))
+            and 1 < fields["n"] <= _MAX_N
+            and 0 < fields["r"] <= 32
+            and 0 < fields["p"] <= 16
+            and 0 < fields["segment"] <= 64 << 20
+            and len(base64.b64decode(fields["nonce_prefix"])) == 7
+        )
     except (ValueError, KeyError, TypeError, AttributeError):
         raise damaged from None
     if not ok:
-        raise InvalidInput(f"{name} uses encryption settings this mgimind does not read",
-                           fix="upgrade mgimind")
+        raise InvalidInput(
+            f"{name} uses encryption settings this mgimind does not read", fix="upgrade mgimind"
+        )
     return fields
 
 

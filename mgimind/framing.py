@@ -33,8 +33,9 @@ def day(timestamp: str | None) -> str | None:
     return timestamp[:10] if timestamp else None
 
 
-def header(kind: str, date: str | None = None, source: str | None = None,
-           **extra: str | None) -> str:
+def header(
+    kind: str, date: str | None = None, source: str | None = None, **extra: str | None
+) -> str:
     parts = [_inline(kind)]
     if date:
         parts.append(_inline(date))
@@ -58,5 +59,6 @@ def quote(head: str, text: str) -> str:
     text = _CONTROL.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n")).strip()
     lines = text.splitlines() or [""]
     head = " ".join(_BREAKS.sub(" ", head).split())  # the header stays on the first line
-    return "\n".join([f"> {head} {lines[0]}".rstrip()]
-                     + [f"> {line}".rstrip() for line in lines[1:]])
+    return "\n".join(
+        [f"> {head} {lines[0]}".rstrip()] + [f"> {line}".rstrip() for line in lines[1:]]
+    )

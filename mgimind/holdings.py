@@ -28,8 +28,19 @@ from .store.base import Eq, where
 FILE = "holdings.json"
 KINDS = ("memory", "fact", "procedure", "skill", "kv", "library")
 # Audit actions after which fewer items are expected (by the end of the action's name).
-SHRINKING = ("delete", "purge", "remove", "expire", "retire", "forget", "restore", "drop",
-             "prune", "run", "reset")
+SHRINKING = (
+    "delete",
+    "purge",
+    "remove",
+    "expire",
+    "retire",
+    "forget",
+    "restore",
+    "drop",
+    "prune",
+    "run",
+    "reset",
+)
 
 
 class StoreDamaged(StoreUnavailable):
@@ -45,10 +56,12 @@ class Check:
 
     @property
     def fix(self) -> str:
-        return ("stop writing to this home; restore it (mgimind restore-backup FILE), or "
-                "rebuild it from an export (mgimind import FILE into a new home); "
-                "if you have checked and the store is right, record it as it is: "
-                "mgimind doctor --accept-store")
+        return (
+            "stop writing to this home; restore it (mgimind restore-backup FILE), or "
+            "rebuild it from an export (mgimind import FILE into a new home); "
+            "if you have checked and the store is right, record it as it is: "
+            "mgimind doctor --accept-store"
+        )
 
 
 def path(home: Path) -> Path:
@@ -59,8 +72,9 @@ def count(store) -> dict[str, int]:
     """Items per kind: memories by their first chunk, the rest by point."""
     out = {}
     for kind in KINDS:
-        flt = where(Eq("kind", kind), Eq("chunk", 0)) if kind == "memory" else \
-            where(Eq("kind", kind))
+        flt = (
+            where(Eq("kind", kind), Eq("chunk", 0)) if kind == "memory" else where(Eq("kind", kind))
+        )
         out[kind] = store.count(flt)
     return out
 
@@ -94,20 +108,29 @@ def check(home: Path, store, audit_path: Path) -> Check:
         return Check(True, counts, None)  # a new home, or one from before the record
     except (ValueError, KeyError, TypeError, AttributeError):
         return Check(False, counts, None, f"the holdings record {path(home)} is damaged")
-    shrunk = {k: (recorded[k], counts.get(k, 0)) for k in recorded
-              if counts.get(k, 0) < recorded[k]}
+    shrunk = {
+        k: (recorded[k], counts.get(k, 0)) for k in recorded if counts.get(k, 0) < recorded[k]
+    }
     if not shrunk:
         return Check(True, counts, recorded)
     actions = _actions_since(audit_path, offset)
     if actions is None:
-        return Check(False, counts, recorded,
-                     "the audit log is shorter than when the store was last recorded")
+        return Check(
+            False,
+            counts,
+            recorded,
+            "the audit log is shorter than when the store was last recorded",
+        )
     if any(a.rsplit(".", 1)[-1].endswith(SHRINKING) for a in actions):
         return Check(True, counts, recorded)
     lost = ", ".join(f"{k}: {now} of {was}" for k, (was, now) in sorted(shrunk.items()))
-    return Check(False, counts, recorded,
-                 f"the store holds fewer items than recorded and nothing deleted them "
-                 f"({lost}); a store file is damaged or was replaced")
+    return Check(
+        False,
+        counts,
+        recorded,
+        f"the store holds fewer items than recorded and nothing deleted them "
+        f"({lost}); a store file is damaged or was replaced",
+    )
 
 
 def _actions_since(audit_path: Path, offset: int) -> list[str] | None:
@@ -141,9 +164,11 @@ class ReadOnlyStore:
 
     def __getattr__(self, name: str) -> Any:
         if name in self.WRITES and not self.lifted:
+
             def refuse(*args, **kwargs):
-                raise StoreDamaged(f"this home's store is read-only: {self.check.problem}",
-                                   fix=self.check.fix)
+                raise StoreDamaged(
+                    f"this home's store is read-only: {self.check.problem}", fix=self.check.fix
+                )
 
             return refuse
         return getattr(self._store, name)

@@ -23,8 +23,10 @@ def prepare_home(home: Path) -> Path:
     except FileExistsError:
         pass  # a file in the way: said below
     except OSError as e:
-        raise StoreUnavailable(f"the mgimind home {home} cannot be created: {e.strerror}",
-                               fix="set MGIMIND_HOME to a folder you can write") from None
+        raise StoreUnavailable(
+            f"the mgimind home {home} cannot be created: {e.strerror}",
+            fix="set MGIMIND_HOME to a folder you can write",
+        ) from None
     problem = home_problem(home)
     if problem:
         raise StoreUnavailable(f"the mgimind home {home} {problem[0]}", fix=problem[1])
@@ -33,9 +35,10 @@ def prepare_home(home: Path) -> Path:
         probe.write_text("ok")
         probe.unlink()
     except OSError as e:
-        raise StoreUnavailable(f"the mgimind home {home} is not writable: {e.strerror}",
-                               fix="set MGIMIND_HOME to a writable directory, or fix its "
-                               "permissions") from None
+        raise StoreUnavailable(
+            f"the mgimind home {home} is not writable: {e.strerror}",
+            fix="set MGIMIND_HOME to a writable directory, or fix its permissions",
+        ) from None
     return home
 
 
@@ -48,9 +51,13 @@ def home_problem(home: Path) -> tuple[str, str] | None:
     if not stat.S_ISDIR(st.st_mode):
         return ("is not a folder", "remove the file in the way, or set MGIMIND_HOME elsewhere")
     if st.st_uid != os.getuid():
-        return (f"belongs to another user (uid {st.st_uid})",
-                "set MGIMIND_HOME to a folder of your own")
+        return (
+            f"belongs to another user (uid {st.st_uid})",
+            "set MGIMIND_HOME to a folder of your own",
+        )
     if st.st_mode & 0o022:
-        return (f"can be written by other users (mode {stat.S_IMODE(st.st_mode):o})",
-                f"chmod 700 {home}")
+        return (
+            f"can be written by other users (mode {stat.S_IMODE(st.st_mode):o})",
+            f"chmod 700 {home}",
+        )
     return None

@@ -24,15 +24,13 @@ class HostAdapter(Protocol):
     def describe(self) -> str:
         """One line: what mgimind does in this host."""
 
-    def install(self, scope: str = "user", project_dir: str | Path | None = None,
-                **kwargs) -> Any:
+    def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs) -> Any:
         """Wire mgimind into the host (or raise InvalidInput saying how to, in code)."""
 
     def uninstall(self, scope: str = "user", project_dir: str | Path | None = None) -> Any:
         """Remove exactly what install added."""
 
-    def installed(self, scope: str = "user", project_dir: str | Path | None = None
-                  ) -> list[str]:
+    def installed(self, scope: str = "user", project_dir: str | Path | None = None) -> list[str]:
         """The host events that have mgimind's hook in `scope` ([] when none)."""
 
     def translate(self, event: str, payload: dict) -> Any:
@@ -59,8 +57,10 @@ class LibraryHost:
         return f"{self.summary} (a Python library: pip install 'mgimind[{self.extra}]')"
 
     def install(self, *args, **kwargs):
-        raise InvalidInput(f"{self.name} is a Python library host: there are no hooks to install",
-                           fix=f"wire it in code:\n{self.usage}")
+        raise InvalidInput(
+            f"{self.name} is a Python library host: there are no hooks to install",
+            fix=f"wire it in code:\n{self.usage}",
+        )
 
     def uninstall(self, *args, **kwargs):
         return self.install()
@@ -91,7 +91,8 @@ def known_hosts() -> dict[str, HostAdapter]:
 def get_host(name: str) -> HostAdapter:
     hosts = known_hosts()
     if name not in hosts:
-        raise InvalidInput(f"unknown host {name!r}",
-                           fix="mgimind install-hooks --list shows the known hosts: "
-                           + ", ".join(sorted(hosts)))
+        raise InvalidInput(
+            f"unknown host {name!r}",
+            fix="mgimind install-hooks --list shows the known hosts: " + ", ".join(sorted(hosts)),
+        )
     return hosts[name]

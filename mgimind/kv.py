@@ -60,8 +60,10 @@ def check_namespace(namespace, what: str = "namespace", allow_empty: bool = Fals
         raise InvalidInput(f"{what} is empty", fix="give at least one label")
     for label in labels:
         if not isinstance(label, str) or not label or SEPARATOR in label or "\x00" in label:
-            raise InvalidInput(f"invalid {what} label {label!r}",
-                               fix="labels are non-empty strings without '.' or NUL")
+            raise InvalidInput(
+                f"invalid {what} label {label!r}",
+                fix="labels are non-empty strings without '.' or NUL",
+            )
     return labels
 
 
@@ -73,9 +75,16 @@ class KeyValues:
 
     # --- writes ---------------------------------------------------------------------
 
-    def put(self, namespace: list[str], key: str, value: dict[str, Any], *,
-            library: str | None = None, text: str | None = None,
-            index: bool = True) -> KvItem:
+    def put(
+        self,
+        namespace: list[str],
+        key: str,
+        value: dict[str, Any],
+        *,
+        library: str | None = None,
+        text: str | None = None,
+        index: bool = True,
+    ) -> KvItem:
         """Create or replace the item at (namespace, key). `text` is what search embeds
         (default: the value as JSON); `index=False` stores it unsearchable by query."""
         mind = self.mind
@@ -102,20 +111,34 @@ class KeyValues:
         old = mind.store.retrieve([point_id])
         created = old[0].payload["created_at"] if old else iso(stamp)
         payload = {
-            "kind": "kv", "status": "active", "library": library, "author": mind.actor,
-            "namespace": namespace, "ns_path": SEPARATOR.join(namespace),
+            "kind": "kv",
+            "status": "active",
+            "library": library,
+            "author": mind.actor,
+            "namespace": namespace,
+            "ns_path": SEPARATOR.join(namespace),
             "ns_prefixes": [SEPARATOR.join(namespace[:i]) for i in range(1, len(namespace) + 1)],
-            "key": key, "value": json.loads(encoded), "text": text,
-            "content_hash": content_hash(encoded), "created_at": created,
-            "updated_at": iso(stamp), "updated_ts": stamp.timestamp(),
+            "key": key,
+            "value": json.loads(encoded),
+            "text": text,
+            "content_hash": content_hash(encoded),
+            "created_at": created,
+            "updated_at": iso(stamp),
+            "updated_ts": stamp.timestamp(),
         }
         point = Point(point_id, payload)
         if index and text.strip():
             point.dense = [float(x) for x in mind.embedder.embed([text])[0]]
             point.sparse = mind.sparse.document(text)
         mind.store.upsert([point])
-        mind.audit.append("kv.put", mind.actor, id=point_id, library=library,
-                          content_hash=payload["content_hash"], replaced=bool(old))
+        mind.audit.append(
+            "kv.put",
+            mind.actor,
+            id=point_id,
+            library=library,
+            content_hash=payload["content_hash"],
+            replaced=bool(old),
+        )
         return _item(payload)
 
     def delete(self, namespace: list[str], key: str, *, library: str | None = None) -> bool:
@@ -129,8 +152,13 @@ class KeyValues:
         if not old:
             return False
         mind.store.delete([point_id])
-        mind.audit.append("kv.delete", mind.actor, id=point_id, library=library,
-                          content_hash=old[0].payload["content_hash"])
+        mind.audit.append(
+            "kv.delete",
+            mind.actor,
+            id=point_id,
+            library=library,
+            content_hash=old[0].payload["content_hash"],
+        )
         return True
 
     # --- reads ----------------------------------------------------------------------
@@ -145,9 +173,16 @@ class KeyValues:
             return None
         return _item(found[0].payload)
 
-    def search(self, prefix: list[str] | None = None, *, query: str | None = None,
-               filter: dict[str, Any] | None = None, limit: int = 10, offset: int = 0,
-               library: str | None = None) -> list[KvItem]:
+    def search(
+        self,
+        prefix: list[str] | None = None,
+        *,
+        query: str | None = None,
+        filter: dict[str, Any] | None = None,
+        limit: int = 10,
+        offset: int = 0,
+        library: str | None = None,
+    ) -> list[KvItem]:
         """Items under a namespace prefix that match `filter`; ranked by hybrid relevance
         when `query` is given, else newest update first."""
         mind = self.mind
@@ -160,19 +195,28 @@ class KeyValues:
         if query:
             query = check_text(query, 10_000, "query")
             candidates = max(100, (offset + limit) * 10)
-            arms = [Arm(DENSE, [float(x) for x in mind.embedder.embed_query(query)], candidates),
-                    Arm(SPARSE, mind.sparse.query(query), candidates)]
+            arms = [
+                Arm(DENSE, [float(x) for x in mind.embedder.embed_query(query)], candidates),
+                Arm(SPARSE, mind.sparse.query(query), candidates),
+            ]
             hits = [(h.payload, h.score) for h in mind.store.query(arms, flt, candidates)]
         else:
             points = mind.store.scroll(flt)
             points.sort(key=lambda p: p.payload.get("updated_ts", 0.0), reverse=True)
             hits = [(p.payload, None) for p in points]
         kept = [(p, s) for p, s in hits if matches(p.get("value") or {}, filter or {})]
-        return [_item(p, s) for p, s in kept[offset:offset + limit]]
+        return [_item(p, s) for p, s in kept[offset : offset + limit]]
 
-    def list_namespaces(self, prefix: list[str] | None = None, suffix: list[str] | None = None,
-                        *, max_depth: int | None = None, limit: int = 100, offset: int = 0,
-                        library: str | None = None) -> list[list[str]]:
+    def list_namespaces(
+        self,
+        prefix: list[str] | None = None,
+        suffix: list[str] | None = None,
+        *,
+        max_depth: int | None = None,
+        limit: int = 100,
+        offset: int = 0,
+        library: str | None = None,
+    ) -> list[list[str]]:
         """Distinct namespaces, sorted; `prefix`/`suffix` may hold "*" wildcards and
         `max_depth` truncates deeper namespaces (then deduplicates)."""
         prefix = check_namespace(prefix or [], "prefix", allow_empty=True)
@@ -182,11 +226,15 @@ class KeyValues:
         exact = prefix if "*" not in prefix else []
         flt = self._base_filter(library, exact)
         seen = {tuple(p.payload["namespace"]) for p in self.mind.store.scroll(flt)}
-        found = [ns for ns in seen if _path_matches(ns, prefix, from_end=False)
-                 and _path_matches(ns, suffix, from_end=True)]
+        found = [
+            ns
+            for ns in seen
+            if _path_matches(ns, prefix, from_end=False)
+            and _path_matches(ns, suffix, from_end=True)
+        ]
         if max_depth is not None:
             found = {ns[:max_depth] for ns in found}
-        return [list(ns) for ns in sorted(found)[offset:offset + limit]]
+        return [list(ns) for ns in sorted(found)[offset : offset + limit]]
 
     # --- helpers --------------------------------------------------------------------
 
@@ -208,15 +256,21 @@ def _check_key(key) -> None:
 
 
 def _item(payload: dict, score: float | None = None) -> KvItem:
-    return KvItem(namespace=payload["namespace"], key=payload["key"], value=payload["value"],
-                  library=payload["library"], created_at=payload["created_at"],
-                  updated_at=payload["updated_at"], score=score)
+    return KvItem(
+        namespace=payload["namespace"],
+        key=payload["key"],
+        value=payload["value"],
+        library=payload["library"],
+        created_at=payload["created_at"],
+        updated_at=payload["updated_at"],
+        score=score,
+    )
 
 
 def _path_matches(ns: tuple, pattern: list[str], from_end: bool) -> bool:
     if len(ns) < len(pattern):
         return False
-    part = ns[len(ns) - len(pattern):] if from_end else ns[:len(pattern)]
+    part = ns[len(ns) - len(pattern) :] if from_end else ns[: len(pattern)]
     return all(p == "*" or n == p for n, p in zip(part, pattern, strict=True))
 
 
@@ -225,8 +279,9 @@ def _path_matches(ns: tuple, pattern: list[str], from_end: bool) -> bool:
 
 def matches(value: Any, filter: dict[str, Any]) -> bool:
     """Whether a stored value satisfies a filter (the semantics of LangGraph's stores)."""
-    return all(_compare(value.get(k) if isinstance(value, dict) else None, f)
-               for k, f in filter.items())
+    return all(
+        _compare(value.get(k) if isinstance(value, dict) else None, f) for k, f in filter.items()
+    )
 
 
 def _compare(item: Any, wanted: Any) -> bool:
@@ -235,15 +290,19 @@ def _compare(item: Any, wanted: Any) -> bool:
             return all(_apply(item, op, arg) for op, arg in wanted.items())
         return isinstance(item, dict) and all(_compare(item.get(k), v) for k, v in wanted.items())
     if isinstance(wanted, (list, tuple)):
-        return (isinstance(item, (list, tuple)) and len(item) == len(wanted)
-                and all(_compare(i, w) for i, w in zip(item, wanted, strict=True)))
+        return (
+            isinstance(item, (list, tuple))
+            and len(item) == len(wanted)
+            and all(_compare(i, w) for i, w in zip(item, wanted, strict=True))
+        )
     return item == wanted
 
 
 def _apply(item: Any, op: str, arg: Any) -> bool:
     if op not in _OPERATORS:
-        raise InvalidInput(f"unsupported filter operator {op!r}",
-                           fix="use one of " + ", ".join(sorted(_OPERATORS)))
+        raise InvalidInput(
+            f"unsupported filter operator {op!r}", fix="use one of " + ", ".join(sorted(_OPERATORS))
+        )
     if op == "$eq":
         return item == arg
     if op == "$ne":
@@ -267,10 +326,16 @@ def _pushdown(filter: dict[str, Any], ranges: bool) -> list:
         path = f"value.{key}"
         if isinstance(wanted, str):  # not bool: qdrant-edge matches True as the integer 1
             out.append(Eq(path, wanted))
-        elif ranges and isinstance(wanted, dict) and wanted and \
-                all(k in _OPERATORS for k in wanted):
-            bounds = {k[1:]: v for k, v in wanted.items() if k in ("$gt", "$gte", "$lt", "$lte")
-                      and isinstance(v, (int, float)) and not isinstance(v, bool)}
+        elif (
+            ranges and isinstance(wanted, dict) and wanted and all(k in _OPERATORS for k in wanted)
+        ):
+            bounds = {
+                k[1:]: v
+                for k, v in wanted.items()
+                if k in ("$gt", "$gte", "$lt", "$lte")
+                and isinstance(v, (int, float))
+                and not isinstance(v, bool)
+            }
             if bounds:
                 out.append(Range(path, **bounds))
     return out

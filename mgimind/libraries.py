@@ -31,8 +31,14 @@ class Libraries:
         existing = self._get(name)
         if existing:
             return existing
-        payload = {"kind": "library", "status": "active", "name": name, "library": name,
-                   "description": description, "created_at": iso(now())}
+        payload = {
+            "kind": "library",
+            "status": "active",
+            "name": name,
+            "library": name,
+            "description": description,
+            "created_at": iso(now()),
+        }
         self.mind.store.upsert([Point(library_point_id(name), payload)])
         self.mind.audit.append("library.create", self.mind.actor, library=name)
         return Library(name=name, description=description, created_at=payload["created_at"])
@@ -47,8 +53,10 @@ class Libraries:
     def require(self, name: str) -> str:
         check_library_name(name)
         if not self._get(name) or not self.mind.in_scope(name):
-            raise NotFound(f"no library named {name!r}",
-                           fix=f"mgimind library list, or mgimind library create {name}")
+            raise NotFound(
+                f"no library named {name!r}",
+                fix=f"mgimind library list, or mgimind library create {name}",
+            )
         return name
 
     def list(self) -> list[Library]:
@@ -59,8 +67,14 @@ class Libraries:
             if not self.mind.in_scope(name):
                 continue
             count = count_memories(self.mind.store, "current", [name])
-            out.append(Library(name=name, description=p.payload.get("description", ""),
-                               created_at=p.payload["created_at"], memories=count))
+            out.append(
+                Library(
+                    name=name,
+                    description=p.payload.get("description", ""),
+                    created_at=p.payload["created_at"],
+                    memories=count,
+                )
+            )
         return out
 
     def delete(self, name: str, force: bool = False) -> int:
@@ -68,8 +82,9 @@ class Libraries:
         self.require(name)
         self.mind.check_write_scope(name)
         if name == self.mind.config.scope.shared_library and not force:
-            raise InvalidInput(f"{name!r} is the shared library",
-                               fix="pass --force to delete it anyway")
+            raise InvalidInput(
+                f"{name!r} is the shared library", fix="pass --force to delete it anyway"
+            )
         items = self.mind.store.scroll(where(Eq("library", name)))
         content = [p for p in items if p.payload.get("kind") != "library"]
         if content and not force:
@@ -81,8 +96,7 @@ class Libraries:
         pins = getattr(self.mind, "pins", None)
         if pins is not None:
             pins.drop_library(name)
-        self.mind.audit.append("library.delete", self.mind.actor, library=name,
-                               items=len(content))
+        self.mind.audit.append("library.delete", self.mind.actor, library=name, items=len(content))
         return len(content)
 
     def _get(self, name: str) -> Library | None:
@@ -90,5 +104,6 @@ class Libraries:
         if not points:
             return None
         p = points[0].payload
-        return Library(name=p["name"], description=p.get("description", ""),
-                       created_at=p["created_at"])
+        return Library(
+            name=p["name"], description=p.get("description", ""), created_at=p["created_at"]
+        )

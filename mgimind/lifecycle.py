@@ -72,8 +72,10 @@ class Lifecycle:
             refuse_secrets(reason)
         item = self.mind.memories.get(memory_id)
         if not is_visible("memory", item.status, "current"):
-            raise InvalidInput(f"memory {memory_id} is {item.status}, not current",
-                               fix="only current memories can be archived")
+            raise InvalidInput(
+                f"memory {memory_id} is {item.status}, not current",
+                fix="only current memories can be archived",
+            )
         self.mind.memories.set_status(memory_id, ARCHIVED, "memory.archive", reason=reason)
         return self.mind.memories.get(memory_id)
 
@@ -81,32 +83,51 @@ class Lifecycle:
         """Bring an archived memory back into the current view."""
         item = self.mind.memories.get(memory_id)
         if item.status != ARCHIVED:
-            raise InvalidInput(f"memory {memory_id} is {item.status}, not archived",
-                               fix="quarantined candidates are promoted, not restored")
+            raise InvalidInput(
+                f"memory {memory_id} is {item.status}, not archived",
+                fix="quarantined candidates are promoted, not restored",
+            )
         self.mind.memories.set_status(memory_id, ACTIVE, "memory.restore")
         return self.mind.memories.get(memory_id)
 
     # --- consolidation ------------------------------------------------------------------
 
-    def consolidate(self, libraries: list[str] | None = None, *, apply: bool = False,
-                    cold_days: float | None = None, merge_similarity: float | None = None,
-                    progress: Callable[[int, int], None] | None = None) -> ConsolidationPlan:
+    def consolidate(
+        self,
+        libraries: list[str] | None = None,
+        *,
+        apply: bool = False,
+        cold_days: float | None = None,
+        merge_similarity: float | None = None,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> ConsolidationPlan:
         """Plan (and with `apply`, carry out) merging near-duplicates and archiving cold
         memories among the current ones in `libraries` (default: all in scope)."""
         cfg = self.mind.config.lifecycle
         cold_days = cfg.cold_days if cold_days is None else cold_days
-        threshold = (self.mind.config.cosines().merge_similarity if merge_similarity is None
-                     else merge_similarity)
+        threshold = (
+            self.mind.config.cosines().merge_similarity
+            if merge_similarity is None
+            else merge_similarity
+        )
         if cold_days <= 0 or not 0 < threshold <= 1:
             raise InvalidInput("cold_days must be > 0 and merge_similarity in (0, 1]")
         memories = self._current_memories(libraries)
         merges = _plan_merges(memories, threshold, progress)
         absorbed = {a for g in merges for a in g.absorb}
         cutoff = now().timestamp() - cold_days * 86400
-        cold = [ColdItem(id=m.id, library=m.library, last_accessed=iso(parse_time(m.accessed)))
-                for m in memories.values() if m.accessed < cutoff and m.id not in absorbed]
-        plan = ConsolidationPlan(examined=len(memories), merges=merges, cold=cold,
-                                 cold_days=cold_days, merge_similarity=threshold)
+        cold = [
+            ColdItem(id=m.id, library=m.library, last_accessed=iso(parse_time(m.accessed)))
+            for m in memories.values()
+            if m.accessed < cutoff and m.id not in absorbed
+        ]
+        plan = ConsolidationPlan(
+            examined=len(memories),
+            merges=merges,
+            cold=cold,
+            cold_days=cold_days,
+            merge_similarity=threshold,
+        )
         if apply:
             self._apply(plan)
             plan.applied = True
@@ -118,21 +139,38 @@ class Lifecycle:
             for absorbed in group.absorb:
                 # Point back at the keeper, so the merge can be read and undone.
                 n = mind.memories.get(absorbed).chunks
-                mind.store.set_payload([chunk_id(absorbed, i) for i in range(n)],
-                                       {"merged_into": group.keep})
-                mind.memories.set_status(absorbed, ARCHIVED, "consolidate.merge",
-                                         merged_into=group.keep,
-                                         similarity=round(group.similarity, 4))
+                mind.store.set_payload(
+                    [chunk_id(absorbed, i) for i in range(n)], {"merged_into": group.keep}
+                )
+                mind.memories.set_status(
+                    absorbed,
+                    ARCHIVED,
+                    "consolidate.merge",
+                    merged_into=group.keep,
+                    similarity=round(group.similarity, 4),
+                )
             keeper = mind.memories.get(group.keep)
-            mind.store.set_payload([chunk_id(group.keep, i) for i in range(keeper.chunks)],
-                                   {"merged_from": group.absorb})
+            mind.store.set_payload(
+                [chunk_id(group.keep, i) for i in range(keeper.chunks)],
+                {"merged_from": group.absorb},
+            )
         for item in plan.cold:
-            mind.memories.set_status(item.id, ARCHIVED, "consolidate.archive", reason="cold",
-                                     last_accessed=item.last_accessed)
-        mind.audit.append("consolidate.run", mind.actor, examined=plan.examined,
-                          merged=sum(len(g.absorb) for g in plan.merges),
-                          archived=len(plan.cold), cold_days=plan.cold_days,
-                          merge_similarity=plan.merge_similarity)
+            mind.memories.set_status(
+                item.id,
+                ARCHIVED,
+                "consolidate.archive",
+                reason="cold",
+                last_accessed=item.last_accessed,
+            )
+        mind.audit.append(
+            "consolidate.run",
+            mind.actor,
+            examined=plan.examined,
+            merged=sum(len(g.absorb) for g in plan.merges),
+            archived=len(plan.cold),
+            cold_days=plan.cold_days,
+            merge_similarity=plan.merge_similarity,
+        )
 
     def _current_memories(self, libraries: list[str] | None) -> dict[str, "_Memory"]:
         """Every current memory in scope: its mean chunk vector, size and last access."""
@@ -143,8 +181,9 @@ class Lifecycle:
             pl = p.payload
             m = out.get(pl["memory_id"])
             if m is None:
-                m = out[pl["memory_id"]] = _Memory(pl["memory_id"], pl["library"],
-                                                  pl.get("created_ts", 0.0))
+                m = out[pl["memory_id"]] = _Memory(
+                    pl["memory_id"], pl["library"], pl.get("created_ts", 0.0)
+                )
             # Search touches only the chunk it returns: the memory's last access is the
             # latest over all its chunks.
             m.accessed = max(m.accessed, pl.get("accessed_ts") or pl.get("created_ts") or 0.0)
@@ -155,8 +194,15 @@ class Lifecycle:
 
     # --- reader ------------------------------------------------------------------------
 
-    def browse(self, libraries: list[str] | None = None, *, author: str | None = None,
-               view: View = "current", limit: int = 50, offset: int = 0) -> list[MemoryItem]:
+    def browse(
+        self,
+        libraries: list[str] | None = None,
+        *,
+        author: str | None = None,
+        view: View = "current",
+        limit: int = 50,
+        offset: int = 0,
+    ) -> list[MemoryItem]:
         """Memories newest first, optionally by one author; `view="history"` adds archived
         ones. Text is the first chunk's (use `memories.get` for the whole memory)."""
         if not 1 <= limit <= 10_000 or offset < 0:
@@ -165,15 +211,24 @@ class Lifecycle:
         flt = in_libraries(visibility_filter("memory", view).and_(Eq("chunk", 0)), scope)
         if author:
             flt = flt.and_(Eq("author", author))
-        points = self.mind.store.scroll(flt, order_by="created_ts", descending=True,
-                                        limit=offset + limit)
-        return [MemoryItem(id=p.payload["memory_id"], library=p.payload["library"],
-                           text=_tier_text(p.payload["text"], 2), chunks=p.payload["chunks"],
-                           author=p.payload.get("author"), source=p.payload.get("source"),
-                           created_at=p.payload["created_at"],
-                           updated_at=p.payload.get("updated_at"), status=p.payload["status"],
-                           metadata=p.payload.get("metadata") or {})
-                for p in points[offset:offset + limit]]
+        points = self.mind.store.scroll(
+            flt, order_by="created_ts", descending=True, limit=offset + limit
+        )
+        return [
+            MemoryItem(
+                id=p.payload["memory_id"],
+                library=p.payload["library"],
+                text=_tier_text(p.payload["text"], 2),
+                chunks=p.payload["chunks"],
+                author=p.payload.get("author"),
+                source=p.payload.get("source"),
+                created_at=p.payload["created_at"],
+                updated_at=p.payload.get("updated_at"),
+                status=p.payload["status"],
+                metadata=p.payload.get("metadata") or {},
+            )
+            for p in points[offset : offset + limit]
+        ]
 
 
 class _Memory:
@@ -186,8 +241,9 @@ class _Memory:
         self.vectors: list[list[float]] = []
 
 
-def _plan_merges(memories: dict[str, _Memory], threshold: float,
-                 progress: Callable[[int, int], None] | None) -> list[MergeGroup]:
+def _plan_merges(
+    memories: dict[str, _Memory], threshold: float, progress: Callable[[int, int], None] | None
+) -> list[MergeGroup]:
     """Group memories of one library whose mean vectors are at least `threshold` similar
     (single linkage); the longest of each group keeps, ties to the oldest."""
     by_library: dict[str, list[_Memory]] = defaultdict(list)
@@ -200,8 +256,14 @@ def _plan_merges(memories: dict[str, _Memory], threshold: float,
     for library, items in sorted(by_library.items()):
         for members, weakest in _clusters(items, threshold):
             members.sort(key=lambda m: (-m.length, m.created, m.id))
-            groups.append(MergeGroup(library=library, keep=members[0].id,
-                                     absorb=[m.id for m in members[1:]], similarity=weakest))
+            groups.append(
+                MergeGroup(
+                    library=library,
+                    keep=members[0].id,
+                    absorb=[m.id for m in members[1:]],
+                    similarity=weakest,
+                )
+            )
         done += len(items)
         if progress:
             progress(done, total)
@@ -222,7 +284,7 @@ def _clusters(items: list[_Memory], threshold: float) -> list[tuple[list[_Memory
         return i
 
     for start in range(0, len(items), _BLOCK):
-        sims = matrix[start:start + _BLOCK] @ matrix.T
+        sims = matrix[start : start + _BLOCK] @ matrix.T
         rows, cols = np.nonzero(sims >= threshold)
         for r, c in zip(rows.tolist(), cols.tolist(), strict=True):
             i = start + r
@@ -235,5 +297,8 @@ def _clusters(items: list[_Memory], threshold: float) -> list[tuple[list[_Memory
     groups: dict[int, list[_Memory]] = defaultdict(list)
     for i, m in enumerate(items):
         groups[find(i)].append(m)
-    return [(members, weakest.get(root, threshold)) for root, members in groups.items()
-            if len(members) > 1]
+    return [
+        (members, weakest.get(root, threshold))
+        for root, members in groups.items()
+        if len(members) > 1
+    ]

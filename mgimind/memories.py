@@ -44,41 +44,69 @@ class Memories:
 
     # --- writes ---------------------------------------------------------------------
 
-    def add(self, text: str, library: str | None = None, *, author: str | None = None,
-            source: str | None = None, metadata: dict[str, Any] | None = None,
-            status: str = "active",
-            progress: Callable[[int, int], None] | None = None) -> AddResult:
+    def add(
+        self,
+        text: str,
+        library: str | None = None,
+        *,
+        author: str | None = None,
+        source: str | None = None,
+        metadata: dict[str, Any] | None = None,
+        status: str = "active",
+        progress: Callable[[int, int], None] | None = None,
+    ) -> AddResult:
         """Store `text` in `library` (explicit, ungated write). Identical text in the same
         library is the same memory: re-adding it returns the existing id, created=False.
         `progress(done, total)` follows the chunks as they are embedded (in-process only)."""
         mind = self.mind
         if status not in statuses("memory"):
-            raise InvalidInput(f"unknown memory status {status!r}",
-                               fix="one of: " + ", ".join(statuses("memory")))
+            raise InvalidInput(
+                f"unknown memory status {status!r}", fix="one of: " + ", ".join(statuses("memory"))
+            )
         text = check_text(text, mind.config.limits.max_text_chars)
         refuse_secrets(text)
         # Provenance is stored too: a credential there must not reach the store either.
         refuse_secrets(repr((source, author, metadata)))
         library = mind.write_library(library)
         digest = content_hash(text)
-        existing = mind.store.scroll(where(Eq("kind", "memory"), Eq("library", library),
-                                           Eq("content_hash", digest), Eq("chunk", 0)), limit=1)
+        existing = mind.store.scroll(
+            where(
+                Eq("kind", "memory"),
+                Eq("library", library),
+                Eq("content_hash", digest),
+                Eq("chunk", 0),
+            ),
+            limit=1,
+        )
         if existing:
             p = existing[0].payload
-            return AddResult(id=p["memory_id"], library=library, chunks=p["chunks"],
-                             created=False)
+            return AddResult(id=p["memory_id"], library=library, chunks=p["chunks"], created=False)
         memory_id = stable_id("memory", library, digest)
         stamp = now()
         base = {
-            "kind": "memory", "memory_id": memory_id, "library": library, "status": status,
-            "author": author or mind.actor, "source": source, "content_hash": digest,
-            "created_at": iso(stamp), "created_ts": stamp.timestamp(),
-            "accessed_ts": stamp.timestamp(), "metadata": dict(metadata or {}),
+            "kind": "memory",
+            "memory_id": memory_id,
+            "library": library,
+            "status": status,
+            "author": author or mind.actor,
+            "source": source,
+            "content_hash": digest,
+            "created_at": iso(stamp),
+            "created_ts": stamp.timestamp(),
+            "accessed_ts": stamp.timestamp(),
+            "metadata": dict(metadata or {}),
         }
         chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
         self._write(self._points(memory_id, chunks, base, progress))  # outside the lock
-        mind.audit.append("memory.add", mind.actor, id=memory_id, library=library,
-                          content_hash=digest, chunks=len(chunks), status=status)
+        mind.audit.append(
+            "memory.add",
+            mind.actor,
+            id=memory_id,
+            library=library,
+            content_hash=digest,
+            chunks=len(chunks),
+            status=status,
+        )
         return AddResult(id=memory_id, library=library, chunks=len(chunks), created=True)
 
     def _write(self, points: list[Point]) -> None:
@@ -88,25 +116,39 @@ class Memories:
         rest = points[1:]
         for i in range(0, len(rest), WRITE_BATCH):
             with self.mind.write_lock:
-                self.mind.store.upsert(rest[i:i + WRITE_BATCH])
+                self.mind.store.upsert(rest[i : i + WRITE_BATCH])
         with self.mind.write_lock:
             self.mind.store.upsert(points[:1])
 
-    def _points(self, memory_id: str, chunks: list[Chunk], base: dict,
-                progress: Callable[[int, int], None] | None = None) -> list[Point]:
+    def _points(
+        self,
+        memory_id: str,
+        chunks: list[Chunk],
+        base: dict,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> list[Point]:
         texts = [c.text for c in chunks]
         if progress is None:
             vectors = self.mind.embedder.embed(texts)
         else:  # in slices big enough to keep the encoder's batches full
             vectors = []
             for start in range(0, len(texts), PROGRESS_SLICE):
-                vectors += self.mind.embedder.embed(texts[start:start + PROGRESS_SLICE])
+                vectors += self.mind.embedder.embed(texts[start : start + PROGRESS_SLICE])
                 progress(len(vectors), len(texts))
         return [
-            Point(chunk_id(memory_id, i),
-                  {**base, "chunk": i, "chunks": len(chunks), "start": c.start, "end": c.end,
-                   "text": c.text},
-                  dense=[float(x) for x in vec], sparse=self.mind.sparse.document(c.text))
+            Point(
+                chunk_id(memory_id, i),
+                {
+                    **base,
+                    "chunk": i,
+                    "chunks": len(chunks),
+                    "start": c.start,
+                    "end": c.end,
+                    "text": c.text,
+                },
+                dense=[float(x) for x in vec],
+                sparse=self.mind.sparse.document(c.text),
+            )
             for i, (c, vec) in enumerate(zip(chunks, vectors, strict=True))
         ]
 
@@ -117,8 +159,11 @@ class Memories:
         refuse_secrets(text)
         old = self._chunks(memory_id)
         mind.check_write_scope(old[0].payload["library"])
-        base = {k: v for k, v in old[0].payload.items()
-                if k not in ("chunk", "chunks", "start", "end", "text")}
+        base = {
+            k: v
+            for k, v in old[0].payload.items()
+            if k not in ("chunk", "chunks", "start", "end", "text")
+        }
         digest = content_hash(text)
         base.update(content_hash=digest, updated_at=iso(now()))
         chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
@@ -127,8 +172,14 @@ class Memories:
             mind.store.upsert(points)
             stale = {p.id for p in old} - {p.id for p in points}
             mind.store.delete(sorted(stale))
-        mind.audit.append("memory.edit", mind.actor, id=memory_id, library=base["library"],
-                          old_hash=old[0].payload["content_hash"], content_hash=digest)
+        mind.audit.append(
+            "memory.edit",
+            mind.actor,
+            id=memory_id,
+            library=base["library"],
+            old_hash=old[0].payload["content_hash"],
+            content_hash=digest,
+        )
         return self.get(memory_id)
 
     def delete(self, memory_id: str) -> None:
@@ -137,9 +188,13 @@ class Memories:
         old = self._chunks(memory_id)
         mind.check_write_scope(old[0].payload["library"])
         mind.store.delete([p.id for p in old])
-        mind.audit.append("memory.delete", mind.actor, id=memory_id,
-                          library=old[0].payload["library"],
-                          content_hash=old[0].payload["content_hash"])
+        mind.audit.append(
+            "memory.delete",
+            mind.actor,
+            id=memory_id,
+            library=old[0].payload["library"],
+            content_hash=old[0].payload["content_hash"],
+        )
 
     def set_status(self, memory_id: str, status: str, action: str, **audit_fields) -> None:
         """Move a memory to another status (quarantine, archive, ...), audited."""
@@ -147,8 +202,14 @@ class Memories:
         old = self._chunks(memory_id)
         mind.check_write_scope(old[0].payload["library"])
         mind.store.set_payload([p.id for p in old], {"status": status})
-        mind.audit.append(action, mind.actor, id=memory_id, library=old[0].payload["library"],
-                          status=status, **audit_fields)
+        mind.audit.append(
+            action,
+            mind.actor,
+            id=memory_id,
+            library=old[0].payload["library"],
+            status=status,
+            **audit_fields,
+        )
 
     # --- reads ----------------------------------------------------------------------
 
@@ -158,32 +219,44 @@ class Memories:
         chunks = self._chunks(memory_id)
         p = chunks[0].payload
         if not is_visible("memory", p["status"], view):
-            raise NotFound(f"no memory with id {memory_id!r}",
-                           fix="mgimind search QUERY shows ids")
-        text = reassemble([Chunk(c.payload["text"], c.payload["start"], c.payload["end"])
-                           for c in chunks])
-        return MemoryItem(id=memory_id, library=p["library"], text=_tier_text(text, tier),
-                          chunks=len(chunks), author=p.get("author"), source=p.get("source"),
-                          created_at=p["created_at"], updated_at=p.get("updated_at"),
-                          status=p["status"], metadata=p.get("metadata") or {})
+            raise NotFound(f"no memory with id {memory_id!r}", fix="mgimind search QUERY shows ids")
+        text = reassemble(
+            [Chunk(c.payload["text"], c.payload["start"], c.payload["end"]) for c in chunks]
+        )
+        return MemoryItem(
+            id=memory_id,
+            library=p["library"],
+            text=_tier_text(text, tier),
+            chunks=len(chunks),
+            author=p.get("author"),
+            source=p.get("source"),
+            created_at=p["created_at"],
+            updated_at=p.get("updated_at"),
+            status=p["status"],
+            metadata=p.get("metadata") or {},
+        )
 
     def _chunks(self, memory_id: str) -> list[Point]:
         if not isinstance(memory_id, str) or not memory_id:
             raise InvalidInput("a memory id is required")
         first = self.mind.store.retrieve([chunk_id(memory_id, 0)])
-        if not first or first[0].payload.get("kind") != "memory" or \
-                not self.mind.in_scope(first[0].payload["library"]):
-            raise NotFound(f"no memory with id {memory_id!r}",
-                           fix="mgimind search QUERY shows ids")
+        if (
+            not first
+            or first[0].payload.get("kind") != "memory"
+            or not self.mind.in_scope(first[0].payload["library"])
+        ):
+            raise NotFound(f"no memory with id {memory_id!r}", fix="mgimind search QUERY shows ids")
         n = first[0].payload["chunks"]
         rest = self.mind.store.retrieve([chunk_id(memory_id, i) for i in range(1, n)])
         return sorted(first + rest, key=lambda p: p.payload["chunk"])
 
-    def dense_text(self, query: str, libraries: list[str] | None = None,
-                   view: View = "current") -> str:
+    def dense_text(
+        self, query: str, libraries: list[str] | None = None, view: View = "current"
+    ) -> str:
         """The text search's dense arm embeds for `query` (see `mgimind/query_terms.py`)."""
-        return self._dense_query(check_text(query, 10_000, "query"),
-                                 self._scope_filter(libraries, view))
+        return self._dense_query(
+            check_text(query, 10_000, "query"), self._scope_filter(libraries, view)
+        )
 
     def _scope_filter(self, libraries: list[str] | None, view: View):
         scope = self.mind.read_scope(libraries)
@@ -195,9 +268,17 @@ class Memories:
         sample = [p.payload["text"] for p in self.mind.store.scroll(flt, limit=SAMPLE)]
         return dense_query(query, sample)
 
-    def search(self, query: str, libraries: list[str] | None = None, *, limit: int = 10,
-               tier: int = 2, view: View = "current", touch: bool = True,
-               reference_time: datetime | None = None) -> list[SearchResult]:
+    def search(
+        self,
+        query: str,
+        libraries: list[str] | None = None,
+        *,
+        limit: int = 10,
+        tier: int = 2,
+        view: View = "current",
+        touch: bool = True,
+        reference_time: datetime | None = None,
+    ) -> list[SearchResult]:
         """Hybrid search: dense and BM25 arms, fused per memory by `mgimind.ranking`
         (the shown chunk is the memory's best), optional cross-encoder rerank. Reads only
         what `view` may show. A time named in the query ("last week", "in May 2023")
@@ -215,10 +296,12 @@ class Memories:
         # Each arm separately, so the fusion sees raw scores (see mgimind/ranking.py); deep
         # enough that `limit` distinct memories are ranked even when each has many chunks.
         candidates = max(limit * SEARCH_DEPTH, MIN_CANDIDATES)
-        dense = mind.store.query([Arm(DENSE, [float(x) for x in qvec], candidates)], flt,
-                                 candidates)
-        sparse = mind.store.query([Arm(SPARSE, mind.sparse.query(query), candidates)], flt,
-                                  candidates)
+        dense = mind.store.query(
+            [Arm(DENSE, [float(x) for x in qvec], candidates)], flt, candidates
+        )
+        sparse = mind.store.query(
+            [Arm(SPARSE, mind.sparse.query(query), candidates)], flt, candidates
+        )
         fused = rank_hits(dense, sparse, query=query, now=reference_time)
         similarity = {r.memory: r.similarity for _, r in fused}
         ranked = [replace(h, score=r.score) for h, r in fused]
@@ -236,16 +319,32 @@ class Memories:
         for h in ranked:
             p = h.payload
             text = self.get(p["memory_id"]).text if tier == 3 and p["chunks"] > 1 else p["text"]
-            results.append(SearchResult(
-                id=p["memory_id"], library=p["library"], score=h.score,
-                similarity=similarity.get(p["memory_id"]) or 0.0,
-                text=_tier_text(text, tier), tier=tier, author=p.get("author"),
-                source=p.get("source"), created_at=p.get("created_at"), status=p["status"],
-                metadata=p.get("metadata") or {}))
+            results.append(
+                SearchResult(
+                    id=p["memory_id"],
+                    library=p["library"],
+                    score=h.score,
+                    similarity=similarity.get(p["memory_id"]) or 0.0,
+                    text=_tier_text(text, tier),
+                    tier=tier,
+                    author=p.get("author"),
+                    source=p.get("source"),
+                    created_at=p.get("created_at"),
+                    status=p["status"],
+                    metadata=p.get("metadata") or {},
+                )
+            )
         return results
 
-    def browse(self, libraries: list[str] | None = None, *, view: View = "current",
-               limit: int = 100, tier: int = 2, author: str | None = None) -> list[MemoryItem]:
+    def browse(
+        self,
+        libraries: list[str] | None = None,
+        *,
+        view: View = "current",
+        limit: int = 100,
+        tier: int = 2,
+        author: str | None = None,
+    ) -> list[MemoryItem]:
         """Memories newest first, as `view` may show them, within scope (and by `author`)."""
         flt = self._scope_filter(libraries, view).and_(Eq("chunk", 0))
         if author:
@@ -257,11 +356,20 @@ class Memories:
                 items.append(self.get(p.payload["memory_id"], tier=3))
                 continue
             pl = p.payload
-            items.append(MemoryItem(
-                id=pl["memory_id"], library=pl["library"], text=_tier_text(pl["text"], tier),
-                chunks=pl["chunks"], author=pl.get("author"), source=pl.get("source"),
-                created_at=pl["created_at"], updated_at=pl.get("updated_at"),
-                status=pl["status"], metadata=pl.get("metadata") or {}))
+            items.append(
+                MemoryItem(
+                    id=pl["memory_id"],
+                    library=pl["library"],
+                    text=_tier_text(pl["text"], tier),
+                    chunks=pl["chunks"],
+                    author=pl.get("author"),
+                    source=pl.get("source"),
+                    created_at=pl["created_at"],
+                    updated_at=pl.get("updated_at"),
+                    status=pl["status"],
+                    metadata=pl.get("metadata") or {},
+                )
+            )
         return items
 
     def count(self, libraries: list[str] | None = None, view: View = "current") -> int:

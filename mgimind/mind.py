@@ -49,15 +49,21 @@ class Mind:
     file, waiting up to `store_wait_s` for another owner to close; a home whose store is
     owned elsewhere is refused with a clear error, never opened beside its owner."""
 
-    def __init__(self, home: str | Path | None = None, *, config: Config | None = None,
-                 actor: str | None = None, confine: Iterable[str] | None = None,
-                 embedder: Embedder | None = None, store_wait_s: float = 2.0):
+    def __init__(
+        self,
+        home: str | Path | None = None,
+        *,
+        config: Config | None = None,
+        actor: str | None = None,
+        confine: Iterable[str] | None = None,
+        embedder: Embedder | None = None,
+        store_wait_s: float = 2.0,
+    ):
         self.home = Path(home).expanduser() if home else home_dir()
         prepare_home(self.home)
         # Followed while this Mind runs (config.toml re-read when it changes); shared by
         # every identity view, so a reload reaches them all.
-        self._live = LiveConfig(self.home, config or load_config(self.home),
-                                follow=config is None)
+        self._live = LiveConfig(self.home, config or load_config(self.home), follow=config is None)
         self.actor = actor or f"cli:{os.environ.get('USER', 'user')}"
         self.confine = frozenset(confine) if confine is not None else None
         # Held around each unit of store work that must not interleave with another
@@ -79,8 +85,9 @@ class Mind:
         self._attach_services()
         # One harvester per opened home (identity views share it); lazy, no thread yet.
         self.harvester = Harvester(self)
-        if not self.damaged() and (self.confine is None
-                                    or self.config.scope.shared_library in self.confine):
+        if not self.damaged() and (
+            self.confine is None or self.config.scope.shared_library in self.confine
+        ):
             self.libraries.ensure(self.config.scope.shared_library)
 
     def _check_holdings(self) -> None:
@@ -104,10 +111,20 @@ class Mind:
         recorded}. A damaged store is served read-only."""
         d = self.damaged()
         if d is None:
-            return {"ok": True, "problem": None, "fix": None,
-                    "counts": holdings.count(self.store), "recorded": None}
-        return {"ok": False, "problem": d.problem, "fix": d.fix, "counts": d.counts,
-                "recorded": d.recorded}
+            return {
+                "ok": True,
+                "problem": None,
+                "fix": None,
+                "counts": holdings.count(self.store),
+                "recorded": None,
+            }
+        return {
+            "ok": False,
+            "problem": d.problem,
+            "fix": d.fix,
+            "counts": d.counts,
+            "recorded": d.recorded,
+        }
 
     def accept_store(self) -> dict:
         """Record the store as it is now as what the home holds, and serve writes again
@@ -115,8 +132,9 @@ class Mind:
         if isinstance(self.store, holdings.ReadOnlyStore):
             self.store.lifted = True  # shared by every identity view of this Mind
         counts = holdings.record(self.home, self.store, self.audit.path)
-        self.audit.append("store.accept", self.actor, **{f"{k}_count": v
-                                                         for k, v in counts.items()})
+        self.audit.append(
+            "store.accept", self.actor, **{f"{k}_count": v for k, v in counts.items()}
+        )
         return {"ok": True, "counts": counts}
 
     def _attach_services(self) -> None:
@@ -171,8 +189,10 @@ class Mind:
 
     def check_write_scope(self, library: str) -> None:
         if not self.in_scope(library):
-            raise ScopeDenied(f"library {library!r} is outside this identity's scope",
-                               fix="write to one of: " + ", ".join(sorted(self.confine or ())))
+            raise ScopeDenied(
+                f"library {library!r} is outside this identity's scope",
+                fix="write to one of: " + ", ".join(sorted(self.confine or ())),
+            )
 
     def write_library(self, library: str | None) -> str:
         """Where a write goes: the named library (which must exist), else the shared one."""
@@ -187,15 +207,22 @@ class Mind:
 
     # --- what hooks inject: the session briefing and per-prompt recall ------------------
 
-    def briefing(self, project: str | None = None, agent: str | None = None,
-                 budget: int | None = None):
+    def briefing(
+        self, project: str | None = None, agent: str | None = None, budget: int | None = None
+    ):
         """The session-start briefing for `agent` in `project` (see briefing.py)."""
         from .briefing import build_briefing
 
         return build_briefing(self, project, agent, budget)
 
-    def recall(self, query: str, *, project: str | None = None,
-               libraries: list[str] | None = None, budget: int | None = None):
+    def recall(
+        self,
+        query: str,
+        *,
+        project: str | None = None,
+        libraries: list[str] | None = None,
+        budget: int | None = None,
+    ):
         """One ranked, budgeted answer for a prompt (see recall.py)."""
         from .recall import build_recall
 
@@ -209,12 +236,20 @@ class Mind:
         info = self.store.info()
         scope = self.read_scope(None)
         status = counts.memories_by_status(self.store, scope)
-        return Stats(home=str(self.home), backend=info.backend, location=info.location,
-                     model=self.embedder.model_name, dim=self.embedder.dim, points=info.points,
-                     memories=status["active"], quarantined=status["quarantined"],
-                     archived=status["archived"], chunks=counts.chunk_count(self.store),
-                     libraries=len(self.libraries.list()),
-                     by_kind=counts.items_by_kind(self.store))
+        return Stats(
+            home=str(self.home),
+            backend=info.backend,
+            location=info.location,
+            model=self.embedder.model_name,
+            dim=self.embedder.dim,
+            points=info.points,
+            memories=status["active"],
+            quarantined=status["quarantined"],
+            archived=status["archived"],
+            chunks=counts.chunk_count(self.store),
+            libraries=len(self.libraries.list()),
+            by_kind=counts.items_by_kind(self.store),
+        )
 
     def close(self) -> None:
         harvester = getattr(self, "harvester", None)
@@ -269,7 +304,8 @@ def _check_model(home: Path, config: Config, embedder: Embedder) -> int:
             f"{path} is damaged (it records which model built the store)",
             fix=f"restore it from a backup, or write it again: "
             f'{{"{key}": {{"model": "{embedder.model_name}", "dim": {embedder.dim}}}}} '
-            "if that is the model the store was built with") from None
+            "if that is the model the store was built with",
+        ) from None
     if recorded and recorded["model"] != embedder.model_name:
         raise ModelMismatch(
             f"the store was built with {recorded['model']} ({recorded['dim']}-d) but the "

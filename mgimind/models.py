@@ -11,8 +11,11 @@ class Library(BaseModel):
     name: str
     description: str = ""
     created_at: str
-    memories: int = Field(0, description="Current memories in the library (status active), "
-                          "each once however many chunks it has; as in Stats.memories.")
+    memories: int = Field(
+        0,
+        description="Current memories in the library (status active), "
+        "each once however many chunks it has; as in Stats.memories.",
+    )
 
 
 class AddResult(BaseModel):
@@ -59,18 +62,24 @@ class Stats(BaseModel):
     location: str
     model: str
     dim: int
-    points: int = Field(description="Engine rows: every memory chunk plus every item of "
-                        "another kind, in any status.")
-    memories: int = Field(description="Current memories (status active), each once; the sum "
-                          "of the library list's counts.")
-    quarantined: int = Field(0, description="Memories held for review (`quarantine list`, "
-                             "the briefing's review line).")
+    points: int = Field(
+        description="Engine rows: every memory chunk plus every item of "
+        "another kind, in any status."
+    )
+    memories: int = Field(
+        description="Current memories (status active), each once; the sum "
+        "of the library list's counts."
+    )
+    quarantined: int = Field(
+        0, description="Memories held for review (`quarantine list`, the briefing's review line)."
+    )
     archived: int = Field(0, description="Memories archived out of the current view.")
-    chunks: int = Field(0, description="Memory chunks in any status (a long memory has "
-                        "several).")
+    chunks: int = Field(0, description="Memory chunks in any status (a long memory has several).")
     libraries: int
-    by_kind: dict[str, int] = Field(default_factory=dict, description="Items per kind in "
-                                    "any status; memory = memories + quarantined + archived.")
+    by_kind: dict[str, int] = Field(
+        default_factory=dict,
+        description="Items per kind in any status; memory = memories + quarantined + archived.",
+    )
 
 
 class DoctorCheck(BaseModel):

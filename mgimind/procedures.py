@@ -29,8 +29,7 @@ if TYPE_CHECKING:
     from .mind import Mind
 
 KIND = "procedure"
-register_statuses(KIND, {"active": ("current", "history", "all"),
-                         "retired": ("history", "all")})
+register_statuses(KIND, {"active": ("current", "history", "all"), "retired": ("history", "all")})
 
 Outcome = Literal["worked", "failed"]
 MAX_FIELD_CHARS = 20_000
@@ -89,21 +88,38 @@ def procedure_text(error: str, context: str | None) -> str:
 
 
 def to_procedure(point_id: str, p: dict) -> Procedure:
-    return Procedure(id=point_id, library=p["library"], error=p["error"], fix=p["fix"],
-                     context=p.get("context"), verified=bool(p.get("verified")),
-                     worked=p.get("worked", 0), failed=p.get("failed", 0),
-                     last_outcome=p.get("last_outcome"), author=p.get("author"),
-                     source=p.get("source"), created_at=p["created_at"],
-                     updated_at=p.get("updated_at"), status=p["status"])
+    return Procedure(
+        id=point_id,
+        library=p["library"],
+        error=p["error"],
+        fix=p["fix"],
+        context=p.get("context"),
+        verified=bool(p.get("verified")),
+        worked=p.get("worked", 0),
+        failed=p.get("failed", 0),
+        last_outcome=p.get("last_outcome"),
+        author=p.get("author"),
+        source=p.get("source"),
+        created_at=p["created_at"],
+        updated_at=p.get("updated_at"),
+        status=p["status"],
+    )
 
 
 class Procedures:
     def __init__(self, mind: "Mind"):
         self.mind = mind
 
-    def learn(self, error: str, fix: str, context: str | None = None,
-              library: str | None = None, *, project: str | None = None,
-              source: str | None = None) -> LearnResult:
+    def learn(
+        self,
+        error: str,
+        fix: str,
+        context: str | None = None,
+        library: str | None = None,
+        *,
+        project: str | None = None,
+        source: str | None = None,
+    ) -> LearnResult:
         """Remember that `fix` resolved `error` (in `context`). The same error and fix in
         the same library is the same procedure: learning it again returns its id."""
         mind = self.mind
@@ -125,26 +141,52 @@ class Procedures:
         text = procedure_text(error, context)
         stamp = now()
         payload = {
-            "kind": KIND, "status": "active", "library": library, "text": text,
-            "error": error, "fix": fix, "context": context, "content_hash": digest,
-            "verified": False, "worked": 0, "failed": 0, "last_outcome": None,
-            "author": mind.actor, "source": source,
-            "created_at": iso(stamp), "created_ts": stamp.timestamp(),
+            "kind": KIND,
+            "status": "active",
+            "library": library,
+            "text": text,
+            "error": error,
+            "fix": fix,
+            "context": context,
+            "content_hash": digest,
+            "verified": False,
+            "worked": 0,
+            "failed": 0,
+            "last_outcome": None,
+            "author": mind.actor,
+            "source": source,
+            "created_at": iso(stamp),
+            "created_ts": stamp.timestamp(),
         }
         vector = mind.embedder.embed([text])[0]
-        mind.store.upsert([Point(point_id, payload, dense=[float(x) for x in vector],
-                                 sparse=mind.sparse.document(text))])
-        mind.audit.append("procedure.add", mind.actor, id=point_id, library=library,
-                          content_hash=digest)
+        mind.store.upsert(
+            [
+                Point(
+                    point_id,
+                    payload,
+                    dense=[float(x) for x in vector],
+                    sparse=mind.sparse.document(text),
+                )
+            ]
+        )
+        mind.audit.append(
+            "procedure.add", mind.actor, id=point_id, library=library, content_hash=digest
+        )
         return LearnResult(id=point_id, library=library, created=True)
 
     def get(self, procedure_id: str) -> Procedure:
         point = self._point(procedure_id)
         return to_procedure(point.id, point.payload)
 
-    def recall(self, error_text: str, *, project: str | None = None,
-               libraries: list[str] | None = None, limit: int = 5,
-               min_similarity: float | None = None) -> list[ProcedureHit]:
+    def recall(
+        self,
+        error_text: str,
+        *,
+        project: str | None = None,
+        libraries: list[str] | None = None,
+        limit: int = 5,
+        min_similarity: float | None = None,
+    ) -> list[ProcedureHit]:
         """The procedures whose error best matches `error_text`, best first. Ranking is
         dense similarity adjusted by the outcome record; hits below `min_similarity`
         (default: the recall floor) are left out."""
@@ -159,17 +201,27 @@ class Procedures:
         qvec = mind.embedder.embed_query(error_text)
         flt = in_libraries(visibility_filter(KIND), scope)
         candidates = max(limit * 4, 20)
-        hits = mind.store.query([Arm(DENSE, [float(x) for x in qvec], candidates),
-                                 Arm(SPARSE, mind.sparse.query(error_text), candidates)],
-                                flt, candidates, with_dense=True)
+        hits = mind.store.query(
+            [
+                Arm(DENSE, [float(x) for x in qvec], candidates),
+                Arm(SPARSE, mind.sparse.query(error_text), candidates),
+            ],
+            flt,
+            candidates,
+            with_dense=True,
+        )
         out = []
         for h in hits:
             similarity = float(np.dot(qvec, h.dense)) if h.dense else 0.0
             if similarity < floor:
                 continue
-            out.append(ProcedureHit(procedure=to_procedure(h.id, h.payload),
-                                    similarity=similarity,
-                                    score=similarity + outcome_adjustment(h.payload)))
+            out.append(
+                ProcedureHit(
+                    procedure=to_procedure(h.id, h.payload),
+                    similarity=similarity,
+                    score=similarity + outcome_adjustment(h.payload),
+                )
+            )
         out.sort(key=lambda hit: hit.score, reverse=True)
         return out[:limit]
 
@@ -191,9 +243,16 @@ class Procedures:
                 "updated_at": iso(now()),
             }
             mind.store.set_payload([point.id], update)
-        mind.audit.append("procedure.outcome", mind.actor, id=point.id, library=p["library"],
-                          outcome=outcome, verified=update["verified"],
-                          worked=update["worked"], failed=update["failed"])
+        mind.audit.append(
+            "procedure.outcome",
+            mind.actor,
+            id=point.id,
+            library=p["library"],
+            outcome=outcome,
+            verified=update["verified"],
+            worked=update["worked"],
+            failed=update["failed"],
+        )
         return to_procedure(point.id, {**p, **update})
 
     def forget(self, procedure_id: str) -> None:
@@ -202,12 +261,17 @@ class Procedures:
         point = self._point(procedure_id)
         mind.check_write_scope(point.payload["library"])
         mind.store.set_payload([point.id], {"status": "retired", "updated_at": iso(now())})
-        mind.audit.append("procedure.retire", mind.actor, id=point.id,
-                          library=point.payload["library"],
-                          content_hash=point.payload.get("content_hash"))
+        mind.audit.append(
+            "procedure.retire",
+            mind.actor,
+            id=point.id,
+            library=point.payload["library"],
+            content_hash=point.payload.get("content_hash"),
+        )
 
-    def list(self, *, project: str | None = None,
-             libraries: list[str] | None = None) -> list[Procedure]:
+    def list(
+        self, *, project: str | None = None, libraries: list[str] | None = None
+    ) -> list[Procedure]:
         """Current procedures in scope, newest first."""
         scope = scopes.read_libraries(self.mind, project, libraries)
         if scope == []:
@@ -220,12 +284,16 @@ class Procedures:
     def _point(self, procedure_id: str) -> Point:
         if not isinstance(procedure_id, str) or not procedure_id.strip():
             raise InvalidInput("a procedure id is required")
-        found = self.mind.store.retrieve([procedure_id.strip()]) if _is_uuid(procedure_id) \
-            else []
-        if not found or found[0].payload.get("kind") != KIND or \
-                not self.mind.in_scope(found[0].payload["library"]):
-            raise NotFound(f"no procedure with id {procedure_id!r}",
-                           fix="mgimind procedure recall ERROR_TEXT shows ids")
+        found = self.mind.store.retrieve([procedure_id.strip()]) if _is_uuid(procedure_id) else []
+        if (
+            not found
+            or found[0].payload.get("kind") != KIND
+            or not self.mind.in_scope(found[0].payload["library"])
+        ):
+            raise NotFound(
+                f"no procedure with id {procedure_id!r}",
+                fix="mgimind procedure recall ERROR_TEXT shows ids",
+            )
         return found[0]
 
 
@@ -235,4 +303,3 @@ def _is_uuid(value: str) -> bool:
     except ValueError:
         return False
     return True
-

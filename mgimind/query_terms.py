@@ -26,14 +26,16 @@ MIN_SAMPLE = 20
 COMMON = 0.5  # a content word in at least this share of the sampled chunks is dropped
 
 _WORD = re.compile(r"\w+")
-FUNCTION_WORDS = frozenset("""
+FUNCTION_WORDS = frozenset(
+    """
 a an the to of in on at for and or but nor is are was were be been being am do does did done
 have has had having i me my mine myself we us our ours you your yours he him his she her hers
 it its they them their theirs what which who whom whose when where why how that this these
 those with without from by as about into onto over under than then so if not no can could
 would should will shall may might must just very too also any some all each every there here
 up down out off again once s t m ll re ve d
-""".split())
+""".split()
+)
 
 
 def _key(token: str) -> str:

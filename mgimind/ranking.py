@@ -75,8 +75,9 @@ class RankedMemory:
     similarity: float | None  # best cosine among its chunks, None if no chunk was a candidate
 
 
-def memory_scores(hits: Iterable[ArmHit], spread: tuple[float, ...] = ()
-                  ) -> dict[str, tuple[float, int]]:
+def memory_scores(
+    hits: Iterable[ArmHit], spread: tuple[float, ...] = ()
+) -> dict[str, tuple[float, int]]:
     """Per memory: (best chunk score plus `spread`-weighted next-best scores, best chunk)."""
     per: dict[str, list[ArmHit]] = {}
     for h in hits:
@@ -84,18 +85,21 @@ def memory_scores(hits: Iterable[ArmHit], spread: tuple[float, ...] = ()
     out = {}
     for memory, chunk_hits in per.items():
         chunk_hits.sort(key=lambda h: -h.score)
-        rest = chunk_hits[1:len(spread) + 1]
+        rest = chunk_hits[1 : len(spread) + 1]
         score = chunk_hits[0].score + sum(w * h.score for w, h in zip(spread, rest, strict=False))
         out[memory] = (score, chunk_hits[0].chunk)
     return out
 
 
-def fuse(dense: Iterable[ArmHit], sparse: Iterable[ArmHit],
-         params: RankingParams = DEFAULT_PARAMS) -> list[RankedMemory]:
+def fuse(
+    dense: Iterable[ArmHit], sparse: Iterable[ArmHit], params: RankingParams = DEFAULT_PARAMS
+) -> list[RankedMemory]:
     """Memories ranked best first."""
     dense, sparse = list(dense), list(sparse)
-    arms = [(memory_scores(dense, params.spread), params.dense_weight),
-            (memory_scores(sparse, params.spread), params.sparse_weight)]
+    arms = [
+        (memory_scores(dense, params.spread), params.dense_weight),
+        (memory_scores(sparse, params.spread), params.sparse_weight),
+    ]
     fused: dict[str, float] = {}
     for scores, weight in arms:
         if weight <= 0 or not scores:
@@ -132,9 +136,14 @@ def _best_chunks(hits: list[ArmHit]) -> dict[str, tuple[float, int]]:
     return best
 
 
-def rank_hits(dense_hits: list, sparse_hits: list, params: RankingParams = DEFAULT_PARAMS, *,
-              query: str = "", now: datetime | None = None
-              ) -> list[tuple[object, RankedMemory]]:
+def rank_hits(
+    dense_hits: list,
+    sparse_hits: list,
+    params: RankingParams = DEFAULT_PARAMS,
+    *,
+    query: str = "",
+    now: datetime | None = None,
+) -> list[tuple[object, RankedMemory]]:
     """Store hits of the two arms (payload `memory_id`, `chunk`) -> one hit per memory,
     best memory first, each paired with its ranking (the hit is its representative chunk).
     With `query`, a time it names favours memories from then (see `time_bonuses`)."""
@@ -153,16 +162,21 @@ def rank_hits(dense_hits: list, sparse_hits: list, params: RankingParams = DEFAU
     return [(by_key[(r.memory, r.best_chunk)], r) for r in ranked]
 
 
-def apply_time(ranked: list[RankedMemory], times: dict[str, datetime | None], query: str,
-               now: datetime | None = None, params: RankingParams = DEFAULT_PARAMS
-               ) -> list[RankedMemory]:
+def apply_time(
+    ranked: list[RankedMemory],
+    times: dict[str, datetime | None],
+    query: str,
+    now: datetime | None = None,
+    params: RankingParams = DEFAULT_PARAMS,
+) -> list[RankedMemory]:
     """Favour memories from the time `query` names (a relative time is counted back from
     `now`, default the current time). No time named, no change."""
     ref = find_time_reference(query)
     if ref is None:
         return ranked
-    return _boosted(ranked, time_bonuses(
-        ref, {r.memory: times.get(r.memory) for r in ranked}, now, params))
+    return _boosted(
+        ranked, time_bonuses(ref, {r.memory: times.get(r.memory) for r in ranked}, now, params)
+    )
 
 
 def _boosted(ranked: list[RankedMemory], bonuses: dict[str, float]) -> list[RankedMemory]:
@@ -170,9 +184,12 @@ def _boosted(ranked: list[RankedMemory], bonuses: dict[str, float]) -> list[Rank
     return sorted(boosted, key=lambda r: (-r.score, r.memory))
 
 
-def time_bonuses(ref: TimeReference | TimeSpan, times: dict[str, datetime | None],
-                 now: datetime | None = None, params: RankingParams = DEFAULT_PARAMS
-                 ) -> dict[str, float]:
+def time_bonuses(
+    ref: TimeReference | TimeSpan,
+    times: dict[str, datetime | None],
+    now: datetime | None = None,
+    params: RankingParams = DEFAULT_PARAMS,
+) -> dict[str, float]:
     """Each candidate's bonus for the time `ref` (what `find_time_reference` found in the
     query), from when it happened. The weight of the time is discounted by how many
     candidates are from then (see the module docstring). Empty when time-aware scoring is
@@ -182,6 +199,9 @@ def time_bonuses(ref: TimeReference | TimeSpan, times: dict[str, datetime | None
     now = aware(now)
     closeness = {k: ref.closeness(aware(when), now) if when else 0.0 for k, when in times.items()}
     n = len(closeness)
-    specificity = (math.log((n + 1) / (sum(closeness.values()) + 1)) / math.log(n + 1)
-                   if params.time_specificity else 1.0)
+    specificity = (
+        math.log((n + 1) / (sum(closeness.values()) + 1)) / math.log(n + 1)
+        if params.time_specificity
+        else 1.0
+    )
     return {k: params.time_weight * specificity * c for k, c in closeness.items()}

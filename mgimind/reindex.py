@@ -34,7 +34,8 @@ def reindex(home: Path | None = None, progress: Callable[[int, int], None] | Non
 
         # Recreated below by the backend with the new dimension.
         QdrantClient(url=config.store.url, api_key=config.store.api_key).delete_collection(
-            config.store.collection)
+            config.store.collection
+        )
     else:
         edge_dir = home / "store" / "edge"
         if edge_dir.exists():
@@ -48,15 +49,18 @@ def reindex(home: Path | None = None, progress: Callable[[int, int], None] | Non
     sparse = SparseEncoder()
     try:
         for start in range(0, len(points), _BATCH):
-            batch = points[start:start + _BATCH]
+            batch = points[start : start + _BATCH]
             texts = [p.payload.get("text") for p in batch]
             dense = embedder.embed([t for t in texts if t])
             it = iter(dense)
-            new.upsert([
-                Point(p.id, p.payload, [float(x) for x in next(it)], sparse.document(t)) if t
-                else Point(p.id, p.payload)
-                for p, t in zip(batch, texts, strict=True)
-            ])
+            new.upsert(
+                [
+                    Point(p.id, p.payload, [float(x) for x in next(it)], sparse.document(t))
+                    if t
+                    else Point(p.id, p.payload)
+                    for p, t in zip(batch, texts, strict=True)
+                ]
+            )
             if progress:
                 progress(min(start + _BATCH, len(points)), len(points))
     finally:

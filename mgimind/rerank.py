@@ -17,7 +17,7 @@ class Reranker:
         head = hits[: self.candidates]
         scores = list(self.model.rerank(query, [h.payload["text"] for h in head]))
         order = sorted(range(len(head)), key=lambda i: -scores[i])
-        return [head[i] for i in order] + hits[len(head):]
+        return [head[i] for i in order] + hits[len(head) :]
 
 
 def load_reranker(config: RerankConfig, cache_dir: Path) -> Reranker | None:
@@ -29,10 +29,15 @@ def load_reranker(config: RerankConfig, cache_dir: Path) -> Reranker | None:
     from .errors import MgimindError
 
     try:
-        model = TextCrossEncoder(config.model, specific_model_path=config.model_path,
-                                 cache_dir=str(cache_dir), local_files_only=True)
+        model = TextCrossEncoder(
+            config.model,
+            specific_model_path=config.model_path,
+            cache_dir=str(cache_dir),
+            local_files_only=True,
+        )
     except Exception as e:
-        raise MgimindError(f"reranker {config.model!r} is configured but cannot load: {e}",
-                           fix="set rerank.model_path to its files, or unset rerank.model"
-                           ) from None
+        raise MgimindError(
+            f"reranker {config.model!r} is configured but cannot load: {e}",
+            fix="set rerank.model_path to its files, or unset rerank.model",
+        ) from None
     return Reranker(model, config.candidates)

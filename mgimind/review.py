@@ -73,8 +73,10 @@ def init_secret(home: Path, *, rotate: bool = False) -> str:
     Refuses to replace an existing one unless `rotate`."""
     path = secret_path(home)
     if path.exists() and not rotate:
-        raise MgimindError(f"a review secret already exists at {path}",
-                           fix="mgimind review init --rotate (the old secret stops working)")
+        raise MgimindError(
+            f"a review secret already exists at {path}",
+            fix="mgimind review init --rotate (the old secret stops working)",
+        )
     secret = SECRET_PREFIX + secrets.token_urlsafe(32)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
@@ -101,16 +103,23 @@ def _secret_matches(home: Path, secret: str) -> bool:
     return hmac.compare_digest(stored, _digest(secret))
 
 
-def approval_from_secret(secret: str, action: str, item_id: str,
-                         reviewer: str = "review-secret") -> ReviewApproval:
+def approval_from_secret(
+    secret: str, action: str, item_id: str, reviewer: str = "review-secret"
+) -> ReviewApproval:
     """An approval carrying the review secret (checked by the gate, not here)."""
-    return ReviewApproval(action=action, item_id=item_id, channel="secret",
-                          reviewer=reviewer, proof=secret.strip())
+    return ReviewApproval(
+        action=action, item_id=item_id, channel="secret", reviewer=reviewer, proof=secret.strip()
+    )
 
 
-def confirm_on_tty(question: str, action: str, item_id: str, *,
-                   ask: Callable[[str], bool] | None = None,
-                   is_tty: Callable[[], bool] | None = None) -> ReviewApproval:
+def confirm_on_tty(
+    question: str,
+    action: str,
+    item_id: str,
+    *,
+    ask: Callable[[str], bool] | None = None,
+    is_tty: Callable[[], bool] | None = None,
+) -> ReviewApproval:
     """Ask a person at this process's terminal. Refused when stdin is not a TTY.
 
     Returns an approval valid only in this process; raises `ReviewRequired` on a refusal
@@ -131,8 +140,9 @@ def confirm_on_tty(question: str, action: str, item_id: str, *,
     if not ask(question):
         raise ReviewRequired(f"{action} of {item_id} was declined at the terminal")
     reviewer = f"tty:{os.environ.get('USER', 'user')}"
-    return ReviewApproval(action=action, item_id=item_id, channel="tty", reviewer=reviewer,
-                          proof=_TTY_NONCE)
+    return ReviewApproval(
+        action=action, item_id=item_id, channel="tty", reviewer=reviewer, proof=_TTY_NONCE
+    )
 
 
 class ReviewGate:
@@ -145,8 +155,7 @@ class ReviewGate:
         """Whether review-gated transitions need a human approval (`review.require_human`)."""
         return self.mind.config.review.require_human
 
-    def check(self, action: str, item_id: str,
-              approval: ReviewApproval | dict | None) -> str:
+    def check(self, action: str, item_id: str, approval: ReviewApproval | dict | None) -> str:
         """Return who approved `action` on `item_id`, or raise `ReviewRequired`.
 
         Without `review.require_human`, anything passes (the approver is the acting
@@ -163,8 +172,9 @@ class ReviewGate:
             return approval.reviewer if trusted else self.mind.actor
         problem = self._problem(action, item_id, approval)
         if problem:
-            self.mind.audit.append("review.refused", self.mind.actor, id=item_id,
-                                   review_action=action, reason=problem)
+            self.mind.audit.append(
+                "review.refused", self.mind.actor, id=item_id, review_action=action, reason=problem
+            )
             raise ReviewRequired(
                 f"{action} of {item_id} needs human review: {problem}",
                 fix="a person approves it with `mgimind quarantine promote ID` in a terminal "

@@ -30,8 +30,9 @@ def expand_path(path: str | Path) -> Path:
     """`~` and `~/x` expanded; a `~name` of no known user stays a literal name (a host's
     odd cwd must not become an error). A NUL byte is refused: no path holds one."""
     if "\x00" in str(path):
-        raise InvalidInput("a path or project holds a NUL byte",
-                           fix="pass the project's folder as plain text")
+        raise InvalidInput(
+            "a path or project holds a NUL byte", fix="pass the project's folder as plain text"
+        )
     try:
         return Path(path).expanduser()
     except RuntimeError:
@@ -82,8 +83,9 @@ def write_library(mind: "Mind", project: str | None, library: str | None = None)
     return name
 
 
-def read_libraries(mind: "Mind", project: str | None,
-                   libraries: list[str] | None = None) -> list[str] | None:
+def read_libraries(
+    mind: "Mind", project: str | None, libraries: list[str] | None = None
+) -> list[str] | None:
     """The libraries a read covers. Explicit libraries win (each must exist and be in
     scope); a project reads its own library plus the shared one (those that exist and
     are in scope, possibly none: then the read finds nothing); no project means
@@ -104,9 +106,13 @@ def read_libraries(mind: "Mind", project: str | None,
 # Positional places of a project argument, by method, for calls that take it positionally.
 _PROJECT_AT = {"briefing": 0, "sessions.start": 1, "sessions.last": 1}
 # Methods whose first argument (or the keyword named) is a file on the caller's machine.
-_PATH_AT = {"harvester.request": "transcript_path", "harvester.queue": "path",
-            "harvester.enqueue": "path", "harvester.harvest_file": "path",
-            "harvester.last_report": "path"}
+_PATH_AT = {
+    "harvester.request": "transcript_path",
+    "harvester.queue": "path",
+    "harvester.enqueue": "path",
+    "harvester.harvest_file": "path",
+    "harvester.last_report": "path",
+}
 
 
 def resolve_path(path: str | Path | None) -> str | None:

@@ -26,9 +26,9 @@ FILE_DIRS = ("sessions", "pins", "harvest")
 
 @dataclass
 class StoredSecret:
-    where: str          # "store" or "file"
-    kind: str           # the point's kind (memory, fact, ...) or "file"
-    id: str             # a memory id, a point id, or a path relative to the home
+    where: str  # "store" or "file"
+    kind: str  # the point's kind (memory, fact, ...) or "file"
+    id: str  # a memory id, a point id, or a path relative to the home
     secrets: list[str] = field(default_factory=list)  # kinds of what was found
 
 

@@ -30,7 +30,7 @@ PLACEHOLDER = "[secret: {kind}]"
 
 @dataclass(frozen=True)
 class Finding:
-    kind: str   # a slug, as in the placeholder: "aws-secret-key"
+    kind: str  # a slug, as in the placeholder: "aws-secret-key"
     start: int
     end: int
 
@@ -39,8 +39,8 @@ class Finding:
 class _Detector:
     kind: str
     pattern: re.Pattern
-    hints: tuple[str, ...]              # literal substrings; () = always run
-    lower: bool = False                 # the hints are matched on the lowercased text
+    hints: tuple[str, ...]  # literal substrings; () = always run
+    lower: bool = False  # the hints are matched on the lowercased text
     valid: Callable[[str], bool] | None = None
 
     def spans(self, text: str) -> Iterable[tuple[int, int, str]]:
@@ -48,8 +48,7 @@ class _Detector:
             # detect-secrets' patterns put the value in a group when they match context
             # around it (aws...key = "VALUE"), but also group a prefix (ghp|gho)_: the
             # value is the longest group, unless that is too short to be one.
-            g = max(range(1, m.re.groups + 1), key=lambda i: len(m.group(i) or ""),
-                    default=0)
+            g = max(range(1, m.re.groups + 1), key=lambda i: len(m.group(i) or ""), default=0)
             if g and len(m.group(g) or "") < 8:
                 g = 0
             start, end = m.span(g)
@@ -65,7 +64,8 @@ class _Detector:
 # --- judging a value: entropy, vocabulary and context ----------------------------------
 
 # Words demo credentials are made of ("secret123", "mysecretpassword", "admin_pass").
-_VOCAB = frozenset("""
+_VOCAB = frozenset(
+    """
 password passwd pass pwd passphrase secret secrets key keys token tokens api apikey my your our
 the a an is of for to and super very top test testing tester tests demo example examples sample
 samples dummy fake mock default defaults admin administrator root user users username guest
@@ -78,15 +78,19 @@ project service secure safe default1 word pa ss s3cret monkey dragon master shad
 sunshine princess football baseball iloveyou trustno1 jwt session cookie signing salt hash
 encryption encrypt decrypt crypto flask_app apps keyboard cat dog none null nil empty true
 false yes no on off ok some any thing stuff data info db1 pg dbpass dbuser mypass mysecret
-""".split())
+""".split()
+)
 _LEET = str.maketrans("013457@$!", "oieastasi")
 _PLACEHOLDER_MARK = re.compile(
     r"(?i)^(?:<[^>]*>|\{\{?[^}]*\}\}?|\$\{?[\w.]+\}?|%\(?\w*\)?s|\*{3,}|x{3,}|\.{3,}|"
     r"#{3,}|-{3,}|_{3,})$|your[-_ ]?|changeme|change[-_]?me|example|placeholder|"
-    r"redacted|dummy|xxxx|\.\.\.|\[secret:?|<[a-z_-]+>|\$\{|\{\{|%s")
-_EXPRESSION = re.compile(r"^(?:[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\s*[(\[]|"
-                         r"(?:os|process|env|config|settings|self|this|request|args|params"
-                         r"|ENV|secrets|vault|context|ctx)\b)")
+    r"redacted|dummy|xxxx|\.\.\.|\[secret:?|<[a-z_-]+>|\$\{|\{\{|%s"
+)
+_EXPRESSION = re.compile(
+    r"^(?:[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\s*[(\[]|"
+    r"(?:os|process|env|config|settings|self|this|request|args|params"
+    r"|ENV|secrets|vault|context|ctx)\b)"
+)
 _IDENT = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$")
 _CAMEL = re.compile(r"^[a-z]+(?:[A-Z][a-z0-9]*)+$")
 
@@ -109,8 +113,11 @@ def _made_of_words(value: str) -> bool:
                 if not ok[j]:
                     continue
                 part = candidate[j:i]
-                if part in _VOCAB or (part.isdigit() and len(part) <= 4) or \
-                        (len(part) == 1 and not part.isalnum()):
+                if (
+                    part in _VOCAB
+                    or (part.isdigit() and len(part) <= 4)
+                    or (len(part) == 1 and not part.isalnum())
+                ):
                     ok[i] = True
                     break
         if ok[n]:
@@ -133,8 +140,14 @@ def looks_random(value: str, min_len: int = 8) -> bool:
         return False
     if value.isdigit() or " " in value.strip():
         return False  # a port, a count, a sentence
-    classes = sum((any(c.islower() for c in value), any(c.isupper() for c in value),
-                   any(c.isdigit() for c in value), any(not c.isalnum() for c in value)))
+    classes = sum(
+        (
+            any(c.islower() for c in value),
+            any(c.isupper() for c in value),
+            any(c.isdigit() for c in value),
+            any(not c.isalnum() for c in value),
+        )
+    )
     if classes >= 2:
         return True
     # One character class: only a long, varied string (a hex or lowercase key).
@@ -152,19 +165,23 @@ def _not_placeholder(value: str) -> bool:
 
 # --- generic assignments: DB_PASSWORD=..., "password": "...", api_key = '...' ----------
 
-_KEYWORD = (r"(?:pass(?:word|wd|phrase)?|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
-            r"auth[_-]?(?:key|token)|private[_-]?key|client[_-]?secret|token|credentials?|"
-            r"contrase[nñ]a)")
+_KEYWORD = (
+    r"(?:pass(?:word|wd|phrase)?|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
+    r"auth[_-]?(?:key|token)|private[_-]?key|client[_-]?secret|token|credentials?|"
+    r"contrase[nñ]a)"
+)
 # The keyword starts a segment of the name (db_password, dbPassword, DB_PASSWORD; not
 # "compassion" or "bypass") and ends one (not "passenger", "tokenizer").
-_KEYWORD_IN_NAME = re.compile(r"(?:^|(?<=[^a-zA-Z])|(?<=[a-z])(?=[A-Z]))(?i:" + _KEYWORD
-                              + r")s?(?=$|[^a-z])")
+_KEYWORD_IN_NAME = re.compile(
+    r"(?:^|(?<=[^a-zA-Z])|(?<=[a-z])(?=[A-Z]))(?i:" + _KEYWORD + r")s?(?=$|[^a-z])"
+)
 # Quotes may come escaped (\"), as in a JSON dump of code or of a payload.
 _ASSIGNED = re.compile(
     r"(?P<q>\\?[\"'`]|)(?P<name>[\w.-]{1,80}?)(?P=q)"
     r"\]?(?P<op>\s*(?::=|=>|==|!=|=|:)\s*)"
     r"(?:(?P<quote>\\?[\"'`])(?P<quoted>(?:[^\"'`\r\n\\]|\\(?![\"'`])){1,300})(?P=quote)"
-    r"|(?P<bare>[^\s\"'`,;)}\]\\]{1,300}))")
+    r"|(?P<bare>[^\s\"'`,;)}\]\\]{1,300}))"
+)
 _ROOTS = ("pass", "pwd", "secret", "key", "token", "credential", "contrase")
 _NAME_CHAR = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 
@@ -208,8 +225,11 @@ def _assignments(text: str, low: str) -> Iterable[tuple[int, int, str]]:
             # `password = hashed`, `accessToken: req.body.token` are code;
             # `DB_PASSWORD=hunter2x` and `password: x7Yq...` are values.
             spaced = m.group("op") != op
-            if not env_style and _IDENT.match(value) and (
-                    "." in value or _CAMEL.search(value) or (op == "=" and spaced)):
+            if (
+                not env_style
+                and _IDENT.match(value)
+                and ("." in value or _CAMEL.search(value) or (op == "=" and spaced))
+            ):
                 continue
             if not env_style and op == ":" and not looks_random(value, min_len=12):
                 continue  # "token: expired", "password: required" in prose
@@ -219,8 +239,14 @@ def _assignments(text: str, low: str) -> Iterable[tuple[int, int, str]]:
 
 def _assigned_kind(name: str) -> str:
     low = name.lower()
-    for word, kind in (("pass", "password"), ("pwd", "password"), ("contrase", "password"),
-                       ("token", "token"), ("key", "api-key"), ("secret", "secret")):
+    for word, kind in (
+        ("pass", "password"),
+        ("pwd", "password"),
+        ("contrase", "password"),
+        ("token", "token"),
+        ("key", "api-key"),
+        ("secret", "secret"),
+    ):
         if word in low:
             return kind
     return "credential"
@@ -255,100 +281,202 @@ def _from_detect_secrets() -> list[_Detector]:
     jwt_ok = jwt.JwtTokenDetector.is_formally_valid
     aws_patterns = aws.AWSKeyDetector.denylist
     table: list[tuple[str, Iterable[re.Pattern], tuple[str, ...], Callable | None, bool]] = [
-        ("aws-access-key", aws_patterns[:1], ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"), None,
-         False),
+        ("aws-access-key", aws_patterns[:1], ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"), None, False),
         ("aws-secret-key", aws_patterns[1:], ("aws",), _not_placeholder, True),
-        ("azure-storage-key", azure_storage_key.AzureStorageKeyDetector.denylist,
-         ("AccountKey=",), None, False),
-        ("password-in-url", basic_auth.BasicAuthDetector.denylist, ("://",), _url_password,
-         False),
-        ("discord-token", discord.DiscordBotTokenDetector.denylist, (".",), _not_placeholder,
-         False),
-        ("github-token", github_token.GitHubTokenDetector.denylist,
-         ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), None, False),
-        ("gitlab-token", gitlab_token.GitLabTokenDetector.denylist,
-         ("glpat-", "gldt-", "glft-", "glsoat-", "glrt-", "GR1348941", "glcbt-", "glimt-",
-          "glptt-", "glagent-", "gloas-"), None, False),
+        (
+            "azure-storage-key",
+            azure_storage_key.AzureStorageKeyDetector.denylist,
+            ("AccountKey=",),
+            None,
+            False,
+        ),
+        ("password-in-url", basic_auth.BasicAuthDetector.denylist, ("://",), _url_password, False),
+        (
+            "discord-token",
+            discord.DiscordBotTokenDetector.denylist,
+            (".",),
+            _not_placeholder,
+            False,
+        ),
+        (
+            "github-token",
+            github_token.GitHubTokenDetector.denylist,
+            ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
+            None,
+            False,
+        ),
+        (
+            "gitlab-token",
+            gitlab_token.GitLabTokenDetector.denylist,
+            (
+                "glpat-",
+                "gldt-",
+                "glft-",
+                "glsoat-",
+                "glrt-",
+                "GR1348941",
+                "glcbt-",
+                "glimt-",
+                "glptt-",
+                "glagent-",
+                "gloas-",
+            ),
+            None,
+            False,
+        ),
         # detect-secrets' own JWT pattern ends lazily, before the signature: it finds a
         # token but would leave the signature behind when redacting.
-        ("jwt", [re.compile(r"eyJ[A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]+\.?[A-Za-z0-9_.+/=-]*")],
-         ("eyJ",), jwt_ok, False),
-        ("mailchimp-key", mailchimp.MailchimpDetector.denylist, ("-us",), _not_placeholder,
-         False),
+        (
+            "jwt",
+            [re.compile(r"eyJ[A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]+\.?[A-Za-z0-9_.+/=-]*")],
+            ("eyJ",),
+            jwt_ok,
+            False,
+        ),
+        ("mailchimp-key", mailchimp.MailchimpDetector.denylist, ("-us",), _not_placeholder, False),
         ("npm-token", npm.NpmDetector.denylist, ("_authToken",), _not_placeholder, False),
         ("openai-key", openai.OpenAIDetector.denylist, ("T3BlbkFJ",), None, False),
-        ("private-key", private_key.PrivateKeyDetector.denylist,
-         ("PRIVATE KEY", "PuTTY-User-Key"), None, False),
+        (
+            "private-key",
+            private_key.PrivateKeyDetector.denylist,
+            ("PRIVATE KEY", "PuTTY-User-Key"),
+            None,
+            False,
+        ),
         ("pypi-token", pypi_token.PypiTokenDetector.denylist, ("pypi-",), None, False),
         ("sendgrid-key", sendgrid.SendGridDetector.denylist, ("SG.",), None, False),
         ("slack-token", slack.SlackDetector.denylist[:1], ("xox",), None, True),
-        ("slack-webhook", slack.SlackDetector.denylist[1:], ("hooks.slack.com",),
-         _not_placeholder, False),
-        ("square-oauth-secret", square_oauth.SquareOAuthDetector.denylist, ("sq0csp-",), None,
-         False),
+        (
+            "slack-webhook",
+            slack.SlackDetector.denylist[1:],
+            ("hooks.slack.com",),
+            _not_placeholder,
+            False,
+        ),
+        (
+            "square-oauth-secret",
+            square_oauth.SquareOAuthDetector.denylist,
+            ("sq0csp-",),
+            None,
+            False,
+        ),
         ("stripe-key", stripe.StripeDetector.denylist, ("k_live_",), None, False),
-        ("telegram-bot-token", telegram_token.TelegramBotTokenDetector.denylist, (":",),
-         _not_placeholder, False),
-        ("twilio-key", twilio.TwilioKeyDetector.denylist, ("AC", "SK"), _not_placeholder,
-         False),
+        (
+            "telegram-bot-token",
+            telegram_token.TelegramBotTokenDetector.denylist,
+            (":",),
+            _not_placeholder,
+            False,
+        ),
+        ("twilio-key", twilio.TwilioKeyDetector.denylist, ("AC", "SK"), _not_placeholder, False),
     ]
-    return [_Detector(kind, p, hints, lower, valid)
-            for kind, patterns, hints, valid, lower in table for p in patterns]
+    return [
+        _Detector(kind, p, hints, lower, valid)
+        for kind, patterns, hints, valid, lower in table
+        for p in patterns
+    ]
 
 
 # Shapes detect-secrets lacks (rules after gitleaks' config, github.com/gitleaks/gitleaks).
 _OWN: tuple[tuple[str, str, tuple[str, ...], bool, Callable | None], ...] = (
-    ("private-key",
-     r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
-     r"(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
-     ("PRIVATE KEY",), False, None),
-    ("aws-secret-key",
-     r"(?i)aws.{0,20}?(?:secret|key|token).{0,20}?[=:]\s*[\"']?([A-Za-z0-9/+]{40})(?![\w/+])",
-     ("aws",), True, _not_placeholder),
+    (
+        "private-key",
+        r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
+        r"(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
+        ("PRIVATE KEY",),
+        False,
+        None,
+    ),
+    (
+        "aws-secret-key",
+        r"(?i)aws.{0,20}?(?:secret|key|token).{0,20}?[=:]\s*[\"']?([A-Za-z0-9/+]{40})(?![\w/+])",
+        ("aws",),
+        True,
+        _not_placeholder,
+    ),
     ("github-token", r"\bgithub_pat_[A-Za-z0-9_]{40,}", ("github_pat_",), False, None),
-    ("slack-webhook",
-     r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+-]{20,}",
-     ("hooks.slack.com",), False, _not_placeholder),
-    ("slack-token", r"\bxox[abeoprs]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Z0-9]+-\d+-[a-z0-9]+",
-     ("xox", "xapp-"), False, None),
-    ("discord-webhook", r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
-     r"\d+/[A-Za-z0-9_-]{30,}", ("/api/webhooks/",), False, None),
-    ("huggingface-token", r"\b(?:hf_|api_org_)[A-Za-z]{34}\b", ("hf_", "api_org_"), False,
-     None),
-    ("anthropic-key", r"\bsk-ant-(?:api|admin)?\d*-?[A-Za-z0-9_-]{20,}", ("sk-ant-",), False,
-     None),
-    ("openai-key", r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", ("sk-",), False,
-     _not_placeholder),
+    (
+        "slack-webhook",
+        r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+-]{20,}",
+        ("hooks.slack.com",),
+        False,
+        _not_placeholder,
+    ),
+    (
+        "slack-token",
+        r"\bxox[abeoprs]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Z0-9]+-\d+-[a-z0-9]+",
+        ("xox", "xapp-"),
+        False,
+        None,
+    ),
+    (
+        "discord-webhook",
+        r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
+        r"\d+/[A-Za-z0-9_-]{30,}",
+        ("/api/webhooks/",),
+        False,
+        None,
+    ),
+    ("huggingface-token", r"\b(?:hf_|api_org_)[A-Za-z]{34}\b", ("hf_", "api_org_"), False, None),
+    ("anthropic-key", r"\bsk-ant-(?:api|admin)?\d*-?[A-Za-z0-9_-]{20,}", ("sk-ant-",), False, None),
+    (
+        "openai-key",
+        r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}",
+        ("sk-",),
+        False,
+        _not_placeholder,
+    ),
     ("google-api-key", r"\bAIza[0-9A-Za-z_-]{35}(?![\w-])", ("AIza",), False, None),
-    ("stripe-key", r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}", ("k_live_", "k_test_"),
-     False, None),
+    (
+        "stripe-key",
+        r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}",
+        ("k_live_", "k_test_"),
+        False,
+        None,
+    ),
     ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b", ("npm_",), False, None),
-    ("azure-storage-key", r"(?i)(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/=]{40,})",
-     ("accountkey=", "sharedaccesskey="), True, None),
-    ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{20,24}\.[A-Za-z0-9_-]{39,50}", ("SG.",), False,
-     None),
+    (
+        "azure-storage-key",
+        r"(?i)(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/=]{40,})",
+        ("accountkey=", "sharedaccesskey="),
+        True,
+        None,
+    ),
+    ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{20,24}\.[A-Za-z0-9_-]{39,50}", ("SG.",), False, None),
     ("shopify-token", r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b", ("shp",), False, None),
     ("databricks-token", r"\bdapi[a-f0-9]{32}(?:-\d)?\b", ("dapi",), False, None),
     ("digitalocean-token", r"\bdo[opr]_v1_[a-f0-9]{64}\b", ("_v1_",), False, None),
     ("postman-key", r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b", ("PMAK-",), False, None),
     ("hashicorp-vault-token", r"\bhv[sb]\.[A-Za-z0-9_-]{24,}", ("hvs.", "hvb."), False, None),
-    ("age-secret-key", r"\bAGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}\b",
-     ("AGE-SECRET-KEY-",), False, None),
+    (
+        "age-secret-key",
+        r"\bAGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}\b",
+        ("AGE-SECRET-KEY-",),
+        False,
+        None,
+    ),
     ("grafana-token", r"\bgl(?:c|sa)_[A-Za-z0-9+/_=-]{32,}", ("glc_", "glsa_"), False, None),
     ("linear-key", r"\blin_api_[A-Za-z0-9]{40}\b", ("lin_api_",), False, None),
     ("newrelic-key", r"\bNRAK-[A-Z0-9]{27}\b", ("NRAK-",), False, None),
     ("mailgun-key", r"\bkey-[0-9a-f]{32}\b", ("key-",), False, None),
     ("doppler-token", r"\bdp\.pt\.[A-Za-z0-9]{43}\b", ("dp.pt.",), False, None),
     ("pulumi-token", r"\bpul-[a-f0-9]{40}\b", ("pul-",), False, None),
-    ("bearer-token", r"(?i)\bbearer\s+([A-Za-z0-9_\-.=+/]{24,})", ("bearer",), True,
-     _not_placeholder),
+    (
+        "bearer-token",
+        r"(?i)\bbearer\s+([A-Za-z0-9_\-.=+/]{24,})",
+        ("bearer",),
+        True,
+        _not_placeholder,
+    ),
 )
 
 
 @lru_cache(maxsize=1)
 def _detectors() -> tuple[_Detector, ...]:
-    own = [_Detector(kind, re.compile(rx), hints, lower, valid)
-           for kind, rx, hints, lower, valid in _OWN]
+    own = [
+        _Detector(kind, re.compile(rx), hints, lower, valid)
+        for kind, rx, hints, lower, valid in _OWN
+    ]
     return (*own, *_from_detect_secrets())
 
 
@@ -401,9 +529,15 @@ def scan(text: str) -> list[Finding]:
     return merged
 
 
-_LABELS = {"aws-access-key": "AWS access key", "aws-secret-key": "AWS secret key",
-           "github-token": "GitHub token", "jwt": "JSON web token", "password": "password",
-           "password-in-url": "password in a URL", "private-key": "private key"}
+_LABELS = {
+    "aws-access-key": "AWS access key",
+    "aws-secret-key": "AWS secret key",
+    "github-token": "GitHub token",
+    "jwt": "JSON web token",
+    "password": "password",
+    "password-in-url": "password in a URL",
+    "private-key": "private key",
+}
 
 
 def label(kind: str) -> str:
@@ -426,7 +560,7 @@ def redact_secrets(text: str) -> str:
         return text
     out, pos = [], 0
     for f in found:
-        out += [text[pos:f.start], PLACEHOLDER.format(kind=f.kind)]
+        out += [text[pos : f.start], PLACEHOLDER.format(kind=f.kind)]
         pos = f.end
     out.append(text[pos:])
     return "".join(out)
@@ -439,7 +573,7 @@ def refuse_secrets(text: str) -> None:
         raise SecretRefused(
             f"refused: the content holds what looks like a {kind}; nothing was stored",
             fix="keep the value in the vault (`mgimind vault set NAME`) and store its name, "
-                "or store the text with the credential replaced (`mgimind add --redact`)",
+            "or store the text with the credential replaced (`mgimind add --redact`)",
         )
 
 

@@ -65,15 +65,18 @@ class Sessions:
             if existing:
                 self._check_owner(existing, agent, identity)
                 return Session(**existing)
-            session = Session(id=session_id, agent=agent, project=identity, library=library,
-                              started_at=iso(now()))
+            session = Session(
+                id=session_id, agent=agent, project=identity, library=library, started_at=iso(now())
+            )
             write_json(path, session.model_dump())
-        self.mind.audit.append("session.start", self.mind.actor, id=session_id, agent=agent,
-                               library=library)
+        self.mind.audit.append(
+            "session.start", self.mind.actor, id=session_id, agent=agent, library=library
+        )
         return session
 
-    def end(self, session_id: str, summary: str, *, agent: str | None = None,
-            project: str | None = None) -> Session:
+    def end(
+        self, session_id: str, summary: str, *, agent: str | None = None, project: str | None = None
+    ) -> Session:
         """Close a session with its summary. A session that was never started (a host
         that only reports the end) needs its agent and project."""
         session_id = _check_session_id(session_id)
@@ -84,15 +87,24 @@ class Sessions:
             record = read_json(path)
             if record is None:
                 if project is None:
-                    raise NotFound(f"no session {session_id!r}",
-                                   fix="pass --agent and --project, or start it first")
+                    raise NotFound(
+                        f"no session {session_id!r}",
+                        fix="pass --agent and --project, or start it first",
+                    )
                 identity = self._identity(project)
-                record = Session(id=session_id, agent=check_agent(agent), project=identity,
-                                 library=self._library(identity),
-                                 started_at=iso(now())).model_dump()
+                record = Session(
+                    id=session_id,
+                    agent=check_agent(agent),
+                    project=identity,
+                    library=self._library(identity),
+                    started_at=iso(now()),
+                ).model_dump()
             elif agent is not None or project is not None:
-                self._check_owner(record, check_agent(agent) if agent is not None else None,
-                                  self._identity(project) if project is not None else None)
+                self._check_owner(
+                    record,
+                    check_agent(agent) if agent is not None else None,
+                    self._identity(project) if project is not None else None,
+                )
             self.mind.check_write_scope(record["library"])
             record.update(summary=summary, ended_at=iso(now()))
             write_json(path, record)
@@ -102,9 +114,14 @@ class Sessions:
             current = read_json(last)
             if current is None or (current.get("ended_at") or "") <= session.ended_at:
                 write_json(last, record)
-        self.mind.audit.append("session.end", self.mind.actor, id=session_id,
-                               agent=session.agent, library=session.library,
-                               content_hash=content_hash(summary))
+        self.mind.audit.append(
+            "session.end",
+            self.mind.actor,
+            id=session_id,
+            agent=session.agent,
+            library=session.library,
+            content_hash=content_hash(summary),
+        )
         return session
 
     def forget(self, session_id: str) -> None:
@@ -126,9 +143,13 @@ class Sessions:
         harvester = getattr(self.mind, "harvester", None)
         if harvester is not None:
             harvester.offsets.forget_summary(session.id)
-        self.mind.audit.append("session.forget", self.mind.actor, id=session.id,
-                               library=session.library,
-                               content_hash=content_hash(session.summary or ""))
+        self.mind.audit.append(
+            "session.forget",
+            self.mind.actor,
+            id=session.id,
+            library=session.library,
+            content_hash=content_hash(session.summary or ""),
+        )
 
     def last(self, agent: str | None, project: str) -> Session | None:
         """The last ended session of exactly this agent in exactly this project."""
@@ -152,8 +173,10 @@ class Sessions:
     def _identity(self, project) -> str:
         identity = scopes.resolve_project(project)
         if identity is None:
-            raise InvalidInput("a project is required for sessions",
-                               fix="pass the project directory (--project PATH)")
+            raise InvalidInput(
+                "a project is required for sessions",
+                fix="pass the project directory (--project PATH)",
+            )
         return identity
 
     def _library(self, identity: str) -> str:
@@ -169,10 +192,13 @@ class Sessions:
 
     @staticmethod
     def _check_owner(record: dict, agent: str | None, identity: str | None) -> None:
-        if (agent is not None and record.get("agent") != agent) or \
-                (identity is not None and record.get("project") != identity):
-            raise InvalidInput(f"session {record.get('id')!r} belongs to another agent or "
-                               "project", fix="use a new session id")
+        if (agent is not None and record.get("agent") != agent) or (
+            identity is not None and record.get("project") != identity
+        ):
+            raise InvalidInput(
+                f"session {record.get('id')!r} belongs to another agent or project",
+                fix="use a new session id",
+            )
 
 
 def _check_session_id(session_id) -> str:

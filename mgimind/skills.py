@@ -64,9 +64,10 @@ def skill_id(library: str, name: str) -> str:
 
 def check_skill_name(name) -> str:
     if not isinstance(name, str) or not _NAME.match(name):
-        raise InvalidInput(f"invalid skill name {name!r}",
-                           fix="use letters, digits and . _ - (at most 80 characters), "
-                           "e.g. release-checklist")
+        raise InvalidInput(
+            f"invalid skill name {name!r}",
+            fix="use letters, digits and . _ - (at most 80 characters), e.g. release-checklist",
+        )
     return name
 
 
@@ -75,17 +76,30 @@ def skill_text(name: str, trigger: str) -> str:
 
 
 def to_skill(p: dict) -> Skill:
-    return Skill(name=p["name"], library=p["library"], trigger=p["trigger"], body=p["body"],
-                 author=p.get("author"), created_at=p["created_at"],
-                 updated_at=p.get("updated_at"))
+    return Skill(
+        name=p["name"],
+        library=p["library"],
+        trigger=p["trigger"],
+        body=p["body"],
+        author=p.get("author"),
+        created_at=p["created_at"],
+        updated_at=p.get("updated_at"),
+    )
 
 
 class Skills:
     def __init__(self, mind: "Mind"):
         self.mind = mind
 
-    def set(self, name: str, trigger: str, body: str, library: str | None = None, *,
-            project: str | None = None) -> Skill:
+    def set(
+        self,
+        name: str,
+        trigger: str,
+        body: str,
+        library: str | None = None,
+        *,
+        project: str | None = None,
+    ) -> Skill:
         """Create or replace skill `name` in the library."""
         mind = self.mind
         check_skill_name(name)
@@ -99,38 +113,64 @@ class Skills:
         stamp = iso(now())
         text = skill_text(name, trigger)
         payload = {
-            "kind": KIND, "status": "active", "library": library, "name": name,
-            "trigger": trigger, "body": body, "text": text, "author": mind.actor,
+            "kind": KIND,
+            "status": "active",
+            "library": library,
+            "name": name,
+            "trigger": trigger,
+            "body": body,
+            "text": text,
+            "author": mind.actor,
             "content_hash": content_hash(trigger + "\x1f" + body),
             "created_at": old[0].payload["created_at"] if old else stamp,
             "updated_at": stamp if old else None,
         }
         vector = mind.embedder.embed([text])[0]
-        mind.store.upsert([Point(point_id, payload, dense=[float(x) for x in vector],
-                                 sparse=mind.sparse.document(text))])
-        mind.audit.append("skill.update" if old else "skill.add", mind.actor, id=point_id,
-                          library=library, name=name, content_hash=payload["content_hash"])
+        mind.store.upsert(
+            [
+                Point(
+                    point_id,
+                    payload,
+                    dense=[float(x) for x in vector],
+                    sparse=mind.sparse.document(text),
+                )
+            ]
+        )
+        mind.audit.append(
+            "skill.update" if old else "skill.add",
+            mind.actor,
+            id=point_id,
+            library=library,
+            name=name,
+            content_hash=payload["content_hash"],
+        )
         return to_skill(payload)
 
-    def show(self, name: str, *, project: str | None = None,
-             libraries: list[str] | None = None) -> Skill:
+    def show(
+        self, name: str, *, project: str | None = None, libraries: list[str] | None = None
+    ) -> Skill:
         """The skill named `name`; the project's own wins over the shared one."""
         check_skill_name(name)
         scope = scopes.read_libraries(self.mind, project, libraries)
         shared = self.mind.config.scope.shared_library
         # With no scope every library is a candidate, the shared one first.
-        candidates = scope if scope is not None else sorted(
-            (lib.name for lib in self.mind.libraries.list()), key=lambda n: n != shared)
+        candidates = (
+            scope
+            if scope is not None
+            else sorted((lib.name for lib in self.mind.libraries.list()), key=lambda n: n != shared)
+        )
         found = self.mind.store.retrieve([skill_id(lib, name) for lib in candidates])
-        by_library = {p.payload["library"]: p.payload for p in found
-                      if p.payload.get("kind") == KIND and self.mind.in_scope(p.payload["library"])}
+        by_library = {
+            p.payload["library"]: p.payload
+            for p in found
+            if p.payload.get("kind") == KIND and self.mind.in_scope(p.payload["library"])
+        }
         for lib in candidates:
             if lib in by_library:
                 return to_skill(by_library[lib])
         raise NotFound(f"no skill named {name!r}", fix="mgimind skill list")
 
-    def remove(self, name: str, library: str | None = None, *,
-               project: str | None = None) -> None:
+    def remove(self, name: str, library: str | None = None, *, project: str | None = None) -> None:
         """Delete skill `name` from the library writes would go to (or the named one)."""
         mind = self.mind
         check_skill_name(name)
@@ -138,27 +178,45 @@ class Skills:
         point_id = skill_id(library, name)
         old = mind.store.retrieve([point_id])
         if not old:
-            raise NotFound(f"no skill named {name!r} in library {library!r}",
-                           fix="mgimind skill list")
+            raise NotFound(
+                f"no skill named {name!r} in library {library!r}", fix="mgimind skill list"
+            )
         mind.store.delete([point_id])
-        mind.audit.append("skill.remove", mind.actor, id=point_id, library=library, name=name,
-                          content_hash=old[0].payload.get("content_hash"))
+        mind.audit.append(
+            "skill.remove",
+            mind.actor,
+            id=point_id,
+            library=library,
+            name=name,
+            content_hash=old[0].payload.get("content_hash"),
+        )
 
-    def list(self, *, project: str | None = None,
-             libraries: list[str] | None = None) -> list[SkillEntry]:
+    def list(
+        self, *, project: str | None = None, libraries: list[str] | None = None
+    ) -> list[SkillEntry]:
         """The catalogue: names and triggers, by name."""
         scope = scopes.read_libraries(self.mind, project, libraries)
         if scope == []:
             return []
         flt = in_libraries(visibility_filter(KIND), scope)
         points = self.mind.store.scroll(flt)
-        entries = [SkillEntry(name=p.payload["name"], library=p.payload["library"],
-                              trigger=p.payload["trigger"]) for p in points]
+        entries = [
+            SkillEntry(
+                name=p.payload["name"], library=p.payload["library"], trigger=p.payload["trigger"]
+            )
+            for p in points
+        ]
         return sorted(entries, key=lambda e: (e.name, e.library))
 
-    def match(self, task: str, *, project: str | None = None,
-              libraries: list[str] | None = None, limit: int = 3,
-              min_similarity: float | None = None) -> list[SkillMatch]:
+    def match(
+        self,
+        task: str,
+        *,
+        project: str | None = None,
+        libraries: list[str] | None = None,
+        limit: int = 3,
+        min_similarity: float | None = None,
+    ) -> list[SkillMatch]:
         """Skills whose name and trigger fit `task`, best first, with their bodies."""
         mind = self.mind
         task = check_text(task, 10_000, "task")
@@ -171,12 +229,17 @@ class Skills:
         flt = in_libraries(visibility_filter(KIND), scope)
         qvec = mind.embedder.embed_query(task)
         n = max(limit * 4, 20)
-        hits = mind.store.query([Arm(DENSE, [float(x) for x in qvec], n),
-                                 Arm(SPARSE, mind.sparse.query(task), n)], flt, n,
-                                with_dense=True)
-        out = [SkillMatch(skill=to_skill(h.payload), similarity=float(np.dot(qvec, h.dense)))
-               for h in hits if h.dense]
+        hits = mind.store.query(
+            [Arm(DENSE, [float(x) for x in qvec], n), Arm(SPARSE, mind.sparse.query(task), n)],
+            flt,
+            n,
+            with_dense=True,
+        )
+        out = [
+            SkillMatch(skill=to_skill(h.payload), similarity=float(np.dot(qvec, h.dense)))
+            for h in hits
+            if h.dense
+        ]
         out = [m for m in out if m.similarity >= floor]
         out.sort(key=lambda m: m.similarity, reverse=True)
         return out[:limit]
-

@@ -48,7 +48,8 @@ class StoreOwner:
                     raise StoreUnavailable(
                         f"the store of {home} is open in another process ({holder})",
                         fix="go through the daemon (mgimind.open(), or any mgimind command), "
-                        "or stop the other process (mgimind daemon stop)") from None
+                        "or stop the other process (mgimind daemon stop)",
+                    ) from None
                 time.sleep(min(delay, max(deadline - time.monotonic(), 0.001)))
                 delay = min(delay * 2, 0.1)
             except OSError:

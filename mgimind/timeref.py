@@ -22,20 +22,47 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-            "a couple of": 2, "a few": 3, "couple of": 2, "few": 3}
+_NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "a couple of": 2,
+    "a few": 3,
+    "couple of": 2,
+    "few": 3,
+}
 _UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 30.4, "year": 365.0}
-_COUNT = r"(\d+|a couple of|couple of|a few|few|an?|one|two|three|four|five|six|seven|eight|" \
-         r"nine|ten|eleven|twelve)"
+_COUNT = (
+    r"(\d+|a couple of|couple of|a few|few|an?|one|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve)"
+)
 _AGO = re.compile(rf"\b{_COUNT}\s+(day|week|month|year)s?\s+ago\b", re.I)
 _LAST = re.compile(r"\b(yesterday|last\s+(?:week(?:end)?|month|year))\b(?!\s+of\b)", re.I)
-_LAST_DAYS = {"yesterday": 1.0, "last week": 7.0, "last weekend": 7.0, "last month": 30.4,
-              "last year": 365.0}
+_LAST_DAYS = {
+    "yesterday": 1.0,
+    "last week": 7.0,
+    "last weekend": 7.0,
+    "last month": 30.4,
+    "last year": 365.0,
+}
 # "the past month", "in the last two weeks", "over the previous few days": up to now (but
 # not "the last week of August": that is a part of the month).
-_RECENT = re.compile(rf"\b(?:the|this)\s+(?:past|last|previous)\s+(?:{_COUNT}\s+)?"
-                     r"(day|week|month|year)s?\b(?!\s+of\b)", re.I)
+_RECENT = re.compile(
+    rf"\b(?:the|this)\s+(?:past|last|previous)\s+(?:{_COUNT}\s+)?"
+    r"(day|week|month|year)s?\b(?!\s+of\b)",
+    re.I,
+)
 _WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
 _LAST_WEEKDAY = re.compile(r"\b(?:last|this\s+past)\s+(" + "|".join(_WEEKDAYS) + r")\b", re.I)
 
@@ -79,8 +106,10 @@ class TimeSpan:
         if not self.any_year:
             return self._within(self.start, self.end, when)
         shift = when.year - self.start.year  # the span in the memory's year and either side
-        return max(self._within(_add_years(self.start, shift + k),
-                                _add_years(self.end, shift + k), when) for k in (-1, 0, 1))
+        return max(
+            self._within(_add_years(self.start, shift + k), _add_years(self.end, shift + k), when)
+            for k in (-1, 0, 1)
+        )
 
     def _within(self, start: datetime, end: datetime, when: datetime) -> float:
         if when < start:
@@ -102,11 +131,18 @@ def _add_years(moment: datetime, years: int) -> datetime:
         return moment.replace(year=year, day=28)
 
 
-_MONTHS = {m: i for i, m in enumerate(
-    "january february march april may june july august september october november "
-    "december".split(), 1)}
-_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|" \
-         r"december)"
+_MONTHS = {
+    m: i
+    for i, m in enumerate(
+        "january february march april may june july august september october november "
+        "december".split(),
+        1,
+    )
+}
+_MONTH = (
+    r"(january|february|march|april|may|june|july|august|september|october|november|"
+    r"december)"
+)
 _YEAR = r"((?:19|20)\d\d)"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\s+{_DAY}(?:,\s*|\s+){_YEAR}\b", re.I)
@@ -131,8 +167,9 @@ def _dated(query: str) -> TimeSpan | None:
         if m:
             parts = dict(zip(order, m.groups(), strict=True))
             try:
-                day = datetime(int(parts["y"]), _MONTHS[parts["m"].lower()], int(parts["d"]),
-                               tzinfo=_UTC)
+                day = datetime(
+                    int(parts["y"]), _MONTHS[parts["m"].lower()], int(parts["d"]), tzinfo=_UTC
+                )
             except ValueError:  # "February 30"
                 continue
             return TimeSpan(day, day + timedelta(days=1), tolerance_days=3.0)
@@ -156,8 +193,7 @@ def _month_any_year(query: str) -> TimeSpan | None:
     if not m:
         return None
     month = _MONTHS[m.group(1).lower()]
-    return TimeSpan(_month_start(2000, month), _month_start(2000, month + 1), 10.0,
-                    any_year=True)
+    return TimeSpan(_month_start(2000, month), _month_start(2000, month + 1), 10.0, any_year=True)
 
 
 def find_time_reference(query: str) -> TimeReference | TimeSpan | None:
@@ -208,4 +244,3 @@ def aware(moment: datetime | None) -> datetime:
     if moment is None:
         return datetime.now(timezone.utc)
     return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
-

@@ -30,6 +30,8 @@ def parse_time(value: str | datetime | float | int) -> datetime:
     try:
         dt = datetime.fromisoformat(text.replace("Z", "+00:00"))
     except ValueError:
-        raise InvalidInput(f"cannot read {value!r} as a time",
-                           fix="use ISO 8601, e.g. 2024-03-01 or 2024-03-01T12:00:00Z") from None
+        raise InvalidInput(
+            f"cannot read {value!r} as a time",
+            fix="use ISO 8601, e.g. 2024-03-01 or 2024-03-01T12:00:00Z",
+        ) from None
     return dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)

@@ -48,14 +48,17 @@ class TokenStore:
     def create(self, name: str, libraries: list[str] | None = None) -> tuple[str, Identity]:
         """Create a token for identity `name`; returns (token, identity). Names are unique."""
         if not isinstance(name, str) or not _NAME.match(name):
-            raise InvalidInput(f"invalid token name {name!r}",
-                               fix="letters, digits and . _ @ - (at most 64 characters)")
+            raise InvalidInput(
+                f"invalid token name {name!r}",
+                fix="letters, digits and . _ @ - (at most 64 characters)",
+            )
         libs = [check_library_name(lib) for lib in libraries] if libraries else None
         token = PREFIX + secrets.token_urlsafe(32)
         with self._locked() as data:
             if any(t["name"] == name and not t["revoked"] for t in data.values()):
-                raise InvalidInput(f"a live token named {name!r} exists",
-                                   fix=f"mgimind token revoke {name} first")
+                raise InvalidInput(
+                    f"a live token named {name!r} exists", fix=f"mgimind token revoke {name} first"
+                )
             identity = Identity(name=name, libraries=libs, created_at=iso(now()))
             data[_digest(token)] = asdict(identity)
         return token, identity

@@ -83,8 +83,13 @@ class ImportResult(BaseModel):
 # --- records ----------------------------------------------------------------------------
 
 
-def iter_records(mind: "Mind", libraries: list[str] | None = None, view: View = "current",
-                 *, vectors: bool = False) -> Iterator[dict]:
+def iter_records(
+    mind: "Mind",
+    libraries: list[str] | None = None,
+    view: View = "current",
+    *,
+    vectors: bool = False,
+) -> Iterator[dict]:
     """Every item `view` may show, in scope, as self-contained records (libraries first,
     then memories oldest first, other points, sessions, pins). `vectors` adds each
     point's dense vector (base64 float32), as a backup does."""
@@ -108,8 +113,9 @@ def iter_records(mind: "Mind", libraries: list[str] | None = None, view: View = 
         parts = sorted(chunks[memory_id], key=lambda p: p.payload["chunk"])
         if len(parts) != parts[0].payload["chunks"]:
             continue  # a memory caught mid-write; the next export will have it whole
-        text = reassemble([Chunk(c.payload["text"], c.payload["start"], c.payload["end"])
-                           for c in parts])
+        text = reassemble(
+            [Chunk(c.payload["text"], c.payload["start"], c.payload["end"]) for c in parts]
+        )
         payload = {k: v for k, v in parts[0].payload.items() if k not in _CHUNK_FIELDS}
         record = {"record": "memory", "id": memory_id, "payload": payload, "text": text}
         if vectors and all(c.dense is not None for c in parts):
@@ -117,8 +123,12 @@ def iter_records(mind: "Mind", libraries: list[str] | None = None, view: View = 
             record["spans"] = [[c.payload["start"], c.payload["end"]] for c in parts]
         yield record
     for p in others:
-        record = {"record": "point", "id": p.id, "payload": p.payload,
-                  "vector": p.dense is not None}
+        record = {
+            "record": "point",
+            "id": p.id,
+            "payload": p.payload,
+            "vector": p.dense is not None,
+        }
         if vectors and p.dense is not None:
             record["dense"] = _encode(p.dense)
         yield record
@@ -147,8 +157,7 @@ def _file_records(mind: "Mind", scope: list[str] | None) -> Iterator[dict]:
         yield record
     for pin in mind.pins.list(libraries=scope):
         if wanted(pin.library):
-            yield {"record": "pin", "id": f"{pin.library}/{pin.name}",
-                   "payload": pin.model_dump()}
+            yield {"record": "pin", "id": f"{pin.library}/{pin.name}", "payload": pin.model_dump()}
 
 
 def _visible_other(kind: str | None, status: str | None, view: View) -> bool:
@@ -184,9 +193,17 @@ def audit_head(mind: "Mind") -> dict:
 
 
 def header(mind: "Mind", view: str, n: int) -> dict:
-    return {"record": "header", "format": FORMAT, "version": VERSION, "exported_at": iso(now()),
-            "model": mind.embedder.model_name, "dim": mind.embedder.dim, "view": view,
-            "records": n, "audit_head": audit_head(mind)}
+    return {
+        "record": "header",
+        "format": FORMAT,
+        "version": VERSION,
+        "exported_at": iso(now()),
+        "model": mind.embedder.model_name,
+        "dim": mind.embedder.dim,
+        "view": view,
+        "records": n,
+        "audit_head": audit_head(mind),
+    }
 
 
 def private_file(path: Path):
@@ -196,9 +213,15 @@ def private_file(path: Path):
     return open(fd, "w", encoding="utf-8", newline="")
 
 
-def export(mind: "Mind", path: str | Path, fmt: Literal["jsonl", "markdown"] = "jsonl", *,
-           libraries: list[str] | None = None, view: View = "current",
-           progress: Progress = None) -> ExportResult:
+def export(
+    mind: "Mind",
+    path: str | Path,
+    fmt: Literal["jsonl", "markdown"] = "jsonl",
+    *,
+    libraries: list[str] | None = None,
+    view: View = "current",
+    progress: Progress = None,
+) -> ExportResult:
     """Write the records `view` may show to `path` (JSONL or Markdown), created 0600."""
     if fmt not in ("jsonl", "markdown"):
         raise InvalidInput(f"unknown export format {fmt!r}", fix="use jsonl or markdown")
@@ -211,13 +234,20 @@ def export(mind: "Mind", path: str | Path, fmt: Literal["jsonl", "markdown"] = "
         writer = write_jsonl if fmt == "jsonl" else _write_markdown
         writer(f, header(mind, view, len(records)), records, progress, counts)
     tmp.replace(path)
-    mind.audit.append("transfer.export", mind.actor, format=fmt, view=view,
-                      libraries=libraries, records=len(records))
+    mind.audit.append(
+        "transfer.export",
+        mind.actor,
+        format=fmt,
+        view=view,
+        libraries=libraries,
+        records=len(records),
+    )
     return ExportResult(path=str(path), format=fmt, view=view, counts=dict(counts))
 
 
-def write_jsonl(f, head: dict, records: list[dict], progress: Progress = None,
-                counts: dict | None = None) -> None:
+def write_jsonl(
+    f, head: dict, records: list[dict], progress: Progress = None, counts: dict | None = None
+) -> None:
     f.write(json.dumps(head, ensure_ascii=False) + "\n")
     for i, record in enumerate(records, 1):
         f.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
@@ -228,15 +258,18 @@ def write_jsonl(f, head: dict, records: list[dict], progress: Progress = None,
 
 
 def _write_markdown(f, head, records, progress, counts) -> None:
-    f.write(f"# mgimind export\n\n{len(records)} items, view {head['view']}, "
-            f"{head['exported_at']}\n\n")
+    f.write(
+        f"# mgimind export\n\n{len(records)} items, view {head['view']}, {head['exported_at']}\n\n"
+    )
     f.write(MD_MARK + json.dumps(head, ensure_ascii=True) + MD_END + "\n")
     for i, record in enumerate(records, 1):
         payload = record["payload"]
         text = record.get("text", "")
         title = payload.get("name") if record["record"] in ("library", "pin") else record["id"]
-        f.write(f"\n## {record['record']} {title} · {payload.get('library', '')} · "
-                f"{payload.get('status', '')}\n\n")
+        f.write(
+            f"\n## {record['record']} {title} · {payload.get('library', '')} · "
+            f"{payload.get('status', '')}\n\n"
+        )
         meta = {k: v for k, v in record.items() if k != "text"}
         meta["chars"] = len(text) if "text" in record else 0
         # ensure_ascii keeps the header on one line whatever the payload holds.
@@ -268,9 +301,11 @@ def read_export(path: str | Path) -> tuple[dict, list[dict]]:
     except IsADirectoryError:
         raise InvalidInput(f"{path} is a folder, not an export file") from None
     except UnicodeDecodeError:
-        raise InvalidInput(f"{path} is not UTF-8 text, so not an mgimind export; nothing "
-                           "was imported", fix="import a file written by mgimind export "
-                           "(a backup is restored with mgimind restore-backup)") from None
+        raise InvalidInput(
+            f"{path} is not UTF-8 text, so not an mgimind export; nothing was imported",
+            fix="import a file written by mgimind export "
+            "(a backup is restored with mgimind restore-backup)",
+        ) from None
     return parse_export(content, str(path))
 
 
@@ -279,8 +314,10 @@ def parse_export(content: str, name: str) -> tuple[dict, list[dict]]:
         return _checked(_parse_jsonl(content, name), name)
     if MD_MARK in content:
         return _checked(_parse_markdown(content, name), name)
-    raise InvalidInput(f"{name} is not an mgimind export (JSONL or Markdown); nothing was "
-                       "imported", fix="import a file written by mgimind export")
+    raise InvalidInput(
+        f"{name} is not an mgimind export (JSONL or Markdown); nothing was imported",
+        fix="import a file written by mgimind export",
+    )
 
 
 def _parse_jsonl(content: str, name: str) -> list[dict]:
@@ -294,8 +331,10 @@ def _parse_jsonl(content: str, name: str) -> list[dict]:
             record = json.loads(line)
         except json.JSONDecodeError as e:
             cut = " (the file looks cut short)" if n >= content.count("\n") else ""
-            raise InvalidInput(f"{name} line {n} is not valid JSON{cut}: {e.msg}; nothing "
-                               "was imported", fix="export again, or mend that line") from None
+            raise InvalidInput(
+                f"{name} line {n} is not valid JSON{cut}: {e.msg}; nothing was imported",
+                fix="export again, or mend that line",
+            ) from None
         if not isinstance(record, dict):
             raise InvalidInput(f"{name} line {n} is not a JSON object; nothing was imported")
         record["_line"] = n
@@ -312,15 +351,17 @@ def _parse_markdown(content: str, name: str) -> list[dict]:
         end = content.find("\n", at)
         end = len(content) if end < 0 else end
         line_no = content.count("\n", 0, at) + 1
-        head = content[at + len(MD_MARK):end]
+        head = content[at + len(MD_MARK) : end]
         if not head.endswith(MD_END):
-            raise InvalidInput(f"{name} line {line_no}: an item header is cut short; nothing "
-                               "was imported")
+            raise InvalidInput(
+                f"{name} line {line_no}: an item header is cut short; nothing was imported"
+            )
         try:
             record = json.loads(head[: -len(MD_END)])
         except json.JSONDecodeError as e:
-            raise InvalidInput(f"{name} line {line_no}: bad item header: {e.msg}; nothing "
-                               "was imported") from None
+            raise InvalidInput(
+                f"{name} line {line_no}: bad item header: {e.msg}; nothing was imported"
+            ) from None
         if not isinstance(record, dict):
             raise InvalidInput(f"{name} line {line_no}: an item header must be a JSON object")
         pos = end + 1
@@ -328,10 +369,11 @@ def _parse_markdown(content: str, name: str) -> list[dict]:
         if not isinstance(chars, int) or chars < 0:
             raise InvalidInput(f"{name} line {line_no}: bad text length in the item header")
         if record.get("record") == "memory":
-            record["text"] = content[pos:pos + chars]
+            record["text"] = content[pos : pos + chars]
             if len(record["text"]) != chars:
-                raise InvalidInput(f"{name} line {line_no}: the item's text is truncated; "
-                                   "nothing was imported")
+                raise InvalidInput(
+                    f"{name} line {line_no}: the item's text is truncated; nothing was imported"
+                )
             pos += chars
         record["_line"] = line_no
         out.append(record)
@@ -340,29 +382,40 @@ def _parse_markdown(content: str, name: str) -> list[dict]:
 
 def _checked(records: list[dict], name: str) -> tuple[dict, list[dict]]:
     if not records or records[0].get("record") != "header" or records[0].get("format") != FORMAT:
-        raise InvalidInput(f"{name} has no mgimind export header; nothing was imported",
-                           fix="import only files written by mgimind export")
+        raise InvalidInput(
+            f"{name} has no mgimind export header; nothing was imported",
+            fix="import only files written by mgimind export",
+        )
     head, body = records[0], records[1:]
     version = head.get("version", 0)
     if not isinstance(version, int) or version > VERSION:
-        raise InvalidInput(f"{name} is export version {version}; this mgimind reads up to "
-                           f"{VERSION}", fix="upgrade mgimind")
+        raise InvalidInput(
+            f"{name} is export version {version}; this mgimind reads up to {VERSION}",
+            fix="upgrade mgimind",
+        )
     promised = head.get("records")
     # Fewer records than promised is a file cut short. More is allowed: records added
     # by hand are validated like any other.
     if isinstance(promised, int) and promised > len(body):
-        raise InvalidInput(f"{name} is incomplete: its header promises {promised} records "
-                           f"but it holds {len(body)}; nothing was imported",
-                           fix="the file was cut short: export it again (or, if records "
-                           "were removed on purpose, lower the header's \"records\")")
+        raise InvalidInput(
+            f"{name} is incomplete: its header promises {promised} records "
+            f"but it holds {len(body)}; nothing was imported",
+            fix="the file was cut short: export it again (or, if records "
+            'were removed on purpose, lower the header\'s "records")',
+        )
     return head, body
 
 
 # --- import -----------------------------------------------------------------------------
 
 
-def import_records(mind: "Mind", records: list[dict], progress: Progress = None,
-                   action: str = "import", source: dict | None = None) -> ImportResult:
+def import_records(
+    mind: "Mind",
+    records: list[dict],
+    progress: Progress = None,
+    action: str = "import",
+    source: dict | None = None,
+) -> ImportResult:
     """Validate every record, then write those not yet stored. Nothing changes on a bad one.
 
     `source` is the export's header: when its model is this home's, carried vectors are
@@ -370,8 +423,11 @@ def import_records(mind: "Mind", records: list[dict], progress: Progress = None,
     libraries outright and leaves per-item audit lines to the restored log."""
     for record in records:
         _validate(mind, record)
-    vectors_ok = bool(source) and source.get("model") == mind.embedder.model_name \
+    vectors_ok = (
+        bool(source)
+        and source.get("model") == mind.embedder.model_name
         and source.get("dim") == mind.embedder.dim
+    )
     job = _Import(mind, action, vectors_ok, len(records), progress)
     by_kind: dict[str, list[dict]] = defaultdict(list)
     for record in records:
@@ -379,7 +435,7 @@ def import_records(mind: "Mind", records: list[dict], progress: Progress = None,
     job.libraries(by_kind["library"])
     for kind, write in (("memory", job.memories), ("point", job.points)):
         for start in range(0, len(by_kind[kind]), _BATCH):
-            write(by_kind[kind][start:start + _BATCH])
+            write(by_kind[kind][start : start + _BATCH])
     job.sessions(by_kind["session"])
     job.pins(by_kind["pin"])
     return ImportResult(created=dict(job.created), skipped=job.skipped)
@@ -389,8 +445,13 @@ def import_file(mind: "Mind", path: str | Path, progress: Progress = None) -> Im
     """Import a JSONL or Markdown export."""
     head, records = read_export(path)
     result = import_records(mind, records, progress, source=head)
-    mind.audit.append("transfer.import", mind.actor, created=result.created,
-                      skipped=result.skipped, source_audit_head=head.get("audit_head"))
+    mind.audit.append(
+        "transfer.import",
+        mind.actor,
+        created=result.created,
+        skipped=result.skipped,
+        source_audit_head=head.get("audit_head"),
+    )
     return result
 
 
@@ -399,15 +460,15 @@ def _validate(mind: "Mind", record: dict) -> None:
     kind = record.get("record")
     payload = record.get("payload")
     if kind not in RECORD_KINDS:
-        raise InvalidInput(f"{where_} has an unknown kind {str(kind)[:40]!r} (this mgimind "
-                           f"knows {', '.join(RECORD_KINDS)}); nothing was imported",
-                           fix="upgrade mgimind if the file came from a newer one, or "
-                           "remove that line")
+        raise InvalidInput(
+            f"{where_} has an unknown kind {str(kind)[:40]!r} (this mgimind "
+            f"knows {', '.join(RECORD_KINDS)}); nothing was imported",
+            fix="upgrade mgimind if the file came from a newer one, or remove that line",
+        )
     if not isinstance(payload, dict) or not isinstance(record.get("id"), str):
         raise InvalidInput(f"{where_} ({kind}) has no payload or id; nothing was imported")
     try:
-        {"session": _check_session, "pin": _check_pin}.get(kind, _check_point)(
-            mind, record, where_)
+        {"session": _check_session, "pin": _check_pin}.get(kind, _check_point)(mind, record, where_)
     except MgimindError as e:
         if e.what.startswith(where_):
             raise
@@ -416,8 +477,10 @@ def _validate(mind: "Mind", record: dict) -> None:
         redact_record(record)
     secret = find_secret(json.dumps([record.get("text"), record["payload"]], ensure_ascii=False))
     if secret:  # left only where redaction cannot reach (a key name)
-        raise InvalidInput(f"{where_} holds what looks like a {secret}; nothing was imported",
-                           fix="remove the credential from the export file")
+        raise InvalidInput(
+            f"{where_} holds what looks like a {secret}; nothing was imported",
+            fix="remove the credential from the export file",
+        )
 
 
 def _check_point(mind: "Mind", record: dict, where_: str) -> None:
@@ -426,8 +489,9 @@ def _check_point(mind: "Mind", record: dict, where_: str) -> None:
         uuid.UUID(record["id"])
     except ValueError:
         raise InvalidInput(f"{where_} has an invalid id {record['id'][:60]!r}") from None
-    if kind == "point" and not (isinstance(payload.get("kind"), str)
-                                and isinstance(payload.get("status"), str)):
+    if kind == "point" and not (
+        isinstance(payload.get("kind"), str) and isinstance(payload.get("status"), str)
+    ):
         raise InvalidInput(f"{where_}: a point needs a kind and a status")
     if kind == "point" and payload["kind"] in ("memory", "library"):
         raise InvalidInput(f"{where_}: a {payload['kind']} must be a {payload['kind']} record")
@@ -435,8 +499,9 @@ def _check_point(mind: "Mind", record: dict, where_: str) -> None:
         # Predicates are store-wide: they carry no library, and any identity may add a
         # missing one (as the first use of a predicate does).
         if payload.get("library") != GLOBAL_LIBRARY or not isinstance(payload.get("name"), str):
-            raise InvalidInput(f"{where_}: a predicate must have library "
-                               f"{GLOBAL_LIBRARY!r} and a name")
+            raise InvalidInput(
+                f"{where_}: a predicate must have library {GLOBAL_LIBRARY!r} and a name"
+            )
         return
     library = payload.get("name") if kind == "library" else payload.get("library")
     check_library_name(library)
@@ -475,8 +540,7 @@ def _check_pin(mind: "Mind", record: dict, where_: str) -> None:
 class _Import:
     """One import's writes, batched: one retrieve and one upsert per batch."""
 
-    def __init__(self, mind: "Mind", action: str, vectors_ok: bool, total: int,
-                 progress: Progress):
+    def __init__(self, mind: "Mind", action: str, vectors_ok: bool, total: int, progress: Progress):
         self.mind, self.action, self.vectors_ok = mind, action, vectors_ok
         self.total, self.progress, self.done = total, progress, 0
         self.created: dict[str, int] = defaultdict(int)
@@ -504,8 +568,9 @@ class _Import:
             # A restore brings the library back exactly (opening the home created the
             # shared one); an import leaves a library holding anything as it is, and an
             # empty one (e.g. the shared library of a new home) takes the exported record.
-            if self.action != "restore" and \
-                    mind.store.count(where(Eq("library", name))) > int(mind.libraries.exists(name)):
+            if self.action != "restore" and mind.store.count(where(Eq("library", name))) > int(
+                mind.libraries.exists(name)
+            ):
                 continue
             current = mind.store.retrieve([library_point_id(name)])
             if current and current[0].payload == record["payload"]:
@@ -543,26 +608,46 @@ class _Import:
             base["content_hash"] = content_hash(record["text"])  # the text may be edited
             for i, c in enumerate(chunks):
                 vec = dense[i] if dense is not None else [float(x) for x in next(fresh)]
-                points.append(Point(chunk_id(memory_id, i),
-                                    {**base, "chunk": i, "chunks": len(chunks),
-                                     "start": c.start, "end": c.end, "text": c.text},
-                                    dense=vec, sparse=mind.sparse.document(c.text)))
+                points.append(
+                    Point(
+                        chunk_id(memory_id, i),
+                        {
+                            **base,
+                            "chunk": i,
+                            "chunks": len(chunks),
+                            "start": c.start,
+                            "end": c.end,
+                            "text": c.text,
+                        },
+                        dense=vec,
+                        sparse=mind.sparse.document(c.text),
+                    )
+                )
         if points:
             mind.store.upsert(points)
         for record, chunks, _ in planned:
-            self._audit("memory", id=record["id"], library=record["payload"]["library"],
-                        status=record["payload"].get("status"),
-                        content_hash=content_hash(record["text"]), chunks=len(chunks))
+            self._audit(
+                "memory",
+                id=record["id"],
+                library=record["payload"]["library"],
+                status=record["payload"].get("status"),
+                content_hash=content_hash(record["text"]),
+                chunks=len(chunks),
+            )
         self._count("memory", len(new), len(records))
 
     def _carried(self, record: dict, chunks: list[Chunk]) -> list[list[float]] | None:
         """The record's own vectors, when they fit this model and these chunks exactly."""
         dense, spans = record.get("dense"), record.get("spans")
-        if not self.vectors_ok or not isinstance(dense, list) or \
-                spans != [[c.start, c.end] for c in chunks]:
+        if (
+            not self.vectors_ok
+            or not isinstance(dense, list)
+            or spans != [[c.start, c.end] for c in chunks]
+        ):
             return None
-        vectors = [_decode(d, self.mind.embedder.dim) if isinstance(d, str) else None
-                   for d in dense]
+        vectors = [
+            _decode(d, self.mind.embedder.dim) if isinstance(d, str) else None for d in dense
+        ]
         return None if any(v is None for v in vectors) else vectors
 
     def points(self, records: list[dict]) -> None:
@@ -580,8 +665,9 @@ class _Import:
                 dense = _decode(record["dense"], mind.embedder.dim)
             if embedded and dense is None:
                 if not isinstance(text, str) or not text:
-                    raise InvalidInput(f"record at line {record.get('_line', '?')}: an "
-                                       "embedded point without text")
+                    raise InvalidInput(
+                        f"record at line {record.get('_line', '?')}: an embedded point without text"
+                    )
                 texts.append(text)
             planned.append((record, embedded, dense))
         fresh = iter(mind.embedder.embed(texts)) if texts else iter(())
@@ -591,15 +677,22 @@ class _Import:
             text = payload.get("text")
             if embedded and dense is None:
                 dense = [float(x) for x in next(fresh)]
-            points.append(Point(record["id"], payload, dense,
-                                mind.sparse.document(text) if embedded else None))
+            points.append(
+                Point(
+                    record["id"], payload, dense, mind.sparse.document(text) if embedded else None
+                )
+            )
         if points:
             mind.store.upsert(points)
         for record, _, _ in planned:
             text = record["payload"].get("text")
-            self._audit("point", id=record["id"], kind=record["payload"]["kind"],
-                        library=record["payload"]["library"],
-                        content_hash=content_hash(text) if isinstance(text, str) else None)
+            self._audit(
+                "point",
+                id=record["id"],
+                kind=record["payload"]["kind"],
+                library=record["payload"]["library"],
+                content_hash=content_hash(text) if isinstance(text, str) else None,
+            )
         self._count("point", len(new), len(records))
 
     def sessions(self, records: list[dict]) -> None:
@@ -617,11 +710,13 @@ class _Import:
                 with locked(last):
                     current = read_json(last)
                     ended = (current or {}).get("ended_at") or ""
-                    if current is None or ended < session.ended_at or \
-                            (record.get("last") is True and ended == session.ended_at):
+                    if (
+                        current is None
+                        or ended < session.ended_at
+                        or (record.get("last") is True and ended == session.ended_at)
+                    ):
                         write_json(last, session.model_dump())
-            self._audit("session", id=session.id, agent=session.agent,
-                        library=session.library)
+            self._audit("session", id=session.id, agent=session.agent, library=session.library)
         self._count("session", made, len(records))
 
     def pins(self, records: list[dict]) -> None:
@@ -637,21 +732,28 @@ class _Import:
                 data["pins"][pin.name] = pin.model_dump(exclude={"name", "library"})
                 write_json(path, data)
             made += 1
-            self._audit("pin", library=pin.library, name=pin.name,
-                        content_hash=content_hash(pin.text))
+            self._audit(
+                "pin", library=pin.library, name=pin.name, content_hash=content_hash(pin.text)
+            )
         self._count("pin", made, len(records))
 
 
-def backup(mind: "Mind", dest: str | Path | None = None, progress: Progress = None, *,
-           passphrase: str | None = None):
+def backup(
+    mind: "Mind",
+    dest: str | Path | None = None,
+    progress: Progress = None,
+    *,
+    passphrase: str | None = None,
+):
     """See `mgimind.backup.backup` (kept here for callers of the old location)."""
     from .backup import backup as run
 
     return run(mind, dest, progress, passphrase=passphrase)
 
 
-def restore_backup(archive: str | Path, home: str | Path | None = None,
-                   progress: Progress = None, **kwargs):
+def restore_backup(
+    archive: str | Path, home: str | Path | None = None, progress: Progress = None, **kwargs
+):
     """See `mgimind.backup.restore_backup` (kept here for callers of the old location)."""
     from .backup import restore_backup as run
 
@@ -664,9 +766,15 @@ class Transfer:
     def __init__(self, mind: "Mind"):
         self.mind = mind
 
-    def export(self, path: str, fmt: Literal["jsonl", "markdown"] = "jsonl", *,
-               libraries: list[str] | None = None, view: View = "current",
-               progress: Progress = None) -> ExportResult:
+    def export(
+        self,
+        path: str,
+        fmt: Literal["jsonl", "markdown"] = "jsonl",
+        *,
+        libraries: list[str] | None = None,
+        view: View = "current",
+        progress: Progress = None,
+    ) -> ExportResult:
         """Write what `view` may show (default: current) to `path`; see `export`."""
         return export(self.mind, path, fmt, libraries=libraries, view=view, progress=progress)
 
@@ -674,8 +782,9 @@ class Transfer:
         """Import a JSONL or Markdown export; nothing changes if any record is bad."""
         return import_file(self.mind, path, progress)
 
-    def backup(self, dest: str | None = None, progress: Progress = None, *,
-               passphrase: str | None = None):
+    def backup(
+        self, dest: str | None = None, progress: Progress = None, *, passphrase: str | None = None
+    ):
         """Write a backup of the whole home to `dest` (default: a new file under the
         home's `backups/`), encrypted when a passphrase is given; see mgimind.backup."""
         from .backup import backup

@@ -60,9 +60,16 @@ def _parse_line(line: bytes, start: int, end: int):
     role, text = record.get("role"), record.get("text")
     if role not in _ROLES or not isinstance(text, str) or not text.strip():
         return Skipped(start, end, "not a turn")
-    return Turn(role=role, text=text, start=start, end=end,
-                session_id=record.get("session_id"), cwd=record.get("cwd"),
-                timestamp=record.get("timestamp"), uuid=record.get("id"))
+    return Turn(
+        role=role,
+        text=text,
+        start=start,
+        end=end,
+        session_id=record.get("session_id"),
+        cwd=record.get("cwd"),
+        timestamp=record.get("timestamp"),
+        uuid=record.get("id"),
+    )
 
 
 class TurnLog:
@@ -72,8 +79,16 @@ class TurnLog:
     default agent name; `project` is a path inside the project (scopes where the
     harvest goes); `library` (when no harvester runs) is where exchanges are stored."""
 
-    def __init__(self, mind, host: str, session_id: str, *, project: str | None = None,
-                 agent: str | None = None, library: str | None = None):
+    def __init__(
+        self,
+        mind,
+        host: str,
+        session_id: str,
+        *,
+        project: str | None = None,
+        agent: str | None = None,
+        library: str | None = None,
+    ):
         if not isinstance(session_id, str) or not session_id.strip():
             raise InvalidInput("a session id is required")
         self.mind = mind
@@ -98,10 +113,19 @@ class TurnLog:
                 for role, text in (("user", user), ("assistant", assistant)):
                     if text:
                         self._count += 1
-                        f.write(json.dumps({
-                            "id": f"{self.session_id}:{self._count}", "role": role,
-                            "text": text, "session_id": self.session_id,
-                            "cwd": self.project, "timestamp": stamp}) + "\n")
+                        f.write(
+                            json.dumps(
+                                {
+                                    "id": f"{self.session_id}:{self._count}",
+                                    "role": role,
+                                    "text": text,
+                                    "session_id": self.session_id,
+                                    "cwd": self.project,
+                                    "timestamp": stamp,
+                                }
+                            )
+                            + "\n"
+                        )
         self._hand_over(user, assistant)
 
     def _hand_over(self, user: str, assistant: str) -> None:
@@ -111,13 +135,22 @@ class TurnLog:
             if harvester is not None:
                 self._request(harvester)
             elif hasattr(mind, "admission"):
-                mind.admission.ingest(_exchange_text(user, assistant), self.library,
-                                      source=f"{self.host}:{self.session_id}",
-                                      metadata={"session_id": self.session_id,
-                                                "agent": self.agent, "type": "exchange"})
+                mind.admission.ingest(
+                    _exchange_text(user, assistant),
+                    self.library,
+                    source=f"{self.host}:{self.session_id}",
+                    metadata={
+                        "session_id": self.session_id,
+                        "agent": self.agent,
+                        "type": "exchange",
+                    },
+                )
             else:
-                mind.memories.add(_exchange_text(user, assistant), self.library,
-                                  source=f"{self.host}:{self.session_id}")
+                mind.memories.add(
+                    _exchange_text(user, assistant),
+                    self.library,
+                    source=f"{self.host}:{self.session_id}",
+                )
         except MgimindError as e:
             # The agent's turn is done; memory is best effort, never the host's failure.
             log.warning("handing a %s turn to mgimind failed: %s", self.host, e.what)

@@ -21,8 +21,10 @@ def check_text(text, max_chars: int, what: str = "text") -> str:
             fix="split it into smaller pieces, or raise limits.max_text_chars",
         )
     if "\x00" in text or len(_CONTROL.findall(text[:100_000])) > max(8, len(text[:100_000]) // 50):
-        raise InvalidInput(f"{what} looks like binary data, not text",
-                           fix="store text; describe a binary file instead of pasting it")
+        raise InvalidInput(
+            f"{what} looks like binary data, not text",
+            fix="store text; describe a binary file instead of pasting it",
+        )
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:

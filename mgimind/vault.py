@@ -58,8 +58,10 @@ def home_id(home: Path) -> str:
 
 def check_name(name: str) -> str:
     if not isinstance(name, str) or not _NAME.fullmatch(name):
-        raise InvalidInput(f"{str(name)[:40]!r} is not a vault name",
-                           fix="use letters, digits and _ . : - (up to 100), e.g. deploy-key")
+        raise InvalidInput(
+            f"{str(name)[:40]!r} is not a vault name",
+            fix="use letters, digits and _ . : - (up to 100), e.g. deploy-key",
+        )
     return name
 
 
@@ -79,42 +81,53 @@ class Vault:
             return None
         try:
             data = json.loads(raw)
-            ok = (isinstance(data, dict) and data.get("version") == VERSION
-                  and isinstance(data.get("entries"), dict)
-                  and all(isinstance(data.get(k), str) for k in ("home_id", "salt", "check"))
-                  and all(isinstance(data.get(k), int) for k in ("n", "r", "p")))
+            ok = (
+                isinstance(data, dict)
+                and data.get("version") == VERSION
+                and isinstance(data.get("entries"), dict)
+                and all(isinstance(data.get(k), str) for k in ("home_id", "salt", "check"))
+                and all(isinstance(data.get(k), int) for k in ("n", "r", "p"))
+            )
         except (ValueError, UnicodeDecodeError):
             ok = False
         if not ok:
-            raise Damaged(f"the vault file {self.path} is damaged (not a vault this mgimind "
-                          "reads); nothing was changed",
-                          fix="restore vault.json from a backup, or move it aside to start "
-                          "a new vault")
+            raise Damaged(
+                f"the vault file {self.path} is damaged (not a vault this mgimind "
+                "reads); nothing was changed",
+                fix="restore vault.json from a backup, or move it aside to start a new vault",
+            )
         if data["home_id"] != home_id(self.home):
-            raise ForeignVault(f"{self.path} was made by another mgimind home; it cannot be "
-                               "opened here and was not changed",
-                               fix="use it from the home that made it (MGIMIND_HOME), or "
-                               "move it aside and `mgimind vault set` the values again")
+            raise ForeignVault(
+                f"{self.path} was made by another mgimind home; it cannot be "
+                "opened here and was not changed",
+                fix="use it from the home that made it (MGIMIND_HOME), or "
+                "move it aside and `mgimind vault set` the values again",
+            )
         if not (1 < data["n"] <= _MAX_N and 0 < data["r"] <= 64 and 0 < data["p"] <= 16):
             raise Damaged(f"the vault file {self.path} asks for an unreasonable key cost")
         return data
 
     def _key(self, data: dict, passphrase: str) -> bytes:
         if not isinstance(passphrase, str) or not passphrase:
-            raise InvalidInput("an empty passphrase cannot open the vault",
-                               fix="give the passphrase (prompt, MGIMIND_VAULT_PASSPHRASE "
-                               "or --passphrase-file)")
+            raise InvalidInput(
+                "an empty passphrase cannot open the vault",
+                fix="give the passphrase (prompt, MGIMIND_VAULT_PASSPHRASE or --passphrase-file)",
+            )
         try:
             salt = base64.b64decode(data["salt"], validate=True)
         except ValueError:
-            raise Damaged(f"the vault file {self.path} is damaged (its salt); nothing was "
-                          "changed") from None
+            raise Damaged(
+                f"the vault file {self.path} is damaged (its salt); nothing was changed"
+            ) from None
         key, check_key = _derive(passphrase, salt, data["n"], data["r"], data["p"])
-        expected = hmac.new(check_key, _CHECK_LABEL + data["home_id"].encode(),
-                            "sha256").hexdigest()
+        expected = hmac.new(
+            check_key, _CHECK_LABEL + data["home_id"].encode(), "sha256"
+        ).hexdigest()
         if not hmac.compare_digest(expected, data["check"]):
-            raise WrongPassphrase("wrong vault passphrase; nothing was read or changed",
-                                  fix="try again with the passphrase the vault was made with")
+            raise WrongPassphrase(
+                "wrong vault passphrase; nothing was read or changed",
+                fix="try again with the passphrase the vault was made with",
+            )
         return key
 
     @staticmethod
@@ -138,18 +151,24 @@ class Vault:
         check_name(name)
         data = self._load()
         if data is None or name not in data["entries"]:
-            raise NotFound(f"the vault holds no {name!r}", fix="`mgimind vault list` names "
-                           "what it holds; `mgimind vault set NAME` adds one")
+            raise NotFound(
+                f"the vault holds no {name!r}",
+                fix="`mgimind vault list` names what it holds; `mgimind vault set NAME` adds one",
+            )
         key = self._key(data, passphrase)
         entry = data["entries"][name]
         try:
-            plain = AESGCM(key).decrypt(base64.b64decode(entry["nonce"]),
-                                        base64.b64decode(entry["value"]),
-                                        self._aad(data, name))
+            plain = AESGCM(key).decrypt(
+                base64.b64decode(entry["nonce"]),
+                base64.b64decode(entry["value"]),
+                self._aad(data, name),
+            )
         except (InvalidTag, KeyError, TypeError, ValueError):
-            raise Damaged(f"the vault entry {name!r} is damaged or was moved from another "
-                          "entry; nothing was changed",
-                          fix=f"set it again with `mgimind vault set {name}`") from None
+            raise Damaged(
+                f"the vault entry {name!r} is damaged or was moved from another "
+                "entry; nothing was changed",
+                fix=f"set it again with `mgimind vault set {name}`",
+            ) from None
         return plain.decode("utf-8")
 
     def set(self, name: str, value: str, passphrase: str) -> bool:
@@ -160,8 +179,9 @@ class Vault:
         if not isinstance(value, str) or not value:
             raise InvalidInput("an empty value was not stored")
         if len(value) > MAX_VALUE_CHARS:
-            raise InvalidInput(f"the value is {len(value)} characters; the vault keeps up to "
-                               f"{MAX_VALUE_CHARS}")
+            raise InvalidInput(
+                f"the value is {len(value)} characters; the vault keeps up to {MAX_VALUE_CHARS}"
+            )
         with locked(self.path):
             data = self._load()
             created = data is None
@@ -170,9 +190,11 @@ class Vault:
             key = self._key(data, passphrase)
             nonce = os.urandom(12)
             sealed = AESGCM(key).encrypt(nonce, value.encode("utf-8"), self._aad(data, name))
-            data["entries"][name] = {"nonce": base64.b64encode(nonce).decode(),
-                                     "value": base64.b64encode(sealed).decode(),
-                                     "set_at": iso(now())}
+            data["entries"][name] = {
+                "nonce": base64.b64encode(nonce).decode(),
+                "value": base64.b64encode(sealed).decode(),
+                "set_at": iso(now()),
+            }
             self._write(data)
         return created
 
@@ -193,11 +215,18 @@ class Vault:
         salt = os.urandom(16)
         hid = home_id(self.home)
         _, check_key = _derive(passphrase, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P)
-        return {"version": VERSION, "cipher": "AES-256-GCM", "kdf": "scrypt",
-                "n": SCRYPT_N, "r": SCRYPT_R, "p": SCRYPT_P,
-                "salt": base64.b64encode(salt).decode(), "home_id": hid,
-                "check": hmac.new(check_key, _CHECK_LABEL + hid.encode(), "sha256").hexdigest(),
-                "entries": {}}
+        return {
+            "version": VERSION,
+            "cipher": "AES-256-GCM",
+            "kdf": "scrypt",
+            "n": SCRYPT_N,
+            "r": SCRYPT_R,
+            "p": SCRYPT_P,
+            "salt": base64.b64encode(salt).decode(),
+            "home_id": hid,
+            "check": hmac.new(check_key, _CHECK_LABEL + hid.encode(), "sha256").hexdigest(),
+            "entries": {},
+        }
 
     def _write(self, data: dict) -> None:
         # A private temp file beside it, fsynced, then renamed over: a crash leaves the

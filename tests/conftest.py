@@ -80,8 +80,9 @@ def make_mind(isolated_home, embedder, backend_kind, empty_edge_store):
             # 32 MB files sparse; shutil.copytree would write them out in full (~160 MB a
             # test, tens of GB a run).
             edge_dir.parent.mkdir(parents=True, exist_ok=True)
-            subprocess.run(["cp", "-a", "--sparse=always", str(empty_edge_store),
-                            str(edge_dir)], check=True)
+            subprocess.run(
+                ["cp", "-a", "--sparse=always", str(empty_edge_store), str(edge_dir)], check=True
+            )
         mind = Mind(isolated_home, embedder=embedder, **kwargs)
         opened.append(mind)
         return mind
@@ -113,4 +114,3 @@ def run(embedder, monkeypatch):
         return runner.invoke(main, list(args), input=input, catch_exceptions=False)
 
     return invoke
-

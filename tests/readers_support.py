@@ -25,9 +25,16 @@ TOPICS = [
 ]
 
 
-def bulk_memories(mind, n: int, library: str | None = None, *, status: str = "active",
-                  metadata: dict | None = None, extra: dict | None = None,
-                  batch: int = 1000) -> list[str]:
+def bulk_memories(
+    mind,
+    n: int,
+    library: str | None = None,
+    *,
+    status: str = "active",
+    metadata: dict | None = None,
+    extra: dict | None = None,
+    batch: int = 1000,
+) -> list[str]:
     """Write `n` one-chunk memories; returns their ids."""
     library = mind.write_library(library)
     vectors = [[float(x) for x in v] for v in mind.embedder.embed(TOPICS)]
@@ -38,15 +45,32 @@ def bulk_memories(mind, n: int, library: str | None = None, *, status: str = "ac
         digest = content_hash(text)
         memory_id = stable_id("memory", library, digest)
         payload = {
-            "kind": "memory", "memory_id": memory_id, "library": library, "status": status,
-            "author": mind.actor, "source": "bulk", "content_hash": digest,
-            "created_at": iso(stamp), "created_ts": stamp.timestamp(),
-            "accessed_ts": stamp.timestamp(), "metadata": dict(metadata or {}),
-            "chunk": 0, "chunks": 1, "start": 0, "end": len(text), "text": text,
+            "kind": "memory",
+            "memory_id": memory_id,
+            "library": library,
+            "status": status,
+            "author": mind.actor,
+            "source": "bulk",
+            "content_hash": digest,
+            "created_at": iso(stamp),
+            "created_ts": stamp.timestamp(),
+            "accessed_ts": stamp.timestamp(),
+            "metadata": dict(metadata or {}),
+            "chunk": 0,
+            "chunks": 1,
+            "start": 0,
+            "end": len(text),
+            "text": text,
             **(extra or {}),
         }
-        points.append(Point(chunk_id(memory_id, 0), payload, dense=vectors[i % len(TOPICS)],
-                            sparse=mind.sparse.document(text)))
+        points.append(
+            Point(
+                chunk_id(memory_id, 0),
+                payload,
+                dense=vectors[i % len(TOPICS)],
+                sparse=mind.sparse.document(text),
+            )
+        )
         ids.append(memory_id)
         if len(points) >= batch:
             mind.store.upsert(points)

@@ -21,20 +21,28 @@ MGIMIND = str(Path(sys.executable).with_name("mgimind"))
 
 def test_a_claimed_person_is_an_app_unless_the_peer_is_the_cli(tmp_path, monkeypatch):
     home = tmp_path / "home"
-    env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1",
-           "USER": "alice"}
+    env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1", "USER": "alice"}
     with running_daemon(home, monkeypatch):
         client = mgimind.open(home, actor="cli:mallory", timeout=60)
         claimed = client.memories.add("Claimed by a script: the lab door code is 4711.")
         assert client.memories.get(claimed.id).author == "app:mallory"
         client.close()
         # positive control: the real command line acts as its person
-        out = subprocess.run([MGIMIND, "add", "Typed by a person: the lab closes at 8pm.",
-                              "--json"], env=env, capture_output=True, text=True,
-                             check=True).stdout
+        out = subprocess.run(
+            [MGIMIND, "add", "Typed by a person: the lab closes at 8pm.", "--json"],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
         memory_id = json.loads(out)["id"]
-        got = subprocess.run([MGIMIND, "get", memory_id, "--json"], env=env,
-                             capture_output=True, text=True, check=True).stdout
+        got = subprocess.run(
+            [MGIMIND, "get", memory_id, "--json"],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
         assert json.loads(got)["author"] == "cli:alice"
 
 

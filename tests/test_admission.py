@@ -53,8 +53,7 @@ def test_quarantined_candidate_is_hidden_from_search_until_promoted(mind):
     assert held.id not in {item.id for item in mind.admission.list()}
 
 
-def test_agent_promote_is_refused_when_review_is_required(make_mind, isolated_home,
-                                                          backend_kind):
+def test_agent_promote_is_refused_when_review_is_required(make_mind, isolated_home, backend_kind):
     agent = _review_mind(make_mind, isolated_home, backend_kind)
     held = agent.admission.ingest("Vortex ok")
     assert held.verdict == "quarantined"
@@ -62,8 +61,13 @@ def test_agent_promote_is_refused_when_review_is_required(make_mind, isolated_ho
     with pytest.raises(ReviewRequired, match="needs human review"):
         agent.admission.promote(held.id)
     # A TTY approval forged outside this process, or one for another item, fails too.
-    forged = {"action": "promote", "item_id": held.id, "channel": "tty",
-              "reviewer": "tty:me", "proof": "guessed"}
+    forged = {
+        "action": "promote",
+        "item_id": held.id,
+        "channel": "tty",
+        "reviewer": "tty:me",
+        "proof": "guessed",
+    }
     with pytest.raises(ReviewRequired, match="could not be verified"):
         agent.admission.promote(held.id, forged)
     secret = init_secret(isolated_home)
@@ -90,19 +94,19 @@ def test_agent_promote_is_refused_when_review_is_required(make_mind, isolated_ho
     assert promote_line["approved_by"] == "review-secret" and promote_line["channel"] == "secret"
 
 
-def test_tty_channel_is_refused_without_a_terminal_and_valid_with_one(make_mind,
-                                                                     isolated_home,
-                                                                     backend_kind):
+def test_tty_channel_is_refused_without_a_terminal_and_valid_with_one(
+    make_mind, isolated_home, backend_kind
+):
     agent = _review_mind(make_mind, isolated_home, backend_kind, actor="cli:alice")
     held = agent.admission.ingest("Quasar ok")
     with pytest.raises(ReviewRequired, match="not an interactive terminal"):
         confirm_on_tty("promote?", "promote", held.id, is_tty=lambda: False)
     with pytest.raises(ReviewRequired, match="declined"):
-        confirm_on_tty("promote?", "promote", held.id, is_tty=lambda: True,
-                       ask=lambda q: False)
+        confirm_on_tty("promote?", "promote", held.id, is_tty=lambda: True, ask=lambda q: False)
     assert agent.memories.get(held.id).status == "quarantined"
-    approval = confirm_on_tty("promote?", "promote", held.id, is_tty=lambda: True,
-                              ask=lambda q: True)
+    approval = confirm_on_tty(
+        "promote?", "promote", held.id, is_tty=lambda: True, ask=lambda q: True
+    )
     assert approval.channel == "tty" and "proof" not in repr(approval)
     agent.admission.promote(held.id, approval)
     assert agent.memories.get(held.id).status == "active"
@@ -118,15 +122,25 @@ def test_secret_is_cut_out_of_the_text_refused_in_provenance_and_never_audited(m
     assert SECRET not in kept and "with [secret: aws-access-key] against the artifact" in kept
     before = mind.store.info().points
     # Quarantine is a write path too: metadata and source are scanned as well.
-    assert mind.admission.ingest("A harmless sentence about the weather today.",
-                                 metadata={"token": SECRET}).verdict == "refused"
-    assert mind.admission.ingest("Another harmless sentence about lunch plans today.",
-                                 source=f"https://bot:{SECRET}@example.com/x").verdict == "refused"
+    assert (
+        mind.admission.ingest(
+            "A harmless sentence about the weather today.", metadata={"token": SECRET}
+        ).verdict
+        == "refused"
+    )
+    assert (
+        mind.admission.ingest(
+            "Another harmless sentence about lunch plans today.",
+            source=f"https://bot:{SECRET}@example.com/x",
+        ).verdict
+        == "refused"
+    )
     with pytest.raises(SecretRefused):
         mind.memories.add(text)
     with pytest.raises(SecretRefused):  # the explicit write scans provenance too
-        mind.memories.add("A harmless sentence about the weather today.",
-                          metadata={"token": SECRET})
+        mind.memories.add(
+            "A harmless sentence about the weather today.", metadata={"token": SECRET}
+        )
 
     assert mind.store.info().points == before
     assert mind.memories.count(view="all") == 1
@@ -187,8 +201,10 @@ def test_empty_or_binary_ingest_is_refused_and_unknown_library_raises(mind):
     with pytest.raises(NotFound):
         mind.admission.ingest("A perfectly fine sentence for a missing library.", "nowhere")
     assert mind.memories.count(view="all") == 0
-    assert mind.admission.ingest("A perfectly fine sentence for the shared library.").verdict \
+    assert (
+        mind.admission.ingest("A perfectly fine sentence for the shared library.").verdict
         == "stored"
+    )
 
 
 def test_hook_ingest_verdict(mind):
@@ -239,8 +255,12 @@ def test_every_admission_mutation_is_audited_with_the_actor(make_mind):
     agent.admission.propose_promotion(held.id)
     agent.admission.promote(held.id)
     entries = [e for e in agent.audit.entries() if e.get("id") == held.id]
-    assert [e["action"] for e in entries] == ["memory.add", "ingest.verdict",
-                                              "quarantine.propose", "quarantine.promote"]
+    assert [e["action"] for e in entries] == [
+        "memory.add",
+        "ingest.verdict",
+        "quarantine.propose",
+        "quarantine.promote",
+    ]
     assert {e["actor"] for e in entries} == {"agent:codex"}
     assert all("text" not in e for e in entries)
 
@@ -262,8 +282,7 @@ def test_cli_ingest_quarantine_and_human_promotion(run, isolated_home, tmp_path)
     # CliRunner's stdin is not a terminal: the human channel refuses, nothing changes.
     no_tty = run("quarantine", "promote", held["id"])
     assert no_tty.exit_code == 1 and "not an interactive terminal" in no_tty.output
-    assert [i["id"] for i in json.loads(run("quarantine", "list", "--json").output)] \
-        == [held["id"]]
+    assert [i["id"] for i in json.loads(run("quarantine", "list", "--json").output)] == [held["id"]]
 
     secret = run("review", "init").output.splitlines()[1]
     secret_file = tmp_path / "review-secret"
@@ -278,8 +297,9 @@ def test_cli_ingest_quarantine_and_human_promotion(run, isolated_home, tmp_path)
 
 
 def test_review_approval_does_not_leak_its_proof_in_repr():
-    approval = ReviewApproval(action="promote", item_id="x", channel="secret",
-                              reviewer="r", proof="mgr_topsecret")
+    approval = ReviewApproval(
+        action="promote", item_id="x", channel="secret", reviewer="r", proof="mgr_topsecret"
+    )
     assert "mgr_topsecret" not in repr(approval) and "mgr_topsecret" not in str(approval)
 
 
@@ -293,12 +313,27 @@ def test_cli_promote_on_a_real_terminal(run, isolated_home):
     held = json.loads(run("ingest", "Andromeda ok", "--json").output)
     assert run("config", "set", "review.require_human", "true").exit_code == 0
     primary, secondary = pty.openpty()
-    env = {**os.environ, "MGIMIND_HOME": str(isolated_home), "MGIMIND_AUTOSTART": "0",
-           "MGIMIND_IN_PROCESS": "1"}
+    env = {
+        **os.environ,
+        "MGIMIND_HOME": str(isolated_home),
+        "MGIMIND_AUTOSTART": "0",
+        "MGIMIND_IN_PROCESS": "1",
+    }
     proc = subprocess.Popen(
-        [sys.executable, "-c", "from mgimind.cli import main; main()", "quarantine",
-         "promote", held["id"]],
-        stdin=secondary, stdout=secondary, stderr=secondary, env=env, close_fds=True)
+        [
+            sys.executable,
+            "-c",
+            "from mgimind.cli import main; main()",
+            "quarantine",
+            "promote",
+            held["id"],
+        ],
+        stdin=secondary,
+        stdout=secondary,
+        stderr=secondary,
+        env=env,
+        close_fds=True,
+    )
     os.close(secondary)
     output = b""
     while b"[y/N]" not in output:
@@ -339,6 +374,7 @@ def test_cli_promote_through_a_daemon_needs_the_secret_and_says_so(tmp_path, mon
         assert "daemon" in refused.output
         secret_file = tmp_path / "review-secret"
         secret_file.write_text(init_secret(home))
-        ok = runner.invoke(main, ["quarantine", "promote", held.id,
-                                  "--review-secret-file", str(secret_file)])
+        ok = runner.invoke(
+            main, ["quarantine", "promote", held.id, "--review-secret-file", str(secret_file)]
+        )
         assert ok.exit_code == 0 and "Promoted" in ok.output, ok.output

@@ -45,7 +45,9 @@ def _verify(home):
 TAMPERINGS = {
     "edit a middle line": (lambda ls: _edit(ls, 2, actor="cli:mallory"), 3),
     "edit a middle line and fix its hash": (
-        lambda ls: _edit_and_rehash(ls, 2, actor="cli:mallory"), 4),
+        lambda ls: _edit_and_rehash(ls, 2, actor="cli:mallory"),
+        4,
+    ),
     "edit the last line": (lambda ls: _edit(ls, 4, id="other"), 5),
     "edit the last line and fix its hash": (lambda ls: _edit_and_rehash(ls, 4, id="x"), 5),
     "delete a middle line": (lambda ls: ls.pop(2), 3),
@@ -90,8 +92,9 @@ def test_tail_and_grep(isolated_home):
     assert [e["id"] for e in tail] == ["m6", "m7", "m3"]
     hits = json.loads(run.invoke(main, ["audit", "grep", "m3", "--json"]).output)
     assert [e["action"] for e in hits] == ["memory.add", "quarantine.promote"]
-    only = json.loads(run.invoke(main, ["audit", "grep", "m3", "--action", "quarantine.",
-                                        "--json"]).output)
+    only = json.loads(
+        run.invoke(main, ["audit", "grep", "m3", "--action", "quarantine.", "--json"]).output
+    )
     assert [e["actor"] for e in only] == ["cli:alice"]
     text = run.invoke(main, ["audit", "grep", "ALICE"]).output
     assert "quarantine.promote" in text and "cli:alice" in text
@@ -120,9 +123,18 @@ def test_every_memory_mutation_is_audited_with_its_actor(make_mind):
 
     entries = list(mind.audit.entries())
     actions = [e["action"] for e in entries]
-    for action in ("memory.add", "memory.edit", "ingest.verdict", "quarantine.promote",
-                   "quarantine.expire", "memory.archive", "memory.restore", "consolidate.merge",
-                   "consolidate.run", "memory.delete"):
+    for action in (
+        "memory.add",
+        "memory.edit",
+        "ingest.verdict",
+        "quarantine.promote",
+        "quarantine.expire",
+        "memory.archive",
+        "memory.restore",
+        "consolidate.merge",
+        "consolidate.run",
+        "memory.delete",
+    ):
         assert action in actions, action
     mine = [e for e in entries if e["action"] != "library.create"]
     assert {e["actor"] for e in mine} == {"agent:claude"}
@@ -174,8 +186,7 @@ def _anchor() -> str:
 
 
 def _verify_anchor(anchor: str):
-    return CliRunner().invoke(main, ["audit", "verify", "--anchor", anchor],
-                              catch_exceptions=False)
+    return CliRunner().invoke(main, ["audit", "verify", "--anchor", anchor], catch_exceptions=False)
 
 
 def test_an_anchor_proves_the_log_was_not_rewritten_since(isolated_home):

@@ -64,23 +64,31 @@ WRITER = textwrap.dedent("""
 
 
 def _writer(path, n, point, nth=1):
-    return subprocess.run([sys.executable, "-c", WRITER, str(path), str(n), point, str(nth)],
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-c", WRITER, str(path), str(n), point, str(nth)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def _verify():
     return CliRunner().invoke(main, ["audit", "verify"], catch_exceptions=False)
 
 
-@pytest.mark.parametrize("n, point, nth, kept", [
-    (4, "replace", 1, 5),   # killed between the durable line and its head
-    (4, "line", 1, 4),      # killed with half a line written
-    (0, "replace", 2, 1),   # the very first append: head of the empty log, line, killed
-    (0, "replace", 1, 0),   # killed writing the head of the empty log
-    (0, "line", 1, 0),
-])
-def test_a_writer_killed_at_each_point_leaves_a_log_that_verifies(isolated_home, n, point,
-                                                                  nth, kept):
+@pytest.mark.parametrize(
+    "n, point, nth, kept",
+    [
+        (4, "replace", 1, 5),  # killed between the durable line and its head
+        (4, "line", 1, 4),  # killed with half a line written
+        (0, "replace", 2, 1),  # the very first append: head of the empty log, line, killed
+        (0, "replace", 1, 0),  # killed writing the head of the empty log
+        (0, "line", 1, 0),
+    ],
+)
+def test_a_writer_killed_at_each_point_leaves_a_log_that_verifies(
+    isolated_home, n, point, nth, kept
+):
     path = isolated_home / "audit.log"
     isolated_home.mkdir(parents=True, exist_ok=True)
     proc = _writer(path, n, point, nth)
@@ -104,8 +112,11 @@ def test_random_kills_never_raise_a_false_alarm_nor_lose_an_acknowledged_line(is
     rng = random.Random(16)
     kills, crash_states, acknowledged, lines = 24, 0, 0, 0
     for _ in range(kills):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path), "1", "loop", "0"],
-                                stdout=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path), "1", "loop", "0"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         first = proc.stdout.readline()  # the writer is appending
         assert first.startswith("ack"), first
         time.sleep(rng.uniform(0, 0.03))
@@ -123,5 +134,7 @@ def test_random_kills_never_raise_a_false_alarm_nor_lose_an_acknowledged_line(is
     log.append("memory.add", "cli:me", id="last")
     final = log.verify()
     assert final.ok and final.note is None and final.lines == lines + 1
-    print(f"{kills} kills, {acknowledged} acknowledged appends, {crash_states} kills left a "
-          f"crash state, 0 false alarms, {final.lines} lines")
+    print(
+        f"{kills} kills, {acknowledged} acknowledged appends, {crash_states} kills left a "
+        f"crash state, 0 false alarms, {final.lines} lines"
+    )

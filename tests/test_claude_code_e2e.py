@@ -28,7 +28,8 @@ if not os.path.exists(CLAUDE):
 
 pytestmark = pytest.mark.skipif(
     not os.path.exists(CLAUDE),
-    reason="Claude Code is not installed (bash scripts/setup.sh --dev installs it)")
+    reason="Claude Code is not installed (bash scripts/setup.sh --dev installs it)",
+)
 
 MEMORY = "The payments webhook retries exactly seven times with exponential backoff."
 RELEVANT = "How many times does the payments webhook retry?"
@@ -50,15 +51,18 @@ def world(tmp_path, monkeypatch):
     monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
     env = {
         "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
-        "HOME": str(home), "ANTHROPIC_API_KEY": "sk-ant-test-dummy",
-        "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "DISABLE_AUTOUPDATER": "1",
-        "DISABLE_TELEMETRY": "1", "DISABLE_ERROR_REPORTING": "1",
-        "MGIMIND_HOME": str(mgimind_home), "MGIMIND_AUTOSTART": "1",
+        "HOME": str(home),
+        "ANTHROPIC_API_KEY": "sk-ant-test-dummy",
+        "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+        "DISABLE_AUTOUPDATER": "1",
+        "DISABLE_TELEMETRY": "1",
+        "DISABLE_ERROR_REPORTING": "1",
+        "MGIMIND_HOME": str(mgimind_home),
+        "MGIMIND_AUTOSTART": "1",
     }
     with FakeAnthropic(reply="pong from the fake model") as api:
         env["ANTHROPIC_BASE_URL"] = api.url
-        yield {"home": home, "project": project, "mgimind": mgimind_home, "env": env,
-               "api": api}
+        yield {"home": home, "project": project, "mgimind": mgimind_home, "env": env, "api": api}
 
 
 def body_text(value) -> str:
@@ -78,8 +82,14 @@ def run_claude(world, prompt: str, *extra: str) -> tuple[subprocess.CompletedPro
     api = world["api"]
     seen = len(api.messages())
     began = time.monotonic()
-    proc = subprocess.run([CLAUDE, *extra, "-p", prompt], cwd=world["project"],
-                          env=world["env"], capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [CLAUDE, *extra, "-p", prompt],
+        cwd=world["project"],
+        env=world["env"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     elapsed = time.monotonic() - began
     bodies = [body_text(r.body) for r in api.messages()[seen:] if r.body]
     with_prompt = [b for b in bodies if prompt in b]
@@ -120,8 +130,7 @@ def test_daemon_that_cannot_start_never_reaches_the_user(world):
     _, _, baseline = run_claude(world, "hello")  # no hooks: the normal time
 
     installer.install("user", world["project"], mcp=False)
-    proc, body, elapsed = run_claude(world, "hello", "--output-format", "stream-json",
-                                     "--verbose")
+    proc, body, elapsed = run_claude(world, "hello", "--output-format", "stream-json", "--verbose")
     assert proc.returncode == 0
     events = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
     result = [e for e in events if e.get("type") == "result"]
@@ -157,8 +166,10 @@ def test_session_end_hook_harvests_the_claude_session_into_memory(world):
     # exchange goes through the admission gate into memory. The watcher is off, so the
     # hook's request is the only way in.
     (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 2\nwatch = false\n")
-    prompt = ("Please remember for later: the staging cluster for the billing team is "
-              "called bluefin-7 and it runs in the Frankfurt region.")
+    prompt = (
+        "Please remember for later: the staging cluster for the billing team is "
+        "called bluefin-7 and it runs in the Frankfurt region."
+    )
     with running_daemon(world["mgimind"], claude_config_dir=world["home"] / ".claude"):
         installer.install("user", world["project"], mcp=False)
         proc, body, _ = run_claude(world, prompt)
@@ -166,8 +177,11 @@ def test_session_end_hook_harvests_the_claude_session_into_memory(world):
         client = DaemonClient(world["mgimind"])
         deadline, found = time.monotonic() + 60, []
         while time.monotonic() < deadline and not found:
-            found = [r for r in client.memories.search("billing staging cluster", limit=5)
-                     if "bluefin-7" in r.text]
+            found = [
+                r
+                for r in client.memories.search("billing staging cluster", limit=5)
+                if "bluefin-7" in r.text
+            ]
             time.sleep(0.5)
         assert found, "the exchange never reached memory"
         assert "pong from the fake model" in found[0].text  # the whole exchange, both sides

@@ -30,9 +30,13 @@ def read(path):
 def test_install_merges_is_idempotent_backs_up_and_uninstall_is_exact(user_home, tmp_path):
     settings = user_home / ".claude" / "settings.json"
     settings.parent.mkdir()
-    original = {"model": "opus", "hooks": {"UserPromptSubmit": [{"hooks": [FOREIGN]}],
-                                           "PreToolUse": [{"matcher": "Bash",
-                                                           "hooks": [FOREIGN]}]}}
+    original = {
+        "model": "opus",
+        "hooks": {
+            "UserPromptSubmit": [{"hooks": [FOREIGN]}],
+            "PreToolUse": [{"matcher": "Bash", "hooks": [FOREIGN]}],
+        },
+    }
     settings.write_text(json.dumps(original, indent=2))
     (user_home / ".claude.json").write_text(json.dumps({"numStartups": 3}))
 
@@ -117,17 +121,31 @@ def test_project_uninstall_leaves_no_trace_of_what_install_created(user_home, tm
     (project / "README.md").write_text("a project\n")
     runner = CliRunner()
     for _ in range(2):  # a second install changes nothing and makes no backup
-        done = runner.invoke(cli, ["install-hooks", "claude-code", "--scope", "project",
-                                   "--project", str(project)])
+        done = runner.invoke(
+            cli, ["install-hooks", "claude-code", "--scope", "project", "--project", str(project)]
+        )
         assert done.exit_code == 0, done.output
     assert (project / ".claude" / "settings.json").exists() and (project / ".mcp.json").exists()
-    removed = runner.invoke(cli, ["uninstall-hooks", "claude-code", "--scope", "project",
-                                  "--project", str(project), "--json"])
+    removed = runner.invoke(
+        cli,
+        [
+            "uninstall-hooks",
+            "claude-code",
+            "--scope",
+            "project",
+            "--project",
+            str(project),
+            "--json",
+        ],
+    )
     assert removed.exit_code == 0, removed.output
     report = json.loads(removed.output)
     assert sorted(p.name for p in project.iterdir()) == ["README.md"]  # as before install
-    assert {str(project / ".claude" / "settings.json"), str(project / ".mcp.json"),
-            str(project / ".claude")} <= set(report["removed"]) and report["backups"] == []
+    assert {
+        str(project / ".claude" / "settings.json"),
+        str(project / ".mcp.json"),
+        str(project / ".claude"),
+    } <= set(report["removed"]) and report["backups"] == []
 
 
 def test_project_uninstall_keeps_the_users_files_and_tidies_backups(user_home, tmp_path):
@@ -153,7 +171,8 @@ def test_project_uninstall_keeps_the_users_files_and_tidies_backups(user_home, t
     report = installer.uninstall("project", project)
     assert read(settings) == {**mine, "model": "opus"}
     assert report.backups == [str(backup)] and read(backup) == mine
-    plain = CliRunner().invoke(cli, ["uninstall-hooks", "claude-code", "--scope", "project",
-                                     "--project", str(project)])
+    plain = CliRunner().invoke(
+        cli, ["uninstall-hooks", "claude-code", "--scope", "project", "--project", str(project)]
+    )
     assert plain.exit_code == 0 and "nothing to change" in plain.output
     assert f"backup kept (it differs; delete it when done) {backup}" in plain.output

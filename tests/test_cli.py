@@ -11,8 +11,15 @@ from mgimind.cli import main
 
 def test_add_search_roundtrip_json(run):
     assert run("library", "create", "work").exit_code == 0
-    added = json.loads(run("add", "Rotate the API gateway certificates every 90 days.",
-                           "--library", "work", "--json").output)
+    added = json.loads(
+        run(
+            "add",
+            "Rotate the API gateway certificates every 90 days.",
+            "--library",
+            "work",
+            "--json",
+        ).output
+    )
     assert added["created"] is True
     hits = json.loads(run("search", "certificate rotation interval", "--json").output)
     assert hits[0]["id"] == added["id"] and hits[0]["library"] == "work"
@@ -57,9 +64,15 @@ def test_corrupt_config_is_reported(run, isolated_home):
 def test_doctor_and_stats(run):
     doctor = json.loads(run("doctor", "--json").output)
     assert {c["name"]: c["status"] for c in doctor} == {
-        "home": "ok", "config": "ok", "model": "ok", "store": "ok", "store integrity": "ok",
-        "daemon": "ok", "harvest": "ok",
-        "hooks (claude-code)": "warn"}  # this test's home has no hooks installed
+        "home": "ok",
+        "config": "ok",
+        "model": "ok",
+        "store": "ok",
+        "store integrity": "ok",
+        "daemon": "ok",
+        "harvest": "ok",
+        "hooks (claude-code)": "warn",
+    }  # this test's home has no hooks installed
     stats = json.loads(run("stats", "--json").output)
     assert stats["backend"] == "qdrant-edge" and stats["dim"] == 384
 
@@ -75,15 +88,19 @@ def test_library_delete_refuses_non_empty(run):
 
 def test_an_unset_threshold_shows_the_models_calibrated_value(run):
     shown = run("config", "get", "recall.floor").output.strip()
-    assert shown == ("unset (in force: 0.35, calibrated for "
-                     "sentence-transformers/all-MiniLM-L6-v2)")
+    assert shown == (
+        "unset (in force: 0.35, calibrated for sentence-transformers/all-MiniLM-L6-v2)"
+    )
     assert run("config", "set", "embedding.model", "BAAI/bge-small-en-v1.5").exit_code == 0
-    assert "in force: 0.57, calibrated for BAAI/bge-small-en-v1.5" in run(
-        "config", "get", "recall.floor").output
+    assert (
+        "in force: 0.57, calibrated for BAAI/bge-small-en-v1.5"
+        in run("config", "get", "recall.floor").output
+    )
     assert run("config", "set", "recall.floor", "0.6").exit_code == 0
     assert run("config", "get", "recall.floor").output.strip() == "0.6"
     listed = run("config", "list").output
     assert "recall.floor = 0.6" in listed
     assert "admission.near_duplicate = unset (in force: 0.98" in listed
     assert json.loads(run("config", "get", "admission.low_novelty", "--json").output) == {
-        "admission.low_novelty": None}
+        "admission.low_novelty": None
+    }

@@ -20,24 +20,33 @@ UNKNOWN = "0d1f2e3c-4b5a-4968-8776-a5b4c3d2e1f0"
 
 # (arguments, exit code, words the error names)
 FAILING = [
-    (["get", UNKNOWN], 1, "no memory"),                              # unknown id
-    (["fact", "invalidate", UNKNOWN], 1, UNKNOWN),                   # unknown id, a subgroup
-    (["fact", "add", "alice", "lives_in", "Berlin", "--valid-from", "someday"], 1,
-     "cannot read 'someday' as a time"),                            # invalid input
+    (["get", UNKNOWN], 1, "no memory"),  # unknown id
+    (["fact", "invalidate", UNKNOWN], 1, UNKNOWN),  # unknown id, a subgroup
+    (
+        ["fact", "add", "alice", "lives_in", "Berlin", "--valid-from", "someday"],
+        1,
+        "cannot read 'someday' as a time",
+    ),  # invalid input
     (["add", ""], 1, "text is empty"),
     (["add", "x", "--library", "nowhere"], 1, "no library named 'nowhere'"),
-    (["search", "x", "--tier", "9"], 2, "--tier"),                   # invalid option value
-    (["fact", "add", "alice"], 2, "Missing argument"),              # missing argument
-    (["import", "missing.jsonl"], 2, "missing.jsonl"),               # a missing file
+    (["search", "x", "--tier", "9"], 2, "--tier"),  # invalid option value
+    (["fact", "add", "alice"], 2, "Missing argument"),  # missing argument
+    (["import", "missing.jsonl"], 2, "missing.jsonl"),  # a missing file
     (["restore-backup", "missing.tar.gz"], 2, "missing.tar.gz"),
     (["no-such-command"], 2, "No such command"),
 ]
 
 
 def _cli(args, cwd, json_flag):
-    return subprocess.run([MGIMIND, *args, *(["--json"] if json_flag else [])], cwd=cwd,
-                          env=os.environ, capture_output=True, text=True, timeout=120,
-                          stdin=subprocess.DEVNULL)
+    return subprocess.run(
+        [MGIMIND, *args, *(["--json"] if json_flag else [])],
+        cwd=cwd,
+        env=os.environ,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
 
 
 @pytest.mark.parametrize("args, code, named", FAILING, ids=lambda v: str(v)[:40])
@@ -77,6 +86,7 @@ def test_an_unexpected_failure_is_a_message_and_json_too(isolated_home, monkeypa
         assert as_json.exit_code == 2 and as_json.stdout == ""
         assert json.loads(as_json.stderr) == {
             "error": "unexpected RuntimeError: disk on fire",
-            "fix": "rerun with MGIMIND_DEBUG=1 for details, and report it"}
+            "fix": "rerun with MGIMIND_DEBUG=1 for details, and report it",
+        }
     finally:
         main.commands.pop("boom")

@@ -34,8 +34,14 @@ def _on_a_terminal(command: str, cwd: Path) -> str:
 
 
 def _piped(command: str, cwd: Path) -> subprocess.CompletedProcess:
-    done = subprocess.run(["bash", "-c", command], cwd=cwd, capture_output=True, text=True,
-                          timeout=300, stdin=subprocess.DEVNULL)
+    done = subprocess.run(
+        ["bash", "-c", command],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        stdin=subprocess.DEVNULL,
+    )
     assert done.returncode == 0, done.stderr
     return done
 
@@ -70,8 +76,10 @@ def test_large_add_import_and_export_show_k_of_n_only_on_a_terminal(tmp_path, mo
     assert " KB of " in shown and "KB/s" in shown and "20 exchanges" in shown, shown
 
     # Not on a terminal (a pipe, a log): no bar, no label; stdout has only the result.
-    quiet = _piped(f"{MGIMIND} add - < big.txt ; {MGIMIND} export again.jsonl ; "
-                   f"{MGIMIND} consolidate", tmp_path)
+    quiet = _piped(
+        f"{MGIMIND} add - < big.txt ; {MGIMIND} export again.jsonl ; {MGIMIND} consolidate",
+        tmp_path,
+    )
     assert quiet.stderr == "", quiet.stderr
     assert " of " not in quiet.stdout and "comparing" not in quiet.stdout
 

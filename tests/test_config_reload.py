@@ -21,16 +21,19 @@ MGIMIND = Path(sys.executable).parent / "mgimind"
 # --- cross-field checks ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("key, value, says", [
-    ("chunking.overlap", "900", "at most half of chunking.size"),
-    ("chunking.overlap", "251", "<= 250"),
-    ("admission.low_novelty", "0.97", "must not exceed admission.near_duplicate"),
-    ("harvest.max_turn_chars", "2000000", "limits.max_text_chars"),
-    ("rerank.model_path", "'/models/x'", "rerank.model"),
-    ("store.api_key", "'k'", "store.url"),
-    ("scope.shared_library", "'bad name'", "invalid library name"),
-    ("hooks.disabled_projects", "['relative/dir']", "not an absolute path"),
-])
+@pytest.mark.parametrize(
+    "key, value, says",
+    [
+        ("chunking.overlap", "900", "at most half of chunking.size"),
+        ("chunking.overlap", "251", "<= 250"),
+        ("admission.low_novelty", "0.97", "must not exceed admission.near_duplicate"),
+        ("harvest.max_turn_chars", "2000000", "limits.max_text_chars"),
+        ("rerank.model_path", "'/models/x'", "rerank.model"),
+        ("store.api_key", "'k'", "store.url"),
+        ("scope.shared_library", "'bad name'", "invalid library name"),
+        ("hooks.disabled_projects", "['relative/dir']", "not an absolute path"),
+    ],
+)
 def test_contradicting_settings_are_refused(key, value, says):
     with pytest.raises(InvalidInput, match=says.replace(".", r"\.").replace("(", r"\(")):
         set_value(Config(), key, value)
@@ -67,8 +70,9 @@ def live_mind(isolated_home, embedder):
 def test_reload_takes_the_change_and_reaches_every_identity_view(live_mind, isolated_home):
     view = live_mind.as_identity("agent:x")
     assert not view.review.required()
-    save_config(set_value(load_config(isolated_home), "review.require_human", "true"),
-                isolated_home)
+    save_config(
+        set_value(load_config(isolated_home), "review.require_human", "true"), isolated_home
+    )
     report = live_mind.reload_config()
     assert report["applied"] == ["review.require_human"] and report["needs_restart"] == []
     assert view.review.required() and live_mind.review.required()
@@ -86,7 +90,8 @@ def test_an_edit_of_the_file_is_noticed_without_a_reload(live_mind, isolated_hom
 
 def test_changes_a_running_mind_cannot_take_are_kept_and_named(live_mind, isolated_home):
     (isolated_home / "config.toml").write_text(
-        '[embedding]\nmodel = "BAAI/bge-small-en-v1.5"\n[recall]\nbudget_chars = 900\n')
+        '[embedding]\nmodel = "BAAI/bge-small-en-v1.5"\n[recall]\nbudget_chars = 900\n'
+    )
     report = live_mind.reload_config()
     assert report["needs_restart"] == ["embedding.model"]
     assert "recall.budget_chars" in report["applied"]
@@ -117,8 +122,15 @@ def daemon_home(tmp_path_factory):
 def _mgimind(home: Path, *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
     """The real CLI in its own process, stdin not a terminal (as an agent runs it)."""
     env = {"MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1", "PATH": "/usr/bin:/bin"}
-    return subprocess.run([str(MGIMIND), *args], capture_output=True,
-                          text=True, env=env, cwd=cwd, stdin=subprocess.DEVNULL, timeout=120)
+    return subprocess.run(
+        [str(MGIMIND), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=cwd,
+        stdin=subprocess.DEVNULL,
+        timeout=120,
+    )
 
 
 def test_require_human_reaches_the_running_daemon(daemon_home):
@@ -145,17 +157,23 @@ def test_disabled_projects_reach_the_running_daemon(daemon_home, tmp_path):
     def hook(cwd: Path) -> dict:
         conn = wire.Connection(str(daemon_home), timeout=30)
         try:
-            payload = {"session_id": "s", "transcript_path": "", "cwd": str(cwd),
-                       "hook_event_name": "SessionStart"}
-            return conn.call("hook", {"host": "claude-code", "event": "session-start",
-                                      "payload": payload})[0]
+            payload = {
+                "session_id": "s",
+                "transcript_path": "",
+                "cwd": str(cwd),
+                "hook_event_name": "SessionStart",
+            }
+            return conn.call(
+                "hook", {"host": "claude-code", "event": "session-start", "payload": payload}
+            )[0]
         finally:
             conn.close()
 
     assert not hook(quiet / "deep").get("disabled")
     # the relative path is resolved where the command runs, not in the daemon's folder
-    done = _mgimind(daemon_home, "config", "set", "hooks.disabled_projects", "['quiet']",
-                    cwd=tmp_path)
+    done = _mgimind(
+        daemon_home, "config", "set", "hooks.disabled_projects", "['quiet']", cwd=tmp_path
+    )
     assert done.returncode == 0, done.stderr
     assert load_config(daemon_home).hooks.disabled_projects == [str(quiet.resolve())]
     assert hook(quiet / "deep") == {"stdout": "", "disabled": True}

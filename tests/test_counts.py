@@ -18,13 +18,20 @@ def test_stats_library_list_briefing_and_quarantine_agree(run, tmp_path, monkeyp
     monkeypatch.chdir(tmp_path)
     assert run("config", "set", "chunking.size", "200").exit_code == 0
     assert run("config", "set", "chunking.overlap", "20").exit_code == 0
-    long_text = " ".join(f"Step {i}: the nightly build of service {i} restarts the cache "
-                         f"warmer before the index job." for i in range(12))
+    long_text = " ".join(
+        f"Step {i}: the nightly build of service {i} restarts the cache "
+        f"warmer before the index job."
+        for i in range(12)
+    )
     ids = [_json(run, "add", long_text, "--library", "shared")["id"]]  # several chunks
     assert run("library", "create", "work").exit_code == 0
-    for i, text in enumerate(["Rotate the gateway certificates every 90 days.",
-                              "The staging database lives in eu-west-2 since March.",
-                              "Deploys run on Fridays."]):
+    for i, text in enumerate(
+        [
+            "Rotate the gateway certificates every 90 days.",
+            "The staging database lives in eu-west-2 since March.",
+            "Deploys run on Fridays.",
+        ]
+    ):
         ids.append(_json(run, "add", text, "--library", "work" if i < 2 else "shared")["id"])
     # Held for review: one for one reason, one for two (too short, and close to a memory).
     assert _json(run, "ingest", "ok thanks")["verdict"] == "quarantined"
@@ -47,7 +54,8 @@ def test_stats_library_list_briefing_and_quarantine_agree(run, tmp_path, monkeyp
     assert stats["by_kind"]["memory"] == 3 + 2 + 1
     assert stats["chunks"] > stats["by_kind"]["memory"]  # the long one has several
     assert stats["points"] >= stats["chunks"] + sum(
-        n for kind, n in stats["by_kind"].items() if kind != "memory")
+        n for kind, n in stats["by_kind"].items() if kind != "memory"
+    )
     assert sum(lib["memories"] for lib in libraries) == stats["memories"]
     assert {lib["name"]: lib["memories"] for lib in libraries} == {"shared": 2, "work": 1}
     assert stats["libraries"] == len(libraries)

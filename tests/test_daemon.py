@@ -52,9 +52,16 @@ def test_internals_and_private_names_are_refused(shared_home):
     home, _ = shared_home
     conn = wire.Connection(str(home))
     try:
-        for method in ("store.delete", "memories._chunks", "audit.append", "close", "__class__",
-                       "memories.mind.store.delete", "facts.mind.audit.append",
-                       "memories.mind"):
+        for method in (
+            "store.delete",
+            "memories._chunks",
+            "audit.append",
+            "close",
+            "__class__",
+            "memories.mind.store.delete",
+            "facts.mind.audit.append",
+            "memories.mind",
+        ):
             with pytest.raises(wire.RemoteError) as err:
                 conn.call(method, {"args": [], "kwargs": {}})
             assert "does not serve" in err.value.error["what"]
@@ -71,8 +78,12 @@ def test_socket_is_private_and_one_daemon_per_home(shared_home):
     home, status = shared_home
     mode = stat.S_IMODE(os.stat(home / "daemon.sock").st_mode)
     assert mode == 0o600
-    second = subprocess.run([sys.executable, "-m", "mgimind.daemon", "--home", str(home)],
-                            capture_output=True, text=True, timeout=30)
+    second = subprocess.run(
+        [sys.executable, "-m", "mgimind.daemon", "--home", str(home)],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert second.returncode == wire.EXIT_ALREADY_RUNNING
     assert "already serves" in second.stderr
     assert DaemonClient(home).status()["pid"] == status["pid"]  # the first one still serves

@@ -63,8 +63,7 @@ def test_independently_confirmed_fact_is_not_overturned_by_one_assertion(make_mi
     # Positive control: the same single challenge against an unconfirmed fact wins.
     mind.facts.add("carol", "employer", "Acme")
     control = mind.as_identity("agent:delta").facts.add("carol", "employer", "Globex")
-    assert control.verdict == "won" and objects(mind.facts.query("carol", "employer")) == \
-        ["Globex"]
+    assert control.verdict == "won" and objects(mind.facts.query("carol", "employer")) == ["Globex"]
 
 
 def test_invalidate_then_readd_stays_rejected_until_restore(make_mind):
@@ -192,13 +191,13 @@ def test_every_status_through_every_reader(make_mind):
     believed = mind.as_identity("cli:ann").facts.add("p1", "lang", "Rust")
     rejected = mind.as_identity("transcript-harvester").facts.add("p1", "lang", "Perl")
     f.add("p2", "lang", "Go", source="x")
-    f.add("p2", "lang", "Go", session="other")                  # independent confirmation
+    f.add("p2", "lang", "Go", session="other")  # independent confirmation
     incumbent = mind.as_identity("cli:ann").facts.add("p3", "lang", "Java")
-    challenger = f.add("p3", "lang", "Kotlin")                  # agent vs person: contested
+    challenger = f.add("p3", "lang", "Kotlin")  # agent vs person: contested
     invalid = f.add("p4", "lang", "C")
     f.invalidate(invalid.id)
     f.add("p5", "home", "Oslo", valid_from="2001")
-    f.add("p5", "home", "Rome", valid_from="2010")              # Oslo v1 revised, v2 closed
+    f.add("p5", "home", "Rome", valid_from="2010")  # Oslo v1 revised, v2 closed
     assert rejected.verdict == "rejected" and challenger.verdict == "contested"
     after_writes = time.time()
 
@@ -218,16 +217,17 @@ def test_every_status_through_every_reader(make_mind):
 
     everything = seen(history)
     live = {(i, s) for i, s in everything if s in (BELIEVED, CONTESTED)}
-    oslo_closed = {(i, s) for i, s in everything if s == BELIEVED and
-                   f.get(i).object == "Oslo"}
+    oslo_closed = {(i, s) for i, s in everything if s == BELIEVED and f.get(i).object == "Oslo"}
     now_view = live - oslo_closed
     assert seen(f.query()) == now_view
-    assert {(h.fact.id, h.fact.status) for h in f.search("programming language", limit=50)} \
-        <= now_view
+    assert {
+        (h.fact.id, h.fact.status) for h in f.search("programming language", limit=50)
+    } <= now_view
     assert {h.fact.id for h in f.search("Kotlin", limit=50)} >= {challenger.id}
     assert seen(f.query(known_at=after_writes)) == now_view
-    assert seen(f.query(as_of="2005")) == (live - {(i, s) for i, s in live
-                                                   if f.get(i).object == "Rome"})
+    assert seen(f.query(as_of="2005")) == (
+        live - {(i, s) for i, s in live if f.get(i).object == "Rome"}
+    )
     assert {x.status for x in f.contested()} == {CONTESTED}
     # As known before anything was written: nothing. History of one fact: its versions.
     assert f.query(known_at="2000-01-01") == []
@@ -317,12 +317,22 @@ def test_every_fact_mutation_is_audited_with_actor_and_no_content(make_mind):
     mind.facts.invalidate(first.id)
     entries = [e for e in mind.audit.entries() if e["action"].startswith("fact.")]
     actions = {e["action"] for e in entries}
-    assert {"fact.add", "fact.confirm", "fact.duel", "fact.retire", "fact.reject",
-            "fact.restore", "fact.invalidate"} <= actions
+    assert {
+        "fact.add",
+        "fact.confirm",
+        "fact.duel",
+        "fact.retire",
+        "fact.reject",
+        "fact.restore",
+        "fact.invalidate",
+    } <= actions
     assert all(e["actor"] in (AGENT, "cli:ivy") for e in entries)
     assert {e["id"] for e in entries} == {first.id, second.id}
-    assert all(e.get("content_hash", "").startswith("sha256:") for e in entries
-               if e["action"] != "fact.duel")
+    assert all(
+        e.get("content_hash", "").startswith("sha256:")
+        for e in entries
+        if e["action"] != "fact.duel"
+    )
     raw = mind.audit.path.read_text()
     assert "SecretiveTitleXYZ" not in raw and "hank" not in raw
     assert mind.audit.verify().ok
@@ -353,14 +363,17 @@ def test_search_finds_current_facts_only(make_mind):
 
 
 def test_cli_fact_commands(run):
-    assert run("predicate", "register", "lives_in", "--cardinality", "temporal-single") \
-        .exit_code == 0
+    assert (
+        run("predicate", "register", "lives_in", "--cardinality", "temporal-single").exit_code == 0
+    )
     got = json.loads(run("predicate", "get", "lives_in", "--json").output)
     assert got["cardinality"] == "temporal-single"
-    assert [p["name"] for p in json.loads(run("predicate", "list", "--json").output)] == \
-        ["lives_in"]
-    berlin = json.loads(run("fact", "add", "Alice", "lives_in", "Berlin", "--valid-from",
-                            "2020", "--json").output)
+    assert [p["name"] for p in json.loads(run("predicate", "list", "--json").output)] == [
+        "lives_in"
+    ]
+    berlin = json.loads(
+        run("fact", "add", "Alice", "lives_in", "Berlin", "--valid-from", "2020", "--json").output
+    )
     assert berlin["verdict"] == "recorded"
     out = run("fact", "add", "Alice", "lives_in", "Munich", "--valid-from", "2024").output
     assert out.startswith("recorded:") and "closed" in out
@@ -370,8 +383,9 @@ def test_cli_fact_commands(run):
     assert [f["object"] for f in then] == ["Berlin"]
     assert len(json.loads(run("fact", "query", "--history", "--json").output)) == 3
     assert run("fact", "invalidate", berlin["id"]).exit_code == 0
-    again = json.loads(run("fact", "add", "Alice", "lives_in", "Berlin", "--valid-from", "2020",
-                           "--json").output)
+    again = json.loads(
+        run("fact", "add", "Alice", "lives_in", "Berlin", "--valid-from", "2020", "--json").output
+    )
     assert again["verdict"] == "rejected"
     assert run("fact", "restore", berlin["id"]).exit_code == 0
     then = json.loads(run("fact", "query", "--as-of", "2022", "--json").output)

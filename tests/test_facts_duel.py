@@ -15,7 +15,12 @@ import pytest
 from mgimind.facts.statuses import BELIEVED, CONTESTED, REJECTED, SUPERSEDED
 
 PERSON, AGENT, AGENT2, AGENT3, TRANSCRIPT = (
-    "cli:pat", "agent:a", "agent:b", "agent:c", "harvester:transcripts")
+    "cli:pat",
+    "agent:a",
+    "agent:b",
+    "agent:c",
+    "harvester:transcripts",
+)
 
 
 @pytest.fixture
@@ -209,8 +214,10 @@ def test_23_temporal_overlap_with_an_asserted_end_is_a_duel(who):
     who(PERSON).add("s", "city", "Berlin", valid_from="2020", valid_to="2026")
     v = who(AGENT).add("s", "city", "Munich", valid_from="2024")
     assert v.verdict == "contested"
-    assert sorted(f.object for f in who(AGENT).query("s", "city", as_of="2025")) == \
-        ["Berlin", "Munich"]
+    assert sorted(f.object for f in who(AGENT).query("s", "city", as_of="2025")) == [
+        "Berlin",
+        "Munich",
+    ]
 
 
 def test_24_undated_claim_duels_the_value_in_force_now(who):

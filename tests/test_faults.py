@@ -83,14 +83,18 @@ def test_sigkill_mid_stream_loses_no_acknowledged_write(tmp_path, monkeypatch):
             client.memories.get("0" * 32)
         client.close()
     # Every acknowledged add was audited before it was acknowledged.
-    audited = {e.get("id") for e in AuditLog(home / "audit.log").entries()
-               if e.get("action") == "memory.add"}
+    audited = {
+        e.get("id")
+        for e in AuditLog(home / "audit.log").entries()
+        if e.get("action") == "memory.add"
+    }
     assert set(acknowledged) <= audited
 
 
 def _verify_output(home: Path):
-    result = CliRunner().invoke(cli, ["audit", "verify", "--json"], catch_exceptions=False,
-                                env={"MGIMIND_HOME": str(home)})
+    result = CliRunner().invoke(
+        cli, ["audit", "verify", "--json"], catch_exceptions=False, env={"MGIMIND_HOME": str(home)}
+    )
     return result.exit_code, json.loads(result.output)
 
 
@@ -120,8 +124,9 @@ def test_corrupted_audit_line_is_named_and_writes_go_on(name, one_mind):
     assert len(path.read_bytes().splitlines()) == total + 1
     code, report = _verify_output(mind.home)
     assert code == 1 and report["first_bad_line"] == 2 and not report["ok"]
-    text = CliRunner().invoke(cli, ["audit", "tail", "-n", "10"],
-                              env={"MGIMIND_HOME": str(mind.home)})
+    text = CliRunner().invoke(
+        cli, ["audit", "tail", "-n", "10"], env={"MGIMIND_HOME": str(mind.home)}
+    )
     assert text.exit_code == 0 and "Traceback" not in text.output
 
 
@@ -159,21 +164,31 @@ def test_corrupted_config_is_a_clear_error_and_hooks_stay_silent(name, tmp_path)
     home.mkdir()
     (home / "config.toml").write_bytes(CONFIGS[name])
     env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "0"}
-    cli_run = subprocess.run([MGIMIND, "stats"], capture_output=True,
-                             text=True, env=env, timeout=120)
+    cli_run = subprocess.run(
+        [MGIMIND, "stats"], capture_output=True, text=True, env=env, timeout=120
+    )
     assert cli_run.returncode != 0
     assert "config" in (cli_run.stdout + cli_run.stderr).lower()
     assert "Traceback" not in cli_run.stdout + cli_run.stderr
-    hook = subprocess.run([sys.executable, "-I", "-S", str(HOOK), "claude-code", "prompt"],
-                          input=json.dumps({"session_id": "s", "cwd": str(tmp_path),
-                                            "prompt": "what about the config?"}),
-                          capture_output=True, text=True, timeout=60,
-                          env={**env, "MGIMIND_AUTOSTART": "1"})
+    hook = subprocess.run(
+        [sys.executable, "-I", "-S", str(HOOK), "claude-code", "prompt"],
+        input=json.dumps(
+            {"session_id": "s", "cwd": str(tmp_path), "prompt": "what about the config?"}
+        ),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**env, "MGIMIND_AUTOSTART": "1"},
+    )
     assert (hook.returncode, hook.stdout, hook.stderr) == (0, "", "")
     assert "FAIL-OPEN" in (home / "hooks.log").read_text()
     # Control: with the config fixed, the same CLI command works.
     (home / "config.toml").write_text("[recall]\nfloor = 0.3\n")
-    ok = subprocess.run([MGIMIND, "library", "list"],
-                        capture_output=True, text=True, env={**env, "MGIMIND_IN_PROCESS": "1"},
-                        timeout=120)
+    ok = subprocess.run(
+        [MGIMIND, "library", "list"],
+        capture_output=True,
+        text=True,
+        env={**env, "MGIMIND_IN_PROCESS": "1"},
+        timeout=120,
+    )
     assert ok.returncode == 0, ok.stderr

@@ -56,13 +56,17 @@ def sealed_blobs(mind, ids) -> list[bytes]:
 
 
 def _memory_ids(mind, needle: str) -> list[str]:
-    return [p.id for p in mind.store.scroll(where(Eq("kind", "memory")))
-            if needle in p.payload["text"] or needle in repr(p.payload.get("metadata"))]
+    return [
+        p.id
+        for p in mind.store.scroll(where(Eq("kind", "memory")))
+        if needle in p.payload["text"] or needle in repr(p.payload.get("metadata"))
+    ]
 
 
 def plant_add(mind, m):
-    added = mind.memories.add(f"The deploy key for {m} lives in the vault. " * 40,
-                              metadata={"note": f"about {m}"})
+    added = mind.memories.add(
+        f"The deploy key for {m} lives in the vault. " * 40, metadata={"note": f"about {m}"}
+    )
     return _memory_ids(mind, m), lambda: mind.memories.delete(added.id)
 
 
@@ -94,8 +98,11 @@ def plant_learn_then_drop_library(mind, m):
     mind.libraries.create("scratch")
     mind.procedures.learn(f"ImportError {m}", f"pip install {m}", library="scratch")
     mind.memories.add(f"scratch note {m} about the build", "scratch")
-    ids = [p.id for p in mind.store.scroll(where(Eq("library", "scratch")))
-           if p.payload.get("kind") != "library"]
+    ids = [
+        p.id
+        for p in mind.store.scroll(where(Eq("library", "scratch")))
+        if p.payload.get("kind") != "library"
+    ]
     return ids, lambda: mind.libraries.delete("scratch", force=True)
 
 
@@ -114,8 +121,12 @@ def plant_session_summary(mind, m, tmp_path):
     sid = "s-" + uuid.uuid4().hex[:8]  # an id, not content: ids may stay in the audit
     hooks = Lifecycle(mind)
     hooks.run(mind, LifecycleEvent("session-start", "claude-code", sid, str(project)))
-    hooks.run(mind, LifecycleEvent("prompt", "claude-code", sid, str(project),
-                                   prompt=f"Switch the queue to {m} please."))
+    hooks.run(
+        mind,
+        LifecycleEvent(
+            "prompt", "claude-code", sid, str(project), prompt=f"Switch the queue to {m} please."
+        ),
+    )
     hooks.run(mind, LifecycleEvent("session-end", "claude-code", sid, str(project)))
     assert m in mind.sessions.get(sid).summary
     assert files_holding(mind.home / "sessions" / "live", m.encode())  # the prompt notes
@@ -143,16 +154,21 @@ def plant_harvest(mind, m, tmp_path):
 
 
 PATHS = {
-    "add": plant_add, "ingest-expire": plant_ingest_quarantine, "fact-purge": plant_fact,
-    "pin": plant_pin, "skill": plant_skill, "learn-library-drop": plant_learn_then_drop_library,
-    "kv": plant_kv, "session": plant_session_summary, "harvest": plant_harvest,
+    "add": plant_add,
+    "ingest-expire": plant_ingest_quarantine,
+    "fact-purge": plant_fact,
+    "pin": plant_pin,
+    "skill": plant_skill,
+    "learn-library-drop": plant_learn_then_drop_library,
+    "kv": plant_kv,
+    "session": plant_session_summary,
+    "harvest": plant_harvest,
 }
 
 
 @pytest.mark.parametrize("backend_kind", ["edge", "client"], indirect=True)
 @pytest.mark.parametrize("path", list(PATHS))
-def test_delete_leaves_the_text_in_no_file(make_mind, isolated_home, tmp_path, path,
-                                           backend_kind):
+def test_delete_leaves_the_text_in_no_file(make_mind, isolated_home, tmp_path, path, backend_kind):
     mind = make_mind()
     m = marker()
     plant = PATHS[path]
@@ -166,8 +182,11 @@ def test_delete_leaves_the_text_in_no_file(make_mind, isolated_home, tmp_path, p
     assert files_holding(isolated_home, m.encode(), *blobs), "nothing planted on disk"
     if ids:
         assert files_holding(isolated_home, *blobs), "the store's files hold the payload"
-        assert files_holding(isolated_home, m.encode()) == [] or path in ("session",
-                                                                          "harvest", "pin")
+        assert files_holding(isolated_home, m.encode()) == [] or path in (
+            "session",
+            "harvest",
+            "pin",
+        )
 
     forget()
     assert files_holding(isolated_home, m.encode()) == []
@@ -210,8 +229,9 @@ def test_without_sealing_the_engine_keeps_deleted_text(isolated_home, embedder):
     backend = EdgeBackend(isolated_home / "bare", embedder.dim)
     m = marker()
     pid = str(uuid.uuid4())
-    backend.upsert([Point(pid, {"kind": "memory", "text": f"secret {m}"},
-                          dense=[0.1] * embedder.dim)])
+    backend.upsert(
+        [Point(pid, {"kind": "memory", "text": f"secret {m}"}, dense=[0.1] * embedder.dim)]
+    )
     backend.delete([pid])
     backend.flush()
     assert files_holding(isolated_home / "bare", m.encode())
@@ -244,9 +264,13 @@ def test_kill_9_right_after_delete_returns_forgets(make_mind, isolated_home, emb
     make_mind().close()  # a home with a store and its model stamp
     m = marker()
     env = {**os.environ, "MGIMIND_HOME": str(isolated_home)}
-    proc = subprocess.Popen([sys.executable, "-c", textwrap.dedent(_KILLED),
-                             str(isolated_home), m], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, text=True, env=env)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(_KILLED), str(isolated_home), m],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
     try:
         assert proc.stdout.readline().strip() == "planted"
         assert files_holding(isolated_home / "store", b"_sealed"), "positive control"
@@ -314,8 +338,9 @@ def test_a_missing_key_file_is_a_clear_error(make_mind):
 
 @pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
 @pytest.mark.parametrize("crash_at", [None, 0, 1, 2])
-def test_a_store_from_before_sealing_is_sealed_at_first_open(make_mind, isolated_home,
-                                                             monkeypatch, crash_at):
+def test_a_store_from_before_sealing_is_sealed_at_first_open(
+    make_mind, isolated_home, monkeypatch, crash_at
+):
     """Sealed by copying into a new store and swapping; a crash after any of the swap's
     renames (`crash_at`) is finished by the next open."""
     import mgimind.mind as mind_module
@@ -324,8 +349,11 @@ def test_a_store_from_before_sealing_is_sealed_at_first_open(make_mind, isolated
 
     m = marker()
     with monkeypatch.context() as patch:  # how stores were opened before sealing
-        patch.setattr(mind_module, "open_backend",
-                      lambda config, home, dim: EdgeBackend(home / "store" / "edge", dim))
+        patch.setattr(
+            mind_module,
+            "open_backend",
+            lambda config, home, dim: EdgeBackend(home / "store" / "edge", dim),
+        )
         legacy = make_mind()
         kept = legacy.memories.add(f"The release train leaves on Thursdays {m}.")
         gone = legacy.memories.add(f"The staging password rotates monthly {m}x.")
@@ -369,13 +397,23 @@ def test_cli_delete_paths_forget(run, isolated_home, tmp_path):
     m = marker()
     (tmp_path / "proj").mkdir()
     added = json.loads(run("add", f"The printer on floor 3 is {m}.", "--json").output)
-    fact = json.loads(run("fact", "add", f"Dana {m}", "works_at", f"Initech {m}",
-                          "--json").output)
-    run("session", "end", "s-forget", f"Chose {m} for the cache.", "--agent", "a",
-        "--project", str(tmp_path / "proj"))
+    fact = json.loads(run("fact", "add", f"Dana {m}", "works_at", f"Initech {m}", "--json").output)
+    run(
+        "session",
+        "end",
+        "s-forget",
+        f"Chose {m} for the cache.",
+        "--agent",
+        "a",
+        "--project",
+        str(tmp_path / "proj"),
+    )
     assert files_holding(isolated_home, m.encode())  # the session file, in the clear
-    for args in (("delete", added["id"]), ("fact", "purge", fact["id"]),
-                 ("session", "forget", "s-forget")):
+    for args in (
+        ("delete", added["id"]),
+        ("fact", "purge", fact["id"]),
+        ("session", "forget", "s-forget"),
+    ):
         result = run(*args)
         assert result.exit_code == 0, result.output
     assert files_holding(isolated_home, m.encode()) == []

@@ -83,11 +83,14 @@ def test_plugin_hooks_register_and_unregister():
 
 def test_no_top_level_hooks_or_hosts_package(tmp_path):
     # Run outside the checkout so only the installed distribution is importable.
-    probe = ("import importlib.util as u; print(u.find_spec('hooks') is None, "
-             "u.find_spec('hosts') is None, u.find_spec('mgimind.hooks') is not None, "
-             "u.find_spec('mgimind.hosts.claude_code') is not None)")
-    out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, capture_output=True,
-                         text=True, check=True).stdout.split()
+    probe = (
+        "import importlib.util as u; print(u.find_spec('hooks') is None, "
+        "u.find_spec('hosts') is None, u.find_spec('mgimind.hooks') is not None, "
+        "u.find_spec('mgimind.hosts.claude_code') is not None)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, check=True
+    ).stdout.split()
     assert out == ["True", "True", "True", "True"]
 
 

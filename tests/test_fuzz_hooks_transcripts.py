@@ -35,16 +35,24 @@ EVENTS = ["session-start", "prompt", "pre-compact", "session-end", "stop", "bogu
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=80),
-    lambda children: st.lists(children, max_size=4)
-    | st.dictionaries(st.text(max_size=12), children, max_size=4),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=4)
+    ),
     max_leaves=10,
 )
 # Events shaped like the host's, with arbitrary values in the fields it reads.
-event_payloads = st.fixed_dictionaries({}, optional={
-    "session_id": json_values, "cwd": json_values | st.just("/tmp"),
-    "prompt": json_values | st.text(max_size=300), "transcript_path": json_values,
-    "source": json_values, "reason": json_values, "hook_event_name": json_values,
-})
+event_payloads = st.fixed_dictionaries(
+    {},
+    optional={
+        "session_id": json_values,
+        "cwd": json_values | st.just("/tmp"),
+        "prompt": json_values | st.text(max_size=300),
+        "transcript_path": json_values,
+        "source": json_values,
+        "reason": json_values,
+        "hook_event_name": json_values,
+    },
+)
 
 
 class _Stdin:
@@ -72,11 +80,15 @@ def run_in_process(argv: list[str], raw: bytes, home: str) -> tuple[int, str]:
 # --- the hook client: arbitrary stdin, in-process (many examples) ----------------------------
 
 
-@settings(max_examples=150, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(raw=st.binary(max_size=400) | st.text(max_size=400).map(str.encode)
-       | event_payloads.map(lambda p: json.dumps(p).encode()),
-       event=st.sampled_from(EVENTS))
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    raw=st.binary(max_size=400)
+    | st.text(max_size=400).map(str.encode)
+    | event_payloads.map(lambda p: json.dumps(p).encode()),
+    event=st.sampled_from(EVENTS),
+)
 def test_hook_client_never_raises_on_any_stdin(raw, event, tmp_path, monkeypatch):
     monkeypatch.setenv("MGIMIND_AUTOSTART", "0")  # no daemon: every event must fail open
     code, printed = run_in_process(["claude-code", event], raw, str(tmp_path / "home"))
@@ -109,21 +121,25 @@ def test_wire_json_refuses_garbage_with_value_error_only(text):
 def lifecycle_mind(tmp_path_factory, embedder):
     from mgimind.mind import Mind
 
-    mind = Mind(tmp_path_factory.mktemp("fuzz-lifecycle"), embedder=embedder,
-                actor="hook:claude-code")
+    mind = Mind(
+        tmp_path_factory.mktemp("fuzz-lifecycle"), embedder=embedder, actor="hook:claude-code"
+    )
     mind.memories.add("The fuzz cluster restarts nightly at two.")
     yield mind
     mind.close()
 
 
-@settings(max_examples=80, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(payload=event_payloads, event=st.sampled_from(EVENTS))
 @example(payload={"cwd": "/tmp/\x00x", "session_id": "s", "prompt": "fuzz?"}, event="prompt")
 @example(payload={"cwd": "/tmp/\x00x", "session_id": "s"}, event="session-start")
 @example(payload={"cwd": "~nosuchuser-fz/app", "session_id": "s"}, event="session-start")
-@example(payload={"cwd": "/tmp", "session_id": "s", "transcript_path": "~nosuchuser-fz/t.jsonl"},
-         event="session-end")
+@example(
+    payload={"cwd": "/tmp", "session_id": "s", "transcript_path": "~nosuchuser-fz/t.jsonl"},
+    event="session-end",
+)
 def test_lifecycle_answers_any_event_with_nothing_or_valid_json(lifecycle_mind, payload, event):
     mind = lifecycle_mind
     answer = Lifecycle(mind).handle_hook(mind, get_host("claude-code"), event, payload)
@@ -145,8 +161,7 @@ NASTY = {
     "wrong types": b'{"prompt": ["fuzz", "cluster"], "cwd": {"a": 1}, "session_id": 7}',
     "truncated": b'{"session_id": "s", "prompt": "when does the fuzz clus',
     "valid with a NUL in cwd": b'{"session_id": "s", "cwd": "/tmp/\\u0000x", "prompt": "fuzz?"}',
-    "valid": b'{"session_id": "s", "cwd": "/tmp", "prompt": "when does the fuzz cluster '
-             b'restart?"}',
+    "valid": b'{"session_id": "s", "cwd": "/tmp", "prompt": "when does the fuzz cluster restart?"}',
 }
 
 
@@ -162,9 +177,13 @@ def warm_home(tmp_path_factory):
 
 @pytest.mark.parametrize("name", sorted(NASTY))
 def test_real_hook_process_exits_0_with_nothing_or_json(name, warm_home):
-    proc = subprocess.run([sys.executable, "-I", "-S", str(CLIENT), "claude-code", "prompt"],
-                          input=NASTY[name], capture_output=True, timeout=30,
-                          env={**os.environ, "MGIMIND_HOME": str(warm_home)})
+    proc = subprocess.run(
+        [sys.executable, "-I", "-S", str(CLIENT), "claude-code", "prompt"],
+        input=NASTY[name],
+        capture_output=True,
+        timeout=30,
+        env={**os.environ, "MGIMIND_HOME": str(warm_home)},
+    )
     assert proc.returncode == 0 and proc.stderr == b""
     if proc.stdout:
         json.loads(proc.stdout)
@@ -176,14 +195,21 @@ def test_real_hook_process_exits_0_with_nothing_or_json(name, warm_home):
 
 
 def _transcript_line(role: str, text: str) -> bytes:
-    return json.dumps({"type": role, "sessionId": "s", "cwd": "/w", "uuid": "u",
-                       "timestamp": "2026-01-01T00:00:00Z",
-                       "message": {"role": role, "content": [{"type": "text",
-                                                              "text": text}]}}).encode()
+    return json.dumps(
+        {
+            "type": role,
+            "sessionId": "s",
+            "cwd": "/w",
+            "uuid": "u",
+            "timestamp": "2026-01-01T00:00:00Z",
+            "message": {"role": role, "content": [{"type": "text", "text": text}]},
+        }
+    ).encode()
 
 
-good_lines = st.builds(_transcript_line, st.sampled_from(["user", "assistant"]),
-                       st.text(max_size=60))
+good_lines = st.builds(
+    _transcript_line, st.sampled_from(["user", "assistant"]), st.text(max_size=60)
+)
 lines = st.one_of(
     good_lines,
     good_lines.flatmap(lambda b: st.integers(0, len(b)).map(lambda n: b[:n])),  # truncated
@@ -193,7 +219,8 @@ lines = st.one_of(
     st.just(b'{"type": "user", "message": "\xff\xfe not utf-8"}'),
 )
 transcripts = st.tuples(st.lists(lines, max_size=12), st.booleans()).map(
-    lambda t: b"\n".join(x.replace(b"\n", b" ") for x in t[0]) + (b"\n" if t[1] else b""))
+    lambda t: b"\n".join(x.replace(b"\n", b" ") for x in t[0]) + (b"\n" if t[1] else b"")
+)
 
 
 def _tiles(records, offset: int, size: int) -> None:

@@ -15,10 +15,10 @@ from mgimind.http.routes import ROUTES
 from mgimind.tokens import TokenStore
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) |
-    st.text(max_size=200),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(
-        st.text(max_size=12), children, max_size=4),
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=200),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=4)
+    ),
     max_leaves=12,
 )
 
@@ -51,23 +51,24 @@ OK = {200, 400, 403, 404, 413, 422, 429}
 
 
 @pytest.mark.parametrize("route", ROUTES, ids=lambda r: r.name)
-@settings(max_examples=25, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(data=st.data())
 def test_route_never_crashes(door, route, data):
     mind, client, headers = door
     body = data.draw(st.one_of(_field_values(route), json_values))
     before = mind.store.count()
-    response = client.request(route.method, route.path, headers=headers,
-                              content=json.dumps(body))
+    response = client.request(route.method, route.path, headers=headers, content=json.dumps(body))
     assert response.status_code in OK, (route.name, body, response.text)
     if response.status_code != 200:
         assert "error" in response.json()
         assert mind.store.count() == before  # a refused request changes nothing
 
 
-@settings(max_examples=40, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(raw=st.binary(max_size=300))
 def test_raw_bytes_bodies_are_refused_cleanly(door, raw):
     mind, client, headers = door

@@ -33,13 +33,20 @@ def full_session() -> TranscriptWriter:
     w.command("/clear")
     w.user("Why does the login form reject valid emails?")
     w.assistant("The regex rejects plus signs; I will relax it.", thinking="SECRET THOUGHTS")
-    w.tool("pytest -q", "Traceback (most recent call last):\n  File \"a.py\"\n"
-           "ValueError: bad email", is_error=True)
+    w.tool(
+        "pytest -q",
+        'Traceback (most recent call last):\n  File "a.py"\nValueError: bad email',
+        is_error=True,
+    )
     w.assistant("Fixed: the pattern now accepts plus addressing.")
     w.sidechain("SUBAGENT CHATTER")
     w.compact_summary("This session is being continued from a previous conversation.")
-    w.user([{"type": "text", "text": "Thanks.<system-reminder>REMINDER NOISE</system-reminder>"},
-            {"type": "text", "text": "Now add a test."}])
+    w.user(
+        [
+            {"type": "text", "text": "Thanks.<system-reminder>REMINDER NOISE</system-reminder>"},
+            {"type": "text", "text": "Now add a test."},
+        ]
+    )
     w.assistant("Added tests/test_login.py with three cases.")
     return w
 
@@ -57,8 +64,15 @@ def test_parser_keeps_user_and_assistant_text_and_skips_everything_else(tmp_path
         ("assistant", "Added tests/test_login.py with three cases."),
     ]
     everything = json.dumps([t.text for t in turns])
-    for hidden in ("SECRET THOUGHTS", "SUBAGENT CHATTER", "continued from a previous",
-                   "Caveat:", "command-name", "a title pointing", "REMINDER NOISE"):
+    for hidden in (
+        "SECRET THOUGHTS",
+        "SUBAGENT CHATTER",
+        "continued from a previous",
+        "Caveat:",
+        "command-name",
+        "a title pointing",
+        "REMINDER NOISE",
+    ):
         assert hidden not in everything
     reasons = [r.reason for r in records if isinstance(r, Skipped)]
     for reason in ("meta", "sidechain", "compact-summary", "command", "other", "no-text"):
@@ -100,7 +114,8 @@ def test_malformed_truncated_and_partial_lines(tmp_path):
         f.write(w2.lines()[0][-30:])
     rest = list(claude_code.parse(path, records[3].start))
     assert [(type(r).__name__, getattr(r, "text", "")) for r in rest] == [
-        ("Turn", "the last question, still being written")]
+        ("Turn", "the last question, still being written")
+    ]
 
 
 def test_grouping_into_exchanges_and_flush_modes(tmp_path):
@@ -125,8 +140,11 @@ def test_grouping_into_exchanges_and_flush_modes(tmp_path):
     assert [t.text for t in ex.assistant] == ["answer one", "answer one, continued"]
     assert "User: one\n\none, more detail\n\nAssistant: answer one" in ex.text(4000)
     # The safe offset stops before the unanswered ask, so it is re-read next time.
-    two_start = next(r.start for r in claude_code.parse(path, 0)
-                     if isinstance(r, Turn) and r.text == "two, unanswered")
+    two_start = next(
+        r.start
+        for r in claude_code.parse(path, 0)
+        if isinstance(r, Turn) and r.text == "two, unanswered"
+    )
     assert ex.end == two_start and state.safe == two_start
     exchanges, state = run("idle")  # idle keeps an unanswered ask back too
     assert len(exchanges) == 1 and state.safe == two_start
@@ -138,8 +156,12 @@ def test_grouping_into_exchanges_and_flush_modes(tmp_path):
 def test_long_turns_are_capped_in_the_exchange_text():
     from mgimind.harvest.exchanges import Exchange
 
-    ex = Exchange(0, 10, user=[Turn("user", "word " * 2000, 0, 5)],
-                  assistant=[Turn("assistant", "short reply", 5, 10)])
+    ex = Exchange(
+        0,
+        10,
+        user=[Turn("user", "word " * 2000, 0, 5)],
+        assistant=[Turn("assistant", "short reply", 5, 10)],
+    )
     text = ex.text(500)
     assert len(text) < 700 and "…[truncated]" in text and text.endswith("short reply")
 
@@ -147,16 +169,26 @@ def test_long_turns_are_capped_in_the_exchange_text():
 def _exchange(user: str, assistant: str = "Sure.", errors=()):
     from mgimind.harvest.exchanges import Exchange
 
-    return Exchange(0, 1, user=[Turn("user", user, 0, 1)],
-                    assistant=[Turn("assistant", assistant, 1, 2)], errors=list(errors))
+    return Exchange(
+        0,
+        1,
+        user=[Turn("user", user, 0, 1)],
+        assistant=[Turn("assistant", assistant, 1, 2)],
+        errors=list(errors),
+    )
 
 
 def test_fact_rules_find_user_statements_with_reasons():
-    found = fact_candidates(_exchange(
-        "We decided to use PostgreSQL 16 for staging. The deploy target is Fly.io. "
-        "Maybe the cache is Redis? I think the queue is SQS. Is the CDN Cloudflare?"))
-    assert [c.text for c in found] == ["Decision: We decided to use PostgreSQL 16 for staging.",
-                                       "The deploy target is Fly.io."]
+    found = fact_candidates(
+        _exchange(
+            "We decided to use PostgreSQL 16 for staging. The deploy target is Fly.io. "
+            "Maybe the cache is Redis? I think the queue is SQS. Is the CDN Cloudflare?"
+        )
+    )
+    assert [c.text for c in found] == [
+        "Decision: We decided to use PostgreSQL 16 for staging.",
+        "The deploy target is Fly.io.",
+    ]
     assert found[0].fields["object"] == "PostgreSQL 16 for staging"
     assert "decision" in found[0].reason and "is-statement" in found[1].reason
     # Assistant statements are not the user's facts.
@@ -164,16 +196,25 @@ def test_fact_rules_find_user_statements_with_reasons():
 
 
 def test_procedure_rule_needs_an_error_and_a_fix():
-    ex = _exchange("Run the tests.", "The issue was a stale lockfile; fixed by deleting it.",
-                   errors=["npm ERR! code ERESOLVE"])
+    ex = _exchange(
+        "Run the tests.",
+        "The issue was a stale lockfile; fixed by deleting it.",
+        errors=["npm ERR! code ERESOLVE"],
+    )
     c = procedure_candidate(ex)
     assert c and c.text.startswith("When: npm ERR! code ERESOLVE\nFix: The issue was")
     assert "error-then-fix" in c.reason
-    assert procedure_candidate(_exchange("Run the tests.", "All green.",
-                                         errors=["npm ERR! code ERESOLVE"])) is None
+    assert (
+        procedure_candidate(
+            _exchange("Run the tests.", "All green.", errors=["npm ERR! code ERESOLVE"])
+        )
+        is None
+    )
     assert procedure_candidate(_exchange("Run the tests.", "Fixed the typo.")) is None
-    pasted = _exchange("I get this:\nTraceback (most recent call last):\n  x\nKeyError: 'id'",
-                       "Fixed: use .get('id') with a default.")
+    pasted = _exchange(
+        "I get this:\nTraceback (most recent call last):\n  x\nKeyError: 'id'",
+        "Fixed: use .get('id') with a default.",
+    )
     assert procedure_candidate(pasted).fields["error"] == "KeyError: 'id'"
 
 

@@ -25,8 +25,11 @@ edge_only = pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
 def memories(mind, **metadata) -> list[dict]:
     """Every memory's first-chunk payload, in any status, matching `metadata`."""
     points = mind.store.scroll(where(Eq("kind", "memory"), Eq("chunk", 0)))
-    return [p.payload for p in points
-            if all(p.payload.get("metadata", {}).get(k) == v for k, v in metadata.items())]
+    return [
+        p.payload
+        for p in points
+        if all(p.payload.get("metadata", {}).get(k) == v for k, v in metadata.items())
+    ]
 
 
 def session(tmp_path, n: int, **kw) -> tuple[TranscriptWriter, object]:
@@ -93,8 +96,7 @@ def test_a_secret_in_a_transcript_never_reaches_the_store(make_mind, tmp_path):
     points = mind.store.scroll(None)
     dumped = json.dumps([p.payload for p in points])
     assert SECRET not in dumped and SECRET[:20] not in dumped
-    assert not any(SECRET in r.text for r in mind.memories.search(SECRET, limit=20,
-                                                                   view="all"))
+    assert not any(SECRET in r.text for r in mind.memories.search(SECRET, limit=20, view="all"))
     assert SECRET not in (mind.home / "audit.log").read_text()
     summary = mind.sessions.get(w.session_id).summary
     assert SECRET not in summary and "sk-ant" not in summary
@@ -103,13 +105,13 @@ def test_a_secret_in_a_transcript_never_reaches_the_store(make_mind, tmp_path):
     texts = [p["text"] for p in memories(mind, type="exchange")]
     assert len(texts) == 4 and any("APP-1001" in t for t in texts)
     assert any("APP-1002" in t for t in texts)
-    assert any("Deploy with this key: [secret: " in t and "Fly.io for staging" in t
-               for t in texts)
+    assert any("Deploy with this key: [secret: " in t and "Fly.io for staging" in t for t in texts)
 
 
 @edge_only
-def test_crash_between_ingest_and_offset_commit_duplicates_nothing(make_mind, tmp_path,
-                                                                   monkeypatch):
+def test_crash_between_ingest_and_offset_commit_duplicates_nothing(
+    make_mind, tmp_path, monkeypatch
+):
     from mgimind.config import Config
 
     config = Config()
@@ -210,8 +212,12 @@ def test_candidates_are_quarantined_with_reasons_never_current(make_mind, tmp_pa
     w.user("We decided to use PostgreSQL 16 for the staging database from now on.")
     w.assistant("Understood; I updated docker-compose.yml to the postgres:16 image.")
     w.user("Run the migration suite please.")
-    w.tool("alembic upgrade head", "Traceback (most recent call last):\n  x\n"
-           "sqlalchemy.exc.OperationalError: role app does not exist", is_error=True)
+    w.tool(
+        "alembic upgrade head",
+        "Traceback (most recent call last):\n  x\n"
+        "sqlalchemy.exc.OperationalError: role app does not exist",
+        is_error=True,
+    )
     w.assistant("The cause was a missing role; fixed by creating role app in the init script.")
     path = tmp_path / "c.jsonl"
     path.write_text(w.text())
@@ -265,8 +271,7 @@ def test_request_only_accepts_watched_transcripts(make_mind, tmp_path, monkeypat
     inside = tmp_path / "claude" / "projects" / "-proj" / outside.name
     inside.parent.mkdir(parents=True)
     outside.replace(inside)
-    done = mind.harvester.request(str(inside), session_id=w.session_id, agent="claude",
-                                  wait=True)
+    done = mind.harvester.request(str(inside), session_id=w.session_id, agent="claude", wait=True)
     assert done.report.exchanges == 1 and done.report.agent == "claude"
     assert memories(mind, type="exchange")[0]["metadata"]["agent"] == "claude"
     # `queue` (what `mgimind harvest` uses through a daemon) takes any path, by format.
@@ -332,13 +337,15 @@ def test_cli_harvest_and_watch_status(make_mind, tmp_path, monkeypatch):
     assert (home / "harvest" / "offsets.json").exists()
 
 
-CLAUDE_BIN = Path(__file__).resolve().parents[1] / ".cache" / "node" / "node_modules" / ".bin" \
-    / "claude"
+CLAUDE_BIN = (
+    Path(__file__).resolve().parents[1] / ".cache" / "node" / "node_modules" / ".bin" / "claude"
+)
 
 
 @edge_only
-@pytest.mark.skipif(not CLAUDE_BIN.exists(), reason="Claude Code CLI not installed "
-                    "(bash scripts/setup.sh --dev)")
+@pytest.mark.skipif(
+    not CLAUDE_BIN.exists(), reason="Claude Code CLI not installed (bash scripts/setup.sh --dev)"
+)
 def test_a_real_claude_code_transcript(make_mind, tmp_path, monkeypatch):
     """The real `claude` CLI, against a fake Anthropic API on loopback, writes a real
     transcript (two prompts, the second continuing the session); the harvester reads it."""
@@ -347,24 +354,37 @@ def test_a_real_claude_code_transcript(make_mind, tmp_path, monkeypatch):
     config_dir, project = tmp_path / "claude", tmp_path / "proj"
     project.mkdir()
     monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(config_dir))
-    env = dict(os.environ, ANTHROPIC_API_KEY="fake-key-for-the-loopback-server",
-               DISABLE_AUTOUPDATER="1", CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC="1")
+    env = dict(
+        os.environ,
+        ANTHROPIC_API_KEY="fake-key-for-the-loopback-server",
+        DISABLE_AUTOUPDATER="1",
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC="1",
+    )
     reply = "Startup is slow because the config is parsed twice; loader.py now memoizes it."
     with FakeAnthropic(reply=reply) as api:
         env["ANTHROPIC_BASE_URL"] = api.url
-        for args in (["-p", "Why is startup slow in this project?"],
-                     ["-c", "-p", "Are the integration tests slow for the same reason?"]):
-            run = subprocess.run([str(CLAUDE_BIN), *args], cwd=project, env=env,
-                                 capture_output=True, text=True, timeout=120)
+        for args in (
+            ["-p", "Why is startup slow in this project?"],
+            ["-c", "-p", "Are the integration tests slow for the same reason?"],
+        ):
+            run = subprocess.run(
+                [str(CLAUDE_BIN), *args],
+                cwd=project,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
             assert run.returncode == 0, run.stderr[-2000:]
     [path] = glob.glob(str(config_dir / "projects" / "**" / "*.jsonl"), recursive=True)
     mind = make_mind()
     report = mind.harvester.request(path, agent="claude-code", wait=True).report
     assert report.exchanges == 2 and report.turns == 4
     texts = sorted(p["text"] for p in memories(mind, type="exchange"))
-    assert texts == [f"User: Are the integration tests slow for the same reason?\n\n"
-                     f"Assistant: {reply}",
-                     f"User: Why is startup slow in this project?\n\nAssistant: {reply}"]
+    assert texts == [
+        f"User: Are the integration tests slow for the same reason?\n\nAssistant: {reply}",
+        f"User: Why is startup slow in this project?\n\nAssistant: {reply}",
+    ]
     payload = memories(mind, type="exchange")[0]
     assert payload["metadata"]["session_id"] == Path(path).stem
     assert payload["metadata"]["project"] == str(project.resolve())

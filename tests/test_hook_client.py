@@ -21,8 +21,16 @@ from mgimind.hooks.lifecycle import MAX_INJECT_CHARS, quote
 from mgimind.client import DaemonClient
 
 CLIENT = Path(hook_client.__file__).resolve().with_name("run_hook.py")  # as installed
-HEAVY = ("qdrant_client", "qdrant_edge", "onnxruntime", "pydantic", "mcp", "numpy",
-         "fastembed", "tokenizers")
+HEAVY = (
+    "qdrant_client",
+    "qdrant_edge",
+    "onnxruntime",
+    "pydantic",
+    "mcp",
+    "numpy",
+    "fastembed",
+    "tokenizers",
+)
 MEMORY = "The nightly backup job writes to the bucket s3-archive-eu and keeps 35 days."
 
 
@@ -30,16 +38,25 @@ def run_hook(event: str, payload: dict, env: dict, home: Path, timeout: float = 
     """Run the client exactly as the installed hook does: `python -I -S client.py ...`."""
     full_env = {**os.environ, **env, "MGIMIND_HOME": str(home)}
     began = time.monotonic()
-    proc = subprocess.run([sys.executable, "-I", "-S", str(CLIENT), "claude-code", event],
-                          input=json.dumps(payload, indent=1),  # multi-line, as hosts may
-                          capture_output=True, text=True,
-                          env=full_env, timeout=timeout)
+    proc = subprocess.run(
+        [sys.executable, "-I", "-S", str(CLIENT), "claude-code", event],
+        input=json.dumps(payload, indent=1),  # multi-line, as hosts may
+        capture_output=True,
+        text=True,
+        env=full_env,
+        timeout=timeout,
+    )
     return proc, time.monotonic() - began
 
 
 def event(project: Path, **extra) -> dict:
-    return {"session_id": "sess-1", "transcript_path": "", "cwd": str(project),
-            "hook_event_name": "x", **extra}
+    return {
+        "session_id": "sess-1",
+        "transcript_path": "",
+        "cwd": str(project),
+        "hook_event_name": "x",
+        **extra,
+    }
 
 
 @pytest.fixture(scope="module")
@@ -53,15 +70,22 @@ def warm(tmp_path_factory):
 
 
 def test_importing_the_client_pulls_in_nothing_heavy():
-    code = ("import sys, mgimind.hooks.client; "
-            f"print([m for m in sys.modules if m.split('.')[0] in {HEAVY!r}])")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout
+    code = (
+        "import sys, mgimind.hooks.client; "
+        f"print([m for m in sys.modules if m.split('.')[0] in {HEAVY!r}])"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
     assert out.strip() == "[]"
     # and control: the full package does pull them in (so the check can fail)
     code = "import sys, mgimind.mind; print('pydantic' in sys.modules and 'numpy' in sys.modules)"
-    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True).stdout.strip() == "True"
+    assert (
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        ).stdout.strip()
+        == "True"
+    )
 
 
 def test_session_start_and_prompt_answers(warm):
@@ -73,15 +97,17 @@ def test_session_start_and_prompt_answers(warm):
     assert answer["additionalContext"].startswith('<mgimind-memory kind="briefing">')
     assert len(answer["additionalContext"]) < 10_000
 
-    proc, _ = run_hook("prompt", event(project, prompt="how long are nightly backups kept?"),
-                       {}, home)
+    proc, _ = run_hook(
+        "prompt", event(project, prompt="how long are nightly backups kept?"), {}, home
+    )
     answer = json.loads(proc.stdout)["hookSpecificOutput"]
     assert answer["hookEventName"] == "UserPromptSubmit"
     assert "s3-archive-eu" in answer["additionalContext"]
 
     # nothing relevant -> nothing printed at all (and still exit 0)
-    proc, _ = run_hook("prompt", event(project, prompt="recommend a jazz album for Sunday"),
-                       {}, home)
+    proc, _ = run_hook(
+        "prompt", event(project, prompt="recommend a jazz album for Sunday"), {}, home
+    )
     assert proc.returncode == 0 and proc.stdout == ""
 
 
@@ -89,16 +115,19 @@ def test_checkpoint_is_reinjected_after_compaction(warm):
     home, project = warm
     payload = event(project, session_id="sess-compact", prompt="rename the billing module")
     run_hook("prompt", payload, {}, home)
-    proc, _ = run_hook("pre-compact", event(project, session_id="sess-compact",
-                                            trigger="auto"), {}, home)
+    proc, _ = run_hook(
+        "pre-compact", event(project, session_id="sess-compact", trigger="auto"), {}, home
+    )
     assert proc.returncode == 0 and proc.stdout == ""  # PreCompact cannot inject
-    proc, _ = run_hook("session-start", event(project, session_id="sess-compact",
-                                              source="compact"), {}, home)
+    proc, _ = run_hook(
+        "session-start", event(project, session_id="sess-compact", source="compact"), {}, home
+    )
     context = json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
     assert "Checkpoint of this session" in context and "rename the billing module" in context
     # a fresh session does not get another session's checkpoint (positive control above)
-    proc, _ = run_hook("session-start", event(project, session_id="sess-other",
-                                              source="startup"), {}, home)
+    proc, _ = run_hook(
+        "session-start", event(project, session_id="sess-other", source="startup"), {}, home
+    )
     assert "rename the billing module" not in proc.stdout
 
 
@@ -173,15 +202,17 @@ class SilentDaemon:
         self.sock.close()
 
 
-@pytest.mark.parametrize("reply", [None, b"this is not json\n",
-                                   b'{"id": 1, "error": {"what": "boom"}}\n'])
+@pytest.mark.parametrize(
+    "reply", [None, b"this is not json\n", b'{"id": 1, "error": {"what": "boom"}}\n']
+)
 def test_fails_open_on_a_hung_or_broken_daemon(tmp_path, reply):
     home = tmp_path / "hung"
     home.mkdir()
     fake = SilentDaemon(home / "daemon.sock", reply)
     try:
-        proc, elapsed = run_hook("prompt", event(tmp_path, prompt="anything"),
-                                 {"MGIMIND_HOOK_BUDGET_MS": "600"}, home)
+        proc, elapsed = run_hook(
+            "prompt", event(tmp_path, prompt="anything"), {"MGIMIND_HOOK_BUDGET_MS": "600"}, home
+        )
     finally:
         fake.close()
     assert proc.returncode == 0 and proc.stdout == "" and proc.stderr == ""
@@ -190,9 +221,14 @@ def test_fails_open_on_a_hung_or_broken_daemon(tmp_path, reply):
 
 
 def test_garbage_stdin_fails_open(tmp_path):
-    proc = subprocess.run([sys.executable, "-I", "-S", str(CLIENT), "claude-code", "prompt"],
-                          input="{not json", capture_output=True, text=True,
-                          env={**os.environ, "MGIMIND_HOME": str(tmp_path)}, timeout=30)
+    proc = subprocess.run(
+        [sys.executable, "-I", "-S", str(CLIENT), "claude-code", "prompt"],
+        input="{not json",
+        capture_output=True,
+        text=True,
+        env={**os.environ, "MGIMIND_HOME": str(tmp_path)},
+        timeout=30,
+    )
     assert proc.returncode == 0 and proc.stdout == ""
     assert "FAIL-OPEN" in (tmp_path / "hooks.log").read_text()
 
@@ -206,8 +242,11 @@ def test_quote_stays_under_the_limit_and_cannot_be_closed_early():
 
 
 def test_wire_json_round_trips_like_the_json_module():
-    value = {"text": "héllo\n\"quoted\" \u2028 😀", "n": [1, -2.5, 1e-7, None, True, False],
-             "nested": {"empty": {}, "list": []}}
+    value = {
+        "text": 'héllo\n"quoted" \u2028 😀',
+        "n": [1, -2.5, 1e-7, None, True, False],
+        "nested": {"empty": {}, "list": []},
+    }
     assert wire.loads(wire.dumps(value)) == value
     assert wire.loads(json.dumps(value, indent=2)) == json.loads(json.dumps(value))
     for bad in ("{not json", '{"a": 1} trailing', ""):
@@ -230,10 +269,13 @@ def test_homes_with_long_paths_still_get_a_socket(tmp_path):
 
 
 def test_a_host_that_never_closes_stdin_cannot_hold_the_hook(tmp_path):
-    proc = subprocess.Popen([sys.executable, "-I", "-S", str(CLIENT), "claude-code",
-                             "UserPromptSubmit"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env={**os.environ,
-                                                         "MGIMIND_HOME": str(tmp_path)})
+    proc = subprocess.Popen(
+        [sys.executable, "-I", "-S", str(CLIENT), "claude-code", "UserPromptSubmit"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "MGIMIND_HOME": str(tmp_path)},
+    )
     started = time.monotonic()
     try:
         code = proc.wait(timeout=15)  # stdin stays open the whole time

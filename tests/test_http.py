@@ -35,8 +35,10 @@ def _auth(token):
 def test_requests_without_a_valid_token_are_refused(door):
     _, tokens, client = door
     assert client.post("/v1/search", json={"query": "x"}).status_code == 401
-    assert client.post("/v1/search", json={"query": "x"},
-                       headers=_auth("mgm_not-a-token")).status_code == 401
+    assert (
+        client.post("/v1/search", json={"query": "x"}, headers=_auth("mgm_not-a-token")).status_code
+        == 401
+    )
     token, _ = tokens.create("bot")
     assert client.post("/v1/search", json={"query": "x"}, headers=_auth(token)).status_code == 200
     tokens.revoke("bot")
@@ -46,8 +48,11 @@ def test_requests_without_a_valid_token_are_refused(door):
 def test_token_identity_is_author_and_audit_actor(door):
     mind, tokens, client = door
     token, _ = tokens.create("scribe")
-    added = client.post("/v1/memories", json={"text": "The build cache lives in /var/cache/ci."},
-                        headers=_auth(token)).json()["result"]
+    added = client.post(
+        "/v1/memories",
+        json={"text": "The build cache lives in /var/cache/ci."},
+        headers=_auth(token),
+    ).json()["result"]
     assert mind.memories.get(added["id"]).author == "token:scribe"
     last = list(mind.audit.entries())[-1]
     assert last["action"] == "memory.add" and last["actor"] == "token:scribe"
@@ -58,19 +63,25 @@ def _bodies(own_id):
     return {
         "libraries.list": {},
         "memories.add": {"text": "The team standup moved to 9:30.", "library": "team"},
-        "admission.ingest": {"text": "We decided the team uses trunk-based development "
-                                     "with short-lived feature branches.", "library": "team"},
+        "admission.ingest": {
+            "text": "We decided the team uses trunk-based development "
+            "with short-lived feature branches.",
+            "library": "team",
+        },
         "memories.get": {"id": own_id},
         "memories.delete": {"id": own_id},
         "memories.browse": {},
         "memories.search": {"query": f"{CANARY} team notes"},
         "recall": {"query": f"{CANARY} team notes"},
         "briefing": {},
-        "facts.add": {"subject": "team", "predicate": "uses", "object": "postgres",
-                      "library": "team"},
+        "facts.add": {
+            "subject": "team",
+            "predicate": "uses",
+            "object": "postgres",
+            "library": "team",
+        },
         "facts.query": {},
-        "procedures.learn": {"error": "team build fails", "fix": "clear cache",
-                             "library": "team"},
+        "procedures.learn": {"error": "team build fails", "fix": "clear cache", "library": "team"},
         "procedures.recall": {"error": f"{CANARY} build fails"},
         "skills.match": {"task": f"{CANARY} release"},
         "sessions.last": {"project": "/srv/team-app", "agent": "teammate"},
@@ -84,31 +95,45 @@ def test_scope_canary_never_leaks_to_a_confined_token(door):
     admin, _ = tokens.create("admin")
     mind.libraries.create("secret")
     mind.libraries.create("team")
-    planted = client.post("/v1/memories", headers=_auth(admin), json={
-        "text": f"The {CANARY} vault code is kept in team notes.", "library": "secret"})
+    planted = client.post(
+        "/v1/memories",
+        headers=_auth(admin),
+        json={"text": f"The {CANARY} vault code is kept in team notes.", "library": "secret"},
+    )
     assert planted.status_code == 200
     found = client.post("/v1/search", headers=_auth(admin), json={"query": CANARY})
     assert CANARY in found.text  # the unconfined token sees it: the canary is findable
     confined, _ = tokens.create("teammate", ["team"])
-    own = client.post("/v1/memories", headers=_auth(confined), json={
-        "text": "The team notes say standups are short.", "library": "team"}).json()["result"]
+    own = client.post(
+        "/v1/memories",
+        headers=_auth(confined),
+        json={"text": "The team notes say standups are short.", "library": "team"},
+    ).json()["result"]
     bodies = _bodies(own["id"])
     assert set(bodies) == {r.name for r in ROUTES}, "every route must be exercised"
     for route in ROUTES:
         if route.name == "memories.delete":
             continue  # run last: it removes the confined token's own memory
-        response = client.request(route.method, route.path, headers=_auth(confined),
-                                  content=json.dumps(bodies[route.name]))
+        response = client.request(
+            route.method,
+            route.path,
+            headers=_auth(confined),
+            content=json.dumps(bodies[route.name]),
+        )
         assert response.status_code == 200, (route.name, response.text)
         echoed = response.text
         for value in bodies[route.name].values():  # a result may echo the caller's query
-            echoed = echoed.replace(json.dumps(value)[1:-1], "") if isinstance(value, str) \
-                else echoed
+            echoed = (
+                echoed.replace(json.dumps(value)[1:-1], "") if isinstance(value, str) else echoed
+            )
         assert CANARY not in echoed, route.name
     listing = client.post("/v1/memories/browse", headers=_auth(confined), json={}).text
     assert own["id"] in listing  # positive control: its own content is there
-    refused = client.post("/v1/memories", headers=_auth(confined), json={
-        "text": "sneaking into secret", "library": "secret"})
+    refused = client.post(
+        "/v1/memories",
+        headers=_auth(confined),
+        json={"text": "sneaking into secret", "library": "secret"},
+    )
     assert refused.status_code == 403
     gone = client.post("/v1/memories/delete", headers=_auth(confined), json={"id": own["id"]})
     assert gone.status_code == 200
@@ -124,8 +149,11 @@ def test_bad_bodies_get_clear_errors_and_store_nothing(door):
     assert client.post("/v1/memories", headers=headers, json={"text": ""}).status_code == 422
     big = client.post("/v1/memories", headers=headers, content=b"x" * 3_000_000)
     assert big.status_code == 413
-    secret = client.post("/v1/memories", headers=headers,
-                         json={"text": "use key sk-ant-abcdefghijklmnopqrstuvwxyz123456"})
+    secret = client.post(
+        "/v1/memories",
+        headers=headers,
+        json={"text": "use key sk-ant-abcdefghijklmnopqrstuvwxyz123456"},
+    )
     assert secret.status_code == 422 and "refused" in secret.json()["error"]
     assert mind.memories.count() == 0
 
@@ -140,13 +168,22 @@ def test_write_quota_per_identity(isolated_home, embedder):
         client = TestClient(create_app(mind, tokens))
         a, _ = tokens.create("a")
         b, _ = tokens.create("b")
-        codes = [client.post("/v1/memories", headers=_auth(a),
-                             json={"text": f"note number {i}"}).status_code for i in range(4)]
+        codes = [
+            client.post(
+                "/v1/memories", headers=_auth(a), json={"text": f"note number {i}"}
+            ).status_code
+            for i in range(4)
+        ]
         assert codes == [200, 200, 200, 429]
-        assert client.post("/v1/memories", headers=_auth(b),
-                           json={"text": "b's first note"}).status_code == 200
-        assert client.post("/v1/search", headers=_auth(a),
-                           json={"query": "note"}).status_code == 200  # reads are not limited
+        assert (
+            client.post(
+                "/v1/memories", headers=_auth(b), json={"text": "b's first note"}
+            ).status_code
+            == 200
+        )
+        assert (
+            client.post("/v1/search", headers=_auth(a), json={"query": "note"}).status_code == 200
+        )  # reads are not limited
 
 
 def test_openapi_spec_covers_every_route(door):

@@ -36,24 +36,37 @@ def test_daemon_serves_the_http_door(tmp_path, monkeypatch):
         with httpx.Client(base_url=base, timeout=60) as http:
             assert http.get("/openapi.json").json()["openapi"].startswith("3.")
             assert http.post("/v1/search", json={"query": "x"}).status_code == 401
-            planted = http.post("/v1/memories", headers=_auth(admin), json={
-                "text": f"The {CANARY} vault code sits in the ops binder.",
-                "library": "secret"})
+            planted = http.post(
+                "/v1/memories",
+                headers=_auth(admin),
+                json={
+                    "text": f"The {CANARY} vault code sits in the ops binder.",
+                    "library": "secret",
+                },
+            )
             assert planted.status_code == 200, planted.text
             planted_id = planted.json()["result"]["id"]
-            own = http.post("/v1/memories", headers=_auth(teammate), json={
-                "text": "The team standup is at half past nine.", "library": "team"})
+            own = http.post(
+                "/v1/memories",
+                headers=_auth(teammate),
+                json={"text": "The team standup is at half past nine.", "library": "team"},
+            )
             assert own.status_code == 200, own.text
-            found = http.post("/v1/search", headers=_auth(admin),
-                              json={"query": f"{CANARY} vault code"}).json()["result"]
+            found = http.post(
+                "/v1/search", headers=_auth(admin), json={"query": f"{CANARY} vault code"}
+            ).json()["result"]
             assert found[0]["id"] == planted_id  # add + search round trip
-            hidden = http.post("/v1/search", headers=_auth(teammate),
-                               json={"query": f"{CANARY} vault code"})
+            hidden = http.post(
+                "/v1/search", headers=_auth(teammate), json={"query": f"{CANARY} vault code"}
+            )
             assert hidden.status_code == 200
             ids = [hit["id"] for hit in hidden.json()["result"]]
             assert planted_id not in ids and own.json()["result"]["id"] in ids
-            refused = http.post("/v1/memories", headers=_auth(teammate), json={
-                "text": "sneaking into the secret library", "library": "secret"})
+            refused = http.post(
+                "/v1/memories",
+                headers=_auth(teammate),
+                json={"text": "sneaking into the secret library", "library": "secret"},
+            )
             assert refused.status_code == 403
         # Same store as the socket: the HTTP write is there, authored by the token.
         item = socket_client.memories.get(planted_id)

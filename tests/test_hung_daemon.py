@@ -26,12 +26,22 @@ PROMPT = "when is the staging database restored?"
 def hook(home: Path, project: Path, prompt: str) -> tuple[str, float]:
     import subprocess
 
-    payload = {"session_id": "s", "transcript_path": "", "cwd": str(project),
-               "hook_event_name": "UserPromptSubmit", "prompt": prompt}
+    payload = {
+        "session_id": "s",
+        "transcript_path": "",
+        "cwd": str(project),
+        "hook_event_name": "UserPromptSubmit",
+        "prompt": prompt,
+    }
     began = time.monotonic()
-    proc = subprocess.run([sys.executable, "-I", "-S", str(CLIENT), "claude-code", "prompt"],
-                          input=json.dumps(payload), capture_output=True, text=True,
-                          env={**os.environ, "MGIMIND_HOME": str(home)}, timeout=30)
+    proc = subprocess.run(
+        [sys.executable, "-I", "-S", str(CLIENT), "claude-code", "prompt"],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        env={**os.environ, "MGIMIND_HOME": str(home)},
+        timeout=30,
+    )
     assert proc.returncode == 0 and proc.stderr == ""
     return proc.stdout, time.monotonic() - began
 

@@ -14,9 +14,11 @@ from mgimind.errors import StoreUnavailable
 from mgimind.holdings import StoreDamaged
 from mgimind.mind import Mind
 
-NOTES = ["The lab's freezer alarm goes to the facilities pager first.",
-         "Grant reports are due on the fifth working day of each quarter.",
-         "The cluster's scratch space is wiped every Sunday night."]
+NOTES = [
+    "The lab's freezer alarm goes to the facilities pager first.",
+    "Grant reports are due on the fifth working day of each quarter.",
+    "The cluster's scratch space is wiped every Sunday night.",
+]
 
 
 def _fill(home, embedder) -> list[str]:
@@ -84,15 +86,16 @@ def test_a_garbled_meta_file_is_a_clear_error(isolated_home, embedder):
 
 
 @pytest.mark.parametrize("damage", ["wal", "payload page", "shard config"])
-def test_garbled_engine_files_are_a_clear_error_with_the_recovery(isolated_home, embedder,
-                                                                  damage):
+def test_garbled_engine_files_are_a_clear_error_with_the_recovery(isolated_home, embedder, damage):
     import os
 
     _fill(isolated_home, embedder)
     edge = isolated_home / "store" / "edge"
-    target = {"wal": lambda: sorted((edge / "wal").glob("open-*"))[0],
-              "payload page": lambda: next(edge.glob("segments/*/payload_storage/page_0.dat")),
-              "shard config": lambda: edge / "edge_config.json"}[damage]()
+    target = {
+        "wal": lambda: sorted((edge / "wal").glob("open-*"))[0],
+        "payload page": lambda: next(edge.glob("segments/*/payload_storage/page_0.dat")),
+        "shard config": lambda: edge / "edge_config.json",
+    }[damage]()
     with open(target, "r+b") as f:
         f.write(os.urandom(min(target.stat().st_size, 4096)))
     with pytest.raises(StoreUnavailable) as failed:

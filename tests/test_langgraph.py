@@ -23,9 +23,11 @@ from mgimind.hosts.langgraph import (
 
 FREEZE = "The payments service deploy freeze starts on December 18 and lasts two weeks."
 ROTATION = "The payments on-call rotation switches every Tuesday at noon."
-PROMPTS = ["When does the payments deploy freeze begin?",
-           "How long does the payments freeze last?",
-           "When does the payments on-call rotation switch?"]
+PROMPTS = [
+    "When does the payments deploy freeze begin?",
+    "How long does the payments freeze last?",
+    "When does the payments on-call rotation switch?",
+]
 
 
 class RecordingChatModel(BaseChatModel):
@@ -108,8 +110,7 @@ def test_recall_node_removes_a_stale_recall(mind):
     config = {"configurable": {"thread_id": "t2"}}
     state = app.invoke({"messages": [HumanMessage(PROMPTS[0])]}, config)
     assert len(recall_messages(state["messages"])) == 1
-    state = app.invoke({"messages": [HumanMessage("Write a haiku about autumn leaves.")]},
-                       config)
+    state = app.invoke({"messages": [HumanMessage("Write a haiku about autumn leaves.")]}, config)
     assert recall_messages(state["messages"]) == []
     assert "December 18" not in text_of(model.seen[1])
 
@@ -135,11 +136,15 @@ def test_middleware_recalls_before_every_model_call_of_a_turn(mind):
         """Look up the team calendar for a day."""
         return f"{day}: nothing scheduled"
 
-    model = RecordingChatModel(replies=[
-        AIMessage(content="", tool_calls=[{"name": "lookup_calendar", "args": {"day": "Dec 18"},
-                                           "id": "call-1"}]),
-        AIMessage(content="The freeze starts December 18."),
-    ])
+    model = RecordingChatModel(
+        replies=[
+            AIMessage(
+                content="",
+                tool_calls=[{"name": "lookup_calendar", "args": {"day": "Dec 18"}, "id": "call-1"}],
+            ),
+            AIMessage(content="The freeze starts December 18."),
+        ]
+    )
     middleware = MemoryMiddleware(mind)
     agent = create_agent(model, tools=[lookup_calendar], middleware=[middleware])
     state = agent.invoke({"messages": [HumanMessage(PROMPTS[0])]})
@@ -155,13 +160,16 @@ def test_hosts_register_through_plugins_and_the_core_never_imports_the_sdks():
     import subprocess
     import sys
 
-    probe = ("import json, sys; from mgimind.plugins import load_plugins; import mgimind.mind; "
-             "pm = load_plugins(); from mgimind.hostapi import known_hosts; "
-             "from mgimind.harvest.parsers import registered_parsers; "
-             "print(json.dumps([sorted(known_hosts()), [p.name for p in registered_parsers(pm)], "
-             "[m for m in ('agents', 'langgraph', 'langchain_core') if m in sys.modules]]))")
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                         check=True).stdout
+    probe = (
+        "import json, sys; from mgimind.plugins import load_plugins; import mgimind.mind; "
+        "pm = load_plugins(); from mgimind.hostapi import known_hosts; "
+        "from mgimind.harvest.parsers import registered_parsers; "
+        "print(json.dumps([sorted(known_hosts()), [p.name for p in registered_parsers(pm)], "
+        "[m for m in ('agents', 'langgraph', 'langchain_core') if m in sys.modules]]))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout
     hosts, parsers, sdks = json.loads(out)
     assert {"openai-agents", "langgraph", "claude-code"} <= set(hosts)
     assert "mgimind-turns" in parsers

@@ -14,8 +14,10 @@ from mgimind.transfer import backup, export, import_file, iter_records, restore_
 from tests.conftest import backend_config
 
 LONG = " ".join(f"Step {i}: check valve {i} and log its pressure." for i in range(80))
-TRICKY = ("Line one\r\nline two with an emoji 🚀, ünïcödé and a \u2028 separator\n"
-          "<!-- mgimind-item {\"record\": \"memory\", \"chars\": 3} -->\nnot a header\n")
+TRICKY = (
+    "Line one\r\nline two with an emoji 🚀, ünïcödé and a \u2028 separator\n"
+    '<!-- mgimind-item {"record": "memory", "chars": 3} -->\nnot a header\n'
+)
 
 
 def _ids(results) -> set[str]:
@@ -25,25 +27,38 @@ def _ids(results) -> set[str]:
 def _age(mind, memory_id: str, days: float) -> None:
     """Arrange: pretend a memory was last read `days` ago."""
     n = mind.memories.get(memory_id).chunks
-    mind.store.set_payload([chunk_id(memory_id, i) for i in range(n)],
-                           {"accessed_ts": time.time() - days * 86400})
+    mind.store.set_payload(
+        [chunk_id(memory_id, i) for i in range(n)], {"accessed_ts": time.time() - days * 86400}
+    )
 
 
 def _populate(mind) -> dict[str, str]:
     mind.libraries.create("ops", "operations notes")
     ids = {
         "plain": mind.memories.add("The Kestrel queue drains every hour.", "ops").id,
-        "long": mind.memories.add(LONG, "ops", source="runbook.md",
-                                  metadata={"tags": ["valves"], "n": 3}).id,
+        "long": mind.memories.add(
+            LONG, "ops", source="runbook.md", metadata={"tags": ["valves"], "n": 3}
+        ).id,
         "tricky": mind.memories.add(TRICKY, author="agent:bot").id,
         "held": mind.admission.ingest("Kestrel ok", "ops").id,
         "old": mind.memories.add("The Kestrel dashboard moved to grafana two.", "ops").id,
     }
     mind.lifecycle.archive(ids["old"], reason="moved")
-    mind.store.upsert([Point("5f0c6a4e-0000-4000-8000-000000000001",
-                             {"kind": "widget", "status": "active", "library": "ops",
-                              "text": "a widget of an unregistered kind", "size": 7},
-                             [0.0] * mind.embedder.dim)])
+    mind.store.upsert(
+        [
+            Point(
+                "5f0c6a4e-0000-4000-8000-000000000001",
+                {
+                    "kind": "widget",
+                    "status": "active",
+                    "library": "ops",
+                    "text": "a widget of an unregistered kind",
+                    "size": 7,
+                },
+                [0.0] * mind.embedder.dim,
+            )
+        ]
+    )
     return ids
 
 
@@ -51,8 +66,11 @@ def _comparable(mind) -> list[dict]:
     out = []
     for r in iter_records(mind, None, "all"):
         if r["record"] == "library":
-            r = {"record": "library", "name": r["payload"]["name"],
-                 "description": r["payload"].get("description")}
+            r = {
+                "record": "library",
+                "name": r["payload"]["name"],
+                "description": r["payload"].get("description"),
+            }
         out.append(r)
     return sorted(out, key=lambda r: json.dumps(r, sort_keys=True))
 
@@ -133,8 +151,7 @@ def test_consolidate_rejects_bad_settings(mind):
 
 
 @pytest.mark.parametrize("fmt", ["jsonl", "markdown"])
-def test_export_import_round_trip_loses_nothing(make_mind, backend_kind, embedder, tmp_path,
-                                                fmt):
+def test_export_import_round_trip_loses_nothing(make_mind, backend_kind, embedder, tmp_path, fmt):
     from mgimind.mind import Mind
 
     source = make_mind()
@@ -208,7 +225,7 @@ def test_backup_and_restore_the_whole_home(make_mind, backend_kind, embedder, tm
     with Mind(other, **kwargs) as restored:
         assert _comparable(restored) == _comparable(source)
         restored_lines = restored.audit.path.read_text().splitlines()
-        assert restored_lines[:len(source_lines)] == source_lines  # history carried over
+        assert restored_lines[: len(source_lines)] == source_lines  # history carried over
         assert restored.audit.verify().ok
         assert restored.audit.tail(1)[0]["action"] == "backup.restore"
     with pytest.raises(InvalidInput, match="already holds"):
@@ -219,10 +236,10 @@ def test_backup_and_restore_the_whole_home(make_mind, backend_kind, embedder, tm
 
 
 def test_cli_lifecycle(run, tmp_path):
-    a = json.loads(run("add", "Always run the migrations before deploying the API.",
-                       "--json").output)
-    b = json.loads(run("add", "Always run migrations before you deploy the API.",
-                       "--json").output)
+    a = json.loads(
+        run("add", "Always run the migrations before deploying the API.", "--json").output
+    )
+    b = json.loads(run("add", "Always run migrations before you deploy the API.", "--json").output)
     dry = run("consolidate")
     assert "Would merge" in dry.output and "dry run" in dry.output
     assert len(json.loads(run("browse", "--json").output)) == 2

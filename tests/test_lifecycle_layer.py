@@ -23,8 +23,9 @@ def test_a_pasted_key_never_reaches_the_session_files_and_the_summary_survives(m
     layer = Lifecycle(mind)
 
     def ev(kind, **extra):
-        return LifecycleEvent(kind=kind, agent="claude-code", session_id="s-1",
-                              cwd=str(project), **extra)
+        return LifecycleEvent(
+            kind=kind, agent="claude-code", session_id="s-1", cwd=str(project), **extra
+        )
 
     layer.run(mind, ev("prompt", prompt=f"deploy with the key {KEY} to staging"))
     layer.run(mind, ev("prompt", prompt="then rename the billing module"))

@@ -28,9 +28,12 @@ def daemon_home(tmp_path, monkeypatch):
 
 
 def server_params(home, cwd) -> StdioServerParameters:
-    return StdioServerParameters(command=MGIMIND, args=["mcp"],
-                                 env={"MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"},
-                                 cwd=str(cwd))
+    return StdioServerParameters(
+        command=MGIMIND,
+        args=["mcp"],
+        env={"MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"},
+        cwd=str(cwd),
+    )
 
 
 def structured(result):
@@ -50,13 +53,19 @@ def test_sdk_client_lists_tools_and_round_trips_add_and_search(daemon_home, tmp_
             assert tools["memory_search"].annotations.read_only_hint is True
             assert tools["memory_add"].annotations.read_only_hint is False
 
-            added = structured(await client.call_tool(
-                "memory_add", {"text": "The on-call rotation changes every Tuesday at 10:00."}))
+            added = structured(
+                await client.call_tool(
+                    "memory_add", {"text": "The on-call rotation changes every Tuesday at 10:00."}
+                )
+            )
             memory_id = added.get("id")
             assert memory_id and added.get("verdict", "stored") == "stored"
 
-            hits = structured(await client.call_tool(
-                "memory_search", {"query": "when does on-call rotate?", "limit": 3}))
+            hits = structured(
+                await client.call_tool(
+                    "memory_search", {"query": "when does on-call rotate?", "limit": 3}
+                )
+            )
             assert hits[0]["id"] == memory_id and "Tuesday" in hits[0]["text"]
 
             missing = await client.call_tool("memory_get", {"memory_id": "nope"})
@@ -71,12 +80,18 @@ def test_sdk_client_lists_tools_and_round_trips_add_and_search(daemon_home, tmp_
             prompt = await client.get_prompt("recall", {"topic": "on-call rotation"})
             assert "Tuesday" in prompt.messages[0].content.text
             if "fact_add" in tools:  # the facts service exists in this build
-                verdict = structured(await client.call_tool("fact_add", {
-                    "subject": "billing-api", "predicate": "deployed_on",
-                    "object": "kubernetes"}))
+                verdict = structured(
+                    await client.call_tool(
+                        "fact_add",
+                        {
+                            "subject": "billing-api",
+                            "predicate": "deployed_on",
+                            "object": "kubernetes",
+                        },
+                    )
+                )
                 assert verdict["verdict"] == "recorded"
-                facts = structured(await client.call_tool("fact_query",
-                                                          {"subject": "billing-api"}))
+                facts = structured(await client.call_tool("fact_query", {"subject": "billing-api"}))
                 assert [f["object"] for f in facts] == ["kubernetes"]
                 assert tools["fact_query"].annotations.read_only_hint is True
             return set(tools)
@@ -87,21 +102,37 @@ def test_sdk_client_lists_tools_and_round_trips_add_and_search(daemon_home, tmp_
 
     client = DaemonClient(daemon_home)
     for service, service_tools in SERVICE_TOOLS.items():
-        assert set(service_tools) <= names if hasattr(client, service) else \
-            not set(service_tools) & names
+        assert (
+            set(service_tools) <= names
+            if hasattr(client, service)
+            else not set(service_tools) & names
+        )
 
 
 def test_stdout_carries_only_the_protocol(daemon_home, tmp_path):
-    init = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-        "protocolVersion": "2025-06-18", "capabilities": {},
-        "clientInfo": {"name": "raw", "version": "0"}}}
+    init = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "raw", "version": "0"},
+        },
+    }
     listing = {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}
     initialized = {"jsonrpc": "2.0", "method": "notifications/initialized"}
     # Keep stdin open until the listing is answered: at EOF the server may stop before
     # it has replied to requests still in flight.
-    proc = subprocess.Popen([MGIMIND, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, cwd=tmp_path,
-                            env={**os.environ, "MGIMIND_HOME": str(daemon_home)})
+    proc = subprocess.Popen(
+        [MGIMIND, "mcp"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=tmp_path,
+        env={**os.environ, "MGIMIND_HOME": str(daemon_home)},
+    )
     lines = []
     try:
         for message in (init, initialized, listing):

@@ -58,8 +58,9 @@ def test_readding_identical_text_creates_no_duplicate(mind):
 def test_store_survives_reopen(make_mind):
     mind = make_mind()
     mind.libraries.create("notes")
-    long_text = " ".join(f"Step {i}: check the valve and record pressure {i * 3} psi."
-                         for i in range(60))
+    long_text = " ".join(
+        f"Step {i}: check the valve and record pressure {i * 3} psi." for i in range(60)
+    )
     ids = [mind.memories.add(t, "notes").id for t in DISTRACTORS + [long_text]]
     mind.close()
     reopened = make_mind()
@@ -97,12 +98,15 @@ def test_edit_and_delete(mind):
     assert mind.memories.count() == 0
 
 
-@pytest.mark.parametrize("bad, message", [
-    ("", "empty"),
-    ("   \n ", "empty"),
-    ("x" * 5_000_000, "limit"),
-    ("\x00\x01\x02binary\x00junk" * 50, "binary"),
-])
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ("", "empty"),
+        ("   \n ", "empty"),
+        ("x" * 5_000_000, "limit"),
+        ("\x00\x01\x02binary\x00junk" * 50, "binary"),
+    ],
+)
 def test_bad_text_is_refused_and_changes_nothing(mind, bad, message):
     mind.memories.add("an existing memory stays")
     with pytest.raises(InvalidInput, match=message):

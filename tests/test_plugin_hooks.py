@@ -22,9 +22,11 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 def _specs() -> dict[str, list[str]]:
-    return {name: list(inspect.signature(fn).parameters)
-            for name, fn in inspect.getmembers(hookspecs, inspect.isfunction)
-            if hasattr(fn, "mgimind_spec")}
+    return {
+        name: list(inspect.signature(fn).parameters)
+        for name, fn in inspect.getmembers(hookspecs, inspect.isfunction)
+        if hasattr(fn, "mgimind_spec")
+    }
 
 
 def test_every_hookspec_is_documented_with_its_arguments():
@@ -135,12 +137,18 @@ def test_hook_register_daemon_services(plugin, isolated_home, embedder):
 
 
 def test_trace_plugins_prints_every_hook_call(tmp_path):
-    code = ("from mgimind.hostapi import known_hosts; print(sorted(known_hosts()))")
+    code = "from mgimind.hostapi import known_hosts; print(sorted(known_hosts()))"
     env = {"MGIMIND_TRACE_PLUGINS": "1", "MGIMIND_HOME": str(tmp_path), "PATH": "/usr/bin"}
-    traced = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                            text=True, check=True)
+    traced = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
     assert "claude-code" in traced.stdout
     assert "mgimind plugins: register_hosts(register=function)" in traced.stderr
-    quiet = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                           env={**env, "MGIMIND_TRACE_PLUGINS": ""}, check=True)
+    quiet = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**env, "MGIMIND_TRACE_PLUGINS": ""},
+        check=True,
+    )
     assert "claude-code" in quiet.stdout and "mgimind plugins" not in quiet.stderr

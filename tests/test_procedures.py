@@ -13,11 +13,14 @@ LINKER = "ld: error E4291: undefined reference to `ssl_init' after upgrading ope
 
 
 def test_recall_finds_the_fix_by_a_reworded_error_and_nothing_for_an_unrelated_one(mind):
-    mind.procedures.learn("ModuleNotFoundError: No module named 'yaml'",
-                          "pip install pyyaml (the import name differs from the package name)",
-                          context="python 3.12 virtualenv")
-    target = mind.procedures.learn(LINKER, "relink against libssl3: export LDFLAGS=-lssl",
-                                   context="building the C extension")
+    mind.procedures.learn(
+        "ModuleNotFoundError: No module named 'yaml'",
+        "pip install pyyaml (the import name differs from the package name)",
+        context="python 3.12 virtualenv",
+    )
+    target = mind.procedures.learn(
+        LINKER, "relink against libssl3: export LDFLAGS=-lssl", context="building the C extension"
+    )
     hits = mind.procedures.recall("linker fails with E4291 undefined reference ssl_init")
     assert hits and hits[0].procedure.id == target.id
     assert "libssl3" in hits[0].procedure.fix
@@ -37,7 +40,8 @@ def test_outcome_reports_change_later_ranking(mind):
     hits = mind.procedures.recall(LINKER)
     assert [h.procedure.id for h in hits][:2] == [a.id, b.id]
     assert hits[0].score > hits[1].score and hits[0].similarity == pytest.approx(
-        hits[1].similarity, abs=1e-4)
+        hits[1].similarity, abs=1e-4
+    )
 
 
 def test_verified_is_revoked_by_a_later_failure_and_restored_by_a_success(mind):
@@ -72,8 +76,11 @@ def test_bad_input_is_refused_and_changes_nothing(mind):
     with pytest.raises(SecretRefused):
         mind.procedures.learn("401 from the API", "use api_key=sk-abcdefghijklmnopqrstuvwxyz123")
     with pytest.raises(SecretRefused):  # provenance is stored too
-        mind.procedures.learn("401 from the API", "rotate the key",
-                              source="https://bot:hunter22secret@ci.example.com/run/7")
+        mind.procedures.learn(
+            "401 from the API",
+            "rotate the key",
+            source="https://bot:hunter22secret@ci.example.com/run/7",
+        )
     unchanged = mind.procedures.get(p.id)
     assert (unchanged.worked, unchanged.failed, unchanged.verified) == (0, 0, False)
     assert [x.id for x in mind.procedures.list()] == [p.id]
@@ -105,8 +112,9 @@ def test_cli_learn_recall_report(isolated_home, embedder, tmp_path):
     from mgimind.cli import main
 
     runner = CliRunner()
-    out = runner.invoke(main, ["learn", "--error", LINKER, "--fix", "relink against libssl3",
-                               "--json"])
+    out = runner.invoke(
+        main, ["learn", "--error", LINKER, "--fix", "relink against libssl3", "--json"]
+    )
     assert out.exit_code == 0, out.output
     pid = json.loads(out.output)["id"]
     out = runner.invoke(main, ["procedure", "recall", "E4291 undefined reference", "--json"])

@@ -51,8 +51,14 @@ def client(daemon_home, project):
 
 def _mgimind(home: Path, *args: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"}
-    return subprocess.run([str(MGIMIND), *args], capture_output=True, text=True, env=env,
-                          stdin=subprocess.DEVNULL, timeout=120)
+    return subprocess.run(
+        [str(MGIMIND), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        timeout=120,
+    )
 
 
 def test_calls_resolve_projects_and_paths_before_they_leave(tmp_path, monkeypatch):
@@ -68,8 +74,9 @@ def test_calls_resolve_projects_and_paths_before_they_leave(tmp_path, monkeypatc
     _, kwargs = caller_side("harvester.harvest_file", [], {"path": "y.jsonl"})
     assert kwargs["path"] == str(tmp_path.resolve() / "y.jsonl")
     # an identity passes unchanged; other methods' arguments are not touched
-    assert caller_side("recall", [], {"project": str(tmp_path)})[1]["project"] == \
-        str(tmp_path.resolve())
+    assert caller_side("recall", [], {"project": str(tmp_path)})[1]["project"] == str(
+        tmp_path.resolve()
+    )
     assert caller_side("memories.add", ["."], {}) == (["."], {})
 
 
@@ -79,16 +86,15 @@ def test_openai_agents_tools_remember_what_recall_finds(client, project):
     script = [tool_call("remember", text=NOTE), answer("Noted.")]
     with FakeOpenAI(script) as server:
         run_agent(server, memory_tools(client, project="."), "remember the webhook retries")
-    assert [m for m in server.messages(1) if m["role"] == "tool"][0]["content"] \
-        .startswith("stored")
+    assert [m for m in server.messages(1) if m["role"] == "tool"][0]["content"].startswith("stored")
     found = client.memories.search("invoice webhook retries", [project_library(str(project))])
     assert found and found[0].text == NOTE  # written to this project's library
     # ... and read back with project="." through the daemon, by tool and by forced recall
-    with FakeOpenAI([tool_call("recall", query="how often are invoice webhooks retried"),
-                     answer("ok")]) as server:
+    with FakeOpenAI(
+        [tool_call("recall", query="how often are invoice webhooks retried"), answer("ok")]
+    ) as server:
         run_agent(server, memory_tools(client, project="."), "go")
-    assert "three times" in [m["content"] for m in server.messages(1)
-                             if m["role"] == "tool"][0]
+    assert "three times" in [m["content"] for m in server.messages(1) if m["role"] == "tool"][0]
     recall = ForcedRecall(client, project=".", briefing=False)
     with FakeOpenAI([answer("ok")]) as server:
         run_agent(server, [], "how often does billing retry an invoice webhook?", filter=recall)
@@ -96,8 +102,7 @@ def test_openai_agents_tools_remember_what_recall_finds(client, project):
     # negative control: another project does not see it
     other = project.parent / "elsewhere"
     other.mkdir()
-    assert "three times" not in client.recall("invoice webhook retries",
-                                              project=str(other)).text
+    assert "three times" not in client.recall("invoice webhook retries", project=str(other)).text
 
 
 def test_briefing_names_the_callers_project(client, project):
@@ -109,58 +114,88 @@ def test_briefing_names_the_callers_project(client, project):
     assert recall.project == str(project)  # resolved where the agent was wired
 
 
-def test_langgraph_recall_node_reads_what_learn_stored_for_this_project(client, project,
-                                                                       daemon_home):
+def test_langgraph_recall_node_reads_what_learn_stored_for_this_project(
+    client, project, daemon_home
+):
     from langchain_core.messages import HumanMessage
     from langgraph.graph import START, MessagesState, StateGraph
     from mgimind.hosts.langgraph import recall_node
 
-    learned = _mgimind(daemon_home[0], "learn", "--project", ".",
-                       "--error", "pip install fails with externally-managed-environment",
-                       "--fix", "create a venv first: python -m venv .venv")
+    learned = _mgimind(
+        daemon_home[0],
+        "learn",
+        "--project",
+        ".",
+        "--error",
+        "pip install fails with externally-managed-environment",
+        "--fix",
+        "create a venv first: python -m venv .venv",
+    )
     assert learned.returncode == 0, learned.stderr
     assert project_library(str(project)) in learned.stdout
     graph = StateGraph(MessagesState)
     graph.add_node("recall", recall_node(client, project="."))
     graph.add_edge(START, "recall")
     state = graph.compile().invoke(
-        {"messages": [HumanMessage("pip install says externally-managed-environment")]})
+        {"messages": [HumanMessage("pip install says externally-managed-environment")]}
+    )
     assert "python -m venv" in json.dumps([m.content for m in state["messages"]])
 
 
 def test_cli_scope_options_for_add_search_ingest_and_facts(daemon_home, project):
     home = daemon_home[0]
     lib = project_library(str(project))
-    added = json.loads(_mgimind(home, "add", "--project", ".", "--json",
-                                "The billing cron job runs at 02:15 UTC every night.").stdout)
+    added = json.loads(
+        _mgimind(
+            home,
+            "add",
+            "--project",
+            ".",
+            "--json",
+            "The billing cron job runs at 02:15 UTC every night.",
+        ).stdout
+    )
     assert added["library"] == lib
-    hits = json.loads(_mgimind(home, "search", "billing cron", "--project", ".",
-                               "--json").stdout)
+    hits = json.loads(_mgimind(home, "search", "billing cron", "--project", ".", "--json").stdout)
     assert hits and hits[0]["library"] == lib
-    ingested = json.loads(_mgimind(home, "ingest", "--project", ".", "--json",
-                                   "Invoices are numbered per year, starting at 1 in January."
-                                   ).stdout)
+    ingested = json.loads(
+        _mgimind(
+            home,
+            "ingest",
+            "--project",
+            ".",
+            "--json",
+            "Invoices are numbered per year, starting at 1 in January.",
+        ).stdout
+    )
     assert ingested["verdict"] == "stored"
-    fact = json.loads(_mgimind(home, "fact", "add", "billing", "written in", "Go",
-                               "--project", ".", "--json").stdout)
+    fact = json.loads(
+        _mgimind(
+            home, "fact", "add", "billing", "written in", "Go", "--project", ".", "--json"
+        ).stdout
+    )
     assert fact["fact"]["library"] == lib
-    facts = json.loads(_mgimind(home, "fact", "query", "--subject", "billing",
-                                "--project", ".", "--json").stdout)
+    facts = json.loads(
+        _mgimind(home, "fact", "query", "--subject", "billing", "--project", ".", "--json").stdout
+    )
     assert [f["library"] for f in facts] == [lib]
     # control: from another folder the same search does not cover this project's library
     other = project.parent / "other"
     other.mkdir(exist_ok=True)
     os.chdir(other)
-    hits = json.loads(_mgimind(home, "search", "billing cron", "--project", ".",
-                               "--json").stdout)
+    hits = json.loads(_mgimind(home, "search", "billing cron", "--project", ".", "--json").stdout)
     assert all(h["library"] != lib for h in hits)
 
 
 def test_harvest_finds_a_relative_path_where_the_command_runs(daemon_home, project):
     transcript = project / "src" / "t.jsonl"
-    line = {"type": "user", "sessionId": "s1", "cwd": str(project),
-            "timestamp": "2026-01-01T00:00:00Z",
-            "message": {"role": "user", "content": "billing webhooks retry thrice"}}
+    line = {
+        "type": "user",
+        "sessionId": "s1",
+        "cwd": str(project),
+        "timestamp": "2026-01-01T00:00:00Z",
+        "message": {"role": "user", "content": "billing webhooks retry thrice"},
+    }
     transcript.write_text(json.dumps(line) + "\n")
     done = _mgimind(daemon_home[0], "harvest", "t.jsonl", "--json")
     assert done.returncode == 0, done.stderr

@@ -4,9 +4,20 @@ from __future__ import annotations
 
 from mgimind.query_terms import MIN_SAMPLE, dense_query
 
-TOPICS = ["pottery class", "camping trip", "new puppy", "job interview", "painting a sunrise",
-          "adoption agency", "beach volleyball", "family dinner", "guitar lessons",
-          "support group", "book club", "charity run"]
+TOPICS = [
+    "pottery class",
+    "camping trip",
+    "new puppy",
+    "job interview",
+    "painting a sunrise",
+    "adoption agency",
+    "beach volleyball",
+    "family dinner",
+    "guitar lessons",
+    "support group",
+    "book club",
+    "charity run",
+]
 
 
 def dialogue(topic: str) -> str:
@@ -28,7 +39,7 @@ def test_function_words_stay_however_common():
 
 def test_a_small_sample_leaves_the_query_alone():
     query = "When did Caroline go camping?"
-    assert dense_query(query, CHUNKS[:MIN_SAMPLE - 1]) == query
+    assert dense_query(query, CHUNKS[: MIN_SAMPLE - 1]) == query
     assert dense_query(query, CHUNKS[:MIN_SAMPLE]) == "When did go camping?"
 
 
@@ -39,7 +50,7 @@ def test_a_query_of_only_common_words_is_kept_whole():
 
 
 def test_search_embeds_the_pruned_query_and_still_finds_the_topic(mind):
-    for text in CHUNKS[:len(TOPICS)] + [dialogue(f"{t} again") for t in TOPICS]:
+    for text in CHUNKS[: len(TOPICS)] + [dialogue(f"{t} again") for t in TOPICS]:
         mind.memories.add(text)
     seen: list[str] = []
     embed_query = mind.embedder.embed_query

@@ -67,24 +67,28 @@ SUBSTITUTE = {
 }
 
 SKIP = {
-    "bash scripts/setup.sh --dev && .venv/bin/python -m pytest":
-        "sets up a dev venv and runs the whole suite, this test included",
+    "bash scripts/setup.sh --dev && .venv/bin/python -m pytest": (
+        "sets up a dev venv and runs the whole suite, this test included"
+    ),
     "mgimind watch": "the watcher in the foreground runs until interrupted (test_watcher.py)",
-    "claude --plugin-dir /path/to/mgimind":
-        "needs the Claude Code CLI and a model account (test_claude_code_e2e.py)",
-    "mgimind serve [--foreground]":
-        "the daemon runs until stopped (test_daemon.py)",
+    "claude --plugin-dir /path/to/mgimind": (
+        "needs the Claude Code CLI and a model account (test_claude_code_e2e.py)"
+    ),
+    "mgimind serve [--foreground]": "the daemon runs until stopped (test_daemon.py)",
     "mgimind mcp": "an MCP stdio server that runs until its client leaves (test_mcp.py)",
-    "mgimind serve --http 127.0.0.1:8765":
-        "the HTTP daemon runs until stopped (test_http_daemon.py)",
+    "mgimind serve --http 127.0.0.1:8765": (
+        "the HTTP daemon runs until stopped (test_http_daemon.py)"
+    ),
     'curl -s -H "Authorization: Bearer $TOKEN" -d \'{"query": "deploy key"}\' '
     "127.0.0.1:8765/v1/search": "needs the HTTP daemon above (test_http_daemon.py)",
     "pip uninstall mgimind": "would uninstall mgimind from the venv running this test",
 }
 
 # Placeholders, and commands that would change the environment running the test (pip).
-PLACEHOLDER = re.compile(r"\bID\b|\bFILE\b|\bDIGEST\b|\$TOKEN|/path/to|\w\|\w|\[--|^pip\b|"
-                         r"\bpip (un)?install\b")
+PLACEHOLDER = re.compile(
+    r"\bID\b|\bFILE\b|\bDIGEST\b|\$TOKEN|/path/to|\w\|\w|\[--|^pip\b|"
+    r"\bpip (un)?install\b"
+)
 
 
 def _split(line: str) -> tuple[list[str], str | None]:
@@ -105,14 +109,16 @@ def _split(line: str) -> tuple[list[str], str | None]:
             start = i + 3
     pieces.append(line[start:cut])
     comment = line[cut:].strip()
-    expect = comment[len("# ->"):].strip() if comment.startswith("# ->") else None
+    expect = comment[len("# ->") :].strip() if comment.startswith("# ->") else None
     return [p.strip() for p in pieces if p.strip()], expect
 
 
 def readme_blocks() -> list[list[str]]:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    return [[ln for ln in block.splitlines() if ln.strip()]
-            for block in re.findall(r"^```bash\n(.*?)^```", text, re.S | re.M)]
+    return [
+        [ln for ln in block.splitlines() if ln.strip()]
+        for block in re.findall(r"^```bash\n(.*?)^```", text, re.S | re.M)
+    ]
 
 
 def _scratch(tmp_path: Path) -> tuple[Path, dict]:
@@ -123,18 +129,23 @@ def _scratch(tmp_path: Path) -> tuple[Path, dict]:
     project.mkdir()
     (project / "RELEASE.md").write_text(
         "# Release\n1. Bump the version in pyproject.toml.\n2. Tag vX.Y.Z and push the tag.\n"
-        "3. Publish the wheel to PyPI.\n")
+        "3. Publish the wheel to PyPI.\n"
+    )
     transcripts = home / ".claude" / "projects" / "-home-me-app"
     transcripts.mkdir(parents=True)
     w = TranscriptWriter(cwd=str(project))
     for i in range(3):
         varied_exchange(w, i)
     (transcripts / f"{w.session_id}.jsonl").write_text(w.text(), encoding="utf-8")
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("MGIMIND_", "CLAUDE_"))}
-    env.update(HOME=str(home), MGIMIND_HOME=str(home / ".mgimind"), MGIMIND_AUTOSTART="0",
-               CLAUDE_CONFIG_DIR=str(home / ".claude"), PATH=f"{VENV_BIN}:{env['PATH']}",
-               COLUMNS="120")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MGIMIND_", "CLAUDE_"))}
+    env.update(
+        HOME=str(home),
+        MGIMIND_HOME=str(home / ".mgimind"),
+        MGIMIND_AUTOSTART="0",
+        CLAUDE_CONFIG_DIR=str(home / ".claude"),
+        PATH=f"{VENV_BIN}:{env['PATH']}",
+        COLUMNS="120",
+    )
     return project, env
 
 
@@ -145,7 +156,7 @@ def _plan(blocks: list[list[str]]) -> list[tuple[str, str | None, str | None]]:
         for line in block:
             if b == 0:
                 assert line.startswith(SETUP), "the first block is the set-up one-liner"
-                line = line[len(SETUP):].replace(".venv/bin/", f"{VENV_BIN}/")
+                line = line[len(SETUP) :].replace(".venv/bin/", f"{VENV_BIN}/")
             commands, expect = _split(line)
             for n, command in enumerate(commands):
                 last = n == len(commands) - 1
@@ -157,7 +168,8 @@ def _plan(blocks: list[list[str]]) -> list[tuple[str, str | None, str | None]]:
                 else:
                     assert not PLACEHOLDER.search(command), (
                         f"README command {command!r} has a placeholder: add it to SUBSTITUTE "
-                        "or SKIP in tests/test_readme.py")
+                        "or SKIP in tests/test_readme.py"
+                    )
                     plan.append((command, command, expect if last else None))
     stale = (set(SUBSTITUTE) | set(SKIP)) - seen
     assert not stale, f"no longer in README.md, drop from the test: {sorted(stale)}"
@@ -174,8 +186,7 @@ def test_readme_examples_run(tmp_path, mode):
         try:
             _run_readme(project, env)
         finally:
-            subprocess.run(["mgimind", "daemon", "stop"], env=env, capture_output=True,
-                           timeout=60)
+            subprocess.run(["mgimind", "daemon", "stop"], env=env, capture_output=True, timeout=60)
     else:
         _run_readme(project, env)
 
@@ -188,8 +199,15 @@ def _run_readme(project: Path, env: dict) -> None:
             skipped.append(f"{readme}: {SKIP[readme]}")
             continue
         run = command.format(**captured) if readme in SUBSTITUTE else command
-        done = subprocess.run(["bash", "-c", run], cwd=project, env=env, capture_output=True,
-                              text=True, timeout=300, stdin=subprocess.DEVNULL)
+        done = subprocess.run(
+            ["bash", "-c", run],
+            cwd=project,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            stdin=subprocess.DEVNULL,
+        )
         out = done.stdout + done.stderr
         ran += 1
         assert done.returncode == 0, f"README: {readme}\nran: {run}\nexit {done.returncode}\n{out}"
@@ -204,11 +222,17 @@ def _run_readme(project: Path, env: dict) -> None:
     print(f"ran {ran} README commands; skipped {len(skipped)}:", *skipped, sep="\n  ")
 
 
-@pytest.mark.parametrize("line, commands, expect", [
-    ('mgimind a "x ; y" ; mgimind b  # -> done', ['mgimind a "x ; y"', "mgimind b"], "done"),
-    ("mgimind c   # a remark", ["mgimind c"], None),
-    ("mgimind skill set r -t \"when # not a comment\" - < R.md",
-     ["mgimind skill set r -t \"when # not a comment\" - < R.md"], None),
-])
+@pytest.mark.parametrize(
+    "line, commands, expect",
+    [
+        ('mgimind a "x ; y" ; mgimind b  # -> done', ['mgimind a "x ; y"', "mgimind b"], "done"),
+        ("mgimind c   # a remark", ["mgimind c"], None),
+        (
+            'mgimind skill set r -t "when # not a comment" - < R.md',
+            ['mgimind skill set r -t "when # not a comment" - < R.md'],
+            None,
+        ),
+    ],
+)
 def test_readme_line_convention(line, commands, expect):
     assert _split(line) == (commands, expect)

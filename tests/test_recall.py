@@ -53,10 +53,15 @@ def test_unrelated_prompts_get_an_empty_recall_and_related_ones_the_memory(mind)
 def test_one_ranked_answer_across_kinds_with_provenance(mind):
     for text in MEMORIES:
         mind.memories.add(text, source="notes.md")
-    mind.procedures.learn("linker error E4291 undefined reference to ssl_init",
-                          "relink against libssl3 with LDFLAGS=-lssl")
-    mind.skills.set("fix-linker", "when the linker fails after an upgrade",
-                    "1. check the library versions\n2. relink")
+    mind.procedures.learn(
+        "linker error E4291 undefined reference to ssl_init",
+        "relink against libssl3 with LDFLAGS=-lssl",
+    )
+    mind.skills.set(
+        "fix-linker",
+        "when the linker fails after an upgrade",
+        "1. check the library versions\n2. relink",
+    )
     r = mind.recall("the linker failed with E4291 after upgrading, how do I fix it")
     kinds = [item.kind for item in r.items]
     assert {"memory", "procedure", "skill"} <= set(kinds)
@@ -70,8 +75,10 @@ def test_one_ranked_answer_across_kinds_with_provenance(mind):
 
 def test_recall_stays_within_its_budget_and_counts_what_it_left_out(mind):
     for i in range(12):
-        mind.memories.add(f"Deploy step {i}: the deploy script restarts the worker pool "
-                          f"and then warms cache shard {i} before traffic returns. " * 3)
+        mind.memories.add(
+            f"Deploy step {i}: the deploy script restarts the worker pool "
+            f"and then warms cache shard {i} before traffic returns. " * 3
+        )
     r = mind.recall("how does the deploy restart the workers", budget=700)
     assert 0 < len(r.text) <= 700 and r.items and r.omitted > 0
     full = mind.recall("how does the deploy restart the workers")
@@ -120,18 +127,27 @@ def test_recall_p50_at_1k_memories(mind):
         mind.memories.add(text)
     mind.recall("warm up the query path")
     # Distinct prompts: the embedder caches repeated texts, and a host's prompts differ.
-    prompts = [f"{p} (take {i})" for i in range(8) for p in (
-        "which nut sensitivity does she have", "when is staging restored",
-        "what's the weather like in Lisbon", "how do I run the migrations",
-        "which package manager for the frontend")]
+    prompts = [
+        f"{p} (take {i})"
+        for i in range(8)
+        for p in (
+            "which nut sensitivity does she have",
+            "when is staging restored",
+            "what's the weather like in Lisbon",
+            "how do I run the migrations",
+            "which package manager for the frontend",
+        )
+    ]
     timings = []
     for prompt in prompts:
         t0 = time.perf_counter()
         mind.recall(prompt)
         timings.append(time.perf_counter() - t0)
     p50 = statistics.median(timings) * 1000
-    print(f"\nrecall p50 at ~1k memories: {p50:.1f} ms "
-          f"(p90 {sorted(timings)[int(len(timings) * 0.9)] * 1000:.1f} ms)")
+    print(
+        f"\nrecall p50 at ~1k memories: {p50:.1f} ms "
+        f"(p90 {sorted(timings)[int(len(timings) * 0.9)] * 1000:.1f} ms)"
+    )
     assert p50 < 250  # generous: shared 2-core machine; typically far lower
 
 
@@ -151,10 +167,14 @@ def test_cli_recall(isolated_home, embedder):
 def test_a_time_named_in_the_prompt_favours_the_memory_from_then(mind):
     for text in MEMORIES:
         mind.memories.add(text)
-    march = mind.memories.add("We picked SQLite for the billing service.",
-                              metadata={"occurred_at": "2023-03-02T10:00:00+00:00"}).id
-    october = mind.memories.add("The billing service moved to Postgres.",
-                                metadata={"occurred_at": "2023-10-05T10:00:00+00:00"}).id
+    march = mind.memories.add(
+        "We picked SQLite for the billing service.",
+        metadata={"occurred_at": "2023-03-02T10:00:00+00:00"},
+    ).id
+    october = mind.memories.add(
+        "The billing service moved to Postgres.",
+        metadata={"occurred_at": "2023-10-05T10:00:00+00:00"},
+    ).id
 
     def order(prompt: str) -> list[str]:
         return [i.id for i in mind.recall(prompt).items if i.id in (march, october)]

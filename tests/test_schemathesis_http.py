@@ -38,8 +38,10 @@ def door(tmp_path_factory, embedder):
 def operations(door):
     _, app, _ = door
     schema = schemathesis.openapi.from_asgi("/openapi.json", app)
-    return {op.definition.raw["operationId"]: op
-            for op in (result.ok() for result in schema.get_all_operations())}
+    return {
+        op.definition.raw["operationId"]: op
+        for op in (result.ok() for result in schema.get_all_operations())
+    }
 
 
 # Driven by hand rather than with schemathesis' pytest plugin (not compatible with the
@@ -48,14 +50,20 @@ def operations(door):
 def test_every_operation_conforms_and_never_fails(name, door, operations):
     mind, _, auth = door
 
-    @settings(max_examples=8, deadline=None, derandomize=True, database=None,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=8,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
     @given(case=operations[name].as_strategy())
     def run(case):
         before = mind.memories.count()
         response = case.call_and_validate(
-            headers=auth, checks=[not_a_server_error, status_code_conformance,
-                                  content_type_conformance])
+            headers=auth,
+            checks=[not_a_server_error, status_code_conformance, content_type_conformance],
+        )
         if response.status_code >= 400:  # a refused request stored nothing
             assert mind.memories.count() == before
 

@@ -24,8 +24,10 @@ MEMORY = "The mgimind daemon listens on port 8765 by default; change it in the c
 QUERY = "which port does the mgimind daemon listen on"
 # Unrelated bulk that names the query's key word in every chunk, so that word is "common"
 # when everything is searched.
-BULK = [f"mgimind note {i}: the {topic} recipe needs {i % 7 + 2} cups of flour and salt."
-        for i, topic in enumerate(["bread", "pasta", "pizza", "cake", "scone"] * 12)]
+BULK = [
+    f"mgimind note {i}: the {topic} recipe needs {i % 7 + 2} cups of flour and salt."
+    for i, topic in enumerate(["bread", "pasta", "pizza", "cake", "scone"] * 12)
+]
 
 
 @pytest.fixture
@@ -54,8 +56,7 @@ def test_the_bulk_does_change_the_dense_query(stocked):
 def test_search_similarity_is_the_same_whatever_else_is_searched(stocked):
     own = _hit(stocked.memories.search(QUERY, ["mine"], touch=False), MEMORY)
     everything = _hit(stocked.memories.search(QUERY, touch=False, limit=20), MEMORY)
-    alone = float(np.dot(stocked.embedder.embed_query(QUERY),
-                         stocked.embedder.embed([MEMORY])[0]))
+    alone = float(np.dot(stocked.embedder.embed_query(QUERY), stocked.embedder.embed([MEMORY])[0]))
     assert own.similarity == pytest.approx(alone, abs=1e-4)
     assert everything.similarity == pytest.approx(own.similarity, abs=1e-4)
 
@@ -89,9 +90,11 @@ def test_store_reads_beside_writes(kind, tmp_path):
     on upsert while the daemon's lock-free reads index them."""
     if kind == "edge":
         from mgimind.store.edge import EdgeBackend
+
         store = EdgeBackend(tmp_path / "edge", 8)
     else:
         from mgimind.store.client import ClientBackend
+
         store = ClientBackend(8, "c", path=str(tmp_path / "local"))
     rng = np.random.default_rng(1)
     errors: list[str] = []
@@ -101,8 +104,12 @@ def test_store_reads_beside_writes(kind, tmp_path):
         r = np.random.default_rng()
         while not done.is_set():
             try:
-                store.query([Arm(DENSE, _unit(r, 8), 10), Arm(SPARSE, Sparse([1], [1.0]), 10)],
-                            None, 10, with_dense=True)
+                store.query(
+                    [Arm(DENSE, _unit(r, 8), 10), Arm(SPARSE, Sparse([1], [1.0]), 10)],
+                    None,
+                    10,
+                    with_dense=True,
+                )
                 store.scroll(None, limit=5, with_vectors=True)
             except Exception as e:  # noqa: BLE001 - any failure is the finding
                 errors.append(repr(e))
@@ -112,8 +119,16 @@ def test_store_reads_beside_writes(kind, tmp_path):
         t.start()
     try:
         for _ in range(400):
-            store.upsert([Point(str(uuid.uuid4()), {"kind": "memory", "library": "x"},
-                                dense=_unit(rng, 8), sparse=Sparse([1, 2], [1.0, 1.0]))])
+            store.upsert(
+                [
+                    Point(
+                        str(uuid.uuid4()),
+                        {"kind": "memory", "library": "x"},
+                        dense=_unit(rng, 8),
+                        sparse=Sparse([1, 2], [1.0, 1.0]),
+                    )
+                ]
+            )
     finally:
         done.set()
         for t in readers:

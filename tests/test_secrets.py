@@ -10,10 +10,21 @@ import pytest
 from mgimind.secrets import find_secret, is_placeholder, looks_random, redact_secrets, scan
 
 
-@pytest.mark.parametrize("value", [
-    "changeme", "<PASSWORD>", "${DB_PASSWORD}", "your-api-key-here", "secret123",
-    "mysecretpassword", "P@ssw0rd", "********", "xxxxxxxxxxxx", "{{ secrets.TOKEN }}",
-])
+@pytest.mark.parametrize(
+    "value",
+    [
+        "changeme",
+        "<PASSWORD>",
+        "${DB_PASSWORD}",
+        "your-api-key-here",
+        "secret123",
+        "mysecretpassword",
+        "P@ssw0rd",
+        "********",
+        "xxxxxxxxxxxx",
+        "{{ secrets.TOKEN }}",
+    ],
+)
 def test_placeholders_and_demo_values_are_not_credentials(value):
     assert not looks_random(value)
     assert scan(f'password = "{value}"') == []
@@ -27,9 +38,14 @@ def test_random_looking_values_are(value):
 
 
 def test_code_that_reads_a_secret_is_not_a_secret():
-    for text in ('api_key = os.environ["OPENAI_API_KEY"]', "password = request.form['pw']",
-                 "token = get_token(user)", "accessToken: req.body.accessToken",
-                 "if password == 'Xk9#mQ2vLp8!wZ':", "user.password = hashed_value"):
+    for text in (
+        'api_key = os.environ["OPENAI_API_KEY"]',
+        "password = request.form['pw']",
+        "token = get_token(user)",
+        "accessToken: req.body.accessToken",
+        "if password == 'Xk9#mQ2vLp8!wZ':",
+        "user.password = hashed_value",
+    ):
         assert scan(text) == [], text
 
 
@@ -37,15 +53,15 @@ def test_redaction_keeps_the_rest_and_is_stable():
     key = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
     text = f"push with {key} then\nDB_PASSWORD=Xk9#mQ2vLp8!wZ\nand tell ops"
     out = redact_secrets(text)
-    assert out == ("push with [secret: github-token] then\nDB_PASSWORD=[secret: password]\n"
-                   "and tell ops")
+    assert out == (
+        "push with [secret: github-token] then\nDB_PASSWORD=[secret: password]\nand tell ops"
+    )
     assert redact_secrets(out) == out and find_secret(out) is None
     assert is_placeholder("[secret: password]")
 
 
 @pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
-def test_doctor_finds_and_purges_what_was_stored_before(make_mind, run, monkeypatch,
-                                                       isolated_home):
+def test_doctor_finds_and_purges_what_was_stored_before(make_mind, run, monkeypatch, isolated_home):
     import mgimind.memories
 
     key = "sk_live_" + "Q7x2M4n8P6r3T5v9W1y0Z8a6"
@@ -69,8 +85,9 @@ def test_doctor_finds_and_purges_what_was_stored_before(make_mind, run, monkeypa
     blob = b"".join(p.read_bytes() for p in isolated_home.rglob("*") if p.is_file())
     assert key.encode() not in blob
     mind = make_mind()
-    assert [p.payload["memory_id"] for p in mind.store.scroll(None)
-            if p.payload.get("kind") == "memory"] == [kept.id]  # the clean one is kept
+    assert [
+        p.payload["memory_id"] for p in mind.store.scroll(None) if p.payload.get("kind") == "memory"
+    ] == [kept.id]  # the clean one is kept
     assert "[secret: stripe-key]" in (sessions / "s-old.json").read_text()
 
 
@@ -88,13 +105,17 @@ def test_agent_doors_refuse_a_credential_and_offer_the_vault(tmp_path, monkeypat
     home = tmp_path / "mcp-home"
     with running_daemon(home, monkeypatch):
         params = StdioServerParameters(
-            command=os.path.join(os.path.dirname(sys.executable), "mgimind"), args=["mcp"],
-            env={"MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"}, cwd=str(tmp_path))
+            command=os.path.join(os.path.dirname(sys.executable), "mgimind"),
+            args=["mcp"],
+            env={"MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"},
+            cwd=str(tmp_path),
+        )
 
         async def session():
             async with Client(params) as client:
                 refused = await client.call_tool(
-                    "memory_add", {"text": f"the deploy token is {key} for the runner"})
+                    "memory_add", {"text": f"the deploy token is {key} for the runner"}
+                )
                 text = refused.content[0].text
                 assert refused.is_error and "gitlab token" in text and "vault set" in text
                 assert key not in text

@@ -35,8 +35,11 @@ def rnd(n: int, alphabet: str = ALNUM) -> str:
 def _jwt() -> str:
     def part(obj):
         return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
-    return (f"{part({'alg': 'HS256', 'typ': 'JWT'})}."
-            f"{part({'sub': rnd(10, DIG), 'name': 'Dana', 'iat': 1716239022})}.{rnd(43)}")
+
+    return (
+        f"{part({'alg': 'HS256', 'typ': 'JWT'})}."
+        f"{part({'sub': rnd(10, DIG), 'name': 'Dana', 'iat': 1716239022})}.{rnd(43)}"
+    )
 
 
 def _key_block(kind: str) -> str:
@@ -62,8 +65,10 @@ secret("github-fine-grained", f"github_pat_{rnd(22)}_{rnd(59)}")
 secret("gitlab-pat", "glpat-" + rnd(20, ALNUM + "_-"))
 secret("slack-bot-token", f"xoxb-{rnd(12, DIG)}-{rnd(13, DIG)}-{rnd(24, LOW + DIG)}")
 secret("slack-user-token", f"xoxp-{rnd(12, DIG)}-{rnd(12, DIG)}-{rnd(13, DIG)}-{rnd(32, HEX)}")
-secret("slack-webhook",
-       f"https://hooks.slack.com/services/T{rnd(8, UP + DIG)}/B{rnd(10, UP + DIG)}/{rnd(24)}")
+secret(
+    "slack-webhook",
+    f"https://hooks.slack.com/services/T{rnd(8, UP + DIG)}/B{rnd(10, UP + DIG)}/{rnd(24)}",
+)
 secret("stripe-live-secret", "sk_live_" + rnd(24))
 secret("stripe-restricted", "rk_live_" + rnd(24))
 secret("rsa-private-key", _key_block("RSA PRIVATE KEY"))
@@ -72,12 +77,18 @@ secret("pgp-private-key", _key_block("PGP PRIVATE KEY BLOCK"))
 secret("ec-private-key", _key_block("EC PRIVATE KEY"))
 secret("jwt", _jwt(), "session cookie: {v}")
 secret("npm-token", "npm_" + rnd(36))
-secret("npmrc-auth", f"{rnd(8, HEX)}-{rnd(4, HEX)}-{rnd(4, HEX)}-{rnd(4, HEX)}-{rnd(12, HEX)}",
-       "//registry.npmjs.org/:_authToken={v}")
+secret(
+    "npmrc-auth",
+    f"{rnd(8, HEX)}-{rnd(4, HEX)}-{rnd(4, HEX)}-{rnd(4, HEX)}-{rnd(12, HEX)}",
+    "//registry.npmjs.org/:_authToken={v}",
+)
 secret("sendgrid", f"SG.{rnd(22, ALNUM + '_-')}.{rnd(43, ALNUM + '_-')}")
-secret("azure-storage", rnd(86, B64) + "==",
-       "DefaultEndpointsProtocol=https;AccountName=prodlogs;AccountKey={v};"
-       "EndpointSuffix=core.windows.net")
+secret(
+    "azure-storage",
+    rnd(86, B64) + "==",
+    "DefaultEndpointsProtocol=https;AccountName=prodlogs;AccountKey={v};"
+    "EndpointSuffix=core.windows.net",
+)
 secret("huggingface", "hf_" + rnd(34, UP + LOW))
 secret("openai-project", "sk-proj-" + rnd(48, ALNUM + "_-"))
 secret("anthropic", "sk-ant-api03-" + rnd(93, ALNUM + "_-") + "AA")
@@ -90,8 +101,9 @@ secret("twilio-api-key", "SK" + rnd(32, HEX))
 secret("mailchimp", rnd(32, HEX) + "-us12")
 secret("telegram-bot", f"{rnd(9, DIG)}:AA{rnd(33, ALNUM + '_-')}")
 secret("discord-bot", f"M{rnd(23, ALNUM)}.{rnd(6, ALNUM)}.{rnd(27, ALNUM + '_-')}")
-secret("discord-webhook",
-       f"https://discord.com/api/webhooks/{rnd(18, DIG)}/{rnd(68, ALNUM + '_-')}")
+secret(
+    "discord-webhook", f"https://discord.com/api/webhooks/{rnd(18, DIG)}/{rnd(68, ALNUM + '_-')}"
+)
 secret("pypi-token", "pypi-AgEIcHlwaS5vcmc" + rnd(80, ALNUM + "_-"))
 secret("square-oauth", "sq0csp-" + rnd(43, ALNUM + "_-"))
 secret("shopify", "shpat_" + rnd(32, HEX))
@@ -172,16 +184,18 @@ def _files_text(home) -> bytes:
 def _leaks(blob: bytes, value: str) -> bool:
     """The value, or any 12-character piece of its last two thirds, is in `blob` (the
     first third may be a shape's fixed prefix; a half-redacted value leaves its tail)."""
-    tail = value[len(value) // 3:]
-    pieces = [value] + [tail[i:i + 12] for i in range(0, max(1, len(tail) - 11), 6)]
+    tail = value[len(value) // 3 :]
+    pieces = [value] + [tail[i : i + 12] for i in range(0, max(1, len(tail) - 11), 6)]
     return any(p.encode() in blob or json.dumps(p)[1:-1].encode() in blob for p in pieces)
 
 
 def test_every_secret_shape_is_found_and_no_benign_text_is():
     missed = [name for name, _, shown in SECRETS if not scan(shown)]
     flagged = [text for text in BENIGN if scan(text)]
-    print(f"\ncorpus: {len(SECRETS)} secret shapes, {len(BENIGN)} benign look-alikes; "
-          f"missed {len(missed)}, false positives {len(flagged)}")
+    print(
+        f"\ncorpus: {len(SECRETS)} secret shapes, {len(BENIGN)} benign look-alikes; "
+        f"missed {len(missed)}, false positives {len(flagged)}"
+    )
     assert len(SECRETS) >= 40 and len(BENIGN) >= 40
     assert missed == [] and flagged == []
     for name, value, shown in SECRETS:
@@ -192,8 +206,9 @@ def test_every_secret_shape_is_found_and_no_benign_text_is():
 
 
 @pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
-def test_every_write_path_refuses_or_redacts_then_grep_the_home(make_mind, run, tmp_path,
-                                                                 isolated_home):
+def test_every_write_path_refuses_or_redacts_then_grep_the_home(
+    make_mind, run, tmp_path, isolated_home
+):
     from transcript_factory import TranscriptWriter
 
     mind = make_mind()
@@ -202,8 +217,11 @@ def test_every_write_path_refuses_or_redacts_then_grep_the_home(make_mind, run, 
     for i, (name, value, shown) in enumerate(SECRETS):
         text = f"Deploy note {_marker(i)}: the staging service uses {shown} until Friday."
         texts.append(text)
-        writes = ((mind.memories.add, (text,)), (mind.pins.set, (f"p{i}", text)),
-                  (mind.skills.set, (f"deploy-{i}", "deploy staging", text)))
+        writes = (
+            (mind.memories.add, (text,)),
+            (mind.pins.set, (f"p{i}", text)),
+            (mind.skills.set, (f"deploy-{i}", "deploy staging", text)),
+        )
         for write, args in writes:
             try:
                 write(*args)
@@ -261,8 +279,12 @@ def test_every_write_path_refuses_or_redacts_then_grep_the_home(make_mind, run, 
     files = _files_text(isolated_home)
     assert any(_marker(100 + i).encode() in files for i in range(len(SECRETS)))
     mind = make_mind()
-    missing = [(offset, i) for offset in (0, 100, 200) for i in range(len(SECRETS))
-               if _marker(offset + i).encode() not in logical]
+    missing = [
+        (offset, i)
+        for offset in (0, 100, 200)
+        for i in range(len(SECRETS))
+        if _marker(offset + i).encode() not in logical
+    ]
     assert missing == []
     for offset in (0, 100, 200):
         # Found by search (among the top few: the markers differ only in their digits,
@@ -270,8 +292,10 @@ def test_every_write_path_refuses_or_redacts_then_grep_the_home(make_mind, run, 
         hits = mind.memories.search(_marker(offset + 7), limit=5, view="all")
         found = [h for h in hits if _marker(offset + 7) in h.text]
         assert found and "[secret: " in found[0].text
-    print(f"\nwrite paths: {refused} refused, {stored} stored by explicit writes; "
-          f"CLI add refused {cli_refused}/{len(texts)}; secrets found in home files: {len(leaked)}")
+    print(
+        f"\nwrite paths: {refused} refused, {stored} stored by explicit writes; "
+        f"CLI add refused {cli_refused}/{len(texts)}; secrets found in home files: {len(leaked)}"
+    )
     assert stored == 0 and cli_refused == len(texts) and leaked == []
 
 

@@ -51,8 +51,11 @@ def test_project_library_names_stay_valid_and_distinct_for_awkward_paths():
 
 def test_skill_set_show_match_remove(mind):
     mind.skills.set("release-checklist", "when cutting or publishing a new release", RELEASE)
-    mind.skills.set("db-migration", "when changing the database schema",
-                    "write an alembic revision, run it on a copy first")
+    mind.skills.set(
+        "db-migration",
+        "when changing the database schema",
+        "write an alembic revision, run it on a copy first",
+    )
     shown = mind.skills.show("release-checklist")
     assert shown.body == RELEASE and shown.trigger.startswith("when cutting")
     matches = mind.skills.match("we need to publish version 2.0 of the package")
@@ -122,10 +125,12 @@ def test_ending_someone_elses_session_or_an_unknown_one_is_refused(mind, two_app
         mind.sessions.end(s.id, "hijack", agent="codex")
     with pytest.raises(NotFound):
         mind.sessions.end("never-started", "summary")
-    assert mind.sessions.last("codex", str(x)) is None and mind.sessions.last("claude", str(x)) \
-        is None
-    ended = mind.sessions.end("host-only-end", "only the end was reported", agent="codex",
-                              project=str(y))
+    assert (
+        mind.sessions.last("codex", str(x)) is None and mind.sessions.last("claude", str(x)) is None
+    )
+    ended = mind.sessions.end(
+        "host-only-end", "only the end was reported", agent="codex", project=str(y)
+    )
     assert mind.sessions.last("codex", str(y)).id == ended.id
 
 
@@ -159,8 +164,7 @@ def test_pins_set_get_list_remove_and_project_shadowing(mind, two_apps):
         mind.pins.get("owner", project=str(x))
     with pytest.raises(NotFound):
         mind.pins.remove("owner", project=str(x))
-    assert {e["action"] for e in mind.audit.entries()} >= {"pin.add", "pin.update",
-                                                          "pin.remove"}
+    assert {e["action"] for e in mind.audit.entries()} >= {"pin.add", "pin.update", "pin.remove"}
 
 
 def test_pin_bad_input_changes_nothing(mind):
@@ -191,8 +195,10 @@ def test_cli_skill_session_pin(isolated_home, embedder, two_apps):
     run("session", "end", sid, "did the release")
     last = json.loads(run("session", "last", "--agent", "claude", "--project", str(x), "--json"))
     assert last["summary"] == "did the release"
-    assert json.loads(run("session", "last", "--agent", "claude", "--project", str(y),
-                          "--json")) is None
+    assert (
+        json.loads(run("session", "last", "--agent", "claude", "--project", str(y), "--json"))
+        is None
+    )
     run("pin", "set", "style", "Use British spelling.")
     assert json.loads(run("pin", "list", "--json"))[0]["text"] == "Use British spelling."
     run("pin", "remove", "style")
@@ -205,8 +211,9 @@ def test_per_project_libraries_can_be_turned_off(mind, two_apps):
     mind.config.scope.project_libraries = False
     learned = mind.procedures.learn("E4291 linker error", "relink with -lssl", project=x)
     assert learned.library == "shared"
-    assert [h.procedure.id for h in mind.procedures.recall("E4291 linker", project=y)] == \
-        [learned.id]
+    assert [h.procedure.id for h in mind.procedures.recall("E4291 linker", project=y)] == [
+        learned.id
+    ]
     s = mind.sessions.start("claude", x)
     mind.sessions.end(s.id, "x work")
     # Sessions stay the project's own even when libraries are shared.

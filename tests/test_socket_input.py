@@ -45,9 +45,14 @@ def test_lone_surrogates_get_a_clear_error_on_a_live_connection(tmp_path, monkey
         assert "Traceback" not in (home / "daemon.log").read_text()
 
 
-@pytest.mark.parametrize("route,body", [
-    ("/v1/briefing", {"agent": "claude"}), ("/v1/recall", {"query": "anything"}),
-    ("/v1/sessions/last", {"agent": "claude"})])
+@pytest.mark.parametrize(
+    "route,body",
+    [
+        ("/v1/briefing", {"agent": "claude"}),
+        ("/v1/recall", {"query": "anything"}),
+        ("/v1/sessions/last", {"agent": "claude"}),
+    ],
+)
 def test_a_nul_in_project_is_a_422_not_a_500(isolated_home, embedder, route, body):
     from mgimind.mind import Mind
 
@@ -76,8 +81,7 @@ def test_a_relative_project_over_http_is_refused(isolated_home, embedder):
         auth = {"Authorization": f"Bearer {secret}"}
         bad = client.post("/v1/recall", json={"query": "q", "project": "."}, headers=auth)
         assert bad.status_code == 422 and "absolute" in json.dumps(bad.json())
-        good = client.post("/v1/recall", json={"query": "q", "project": "/srv/app"},
-                           headers=auth)
+        good = client.post("/v1/recall", json={"query": "q", "project": "/srv/app"}, headers=auth)
         assert good.status_code == 200  # positive control: an absolute path is served
     finally:
         mind.close()

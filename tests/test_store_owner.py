@@ -17,12 +17,12 @@ from mgimind.mind import Mind
 
 
 def _files(root: Path) -> dict[str, tuple[int, int]]:
-    return {str(p): (p.stat().st_size, p.stat().st_mtime_ns)
-            for p in root.rglob("*") if p.is_file()}
+    return {
+        str(p): (p.stat().st_size, p.stat().st_mtime_ns) for p in root.rglob("*") if p.is_file()
+    }
 
 
-def test_a_second_opener_is_refused_before_the_engine_touches_the_store(isolated_home,
-                                                                         embedder):
+def test_a_second_opener_is_refused_before_the_engine_touches_the_store(isolated_home, embedder):
     owner = Mind(isolated_home, embedder=embedder)
     try:
         kept = owner.memories.add("The owner wrote this: the boiler is serviced in May.")
@@ -91,15 +91,19 @@ def test_the_daemon_creates_private_files(tmp_path, monkeypatch):
         client = mgimind.open(home, timeout=60)
         client.memories.add("Private by default: the gate code changes monthly.")
         client.close()
-        loose = [str(p) for p in home.rglob("*")
-                 if not p.is_symlink() and stat.S_IMODE(p.stat().st_mode) & 0o077]
+        loose = [
+            str(p)
+            for p in home.rglob("*")
+            if not p.is_symlink() and stat.S_IMODE(p.stat().st_mode) & 0o077
+        ]
     assert loose == []
     assert any(p.name == "audit.log" for p in home.rglob("*"))  # positive control
 
 
 def test_kill9_while_every_writer_kind_races_the_restart_loses_nothing(tmp_path):
-    figures = kill_run(tmp_path / "home", cycles=3, cli_writers=2, min_gap=1.5, max_gap=3.0,
-                       log=lambda *_: None)
+    figures = kill_run(
+        tmp_path / "home", cycles=3, cli_writers=2, min_gap=1.5, max_gap=3.0, log=lambda *_: None
+    )
     assert figures["cycles"] == 3
     # every kind of writer got writes acknowledged (positive control) and none was lost
     assert all(n > 0 for n in figures["acknowledged"].values()), figures

@@ -16,14 +16,17 @@ def utc(*args) -> datetime:
     return datetime(*args, tzinfo=timezone.utc)
 
 
-@pytest.mark.parametrize("query, start, end", [
-    ("What painting did she show on October 13, 2023?", utc(2023, 10, 13), utc(2023, 10, 14)),
-    ("Who did I meet on 3 June, 2023?", utc(2023, 6, 3), utc(2023, 6, 4)),
-    ("What setback did she face in October 2023?", utc(2023, 10, 1), utc(2023, 11, 1)),
-    ("What happened in December 2023", utc(2023, 12, 1), utc(2024, 1, 1)),
-    ("towards the end of summer 2023", utc(2023, 6, 1), utc(2023, 9, 1)),
-    ("How often did I go to the beach in 2022?", utc(2022, 1, 1), utc(2023, 1, 1)),
-])
+@pytest.mark.parametrize(
+    "query, start, end",
+    [
+        ("What painting did she show on October 13, 2023?", utc(2023, 10, 13), utc(2023, 10, 14)),
+        ("Who did I meet on 3 June, 2023?", utc(2023, 6, 3), utc(2023, 6, 4)),
+        ("What setback did she face in October 2023?", utc(2023, 10, 1), utc(2023, 11, 1)),
+        ("What happened in December 2023", utc(2023, 12, 1), utc(2024, 1, 1)),
+        ("towards the end of summer 2023", utc(2023, 6, 1), utc(2023, 9, 1)),
+        ("How often did I go to the beach in 2022?", utc(2022, 1, 1), utc(2023, 1, 1)),
+    ],
+)
 def test_a_named_day_month_season_or_year_is_a_span(query, start, end):
     span = find_time_reference(query)
     assert isinstance(span, TimeSpan) and not span.any_year
@@ -48,8 +51,9 @@ def test_words_that_only_look_like_dates_are_not_dates():
 def test_closeness_is_full_inside_the_span_and_falls_off_outside():
     span = find_time_reference("in October 2023")
     now = utc(2026, 1, 1)
-    inside, near, far = (span.closeness(utc(*d), now) for d in
-                         ((2023, 10, 31, 23), (2023, 11, 5), (2024, 3, 1)))
+    inside, near, far = (
+        span.closeness(utc(*d), now) for d in ((2023, 10, 31, 23), (2023, 11, 5), (2024, 3, 1))
+    )
     assert inside == 1.0 and 0.5 < near < 1.0 and far < 0.01
 
 
@@ -72,11 +76,23 @@ def test_a_date_with_its_year_anchors_a_relative_phrase_next_to_it():
 
 
 @settings(max_examples=300, deadline=None)
-@given(query=st.text(max_size=80) | st.sampled_from([
-    "in June", "during February", "on 29 February, 2024", "in December 2023", "winter 2023",
-    "in 1999", "two weeks ago", "last weekend"]),
+@given(
+    query=st.text(max_size=80)
+    | st.sampled_from(
+        [
+            "in June",
+            "during February",
+            "on 29 February, 2024",
+            "in December 2023",
+            "winter 2023",
+            "in 1999",
+            "two weeks ago",
+            "last weekend",
+        ]
+    ),
     when=st.datetimes(timezones=st.just(timezone.utc)),
-    now=st.datetimes(timezones=st.just(timezone.utc)))
+    now=st.datetimes(timezones=st.just(timezone.utc)),
+)
 @example(query="in June", when=utc(9999, 12, 31), now=utc(2026, 1, 1))  # the calendar's edges
 @example(query="in January", when=utc(1, 1, 1), now=utc(2026, 1, 1))
 def test_any_query_and_any_memory_date_give_a_closeness_between_0_and_1(query, when, now):
@@ -105,12 +121,15 @@ def test_last_weekday_is_the_latest_such_day_before_the_day_asked():
     assert friday.closeness(utc(2023, 4, 7, 20), ASKED) < 0.01
 
 
-@pytest.mark.parametrize("query, days", [
-    ("How many plants did I acquire in the last month?", 30.4),
-    ("How many times did I bake something in the past two weeks?", 14),
-    ("What did I spend on luxury items in the past few months?", 91.2),
-    ("Which shows did I watch over the previous 3 days?", 3),
-])
+@pytest.mark.parametrize(
+    "query, days",
+    [
+        ("How many plants did I acquire in the last month?", 30.4),
+        ("How many times did I bake something in the past two weeks?", 14),
+        ("What did I spend on luxury items in the past few months?", 91.2),
+        ("Which shows did I watch over the previous 3 days?", 3),
+    ],
+)
 def test_the_past_stretch_counts_every_day_up_to_now(query, days):
     ref = find_time_reference(query)
     assert ref.span_days == pytest.approx(days)
@@ -131,7 +150,8 @@ def test_a_time_that_every_candidate_shares_decides_nothing_a_rare_one_decides()
     # Every memory is from last week: the time narrows nothing, the order stays.
     all_then = {r.memory: ASKED - timedelta(days=7) for r in ranked}
     assert [r.memory for r in apply_time(ranked, all_then, query, ASKED)] == [
-        r.memory for r in ranked]
+        r.memory for r in ranked
+    ]
     # Only the weakest is from last week: it comes first.
     one_then = {r.memory: ASKED - timedelta(days=60) for r in ranked}
     one_then["m5"] = ASKED - timedelta(days=7)

@@ -24,11 +24,29 @@ from mgimind.mind import Mind
 from mgimind.transfer import export, import_file
 from tests.conftest import backend_config
 
-WORDS = ["deploy", "linker", "Kestrel", "queue", "valve", "staging", "grafana", "billing",
-         "ünïcödé", "漢字", "🚀", "because", "we decided", "always", "the", "a", "of"]
+WORDS = [
+    "deploy",
+    "linker",
+    "Kestrel",
+    "queue",
+    "valve",
+    "staging",
+    "grafana",
+    "billing",
+    "ünïcödé",
+    "漢字",
+    "🚀",
+    "because",
+    "we decided",
+    "always",
+    "the",
+    "a",
+    "of",
+]
 ODD = st.sampled_from(["\r\n", "\n", "\t", "\u2028", " <!-- mgimind-item {} --> ", "  "])
 phrase = st.lists(st.sampled_from(WORDS) | ODD, min_size=6, max_size=40).map(
-    lambda words: "Kestrel " + " ".join(words))
+    lambda words: "Kestrel " + " ".join(words)
+)
 name = st.sampled_from(["alice", "bob", "carol"])
 
 
@@ -36,31 +54,76 @@ name = st.sampled_from(["alice", "bob", "carol"])
 def contents(draw):
     """A home's worth of every kind, as the operations that make it."""
     return {
-        "memories": draw(st.lists(st.tuples(phrase, st.sampled_from(["shared", "ops"]),
-                                            st.sampled_from(["active", "archived", "held"]),
-                                            st.dictionaries(st.sampled_from(["tag", "n"]),
-                                                            st.integers(0, 9) | phrase,
-                                                            max_size=2)),
-                                  min_size=1, max_size=6, unique_by=lambda m: m[0])),
-        "facts": draw(st.lists(st.tuples(name, st.sampled_from(["lives_in", "likes", "works_at"]),
-                                         st.sampled_from(["Paris", "Berlin", "Oslo", "tea"]),
-                                         st.booleans()), min_size=1, max_size=8)),
-        "procedures": draw(st.lists(st.tuples(phrase, phrase,
-                                              st.lists(st.sampled_from(["worked", "failed"]),
-                                                       max_size=3)),
-                                    max_size=3, unique_by=lambda p: (p[0], p[1]))),
-        "skills": draw(st.lists(st.tuples(st.sampled_from(["ship", "triage", "bench"]), phrase,
-                                          phrase), max_size=3, unique_by=lambda s: s[0])),
-        "sessions": draw(st.lists(st.tuples(st.sampled_from(["claude", "codex"]), phrase,
-                                            st.booleans()), max_size=3)),
-        "pins": draw(st.lists(st.tuples(st.sampled_from(["style", "owner"]),
-                                        st.sampled_from(["shared", "ops"]), phrase),
-                              max_size=3, unique_by=lambda p: (p[0], p[1]))),
-        "kv": draw(st.lists(st.tuples(st.sampled_from(["theme", "lang"]),
-                                      st.dictionaries(st.sampled_from(["v", "w"]),
-                                                      st.integers() | phrase, min_size=1),
-                                      st.booleans()),
-                            max_size=3, unique_by=lambda k: k[0])),
+        "memories": draw(
+            st.lists(
+                st.tuples(
+                    phrase,
+                    st.sampled_from(["shared", "ops"]),
+                    st.sampled_from(["active", "archived", "held"]),
+                    st.dictionaries(
+                        st.sampled_from(["tag", "n"]), st.integers(0, 9) | phrase, max_size=2
+                    ),
+                ),
+                min_size=1,
+                max_size=6,
+                unique_by=lambda m: m[0],
+            )
+        ),
+        "facts": draw(
+            st.lists(
+                st.tuples(
+                    name,
+                    st.sampled_from(["lives_in", "likes", "works_at"]),
+                    st.sampled_from(["Paris", "Berlin", "Oslo", "tea"]),
+                    st.booleans(),
+                ),
+                min_size=1,
+                max_size=8,
+            )
+        ),
+        "procedures": draw(
+            st.lists(
+                st.tuples(
+                    phrase, phrase, st.lists(st.sampled_from(["worked", "failed"]), max_size=3)
+                ),
+                max_size=3,
+                unique_by=lambda p: (p[0], p[1]),
+            )
+        ),
+        "skills": draw(
+            st.lists(
+                st.tuples(st.sampled_from(["ship", "triage", "bench"]), phrase, phrase),
+                max_size=3,
+                unique_by=lambda s: s[0],
+            )
+        ),
+        "sessions": draw(
+            st.lists(
+                st.tuples(st.sampled_from(["claude", "codex"]), phrase, st.booleans()), max_size=3
+            )
+        ),
+        "pins": draw(
+            st.lists(
+                st.tuples(
+                    st.sampled_from(["style", "owner"]), st.sampled_from(["shared", "ops"]), phrase
+                ),
+                max_size=3,
+                unique_by=lambda p: (p[0], p[1]),
+            )
+        ),
+        "kv": draw(
+            st.lists(
+                st.tuples(
+                    st.sampled_from(["theme", "lang"]),
+                    st.dictionaries(
+                        st.sampled_from(["v", "w"]), st.integers() | phrase, min_size=1
+                    ),
+                    st.booleans(),
+                ),
+                max_size=3,
+                unique_by=lambda k: k[0],
+            )
+        ),
     }
 
 
@@ -76,8 +139,9 @@ def fill(mind: Mind, c: dict, project: Path) -> None:
         if status == "archived":
             mind.lifecycle.archive(added.id, "old")
     for i, (subject, predicate, obj, invalidate) in enumerate(c["facts"]):
-        verdict = mind.facts.add(subject, predicate, obj, library="ops",
-                                 valid_from=f"{2010 + i}-01-01")
+        verdict = mind.facts.add(
+            subject, predicate, obj, library="ops", valid_from=f"{2010 + i}-01-01"
+        )
         if invalidate and verdict.fact is not None and verdict.fact.status == "believed":
             mind.facts.invalidate(verdict.fact.id, "wrong")
     for error, fix, outcomes in c["procedures"]:
@@ -104,39 +168,54 @@ def dump(mind: Mind) -> dict:
     for sub in ("sessions/all", "sessions/last", "pins"):
         for f in sorted((mind.home / sub).glob("*.json")):
             files[f"{sub}/{f.name}"] = json.loads(f.read_text())
-    return {"store": sorted((p.id, json.dumps(p.payload, sort_keys=True), p.dense is not None)
-                            for p in points),
-            "files": files}
+    return {
+        "store": sorted(
+            (p.id, json.dumps(p.payload, sort_keys=True), p.dense is not None) for p in points
+        ),
+        "files": files,
+    }
 
 
 def vectors(mind: Mind) -> dict[str, np.ndarray]:
-    return {p.id: np.asarray(p.dense) for p in mind.store.scroll(None, with_vectors=True)
-            if p.dense is not None}
+    return {
+        p.id: np.asarray(p.dense)
+        for p in mind.store.scroll(None, with_vectors=True)
+        if p.dense is not None
+    }
 
 
 def new_home(root: Path, template: Path) -> Path:
     home = Path(tempfile.mkdtemp(dir=root)) / "home"
     (home / "store").mkdir(parents=True)
-    subprocess.run(["cp", "-a", "--sparse=always", str(template), str(home / "store" / "edge")],
-                   check=True)
+    subprocess.run(
+        ["cp", "-a", "--sparse=always", str(template), str(home / "store" / "edge")], check=True
+    )
     return home
 
 
 def tree(path: Path) -> dict[str, str]:
     """Every file under `path` with its SHA-256: to prove nothing changed."""
-    return {str(p.relative_to(path)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(path.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(path)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(path.rglob("*"))
+        if p.is_file()
+    }
 
 
 # --- the round trip of every kind ---------------------------------------------------------
 
 
 # No shrinking: each example builds three homes (seconds each); a failure prints its example.
-@settings(max_examples=5, deadline=None, phases=[Phase.explicit, Phase.generate],
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=5,
+    deadline=None,
+    phases=[Phase.explicit, Phase.generate],
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(c=contents())
-def test_every_kind_survives_export_import_and_backup_restore(c, tmp_path, embedder,
-                                                              empty_edge_store):
+def test_every_kind_survives_export_import_and_backup_restore(
+    c, tmp_path, embedder, empty_edge_store
+):
     project = tmp_path / "project"
     project.mkdir(exist_ok=True)
     with Mind(new_home(tmp_path, empty_edge_store), embedder=embedder) as source:
@@ -156,8 +235,7 @@ def test_every_kind_survives_export_import_and_backup_restore(c, tmp_path, embed
         first = import_file(target, path)
         assert dump(target) == want
         again = import_file(target, path)  # idempotent: nothing new, nothing duplicated
-        assert again.created == {} and again.skipped == sum(first.created.values()) + \
-            first.skipped
+        assert again.created == {} and again.skipped == sum(first.created.values()) + first.skipped
         assert dump(target) == want
         assert target.audit.verify().ok
         assert target.audit.tail(1)[0]["source_audit_head"]["lines"] == head_lines
@@ -170,7 +248,7 @@ def test_every_kind_survives_export_import_and_backup_restore(c, tmp_path, embed
     with Mind(restored_home, embedder=embedder) as restored:
         assert dump(restored) == want
         log = restored.audit.path.read_text().splitlines()
-        assert log[:len(source_log)] == source_log  # the chain goes on from the source's
+        assert log[: len(source_log)] == source_log  # the chain goes on from the source's
         assert restored.audit.verify().ok
         assert log[-1].find('"backup.restore"') > 0
         for pid, vec in vectors(restored).items():  # carried, not re-embedded: exact
@@ -194,8 +272,7 @@ def test_the_issue_repro_facts_round_trip_through_the_cli(run, tmp_path, monkeyp
     assert [f["object"] for f in facts] == ["Paris"]
 
 
-def test_import_into_a_home_holding_part_of_it_resurrects_no_tombstone(mind, tmp_path,
-                                                                       embedder):
+def test_import_into_a_home_holding_part_of_it_resurrects_no_tombstone(mind, tmp_path, embedder):
     mind.libraries.create("ops")
     kept = mind.memories.add("The Kestrel queue drains every hour, we decided.", "ops")
     fact = mind.facts.add("alice", "lives_in", "Paris", library="ops").fact
@@ -226,8 +303,9 @@ def archive(mind, tmp_path):
     return Path(made.path)
 
 
-def test_restore_over_an_existing_home_needs_force_and_keeps_the_old_one(archive, tmp_path,
-                                                                         embedder):
+def test_restore_over_an_existing_home_needs_force_and_keeps_the_old_one(
+    archive, tmp_path, embedder
+):
     home = tmp_path / "other"
     with Mind(home, embedder=embedder) as other:
         other.memories.add("A memory only the old home holds, about the billing queue.")
@@ -239,11 +317,13 @@ def test_restore_over_an_existing_home_needs_force_and_keeps_the_old_one(archive
     assert result.previous and tree(Path(result.previous)) == before
     with Mind(home, embedder=embedder) as restored:
         assert [m.text for m in restored.memories.browse()] == [
-            "The staging database is restored from backup every Sunday."]
+            "The staging database is restored from backup every Sunday."
+        ]
 
 
-@pytest.mark.parametrize("damage", ["truncate", "flip", "foreign", "edited-member",
-                                    "bad-record", "unknown-kind"])
+@pytest.mark.parametrize(
+    "damage", ["truncate", "flip", "foreign", "edited-member", "bad-record", "unknown-kind"]
+)
 def test_a_bad_backup_restores_nothing_and_says_why(archive, tmp_path, embedder, damage):
     home = tmp_path / "target"
     with Mind(home, embedder=embedder) as target:
@@ -259,9 +339,14 @@ def test_a_bad_backup_restores_nothing_and_says_why(archive, tmp_path, embedder,
         bad.write_text("hello, I am a text file\n")
     else:
         bad.write_bytes(_rewrite_export(data, damage))
-    expected = {"truncate": "damaged or cut short", "flip": "damaged|not an mgimind backup",
-                "foreign": "not an mgimind backup", "edited-member": "does not match its "
-                "checksum", "bad-record": "AWS access key", "unknown-kind": "unknown kind"}
+    expected = {
+        "truncate": "damaged or cut short",
+        "flip": "damaged|not an mgimind backup",
+        "foreign": "not an mgimind backup",
+        "edited-member": "does not match its checksum",
+        "bad-record": "AWS access key",
+        "unknown-kind": "unknown kind",
+    }
     with pytest.raises(MgimindError, match=expected[damage]) as e:
         restore_backup(bad, home, embedder=embedder, force=True)
     assert "nothing was" in e.value.what
@@ -282,12 +367,21 @@ def _rewrite_export(data: bytes, damage: str) -> bytes:
         assert any("Sunday" in line for line in lines)
         lines = [line.replace("Sunday", "Monday") for line in lines]
     else:
-        record = ({"record": "memory", "id": "0d1f2e3c-4b5a-4968-8776-a5b4c3d2e1f0",
-                   "text": "this one smuggles a key into the store (in a name import "
-                           "cannot redact)",
-                   "payload": {"kind": "memory", "library": "ops", "status": "active",
-                               "AKIAQ7X2M4N8P6R3T5V9": 1}}
-                  if damage == "bad-record" else {"record": "widget", "id": "w1", "payload": {}})
+        record = (
+            {
+                "record": "memory",
+                "id": "0d1f2e3c-4b5a-4968-8776-a5b4c3d2e1f0",
+                "text": "this one smuggles a key into the store (in a name import cannot redact)",
+                "payload": {
+                    "kind": "memory",
+                    "library": "ops",
+                    "status": "active",
+                    "AKIAQ7X2M4N8P6R3T5V9": 1,
+                },
+            }
+            if damage == "bad-record"
+            else {"record": "widget", "id": "w1", "payload": {}}
+        )
         lines.append(json.dumps(record))
         head["records"] += 1
         lines[0] = json.dumps(head)
@@ -322,8 +416,9 @@ def test_restore_refuses_a_home_in_use(archive, tmp_path, embedder):
     assert restore_backup(archive, home, embedder=embedder, force=True).created["memory"] == 1
 
 
-def test_restore_with_the_client_backend_builds_in_the_stage(make_mind, backend_kind, embedder,
-                                                             tmp_path):
+def test_restore_with_the_client_backend_builds_in_the_stage(
+    make_mind, backend_kind, embedder, tmp_path
+):
     source = make_mind()
     source.memories.add("The Kestrel dashboard moved to grafana two last spring.")
     made = backup(source, tmp_path / "home.tar.gz")
@@ -336,8 +431,7 @@ def test_restore_with_the_client_backend_builds_in_the_stage(make_mind, backend_
 # --- encrypted backups ----------------------------------------------------------------------
 
 
-def test_encrypted_backup_round_trip_wrong_passphrase_and_flipped_bytes(mind, tmp_path,
-                                                                        embedder):
+def test_encrypted_backup_round_trip_wrong_passphrase_and_flipped_bytes(mind, tmp_path, embedder):
     mind.memories.add("The nightly export reads from the SQS queue export-nightly.")
     made = backup(mind, tmp_path / "home.tar.gz.enc", passphrase="correct horse")
     path = Path(made.path)
@@ -349,12 +443,13 @@ def test_encrypted_backup_round_trip_wrong_passphrase_and_flipped_bytes(mind, tm
     data = path.read_bytes()
     body = len(data) - 40
     flipped = tmp_path / "flipped.enc"
-    flipped.write_bytes(data[:body] + bytes([data[body] ^ 1]) + data[body + 1:])
+    flipped.write_bytes(data[:body] + bytes([data[body] ^ 1]) + data[body + 1 :])
     with pytest.raises(Damaged, match="passphrase is right but the content fails"):
         restore_backup(flipped, home, embedder=embedder, passphrase="correct horse")
     header_flip = data.index(b'"salt"') + 12
-    flipped.write_bytes(data[:header_flip] + bytes([data[header_flip] ^ 1]) +
-                        data[header_flip + 1:])
+    flipped.write_bytes(
+        data[:header_flip] + bytes([data[header_flip] ^ 1]) + data[header_flip + 1 :]
+    )
     with pytest.raises(Damaged, match="damaged header"):
         restore_backup(flipped, home, embedder=embedder, passphrase="correct horse")
     flipped.write_bytes(data[:-100])
@@ -380,8 +475,8 @@ def test_encryption_spans_several_segments(tmp_path, monkeypatch):
     assert opened.getvalue() == plain
     data = sealed.getvalue()
     # Dropping a whole middle segment is caught, not silently shortened.
-    start = len(cryptobox.MAGIC) + data[len(cryptobox.MAGIC):].index(b"\n") + 1
-    cut = data[:start + 1016] + data[start + 2032:]
+    start = len(cryptobox.MAGIC) + data[len(cryptobox.MAGIC) :].index(b"\n") + 1
+    cut = data[: start + 1016] + data[start + 2032 :]
     with pytest.raises(Damaged):
         cryptobox.unseal(io.BytesIO(cut), io.BytesIO(), "pw")
 
@@ -399,8 +494,8 @@ def test_bad_export_files_change_nothing(mind, tmp_path):
     cases = {
         "promises": lines[:-1],  # cut at a line boundary: the header's count catches it
         "not valid JSON": lines[:-1] + [lines[-1][: len(lines[-1]) // 2]],  # cut mid-line
-        "unknown kind 'gadget'": lines + [json.dumps({"record": "gadget", "id": "g",
-                                                      "payload": {}})],
+        "unknown kind 'gadget'": lines
+        + [json.dumps({"record": "gadget", "id": "g", "payload": {}})],
         "no mgimind export header": lines[1:],
     }
     for i, (expected, content) in enumerate(cases.items()):
@@ -418,8 +513,7 @@ def test_bad_export_files_change_nothing(mind, tmp_path):
 # --- the CLI --------------------------------------------------------------------------------
 
 
-def test_cli_backup_without_dest_encrypted_and_restore(run, tmp_path, monkeypatch,
-                                                       isolated_home):
+def test_cli_backup_without_dest_encrypted_and_restore(run, tmp_path, monkeypatch, isolated_home):
     monkeypatch.setenv("MGIMIND_IN_PROCESS", "1")
     assert run("add", "The billing service retries failed charges three times.").exit_code == 0
     made = run("backup")
@@ -434,8 +528,14 @@ def test_cli_backup_without_dest_encrypted_and_restore(run, tmp_path, monkeypatc
     refused = run("restore-backup", str(dest), "--passphrase-file", str(secret))
     assert refused.exit_code == 1 and "--force" in refused.output
     (tmp_path / "wrong.txt").write_text("wrong\n")
-    wrong = run("restore-backup", str(dest), "--home", str(tmp_path / "n"),
-                "--passphrase-file", str(tmp_path / "wrong.txt"))
+    wrong = run(
+        "restore-backup",
+        str(dest),
+        "--home",
+        str(tmp_path / "n"),
+        "--passphrase-file",
+        str(tmp_path / "wrong.txt"),
+    )
     assert wrong.exit_code == 1 and "passphrase does not open" in wrong.output
     assert "Traceback" not in wrong.output and not (tmp_path / "n").exists()
     done = run("restore-backup", str(dest), "--force", "--passphrase-file", str(secret))
@@ -443,13 +543,15 @@ def test_cli_backup_without_dest_encrypted_and_restore(run, tmp_path, monkeypatc
     # The old home's backups stay reachable from the new home.
     assert (isolated_home / "backups" / default.name).exists()
     listed = json.loads(run("browse", "--json").output)
-    assert [m["text"] for m in listed] == ["The billing service retries failed charges "
-                                           "three times."]
+    assert [m["text"] for m in listed] == [
+        "The billing service retries failed charges three times."
+    ]
     assert run("audit", "verify").exit_code == 0
 
 
 def test_an_export_given_to_restore_and_a_backup_given_to_import_say_which_to_use(
-        archive, mind, tmp_path, embedder):
+    archive, mind, tmp_path, embedder
+):
     exported = tmp_path / "out.jsonl"
     export(mind, exported)
     with pytest.raises(InvalidInput, match="not an mgimind backup") as e:

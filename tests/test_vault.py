@@ -81,8 +81,9 @@ def test_wrong_passphrase_corruption_and_foreign_home_are_clear_and_change_nothi
 
 
 def _cli(*args, input=None, env=None):
-    return CliRunner().invoke(main, ["vault", *args], input=input,
-                              env={"MGIMIND_VAULT_PASSPHRASE": PASS, **(env or {})})
+    return CliRunner().invoke(
+        main, ["vault", *args], input=input, env={"MGIMIND_VAULT_PASSPHRASE": PASS, **(env or {})}
+    )
 
 
 def test_cli_set_from_stdin_list_names_and_get_refuses_without_a_terminal(isolated_home):
@@ -93,13 +94,17 @@ def test_cli_set_from_stdin_list_names_and_get_refuses_without_a_terminal(isolat
     assert got.exit_code == 1 and "interactive terminal" in got.output
     assert VALUE not in got.output
     assert Vault(isolated_home).get("deploy-key", PASS) == VALUE  # stdin's newline dropped
-    no_pass = CliRunner().invoke(main, ["vault", "rm", "deploy-key"], env={
-        "MGIMIND_VAULT_PASSPHRASE": ""})
+    no_pass = CliRunner().invoke(
+        main, ["vault", "rm", "deploy-key"], env={"MGIMIND_VAULT_PASSPHRASE": ""}
+    )
     assert no_pass.exit_code == 1 and "passphrase" in no_pass.output
     pfile = isolated_home.parent / "pass.txt"
     pfile.write_text(PASS + "\n")
-    rm = CliRunner().invoke(main, ["vault", "rm", "deploy-key", "--passphrase-file",
-                                   str(pfile)], env={"MGIMIND_VAULT_PASSPHRASE": ""})
+    rm = CliRunner().invoke(
+        main,
+        ["vault", "rm", "deploy-key", "--passphrase-file", str(pfile)],
+        env={"MGIMIND_VAULT_PASSPHRASE": ""},
+    )
     assert rm.exit_code == 0 and Vault(isolated_home).names() == []
 
 
@@ -107,9 +112,20 @@ def test_cli_get_prints_on_a_real_terminal(isolated_home):
     Vault(isolated_home).set("deploy-key", VALUE, PASS)
     leader, follower = pty.openpty()
     env = dict(os.environ, MGIMIND_HOME=str(isolated_home), MGIMIND_VAULT_PASSPHRASE=PASS)
-    proc = subprocess.run([sys.executable, "-c", "from mgimind.cli import main; main()",
-                           "vault", "get", "deploy-key"],
-                          stdout=follower, stderr=subprocess.PIPE, env=env, timeout=60)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from mgimind.cli import main; main()",
+            "vault",
+            "get",
+            "deploy-key",
+        ],
+        stdout=follower,
+        stderr=subprocess.PIPE,
+        env=env,
+        timeout=60,
+    )
     os.close(follower)
     try:
         out = os.read(leader, 4096).decode()
@@ -123,21 +139,28 @@ def test_cli_get_prints_on_a_real_terminal(isolated_home):
 def test_no_agent_surface_reads_the_vault():
     """No MCP tool, HTTP route, daemon method or host tool pack imports the vault."""
     import pathlib
-
     import re
 
     root = pathlib.Path(__file__).resolve().parents[1]
     # An import of the vault module, in any spelling (refusal messages that merely offer
     # `mgimind vault set` to a person are fine anywhere).
-    imports = re.compile(r"^\s*(from\s+[.\w]*vault(_cmd)?\s+import|import\s+[.\w]*vault\b|"
-                         r"from\s+[.\w]+\s+import\s+[^\n]*\bvault(_cmd)?\b)", re.M)
-    readers = [p for p in (root / "mgimind").rglob("*.py")
-               if imports.search(p.read_text()) and p.name not in ("vault.py", "vault_cmd.py")]
+    imports = re.compile(
+        r"^\s*(from\s+[.\w]*vault(_cmd)?\s+import|import\s+[.\w]*vault\b|"
+        r"from\s+[.\w]+\s+import\s+[^\n]*\bvault(_cmd)?\b)",
+        re.M,
+    )
+    readers = [
+        p
+        for p in (root / "mgimind").rglob("*.py")
+        if imports.search(p.read_text()) and p.name not in ("vault.py", "vault_cmd.py")
+    ]
     readers += [p for p in (root / "hosts").rglob("*.py") if imports.search(p.read_text())]
     hooks = [p for p in (root / "hooks").rglob("*.py") if imports.search(p.read_text())]
     # Only the CLI registers the vault commands (they run in the CLI's own process).
     allowed = {"cli/__init__.py"}
     assert any(imports.search(p.read_text()) for p in (root / "mgimind" / "cli").glob("*.py"))
-    names = [str(p.relative_to(root / "mgimind")) if p.is_relative_to(root / "mgimind")
-             else p.name for p in readers + hooks]
+    names = [
+        str(p.relative_to(root / "mgimind")) if p.is_relative_to(root / "mgimind") else p.name
+        for p in readers + hooks
+    ]
     assert [n for n in names if n not in allowed] == []

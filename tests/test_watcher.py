@@ -53,8 +53,9 @@ def append(path: Path, text: str) -> None:
         f.flush()
 
 
-def test_appended_transcript_is_harvested_exactly_once_across_a_restart(make_mind, claude_dir,
-                                                                         tmp_path):
+def test_appended_transcript_is_harvested_exactly_once_across_a_restart(
+    make_mind, claude_dir, tmp_path
+):
     project = claude_dir / "projects" / "-home-dev-app"
     project.mkdir(parents=True)
     mind = make_mind()
@@ -127,8 +128,9 @@ def test_session_end_request_harvests_at_once_and_idle_waits(make_mind, claude_d
         time.sleep(0.6)
         assert running.waiting() == [str(path)] and harvested(mind, path) == 0
         assert not running.busy()  # waiting out the idle period is not work
-        queued = mind.harvester.request(str(path), session_id=w.session_id,
-                                        project=str(tmp_path), agent="claude-code")
+        queued = mind.harvester.request(
+            str(path), session_id=w.session_id, project=str(tmp_path), agent="claude-code"
+        )
         assert queued.queued
         assert mind.harvester.drain(40)
     finally:
@@ -171,15 +173,24 @@ def test_late_directory_and_plugin_formats_are_watched(make_mind, claude_dir, tm
             (claude_dir / "projects" / "-late").mkdir(parents=True)
             time.sleep(1.2)  # the ticker notices the new roots
             log_file = logs / "run.log"
-            append(log_file, "user: Which queue backs the nightly export job in staging?\n"
-                             "assistant: The nightly export reads from the SQS queue "
-                             "export-nightly, drained by worker pods.\n")
+            append(
+                log_file,
+                "user: Which queue backs the nightly export job in staging?\n"
+                "assistant: The nightly export reads from the SQS queue "
+                "export-nightly, drained by worker pods.\n",
+            )
             w = TranscriptWriter(cwd=str(tmp_path))
             varied_exchange(w, 9)
             cc = claude_dir / "projects" / "-late" / f"{w.session_id}.jsonl"
             append(cc, w.text())
-            wait_for(lambda: harvested(mind, log_file) == 1 and harvested(mind, cc) == 1
-                     and not running.busy(), what="both formats")
+            wait_for(
+                lambda: (
+                    harvested(mind, log_file) == 1
+                    and harvested(mind, cc) == 1
+                    and not running.busy()
+                ),
+                what="both formats",
+            )
         finally:
             running.stop()
         texts = [p["text"] for p in exchange_payloads(mind)]
@@ -208,7 +219,8 @@ def test_daemon_service_registration_and_status(make_mind, claude_dir, tmp_path)
     services = []
     lock = threading.RLock()  # the daemon's lock is reentrant
     load_plugins().hook.register_daemon_services(
-        register=lambda name, s: services.append((name, s)), mind=mind, lock=lock)
+        register=lambda name, s: services.append((name, s)), mind=mind, lock=lock
+    )
     service = dict(services)["transcript-watcher"]
     service.start()
     try:
@@ -273,5 +285,4 @@ def test_status_reports_the_harvest_rate_and_time_left(make_mind, claude_dir, tm
     status = watcher_mod.status(mind.home)
     assert status.bytes_per_s and status.bytes_per_s > 0
     assert status.backlog_files == 1 and status.backlog_bytes == waiting.stat().st_size
-    assert status.seconds_left == pytest.approx(status.backlog_bytes / status.bytes_per_s,
-                                                abs=0.1)
+    assert status.seconds_left == pytest.approx(status.backlog_bytes / status.bytes_per_s, abs=0.1)

@@ -31,10 +31,11 @@ class SqliteEmbeddingCache:
         out: dict[str, np.ndarray] = {}
         with self._lock:
             for start in range(0, len(keys), 500):
-                part = keys[start:start + 500]
+                part = keys[start : start + 500]
                 marks = ",".join("?" * len(part))
                 for key, blob in self._db.execute(
-                        f"SELECT key, v FROM vec WHERE key IN ({marks})", part):
+                    f"SELECT key, v FROM vec WHERE key IN ({marks})", part
+                ):
                     out[key] = np.frombuffer(blob, dtype=np.float32)
         return out
 
@@ -44,7 +45,8 @@ class SqliteEmbeddingCache:
         with self._lock:
             self._db.executemany(
                 "INSERT OR REPLACE INTO vec (key, v) VALUES (?, ?)",
-                [(k, np.asarray(v, dtype=np.float32).tobytes()) for k, v in items.items()])
+                [(k, np.asarray(v, dtype=np.float32).tobytes()) for k, v in items.items()],
+            )
             self._db.commit()
 
     def __len__(self) -> int:

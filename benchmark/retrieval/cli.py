@@ -1,10 +1,10 @@
 """Command line for the retrieval benchmark (`python -m benchmark.retrieval --help`).
 
-    python -m benchmark.retrieval run --dataset lme --ids-file .../sample186_ids.txt
-    python -m benchmark.retrieval run --dataset lme            # all 469 (protocol A)
-    python -m benchmark.retrieval run --dataset locomo         # all 1,536
-    python -m benchmark.retrieval run --dataset lme --sample 50 --seed 1
-    python -m benchmark.retrieval fill                         # warm the embedding cache
+python -m benchmark.retrieval run --dataset lme --ids-file .../sample186_ids.txt
+python -m benchmark.retrieval run --dataset lme            # all 469 (protocol A)
+python -m benchmark.retrieval run --dataset locomo         # all 1,536
+python -m benchmark.retrieval run --dataset lme --sample 50 --seed 1
+python -m benchmark.retrieval fill                         # warm the embedding cache
 """
 
 from __future__ import annotations
@@ -29,11 +29,14 @@ from .runner import close_haystack, open_haystack, run_question
 RESULTS = Path(__file__).resolve().parents[1] / "results"
 
 
-def make_embedder(cache_path: Path, threads: int | None, model: str = DEFAULT_MODEL
-                  ) -> Embedder:
+def make_embedder(cache_path: Path, threads: int | None, model: str = DEFAULT_MODEL) -> Embedder:
     cfg = EmbeddingConfig(model=model, threads=threads)
-    return Embedder(cfg, cache_path.parent / "models", cache=SqliteEmbeddingCache(cache_path),
-                    memory_entries=50_000)
+    return Embedder(
+        cfg,
+        cache_path.parent / "models",
+        cache=SqliteEmbeddingCache(cache_path),
+        memory_entries=50_000,
+    )
 
 
 def select(questions, args):
@@ -44,7 +47,7 @@ def select(questions, args):
     if args.sample:
         questions = random.Random(args.seed).sample(questions, min(args.sample, len(questions)))
     if args.limit:
-        questions = questions[:args.limit]
+        questions = questions[: args.limit]
     return questions
 
 
@@ -71,9 +74,15 @@ def run(args) -> None:
                 for system, ranked in r.systems.items():
                     scores[system] = score_question(ranked, q.gold)
                     rows[system].append((q.qtype, scores[system]))
-                entry = {"id": q.qid, "type": q.qtype, "gold": q.gold, "ranked": r.systems,
-                         "scores": scores, "refused_sessions": len(h.refused),
-                         "refused_gold": sorted(set(h.refused) & set(q.gold))}
+                entry = {
+                    "id": q.qid,
+                    "type": q.qtype,
+                    "gold": q.gold,
+                    "ranked": r.systems,
+                    "scores": scores,
+                    "refused_sessions": len(h.refused),
+                    "refused_gold": sorted(set(h.refused) & set(q.gold)),
+                }
                 if r.arms is not None:
                     entry["arms"] = r.arms
                     entry["question"] = q.question
@@ -83,40 +92,53 @@ def run(args) -> None:
             close_haystack(h)
         if i % 10 == 0 or i == len(by_haystack):
             m = aggregate(rows["mgimind"])["overall"]
-            print(f"[{i}/{len(by_haystack)}] {time.time() - t_start:.0f}s embedded "
-                  f"{embedder.computed - computed} new; mgimind any@1 {m['any@1']:.1f} "
-                  f"any@5 {m['any@5']:.1f} all@10 {m['all@10']:.1f} ndcg@10 {m['ndcg@10']:.1f}",
-                  flush=True)
+            print(
+                f"[{i}/{len(by_haystack)}] {time.time() - t_start:.0f}s embedded "
+                f"{embedder.computed - computed} new; mgimind any@1 {m['any@1']:.1f} "
+                f"any@5 {m['any@5']:.1f} all@10 {m['all@10']:.1f} ndcg@10 {m['ndcg@10']:.1f}",
+                flush=True,
+            )
     summaries = {s: aggregate(r) for s, r in rows.items()}
     refused = sum(e["refused_sessions"] for e in per_question)
     refused_gold = [e["id"] for e in per_question if e["refused_gold"]]
-    name = f"{args.dataset}" + (f"-{Path(args.ids_file).stem}" if args.ids_file else "") + \
-        (f"-sample{args.sample}-seed{args.seed}" if args.sample else "") + \
-        (f"-first{args.limit}" if args.limit else "") + \
-        (f"-{args.model.split('/')[-1]}" if args.model != DEFAULT_MODEL else "")
+    name = (
+        f"{args.dataset}"
+        + (f"-{Path(args.ids_file).stem}" if args.ids_file else "")
+        + (f"-sample{args.sample}-seed{args.seed}" if args.sample else "")
+        + (f"-first{args.limit}" if args.limit else "")
+        + (f"-{args.model.split('/')[-1]}" if args.model != DEFAULT_MODEL else "")
+    )
     title = f"{name}: {len(per_question)} questions, {len(by_haystack)} indexes"
     print()
     print(table(title, summaries))
     search.sort()
     p50, p95 = search[len(search) // 2], search[int(len(search) * 0.95)]
-    print(f"\nindex build {build:.1f}s total; mgimind search p50 {1000 * p50:.1f} ms "
-          f"p95 {1000 * p95:.1f} ms; wall {time.time() - t_start:.0f}s")
-    print(f"sessions refused as secret-like (not stored, as the product does): {refused} "
-          f"over all questions; questions whose gold session was refused: {refused_gold}")
+    print(
+        f"\nindex build {build:.1f}s total; mgimind search p50 {1000 * p50:.1f} ms "
+        f"p95 {1000 * p95:.1f} ms; wall {time.time() - t_start:.0f}s"
+    )
+    print(
+        f"sessions refused as secret-like (not stored, as the product does): {refused} "
+        f"over all questions; questions whose gold session was refused: {refused_gold}"
+    )
     if args.dataset == "lme":
         text = paired(per_question, load_reference(args.data))
         if text:
             print("\n" + text)
     RESULTS.mkdir(parents=True, exist_ok=True)
     out = RESULTS / f"{name}-{datetime.now():%Y%m%d-%H%M%S}.json"
-    out.write_text(json.dumps({"dataset": args.dataset, "summary": summaries,
-                               "questions": per_question}, indent=1))
+    out.write_text(
+        json.dumps(
+            {"dataset": args.dataset, "summary": summaries, "questions": per_question}, indent=1
+        )
+    )
     print(f"per-question ranked sessions: {out}")
 
 
 def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(prog="python -m benchmark.retrieval",
-                                 description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m benchmark.retrieval", description=__doc__.splitlines()[0]
+    )
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the benchdata folder")
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="embedding cache (sqlite)")
     ap.add_argument("--threads", type=int, default=None)
@@ -128,8 +150,11 @@ def main(argv=None) -> None:
     r.add_argument("--sample", type=int, default=0, help="a seeded random sample of N questions")
     r.add_argument("--seed", type=int, default=0)
     r.add_argument("--limit", type=int, default=0, help="only the first N (after selection)")
-    r.add_argument("--dump-arms", action="store_true",
-                   help="also store every chunk's arm scores (for ablations)")
+    r.add_argument(
+        "--dump-arms",
+        action="store_true",
+        help="also store every chunk's arm scores (for ablations)",
+    )
     f = sub.add_parser("fill", help="embed every chunk into the cache (resumable)")
     f.add_argument("--datasets", default="locomo,lme186,lme")
     args = ap.parse_args(argv)
@@ -137,7 +162,8 @@ def main(argv=None) -> None:
         from .fill import fill
 
         embedder = make_embedder(args.cache, args.threads, args.model)
-        fill(embedder, Config(embedding=embedder.config), args.data,
-             tuple(args.datasets.split(",")))
+        fill(
+            embedder, Config(embedding=embedder.config), args.data, tuple(args.datasets.split(","))
+        )
     else:
         run(args)

@@ -58,14 +58,26 @@ def load_longmemeval(data: Path = DEFAULT_DATA) -> list[Question]:
         if row["question_id"].endswith("_abs"):
             continue
         sessions = []
-        for sid, date, turns in zip(row["haystack_session_ids"], row["haystack_dates"],
-                                    row["haystack_sessions"], strict=True):
+        for sid, date, turns in zip(
+            row["haystack_session_ids"],
+            row["haystack_dates"],
+            row["haystack_sessions"],
+            strict=True,
+        ):
             text = session_text([(t["role"], t["content"]) for t in turns])
             sessions.append(Session(sid, _lme_date(date), text))
         sessions.sort(key=lambda s: (s.date is None, s.date or datetime.min))
-        out.append(Question(row["question_id"], row["question_type"], row["question"],
-                            _lme_date(row.get("question_date")), list(row["answer_session_ids"]),
-                            haystack=row["question_id"], sessions=sessions))
+        out.append(
+            Question(
+                row["question_id"],
+                row["question_type"],
+                row["question"],
+                _lme_date(row.get("question_date")),
+                list(row["answer_session_ids"]),
+                haystack=row["question_id"],
+                sessions=sessions,
+            )
+        )
     return out
 
 
@@ -93,8 +105,9 @@ def load_locomo(data: Path = DEFAULT_DATA) -> list[Question]:
     for row in rows:
         conv = row["conversation"]
         sessions = []
-        numbers = sorted(int(k.split("_")[1]) for k in conv
-                         if re.fullmatch(r"session_\d+", k) and conv[k])
+        numbers = sorted(
+            int(k.split("_")[1]) for k in conv if re.fullmatch(r"session_\d+", k) and conv[k]
+        )
         for n in numbers:
             turns = []
             for t in conv[f"session_{n}"]:
@@ -102,15 +115,26 @@ def load_locomo(data: Path = DEFAULT_DATA) -> list[Question]:
                 if t.get("blip_caption"):
                     text = f"{text} [shares an image: {t['blip_caption']}]"
                 turns.append((t["speaker"], text))
-            sessions.append(Session(str(n), _locomo_date(conv.get(f"session_{n}_date_time")),
-                                    session_text(turns)))
+            sessions.append(
+                Session(
+                    str(n), _locomo_date(conv.get(f"session_{n}_date_time")), session_text(turns)
+                )
+            )
         for i, qa in enumerate(row["qa"]):
             if qa.get("category") == 5 or not qa.get("evidence"):
                 continue
             gold = sorted({m for ev in qa["evidence"] for m in _EVIDENCE.findall(ev)}, key=int)
             if not gold:
                 continue
-            out.append(Question(f"{row['sample_id']}:{i}", f"cat{qa['category']}",
-                                qa["question"], None, gold, haystack=row["sample_id"],
-                                sessions=sessions))
+            out.append(
+                Question(
+                    f"{row['sample_id']}:{i}",
+                    f"cat{qa['category']}",
+                    qa["question"],
+                    None,
+                    gold,
+                    haystack=row["sample_id"],
+                    sessions=sessions,
+                )
+            )
     return out

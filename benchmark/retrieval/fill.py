@@ -39,9 +39,12 @@ def fill(embedder, config: Config, data, datasets=("locomo", "lme186", "lme")) -
             texts.extend(c.text for c in chunk_text(s.text, size, overlap))
         before = embedder.computed
         for start in range(0, len(texts), SLICE):
-            embedder.embed(texts[start:start + SLICE])
+            embedder.embed(texts[start : start + SLICE])
         done += embedder.computed - before
         if n % 10 == 0 or n == len(plan):
             rate = done / max(time.time() - t0, 1e-9)
-            print(f"[fill] {label} {n}/{len(plan)} computed {done} ({rate:.1f}/s) "
-                  f"cache {len(embedder.cache)}", flush=True)
+            print(
+                f"[fill] {label} {n}/{len(plan)} computed {done} ({rate:.1f}/s) "
+                f"cache {len(embedder.cache)}",
+                flush=True,
+            )

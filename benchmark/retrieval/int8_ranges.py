@@ -33,15 +33,16 @@ def main(argv=None) -> None:
     ap.add_argument("--chunks", type=int, default=200)
     args = ap.parse_args(argv)
     text = "\n".join(f.read_text() for f in args.files)
-    chunks = [c.text for c in chunk_text(text, 500, 75)][:args.chunks]
+    chunks = [c.text for c in chunk_text(text, 500, 75)][: args.chunks]
 
     with tempfile.TemporaryDirectory() as tmp:
         shipped = MINILM.directory(Path(tmp))
         options = ort.SessionOptions()
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
         options.optimized_model_filepath = str(Path(tmp) / "folded.onnx")
-        ort.InferenceSession(str(shipped / "model.onnx"), options,
-                             providers=["CPUExecutionProvider"])
+        ort.InferenceSession(
+            str(shipped / "model.onnx"), options, providers=["CPUExecutionProvider"]
+        )
         model = _bert_graph(_bert_weights(onnx.load(options.optimized_model_filepath)), 12)
         tokenizer = Tokenizer.from_file(str(shipped / "tokenizer.json"))
     tokenizer.enable_truncation(256)
@@ -57,11 +58,14 @@ def main(argv=None) -> None:
         for source, x in zip(sources, session.run(sources, feed), strict=True):
             m = np.abs(x).reshape(-1, x.shape[-1]).max(axis=0)
             amax[source] = np.maximum(amax[source], m) if source in amax else m
-    out = {"source_sha256": MINILM.files[0].sha256,
-           "measured_on": f"the first {len(chunks)} chunks of " + ", ".join(
-               f.name for f in args.files),
-           "amax": {name: [float(f"{v:.4g}") for v in amax[source]]
-                    for name, source in products.items()}}
+    out = {
+        "source_sha256": MINILM.files[0].sha256,
+        "measured_on": f"the first {len(chunks)} chunks of "
+        + ", ".join(f.name for f in args.files),
+        "amax": {
+            name: [float(f"{v:.4g}") for v in amax[source]] for name, source in products.items()
+        },
+    }
     INT8_RANGES.write_text(json.dumps(out, separators=(",", ":")) + "\n")
     print(f"{INT8_RANGES}: {len(products)} products from {len(chunks)} chunks")
 

@@ -99,8 +99,7 @@ def run_question(h: Haystack, q: Question, *, dump_arms: bool = False) -> Ranked
     out = Ranked()
     t0 = time.perf_counter()
     # The question date is the reference "now" for relative times in the question.
-    results = mind.memories.search(q.question, limit=DEPTH, touch=False,
-                                   reference_time=q.date)
+    results = mind.memories.search(q.question, limit=DEPTH, touch=False, reference_time=q.date)
     out.seconds["mgimind"] = time.perf_counter() - t0
     out.systems["mgimind"] = _expand(h, [r.id for r in results])
 
@@ -111,16 +110,22 @@ def run_question(h: Haystack, q: Question, *, dump_arms: bool = False) -> Ranked
 
     dense = dense_arm(q.question)  # the baseline embeds the question as it is
     sparse = _single_arm(h, Arm(SPARSE, mind.sparse.query(q.question), n))
-    out.systems["dense"] = _expand(h, _best_per_memory(dense))[:max(DEPTH, 10)]
-    out.systems["bm25"] = _expand(h, _best_per_memory(sparse))[:max(DEPTH, 10)]
+    out.systems["dense"] = _expand(h, _best_per_memory(dense))[: max(DEPTH, 10)]
+    out.systems["bm25"] = _expand(h, _best_per_memory(sparse))[: max(DEPTH, 10)]
     if dump_arms:
+
         def rows(hits):
-            return [[h.sids_of[x.payload["memory_id"]][0], x.payload["chunk"], round(x.score, 5)]
-                    for x in hits]
+            return [
+                [h.sids_of[x.payload["memory_id"]][0], x.payload["chunk"], round(x.score, 5)]
+                for x in hits
+            ]
+
         product_text = mind.memories.dense_text(q.question)
         product_dense = dense if product_text == q.question else dense_arm(product_text)
-        out.arms = {"dense": rows(product_dense), "dense_plain": rows(dense),
-                    "sparse": rows(sparse),
-                    "chunks": {h.sids_of[x.payload["memory_id"]][0]: x.payload["chunks"]
-                               for x in dense}}
+        out.arms = {
+            "dense": rows(product_dense),
+            "dense_plain": rows(dense),
+            "sparse": rows(sparse),
+            "chunks": {h.sids_of[x.payload["memory_id"]][0]: x.payload["chunks"] for x in dense},
+        }
     return out

@@ -40,8 +40,7 @@ MCP_NAME = "mgimind"
 # client's own budget (hooks/client.py EVENT_BUDGET_MS): the client gives up first, silently.
 TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 10, "stop": 5}
 
-OUR_COMMAND = re.compile(r"(client|run_hook)\.py['\"]? claude-code (" + "|".join(EVENTS)
-                         + r")\s*$")
+OUR_COMMAND = re.compile(r"(client|run_hook)\.py['\"]? claude-code (" + "|".join(EVENTS) + r")\s*$")
 
 
 @dataclass
@@ -89,8 +88,12 @@ def hook_command(event: str, python: str | None = None) -> str:
 
 
 def mcp_entry(python: str | None = None) -> dict:
-    return {"type": "stdio", "command": python or sys.executable,
-            "args": ["-m", "mgimind.mcp_server"], "env": {}}
+    return {
+        "type": "stdio",
+        "command": python or sys.executable,
+        "args": ["-m", "mgimind.mcp_server"],
+        "env": {},
+    }
 
 
 def is_ours(hook: dict) -> bool:
@@ -102,7 +105,8 @@ def is_our_mcp(entry) -> bool:
         return False
     args = entry.get("args") or []
     return "mgimind.mcp_server" in args or (
-        str(entry.get("command", "")).endswith("mgimind") and args == ["mcp"])
+        str(entry.get("command", "")).endswith("mgimind") and args == ["mcp"]
+    )
 
 
 # --- hooks in settings.json ----------------------------------------------------------------
@@ -131,8 +135,15 @@ def without_ours(hooks: dict) -> dict:
 def with_ours(hooks: dict, python: str | None = None) -> dict:
     merged = without_ours(hooks)
     for event, claude_event in EVENTS.items():
-        entry = {"hooks": [{"type": "command", "command": hook_command(event, python),
-                            "timeout": TIMEOUTS_S[event]}]}
+        entry = {
+            "hooks": [
+                {
+                    "type": "command",
+                    "command": hook_command(event, python),
+                    "timeout": TIMEOUTS_S[event],
+                }
+            ]
+        }
         merged.setdefault(claude_event, []).append(entry)
     return merged
 
@@ -146,8 +157,10 @@ def read_json_file(path: Path) -> dict:
     try:
         data = json.loads(path.read_text(encoding="utf-8") or "{}")
     except (ValueError, UnicodeDecodeError) as e:
-        raise MgimindError(f"{path} is not valid JSON ({e}); nothing was changed",
-                           fix=f"fix or move {path} aside, then rerun") from None
+        raise MgimindError(
+            f"{path} is not valid JSON ({e}); nothing was changed",
+            fix=f"fix or move {path} aside, then rerun",
+        ) from None
     if not isinstance(data, dict):
         raise MgimindError(f"{path} does not hold a JSON object; nothing was changed")
     return data
@@ -188,8 +201,13 @@ def _mcp_location(scope: Scope, project_dir: Path) -> tuple[Path, list[str]]:
     return claude_json(), ["mcpServers"]
 
 
-def install(scope: Scope = "user", project_dir: str | Path | None = None, *,
-            python: str | None = None, mcp: bool = True) -> InstallReport:
+def install(
+    scope: Scope = "user",
+    project_dir: str | Path | None = None,
+    *,
+    python: str | None = None,
+    mcp: bool = True,
+) -> InstallReport:
     """Write the hooks (and register the MCP server) for `scope`."""
     _check_scope(scope)
     project = Path(project_dir or os.getcwd()).resolve()
@@ -208,8 +226,11 @@ def install(scope: Scope = "user", project_dir: str | Path | None = None, *,
             node = node.setdefault(key, {})
         existing = node.get(MCP_NAME)
         if existing is not None and not is_our_mcp(existing):
-            raise MgimindError(f"{mcp_path} already has another MCP server named {MCP_NAME!r}; "
-                               "nothing was changed", fix="rename or remove that server first")
+            raise MgimindError(
+                f"{mcp_path} already has another MCP server named {MCP_NAME!r}; "
+                "nothing was changed",
+                fix="rename or remove that server first",
+            )
         node[MCP_NAME] = mcp_entry(python)
         write_json_file(path, settings, report)
         write_json_file(mcp_path, data, report)
@@ -265,8 +286,13 @@ def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> I
         data, had = _strip_mcp(read_json_file(mcp_path), keys)
         if had:
             # .claude.json is Claude Code's own state file: never removed, even if empty.
-            _rewrite(mcp_path, data, lambda d: _strip_mcp(d, keys)[0],
-                     mcp_path.name == ".mcp.json", report)
+            _rewrite(
+                mcp_path,
+                data,
+                lambda d: _strip_mcp(d, keys)[0],
+                mcp_path.name == ".mcp.json",
+                report,
+            )
             report.mcp = str(mcp_path)
     folder = project / ".claude"
     if scope != "user" and folder.is_dir() and not any(folder.iterdir()):

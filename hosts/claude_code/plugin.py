@@ -19,8 +19,10 @@ class ClaudeCodeHost:
     render = staticmethod(protocol.render)
 
     def describe(self) -> str:
-        return ("Claude Code: SessionStart briefing, UserPromptSubmit recall, PreCompact "
-                "checkpoint, SessionEnd/Stop harvest; MCP server 'mgimind'")
+        return (
+            "Claude Code: SessionStart briefing, UserPromptSubmit recall, PreCompact "
+            "checkpoint, SessionEnd/Stop harvest; MCP server 'mgimind'"
+        )
 
     def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):
         return installer.install(scope, project_dir, **kwargs)

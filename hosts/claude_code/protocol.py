@@ -38,17 +38,27 @@ def translate(event: str, payload: dict) -> LifecycleEvent | None:
     if event == "stop" and payload.get("stop_hook_active"):
         return None  # Claude is already continuing because of a Stop hook
     return LifecycleEvent(
-        kind=event, agent=AGENT, session_id=_str(payload.get("session_id")),
-        cwd=_str(payload.get("cwd")), prompt=_str(payload.get("prompt")),
+        kind=event,
+        agent=AGENT,
+        session_id=_str(payload.get("session_id")),
+        cwd=_str(payload.get("cwd")),
+        prompt=_str(payload.get("prompt")),
         transcript_path=_str(payload.get("transcript_path")),
         source=_str(payload.get("source")),
-        reason=_str(payload.get("reason")) or _str(payload.get("trigger")))
+        reason=_str(payload.get("reason")) or _str(payload.get("trigger")),
+    )
 
 
 def render(event: LifecycleEvent, answer: LifecycleAnswer) -> str:
     """What the hook prints: the additionalContext JSON, or nothing at all."""
     if event.kind not in INJECTING or not answer.context:
         return ""
-    return json.dumps({"hookSpecificOutput": {"hookEventName": EVENTS[event.kind],
-                                              "additionalContext": answer.context}},
-                      ensure_ascii=False)
+    return json.dumps(
+        {
+            "hookSpecificOutput": {
+                "hookEventName": EVENTS[event.kind],
+                "additionalContext": answer.context,
+            }
+        },
+        ensure_ascii=False,
+    )

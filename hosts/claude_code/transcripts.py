@@ -24,9 +24,17 @@ from mgimind.harvest.records import Record, Skipped, TranscriptParser, Turn, jso
 NAME = "claude-code"
 
 # Text the CLI itself puts in user turns (slash commands, their output, `!` shell mode).
-_COMMAND_PREFIXES = ("<command-name>", "<command-message>", "<local-command-stdout>",
-                     "<local-command-stderr>", "<local-command-caveat>", "<bash-input>",
-                     "<bash-stdout>", "<bash-stderr>", "[Request interrupted by user")
+_COMMAND_PREFIXES = (
+    "<command-name>",
+    "<command-message>",
+    "<local-command-stdout>",
+    "<local-command-stderr>",
+    "<local-command-caveat>",
+    "<bash-input>",
+    "<bash-stdout>",
+    "<bash-stderr>",
+    "[Request interrupted by user",
+)
 _REMINDER = re.compile(r"<system-reminder>.*?</system-reminder>", re.S)
 _ERROR_LINE = re.compile(r"error|exception|failed|traceback|not found|denied", re.I)
 
@@ -57,17 +65,24 @@ def parse_line(line: bytes, start: int, end: int) -> Record:
     kind = obj.get("type")
     if kind not in ("user", "assistant"):
         return Skipped(start, end, str(kind or "untyped"))
-    for flag, reason in (("isSidechain", "sidechain"), ("isMeta", "meta"),
-                         ("isCompactSummary", "compact-summary"),
-                         ("isVisibleInTranscriptOnly", "compact-summary"),
-                         ("isApiErrorMessage", "api-error")):
+    for flag, reason in (
+        ("isSidechain", "sidechain"),
+        ("isMeta", "meta"),
+        ("isCompactSummary", "compact-summary"),
+        ("isVisibleInTranscriptOnly", "compact-summary"),
+        ("isApiErrorMessage", "api-error"),
+    ):
         if obj.get(flag):
             return Skipped(start, end, reason)
     message = obj.get("message")
     content = message.get("content") if isinstance(message, dict) else message
     texts, tool_results = _split_content(content)
-    context = dict(session_id=_str(obj.get("sessionId")), cwd=_str(obj.get("cwd")),
-                   timestamp=_str(obj.get("timestamp")), uuid=_str(obj.get("uuid")))
+    context = dict(
+        session_id=_str(obj.get("sessionId")),
+        cwd=_str(obj.get("cwd")),
+        timestamp=_str(obj.get("timestamp")),
+        uuid=_str(obj.get("uuid")),
+    )
     text = "\n\n".join(t for t in texts if t).strip()
     if kind == "user" and text.startswith(_COMMAND_PREFIXES):
         return Skipped(start, end, "command")
@@ -125,8 +140,11 @@ def _error_excerpt(results: list[dict]) -> str | None:
     for block in results:
         body = block.get("content")
         if isinstance(body, list):
-            body = "\n".join(b.get("text", "") for b in body
-                             if isinstance(b, dict) and isinstance(b.get("text"), str))
+            body = "\n".join(
+                b.get("text", "")
+                for b in body
+                if isinstance(b, dict) and isinstance(b.get("text"), str)
+            )
         if not isinstance(body, str):
             continue
         lines = [ln.strip() for ln in body.splitlines() if ln.strip()]

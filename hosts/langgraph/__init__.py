@@ -11,9 +11,14 @@ and that must not pull in LangGraph.
 
 import importlib
 
-_EXPORTS = {"recall_node": ".nodes", "remember_node": ".nodes",
-            "recall_pre_model_hook": ".pre_model", "MemoryMiddleware": ".pre_model",
-            "MindStore": ".store", "RECALL_ID": ".recaller"}
+_EXPORTS = {
+    "recall_node": ".nodes",
+    "remember_node": ".nodes",
+    "recall_pre_model_hook": ".pre_model",
+    "MemoryMiddleware": ".pre_model",
+    "MindStore": ".store",
+    "RECALL_ID": ".recaller",
+}
 
 __all__ = sorted(_EXPORTS)
 

@@ -29,8 +29,14 @@ from .recaller import RECALL_ID, Recaller, last_human_text, message_text
 HOST = "langgraph"
 
 
-def recall_node(mind, *, project: str | None = None, libraries: list[str] | None = None,
-                budget: int | None = None, messages_key: str = "messages"):
+def recall_node(
+    mind,
+    *,
+    project: str | None = None,
+    libraries: list[str] | None = None,
+    budget: int | None = None,
+    messages_key: str = "messages",
+):
     """A node function adding (or replacing) the recall message in `state[messages_key]`."""
     recaller = Recaller(mind, project=project, libraries=libraries, budget=budget)
 
@@ -46,8 +52,14 @@ def recall_node(mind, *, project: str | None = None, libraries: list[str] | None
     return mgimind_recall
 
 
-def remember_node(mind, *, project: str | None = None, agent: str = HOST,
-                  library: str | None = None, messages_key: str = "messages"):
+def remember_node(
+    mind,
+    *,
+    project: str | None = None,
+    agent: str = HOST,
+    library: str | None = None,
+    messages_key: str = "messages",
+):
     """A node function that records the finished turn and hands it to the harvester.
     The session is the run's `configurable.thread_id` (else "default")."""
     project = resolve_project(project)  # where the graph runs, not the daemon's folder
@@ -56,14 +68,16 @@ def remember_node(mind, *, project: str | None = None, agent: str = HOST,
 
     def mgimind_remember(state: dict[str, Any], config: RunnableConfig) -> dict[str, Any]:
         messages = list(_get(state, messages_key) or [])
-        answer = next((m for m in reversed(messages) if isinstance(m, AIMessage)
-                       and not m.tool_calls), None)
+        answer = next(
+            (m for m in reversed(messages) if isinstance(m, AIMessage) and not m.tool_calls), None
+        )
         thread = str((config or {}).get("configurable", {}).get("thread_id") or "default")
         if answer is None or (answer.id and recorded.get(thread) == answer.id):
             return {}
         if thread not in logs:
-            logs[thread] = TurnLog(mind, HOST, thread, project=project, agent=agent,
-                                   library=library)
+            logs[thread] = TurnLog(
+                mind, HOST, thread, project=project, agent=agent, library=library
+            )
         logs[thread].record(last_human_text(messages), message_text(answer))
         if answer.id:
             recorded[thread] = answer.id

@@ -8,10 +8,12 @@ from mgimind.hostapi import LibraryHost
 HOST = LibraryHost(
     name="langgraph",
     summary="LangGraph: recall/remember nodes, per-call recall middleware, MindStore",
-    usage=("from mgimind.hosts.langgraph import MemoryMiddleware, MindStore, recall_node\n"
-           "graph.add_node('recall', recall_node(mind, project='.'))\n"
-           "app = graph.compile(store=MindStore(mind, library='agent-memory'))\n"
-           "create_agent(model, tools, middleware=[MemoryMiddleware(mind, project='.')])"),
+    usage=(
+        "from mgimind.hosts.langgraph import MemoryMiddleware, MindStore, recall_node\n"
+        "graph.add_node('recall', recall_node(mind, project='.'))\n"
+        "app = graph.compile(store=MindStore(mind, library='agent-memory'))\n"
+        "create_agent(model, tools, middleware=[MemoryMiddleware(mind, project='.')])"
+    ),
     extra="langgraph",
 )
 

@@ -19,8 +19,13 @@ from typing import Any
 from .recaller import Recaller
 
 
-def recall_pre_model_hook(mind, *, project: str | None = None,
-                          libraries: list[str] | None = None, budget: int | None = None):
+def recall_pre_model_hook(
+    mind,
+    *,
+    project: str | None = None,
+    libraries: list[str] | None = None,
+    budget: int | None = None,
+):
     """A pre_model_hook: state -> {"llm_input_messages": messages with the recall}."""
     recaller = Recaller(mind, project=project, libraries=libraries, budget=budget)
 
@@ -43,8 +48,14 @@ def _middleware_base():
 class MemoryMiddleware(_middleware_base()):
     """Agent middleware: the recall for the last human message before every model call."""
 
-    def __init__(self, mind, *, project: str | None = None,
-                 libraries: list[str] | None = None, budget: int | None = None):
+    def __init__(
+        self,
+        mind,
+        *,
+        project: str | None = None,
+        libraries: list[str] | None = None,
+        budget: int | None = None,
+    ):
         super().__init__()
         self.recaller = Recaller(mind, project=project, libraries=libraries, budget=budget)
 

@@ -16,8 +16,14 @@ RECALL_ID = "mgimind-recall"  # the one recall message a graph's state ever hold
 class Recaller:
     """`mind.recall` for the last human message of a conversation, cached per turn."""
 
-    def __init__(self, mind, *, project: str | None = None,
-                 libraries: list[str] | None = None, budget: int | None = None):
+    def __init__(
+        self,
+        mind,
+        *,
+        project: str | None = None,
+        libraries: list[str] | None = None,
+        budget: int | None = None,
+    ):
         self.mind = mind
         # "." means where the graph runs, not where a daemon runs: resolved here, once.
         self.project = resolve_project(project)
@@ -36,8 +42,9 @@ class Recaller:
             if self._last is not None and self._last[0] == text:
                 return self._last[1]
             self.recalls += 1
-            block = quoted_recall(self.mind, text, project=self.project,
-                                  libraries=self.libraries, budget=self.budget)
+            block = quoted_recall(
+                self.mind, text, project=self.project, libraries=self.libraries, budget=self.budget
+            )
             self._last = (text, block)
             return block
 
@@ -48,8 +55,9 @@ class Recaller:
         out = [m for m in messages if m.id != RECALL_ID]
         if not block:
             return out
-        index = next((i for i in range(len(out) - 1, -1, -1)
-                      if isinstance(out[i], HumanMessage)), len(out))
+        index = next(
+            (i for i in range(len(out) - 1, -1, -1) if isinstance(out[i], HumanMessage)), len(out)
+        )
         out.insert(index, SystemMessage(content=block, id=RECALL_ID))
         return out
 
@@ -65,7 +73,8 @@ def message_text(message: BaseMessage) -> str:
     content = message.content
     if isinstance(content, str):
         return content
-    return "\n".join(part.get("text", "") if isinstance(part, dict) else str(part)
-                     for part in content
-                     if isinstance(part, str) or (isinstance(part, dict)
-                                                  and part.get("type") == "text"))
+    return "\n".join(
+        part.get("text", "") if isinstance(part, dict) else str(part)
+        for part in content
+        if isinstance(part, str) or (isinstance(part, dict) and part.get("type") == "text")
+    )

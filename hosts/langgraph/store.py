@@ -50,8 +50,7 @@ class MindStore(BaseStore):
 
     supports_ttl = False
 
-    def __init__(self, mind, *, library: str | None = None,
-                 index_fields: list[str] | None = None):
+    def __init__(self, mind, *, library: str | None = None, index_fields: list[str] | None = None):
         self.mind = mind
         self.library = library
         self.index_fields = list(index_fields) if index_fields else None
@@ -89,13 +88,25 @@ class MindStore(BaseStore):
             found = kv.get(list(op.namespace), op.key, library=self.library)
             return _to_item(found) if found else None
         if isinstance(op, SearchOp):
-            found = kv.search(list(op.namespace_prefix), query=op.query, filter=op.filter,
-                              limit=op.limit, offset=op.offset, library=self.library)
+            found = kv.search(
+                list(op.namespace_prefix),
+                query=op.query,
+                filter=op.filter,
+                limit=op.limit,
+                offset=op.offset,
+                library=self.library,
+            )
             return [_to_search_item(i) for i in found]
         if isinstance(op, ListNamespacesOp):
             prefix, suffix = _conditions(op)
-            found = kv.list_namespaces(prefix, suffix, max_depth=op.max_depth, limit=op.limit,
-                                       offset=op.offset, library=self.library)
+            found = kv.list_namespaces(
+                prefix,
+                suffix,
+                max_depth=op.max_depth,
+                limit=op.limit,
+                offset=op.offset,
+                library=self.library,
+            )
             return [tuple(ns) for ns in found]
         return None  # a PutOp's result
 
@@ -129,8 +140,14 @@ class MindStore(BaseStore):
         if op.value is None:
             kv.delete(list(op.namespace), op.key, library=self.library)
         else:
-            kv.put(list(op.namespace), op.key, dict(op.value), library=self.library,
-                   text=text, index=bool(text))
+            kv.put(
+                list(op.namespace),
+                op.key,
+                dict(op.value),
+                library=self.library,
+                text=text,
+                index=bool(text),
+            )
 
 
 def _conditions(op: ListNamespacesOp) -> tuple[list[str] | None, list[str] | None]:
@@ -142,21 +159,32 @@ def _conditions(op: ListNamespacesOp) -> tuple[list[str] | None, list[str] | Non
         elif condition.match_type == "suffix" and suffix is None:
             suffix = path
         else:
-            raise InvalidInput("at most one prefix and one suffix condition per listing",
-                               fix="combine the conditions into one prefix and one suffix")
+            raise InvalidInput(
+                "at most one prefix and one suffix condition per listing",
+                fix="combine the conditions into one prefix and one suffix",
+            )
     return prefix, suffix
 
 
 def _to_item(found) -> Item:
-    return Item(value=found.value, key=found.key, namespace=tuple(found.namespace),
-                created_at=datetime.fromisoformat(found.created_at),
-                updated_at=datetime.fromisoformat(found.updated_at))
+    return Item(
+        value=found.value,
+        key=found.key,
+        namespace=tuple(found.namespace),
+        created_at=datetime.fromisoformat(found.created_at),
+        updated_at=datetime.fromisoformat(found.updated_at),
+    )
 
 
 def _to_search_item(found) -> SearchItem:
-    return SearchItem(namespace=tuple(found.namespace), key=found.key, value=found.value,
-                      created_at=datetime.fromisoformat(found.created_at),
-                      updated_at=datetime.fromisoformat(found.updated_at), score=found.score)
+    return SearchItem(
+        namespace=tuple(found.namespace),
+        key=found.key,
+        value=found.value,
+        created_at=datetime.fromisoformat(found.created_at),
+        updated_at=datetime.fromisoformat(found.updated_at),
+        score=found.score,
+    )
 
 
 __all__ = ["MindStore"]

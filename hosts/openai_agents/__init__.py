@@ -12,8 +12,12 @@ and that must not pull in the SDK.
 
 import importlib
 
-_EXPORTS = {"ForcedRecall": ".recall_filter", "HarvestHooks": ".session",
-            "MemoryScope": ".tools", "memory_tools": ".tools"}
+_EXPORTS = {
+    "ForcedRecall": ".recall_filter",
+    "HarvestHooks": ".session",
+    "MemoryScope": ".tools",
+    "memory_tools": ".tools",
+}
 
 __all__ = sorted(_EXPORTS)
 

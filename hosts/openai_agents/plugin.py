@@ -8,11 +8,13 @@ from mgimind.hostapi import LibraryHost
 HOST = LibraryHost(
     name="openai-agents",
     summary="OpenAI Agents SDK: tool pack, forced recall before every model call, turn harvest",
-    usage=("from mgimind.hosts.openai_agents import memory_tools, ForcedRecall, HarvestHooks\n"
-           "agent = Agent(..., tools=memory_tools(mind, project='.'))\n"
-           "await Runner.run(agent, text, hooks=HarvestHooks(mind, session_id=sid, project='.'),\n"
-           "                 run_config=RunConfig(call_model_input_filter=ForcedRecall(mind, "
-           "project='.')))"),
+    usage=(
+        "from mgimind.hosts.openai_agents import memory_tools, ForcedRecall, HarvestHooks\n"
+        "agent = Agent(..., tools=memory_tools(mind, project='.'))\n"
+        "await Runner.run(agent, text, hooks=HarvestHooks(mind, session_id=sid, project='.'),\n"
+        "                 run_config=RunConfig(call_model_input_filter=ForcedRecall(mind, "
+        "project='.')))"
+    ),
     extra="openai-agents",
 )
 

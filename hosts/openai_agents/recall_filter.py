@@ -43,9 +43,17 @@ class ForcedRecall:
     `recall_budget` / `briefing_budget` cap their characters (None: the configured
     defaults); `briefing=False` injects only the per-turn recall."""
 
-    def __init__(self, mind, *, project: str | None = None, libraries: list[str] | None = None,
-                 agent: str = "openai-agents", briefing: bool = True,
-                 recall_budget: int | None = None, briefing_budget: int | None = None):
+    def __init__(
+        self,
+        mind,
+        *,
+        project: str | None = None,
+        libraries: list[str] | None = None,
+        agent: str = "openai-agents",
+        briefing: bool = True,
+        recall_budget: int | None = None,
+        briefing_budget: int | None = None,
+    ):
         self.mind = mind
         # "." means where the agent runs, not where a daemon runs: resolved here, once.
         self.project = resolve_project(project)
@@ -83,9 +91,14 @@ class ForcedRecall:
         if self._briefing_text is None:
             self._briefing_text = ""
             try:
-                found = bounded_call(self.mind, "session-start", "briefing",
-                                     project=self.project, agent=self.agent,
-                                     budget=self.briefing_budget)
+                found = bounded_call(
+                    self.mind,
+                    "session-start",
+                    "briefing",
+                    project=self.project,
+                    agent=self.agent,
+                    budget=self.briefing_budget,
+                )
                 if found.text.strip():
                     self._briefing_text = quote(found.text, "briefing")
             except Exception as e:  # fail open: the agent runs without its briefing
@@ -96,8 +109,13 @@ class ForcedRecall:
         if self._turn is not None and self._turn[0] == user_text:
             return self._turn[1]
         self.recalls += 1
-        block = quoted_recall(self.mind, user_text, project=self.project,
-                              libraries=self.libraries, budget=self.recall_budget)
+        block = quoted_recall(
+            self.mind,
+            user_text,
+            project=self.project,
+            libraries=self.libraries,
+            budget=self.recall_budget,
+        )
         self._turn = (user_text, block)
         return block
 

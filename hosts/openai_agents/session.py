@@ -26,16 +26,24 @@ HOST = "openai-agents"
 class HarvestHooks(RunHooks):
     """Run hooks that hand each finished turn to mgimind."""
 
-    def __init__(self, mind, *, session_id: str, project: str | None = None,
-                 agent: str = HOST, library: str | None = None):
+    def __init__(
+        self,
+        mind,
+        *,
+        session_id: str,
+        project: str | None = None,
+        agent: str = HOST,
+        library: str | None = None,
+    ):
         # "." means where the agent runs, not where a daemon runs: resolved here.
-        self.turns = TurnLog(mind, HOST, session_id, project=resolve_project(project),
-                             agent=agent,
-                             library=library)
+        self.turns = TurnLog(
+            mind, HOST, session_id, project=resolve_project(project), agent=agent, library=library
+        )
         self._user: str | None = None
 
-    async def on_llm_start(self, context: RunContextWrapper, agent: Agent,
-                           system_prompt: str | None, input_items: list) -> None:
+    async def on_llm_start(
+        self, context: RunContextWrapper, agent: Agent, system_prompt: str | None, input_items: list
+    ) -> None:
         _, text = latest_user_message(input_items)
         if text:
             self._user = text

@@ -70,15 +70,27 @@ def explain_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
     return f"mgimind failed ({type(error).__name__}); nothing was changed."
 
 
-def memory_tools(mind, *, project: str | None = None, library: str | None = None,
-                 libraries: list[str] | None = None, agent: str = "openai-agents",
-                 session_id: str | None = None, budget: int | None = None) -> list[FunctionTool]:
+def memory_tools(
+    mind,
+    *,
+    project: str | None = None,
+    library: str | None = None,
+    libraries: list[str] | None = None,
+    agent: str = "openai-agents",
+    session_id: str | None = None,
+    budget: int | None = None,
+) -> list[FunctionTool]:
     """The tool pack: remember, recall, add_fact, query_facts, learn_procedure,
     recall_procedures, match_skills and (with a `session_id` and a `project`)
     end_session. `budget` caps the characters `recall` returns."""
     # "." means where the agent runs, not where a daemon runs: resolved here, once.
-    scope = MemoryScope(resolve_project(project), library,
-                        tuple(libraries) if libraries else None, agent, session_id)
+    scope = MemoryScope(
+        resolve_project(project),
+        library,
+        tuple(libraries) if libraries else None,
+        agent,
+        session_id,
+    )
     source = f"agent:{agent}" + (f":{session_id}" if session_id else "")
     tool = _decorator()
 
@@ -95,8 +107,13 @@ def memory_tools(mind, *, project: str | None = None, library: str | None = None
         refuse_secrets(text)
         target = scope.write_library(mind)
         if hasattr(mind, "admission"):
-            verdict = mind.admission.ingest(text, target, source=source, author=None,
-                                            metadata={"agent": agent, "session_id": session_id})
+            verdict = mind.admission.ingest(
+                text,
+                target,
+                source=source,
+                author=None,
+                metadata={"agent": agent, "session_id": session_id},
+            )
             if verdict.verdict == "stored":
                 return f"stored (id {verdict.id})"
             if verdict.verdict == "duplicate":
@@ -114,8 +131,9 @@ def memory_tools(mind, *, project: str | None = None, library: str | None = None
         Args:
             query: What to look for, in plain words.
         """
-        found = mind.recall(query, project=scope.project, libraries=scope.read_libraries(),
-                            budget=budget)
+        found = mind.recall(
+            query, project=scope.project, libraries=scope.read_libraries(), budget=budget
+        )
         return found.text or NOTHING
 
     @tool
@@ -128,8 +146,14 @@ def memory_tools(mind, *, project: str | None = None, library: str | None = None
             predicate: The relation or attribute.
             object: Its value.
         """
-        verdict = mind.facts.add(subject, predicate, object, library=scope.write_library(mind),
-                                 source=source, session=session_id)
+        verdict = mind.facts.add(
+            subject,
+            predicate,
+            object,
+            library=scope.write_library(mind),
+            source=source,
+            session=session_id,
+        )
         return f"{verdict.verdict}: {verdict.fact.text} ({verdict.reason})"
 
     @tool
@@ -146,8 +170,9 @@ def memory_tools(mind, *, project: str | None = None, library: str | None = None
         facts = mind.facts.query(subject=subject, predicate=predicate, libraries=libraries)
         if not facts:
             return NOTHING
-        return "\n".join(quote(header("fact", f.recorded_at[:10], f.source), f.text)
-                         for f in facts[:50])
+        return "\n".join(
+            quote(header("fact", f.recorded_at[:10], f.source), f.text) for f in facts[:50]
+        )
 
     @tool
     def learn_procedure(error: str, fix: str, context: str | None = None) -> str:
@@ -159,10 +184,12 @@ def memory_tools(mind, *, project: str | None = None, library: str | None = None
             fix: What resolved it.
             context: Where it happened (tool, version, setup), optional.
         """
-        learned = mind.procedures.learn(error, fix, context, library=scope.write_library(mind),
-                                        source=source)
-        return (f"learned (id {learned.id})" if learned.created
-                else f"already known (id {learned.id})")
+        learned = mind.procedures.learn(
+            error, fix, context, library=scope.write_library(mind), source=source
+        )
+        return (
+            f"learned (id {learned.id})" if learned.created else f"already known (id {learned.id})"
+        )
 
     @tool
     def recall_procedures(error: str) -> str:
@@ -171,18 +198,23 @@ def memory_tools(mind, *, project: str | None = None, library: str | None = None
         Args:
             error: The error text.
         """
-        hits = mind.procedures.recall(error, project=scope.project,
-                                      libraries=scope.read_libraries())
+        hits = mind.procedures.recall(
+            error, project=scope.project, libraries=scope.read_libraries()
+        )
         if not hits:
             return NOTHING
         out = []
         for hit in hits:
             p = hit.procedure
             record = f"worked {p.worked}, failed {p.failed}" + (", verified" if p.verified else "")
-            text = f"error: {p.error}\nfix: {p.fix}" + (f"\ncontext: {p.context}" if p.context
-                                                      else "")
-            out.append(quote(header("procedure", p.created_at[:10], p.source, id=p.id,
-                                    record=record), text))
+            text = f"error: {p.error}\nfix: {p.fix}" + (
+                f"\ncontext: {p.context}" if p.context else ""
+            )
+            out.append(
+                quote(
+                    header("procedure", p.created_at[:10], p.source, id=p.id, record=record), text
+                )
+            )
         return "\n".join(out)
 
     @tool
@@ -192,17 +224,28 @@ def memory_tools(mind, *, project: str | None = None, library: str | None = None
         Args:
             task: The task at hand, in plain words.
         """
-        matches = mind.skills.match(task, project=scope.project,
-                                    libraries=scope.read_libraries())
+        matches = mind.skills.match(task, project=scope.project, libraries=scope.read_libraries())
         if not matches:
             return NOTHING
-        return "\n".join(quote(header("skill", None, None, name=m.skill.name,
-                                      when=m.skill.trigger), m.skill.body) for m in matches)
+        return "\n".join(
+            quote(
+                header("skill", None, None, name=m.skill.name, when=m.skill.trigger), m.skill.body
+            )
+            for m in matches
+        )
 
-    tools = [remember, recall, add_fact, query_facts, learn_procedure, recall_procedures,
-             match_skills]
+    tools = [
+        remember,
+        recall,
+        add_fact,
+        query_facts,
+        learn_procedure,
+        recall_procedures,
+        match_skills,
+    ]
 
     if session_id and project:
+
         @tool
         def end_session(summary: str) -> str:
             """Close this session with a short summary of what was done and what is left.

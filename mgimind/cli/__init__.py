@@ -45,13 +45,17 @@ class _Group(click.Group):
         except Exception as e:  # last resort: still no traceback unless asked
             if os.environ.get("MGIMIND_DEBUG"):
                 raise
-            _fail(ctx, 2, f"unexpected {type(e).__name__}: {e}",
-                  "rerun with MGIMIND_DEBUG=1 for details, and report it")
+            _fail(
+                ctx,
+                2,
+                f"unexpected {type(e).__name__}: {e}",
+                "rerun with MGIMIND_DEBUG=1 for details, and report it",
+            )
 
 
 def _wants_json(ctx) -> bool:
     argv = ctx.meta.get("mgimind.argv", [])
-    argv = argv[:argv.index("--")] if "--" in argv else argv
+    argv = argv[: argv.index("--")] if "--" in argv else argv
     return "--json" in argv
 
 
@@ -79,8 +83,7 @@ def main():
 def _register() -> None:
     from . import config_cmd, daemon_cmd, hooks_cmd, library, memory, readers, system, tokens_cmd
 
-    for module in (memory, library, config_cmd, system, tokens_cmd, readers, daemon_cmd,
-                   hooks_cmd):
+    for module in (memory, library, config_cmd, system, tokens_cmd, readers, daemon_cmd, hooks_cmd):
         module.register(main)
     from . import admission as admission_cmd
     from . import audit_cmd, transfer_cmd
@@ -91,8 +94,12 @@ def _register() -> None:
     from . import harvest_cmd
 
     harvest_cmd.register(main)
-    from . import vault_cmd; vault_cmd.register(main)  # noqa: E702, I001
-    from . import facts as facts_cmd; facts_cmd.register(main)  # noqa: E702, I001
+    from . import vault_cmd
+
+    vault_cmd.register(main)  # noqa: E702, I001
+    from . import facts as facts_cmd
+
+    facts_cmd.register(main)  # noqa: E702, I001
     load_plugins().hook.register_commands(cli=main)
 
 

@@ -48,10 +48,12 @@ def ingest(text, library, project, source, as_json):
     else:
         click.echo(f"Refused: {verdict.reason}", err=True)
     if verdict.redacted and not as_json:
-        click.echo(f"Redacted {len(verdict.redacted)} credential"
-                   f"{'s' if len(verdict.redacted) > 1 else ''} "
-                   f"({', '.join(sorted(set(verdict.redacted)))}): stored as [secret: KIND]; "
-                   "keep values with `mgimind vault set NAME`")
+        click.echo(
+            f"Redacted {len(verdict.redacted)} credential"
+            f"{'s' if len(verdict.redacted) > 1 else ''} "
+            f"({', '.join(sorted(set(verdict.redacted)))}): stored as [secret: KIND]; "
+            "keep values with `mgimind vault set NAME`"
+        )
     if verdict.verdict == "refused":
         raise SystemExit(1)
 
@@ -167,8 +169,10 @@ def status(as_json):
     from ..review import secret_configured
 
     home = home_dir()
-    state = {"require_human": load_config(home).review.require_human,
-             "secret_configured": secret_configured(home)}
+    state = {
+        "require_human": load_config(home).review.require_human,
+        "secret_configured": secret_configured(home),
+    }
     if as_json:
         return emit_json(state)
     click.echo(f"review.require_human: {state['require_human']}")
@@ -184,7 +188,9 @@ def _print_item(item) -> None:
     click.echo(f"{item.id}  [{item.library}]  by {item.author}  {item.created_at}")
     click.echo(f"reason: {item.reason}")
     if item.proposed_by:
-        click.echo(f"promotion proposed by {item.proposed_by} at {item.proposed_at}"
-                   + (f": {item.proposal_note}" if item.proposal_note else ""))
+        click.echo(
+            f"promotion proposed by {item.proposed_by} at {item.proposed_at}"
+            + (f": {item.proposal_note}" if item.proposal_note else "")
+        )
     click.echo("")
     click.echo(item.text)

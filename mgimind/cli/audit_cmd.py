@@ -31,9 +31,12 @@ def audit():
 
 
 @audit.command()
-@click.option("--anchor", "anchor", metavar="DIGEST",
-              help="Also prove the log was not rewritten since `mgimind audit anchor` "
-              "printed DIGEST.")
+@click.option(
+    "--anchor",
+    "anchor",
+    metavar="DIGEST",
+    help="Also prove the log was not rewritten since `mgimind audit anchor` printed DIGEST.",
+)
 @json_option
 def verify(anchor, as_json):
     """Check the chain; name the first broken line and exit 1 if there is one."""
@@ -41,20 +44,28 @@ def verify(anchor, as_json):
     try:
         result = log.verify(anchor=anchor)
     except ValueError as e:
-        raise InvalidInput(str(e), fix="pass the digest `mgimind audit anchor` printed") \
-            from None
+        raise InvalidInput(str(e), fix="pass the digest `mgimind audit anchor` printed") from None
     if as_json:
-        emit_json({"ok": result.ok, "lines": result.lines, "first_bad_line": result.first_bad_line,
-                   "reason": result.reason, "note": result.note, "anchored": bool(anchor),
-                   "path": str(log.path)})
+        emit_json(
+            {
+                "ok": result.ok,
+                "lines": result.lines,
+                "first_bad_line": result.first_bad_line,
+                "reason": result.reason,
+                "note": result.note,
+                "anchored": bool(anchor),
+                "path": str(log.path),
+            }
+        )
     elif result.ok:
         pinned = f", unchanged since anchor {anchor.strip()}" if anchor else ""
         click.echo(f"OK: {result.lines} line(s), chain intact{pinned} ({log.path})")
         if result.note:
             click.echo(f"note: {result.note}")
     else:
-        click.echo(f"BROKEN at line {result.first_bad_line} of {log.path}: {result.reason}",
-                   err=True)
+        click.echo(
+            f"BROKEN at line {result.first_bad_line} of {log.path}: {result.reason}", err=True
+        )
     if not result.ok:
         raise SystemExit(1)
 
@@ -70,12 +81,13 @@ def anchor(as_json):
     try:
         digest = log.anchor()
     except ValueError as e:
-        raise InvalidInput(f"the audit log does not verify, so it cannot be anchored: {e}",
-                           fix="mgimind audit verify") from None
+        raise InvalidInput(
+            f"the audit log does not verify, so it cannot be anchored: {e}",
+            fix="mgimind audit verify",
+        ) from None
     if as_json:
         lines, head = log.parse_anchor(digest)
-        return emit_json({"anchor": digest, "lines": lines, "head": head,
-                          "path": str(log.path)})
+        return emit_json({"anchor": digest, "lines": lines, "head": head, "path": str(log.path)})
     click.echo(digest)
 
 
@@ -108,5 +120,7 @@ def _emit(entries: list[dict], as_json: bool) -> None:
         click.echo("No entries.")
     for e in entries:
         rest = {k: v for k, v in e.items() if k not in ("ts", "action", "actor", "prev", "hash")}
-        click.echo(f"{e.get('ts', '?')}  {e.get('action')}  {e.get('actor')}  "
-                   + json.dumps(rest, ensure_ascii=False, sort_keys=True))
+        click.echo(
+            f"{e.get('ts', '?')}  {e.get('action')}  {e.get('actor')}  "
+            + json.dumps(rest, ensure_ascii=False, sort_keys=True)
+        )

@@ -45,9 +45,16 @@ def progress_bar(label: str, *, unit: str = "items", quiet: bool = False, mind=N
         yield None
         return
     started = time.monotonic()
-    with click.progressbar(length=1, label=label, file=sys.stderr, show_eta=True,
-                           show_percent=True, show_pos=False,
-                           item_show_func=lambda shown: shown) as bar:
+    with click.progressbar(
+        length=1,
+        label=label,
+        file=sys.stderr,
+        show_eta=True,
+        show_percent=True,
+        show_pos=False,
+        item_show_func=lambda shown: shown,
+    ) as bar:
+
         def update(done: int, total: int) -> None:
             bar.length = max(total, 1)
             rate = done / max(time.monotonic() - started, 1e-6)
@@ -84,13 +91,16 @@ def read_text_arg(text: str | None) -> str:
 
 
 review_secret_option = click.option(
-    "--review-secret-file", type=click.Path(dir_okay=False, path_type=Path),
+    "--review-secret-file",
+    type=click.Path(dir_okay=False, path_type=Path),
     help="File holding the review secret (when review.require_human is on and no one is "
-    "at a terminal).")
+    "at a terminal).",
+)
 
 
-def human_approval(mind, action: str, item_id: str, secret_file: Path | None,
-                   describe: Callable[[], str]):
+def human_approval(
+    mind, action: str, item_id: str, secret_file: Path | None, describe: Callable[[], str]
+):
     """The approval a review-gated command passes on: the review secret read from
     `secret_file`, else (only when review is required) a person's answer at this
     terminal to the question `describe()` returns (after printing what is at stake);
@@ -114,7 +124,8 @@ def human_approval(mind, action: str, item_id: str, secret_file: Path | None,
             f"{action} of {item_id} needs a person's approval, and the daemon serving this "
             "home cannot verify an answer given at this terminal",
             fix="pass --review-secret-file FILE, or run `mgimind daemon stop` and then "
-            "this command with MGIMIND_IN_PROCESS=1")
+            "this command with MGIMIND_IN_PROCESS=1",
+        )
     return confirm_on_tty(describe(), action, item_id)
 
 

@@ -27,8 +27,10 @@ def _shown(cfg, key: str, value) -> str:
     """A value as `get` and `list` print it; an unset calibrated one with the value in force."""
     if value is None:
         if key in COSINE_SETTINGS:
-            return (f"unset (in force: {getattr(cfg.cosines(), COSINE_SETTINGS[key])}, "
-                    f"calibrated for {cfg.embedding.model})")
+            return (
+                f"unset (in force: {getattr(cfg.cosines(), COSINE_SETTINGS[key])}, "
+                f"calibrated for {cfg.embedding.model})"
+            )
         return "unset"
     return json.dumps(value) if isinstance(value, (dict, list)) else str(value)
 
@@ -72,7 +74,8 @@ def set_(key, value):
                 f"the running daemon cannot take a change of {', '.join(kept)} (it built its "
                 "model, store and timers from them at startup); nothing was changed",
                 fix=f"mgimind daemon stop, then mgimind config set {key} {value} again "
-                "(the next command starts the daemon with it)")
+                "(the next command starts the daemon with it)",
+            )
     path = save_config(new, home)
     click.echo(f"Set {key} in {path}")
     if running is not None:
@@ -90,8 +93,10 @@ def _resolved_paths(raw: str) -> str:
     parsed = _parse_scalar(raw)
     entries = parsed if isinstance(parsed, list) else [] if parsed is None else [parsed]
     if not all(isinstance(e, str) for e in entries):
-        raise InvalidInput("hooks.disabled_projects is a list of paths",
-                           fix='e.g. mgimind config set hooks.disabled_projects \'["~/src/app"]\'')
+        raise InvalidInput(
+            "hooks.disabled_projects is a list of paths",
+            fix="e.g. mgimind config set hooks.disabled_projects '[\"~/src/app\"]'",
+        )
     return json.dumps([str(expand_path(e).resolve()) for e in entries])
 
 

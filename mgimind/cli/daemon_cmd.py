@@ -29,9 +29,11 @@ def start_detached(home: str, timeout: float = 60.0) -> dict:
     try:
         conn = wire.ensure_daemon(home, time.monotonic() + timeout)
     except wire.DaemonUnavailable as e:
-        raise MgimindError(f"the daemon did not start: {e}",
-                           fix=f"see {os.path.join(home, wire.DAEMON_LOG)}, or run "
-                           "`mgimind serve --foreground` to watch it") from None
+        raise MgimindError(
+            f"the daemon did not start: {e}",
+            fix=f"see {os.path.join(home, wire.DAEMON_LOG)}, or run "
+            "`mgimind serve --foreground` to watch it",
+        ) from None
     try:
         return conn.call("daemon.status")[0]
     finally:
@@ -55,8 +57,9 @@ def stop_daemon(home: str, timeout: float = STOP_WAIT_S) -> int | None:
     while wire.lock_held(home) and time.monotonic() < deadline:
         time.sleep(0.05)
     if wire.lock_held(home):
-        raise MgimindError(f"the daemon (pid {pid}) did not stop within {timeout:.0f}s",
-                           fix=f"kill {pid}")
+        raise MgimindError(
+            f"the daemon (pid {pid}) did not stop within {timeout:.0f}s", fix=f"kill {pid}"
+        )
     return pid
 
 
@@ -70,11 +73,20 @@ def _lock_pid(home: str) -> int | None:
 
 @click.command()
 @click.option("--foreground", is_flag=True, help="Run in this terminal (logs to daemon.log).")
-@click.option("--idle-timeout", type=float, default=None,
-              help="Exit after this many idle seconds (default: daemon.idle_timeout_s).")
-@click.option("--http", "http", metavar="127.0.0.1:PORT", default=None,
-              help="Also serve the HTTP door for other agents (loopback only; bearer tokens "
-              "from `mgimind token create`). PORT 0 picks a free port.")
+@click.option(
+    "--idle-timeout",
+    type=float,
+    default=None,
+    help="Exit after this many idle seconds (default: daemon.idle_timeout_s).",
+)
+@click.option(
+    "--http",
+    "http",
+    metavar="127.0.0.1:PORT",
+    default=None,
+    help="Also serve the HTTP door for other agents (loopback only; bearer tokens "
+    "from `mgimind token create`). PORT 0 picks a free port.",
+)
 def serve(foreground, idle_timeout, http):
     """Run the daemon that owns this home's store and warm models."""
     home = _home()
@@ -103,8 +115,10 @@ def serve(foreground, idle_timeout, http):
     verb = "already running" if was_running else "started"
     if http is not None and not _serves(status.get("http"), http):
         door = f"HTTP on {status['http']}" if status.get("http") else "no HTTP door"
-        raise MgimindError(f"a daemon already serves {home} ({door})",
-                           fix=f"mgimind daemon stop, then mgimind serve --http {http}")
+        raise MgimindError(
+            f"a daemon already serves {home} ({door})",
+            fix=f"mgimind daemon stop, then mgimind serve --http {http}",
+        )
     click.echo(f"mgimind daemon {verb}: pid {status['pid']}, home {home}")
     if status.get("http"):
         click.echo(f"HTTP door: http://{status['http']} (spec at /openapi.json)")
@@ -144,8 +158,10 @@ def status(as_json):
         state = "starting" if info["starting"] else "not running"
         click.echo(f"mgimind daemon: {state} (home {home})")
         return
-    click.echo(f"mgimind daemon: running, pid {info['pid']}, up {info['uptime_s']}s, "
-               f"{info['requests']} requests, idle exit after {info['idle_timeout_s']}s")
+    click.echo(
+        f"mgimind daemon: running, pid {info['pid']}, up {info['uptime_s']}s, "
+        f"{info['requests']} requests, idle exit after {info['idle_timeout_s']}s"
+    )
     click.echo(f"home: {info['home']}")
 
 
@@ -153,8 +169,9 @@ def status(as_json):
 def stop():
     """Stop the daemon gracefully (flush, close)."""
     pid = stop_daemon(_home())
-    click.echo("mgimind daemon: not running" if pid is None
-               else f"mgimind daemon stopped (pid {pid})")
+    click.echo(
+        "mgimind daemon: not running" if pid is None else f"mgimind daemon stopped (pid {pid})"
+    )
 
 
 @daemon.command()

@@ -17,8 +17,11 @@ from .readers import _resolve_project, project_option
 
 # `-p` is --predicate in `fact query`: the project there is long-form only.
 project_long_option = click.option(
-    "--project", metavar="PATH", callback=_resolve_project,
-    help="Project directory (any path inside it): scope to its library plus the shared one.")
+    "--project",
+    metavar="PATH",
+    callback=_resolve_project,
+    help="Project directory (any path inside it): scope to its library plus the shared one.",
+)
 
 CARDINALITY = click.Choice(["multi", "single", "temporal-single"])
 
@@ -45,22 +48,43 @@ def fact():
 @click.option("--library", "-l", help="Library (default: the shared library).")
 @project_option
 @json_option
-def add(subject, predicate_name, obj, valid_from, valid_to, source, session, based_on,
-        library, project, as_json):
+def add(
+    subject,
+    predicate_name,
+    obj,
+    valid_from,
+    valid_to,
+    source,
+    session,
+    based_on,
+    library,
+    project,
+    as_json,
+):
     """Assert SUBJECT PREDICATE OBJECT and print the verdict."""
     mind = open_mind()
-    verdict = mind.facts.add(subject, predicate_name, obj,
-                             library=write_target(mind, project, library),
-                                    valid_from=valid_from, valid_to=valid_to, source=source,
-                                    session=session, based_on=list(based_on) or None)
+    verdict = mind.facts.add(
+        subject,
+        predicate_name,
+        obj,
+        library=write_target(mind, project, library),
+        valid_from=valid_from,
+        valid_to=valid_to,
+        source=source,
+        session=session,
+        based_on=list(based_on) or None,
+    )
     if as_json:
         return emit_json(verdict)
     click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}  [{verdict.fact.status}]")
     click.echo(f"  {verdict.reason}")
     if verdict.weight is not None:
         click.echo(f"  weight {verdict.weight:g} vs entrenchment {verdict.entrenchment:g}")
-    for label, ids in (("retired", verdict.retired), ("contested with", verdict.rivals),
-                       ("closed", verdict.closed)):
+    for label, ids in (
+        ("retired", verdict.retired),
+        ("contested with", verdict.rivals),
+        ("closed", verdict.closed),
+    ):
         if ids:
             click.echo(f"  {label}: {', '.join(ids)}")
 
@@ -78,8 +102,13 @@ def query(subject, predicate_name, libraries, project, as_of, known_at, history,
     """Facts: now by default; as of a world time; as known at a record time; history."""
     mind = open_mind()
     scope = read_targets(mind, project, libraries)
-    facts = [] if scope == [] else mind.facts.query(subject, predicate_name, scope, as_of=as_of,
-                                                    known_at=known_at, history=history)
+    facts = (
+        []
+        if scope == []
+        else mind.facts.query(
+            subject, predicate_name, scope, as_of=as_of, known_at=known_at, history=history
+        )
+    )
     if as_json:
         return emit_json(facts)
     if not facts:
@@ -134,8 +163,10 @@ def contested(libraries, as_json):
         click.echo("Nothing contested.")
     for f in facts:
         _print_fact(f, False)
-        click.echo(f"    contested with: {', '.join(f.rivals) or '-'}  "
-                   f"(decide: mgimind fact confirm ID, or mgimind fact invalidate ID)")
+        click.echo(
+            f"    contested with: {', '.join(f.rivals) or '-'}  "
+            f"(decide: mgimind fact confirm ID, or mgimind fact invalidate ID)"
+        )
 
 
 @fact.command("confirm")
@@ -204,11 +235,13 @@ def _print_fact(f, detailed: bool) -> None:
     world = f"{f.valid_from or '…'} → {f.valid_to or '…'}"
     click.echo(f"{f.id}  [{f.library}]  {f.text}  ({f.status})  world {world}")
     if detailed:
-        click.echo(f"    v{f.version} recorded {f.recorded_at}"
-                   + (f", retired {f.retired_at}" if f.retired_at else "")
-                   + f"; by {f.author} ({f.source_kind}), {f.confirmations} source(s)"
-                   + (", human-confirmed" if f.human_confirmed else "")
-                   + (f"; {f.retire_reason}" if f.retire_reason else ""))
+        click.echo(
+            f"    v{f.version} recorded {f.recorded_at}"
+            + (f", retired {f.retired_at}" if f.retired_at else "")
+            + f"; by {f.author} ({f.source_kind}), {f.confirmations} source(s)"
+            + (", human-confirmed" if f.human_confirmed else "")
+            + (f"; {f.retire_reason}" if f.retire_reason else "")
+        )
 
 
 @click.group()

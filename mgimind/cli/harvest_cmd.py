@@ -20,13 +20,25 @@ def register(cli: click.Group) -> None:
 
 @click.command()
 # Paths resolved here, where the command runs: the daemon that harvests has its own folder.
-@click.argument("paths", nargs=-1, required=True,
-                type=click.Path(exists=True, dir_okay=False, resolve_path=True))
-@click.option("--format", "format_", help="Transcript format (default: by location, "
-              "else claude-code for *.jsonl).")
+@click.argument(
+    "paths",
+    nargs=-1,
+    required=True,
+    type=click.Path(exists=True, dir_okay=False, resolve_path=True),
+)
+@click.option(
+    "--format",
+    "format_",
+    help="Transcript format (default: by location, else claude-code for *.jsonl).",
+)
 @click.option("--agent", help="Agent to tag the exchanges with (default: the format's name).")
-@click.option("--project", "-p", metavar="PATH", callback=_resolve_project,
-              help="Project directory (default: the transcript's own cwd).")
+@click.option(
+    "--project",
+    "-p",
+    metavar="PATH",
+    callback=_resolve_project,
+    help="Project directory (default: the transcript's own cwd).",
+)
 @json_option
 def harvest(paths, format_, agent, project, as_json):
     """Import transcripts now, through the admission gate (resumes where a previous
@@ -38,8 +50,9 @@ def harvest(paths, format_, agent, project, as_json):
     for path in paths:
         kwargs = dict(format=format_, agent=agent, project=project)
         # No `mind=`: through the daemon, this process follows its committed offsets.
-        with progress_bar(click.format_filename(path, shorten=True), unit="bytes",
-                          quiet=as_json) as bar:
+        with progress_bar(
+            click.format_filename(path, shorten=True), unit="bytes", quiet=as_json
+        ) as bar:
             progress = bar or (lambda done, total: None)
             if isinstance(mind, Mind):
                 report = mind.harvester.harvest_file(path, progress, **kwargs)
@@ -68,8 +81,9 @@ def _through_daemon(client, path: str, progress, kwargs):
     progress(size, size)
     report = client.harvester.last_report(queued.path)
     if report is None:
-        raise MgimindError(f"the daemon did not harvest {path}",
-                           fix="see daemon.log in the mgimind home")
+        raise MgimindError(
+            f"the daemon did not harvest {path}", fix="see daemon.log in the mgimind home"
+        )
     return report
 
 
@@ -77,8 +91,10 @@ def _print_report(r) -> None:
     verdicts = ", ".join(f"{n} {k}" for k, n in sorted(r.verdicts.items())) or "nothing new"
     click.echo(f"{r.path}: {r.exchanges} exchanges ({r.turns} turns): {verdicts}")
     if r.candidates:
-        click.echo("  proposed for review: " + ", ".join(
-            f"{n} {k}" for k, n in sorted(r.candidates.items())))
+        click.echo(
+            "  proposed for review: "
+            + ", ".join(f"{n} {k}" for k, n in sorted(r.candidates.items()))
+        )
     if r.reset:
         click.echo(f"  the file was {r.reset} since the last harvest: read from the start")
     if r.partial_bytes:
@@ -88,11 +104,18 @@ def _print_report(r) -> None:
 
 
 @click.command()
-@click.option("--status", "show_status", is_flag=True,
-              help="Show watched files, offsets and backlog, then exit.")
-@click.option("--idle", type=click.FloatRange(min=0.05), default=None,
-              help="Seconds without change before a transcript counts as finished "
-                   "(default: harvest.idle_s).")
+@click.option(
+    "--status",
+    "show_status",
+    is_flag=True,
+    help="Show watched files, offsets and backlog, then exit.",
+)
+@click.option(
+    "--idle",
+    type=click.FloatRange(min=0.05),
+    default=None,
+    help="Seconds without change before a transcript counts as finished (default: harvest.idle_s).",
+)
 @json_option
 def watch(show_status, idle, as_json):
     """Follow transcripts in the foreground and harvest each once it goes idle."""
@@ -106,8 +129,10 @@ def watch(show_status, idle, as_json):
         click.echo("watching: " + ", ".join(st.roots))
         for f in st.files:
             state = f"{f.offset}/{f.size} bytes" + (f", backlog {f.backlog}" if f.backlog else "")
-            click.echo(f"  {f.path}\n      {state}; {f.exchanges} exchanges"
-                       + (f"; finished {f.finished_at}" if f.finished_at else ""))
+            click.echo(
+                f"  {f.path}\n      {state}; {f.exchanges} exchanges"
+                + (f"; finished {f.finished_at}" if f.finished_at else "")
+            )
         line = f"backlog: {st.backlog_bytes} bytes in {st.backlog_files} file(s)"
         if st.bytes_per_s:
             line += f"; harvesting at {st.bytes_per_s / 1024:.0f} KiB/s"
@@ -119,12 +144,17 @@ def watch(show_status, idle, as_json):
 
     mind = open_mind()
     if not isinstance(mind, Mind):
-        click.echo("The mgimind daemon already follows transcripts for this home "
-                   "(mgimind watch --status shows its progress).")
+        click.echo(
+            "The mgimind daemon already follows transcripts for this home "
+            "(mgimind watch --status shows its progress)."
+        )
         return
     running = watcher.start(mind, idle_s=idle)
-    click.echo("Watching " + ", ".join(str(r) for r in sorted(running.roots()))
-               + f" (idle {running.idle_s:g}s). Ctrl-C to stop.")
+    click.echo(
+        "Watching "
+        + ", ".join(str(r) for r in sorted(running.roots()))
+        + f" (idle {running.idle_s:g}s). Ctrl-C to stop."
+    )
     try:
         while True:
             time.sleep(1)

@@ -27,13 +27,20 @@ def _host(name: str):
 
 
 scope_option = click.option(
-    "--scope", type=click.Choice(["user", "project", "local"]), default="user",
+    "--scope",
+    type=click.Choice(["user", "project", "local"]),
+    default="user",
     show_default=True,
     help="user: ~/.claude/settings.json; project: .claude/settings.json (shared with the "
-    "repo); local: .claude/settings.local.json (just you, this project).")
+    "repo); local: .claude/settings.local.json (just you, this project).",
+)
 project_option = click.option(
-    "--project", "project_dir", type=click.Path(file_okay=False), default=None,
-    help="Project directory for project/local scope (default: the current directory).")
+    "--project",
+    "project_dir",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Project directory for project/local scope (default: the current directory).",
+)
 
 
 @click.command("install-hooks")
@@ -71,8 +78,11 @@ def uninstall_hooks(host, scope, project_dir, as_json):
     report = _host(host).uninstall(scope, project_dir)
     if as_json:
         return emit_json(asdict(report))
-    _print_report(f"Removed mgimind hooks for {host} ({scope} scope)", report,
-                  backup_label="backup kept (it differs; delete it when done)")
+    _print_report(
+        f"Removed mgimind hooks for {host} ({scope} scope)",
+        report,
+        backup_label="backup kept (it differs; delete it when done)",
+    )
 
 
 def _print_report(title: str, report, backup_label: str = "backup") -> None:

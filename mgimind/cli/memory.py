@@ -26,9 +26,11 @@ def register(cli: click.Group) -> None:
 @click.option("--library", "-l", help="Library to store in (default: the shared library).")
 @project_option
 @click.option("--source", help="Where this came from (a URL, a file, a person).")
-@click.option("--redact", is_flag=True,
-              help="Store the text with each credential replaced by [secret: KIND] instead "
-                   "of refusing it.")
+@click.option(
+    "--redact",
+    is_flag=True,
+    help="Store the text with each credential replaced by [secret: KIND] instead of refusing it.",
+)
 @json_option
 def add(text, library, project, source, redact, as_json):
     """Store TEXT as a memory (explicit, ungated). Use '-' to read stdin.
@@ -46,8 +48,9 @@ def add(text, library, project, source, redact, as_json):
         text = redact_secrets(text)
     target = write_target(mind, project, library)
     # A bar only for a text long enough to take a while (~50 chunks; only in-process).
-    with progress_bar("embedding", unit="chunks", quiet=as_json or len(text) < 25_000,
-                      mind=mind) as progress:
+    with progress_bar(
+        "embedding", unit="chunks", quiet=as_json or len(text) < 25_000, mind=mind
+    ) as progress:
         extra = {"progress": progress} if progress else {}
         result = mind.memories.add(text, target, source=source, **extra)
     if as_json:
@@ -63,15 +66,19 @@ def add(text, library, project, source, redact, as_json):
 @click.option("--library", "-l", "libraries", multiple=True, help="Search only these libraries.")
 @project_option
 @click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 1000))
-@click.option("--tier", type=click.IntRange(1, 3), default=2, show_default=True,
-              help="1: ~100 chars, 2: ~500 chars (best chunk), 3: full text.")
+@click.option(
+    "--tier",
+    type=click.IntRange(1, 3),
+    default=2,
+    show_default=True,
+    help="1: ~100 chars, 2: ~500 chars (best chunk), 3: full text.",
+)
 @json_option
 def search(query, libraries, project, limit, tier, as_json):
     """Hybrid (dense + BM25) search over memories."""
     mind = open_mind()
     scope = read_targets(mind, project, libraries)
-    results = ([] if scope == [] else
-               mind.memories.search(query, scope, limit=limit, tier=tier))
+    results = [] if scope == [] else mind.memories.search(query, scope, limit=limit, tier=tier)
     if as_json:
         return emit_json(results)
     if not results:

@@ -21,13 +21,17 @@ def _resolve_project(ctx, param, value):
 
 
 project_option = click.option(
-    "--project", "-p", metavar="PATH", callback=_resolve_project,
-    help="Project directory (any path inside it): scope to its library plus the shared one.")
+    "--project",
+    "-p",
+    metavar="PATH",
+    callback=_resolve_project,
+    help="Project directory (any path inside it): scope to its library plus the shared one.",
+)
 library_option = click.option("--library", "-l", help="Write to this library instead.")
-libraries_option = click.option("--library", "-l", "libraries", multiple=True,
-                                help="Read only these libraries (repeatable).")
-agent_option = click.option("--agent", "-a", default=None,
-                            help="Agent name (default: 'default').")
+libraries_option = click.option(
+    "--library", "-l", "libraries", multiple=True, help="Read only these libraries (repeatable)."
+)
+agent_option = click.option("--agent", "-a", default=None, help="Agent name (default: 'default').")
 
 
 def register(cli: click.Group) -> None:
@@ -48,8 +52,9 @@ def register(cli: click.Group) -> None:
 @json_option
 def learn(error, fix, context, library, project, source, as_json):
     """Remember a procedure: ERROR was fixed by FIX."""
-    result = open_mind().procedures.learn(error, fix, context, library, project=project,
-                                          source=source)
+    result = open_mind().procedures.learn(
+        error, fix, context, library, project=project, source=source
+    )
     if as_json:
         return emit_json(result)
     verb = "Learned" if result.created else "Already known"
@@ -69,8 +74,9 @@ def procedure():
 @json_option
 def procedure_recall(error_text, project, libraries, limit, as_json):
     """Procedures whose error matches ERROR_TEXT, best first."""
-    hits = open_mind().procedures.recall(error_text, project=project,
-                                         libraries=list(libraries) or None, limit=limit)
+    hits = open_mind().procedures.recall(
+        error_text, project=project, libraries=list(libraries) or None, limit=limit
+    )
     if as_json:
         return emit_json(hits)
     if not hits:
@@ -78,8 +84,10 @@ def procedure_recall(error_text, project, libraries, limit, as_json):
     for hit in hits:
         p = hit.procedure
         mark = " verified" if p.verified else ""
-        click.echo(f"{p.id}  [{p.library}]  sim={hit.similarity:.2f} "
-                   f"worked={p.worked} failed={p.failed}{mark}")
+        click.echo(
+            f"{p.id}  [{p.library}]  sim={hit.similarity:.2f} "
+            f"worked={p.worked} failed={p.failed}{mark}"
+        )
         click.echo(f"    error: {p.error}")
         click.echo(f"    fix:   {p.fix}")
         if p.context:
@@ -107,8 +115,10 @@ def procedure_show(procedure_id, as_json):
     p = open_mind().procedures.get(procedure_id)
     if as_json:
         return emit_json(p)
-    click.echo(f"{p.id}  [{p.library}]  worked={p.worked} failed={p.failed}"
-               + ("  verified" if p.verified else ""))
+    click.echo(
+        f"{p.id}  [{p.library}]  worked={p.worked} failed={p.failed}"
+        + ("  verified" if p.verified else "")
+    )
     click.echo(f"error: {p.error}\nfix: {p.fix}" + (f"\ncontext: {p.context}" if p.context else ""))
 
 
@@ -184,16 +194,23 @@ def skill_match(task, project, limit, as_json):
     if not matches:
         click.echo("No matching skill.")
     for m in matches:
-        click.echo(f"{m.skill.name}  [{m.skill.library}]  sim={m.similarity:.2f}  "
-                   f"when: {m.skill.trigger}")
+        click.echo(
+            f"{m.skill.name}  [{m.skill.library}]  sim={m.similarity:.2f}  when: {m.skill.trigger}"
+        )
         click.echo("    " + m.skill.body.replace("\n", "\n    "))
 
 
 # --- sessions -------------------------------------------------------------------------
 
-session_project = click.option("--project", "-p", metavar="PATH", default=".",
-                               show_default=True, callback=_resolve_project,
-                               help="Project directory.")
+session_project = click.option(
+    "--project",
+    "-p",
+    metavar="PATH",
+    default=".",
+    show_default=True,
+    callback=_resolve_project,
+    help="Project directory.",
+)
 
 
 @click.group()
@@ -218,13 +235,18 @@ def session_start(agent, project, session_id, as_json):
 @click.argument("session_id")
 @click.argument("summary", required=False)
 @click.option("--agent", "-a", default=None, help="Agent (needed if it was never started).")
-@click.option("--project", "-p", metavar="PATH", default=None, callback=_resolve_project,
-              help="Project (needed if it was never started).")
+@click.option(
+    "--project",
+    "-p",
+    metavar="PATH",
+    default=None,
+    callback=_resolve_project,
+    help="Project (needed if it was never started).",
+)
 @json_option
 def session_end(session_id, summary, agent, project, as_json):
     """End SESSION_ID with SUMMARY ('-' reads stdin)."""
-    s = open_mind().sessions.end(session_id, read_text_arg(summary), agent=agent,
-                                 project=project)
+    s = open_mind().sessions.end(session_id, read_text_arg(summary), agent=agent, project=project)
     if as_json:
         return emit_json(s)
     click.echo(f"Ended {s.id}")
@@ -250,8 +272,11 @@ def session_last(agent, project, as_json):
         return emit_json(s)
     if s is None:
         who = agent or "default"
-        click.echo(f"No earlier session for agent {who!r} in this project"
-                   + ("" if agent else " (sessions are per agent: pass --agent NAME)") + ".")
+        click.echo(
+            f"No earlier session for agent {who!r} in this project"
+            + ("" if agent else " (sessions are per agent: pass --agent NAME)")
+            + "."
+        )
         return
     click.echo(f"{s.id}  {s.agent}  {s.project}  ended {s.ended_at}\n{s.summary}")
 
@@ -339,8 +364,7 @@ def briefing(project, agent, budget, as_json):
 @json_option
 def recall(query, project, libraries, budget, as_json):
     """One ranked answer for QUERY across memories, facts, procedures and skills."""
-    r = open_mind().recall(query, project=project, libraries=list(libraries) or None,
-                           budget=budget)
+    r = open_mind().recall(query, project=project, libraries=list(libraries) or None, budget=budget)
     if as_json:
         return emit_json(r)
     click.echo(r.text or "Nothing relevant recalled.")

@@ -22,8 +22,10 @@ def stats(as_json):
     click.echo(f"home:      {s.home}")
     click.echo(f"store:     {s.backend} at {s.location}")
     click.echo(f"model:     {s.model} ({s.dim}-d)")
-    click.echo(f"memories:  {s.memories} in {s.libraries} libraries, {s.quarantined} held "
-               f"for review, {s.archived} archived ({s.chunks} chunks)")
+    click.echo(
+        f"memories:  {s.memories} in {s.libraries} libraries, {s.quarantined} held "
+        f"for review, {s.archived} archived ({s.chunks} chunks)"
+    )
     click.echo(f"items:     {s.points} points in the engine; by kind, in any status:")
     for kind, n in s.by_kind.items():
         click.echo(f"  {kind}: {n}")
@@ -31,11 +33,18 @@ def stats(as_json):
 
 @click.command()
 @json_option
-@click.option("--accept-store", is_flag=True,
-              help="Record the store as it is now as what the home holds (after checking "
-              "a damage report), and serve writes again.")
-@click.option("--secrets", "find_secrets", is_flag=True,
-              help="Look for credentials stored before the scanner caught them.")
+@click.option(
+    "--accept-store",
+    is_flag=True,
+    help="Record the store as it is now as what the home holds (after checking "
+    "a damage report), and serve writes again.",
+)
+@click.option(
+    "--secrets",
+    "find_secrets",
+    is_flag=True,
+    help="Look for credentials stored before the scanner caught them.",
+)
 @click.option("--purge", is_flag=True, help="With --secrets: forget (or redact) what is found.")
 def doctor(as_json, accept_store, find_secrets, purge):
     """Check the home, model, store, daemon, hooks and harvest; say what to fix."""
@@ -80,8 +89,10 @@ def _secrets(as_json: bool, purge: bool) -> None:
     elif purge:
         click.echo(f"Purged {purged} item(s): memories forgotten, files redacted.")
     else:
-        click.echo(f"{len(found)} item(s) hold credentials; "
-                   "`mgimind doctor --secrets --purge` forgets them (files are redacted).")
+        click.echo(
+            f"{len(found)} item(s) hold credentials; "
+            "`mgimind doctor --secrets --purge` forgets them (files are redacted)."
+        )
         raise SystemExit(1)
 
 

@@ -42,8 +42,9 @@ def list_(as_json):
         return emit_json(identities)
     for i in identities:
         scope = ",".join(i.libraries) if i.libraries else "*"
-        click.echo(f"{i.name}  libraries={scope}  created={i.created_at}"
-                   f"{'  REVOKED' if i.revoked else ''}")
+        click.echo(
+            f"{i.name}  libraries={scope}  created={i.created_at}{'  REVOKED' if i.revoked else ''}"
+        )
 
 
 @token.command("revoke")

@@ -24,19 +24,24 @@ def _read_passphrase(passphrase_file: Path | None, confirm: bool) -> str:
         try:
             text = passphrase_file.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as e:
-            raise InvalidInput(f"cannot read the passphrase file {passphrase_file}: "
-                               f"{getattr(e, 'strerror', None) or e}") from None
+            raise InvalidInput(
+                f"cannot read the passphrase file {passphrase_file}: "
+                f"{getattr(e, 'strerror', None) or e}"
+            ) from None
         passphrase = text.splitlines()[0] if text.splitlines() else ""
     else:
         if not sys.stdin.isatty():
-            raise InvalidInput("a passphrase is needed and no one is at a terminal to type it",
-                               fix="pass --passphrase-file FILE (first line: the passphrase)")
+            raise InvalidInput(
+                "a passphrase is needed and no one is at a terminal to type it",
+                fix="pass --passphrase-file FILE (first line: the passphrase)",
+            )
         import getpass
 
         passphrase = getpass.getpass("Backup passphrase: ")
         if confirm and getpass.getpass("Repeat it: ") != passphrase:
-            raise InvalidInput("the two passphrases differ; nothing was written",
-                               fix="run the command again")
+            raise InvalidInput(
+                "the two passphrases differ; nothing was written", fix="run the command again"
+            )
     if not passphrase:
         raise InvalidInput("the passphrase is empty", fix="give a non-empty passphrase")
     return passphrase
@@ -47,29 +52,47 @@ def _counts(counts: dict[str, int]) -> str:
 
 
 passphrase_file_option = click.option(
-    "--passphrase-file", type=click.Path(dir_okay=False, path_type=Path),
-    help="Read the passphrase from the first line of this file instead of a prompt.")
+    "--passphrase-file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Read the passphrase from the first line of this file instead of a prompt.",
+)
 
 
 @click.command()
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(["jsonl", "markdown"]), default=None,
-              help="Default: from the file name (.md → markdown), else jsonl.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["jsonl", "markdown"]),
+    default=None,
+    help="Default: from the file name (.md → markdown), else jsonl.",
+)
 @click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
-@click.option("--view", type=VIEWS, default="current", show_default=True,
-              help="all includes quarantined and archived items and retired fact versions.")
+@click.option(
+    "--view",
+    type=VIEWS,
+    default="current",
+    show_default=True,
+    help="all includes quarantined and archived items and retired fact versions.",
+)
 @json_option
 def export(path, fmt, libraries, view, as_json):
     """Write memories (and every other kind of item) to a JSONL or Markdown file (0600)."""
     fmt = fmt or ("markdown" if path.suffix.lower() in (".md", ".markdown") else "jsonl")
     mind = open_mind()
     with progress_bar("exporting", unit="records", quiet=as_json, mind=mind) as progress:
-        result = mind.transfer.export(str(path.resolve()), fmt, libraries=list(libraries) or None,
-                                      view=view, progress=progress)
+        result = mind.transfer.export(
+            str(path.resolve()),
+            fmt,
+            libraries=list(libraries) or None,
+            view=view,
+            progress=progress,
+        )
     if as_json:
         return emit_json(result)
-    click.echo(f"Exported {_counts(result.counts)} to {result.path} "
-               f"({result.format}, view {result.view})")
+    click.echo(
+        f"Exported {_counts(result.counts)} to {result.path} ({result.format}, view {result.view})"
+    )
 
 
 @click.command("import")
@@ -87,8 +110,7 @@ def import_(path, as_json):
 
 @click.command()
 @click.argument("dest", required=False, type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--encrypt", is_flag=True,
-              help="Encrypt with a passphrase (AES-256-GCM, scrypt).")
+@click.option("--encrypt", is_flag=True, help="Encrypt with a passphrase (AES-256-GCM, scrypt).")
 @passphrase_file_option
 @json_option
 def backup(dest, encrypt, passphrase_file, as_json):
@@ -101,21 +123,28 @@ def backup(dest, encrypt, passphrase_file, as_json):
     passphrase = _read_passphrase(passphrase_file, confirm=True) if encrypt else None
     mind = open_mind()
     with progress_bar("backing up", unit="records", quiet=as_json, mind=mind) as progress:
-        result = mind.transfer.backup(str(dest.expanduser().resolve()) if dest else None,
-                                      progress, passphrase=passphrase)
+        result = mind.transfer.backup(
+            str(dest.expanduser().resolve()) if dest else None, progress, passphrase=passphrase
+        )
     if as_json:
         return emit_json(result)
-    click.echo(f"Backed up {result.files} file(s) and {sum(result.counts.values())} "
-               f"record(s) ({_counts(result.counts)}) to {result.path}"
-               + (" (encrypted)" if result.encrypted else ""))
+    click.echo(
+        f"Backed up {result.files} file(s) and {sum(result.counts.values())} "
+        f"record(s) ({_counts(result.counts)}) to {result.path}"
+        + (" (encrypted)" if result.encrypted else "")
+    )
 
 
 @click.command("restore-backup")
 @click.argument("archive", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--home", type=click.Path(file_okay=False, path_type=Path),
-              help="Restore into this home instead of MGIMIND_HOME.")
-@click.option("--force", is_flag=True,
-              help="Replace an existing home (it is kept beside it as a backup).")
+@click.option(
+    "--home",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Restore into this home instead of MGIMIND_HOME.",
+)
+@click.option(
+    "--force", is_flag=True, help="Replace an existing home (it is kept beside it as a backup)."
+)
 @passphrase_file_option
 @json_option
 def restore_backup(archive, home, force, passphrase_file, as_json):
@@ -136,7 +165,6 @@ def restore_backup(archive, home, force, passphrase_file, as_json):
         result = run(archive, home, progress, passphrase=passphrase, force=force)
     if as_json:
         return emit_json(result)
-    click.echo(f"Restored {_counts(result.created)} into {result.home} "
-               f"in {result.seconds:.1f}s")
+    click.echo(f"Restored {_counts(result.created)} into {result.home} in {result.seconds:.1f}s")
     if result.previous:
         click.echo(f"The previous home was kept at {result.previous}")

@@ -16,8 +16,10 @@ from .common import emit_json, json_option
 PASSPHRASE_ENV = "MGIMIND_VAULT_PASSPHRASE"
 
 passphrase_option = click.option(
-    "--passphrase-file", type=click.Path(dir_okay=False, path_type=Path),
-    help=f"Read the vault passphrase from this file (else ${PASSPHRASE_ENV}, else a prompt).")
+    "--passphrase-file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help=f"Read the vault passphrase from this file (else ${PASSPHRASE_ENV}, else a prompt).",
+)
 
 
 def register(cli: click.Group) -> None:
@@ -41,9 +43,10 @@ def _passphrase(passphrase_file: Path | None, *, new: bool) -> str:
     if os.environ.get(PASSPHRASE_ENV):
         return os.environ[PASSPHRASE_ENV]
     if not _tty():
-        raise InvalidInput("the vault needs a passphrase and there is no terminal to ask on",
-                           fix=f"run it in a terminal, or set {PASSPHRASE_ENV} or pass "
-                           "--passphrase-file FILE")
+        raise InvalidInput(
+            "the vault needs a passphrase and there is no terminal to ask on",
+            fix=f"run it in a terminal, or set {PASSPHRASE_ENV} or pass --passphrase-file FILE",
+        )
     first = getpass.getpass("New vault passphrase: " if new else "Vault passphrase: ")
     if new and getpass.getpass("Repeat the passphrase: ") != first:
         raise InvalidInput("the passphrases differ; nothing was stored")
@@ -82,8 +85,7 @@ def set_(name, passphrase_file):
         value = value[:-1] if value.endswith("\r") else value
     v = _vault()
     created = v.set(name, value, _passphrase(passphrase_file, new=not v.exists()))
-    click.echo(f"{'Created the vault and stored' if created else 'Stored'} {name!r} "
-               f"({v.path}).")
+    click.echo(f"{'Created the vault and stored' if created else 'Stored'} {name!r} ({v.path}).")
 
 
 @vault.command()
@@ -92,10 +94,10 @@ def set_(name, passphrase_file):
 def get(name, passphrase_file):
     """Print NAME's value, only on an interactive terminal (never into a pipe or file)."""
     if not sys.stdout.isatty():
-        raise InvalidInput("`vault get` prints a value only to an interactive terminal; "
-                           "nothing was printed",
-                           fix="run it yourself in a terminal (not through an agent, a pipe "
-                           "or a file)")
+        raise InvalidInput(
+            "`vault get` prints a value only to an interactive terminal; nothing was printed",
+            fix="run it yourself in a terminal (not through an agent, a pipe or a file)",
+        )
     v = _vault()
     value = v.get(name, _passphrase(passphrase_file, new=False))
     click.echo(value)

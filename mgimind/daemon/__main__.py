@@ -33,8 +33,11 @@ def main(argv=None) -> int:
     parser.add_argument("--home", default=None)
     parser.add_argument("--idle-timeout", type=float, default=None)
     # The env var lets `mgimind serve --http` reach a daemon started detached.
-    parser.add_argument("--http", default=os.environ.get("MGIMIND_HTTP") or None,
-                        help="also serve the HTTP door on this loopback address")
+    parser.add_argument(
+        "--http",
+        default=os.environ.get("MGIMIND_HTTP") or None,
+        help="also serve the HTTP door on this loopback address",
+    )
     args = parser.parse_args(argv)
     home = home_dir(args.home)
     os.environ["MGIMIND_HOME"] = home
@@ -52,8 +55,11 @@ def main(argv=None) -> int:
     from .server import Daemon
 
     logging.basicConfig(
-        level=logging.INFO, format="%(asctime)s %(process)d %(name)s %(levelname)s %(message)s",
-        handlers=[logging.FileHandler(os.path.join(home, "daemon.log"))], force=True)
+        level=logging.INFO,
+        format="%(asctime)s %(process)d %(name)s %(levelname)s %(message)s",
+        handlers=[logging.FileHandler(os.path.join(home, "daemon.log"))],
+        force=True,
+    )
     try:
         return Daemon(home, idle_timeout_s=args.idle_timeout, http=args.http).run()
     finally:

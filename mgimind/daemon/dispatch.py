@@ -17,46 +17,112 @@ from typing import Any
 from ..errors import InvalidInput, MgimindError
 
 # Mind attributes that are plumbing, not services; never reachable over the socket.
-INTERNAL = frozenset({
-    "store", "embedder", "sparse", "reranker", "plugins", "audit", "config", "home",
-    "actor", "confine", "close", "as_identity", "owner", "write_lock", "damaged",
-})
+INTERNAL = frozenset(
+    {
+        "store",
+        "embedder",
+        "sparse",
+        "reranker",
+        "plugins",
+        "audit",
+        "config",
+        "home",
+        "actor",
+        "confine",
+        "close",
+        "as_identity",
+        "owner",
+        "write_lock",
+        "damaged",
+    }
+)
 
 
 # Low-level mutators and plumbing of services: callable inside the daemon, never served.
 # `memories.set_status` would move a candidate out of quarantine around the review gate
 # (admission.promote is the gated way); the harvester's own controls are the daemon's.
-NOT_SERVED = frozenset({
-    "memories.set_status", "review.check", "pins.drop_library", "harvester.close",
-    "harvester.use_lock", "harvester.gate_mind",
-})
+NOT_SERVED = frozenset(
+    {
+        "memories.set_status",
+        "review.check",
+        "pins.drop_library",
+        "harvester.close",
+        "harvester.use_lock",
+        "harvester.gate_mind",
+    }
+)
 
 # Calls that run without the write lock: reads (the engine serves reads from any
 # thread, and a hook's recall must never wait behind a write), and writes of small files
 # that hold their own file locks (sessions, the hooks' live state, the harvest queue).
-LOCK_FREE = frozenset({
-    "daemon.describe", "briefing", "recall", "stats", "in_scope", "read_scope", "integrity",
-    "hook:prompt", "hook:session-start", "hook:session-end", "hook:stop",
-    "hook:pre-compact",
-    "admission.list", "admission.show", "facts.contested", "facts.get",
-    "facts.get_predicate", "facts.history", "facts.list_predicates", "facts.query",
-    "facts.search", "kv.get", "kv.list_namespaces", "kv.search", "libraries.exists",
-    "libraries.list", "libraries.require", "lifecycle.browse", "memories.browse",
-    "memories.count", "memories.dense_text", "memories.get", "memories.search", "pins.get",
-    "pins.list", "procedures.get", "procedures.list", "procedures.recall", "review.required",
-    "sessions.get", "sessions.last", "skills.list", "skills.match", "skills.show",
-    "harvester.drain", "harvester.enqueue", "harvester.last_report", "harvester.pending",
-    "harvester.pending_paths", "harvester.queue", "harvester.request", "sessions.start",
-    "sessions.end", "history", "export",  # (the last two: HTTP routes that only read)
-})
+LOCK_FREE = frozenset(
+    {
+        "daemon.describe",
+        "briefing",
+        "recall",
+        "stats",
+        "in_scope",
+        "read_scope",
+        "integrity",
+        "hook:prompt",
+        "hook:session-start",
+        "hook:session-end",
+        "hook:stop",
+        "hook:pre-compact",
+        "admission.list",
+        "admission.show",
+        "facts.contested",
+        "facts.get",
+        "facts.get_predicate",
+        "facts.history",
+        "facts.list_predicates",
+        "facts.query",
+        "facts.search",
+        "kv.get",
+        "kv.list_namespaces",
+        "kv.search",
+        "libraries.exists",
+        "libraries.list",
+        "libraries.require",
+        "lifecycle.browse",
+        "memories.browse",
+        "memories.count",
+        "memories.dense_text",
+        "memories.get",
+        "memories.search",
+        "pins.get",
+        "pins.list",
+        "procedures.get",
+        "procedures.list",
+        "procedures.recall",
+        "review.required",
+        "sessions.get",
+        "sessions.last",
+        "skills.list",
+        "skills.match",
+        "skills.show",
+        "harvester.drain",
+        "harvester.enqueue",
+        "harvester.last_report",
+        "harvester.pending",
+        "harvester.pending_paths",
+        "harvester.queue",
+        "harvester.request",
+        "sessions.start",
+        "sessions.end",
+        "history",
+        "export",  # (the last two: HTTP routes that only read)
+    }
+)
 
 # Long writes that embed outside the write lock and take it per bounded batch.
-SELF_LOCKING = frozenset({"memories.add", "memories.edit", "admission.ingest",
-                          "harvester.harvest_file"})
+SELF_LOCKING = frozenset(
+    {"memories.add", "memories.edit", "admission.ingest", "harvester.harvest_file"}
+)
 
 
 def lock_mode(method: str | None) -> str:
-    """"free" (no lock), "batched" (the method locks each batch itself) or "write"
+    """ "free" (no lock), "batched" (the method locks each batch itself) or "write"
     (the whole call under the write lock: anything not listed, to be safe)."""
     if method in LOCK_FREE:
         return "free"
@@ -87,9 +153,12 @@ def _is_cli(pid: int) -> bool:
     except OSError:
         return False
     for i, arg in enumerate(argv[:3]):
-        if arg.endswith("/mgimind") or arg == "mgimind" or (
-                arg == "-m" and i + 1 < len(argv) and argv[i + 1] == "mgimind.cli"):
-            rest = argv[i + (2 if arg == "-m" else 1):]
+        if (
+            arg.endswith("/mgimind")
+            or arg == "mgimind"
+            or (arg == "-m" and i + 1 < len(argv) and argv[i + 1] == "mgimind.cli")
+        ):
+            rest = argv[i + (2 if arg == "-m" else 1) :]
             return not rest or rest[0] != "mcp"  # the MCP server is an agent's door
     return False
 
@@ -101,9 +170,11 @@ def check_unicode(value: Any, where: str = "the request") -> None:
         try:
             value.encode("utf-8")
         except UnicodeEncodeError as e:
-            raise InvalidInput(f"{where} holds a lone surrogate (\\u{ord(value[e.start]):04x}) "
-                               f"at character {e.start}: not valid Unicode text",
-                               fix="send UTF-8 text") from None
+            raise InvalidInput(
+                f"{where} holds a lone surrogate (\\u{ord(value[e.start]):04x}) "
+                f"at character {e.start}: not valid Unicode text",
+                fix="send UTF-8 text",
+            ) from None
     elif isinstance(value, dict):
         for key, item in value.items():
             check_unicode(key, where)
@@ -122,15 +193,20 @@ def resolve(mind: Any, method: str):
     parts = method.split(".") if isinstance(method, str) else []
     # Exactly `method` or `service.method`: a deeper path could walk from a service back
     # to its Mind's internals (`memories.mind.store...`) and around the caller's scope.
-    if not 1 <= len(parts) <= 2 or not all(_public(p) for p in parts) \
-            or any(p in INTERNAL or p == "mind" for p in parts) or method in NOT_SERVED:
+    if (
+        not 1 <= len(parts) <= 2
+        or not all(_public(p) for p in parts)
+        or any(p in INTERNAL or p == "mind" for p in parts)
+        or method in NOT_SERVED
+    ):
         raise InvalidInput(f"the daemon does not serve {method!r}")
     target = mind
     for part in parts:
         target = getattr(target, part, None)
         if target is None:
-            raise InvalidInput(f"the daemon does not serve {method!r} (no such service "
-                               "or method in this version)")
+            raise InvalidInput(
+                f"the daemon does not serve {method!r} (no such service or method in this version)"
+            )
     if not callable(target) or inspect.isclass(target):
         raise InvalidInput(f"{method!r} is not a method")
     return target
@@ -151,16 +227,20 @@ def describe(mind: Any) -> dict:
             methods.append(name)
         elif _is_service(value):
             services[name] = sorted(
-                n for n in dir(value)
-                if _public(n) and callable(getattr(value, n, None))
+                n
+                for n in dir(value)
+                if _public(n)
+                and callable(getattr(value, n, None))
                 and not inspect.isclass(getattr(value, n, None))
-                and f"{name}.{n}" not in NOT_SERVED)
+                and f"{name}.{n}" not in NOT_SERVED
+            )
     return {"services": services, "methods": sorted(methods)}
 
 
 def _is_service(value: Any) -> bool:
-    if value is None or isinstance(value, (str, bytes, int, float, bool, list, dict, tuple,
-                                           set, frozenset, Path)):
+    if value is None or isinstance(
+        value, (str, bytes, int, float, bool, list, dict, tuple, set, frozenset, Path)
+    ):
         return False
     return type(value).__module__.split(".")[0] not in ("builtins", "pathlib", "pluggy")
 
@@ -169,11 +249,12 @@ def encode_error(e: BaseException) -> dict:
     """The wire form of an exception: MgimindErrors keep their type, what and fix."""
     if isinstance(e, MgimindError):
         cls = type(e)
-        return {"type": cls.__qualname__, "module": cls.__module__, "what": e.what,
-                "fix": e.fix}
+        return {"type": cls.__qualname__, "module": cls.__module__, "what": e.what, "fix": e.fix}
     if isinstance(e, TypeError):  # wrong arguments for the method: the caller's mistake
-        return {"type": "InvalidInput", "module": "mgimind.errors", "what": str(e),
-                "fix": None}
-    return {"type": type(e).__name__, "module": None,
-            "what": f"the daemon failed: {type(e).__name__}: {e}",
-            "fix": "see daemon.log in the mgimind home"}
+        return {"type": "InvalidInput", "module": "mgimind.errors", "what": str(e), "fix": None}
+    return {
+        "type": type(e).__name__,
+        "module": None,
+        "what": f"the daemon failed: {type(e).__name__}: {e}",
+        "fix": "see daemon.log in the mgimind home",
+    }

@@ -61,8 +61,14 @@ class NullService:
 class Daemon:
     """Serve one home. `mind` may be injected (tests); otherwise it is opened at startup."""
 
-    def __init__(self, home: str | Path, *, mind=None, idle_timeout_s: float | None = None,
-                 http: str | None = None):
+    def __init__(
+        self,
+        home: str | Path,
+        *,
+        mind=None,
+        idle_timeout_s: float | None = None,
+        http: str | None = None,
+    ):
         self.home = Path(home)
         self.mind = mind
         self.idle_timeout_s = idle_timeout_s
@@ -92,8 +98,9 @@ class Daemon:
             self.close_mind()
             self.record_failure(e)
             return EXIT_STARTUP_FAILED
-        log.info("serving %s (pid %d, idle timeout %ss)", self.home, os.getpid(),
-                 self.idle_timeout_s)
+        log.info(
+            "serving %s (pid %d, idle timeout %ss)", self.home, os.getpid(), self.idle_timeout_s
+        )
         try:
             while not self.should_exit.wait(0.2):
                 if self.idle_expired():
@@ -150,8 +157,12 @@ class Daemon:
         os.chmod(path, 0o600)
         server.daemon = self
         self._server = server
-        self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2},
-                                        name="mgimind-socket", daemon=True)
+        self._thread = threading.Thread(
+            target=server.serve_forever,
+            kwargs={"poll_interval": 0.2},
+            name="mgimind-socket",
+            daemon=True,
+        )
         self._thread.start()
 
     def start_door(self) -> None:
@@ -181,11 +192,13 @@ class Daemon:
 
     def start_services(self) -> None:
         """Background services from plugins (the transcript watcher registers here)."""
+
         def register(name, service):
             self.services.append((name, service))
 
-        load_plugins().hook.register_daemon_services(register=register, mind=self.mind,
-                                                     lock=self.lock)
+        load_plugins().hook.register_daemon_services(
+            register=register, mind=self.mind, lock=self.lock
+        )
         for name, service in self.services:
             try:
                 service.start()
@@ -198,9 +211,14 @@ class Daemon:
 
         from .. import __version__
 
-        info = {"pid": os.getpid(), "python": sys.executable, "version": __version__,
-                "started_at": self.started_at, "socket": str(self.home / SOCKET_NAME),
-                "http": self.door.address if self.door else None}
+        info = {
+            "pid": os.getpid(),
+            "python": sys.executable,
+            "version": __version__,
+            "started_at": self.started_at,
+            "socket": str(self.home / SOCKET_NAME),
+            "http": self.door.address if self.door else None,
+        }
         tmp = self.home / (INFO_NAME + ".tmp")
         tmp.write_text(json.dumps(info))
         tmp.replace(self.home / INFO_NAME)
@@ -286,14 +304,19 @@ class Daemon:
             if actor is not None or confine is not None:
                 mind = mind.as_identity(actor or mind.actor, confine)
             if method == "daemon.describe":
-                return {**dispatch.describe(mind), "home": str(self.home),
-                        "actor": mind.actor, "pid": os.getpid()}
+                return {
+                    **dispatch.describe(mind),
+                    "home": str(self.home),
+                    "actor": mind.actor,
+                    "pid": os.getpid(),
+                }
             if method == "hook":
                 host = params.get("host")
                 if actor is None:  # what a hook writes (sessions, notes) is the host's act
                     mind = mind.as_identity(f"hook:{host}")
-                return self.lifecycle.handle_hook(mind, get_host(host), params.get("event"),
-                                                  params.get("payload") or {})
+                return self.lifecycle.handle_hook(
+                    mind, get_host(host), params.get("event"), params.get("payload") or {}
+                )
             fn = dispatch.resolve(mind, method)
             args = params.get("args") or []
             kwargs = params.get("kwargs") or {}
@@ -309,8 +332,9 @@ class Daemon:
     def bulk_workers(self) -> ThreadPoolExecutor:
         with self._counter:
             if self._bulk is None:
-                self._bulk = ThreadPoolExecutor(BULK_WORKERS, thread_name_prefix="bulk-write",
-                                                initializer=make_background)
+                self._bulk = ThreadPoolExecutor(
+                    BULK_WORKERS, thread_name_prefix="bulk-write", initializer=make_background
+                )
             return self._bulk
 
     def locking(self, method: str | None):
@@ -323,12 +347,17 @@ class Daemon:
     def status(self) -> dict:
         from .. import __version__
 
-        return {"pid": os.getpid(), "home": str(self.home), "version": __version__,
-                "uptime_s": round(time.time() - self.started_at, 1),
-                "requests": self.requests, "in_flight": self.in_flight,
-                "idle_timeout_s": self.idle_timeout_s,
-                "http": self.door.address if self.door else None,
-                "services": [name for name, _ in self.services]}
+        return {
+            "pid": os.getpid(),
+            "home": str(self.home),
+            "version": __version__,
+            "uptime_s": round(time.time() - self.started_at, 1),
+            "requests": self.requests,
+            "in_flight": self.in_flight,
+            "idle_timeout_s": self.idle_timeout_s,
+            "http": self.door.address if self.door else None,
+            "services": [name for name, _ in self.services],
+        }
 
 
 def _encode_reply(reply: dict) -> bytes:
@@ -381,8 +410,15 @@ class _Handler(socketserver.StreamRequestHandler):
                 dispatch.check_unicode(request)
             except (ValueError, InvalidInput) as e:
                 what = e.what if isinstance(e, InvalidInput) else "the request is not valid JSON"
-                reply = {"id": None, "error": {"type": "InvalidInput", "module": "mgimind.errors",
-                                               "what": what, "fix": None}}
+                reply = {
+                    "id": None,
+                    "error": {
+                        "type": "InvalidInput",
+                        "module": "mgimind.errors",
+                        "what": what,
+                        "fix": None,
+                    },
+                }
             else:
                 reply = daemon.handle(request, pid)
             try:

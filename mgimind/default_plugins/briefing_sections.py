@@ -35,10 +35,17 @@ def operating_note(ctx) -> list[str]:
 
 
 def pinned(ctx) -> list[str]:
-    return [quote(header(f"pin {pin.name}", day(pin.updated_at), pin.author),
-                  clip(pin.text, ITEM_CHARS))
-            for pin in ctx.mind.pins.list(libraries=ctx.libraries)] if ctx.libraries != [] \
+    return (
+        [
+            quote(
+                header(f"pin {pin.name}", day(pin.updated_at), pin.author),
+                clip(pin.text, ITEM_CHARS),
+            )
+            for pin in ctx.mind.pins.list(libraries=ctx.libraries)
+        ]
+        if ctx.libraries != []
         else []
+    )
 
 
 def last_session(ctx) -> list[str]:
@@ -47,8 +54,12 @@ def last_session(ctx) -> list[str]:
     session = ctx.mind.sessions.last(ctx.agent, ctx.project)
     if session is None or not session.summary:
         return []
-    return [quote(header("session summary", day(session.ended_at), f"agent {session.agent}"),
-                  clip(session.summary, SUMMARY_CHARS))]
+    return [
+        quote(
+            header("session summary", day(session.ended_at), f"agent {session.agent}"),
+            clip(session.summary, SUMMARY_CHARS),
+        )
+    ]
 
 
 def libraries(ctx) -> list[str]:
@@ -56,8 +67,11 @@ def libraries(ctx) -> list[str]:
     if scope == []:
         return []
     libs = [lib for lib in ctx.mind.libraries.list() if scope is None or lib.name in scope]
-    return [f"- {lib.name}: {lib.memories} memories"
-            + (" (writes go here)" if lib.name == ctx.write_library else "") for lib in libs]
+    return [
+        f"- {lib.name}: {lib.memories} memories"
+        + (" (writes go here)" if lib.name == ctx.write_library else "")
+        for lib in libs
+    ]
 
 
 def quarantine_digest(ctx) -> list[str]:
@@ -73,16 +87,20 @@ def quarantine_digest(ctx) -> list[str]:
     reasons = Counter(category for p in held for category in reason_categories(p.payload))
     detail = "; ".join(f"{n} {reason}" for reason, n in reasons.most_common())
     noun = "memory" if total == 1 else "memories"
-    return [f"{total} {noun} held for review ({detail}). They are not shown; a person "
-            "reviews them."]
+    return [
+        f"{total} {noun} held for review ({detail}). They are not shown; a person reviews them."
+    ]
 
 
 def reason_categories(payload: dict) -> set[str]:
     """The kinds of reason a memory was held for: admission joins reasons with '; ' and
     adds details ('near-duplicate of <id> (similarity 0.93)'); the digest counts kinds
     ('near-duplicate'), so ids and quoted content never reach the briefing."""
-    raw = str(payload.get("quarantine_reason")
-              or (payload.get("metadata") or {}).get("quarantine_reason") or "")
+    raw = str(
+        payload.get("quarantine_reason")
+        or (payload.get("metadata") or {}).get("quarantine_reason")
+        or ""
+    )
     out = set()
     for part in raw.split(";"):
         part = _UUID.sub("", _PARENS.sub("", part)).split(":")[0]
@@ -95,8 +113,10 @@ def reason_categories(payload: dict) -> set[str]:
 def skills(ctx) -> list[str]:
     if ctx.libraries == []:
         return []
-    return [quote(header(f"skill {e.name}"), _when(clip(e.trigger, TRIGGER_CHARS)))
-            for e in ctx.mind.skills.list(libraries=ctx.libraries)]
+    return [
+        quote(header(f"skill {e.name}"), _when(clip(e.trigger, TRIGGER_CHARS)))
+        for e in ctx.mind.skills.list(libraries=ctx.libraries)
+    ]
 
 
 def _when(trigger: str) -> str:
@@ -110,8 +130,10 @@ def facts(ctx) -> list[str]:
         return []
     current = ctx.mind.facts.query(libraries=ctx.libraries)
     current = sorted(current, key=lambda f: f.recorded_at or "", reverse=True)
-    return [quote(header("fact", day(f.recorded_at), f.source or f.author),
-                  clip(f.text, ITEM_CHARS)) for f in current]
+    return [
+        quote(header("fact", day(f.recorded_at), f.source or f.author), clip(f.text, ITEM_CHARS))
+        for f in current
+    ]
 
 
 @hookimpl(trylast=True)

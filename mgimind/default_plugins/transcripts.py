@@ -17,8 +17,10 @@ def ingest_verdict(mind, text, library, metadata):
     # A fact or procedure the harvester's rules found is a proposal: a person (or a later
     # confirmation) promotes it; it never enters the current view on its own.
     if isinstance(metadata, dict) and metadata.get("candidate") is True:
-        return {"verdict": "quarantined",
-                "reason": metadata.get("reason") or "harvested candidate awaiting review"}
+        return {
+            "verdict": "quarantined",
+            "reason": metadata.get("reason") or "harvested candidate awaiting review",
+        }
     return None
 
 

@@ -9,5 +9,4 @@ from .model import Fact, FactHit, FactVerdict, Predicate
 from .predicates import Predicates
 from .service import RESTORE_ACTION, Facts
 
-__all__ = ["Fact", "FactHit", "FactVerdict", "Facts", "Predicate", "Predicates",
-           "RESTORE_ACTION"]
+__all__ = ["Fact", "FactHit", "FactVerdict", "Facts", "Predicate", "Predicates", "RESTORE_ACTION"]

@@ -47,8 +47,9 @@ class Lineage:
         return is_tombstone(self.status)
 
     def covers(self, t: float) -> bool:
-        return (self.valid_from is None or self.valid_from <= t) and \
-            (self.valid_to is None or t < self.valid_to)
+        return (self.valid_from is None or self.valid_from <= t) and (
+            self.valid_to is None or t < self.valid_to
+        )
 
 
 @dataclass(frozen=True)
@@ -56,15 +57,15 @@ class Claim:
     object_key: str
     valid_from: float | None
     valid_to: float | None
-    key: str    # independence key: who said it, from where, in which session
-    kind: str   # source kind: person, agent, transcript
+    key: str  # independence key: who said it, from where, in which session
+    kind: str  # source kind: person, agent, transcript
 
 
 @dataclass
 class Conflicts:
     rivals: list[Lineage]
     close: list[tuple[str, float]]  # (fact id, new valid_to): succession in world time
-    valid_to: float | None          # the claim's end, clipped at the next known start
+    valid_to: float | None  # the claim's end, clipped at the next known start
     valid_to_asserted: bool
 
 
@@ -72,9 +73,9 @@ class Conflicts:
 class Plan:
     verdict: Verdict
     reason: str
-    match: Lineage | None = None    # the existing fact this claim re-asserts
-    new_evidence: bool = False      # the re-assertion is independent (new key)
-    status: str | None = None       # status of the new fact, when one is written
+    match: Lineage | None = None  # the existing fact this claim re-asserts
+    new_evidence: bool = False  # the re-assertion is independent (new key)
+    status: str | None = None  # status of the new fact, when one is written
     valid_to: float | None = None
     valid_to_asserted: bool = False
     retire: list[str] = field(default_factory=list)
@@ -84,9 +85,11 @@ class Plan:
     opponents: list[str] = field(default_factory=list)  # the rivals a duel was fought with
 
 
-def find_match(claim: Claim, lineages: list[Lineage], cardinality: str,
-               now_ts: float) -> Lineage | None:
+def find_match(
+    claim: Claim, lineages: list[Lineage], cardinality: str, now_ts: float
+) -> Lineage | None:
     """The fact this claim re-asserts: a live one first, else a tombstone."""
+
     def same_claim(lin: Lineage) -> bool:
         if lin.object_key != claim.object_key:
             return False
@@ -105,11 +108,19 @@ def find_match(claim: Claim, lineages: list[Lineage], cardinality: str,
     return None
 
 
-def conflicts(claim: Claim, lineages: list[Lineage], cardinality: str, now_ts: float,
-              exclude: str | None = None) -> Conflicts:
+def conflicts(
+    claim: Claim,
+    lineages: list[Lineage],
+    cardinality: str,
+    now_ts: float,
+    exclude: str | None = None,
+) -> Conflicts:
     """The live facts a claim contradicts, and the world intervals it closes."""
-    others = [lin for lin in lineages
-              if lin.live and lin.object_key != claim.object_key and lin.fact_id != exclude]
+    others = [
+        lin
+        for lin in lineages
+        if lin.live and lin.object_key != claim.object_key and lin.fact_id != exclude
+    ]
     if cardinality == "multi":
         return Conflicts([], [], claim.valid_to, claim.valid_to is not None)
     if cardinality == "single":
@@ -124,8 +135,11 @@ def conflicts(claim: Claim, lineages: list[Lineage], cardinality: str, now_ts: f
         else:
             in_force = lin.covers(start)
         if in_force:
-            closable = start is not None and lin.valid_from != start and \
-                (lin.valid_to is None or not lin.valid_to_asserted)
+            closable = (
+                start is not None
+                and lin.valid_from != start
+                and (lin.valid_to is None or not lin.valid_to_asserted)
+            )
             if closable:
                 close.append((lin.fact_id, start))
             else:
@@ -145,15 +159,28 @@ def decide(claim: Claim, lineages: list[Lineage], cardinality: str, now_ts: floa
     match = find_match(claim, lineages, cardinality, now_ts)
     if match is not None and match.live:
         new = claim.key not in {key for key, _ in match.evidence.assertions}
-        reason = ("independent confirmation" if new
-                  else "repeated by the same source and session: no new evidence")
+        reason = (
+            "independent confirmation"
+            if new
+            else "repeated by the same source and session: no new evidence"
+        )
         return Plan("confirmed", reason, match=match, new_evidence=new)
     if match is not None:
-        return Plan("rejected", f"this value is {match.status} (a tombstone); re-asserting it "
-                    "does not revive it, an explicit restore does", match=match)
+        return Plan(
+            "rejected",
+            f"this value is {match.status} (a tombstone); re-asserting it "
+            "does not revive it, an explicit restore does",
+            match=match,
+        )
     found = conflicts(claim, lineages, cardinality, now_ts)
-    plan = Plan("recorded", "no contradiction", status=BELIEVED, valid_to=found.valid_to,
-                valid_to_asserted=found.valid_to_asserted, close=found.close)
+    plan = Plan(
+        "recorded",
+        "no contradiction",
+        status=BELIEVED,
+        valid_to=found.valid_to,
+        valid_to_asserted=found.valid_to_asserted,
+        close=found.close,
+    )
     if found.close:
         plan.reason = "a new value in world time: the previous one is closed at its start"
     if not found.rivals:
@@ -180,8 +207,9 @@ def reduel(target: Lineage, lineages: list[Lineage], now_ts: float) -> dict[str,
     """Re-judge a contest after one side gained evidence. Returns fact id -> new status
     for the facts that lose; the newer fact of each pair is the challenger."""
     by_id = {lin.fact_id: lin for lin in lineages if lin.live}
-    rival_ids = set(target.rivals) | {lin.fact_id for lin in by_id.values()
-                                      if target.fact_id in lin.rivals}
+    rival_ids = set(target.rivals) | {
+        lin.fact_id for lin in by_id.values() if target.fact_id in lin.rivals
+    }
     outcome: dict[str, str] = {}
     for rid in sorted(rival_ids):
         rival = by_id.get(rid)
@@ -219,9 +247,15 @@ def successions(lineages: list[Lineage]) -> list[tuple[str, float | None]]:
         if lin.valid_to_asserted:
             continue
         begin = lin.valid_from if lin.valid_from is not None else float("-inf")
-        starts = [o.valid_from for o in live
-                  if o is not lin and o.valid_from is not None and o.valid_from > begin
-                  and o.fact_id not in lin.rivals and lin.fact_id not in o.rivals]
+        starts = [
+            o.valid_from
+            for o in live
+            if o is not lin
+            and o.valid_from is not None
+            and o.valid_from > begin
+            and o.fact_id not in lin.rivals
+            and lin.fact_id not in o.rivals
+        ]
         end = min(starts) if starts else None
         if end != lin.valid_to:
             out.append((lin.fact_id, end))

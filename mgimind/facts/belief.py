@@ -25,14 +25,14 @@ SourceKind = Literal["person", "agent", "transcript"]
 DuelVerdict = Literal["won", "contested", "rejected"]
 
 TRUST: dict[str, float] = {"person": 3.0, "agent": 2.0, "transcript": 1.0}
-CONFIRMATION_SHARE = 0.5   # an independent confirmation adds this share of its trust
+CONFIRMATION_SHARE = 0.5  # an independent confirmation adds this share of its trust
 CONFIRMATION_CAP = 4.0
 HUMAN_CONFIRMATION = 4.0
 DEPENDANT = 1.0
 DEPENDANT_CAP = 2.0
 SETTLED_AFTER_DAYS = 30
 AGE_BONUS = 1.0
-CONTEST_BAND = 1.0         # a challenger this close below the incumbent makes a contest
+CONTEST_BAND = 1.0  # a challenger this close below the incumbent makes a contest
 
 # Trust comes from the acting identity, which the surface sets (the CLI user, an HTTP
 # token, the daemon, the harvester); a declared source can only lower it, never raise it.
@@ -64,7 +64,7 @@ class Evidence:
 @dataclass(frozen=True)
 class Duel:
     verdict: DuelVerdict
-    weight: float        # the challenger's
+    weight: float  # the challenger's
     entrenchment: float  # the incumbent's
 
 

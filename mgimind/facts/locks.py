@@ -69,13 +69,16 @@ def file_lock(path: Path, timeout: float | None = 30.0) -> Iterator[None]:
 
 
 @contextmanager
-def axis_lock(home: Path, library: str, subject_key: str, predicate: str,
-              timeout: float | None = 30.0) -> Iterator[None]:
+def axis_lock(
+    home: Path, library: str, subject_key: str, predicate: str, timeout: float | None = 30.0
+) -> Iterator[None]:
     """The lock around read-decide-write-retire on one (library, subject, predicate)."""
     with file_lock(lock_path(home, library, subject_key, predicate), timeout):
         yield
 
 
 def _timeout(path: Path, timeout: float | None) -> LockTimeout:
-    return LockTimeout(f"another writer held the fact lock {path.name} for over {timeout}s",
-                       fix="retry; if it persists, look for a stuck mgimind process")
+    return LockTimeout(
+        f"another writer held the fact lock {path.name} for over {timeout}s",
+        fix="retry; if it persists, look for a stuck mgimind process",
+    )

@@ -20,25 +20,25 @@ class Fact(BaseModel):
     object: str
     library: str
     status: str
-    valid_from: str | None = None   # world time: when it started to hold (None: unknown)
-    valid_to: str | None = None     # world time: when it stopped holding (None: still holds)
-    recorded_at: str                # record time: when the store started to believe this version
-    retired_at: str | None = None   # record time: when it stopped believing it
+    valid_from: str | None = None  # world time: when it started to hold (None: unknown)
+    valid_to: str | None = None  # world time: when it stopped holding (None: still holds)
+    recorded_at: str  # record time: when the store started to believe this version
+    retired_at: str | None = None  # record time: when it stopped believing it
     source: str | None = None
     author: str | None = None
     session: str | None = None
-    text: str                       # "subject predicate object", what gets embedded
+    text: str  # "subject predicate object", what gets embedded
     version: int = 1
     cardinality: Cardinality = "multi"
-    source_kind: str = "agent"      # person, agent or transcript: the source's trust class
-    confirmations: int = 1          # distinct independent sources/sessions that asserted it
-    assertions: int = 1             # every assertion, repeats included
-    rejected_attempts: int = 0      # re-assertions refused while it was a tombstone
+    source_kind: str = "agent"  # person, agent or transcript: the source's trust class
+    confirmations: int = 1  # distinct independent sources/sessions that asserted it
+    assertions: int = 1  # every assertion, repeats included
+    rejected_attempts: int = 0  # re-assertions refused while it was a tombstone
     human_confirmed: bool = False
     confirmed_by: str | None = None
     based_on: list[str] = []
-    rivals: list[str] = []          # the facts it is contested with
-    retired_by: str | None = None   # the winning fact's id, or the actor who invalidated it
+    rivals: list[str] = []  # the facts it is contested with
+    retired_by: str | None = None  # the winning fact's id, or the actor who invalidated it
     retire_reason: str | None = None
     restored_from: int | None = None  # the version a restore revived
 
@@ -51,17 +51,17 @@ class FactVerdict(BaseModel):
     id: str
     fact: Fact
     reason: str
-    retired: list[str] = []   # incumbents this assertion defeated
-    rivals: list[str] = []    # facts it is now contested with
-    closed: list[str] = []    # facts whose world interval it closed (temporal-single)
-    weight: float | None = None        # the challenger's, when there was a duel
+    retired: list[str] = []  # incumbents this assertion defeated
+    rivals: list[str] = []  # facts it is now contested with
+    closed: list[str] = []  # facts whose world interval it closed (temporal-single)
+    weight: float | None = None  # the challenger's, when there was a duel
     entrenchment: float | None = None  # the strongest incumbent's, when there was a duel
 
 
 class FactHit(BaseModel):
     fact: Fact
     similarity: float  # dense cosine, comparable across queries
-    score: float       # fused rank score
+    score: float  # fused rank score
 
 
 class Predicate(BaseModel):

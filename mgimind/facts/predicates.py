@@ -36,9 +36,10 @@ def canonical_predicate(name) -> str:
         raise InvalidInput(f"a predicate must be a string, got {type(name).__name__}")
     canonical = re.sub(r"\s+", "_", name.strip().lower())
     if not _NAME.match(canonical):
-        raise InvalidInput(f"invalid predicate {name!r}",
-                           fix="use letters, digits and _ . : - (at most 80 characters), "
-                           "e.g. lives_in")
+        raise InvalidInput(
+            f"invalid predicate {name!r}",
+            fix="use letters, digits and _ . : - (at most 80 characters), e.g. lives_in",
+        )
     return canonical
 
 
@@ -50,48 +51,69 @@ class Predicates:
     def __init__(self, mind: "Mind"):
         self.mind = mind
 
-    def register(self, name: str, cardinality: str, description: str = "",
-                 *, _auto: bool = False) -> Predicate:
+    def register(
+        self, name: str, cardinality: str, description: str = "", *, _auto: bool = False
+    ) -> Predicate:
         """Declare (or change) a predicate's cardinality. Changing it to a stricter one
         is refused while some axis holds several live values."""
         name = canonical_predicate(name)
         if cardinality not in CARDINALITIES:
-            raise InvalidInput(f"unknown cardinality {cardinality!r}",
-                               fix="use one of: " + ", ".join(CARDINALITIES))
+            raise InvalidInput(
+                f"unknown cardinality {cardinality!r}",
+                fix="use one of: " + ", ".join(CARDINALITIES),
+            )
         existing = self._get(name)
-        if existing and existing.cardinality == cardinality and \
-                (not description or description == existing.description):
+        if (
+            existing
+            and existing.cardinality == cardinality
+            and (not description or description == existing.description)
+        ):
             return existing
         if existing:
             if self.mind.confine is not None:
-                raise ScopeDenied(f"predicate {name!r} is shared by every library; a confined "
-                                  "identity cannot change it",
-                                  fix="ask someone with full access to change it")
+                raise ScopeDenied(
+                    f"predicate {name!r} is shared by every library; a confined "
+                    "identity cannot change it",
+                    fix="ask someone with full access to change it",
+                )
             if cardinality != "multi":
                 self._refuse_if_crowded(name, cardinality)
         stamp = now()
-        predicate = Predicate(name=name, cardinality=cardinality,
-                              description=description or (existing.description if existing
-                                                          else ""),
-                              registered_at=iso(stamp), registered_by=self.mind.actor)
-        payload = {"kind": "predicate", "status": "active", "library": GLOBAL_LIBRARY,
-                   "text": f"predicate {name} ({cardinality})", **predicate.model_dump()}
+        predicate = Predicate(
+            name=name,
+            cardinality=cardinality,
+            description=description or (existing.description if existing else ""),
+            registered_at=iso(stamp),
+            registered_by=self.mind.actor,
+        )
+        payload = {
+            "kind": "predicate",
+            "status": "active",
+            "library": GLOBAL_LIBRARY,
+            "text": f"predicate {name} ({cardinality})",
+            **predicate.model_dump(),
+        }
         self.mind.store.upsert([Point(predicate_point_id(name), payload)])
         # A predicate registered on the fly came from a fact's text: only its hash.
-        self.mind.audit.append("predicate.register", self.mind.actor,
-                               name=None if _auto else name,
-                               name_hash=content_hash(name) if _auto else None,
-                               cardinality=cardinality,
-                               previous=existing.cardinality if existing else None,
-                               automatic=True if _auto else None)
+        self.mind.audit.append(
+            "predicate.register",
+            self.mind.actor,
+            name=None if _auto else name,
+            name_hash=content_hash(name) if _auto else None,
+            cardinality=cardinality,
+            previous=existing.cardinality if existing else None,
+            automatic=True if _auto else None,
+        )
         return predicate
 
     def get(self, name: str) -> Predicate:
         name = canonical_predicate(name)
         found = self._get(name)
         if found is None:
-            raise NotFound(f"no predicate named {name!r}",
-                           fix=f"mgimind predicate register {name} --cardinality single")
+            raise NotFound(
+                f"no predicate named {name!r}",
+                fix=f"mgimind predicate register {name} --cardinality single",
+            )
         return found
 
     def list(self) -> list[Predicate]:
@@ -124,14 +146,18 @@ class Predicates:
                 f"cannot make {name!r} {cardinality}: {len(crowded)} subject(s) hold several "
                 f"current values (e.g. {subject!r} in {library!r})",
                 fix=f"mgimind fact query --predicate {name}, invalidate the extra values, "
-                "then register again")
+                "then register again",
+            )
 
 
 def _from_payload(payload: dict) -> Predicate:
-    return Predicate(name=payload["name"], cardinality=payload["cardinality"],
-                     description=payload.get("description", ""),
-                     registered_at=payload["registered_at"],
-                     registered_by=payload.get("registered_by"))
+    return Predicate(
+        name=payload["name"],
+        cardinality=payload["cardinality"],
+        description=payload.get("description", ""),
+        registered_at=payload["registered_at"],
+        registered_by=payload.get("registered_by"),
+    )
 
 
 __all__ = ["Predicates", "canonical_predicate"]

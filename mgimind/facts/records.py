@@ -16,8 +16,8 @@ from ..visibility import visibility_filter
 from .belief import Evidence
 from .model import Fact
 
-FAR_PAST = -1e13    # an unknown start (~ year -315000)
-FAR_FUTURE = 1e13   # an open end
+FAR_PAST = -1e13  # an unknown start (~ year -315000)
+FAR_FUTURE = 1e13  # an open end
 
 
 def normalize_key(text: str) -> str:
@@ -44,10 +44,22 @@ def world_iso(ts: float | None) -> str | None:
     return datetime.fromtimestamp(ts, timezone.utc).isoformat()
 
 
-def fact_id(library: str, subject_key: str, predicate: str, object_key: str,
-            valid_from: float | None, n: int = 0) -> str:
-    parts = ["fact", library, subject_key, predicate, object_key,
-             "" if valid_from is None else repr(valid_from)]
+def fact_id(
+    library: str,
+    subject_key: str,
+    predicate: str,
+    object_key: str,
+    valid_from: float | None,
+    n: int = 0,
+) -> str:
+    parts = [
+        "fact",
+        library,
+        subject_key,
+        predicate,
+        object_key,
+        "" if valid_from is None else repr(valid_from),
+    ]
     return stable_id(*parts, *([str(n)] if n else []))
 
 
@@ -65,22 +77,30 @@ def end_of(payload: dict) -> float | None:
     return None if ts >= FAR_FUTURE else ts
 
 
-def set_world(payload: dict, valid_from: float | None, valid_to: float | None,
-              valid_to_asserted: bool) -> None:
-    payload.update(valid_from=world_iso(valid_from), valid_to=world_iso(valid_to),
-                   valid_from_ts=FAR_PAST if valid_from is None else valid_from,
-                   valid_to_ts=FAR_FUTURE if valid_to is None else valid_to,
-                   valid_to_asserted=valid_to_asserted)
+def set_world(
+    payload: dict, valid_from: float | None, valid_to: float | None, valid_to_asserted: bool
+) -> None:
+    payload.update(
+        valid_from=world_iso(valid_from),
+        valid_to=world_iso(valid_to),
+        valid_from_ts=FAR_PAST if valid_from is None else valid_from,
+        valid_to_ts=FAR_FUTURE if valid_to is None else valid_to,
+        valid_to_asserted=valid_to_asserted,
+    )
 
 
 def set_recorded(payload: dict, ts: float) -> None:
-    payload.update(recorded_at=stamp(ts), recorded_ts=ts, retired_at=None,
-                   retired_ts=FAR_FUTURE)
+    payload.update(recorded_at=stamp(ts), recorded_ts=ts, retired_at=None, retired_ts=FAR_FUTURE)
 
 
 def retirement(status: str, ts: float, by: str | None, reason: str) -> dict:
-    return {"status": status, "retired_at": stamp(ts), "retired_ts": ts, "retired_by": by,
-            "retire_reason": reason}
+    return {
+        "status": status,
+        "retired_at": stamp(ts),
+        "retired_ts": ts,
+        "retired_by": by,
+        "retire_reason": reason,
+    }
 
 
 def evidence_of(payload: dict, dependants: int = 0) -> Evidence:
@@ -94,20 +114,31 @@ def evidence_of(payload: dict, dependants: int = 0) -> Evidence:
 
 def to_fact(payload: dict) -> Fact:
     return Fact(
-        id=payload["fact_id"], subject=payload["subject"], predicate=payload["predicate"],
-        object=payload["object"], library=payload["library"], status=payload["status"],
-        valid_from=payload.get("valid_from"), valid_to=payload.get("valid_to"),
-        recorded_at=payload["recorded_at"], retired_at=payload.get("retired_at"),
-        source=payload.get("source"), author=payload.get("author"),
-        session=payload.get("session"), text=payload["text"], version=payload["version"],
+        id=payload["fact_id"],
+        subject=payload["subject"],
+        predicate=payload["predicate"],
+        object=payload["object"],
+        library=payload["library"],
+        status=payload["status"],
+        valid_from=payload.get("valid_from"),
+        valid_to=payload.get("valid_to"),
+        recorded_at=payload["recorded_at"],
+        retired_at=payload.get("retired_at"),
+        source=payload.get("source"),
+        author=payload.get("author"),
+        session=payload.get("session"),
+        text=payload["text"],
+        version=payload["version"],
         cardinality=payload.get("cardinality", "multi"),
         source_kind=payload.get("source_kind", "agent"),
         confirmations=len(payload.get("evidence", [])) or 1,
         assertions=payload.get("assertions", 1),
         rejected_attempts=payload.get("rejected_attempts", 0),
         human_confirmed=bool(payload.get("human_confirmed")),
-        confirmed_by=payload.get("confirmed_by"), based_on=payload.get("based_on", []),
-        rivals=payload.get("rivals", []), retired_by=payload.get("retired_by"),
+        confirmed_by=payload.get("confirmed_by"),
+        based_on=payload.get("based_on", []),
+        rivals=payload.get("rivals", []),
+        retired_by=payload.get("retired_by"),
         retire_reason=payload.get("retire_reason"),
         restored_from=payload.get("restored_from"),
     )
@@ -119,9 +150,15 @@ def reader_view(history: bool, known_at: float | None) -> str:
     return "record" if known_at is not None else "current"
 
 
-def reader_filter(view: str, *, world_at: float | None, known_at: float | None,
-                  scope: list[str] | None, subject_key: str | None = None,
-                  predicate: str | None = None) -> Filter:
+def reader_filter(
+    view: str,
+    *,
+    world_at: float | None,
+    known_at: float | None,
+    scope: list[str] | None,
+    subject_key: str | None = None,
+    predicate: str | None = None,
+) -> Filter:
     """The one filter every fact reader uses, derived from the visibility table.
 
     Record axis: view "current" shows the versions believed now; with `known_at`, view

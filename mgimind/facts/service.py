@@ -82,9 +82,19 @@ class Facts:
 
     # --- writes ---------------------------------------------------------------------
 
-    def add(self, subject: str, predicate: str, object: str, *, library: str | None = None,
-            valid_from=None, valid_to=None, source: str | None = None,
-            session: str | None = None, based_on: list[str] | None = None) -> FactVerdict:
+    def add(
+        self,
+        subject: str,
+        predicate: str,
+        object: str,
+        *,
+        library: str | None = None,
+        valid_from=None,
+        valid_to=None,
+        source: str | None = None,
+        session: str | None = None,
+        based_on: list[str] | None = None,
+    ) -> FactVerdict:
         """Assert `subject predicate object`. Returns the verdict: recorded, confirmed,
         won (incumbents retired), contested (both visible, flagged) or rejected."""
         mind = self.mind
@@ -100,14 +110,21 @@ class Facts:
         vf = _time(valid_from, "valid_from")
         vt = _time(valid_to, "valid_to")
         if vf is not None and vt is not None and vt <= vf:
-            raise InvalidInput("valid_to must be after valid_from",
-                               fix="give an end later than the start, or no end")
+            raise InvalidInput(
+                "valid_to must be after valid_from",
+                fix="give an end later than the start, or no end",
+            )
         library = mind.write_library(library)
         deps = [self._latest(fid).payload["fact_id"] for fid in dict.fromkeys(based_on or [])]
         cardinality = self.predicates.cardinality(pred)
         kind = source_kind(mind.actor, source)
-        claim = Claim(rec.normalize_key(obj), vf, vt,
-                      key=f"{mind.actor}|{source or ''}|{session or ''}", kind=kind)
+        claim = Claim(
+            rec.normalize_key(obj),
+            vf,
+            vt,
+            key=f"{mind.actor}|{source or ''}|{session or ''}",
+            kind=kind,
+        )
         dense = [float(x) for x in mind.embedder.embed([text])[0]]  # outside the lock
         sparse = mind.sparse.document(text)
         skey = rec.normalize_key(subject)
@@ -120,13 +137,26 @@ class Facts:
             if plan.match is not None:
                 return self._refuse_tombstoned(axis, plan, claim, now_ts)
             base = {
-                "kind": "fact", "library": library, "subject": subject, "subject_key": skey,
-                "predicate": pred, "object": obj, "object_key": claim.object_key,
-                "text": text, "content_hash": content_hash(text), "cardinality": cardinality,
-                "source": source, "author": mind.actor, "session": session,
-                "source_kind": kind, "based_on": deps, "first_recorded_ts": now_ts,
+                "kind": "fact",
+                "library": library,
+                "subject": subject,
+                "subject_key": skey,
+                "predicate": pred,
+                "object": obj,
+                "object_key": claim.object_key,
+                "text": text,
+                "content_hash": content_hash(text),
+                "cardinality": cardinality,
+                "source": source,
+                "author": mind.actor,
+                "session": session,
+                "source_kind": kind,
+                "based_on": deps,
+                "first_recorded_ts": now_ts,
                 "evidence": [{"key": claim.key, "kind": kind, "at": rec.stamp(now_ts)}],
-                "assertions": 1, "rejected_attempts": 0, "human_confirmed": False,
+                "assertions": 1,
+                "rejected_attempts": 0,
+                "human_confirmed": False,
             }
             return self._record_new(axis, plan, claim, base, dense, sparse, now_ts)
 
@@ -135,29 +165,54 @@ class Facts:
         contested, the confirmation is the review decision (its rivals are retired)."""
         mind = self.mind
         if source_kind(mind.actor) != "person":
-            raise InvalidInput(f"{mind.actor} is not a person; only a person can confirm a fact",
-                               fix="run `mgimind fact confirm ID` yourself")
+            raise InvalidInput(
+                f"{mind.actor} is not a person; only a person can confirm a fact",
+                fix="run `mgimind fact confirm ID` yourself",
+            )
+
         def refuse(fid: str, status: str) -> InvalidInput:
-            return InvalidInput(f"fact {fid} is {status}; only a current fact can be "
-                                "confirmed", fix=f"mgimind fact restore {fid}")
+            return InvalidInput(
+                f"fact {fid} is {status}; only a current fact can be confirmed",
+                fix=f"mgimind fact restore {fid}",
+            )
 
         with self._current(fact_id, refuse) as (axis, fid, point, now_ts):
             p = point.payload
             rival_ids = self._live_rivals(axis, fid)
             # Counted once, as human confirmation (not also as one more source).
-            mind.store.set_payload([point.id], {"human_confirmed": True,
-                                                "confirmed_by": mind.actor,
-                                                "status": BELIEVED, "rivals": []})
-            mind.audit.append("fact.confirm", mind.actor, id=fid, version=p["version"],
-                              library=axis.library, content_hash=p["content_hash"], human=True)
+            mind.store.set_payload(
+                [point.id],
+                {
+                    "human_confirmed": True,
+                    "confirmed_by": mind.actor,
+                    "status": BELIEVED,
+                    "rivals": [],
+                },
+            )
+            mind.audit.append(
+                "fact.confirm",
+                mind.actor,
+                id=fid,
+                version=p["version"],
+                library=axis.library,
+                content_hash=p["content_hash"],
+                human=True,
+            )
             for rid in rival_ids:
-                self._retire(axis.latest[rid], SUPERSEDED, now_ts, by=fid,
-                             reason="a person confirmed its rival")
+                self._retire(
+                    axis.latest[rid],
+                    SUPERSEDED,
+                    now_ts,
+                    by=fid,
+                    reason="a person confirmed its rival",
+                )
             self._settle(axis, now_ts)
-            return self._verdict("won" if rival_ids else "confirmed", fid,
-                                 "confirmed by a person" + (": the contest is decided"
-                                                            if rival_ids else ""),
-                                 retired=rival_ids)
+            return self._verdict(
+                "won" if rival_ids else "confirmed",
+                fid,
+                "confirmed by a person" + (": the contest is decided" if rival_ids else ""),
+                retired=rival_ids,
+            )
 
     def invalidate(self, fact_id: str, reason: str | None = None) -> Fact:
         """Declare a fact wrong. It leaves the current view, stays in history, and stays
@@ -166,12 +221,18 @@ class Facts:
         reason = _optional_text(reason, "reason")
         if reason:
             refuse_secrets(reason)
+
         def refuse(fid: str, status: str) -> InvalidInput:
             return InvalidInput(f"fact {fid} is already {status}")
 
         with self._current(fact_id, refuse) as (axis, fid, point, now_ts):
-            self._retire(point, INVALIDATED, now_ts, by=mind.actor,
-                         reason=reason or f"invalidated by {mind.actor}")
+            self._retire(
+                point,
+                INVALIDATED,
+                now_ts,
+                by=mind.actor,
+                reason=reason or f"invalidated by {mind.actor}",
+            )
             self._settle(axis, now_ts)
         return self.get(fid)
 
@@ -183,8 +244,9 @@ class Facts:
         with axis_lock(mind.home, axis.library, axis.subject_key, axis.predicate):
             points = mind.store.scroll(where(Eq("kind", "fact"), Eq("fact_id", fid)))
             mind.store.delete([p.id for p in points])
-        mind.audit.append("fact.purge", mind.actor, id=fid, library=axis.library,
-                          versions=len(points))
+        mind.audit.append(
+            "fact.purge", mind.actor, id=fid, library=axis.library, versions=len(points)
+        )
         return len(points)
 
     def restore(self, fact_id: str, approval=None) -> FactVerdict:
@@ -202,35 +264,66 @@ class Facts:
             old = axis.latest[fid]
             target = axis.lineage(fid)
             if not target.tombstone:
-                raise InvalidInput(f"fact {fid} is {old.payload['status']}, not a tombstone; "
-                                   "nothing to restore")
-            claim = Claim(target.object_key, target.valid_from,
-                          target.valid_to if target.valid_to_asserted else None,
-                          key=f"{mind.actor}|restore|", kind=source_kind(mind.actor))
+                raise InvalidInput(
+                    f"fact {fid} is {old.payload['status']}, not a tombstone; nothing to restore"
+                )
+            claim = Claim(
+                target.object_key,
+                target.valid_from,
+                target.valid_to if target.valid_to_asserted else None,
+                key=f"{mind.actor}|restore|",
+                kind=source_kind(mind.actor),
+            )
             found = conflicts(claim, axis.lineages, axis.cardinality, now_ts, exclude=fid)
             payload = _clean_copy(old.payload)
-            payload.update(status=BELIEVED, version=old.payload["version"] + 1,
-                           restored_from=old.payload["version"], rivals=[])
+            payload.update(
+                status=BELIEVED,
+                version=old.payload["version"] + 1,
+                restored_from=old.payload["version"],
+                rivals=[],
+            )
             rec.set_recorded(payload, now_ts)
             rec.set_world(payload, target.valid_from, found.valid_to, found.valid_to_asserted)
             self._write_version(old, payload)
-            mind.audit.append("fact.restore", mind.actor, id=fid, version=payload["version"],
-                              library=axis.library, content_hash=payload["content_hash"],
-                              reviewer=reviewer,
-                              retired=[r.fact_id for r in found.rivals] or None)
+            mind.audit.append(
+                "fact.restore",
+                mind.actor,
+                id=fid,
+                version=payload["version"],
+                library=axis.library,
+                content_hash=payload["content_hash"],
+                reviewer=reviewer,
+                retired=[r.fact_id for r in found.rivals] or None,
+            )
             for rival in found.rivals:
-                self._retire(axis.latest[rival.fact_id], SUPERSEDED, now_ts, by=fid,
-                             reason="a restore revived its rival")
+                self._retire(
+                    axis.latest[rival.fact_id],
+                    SUPERSEDED,
+                    now_ts,
+                    by=fid,
+                    reason="a restore revived its rival",
+                )
             closed = self._close(axis, found.close, now_ts)
             self._settle(axis, now_ts)
-        return self._verdict("won" if found.rivals else "recorded", fid, "restored",
-                             retired=[r.fact_id for r in found.rivals], closed=closed)
+        return self._verdict(
+            "won" if found.rivals else "recorded",
+            fid,
+            "restored",
+            retired=[r.fact_id for r in found.rivals],
+            closed=closed,
+        )
 
     # --- reads ----------------------------------------------------------------------
 
-    def query(self, subject: str | None = None, predicate: str | None = None,
-              libraries: list[str] | None = None, as_of=None, known_at=None,
-              history: bool = False) -> list[Fact]:
+    def query(
+        self,
+        subject: str | None = None,
+        predicate: str | None = None,
+        libraries: list[str] | None = None,
+        as_of=None,
+        known_at=None,
+        history: bool = False,
+    ) -> list[Fact]:
         """Facts on both time axes. Default: the current view (believed now, holding now).
         `as_of`: world time T (what held at T). `known_at`: record time T (what the store
         believed at T; world time defaults to T too). `history`: every version and status,
@@ -239,34 +332,48 @@ class Facts:
         world = _time(as_of, "as_of")
         if world is None and not history:
             world = known if known is not None else time.time()
-        flt = rec.reader_filter(rec.reader_view(history, known), world_at=world, known_at=known,
-                                scope=self.mind.read_scope(libraries),
-                                subject_key=_key_or_none(subject, "subject"),
-                                predicate=canonical_predicate(predicate) if predicate else None)
+        flt = rec.reader_filter(
+            rec.reader_view(history, known),
+            world_at=world,
+            known_at=known,
+            scope=self.mind.read_scope(libraries),
+            subject_key=_key_or_none(subject, "subject"),
+            predicate=canonical_predicate(predicate) if predicate else None,
+        )
         return _sorted(self.mind.store.scroll(flt))
 
-    def search(self, query: str, libraries: list[str] | None = None,
-               limit: int = 10) -> list[FactHit]:
+    def search(
+        self, query: str, libraries: list[str] | None = None, limit: int = 10
+    ) -> list[FactHit]:
         """Hybrid (dense + BM25) search over the current view."""
         mind = self.mind
         query = check_text(query, 10_000, "query")
         if not 1 <= limit <= 1000:
             raise InvalidInput(f"limit must be between 1 and 1000, got {limit}")
-        flt = rec.reader_filter("current", world_at=time.time(), known_at=None,
-                                scope=mind.read_scope(libraries))
+        flt = rec.reader_filter(
+            "current", world_at=time.time(), known_at=None, scope=mind.read_scope(libraries)
+        )
         qvec = mind.embedder.embed_query(query)
         candidates = max(limit * 5, 50)
-        arms = [Arm(DENSE, [float(x) for x in qvec], candidates),
-                Arm(SPARSE, mind.sparse.query(query), candidates)]
+        arms = [
+            Arm(DENSE, [float(x) for x in qvec], candidates),
+            Arm(SPARSE, mind.sparse.query(query), candidates),
+        ]
         hits = mind.store.query(arms, flt, limit, with_dense=True)
-        return [FactHit(fact=rec.to_fact(h.payload), score=h.score,
-                        similarity=float(np.dot(qvec, h.dense)) if h.dense else 0.0)
-                for h in hits]
+        return [
+            FactHit(
+                fact=rec.to_fact(h.payload),
+                score=h.score,
+                similarity=float(np.dot(qvec, h.dense)) if h.dense else 0.0,
+            )
+            for h in hits
+        ]
 
     def contested(self, libraries: list[str] | None = None) -> list[Fact]:
         """Facts waiting for review: contested ones, whatever their world time."""
-        flt = rec.reader_filter("review", world_at=None, known_at=None,
-                                scope=self.mind.read_scope(libraries))
+        flt = rec.reader_filter(
+            "review", world_at=None, known_at=None, scope=self.mind.read_scope(libraries)
+        )
         return _sorted(self.mind.store.scroll(flt))
 
     def get(self, fact_id: str) -> Fact:
@@ -276,16 +383,24 @@ class Facts:
     def history(self, fact_id: str) -> list[Fact]:
         """Every version of one fact, oldest first."""
         latest = self._latest(fact_id)
-        points = self.mind.store.scroll(visibility_filter("fact", "history").and_(
-            Eq("fact_id", latest.payload["fact_id"])))
+        points = self.mind.store.scroll(
+            visibility_filter("fact", "history").and_(Eq("fact_id", latest.payload["fact_id"]))
+        )
         return [rec.to_fact(p.payload) for p in sorted(points, key=lambda p: p.payload["version"])]
 
     # --- the axis -------------------------------------------------------------------
 
-    def _load_axis(self, library: str, skey: str, pred: str, cardinality: str,
-                   now_ts: float) -> _Axis:
-        points = self.mind.store.scroll(where(Eq("kind", "fact"), Eq("library", library),
-                                              Eq("subject_key", skey), Eq("predicate", pred)))
+    def _load_axis(
+        self, library: str, skey: str, pred: str, cardinality: str, now_ts: float
+    ) -> _Axis:
+        points = self.mind.store.scroll(
+            where(
+                Eq("kind", "fact"),
+                Eq("library", library),
+                Eq("subject_key", skey),
+                Eq("predicate", pred),
+            )
+        )
         latest: dict[str, Point] = {}
         for p in points:
             fid = p.payload["fact_id"]
@@ -300,8 +415,13 @@ class Facts:
         return _Axis(library, skey, pred, cardinality, latest, lineages)
 
     def _reload(self, axis: _Axis, now_ts: float) -> _Axis:
-        return self._load_axis(axis.library, axis.subject_key, axis.predicate,
-                               self.predicates.cardinality(axis.predicate), now_ts)
+        return self._load_axis(
+            axis.library,
+            axis.subject_key,
+            axis.predicate,
+            self.predicates.cardinality(axis.predicate),
+            now_ts,
+        )
 
     def _dependants(self, fid: str) -> int:
         flt = visibility_filter("fact", "current").and_(In("based_on", (fid,)))
@@ -350,30 +470,48 @@ class Facts:
         update = {"assertions": p.get("assertions", 1) + 1}
         if plan.new_evidence:
             update["evidence"] = p.get("evidence", []) + [
-                {"key": claim.key, "kind": claim.kind, "at": rec.stamp(now_ts)}]
+                {"key": claim.key, "kind": claim.kind, "at": rec.stamp(now_ts)}
+            ]
         mind.store.set_payload([point.id], update)
-        mind.audit.append("fact.confirm", mind.actor, id=fid, version=p["version"],
-                          library=axis.library, content_hash=p["content_hash"],
-                          independent=plan.new_evidence)
+        mind.audit.append(
+            "fact.confirm",
+            mind.actor,
+            id=fid,
+            version=p["version"],
+            library=axis.library,
+            content_hash=p["content_hash"],
+            independent=plan.new_evidence,
+        )
         retired: list[str] = []
         if plan.new_evidence and plan.match.status == CONTESTED:
             axis = self._reload(axis, now_ts)
             for loser, status in reduel(axis.lineage(fid), axis.lineages, now_ts).items():
                 winner = next((r for r in self._live_rivals(axis, loser)), None)
-                self._retire(axis.latest[loser], status, now_ts, by=winner,
-                             reason="lost the contest after new evidence")
+                self._retire(
+                    axis.latest[loser],
+                    status,
+                    now_ts,
+                    by=winner,
+                    reason="lost the contest after new evidence",
+                )
                 retired.append(loser)
             self._settle(axis, now_ts)
         if fid in retired:
-            return self._verdict("rejected", fid, "the new evidence decided the contest "
-                                 "against this value", retired=[])
+            return self._verdict(
+                "rejected",
+                fid,
+                "the new evidence decided the contest against this value",
+                retired=[],
+            )
         if retired:
-            return self._verdict("won", fid, "an independent confirmation decided the contest",
-                                 retired=retired)
+            return self._verdict(
+                "won", fid, "an independent confirmation decided the contest", retired=retired
+            )
         return self._verdict("confirmed", fid, plan.reason)
 
-    def _refuse_tombstoned(self, axis: _Axis, plan: Plan, claim: Claim,
-                           now_ts: float) -> FactVerdict:
+    def _refuse_tombstoned(
+        self, axis: _Axis, plan: Plan, claim: Claim, now_ts: float
+    ) -> FactVerdict:
         mind = self.mind
         fid = plan.match.fact_id
         point = axis.latest[fid]
@@ -383,21 +521,55 @@ class Facts:
             keys.append(claim.key)
         attempts = p.get("rejected_attempts", 0) + 1
         mind.store.set_payload([point.id], {"rejected_attempts": attempts, "attempt_keys": keys})
-        mind.audit.append("fact.reject", mind.actor, id=fid, version=p["version"],
-                          library=axis.library, content_hash=p["content_hash"],
-                          status=p["status"], attempts=attempts)
-        return self._verdict("rejected", fid, f"{plan.reason} (attempt {attempts} from "
-                             f"{len(keys)} source(s); mgimind fact restore {fid})")
+        mind.audit.append(
+            "fact.reject",
+            mind.actor,
+            id=fid,
+            version=p["version"],
+            library=axis.library,
+            content_hash=p["content_hash"],
+            status=p["status"],
+            attempts=attempts,
+        )
+        return self._verdict(
+            "rejected",
+            fid,
+            f"{plan.reason} (attempt {attempts} from "
+            f"{len(keys)} source(s); mgimind fact restore {fid})",
+        )
 
-    def _record_new(self, axis: _Axis, plan: Plan, claim: Claim, base: dict,
-                    dense: list[float], sparse, now_ts: float) -> FactVerdict:
+    def _record_new(
+        self,
+        axis: _Axis,
+        plan: Plan,
+        claim: Claim,
+        base: dict,
+        dense: list[float],
+        sparse,
+        now_ts: float,
+    ) -> FactVerdict:
         mind = self.mind
         n = 0
-        while (fid := rec.fact_id(axis.library, axis.subject_key, axis.predicate,
-                                  claim.object_key, claim.valid_from, n)) in axis.latest:
+        while (
+            fid := rec.fact_id(
+                axis.library,
+                axis.subject_key,
+                axis.predicate,
+                claim.object_key,
+                claim.valid_from,
+                n,
+            )
+        ) in axis.latest:
             n += 1
-        payload = {**base, "fact_id": fid, "version": 1, "status": plan.status,
-                   "rivals": list(plan.contest), "retired_by": None, "retire_reason": None}
+        payload = {
+            **base,
+            "fact_id": fid,
+            "version": 1,
+            "status": plan.status,
+            "rivals": list(plan.contest),
+            "retired_by": None,
+            "retire_reason": None,
+        }
         rec.set_world(payload, claim.valid_from, plan.valid_to, plan.valid_to_asserted)
         rec.set_recorded(payload, now_ts)
         if plan.status == REJECTED:  # never believed: its record interval is empty
@@ -405,42 +577,81 @@ class Facts:
             payload.update(rec.retirement(REJECTED, now_ts, winner, plan.reason))
         mind.store.upsert([Point(rec.version_id(fid, 1), payload, dense=dense, sparse=sparse)])
         duel = plan.duel
-        mind.audit.append("fact.add", mind.actor, id=fid, version=1, library=axis.library,
-                          content_hash=payload["content_hash"], verdict=plan.verdict,
-                          status=plan.status, source_kind=claim.kind)
+        mind.audit.append(
+            "fact.add",
+            mind.actor,
+            id=fid,
+            version=1,
+            library=axis.library,
+            content_hash=payload["content_hash"],
+            verdict=plan.verdict,
+            status=plan.status,
+            source_kind=claim.kind,
+        )
         if duel is not None:
-            mind.audit.append("fact.duel", mind.actor, id=fid, verdict=duel.verdict,
-                              weight=duel.weight, entrenchment=duel.entrenchment,
-                              incumbents=plan.opponents)
+            mind.audit.append(
+                "fact.duel",
+                mind.actor,
+                id=fid,
+                verdict=duel.verdict,
+                weight=duel.weight,
+                entrenchment=duel.entrenchment,
+                incumbents=plan.opponents,
+            )
         for rid in plan.retire:
-            self._retire(axis.latest[rid], SUPERSEDED, now_ts, by=fid,
-                         reason=f"defeated by {fid}")
+            self._retire(axis.latest[rid], SUPERSEDED, now_ts, by=fid, reason=f"defeated by {fid}")
         for rid in plan.contest:
             rp = axis.latest[rid]
-            mind.store.set_payload([rp.id], {"status": CONTESTED,
-                                             "rivals": sorted(set(rp.payload.get("rivals", []))
-                                                              | {fid})})
-            mind.audit.append("fact.contest", mind.actor, id=rid, version=rp.payload["version"],
-                              library=axis.library, content_hash=rp.payload["content_hash"],
-                              rival=fid)
+            mind.store.set_payload(
+                [rp.id],
+                {"status": CONTESTED, "rivals": sorted(set(rp.payload.get("rivals", [])) | {fid})},
+            )
+            mind.audit.append(
+                "fact.contest",
+                mind.actor,
+                id=rid,
+                version=rp.payload["version"],
+                library=axis.library,
+                content_hash=rp.payload["content_hash"],
+                rival=fid,
+            )
         closed = self._close(axis, plan.close, now_ts)
         if plan.retire:
             self._settle(axis, now_ts)
-        return self._verdict(plan.verdict, fid, plan.reason, retired=plan.retire,
-                             rivals=plan.contest, closed=closed, duel=duel)
+        return self._verdict(
+            plan.verdict,
+            fid,
+            plan.reason,
+            retired=plan.retire,
+            rivals=plan.contest,
+            closed=closed,
+            duel=duel,
+        )
 
-    def _retire(self, point: Point, status: str, now_ts: float, *, by: str | None,
-                reason: str) -> None:
+    def _retire(
+        self, point: Point, status: str, now_ts: float, *, by: str | None, reason: str
+    ) -> None:
         p = point.payload
         self.mind.store.set_payload([point.id], rec.retirement(status, now_ts, by, reason))
-        action = {SUPERSEDED: "fact.retire", REJECTED: "fact.retire",
-                  INVALIDATED: "fact.invalidate"}.get(status, "fact.retire")
-        self.mind.audit.append(action, self.mind.actor, id=p["fact_id"], version=p["version"],
-                               library=p["library"], content_hash=p["content_hash"],
-                               status=status, by=by)
+        action = {
+            SUPERSEDED: "fact.retire",
+            REJECTED: "fact.retire",
+            INVALIDATED: "fact.invalidate",
+        }.get(status, "fact.retire")
+        self.mind.audit.append(
+            action,
+            self.mind.actor,
+            id=p["fact_id"],
+            version=p["version"],
+            library=p["library"],
+            content_hash=p["content_hash"],
+            status=status,
+            by=by,
+        )
 
-    def _close(self, axis: _Axis, closes: list[tuple[str, float | None]],
-               now_ts: float) -> list[str]:
+    def _close(
+        self, axis: _Axis, closes: list[tuple[str, float | None]], now_ts: float
+    ) -> list[str]:
         """Succession in world time: the old version is retired as revised, a new version
         with the closed (or, when its successor is gone, reopened) interval replaces it, so
         "as known at" an earlier time still sees the interval the store believed then."""
@@ -451,14 +662,20 @@ class Facts:
             payload.update(version=old.payload["version"] + 1)
             rec.set_recorded(payload, now_ts)
             rec.set_world(payload, rec.start_of(old.payload), end, False)
-            self.mind.store.set_payload([old.id], rec.retirement(REVISED, now_ts, None,
-                                                                 "world interval closed"))
+            self.mind.store.set_payload(
+                [old.id], rec.retirement(REVISED, now_ts, None, "world interval closed")
+            )
             self._write_version(old, payload)
             action = "fact.close" if end is not None else "fact.reopen"
-            self.mind.audit.append(action, self.mind.actor, id=fid,
-                                   version=payload["version"], library=axis.library,
-                                   content_hash=payload["content_hash"],
-                                   valid_to=payload["valid_to"])
+            self.mind.audit.append(
+                action,
+                self.mind.actor,
+                id=fid,
+                version=payload["version"],
+                library=axis.library,
+                content_hash=payload["content_hash"],
+                valid_to=payload["valid_to"],
+            )
             closed.append(fid)
         return closed
 
@@ -469,8 +686,16 @@ class Facts:
         if dense is None:
             dense = [float(x) for x in self.mind.embedder.embed([payload["text"]])[0]]
             sparse = self.mind.sparse.document(payload["text"])
-        self.mind.store.upsert([Point(rec.version_id(payload["fact_id"], payload["version"]),
-                                      payload, dense=dense, sparse=sparse)])
+        self.mind.store.upsert(
+            [
+                Point(
+                    rec.version_id(payload["fact_id"], payload["version"]),
+                    payload,
+                    dense=dense,
+                    sparse=sparse,
+                )
+            ]
+        )
 
     def _settle(self, axis: _Axis, now_ts: float) -> None:
         """After a retirement: a contested fact whose rivals are all gone is believed
@@ -479,29 +704,47 @@ class Facts:
         for fid in settled(axis.lineages):
             p = axis.latest[fid]
             self.mind.store.set_payload([p.id], {"status": BELIEVED, "rivals": []})
-            self.mind.audit.append("fact.settle", self.mind.actor, id=fid,
-                                   version=p.payload["version"], library=axis.library,
-                                   content_hash=p.payload["content_hash"], status=BELIEVED)
+            self.mind.audit.append(
+                "fact.settle",
+                self.mind.actor,
+                id=fid,
+                version=p.payload["version"],
+                library=axis.library,
+                content_hash=p.payload["content_hash"],
+                status=BELIEVED,
+            )
         if axis.cardinality == "temporal-single":
             fixes = successions(axis.lineages)
             if fixes:
                 self._close(self._reload(axis, now_ts), fixes, now_ts)
 
-    def _verdict(self, verdict: str, fid: str, reason: str, *, retired=(), rivals=(),
-                 closed=(), duel=None) -> FactVerdict:
-        return FactVerdict(verdict=verdict, id=fid, fact=self.get(fid), reason=reason,
-                           retired=list(retired), rivals=list(rivals), closed=list(closed),
-                           weight=duel.weight if duel else None,
-                           entrenchment=duel.entrenchment if duel else None)
+    def _verdict(
+        self, verdict: str, fid: str, reason: str, *, retired=(), rivals=(), closed=(), duel=None
+    ) -> FactVerdict:
+        return FactVerdict(
+            verdict=verdict,
+            id=fid,
+            fact=self.get(fid),
+            reason=reason,
+            retired=list(retired),
+            rivals=list(rivals),
+            closed=list(closed),
+            weight=duel.weight if duel else None,
+            entrenchment=duel.entrenchment if duel else None,
+        )
 
 
 def _lineage(payload: dict, dependants: int) -> Lineage:
-    return Lineage(fact_id=payload["fact_id"], object_key=payload["object_key"],
-                   status=payload["status"], valid_from=rec.start_of(payload),
-                   valid_to=rec.end_of(payload),
-                   valid_to_asserted=bool(payload.get("valid_to_asserted")),
-                   evidence=rec.evidence_of(payload, dependants),
-                   rivals=tuple(payload.get("rivals", [])))
+    return Lineage(
+        fact_id=payload["fact_id"],
+        object_key=payload["object_key"],
+        status=payload["status"],
+        valid_from=rec.start_of(payload),
+        valid_to=rec.end_of(payload),
+        valid_to_asserted=bool(payload.get("valid_to_asserted")),
+        evidence=rec.evidence_of(payload, dependants),
+        rivals=tuple(payload.get("rivals", [])),
+    )
 
 
 def _clean_copy(payload: dict) -> dict:
@@ -511,9 +754,16 @@ def _clean_copy(payload: dict) -> dict:
 
 
 def _sorted(points: list[Point]) -> list[Fact]:
-    points = sorted(points, key=lambda p: (p.payload["subject_key"], p.payload["predicate"],
-                                           p.payload["valid_from_ts"], p.payload["recorded_ts"],
-                                           p.payload["version"]))
+    points = sorted(
+        points,
+        key=lambda p: (
+            p.payload["subject_key"],
+            p.payload["predicate"],
+            p.payload["valid_from_ts"],
+            p.payload["recorded_ts"],
+            p.payload["version"],
+        ),
+    )
     return [rec.to_fact(p.payload) for p in points]
 
 

@@ -15,21 +15,24 @@ from __future__ import annotations
 
 from ..visibility import is_visible, register_statuses
 
-BELIEVED = "believed"        # held true (for its world interval)
-CONTESTED = "contested"      # held in tension with a rival; both visible, flagged for review
-SUPERSEDED = "superseded"    # retired by a challenger that won the duel
-REJECTED = "rejected"        # a challenger that lost (or re-asserted a tombstoned value)
+BELIEVED = "believed"  # held true (for its world interval)
+CONTESTED = "contested"  # held in tension with a rival; both visible, flagged for review
+SUPERSEDED = "superseded"  # retired by a challenger that won the duel
+REJECTED = "rejected"  # a challenger that lost (or re-asserted a tombstoned value)
 INVALIDATED = "invalidated"  # explicitly declared wrong by an actor
-REVISED = "revised"          # replaced by a newer version of the same fact (interval closed)
+REVISED = "revised"  # replaced by a newer version of the same fact (interval closed)
 
-register_statuses("fact", {
-    BELIEVED: ("current", "history", "record", "all"),
-    CONTESTED: ("current", "review", "history", "record", "all"),
-    SUPERSEDED: ("history", "record", "tombstone", "all"),
-    REJECTED: ("history", "record", "tombstone", "all"),
-    INVALIDATED: ("history", "record", "tombstone", "all"),
-    REVISED: ("history", "record", "all"),
-})
+register_statuses(
+    "fact",
+    {
+        BELIEVED: ("current", "history", "record", "all"),
+        CONTESTED: ("current", "review", "history", "record", "all"),
+        SUPERSEDED: ("history", "record", "tombstone", "all"),
+        REJECTED: ("history", "record", "tombstone", "all"),
+        INVALIDATED: ("history", "record", "tombstone", "all"),
+        REVISED: ("history", "record", "all"),
+    },
+)
 
 register_statuses("predicate", {"active": ("current", "history", "all")})
 

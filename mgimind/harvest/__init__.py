@@ -12,5 +12,13 @@ from .harvester import Harvester
 from .models import HarvestQueued, HarvestReport, WatchStatus
 from .records import Partial, Skipped, TranscriptParser, Turn
 
-__all__ = ["Harvester", "HarvestQueued", "HarvestReport", "WatchStatus", "Partial", "Skipped",
-           "TranscriptParser", "Turn"]
+__all__ = [
+    "Harvester",
+    "HarvestQueued",
+    "HarvestReport",
+    "WatchStatus",
+    "Partial",
+    "Skipped",
+    "TranscriptParser",
+    "Turn",
+]

@@ -41,8 +41,9 @@ class Exchange:
         if self.user:
             parts.append("User: " + _cap("\n\n".join(t.text for t in self.user), max_turn_chars))
         if self.assistant:
-            parts.append("Assistant: " + _cap("\n\n".join(t.text for t in self.assistant),
-                                              max_turn_chars))
+            parts.append(
+                "Assistant: " + _cap("\n\n".join(t.text for t in self.assistant), max_turn_chars)
+            )
         return "\n\n".join(parts)
 
 
@@ -65,8 +66,9 @@ class Grouping:
     skipped: dict[str, int] = field(default_factory=dict)
 
 
-def group(records: Iterable[Record], start: int, flush: Flush, state: Grouping
-          ) -> Iterator[Exchange]:
+def group(
+    records: Iterable[Record], start: int, flush: Flush, state: Grouping
+) -> Iterator[Exchange]:
     """Yield complete exchanges; at the end, flush the open one as `flush` allows:
     "end" flushes anything, "idle" only an exchange that got a reply, "none" nothing."""
     current: Exchange | None = None

@@ -98,9 +98,15 @@ class Harvester:
     def parsers(self):
         return registered_parsers(self.mind.plugins)
 
-    def request(self, transcript_path: str, session_id: str | None = None,
-                project: str | None = None, agent: str | None = None, *,
-                wait: bool = False) -> HarvestQueued:
+    def request(
+        self,
+        transcript_path: str,
+        session_id: str | None = None,
+        project: str | None = None,
+        agent: str | None = None,
+        *,
+        wait: bool = False,
+    ) -> HarvestQueued:
         """The session-end notification: harvest this transcript now, in the background.
 
         Only a file in a watched location (a registered format's globs, e.g. Claude Code's
@@ -112,32 +118,57 @@ class Harvester:
         if not path.is_file():
             raise NotFound(f"no transcript at {path}", fix="pass the transcript's full path")
         if watched_parser(path, self.parsers()) is None:
-            raise InvalidInput(f"{path} is not in a watched transcript location",
-                               fix="use `mgimind harvest PATH` for a one-off import")
-        tags = {k: v for k, v in (("session_id", session_id), ("project", project),
-                                  ("agent", agent)) if v}
+            raise InvalidInput(
+                f"{path} is not in a watched transcript location",
+                fix="use `mgimind harvest PATH` for a one-off import",
+            )
+        tags = {
+            k: v
+            for k, v in (("session_id", session_id), ("project", project), ("agent", agent))
+            if v
+        }
         if wait and self._owns_work_lock():
             # Called under the daemon's lock, which the worker would wait for: harvest here.
             report = self.harvest_file(path, flush="end", **tags)
-            return HarvestQueued(path=os.path.abspath(path), queued=report.queued,
-                                 pending=self.pending(), report=report)
+            return HarvestQueued(
+                path=os.path.abspath(path),
+                queued=report.queued,
+                pending=self.pending(),
+                report=report,
+            )
         job = self.enqueue(path, "end", **tags)
         if wait:
             job.done.wait()
-        return HarvestQueued(path=os.path.abspath(path), queued=True, pending=self.pending(),
-                             report=job.report)
+        return HarvestQueued(
+            path=os.path.abspath(path), queued=True, pending=self.pending(), report=job.report
+        )
 
-    def queue(self, path: str, flush: Flush = "end", *, format: str | None = None,
-              session_id: str | None = None, project: str | None = None,
-              agent: str | None = None) -> HarvestQueued:
+    def queue(
+        self,
+        path: str,
+        flush: Flush = "end",
+        *,
+        format: str | None = None,
+        session_id: str | None = None,
+        project: str | None = None,
+        agent: str | None = None,
+    ) -> HarvestQueued:
         """Harvest any transcript file in the background (what `mgimind harvest` does
         through the daemon); `last_report(path)` has the result once it is done."""
         path = os.path.abspath(os.path.expanduser(path))
         parser_for(path, self.parsers(), format)  # an unknown format fails now, not later
         if not os.path.isfile(path):
             raise NotFound(f"no transcript at {path}", fix="check the path")
-        tags = {k: v for k, v in (("format", format), ("session_id", session_id),
-                                  ("project", project), ("agent", agent)) if v}
+        tags = {
+            k: v
+            for k, v in (
+                ("format", format),
+                ("session_id", session_id),
+                ("project", project),
+                ("agent", agent),
+            )
+            if v
+        }
         self.enqueue(path, flush, **tags)
         return HarvestQueued(path=path, queued=True, pending=self.pending())
 
@@ -192,10 +223,17 @@ class Harvester:
         if worker is not None and worker is not threading.current_thread():
             worker.join(timeout)
 
-    def harvest_file(self, path: str | Path, progress: Progress | None = None, *,
-                     flush: Flush = "end", session_id: str | None = None,
-                     project: str | None = None, agent: str | None = None,
-                     format: str | None = None) -> HarvestReport:
+    def harvest_file(
+        self,
+        path: str | Path,
+        progress: Progress | None = None,
+        *,
+        flush: Flush = "end",
+        session_id: str | None = None,
+        project: str | None = None,
+        agent: str | None = None,
+        format: str | None = None,
+    ) -> HarvestReport:
         """Harvest `path` from where it last stopped. `flush` says what to do with the
         last, possibly unanswered exchange: "end" (the session is over) admits it,
         "idle" admits it only if it got a reply, "none" keeps it for later. "end" and
@@ -229,8 +267,9 @@ class Harvester:
         actor), with the same confinement as the Mind it belongs to."""
         if self._gate_mind is None:
             mind = self.mind
-            self._gate_mind = mind.as_identity(ACTOR, mind.confine) \
-                if hasattr(mind, "as_identity") else mind
+            self._gate_mind = (
+                mind.as_identity(ACTOR, mind.confine) if hasattr(mind, "as_identity") else mind
+            )
         return self._gate_mind
 
     def _owns_work_lock(self) -> bool:
@@ -239,8 +278,7 @@ class Harvester:
 
     def _ensure_worker(self) -> None:
         if self._worker is None or not self._worker.is_alive():
-            self._worker = threading.Thread(target=self._run, name="mgimind-harvester",
-                                            daemon=True)
+            self._worker = threading.Thread(target=self._run, name="mgimind-harvester", daemon=True)
             self._worker.start()
 
     def _run(self) -> None:
@@ -271,22 +309,30 @@ class Harvester:
 class _Pass:
     """One harvest of one file, from its committed offset to where `flush` allows."""
 
-    def __init__(self, harvester: Harvester, path: Path, parser, flush: Flush,
-                 progress: Progress | None, tags: dict):
+    def __init__(
+        self,
+        harvester: Harvester,
+        path: Path,
+        parser,
+        flush: Flush,
+        progress: Progress | None,
+        tags: dict,
+    ):
         self.h = harvester
         self.mind = harvester.gate_mind()
         self.cfg = self.mind.config.harvest
         self.path, self.parser, self.flush, self.progress = path, parser, flush, progress
         self.tags = tags
         self.entry, reset = harvester.offsets.check(path)
-        self.report = HarvestReport(path=str(path), parser=parser.name, reset=reset,
-                                    start_offset=self.entry.offset)
+        self.report = HarvestReport(
+            path=str(path), parser=parser.name, reset=reset, start_offset=self.entry.offset
+        )
         self.library: str | None = None
         if reset:
-            log.warning("%s was %s since its last harvest; harvesting it from the start",
-                        path, reset)
-            self.mind.audit.append("harvest.reset", self.mind.actor, path=str(path),
-                                   reason=reset)
+            log.warning(
+                "%s was %s since its last harvest; harvesting it from the start", path, reset
+            )
+            self.mind.audit.append("harvest.reset", self.mind.actor, path=str(path), reason=reset)
 
     def run(self) -> HarvestReport:
         started = time.monotonic()
@@ -319,8 +365,9 @@ class _Pass:
         """Session, project and agent: the caller's, else the transcript's, else the file's."""
         e = self.entry
         e.parser = self.parser.name
-        e.session_id = self.tags.get("session_id") or e.session_id or ex.attr("session_id") \
-            or self.path.stem
+        e.session_id = (
+            self.tags.get("session_id") or e.session_id or ex.attr("session_id") or self.path.stem
+        )
         if self.tags.get("project") or not e.project:
             where = self.tags.get("project") or ex.attr("cwd")
             e.project = _project_identity(where) if where else None
@@ -341,22 +388,50 @@ class _Pass:
     def _proposals(self, ex: Exchange) -> list[_Proposal]:
         e = self.entry
         key = stable_id("harvest", e.session_id or "", ex.first.uuid or f"{self.path}:{ex.start}")
-        tags = {"session_id": e.session_id, "project": e.project, "agent": e.agent,
-                "transcript": str(self.path), "parser": self.parser.name}
-        out = [_Proposal(ex.text(self.cfg.max_turn_chars), {
-            **tags, "type": "exchange", "harvest_key": key, "timestamp": ex.attr("timestamp"),
-            "user_turns": len(ex.user), "assistant_turns": len(ex.assistant),
-            "turn_uuids": [t.uuid for t in ex.turns if t.uuid],
-            "byte_start": ex.start, "byte_end": ex.end})]
+        tags = {
+            "session_id": e.session_id,
+            "project": e.project,
+            "agent": e.agent,
+            "transcript": str(self.path),
+            "parser": self.parser.name,
+        }
+        out = [
+            _Proposal(
+                ex.text(self.cfg.max_turn_chars),
+                {
+                    **tags,
+                    "type": "exchange",
+                    "harvest_key": key,
+                    "timestamp": ex.attr("timestamp"),
+                    "user_turns": len(ex.user),
+                    "assistant_turns": len(ex.assistant),
+                    "turn_uuids": [t.uuid for t in ex.turns if t.uuid],
+                    "byte_start": ex.start,
+                    "byte_end": ex.end,
+                },
+            )
+        ]
         if self.cfg.candidates:
             found = rules.fact_candidates(ex)
             procedure = rules.procedure_candidate(ex)
             found += [procedure] if procedure else []
             for i, c in enumerate(found):
-                out.append(_Proposal(c.text, {
-                    **tags, "type": f"candidate-{c.kind}", "candidate": True,
-                    "reason": c.reason, "harvest_key": stable_id(key, c.kind, str(i)),
-                    "from_exchange": key, **c.fields}, candidate=c.kind, reason=c.reason))
+                out.append(
+                    _Proposal(
+                        c.text,
+                        {
+                            **tags,
+                            "type": f"candidate-{c.kind}",
+                            "candidate": True,
+                            "reason": c.reason,
+                            "harvest_key": stable_id(key, c.kind, str(i)),
+                            "from_exchange": key,
+                            **c.fields,
+                        },
+                        candidate=c.kind,
+                        reason=c.reason,
+                    )
+                )
         return out
 
     # --- writing ----------------------------------------------------------------------
@@ -384,8 +459,12 @@ class _Pass:
         proposals = [p for ex in batch for p in self._proposals(ex)]
         chunking = self.mind.config.chunking
         # The gate stores a text with its credentials cut out: embed that text, not this one.
-        prefetch(self.mind.embedder, [redact_secrets(p.text) for p in proposals],
-                 chunking.size, chunking.overlap)
+        prefetch(
+            self.mind.embedder,
+            [redact_secrets(p.text) for p in proposals],
+            chunking.size,
+            chunking.overlap,
+        )
         return proposals
 
     def _admit(self, batch: list[Exchange], proposals: list[_Proposal]) -> None:
@@ -402,15 +481,20 @@ class _Pass:
     def _admit_one(self, p: _Proposal, library: str) -> None:
         e = self.entry
         verdict = self.mind.admission.ingest(
-            p.text, library, source=f"{self.parser.name}:{e.session_id}", author=e.agent,
-            metadata=p.metadata)
+            p.text,
+            library,
+            source=f"{self.parser.name}:{e.session_id}",
+            author=e.agent,
+            metadata=p.metadata,
+        )
         counts = self.report.candidates if p.candidate else self.report.verdicts
         name = f"{p.candidate}:{verdict.verdict}" if p.candidate else verdict.verdict
         counts[name] = counts.get(name, 0) + 1
         if p.candidate and verdict.verdict == "stored" and verdict.id:
             # A proposal is never a current item, whatever the gate thought of its text.
-            self.mind.memories.set_status(verdict.id, "quarantined", "harvest.quarantine",
-                                          reason=p.reason)
+            self.mind.memories.set_status(
+                verdict.id, "quarantined", "harvest.quarantine", reason=p.reason
+            )
 
     def _finish(self) -> None:
         """The transcript is finished: record its session summary (once per new content)."""
@@ -445,17 +529,26 @@ class _Pass:
                 else:
                     sessions.end(e.session_id, text, agent=e.agent, project=e.project)
                 return "session"
-            metadata = {"type": "session-summary", "session_id": e.session_id,
-                        "project": e.project, "agent": e.agent, "transcript": str(self.path)}
+            metadata = {
+                "type": "session-summary",
+                "session_id": e.session_id,
+                "project": e.project,
+                "agent": e.agent,
+                "transcript": str(self.path),
+            }
             if e.summary_id:
                 try:
                     mind.memories.edit(e.summary_id, text)
                     return e.summary_id
                 except NotFound:
                     pass
-            added = mind.memories.add(text, self._target_library(), author=e.agent,
-                                      source=f"{self.parser.name}:{e.session_id}",
-                                      metadata=metadata)
+            added = mind.memories.add(
+                text,
+                self._target_library(),
+                author=e.agent,
+                source=f"{self.parser.name}:{e.session_id}",
+                metadata=metadata,
+            )
             e.summary_id = added.id
             return added.id
         except MgimindError as err:  # a summary must never lose the harvest itself

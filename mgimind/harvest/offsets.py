@@ -65,8 +65,10 @@ class OffsetStore:
             self.path.replace(self.path.with_suffix(".corrupt"))
             return {}
         known = set(FileOffset.__dataclass_fields__)
-        return {k: FileOffset(**{f: v for f, v in e.items() if f in known})
-                for k, e in data.get("files", {}).items()}
+        return {
+            k: FileOffset(**{f: v for f, v in e.items() if f in known})
+            for k, e in data.get("files", {}).items()
+        }
 
     def get(self, path: str | Path) -> FileOffset | None:
         return self._entries.get(str(path))
@@ -79,8 +81,9 @@ class OffsetStore:
         replaced (another inode) or truncated (shorter than the offset, or its first bytes
         changed)."""
         st = os.stat(path)
-        entry = self._entries.get(str(path)) or FileOffset(str(path), device=st.st_dev,
-                                                            inode=st.st_ino)
+        entry = self._entries.get(str(path)) or FileOffset(
+            str(path), device=st.st_dev, inode=st.st_ino
+        )
         reason = None
         if entry.offset:
             if (entry.device, entry.inode) != (st.st_dev, st.st_ino):
@@ -90,8 +93,13 @@ class OffsetStore:
             elif head_hash(path, entry.offset) != entry.head:
                 reason = "rewritten"
         if reason:
-            entry = FileOffset(str(path), device=st.st_dev, inode=st.st_ino,
-                               resets=entry.resets + 1, last_reset=reason)
+            entry = FileOffset(
+                str(path),
+                device=st.st_dev,
+                inode=st.st_ino,
+                resets=entry.resets + 1,
+                last_reset=reason,
+            )
         entry.device, entry.inode = st.st_dev, st.st_ino
         return entry, reason
 

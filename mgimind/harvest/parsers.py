@@ -34,19 +34,23 @@ def watched_parser(path: str | Path, parsers: list[TranscriptParser]) -> Transcr
     return None
 
 
-def parser_for(path: str | Path, parsers: list[TranscriptParser],
-               name: str | None = None) -> TranscriptParser:
+def parser_for(
+    path: str | Path, parsers: list[TranscriptParser], name: str | None = None
+) -> TranscriptParser:
     """The parser to read `path` with: by name, by glob, else Claude Code for *.jsonl."""
     by_name = {p.name: p for p in parsers}
     if name:
         if name not in by_name:
-            raise InvalidInput(f"no transcript format named {name!r}",
-                               fix="one of: " + ", ".join(sorted(by_name)))
+            raise InvalidInput(
+                f"no transcript format named {name!r}", fix="one of: " + ", ".join(sorted(by_name))
+            )
         return by_name[name]
     parser = watched_parser(path, parsers)
     if parser:
         return parser
     if str(path).endswith(".jsonl") and FALLBACK in by_name:
         return by_name[FALLBACK]
-    raise InvalidInput(f"{path} is not a transcript format mgimind knows",
-                       fix="pass --format NAME (one of: " + ", ".join(sorted(by_name)) + ")")
+    raise InvalidInput(
+        f"{path} is not a transcript format mgimind knows",
+        fix="pass --format NAME (one of: " + ", ".join(sorted(by_name)) + ")",
+    )

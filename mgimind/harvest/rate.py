@@ -26,8 +26,11 @@ class RateMeter:
         if nbytes <= 0 or seconds <= 0:
             return
         rate = nbytes / seconds
-        self.bytes_per_s = rate if self.bytes_per_s is None else \
-            SMOOTHING * rate + (1 - SMOOTHING) * self.bytes_per_s
+        self.bytes_per_s = (
+            rate
+            if self.bytes_per_s is None
+            else SMOOTHING * rate + (1 - SMOOTHING) * self.bytes_per_s
+        )
         now = time.time()
         if now - self._written >= WRITE_EVERY_S:
             self._written = now

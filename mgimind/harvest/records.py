@@ -34,8 +34,9 @@ class Turn:
     error: str | None = None  # tool turns: a one-line excerpt of the error they report
 
 
-def jsonl_records(path: Path, offset: int,
-                  parse_line: Callable[[bytes, int, int], "Record"]) -> Iterator["Record"]:
+def jsonl_records(
+    path: Path, offset: int, parse_line: Callable[[bytes, int, int], "Record"]
+) -> Iterator["Record"]:
     """The line loop of a JSONL parser: each complete line from byte `offset` goes to
     `parse_line(line, start, end)`; an unfinished last line (a writer mid-append) yields
     `Partial` and ends the read."""

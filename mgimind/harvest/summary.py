@@ -47,9 +47,12 @@ def render(state: dict, session_id: str, project: str | None, agent: str | None)
     when = ""
     if state.get("started"):
         when = f", {state['started'][:16]} to {state.get('ended', state['started'])[:16]}"
-    head = (f"Session {session_id}" + (f" in {project}" if project else "")
-            + (f" ({agent})" if agent else "")
-            + f": {state.get('exchanges', 0)} exchanges{when}.")
+    head = (
+        f"Session {session_id}"
+        + (f" in {project}" if project else "")
+        + (f" ({agent})" if agent else "")
+        + f": {state.get('exchanges', 0)} exchanges{when}."
+    )
     lines = [head]
     if state.get("first_ask"):
         lines.append(f"First ask: {state['first_ask']}")

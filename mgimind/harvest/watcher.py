@@ -56,8 +56,15 @@ class _Handler(FileSystemEventHandler):
 class TranscriptWatcher:
     """Marks transcripts dirty on change and hands idle ones to `mind.harvester`."""
 
-    def __init__(self, mind: "Mind", *, idle_s: float | None = None, lock=None,
-                 tick_s: float | None = None, parsers: list[TranscriptParser] | None = None):
+    def __init__(
+        self,
+        mind: "Mind",
+        *,
+        idle_s: float | None = None,
+        lock=None,
+        tick_s: float | None = None,
+        parsers: list[TranscriptParser] | None = None,
+    ):
         self.mind = mind
         self.harvester = mind.harvester
         self.idle_s = float(idle_s if idle_s is not None else mind.config.harvest.idle_s)
@@ -136,8 +143,11 @@ class TranscriptWatcher:
                     except OSError:
                         continue
                     entry = offsets.get(os.path.abspath(name))
-                    if entry and entry.offset + entry.partial >= st.st_size and \
-                            entry.inode == st.st_ino:
+                    if (
+                        entry
+                        and entry.offset + entry.partial >= st.st_size
+                        and entry.inode == st.st_ino
+                    ):
                         continue
                     age = max(time.time() - st.st_mtime, 0.0)
                     self.touch(os.path.abspath(name), time.monotonic() - age)
@@ -215,8 +225,9 @@ class WatcherService:
         return _current is not None and _current.busy()
 
 
-def status(home: Path, parsers: list[TranscriptParser] | None = None,
-           pending: list[str] | None = None) -> WatchStatus:
+def status(
+    home: Path, parsers: list[TranscriptParser] | None = None, pending: list[str] | None = None
+) -> WatchStatus:
     """Files, offsets and backlog, from the offsets file and the watched globs; needs no
     open store, so it works while a daemon owns the home."""
     parsers = parsers if parsers is not None else registered_parsers()
@@ -237,10 +248,16 @@ def status(home: Path, parsers: list[TranscriptParser] | None = None,
     roots = sorted({str(glob_root(p)) for parser in parsers for p in parser.patterns()})
     backlog = sum(f.backlog for f in behind)
     rate = read_rate(Path(home) / "harvest" / "rate.json")
-    return WatchStatus(roots=roots, files=ordered, backlog_bytes=backlog,
-                       backlog_files=len(behind), pending=pending or [],
-                       running=_current is not None, bytes_per_s=rate,
-                       seconds_left=round(backlog / rate, 1) if rate and backlog else None)
+    return WatchStatus(
+        roots=roots,
+        files=ordered,
+        backlog_bytes=backlog,
+        backlog_files=len(behind),
+        pending=pending or [],
+        running=_current is not None,
+        bytes_per_s=rate,
+        seconds_left=round(backlog / rate, 1) if rate and backlog else None,
+    )
 
 
 def _file_status(path: str, parser: str | None, offsets: OffsetStore) -> FileStatus:
@@ -249,8 +266,16 @@ def _file_status(path: str, parser: str | None, offsets: OffsetStore) -> FileSta
     if entry is None:
         return FileStatus(path=path, parser=parser, size=size, offset=0, backlog=size)
     offset = entry.offset if entry.offset <= size else 0  # truncated: starts over
-    return FileStatus(path=path, parser=entry.parser or parser, size=size, offset=offset,
-                      backlog=max(size - offset, 0), partial=entry.partial,
-                      session_id=entry.session_id, turns=entry.turns,
-                      exchanges=entry.exchanges, finished_at=entry.finished_at,
-                      resets=entry.resets)
+    return FileStatus(
+        path=path,
+        parser=entry.parser or parser,
+        size=size,
+        offset=offset,
+        backlog=max(size - offset, 0),
+        partial=entry.partial,
+        session_id=entry.session_id,
+        turns=entry.turns,
+        exchanges=entry.exchanges,
+        finished_at=entry.finished_at,
+        resets=entry.resets,
+    )

@@ -64,8 +64,9 @@ def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlet
             token = header[7:].strip() if header.lower().startswith("bearer ") else ""
             identity = tokens.verify(token)
             if identity is None:
-                return _error(401, "missing or unknown bearer token",
-                              "create one: mgimind token create NAME")
+                return _error(
+                    401, "missing or unknown bearer token", "create one: mgimind token create NAME"
+                )
             raw = await request.body()
             if len(raw) > max_body:
                 return _error(413, f"body is {len(raw)} bytes; the limit is {max_body}")
@@ -75,8 +76,11 @@ def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlet
                     raise ValueError("the body must be a JSON object")
                 body = route.body.model_validate(data)
             except ValidationError as e:  # before ValueError: it is one
-                return _error(422, "invalid request", details=json.loads(e.json(
-                    include_url=False, include_input=False)))
+                return _error(
+                    422,
+                    "invalid request",
+                    details=json.loads(e.json(include_url=False, include_input=False)),
+                )
             except (ValueError, UnicodeDecodeError) as e:
                 return _error(400, f"malformed JSON body: {e}")
             if not hasattr(mind, route.service):
@@ -84,16 +88,21 @@ def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlet
             if route.write:
                 wait = quota.take(identity.name)
                 if wait is not None:
-                    return _error(429, f"write quota exceeded for {identity.name}",
-                                  f"retry in {wait:.1f} s", retry_after=round(wait, 1))
+                    return _error(
+                        429,
+                        f"write quota exceeded for {identity.name}",
+                        f"retry in {wait:.1f} s",
+                        retry_after=round(wait, 1),
+                    )
             try:
                 result = await run_in_threadpool(call, route, identity, body)
             except MgimindError as e:
                 return _error(_status_for(e), e.what, e.fix)
             except Exception:
                 log.exception("route %s failed", route.name)
-                return _error(500, f"{route.name} failed unexpectedly",
-                              "see the daemon log, and report it")
+                return _error(
+                    500, f"{route.name} failed unexpectedly", "see the daemon log, and report it"
+                )
             return JSONResponse({"result": to_jsonable(result)})
 
         return handle
@@ -105,8 +114,10 @@ def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlet
         return JSONResponse({"ok": True})
 
     routes = [StarletteRoute(r.path, endpoint(r), methods=[r.method]) for r in ROUTES]
-    routes += [StarletteRoute("/openapi.json", spec, methods=["GET"]),
-               StarletteRoute("/health", health, methods=["GET"])]
+    routes += [
+        StarletteRoute("/openapi.json", spec, methods=["GET"]),
+        StarletteRoute("/health", health, methods=["GET"]),
+    ]
     return Starlette(routes=routes)
 
 
@@ -115,6 +126,7 @@ def serve_http(mind, host: str, port: int) -> None:
     import uvicorn
 
     if host not in ("127.0.0.1", "::1", "localhost"):
-        raise InvalidInput(f"the HTTP door listens on loopback only, not {host}",
-                           fix="use 127.0.0.1:PORT")
+        raise InvalidInput(
+            f"the HTTP door listens on loopback only, not {host}", fix="use 127.0.0.1:PORT"
+        )
     uvicorn.run(create_app(mind), host=host, port=port, log_level="warning")

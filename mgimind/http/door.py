@@ -34,15 +34,18 @@ def parse_address(address: str) -> tuple[str, int]:
         if not 0 <= port <= 65535:
             raise ValueError
     except ValueError:
-        raise InvalidInput(f"invalid HTTP address {address!r}",
-                           fix="use 127.0.0.1:PORT (PORT 0 picks a free port)") from None
+        raise InvalidInput(
+            f"invalid HTTP address {address!r}", fix="use 127.0.0.1:PORT (PORT 0 picks a free port)"
+        ) from None
     try:
         loopback = ipaddress.ip_address(host).is_loopback
     except ValueError:
         loopback = False
     if not loopback:
-        raise InvalidInput(f"the HTTP door listens on loopback only, not {host}",
-                           fix="use 127.0.0.1:PORT; other agents on this machine connect there")
+        raise InvalidInput(
+            f"the HTTP door listens on loopback only, not {host}",
+            fix="use 127.0.0.1:PORT; other agents on this machine connect there",
+        )
     return host, port
 
 
@@ -74,14 +77,20 @@ class HttpDoor:
             sock.bind((self.host, self.port))
         except OSError as e:
             sock.close()
-            raise InvalidInput(f"the HTTP door cannot listen on {self.address}: {e.strerror}",
-                               fix="pick another port, or stop what holds this one") from None
+            raise InvalidInput(
+                f"the HTTP door cannot listen on {self.address}: {e.strerror}",
+                fix="pick another port, or stop what holds this one",
+            ) from None
         sock.listen(128)
         sock.set_inheritable(True)
         self._socket = sock
         self.port = sock.getsockname()[1]  # the real port when 0 asked for a free one
-        config = uvicorn.Config(create_app(self.mind, guard=self.guard), log_level="warning",
-                                lifespan="off", access_log=False)
+        config = uvicorn.Config(
+            create_app(self.mind, guard=self.guard),
+            log_level="warning",
+            lifespan="off",
+            access_log=False,
+        )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._serve, name="mgimind-http", daemon=True)
         self._thread.start()

@@ -15,12 +15,32 @@ SPARSE = "sparse"
 
 # Payload fields that get an index (keyword unless listed as another type).
 KEYWORD_INDEXES = (
-    "kind", "library", "status", "memory_id", "author", "source", "subject", "predicate",
-    "session_id", "agent", "project", "content_hash", "name",
-    "fact_id", "subject_key", "object_key", "based_on",
+    "kind",
+    "library",
+    "status",
+    "memory_id",
+    "author",
+    "source",
+    "subject",
+    "predicate",
+    "session_id",
+    "agent",
+    "project",
+    "content_hash",
+    "name",
+    "fact_id",
+    "subject_key",
+    "object_key",
+    "based_on",
 )
-FLOAT_INDEXES = ("created_ts", "accessed_ts", "recorded_ts", "valid_from_ts",
-                 "valid_to_ts", "retired_ts")
+FLOAT_INDEXES = (
+    "created_ts",
+    "accessed_ts",
+    "recorded_ts",
+    "valid_from_ts",
+    "valid_to_ts",
+    "retired_ts",
+)
 INTEGER_INDEXES = ("chunk",)
 
 
@@ -87,8 +107,9 @@ class Filter:
     must_not: tuple = ()
 
     def and_(self, *conditions) -> "Filter":
-        return Filter(self.must + tuple(c for c in conditions if c is not None), self.should,
-                      self.must_not)
+        return Filter(
+            self.must + tuple(c for c in conditions if c is not None), self.should, self.must_not
+        )
 
 
 def where(*must, must_not=(), should=()) -> Filter:
@@ -126,13 +147,25 @@ class Backend(Protocol):
 
     def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]: ...
 
-    def query(self, arms: list[Arm], filter: Filter | None, limit: int,
-              rrf_k: int = 60, with_dense: bool = False) -> list[Hit]:
+    def query(
+        self,
+        arms: list[Arm],
+        filter: Filter | None,
+        limit: int,
+        rrf_k: int = 60,
+        with_dense: bool = False,
+    ) -> list[Hit]:
         """One arm: its own scores. Several: fused by RRF in one engine query."""
         ...
 
-    def scroll(self, filter: Filter | None, limit: int | None = None, order_by: str | None = None,
-               descending: bool = False, with_vectors: bool = False) -> list[Point]: ...
+    def scroll(
+        self,
+        filter: Filter | None,
+        limit: int | None = None,
+        order_by: str | None = None,
+        descending: bool = False,
+        with_vectors: bool = False,
+    ) -> list[Point]: ...
 
     def count(self, filter: Filter | None = None) -> int: ...
 

@@ -40,8 +40,14 @@ _PAGE = 1000
 class ClientBackend:
     name = "qdrant-client"
 
-    def __init__(self, dim: int, collection: str, url: str | None = None,
-                 api_key: str | None = None, path: str | None = None):
+    def __init__(
+        self,
+        dim: int,
+        collection: str,
+        url: str | None = None,
+        api_key: str | None = None,
+        path: str | None = None,
+    ):
         self.dim = dim
         self.collection = collection
         self.location = url or path or ":memory:"
@@ -66,21 +72,25 @@ class ClientBackend:
     def _create(self) -> None:
         self.client.create_collection(
             self.collection,
-            vectors_config={DENSE: models.VectorParams(size=self.dim,
-                                                       distance=models.Distance.COSINE)},
+            vectors_config={
+                DENSE: models.VectorParams(size=self.dim, distance=models.Distance.COSINE)
+            },
             sparse_vectors_config={SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF)},
         )
         with warnings.catch_warnings():  # local mode warns that indexes are no-ops there
             warnings.simplefilter("ignore")
             for key in KEYWORD_INDEXES:
-                self.client.create_payload_index(self.collection, key,
-                                                 models.PayloadSchemaType.KEYWORD)
+                self.client.create_payload_index(
+                    self.collection, key, models.PayloadSchemaType.KEYWORD
+                )
             for key in FLOAT_INDEXES:
-                self.client.create_payload_index(self.collection, key,
-                                                 models.PayloadSchemaType.FLOAT)
+                self.client.create_payload_index(
+                    self.collection, key, models.PayloadSchemaType.FLOAT
+                )
             for key in INTEGER_INDEXES:
-                self.client.create_payload_index(self.collection, key,
-                                                 models.PayloadSchemaType.INTEGER)
+                self.client.create_payload_index(
+                    self.collection, key, models.PayloadSchemaType.INTEGER
+                )
 
     def upsert(self, points: list[Point]) -> None:
         if not points:
@@ -91,8 +101,9 @@ class ClientBackend:
             if p.dense is not None:
                 vector[DENSE] = [float(x) for x in p.dense]
             if p.sparse is not None:
-                vector[SPARSE] = models.SparseVector(indices=list(p.sparse.indices),
-                                                     values=list(p.sparse.values))
+                vector[SPARSE] = models.SparseVector(
+                    indices=list(p.sparse.indices), values=list(p.sparse.values)
+                )
             structs.append(models.PointStruct(id=p.id, vector=vector, payload=p.payload))
         with self.lock:
             self.client.upsert(self.collection, structs, wait=True)
@@ -105,54 +116,94 @@ class ClientBackend:
     def delete(self, ids: list[str]) -> None:
         if ids:
             with self.lock:
-                self.client.delete(self.collection, models.PointIdsList(points=list(ids)),
-                                   wait=True)
+                self.client.delete(
+                    self.collection, models.PointIdsList(points=list(ids)), wait=True
+                )
 
     def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]:
         if not ids:
             return []
-        records = self.client.retrieve(self.collection, list(ids), with_payload=True,
-                                       with_vectors=with_vectors)
+        records = self.client.retrieve(
+            self.collection, list(ids), with_payload=True, with_vectors=with_vectors
+        )
         return [point_from_record(r, with_vectors) for r in records]
 
-    def query(self, arms: list[Arm], filter: Filter | None, limit: int,
-              rrf_k: int = 60, with_dense: bool = False) -> list[Hit]:
+    def query(
+        self,
+        arms: list[Arm],
+        filter: Filter | None,
+        limit: int,
+        rrf_k: int = 60,
+        with_dense: bool = False,
+    ) -> list[Hit]:
         f = _filter(filter)
         with_vectors = [DENSE] if with_dense else False
         if len(arms) == 1:
-            result = self.client.query_points(self.collection, query=_vector(arms[0]),
-                                              using=arms[0].using, query_filter=f, limit=limit,
-                                              with_payload=True, with_vectors=with_vectors)
+            result = self.client.query_points(
+                self.collection,
+                query=_vector(arms[0]),
+                using=arms[0].using,
+                query_filter=f,
+                limit=limit,
+                with_payload=True,
+                with_vectors=with_vectors,
+            )
         else:
             result = self.client.query_points(
                 self.collection,
-                prefetch=[models.Prefetch(query=_vector(a), using=a.using, limit=a.limit, filter=f)
-                          for a in arms],
+                prefetch=[
+                    models.Prefetch(query=_vector(a), using=a.using, limit=a.limit, filter=f)
+                    for a in arms
+                ],
                 query=models.RrfQuery(rrf=models.Rrf(k=rrf_k)),
-                query_filter=f, limit=limit, with_payload=True, with_vectors=with_vectors,
+                query_filter=f,
+                limit=limit,
+                with_payload=True,
+                with_vectors=with_vectors,
             )
-        return [Hit(str(p.id), p.score, dict(p.payload or {}),
-                    list(p.vector[DENSE]) if with_dense and p.vector else None)
-                for p in result.points]
+        return [
+            Hit(
+                str(p.id),
+                p.score,
+                dict(p.payload or {}),
+                list(p.vector[DENSE]) if with_dense and p.vector else None,
+            )
+            for p in result.points
+        ]
 
-    def scroll(self, filter: Filter | None, limit: int | None = None, order_by: str | None = None,
-               descending: bool = False, with_vectors: bool = False) -> list[Point]:
+    def scroll(
+        self,
+        filter: Filter | None,
+        limit: int | None = None,
+        order_by: str | None = None,
+        descending: bool = False,
+        with_vectors: bool = False,
+    ) -> list[Point]:
         f = _filter(filter)
         if order_by:
             direction = models.Direction.DESC if descending else models.Direction.ASC
             n = limit if limit is not None else max(self.count(filter), 1)
             records, _ = self.client.scroll(
-                self.collection, scroll_filter=f, limit=n, with_payload=True,
+                self.collection,
+                scroll_filter=f,
+                limit=n,
+                with_payload=True,
                 with_vectors=with_vectors,
-                order_by=models.OrderBy(key=order_by, direction=direction))
+                order_by=models.OrderBy(key=order_by, direction=direction),
+            )
             return [point_from_record(r, with_vectors) for r in records]
         out: list[Point] = []
         offset = None
         while True:
             page = _PAGE if limit is None else min(_PAGE, limit - len(out))
-            records, offset = self.client.scroll(self.collection, scroll_filter=f, limit=page,
-                                                 offset=offset, with_payload=True,
-                                                 with_vectors=with_vectors)
+            records, offset = self.client.scroll(
+                self.collection,
+                scroll_filter=f,
+                limit=page,
+                offset=offset,
+                with_payload=True,
+                with_vectors=with_vectors,
+            )
             out.extend(point_from_record(r, with_vectors) for r in records)
             if offset is None or (limit is not None and len(out) >= limit):
                 return out
@@ -169,7 +220,6 @@ class ClientBackend:
 
     def info(self) -> StoreInfo:
         return StoreInfo(points=self.count(), backend=self.name, location=self.location)
-
 
 
 class _Serialized:
@@ -192,10 +242,10 @@ class _Serialized:
 
         return locked
 
+
 def _vector(arm: Arm):
     if isinstance(arm.vector, Sparse):
-        return models.SparseVector(indices=list(arm.vector.indices),
-                                   values=list(arm.vector.values))
+        return models.SparseVector(indices=list(arm.vector.indices), values=list(arm.vector.values))
     return [float(x) for x in arm.vector]
 
 
@@ -209,8 +259,9 @@ def _condition(c):
     if isinstance(c, In):
         return models.FieldCondition(key=c.key, match=models.MatchAny(any=list(c.values)))
     if isinstance(c, Range):
-        return models.FieldCondition(key=c.key, range=models.Range(gte=c.gte, gt=c.gt, lte=c.lte,
-                                                                   lt=c.lt))
+        return models.FieldCondition(
+            key=c.key, range=models.Range(gte=c.gte, gt=c.gt, lte=c.lte, lt=c.lt)
+        )
     if isinstance(c, IsEmpty):
         return models.IsEmptyCondition(is_empty=models.PayloadField(key=c.key))
     if isinstance(c, HasId):

@@ -32,13 +32,16 @@ from .base import (
 )
 
 _PAGE = 1000
-DAMAGED_FIX = ("check the folder's permissions; else restore the home (mgimind restore-backup "
-               "FILE) or rebuild it from an export (mgimind import FILE into a new home)")
+DAMAGED_FIX = (
+    "check the folder's permissions; else restore the home (mgimind restore-backup "
+    "FILE) or rebuild it from an export (mgimind import FILE into a new home)"
+)
 
 
 def _engine_errors(method):
     """The engine reports a damaged file as a plain Exception, at open or at first read:
     turn it into an error that says so and how to recover (our own bugs pass through)."""
+
     @functools.wraps(method)
     def wrapper(self, *args, **kwargs):
         try:
@@ -48,7 +51,8 @@ def _engine_errors(method):
                 raise
             raise StoreUnavailable(
                 f"the embedded store at {self.path} failed (a damaged or unreadable file): {e}",
-                fix=DAMAGED_FIX) from None
+                fix=DAMAGED_FIX,
+            ) from None
 
     return wrapper
 
@@ -82,8 +86,11 @@ class EdgeBackend:
 
     def _create_indexes(self) -> None:
         schema = qe.PayloadSchemaType
-        for keys, kind in ((KEYWORD_INDEXES, schema.Keyword), (FLOAT_INDEXES, schema.Float),
-                           (INTEGER_INDEXES, schema.Integer)):
+        for keys, kind in (
+            (KEYWORD_INDEXES, schema.Keyword),
+            (FLOAT_INDEXES, schema.Float),
+            (INTEGER_INDEXES, schema.Integer),
+        ):
             for key in keys:
                 self.shard.update(qe.UpdateOperation.create_field_index(key, kind))
 
@@ -129,13 +136,24 @@ class EdgeBackend:
         return [point_from_record(r, with_vectors) for r in records]
 
     @_engine_errors
-    def query(self, arms: list[Arm], filter: Filter | None, limit: int,
-              rrf_k: int = 60, with_dense: bool = False) -> list[Hit]:
+    def query(
+        self,
+        arms: list[Arm],
+        filter: Filter | None,
+        limit: int,
+        rrf_k: int = 60,
+        with_dense: bool = False,
+    ) -> list[Hit]:
         f = _filter(filter)
         with_vector = [DENSE] if with_dense else False
         if len(arms) == 1:
-            request = qe.QueryRequest(limit=limit, query=_nearest(arms[0]), filter=f,
-                                      with_payload=True, with_vector=with_vector)
+            request = qe.QueryRequest(
+                limit=limit,
+                query=_nearest(arms[0]),
+                filter=f,
+                with_payload=True,
+                with_vector=with_vector,
+            )
         else:
             request = qe.QueryRequest(
                 limit=limit,
@@ -145,27 +163,48 @@ class EdgeBackend:
                 with_payload=True,
                 with_vector=with_vector,
             )
-        return [Hit(str(p.id), p.score, dict(p.payload or {}),
-                    _dense_of(p.vector) if with_dense else None)
-                for p in self.shard.query(request)]
+        return [
+            Hit(
+                str(p.id),
+                p.score,
+                dict(p.payload or {}),
+                _dense_of(p.vector) if with_dense else None,
+            )
+            for p in self.shard.query(request)
+        ]
 
     @_engine_errors
-    def scroll(self, filter: Filter | None, limit: int | None = None, order_by: str | None = None,
-               descending: bool = False, with_vectors: bool = False) -> list[Point]:
+    def scroll(
+        self,
+        filter: Filter | None,
+        limit: int | None = None,
+        order_by: str | None = None,
+        descending: bool = False,
+        with_vectors: bool = False,
+    ) -> list[Point]:
         f = _filter(filter)
         if order_by:
             direction = qe.Direction.Desc if descending else qe.Direction.Asc
             n = limit if limit is not None else max(self.count(filter), 1)
-            records, _ = self.shard.scroll(qe.ScrollRequest(
-                limit=n, filter=f, with_payload=True, with_vector=with_vectors,
-                order_by=qe.OrderBy(order_by, direction)))
+            records, _ = self.shard.scroll(
+                qe.ScrollRequest(
+                    limit=n,
+                    filter=f,
+                    with_payload=True,
+                    with_vector=with_vectors,
+                    order_by=qe.OrderBy(order_by, direction),
+                )
+            )
             return [point_from_record(r, with_vectors) for r in records]
         out: list[Point] = []
         offset = None
         while True:
             page = _PAGE if limit is None else min(_PAGE, limit - len(out))
-            records, offset = self.shard.scroll(qe.ScrollRequest(
-                offset=offset, limit=page, filter=f, with_payload=True, with_vector=with_vectors))
+            records, offset = self.shard.scroll(
+                qe.ScrollRequest(
+                    offset=offset, limit=page, filter=f, with_payload=True, with_vector=with_vectors
+                )
+            )
             out.extend(point_from_record(r, with_vectors) for r in records)
             if offset is None or (limit is not None and len(out) >= limit):
                 return out
@@ -188,8 +227,12 @@ class EdgeBackend:
     @_engine_errors
     def info(self) -> StoreInfo:
         info = self.shard.info()
-        return StoreInfo(points=info.points_count, backend=self.name, location=str(self.path),
-                         extra={"segments": info.segments_count})
+        return StoreInfo(
+            points=info.points_count,
+            backend=self.name,
+            location=str(self.path),
+            extra={"segments": info.segments_count},
+        )
 
 
 def _nearest(arm: Arm):
@@ -216,8 +259,9 @@ def _condition(c):
     if isinstance(c, In):
         return qe.FieldCondition(key=c.key, match=qe.MatchAny(list(c.values)))
     if isinstance(c, Range):
-        return qe.FieldCondition(key=c.key, range=qe.RangeFloat(gte=c.gte, gt=c.gt, lte=c.lte,
-                                                                lt=c.lt))
+        return qe.FieldCondition(
+            key=c.key, range=qe.RangeFloat(gte=c.gte, gt=c.gt, lte=c.lte, lt=c.lt)
+        )
     if isinstance(c, IsEmpty):
         return qe.IsEmptyCondition(c.key)
     if isinstance(c, HasId):

@@ -51,12 +51,25 @@ from .base import (
 
 SEALED = "_sealed"
 # Kept in the clear: what filters, ordering and counts need that is not content.
-PLAIN = frozenset({"kind", "library", "status", "memory_id", "fact_id", "chunk", "chunks",
-                   "content_hash", "author", "based_on", *FLOAT_INDEXES, *INTEGER_INDEXES,
-                   "updated_ts"})
+PLAIN = frozenset(
+    {
+        "kind",
+        "library",
+        "status",
+        "memory_id",
+        "fact_id",
+        "chunk",
+        "chunks",
+        "content_hash",
+        "author",
+        "based_on",
+        *FLOAT_INDEXES,
+        *INTEGER_INDEXES,
+        "updated_ts",
+    }
+)
 # Content that filters match on: stored as tokens (and sealed, to be read back).
-TOKENIZED = frozenset({"subject", "subject_key", "object_key", "predicate", "ns_prefixes",
-                       "value"})
+TOKENIZED = frozenset({"subject", "subject_key", "object_key", "predicate", "ns_prefixes", "value"})
 
 _MAGIC = b"MGIMKEY1"
 _SLOT = 64
@@ -92,13 +105,14 @@ class KeyFile:
         self.created = False
         data = os.pread(self.fd, os.fstat(self.fd).st_size, 0)
         if data[:8] != _MAGIC:
-            raise StoreUnavailable(f"the key file {self.path} is not an mgimind key file",
-                                   fix="restore it from a backup; without it the stored "
-                                   "content cannot be read")
+            raise StoreUnavailable(
+                f"the key file {self.path} is not an mgimind key file",
+                fix="restore it from a backup; without it the stored content cannot be read",
+            )
         self.token_key = data[8:40]
         self.slots = len(data) // _SLOT
         for slot in range(1, self.slots):
-            raw = data[slot * _SLOT:(slot + 1) * _SLOT]
+            raw = data[slot * _SLOT : (slot + 1) * _SLOT]
             state, pid, key = _BODY.unpack_from(raw)
             if state == _FREE or zlib.crc32(raw[:49]) != struct.unpack_from("<I", raw, 49)[0]:
                 self.free.append(slot)  # free, or a torn write of a never-acknowledged key
@@ -184,7 +198,8 @@ class ShreddingBackend:
             raise StoreUnavailable(
                 f"the store holds sealed content but its key file {key_path} was missing",
                 fix="restore the key file from a backup (it belongs beside the store); "
-                "without it the sealed content cannot be read")
+                "without it the sealed content cannot be read",
+            )
         # Dead keys whose engine delete may not have happened: after a crash, all of them.
         self.pending: set[str] = set(self.keys.dead)
         if self.pending:
@@ -197,8 +212,12 @@ class ShreddingBackend:
             return
         with self.lock:
             keys = self.keys.ensure([p.id for p in points])  # durable before the engine write
-            self.inner.upsert([Point(p.id, self._seal(p.id, p.payload, keys[_norm(p.id)]),
-                                     p.dense, p.sparse) for p in points])
+            self.inner.upsert(
+                [
+                    Point(p.id, self._seal(p.id, p.payload, keys[_norm(p.id)]), p.dense, p.sparse)
+                    for p in points
+                ]
+            )
 
     def set_payload(self, ids: list[str], payload: dict[str, Any]) -> None:
         if not ids:
@@ -234,8 +253,14 @@ class ShreddingBackend:
     def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]:
         return self._points(self.inner.retrieve(ids, with_vectors))
 
-    def query(self, arms: list[Arm], filter: Filter | None, limit: int,
-              rrf_k: int = 60, with_dense: bool = False) -> list[Hit]:
+    def query(
+        self,
+        arms: list[Arm],
+        filter: Filter | None,
+        limit: int,
+        rrf_k: int = 60,
+        with_dense: bool = False,
+    ) -> list[Hit]:
         out = []
         for h in self.inner.query(arms, self._filter(filter), limit, rrf_k, with_dense):
             payload = self._open(h.id, h.payload)
@@ -243,10 +268,17 @@ class ShreddingBackend:
                 out.append(Hit(h.id, h.score, payload, h.dense))
         return out
 
-    def scroll(self, filter: Filter | None, limit: int | None = None, order_by: str | None = None,
-               descending: bool = False, with_vectors: bool = False) -> list[Point]:
-        return self._points(self.inner.scroll(self._filter(filter), limit, order_by, descending,
-                                              with_vectors))
+    def scroll(
+        self,
+        filter: Filter | None,
+        limit: int | None = None,
+        order_by: str | None = None,
+        descending: bool = False,
+        with_vectors: bool = False,
+    ) -> list[Point]:
+        return self._points(
+            self.inner.scroll(self._filter(filter), limit, order_by, descending, with_vectors)
+        )
 
     def count(self, filter: Filter | None = None) -> int:
         return self.inner.count(self._filter(filter))
@@ -308,8 +340,7 @@ class ShreddingBackend:
             return None
         raw = base64.b64decode(blob)
         try:
-            secret = json.loads(AESGCM(key).decrypt(raw[:12], raw[12:],
-                                                    _norm(point_id).encode()))
+            secret = json.loads(AESGCM(key).decrypt(raw[:12], raw[12:], _norm(point_id).encode()))
         except InvalidTag:
             return None
         out = {k: v for k, v in payload.items() if k in PLAIN}
@@ -325,8 +356,9 @@ class ShreddingBackend:
         return out
 
     def _token(self, text: str) -> str:
-        digest = hmac.new(self.keys.token_key, text.encode("utf-8", "surrogatepass"),
-                          hashlib.sha256).digest()
+        digest = hmac.new(
+            self.keys.token_key, text.encode("utf-8", "surrogatepass"), hashlib.sha256
+        ).digest()
         return "t" + digest[:16].hex()
 
     def _tokens(self, value: Any) -> Any:
@@ -341,8 +373,11 @@ class ShreddingBackend:
     def _filter(self, f: Filter | None) -> Filter | None:
         if f is None:
             return None
-        return Filter(tuple(map(self._condition, f.must)), tuple(map(self._condition, f.should)),
-                      tuple(map(self._condition, f.must_not)))
+        return Filter(
+            tuple(map(self._condition, f.must)),
+            tuple(map(self._condition, f.should)),
+            tuple(map(self._condition, f.must_not)),
+        )
 
     def _condition(self, c):
         if isinstance(c, Filter):
@@ -356,8 +391,7 @@ class ShreddingBackend:
         if isinstance(c, Eq):
             return Eq(key, self._token(c.value) if isinstance(c.value, str) else c.value)
         if isinstance(c, In):
-            return In(key, tuple(self._token(v) if isinstance(v, str) else v
-                                 for v in c.values))
+            return In(key, tuple(self._token(v) if isinstance(v, str) else v for v in c.values))
         return type(c)(**{**c.__dict__, "key": key})
 
 

@@ -43,8 +43,11 @@ def seal_legacy(edge_dir: Path, keys_path: Path, dim: int) -> int:
         try:
             offset = None
             while True:
-                records, offset = old.shard.scroll(qe.ScrollRequest(
-                    offset=offset, limit=_PAGE, with_payload=True, with_vector=True))
+                records, offset = old.shard.scroll(
+                    qe.ScrollRequest(
+                        offset=offset, limit=_PAGE, with_payload=True, with_vector=True
+                    )
+                )
                 sealed.upsert([point_from_record(r, True) for r in records])
                 if offset is None:
                     break
@@ -60,15 +63,15 @@ def seal_legacy(edge_dir: Path, keys_path: Path, dim: int) -> int:
     return total
 
 
-def _recover(edge_dir: Path, new_dir: Path, old_dir: Path, keys_path: Path,
-             new_keys: Path) -> None:
+def _recover(edge_dir: Path, new_dir: Path, old_dir: Path, keys_path: Path, new_keys: Path) -> None:
     """Finish a swap a crash interrupted, or drop a half-built sealed copy."""
     if old_dir.exists():  # the swap had begun: the sealed copy was complete
         if new_dir.exists() and edge_dir.exists():
             raise StoreUnavailable(
                 f"sealing the store was interrupted and {edge_dir} was re-created since",
                 fix=f"move {edge_dir} away if it is empty and open again (the sealed copy "
-                f"is {new_dir}, the original {old_dir})")
+                f"is {new_dir}, the original {old_dir})",
+            )
         if not edge_dir.exists():
             _rename(new_dir if new_dir.exists() else old_dir, edge_dir)
         if not keys_path.exists() and new_keys.exists():

@@ -74,8 +74,10 @@ class FakeAnthropic:
                 pass
 
             def do_GET(self):
-                self._json(404, {"type": "error", "error": {"type": "not_found_error",
-                                                            "message": "not faked"}})
+                self._json(
+                    404,
+                    {"type": "error", "error": {"type": "not_found_error", "message": "not faked"}},
+                )
 
             def do_HEAD(self):
                 self.send_response(200)
@@ -95,8 +97,13 @@ class FakeAnthropic:
                 if path == "/v1/messages/count_tokens":
                     return self._json(200, {"input_tokens": max(len(raw) // 4, 1)})
                 if path != "/v1/messages":
-                    return self._json(404, {"type": "error", "error": {
-                        "type": "not_found_error", "message": f"{path} is not faked"}})
+                    return self._json(
+                        404,
+                        {
+                            "type": "error",
+                            "error": {"type": "not_found_error", "message": f"{path} is not faked"},
+                        },
+                    )
                 if isinstance(body, dict) and body.get("stream"):
                     return self._stream(body)
                 return self._json(200, fake._message(body))
@@ -113,26 +120,45 @@ class FakeAnthropic:
             def _stream(self, body: dict) -> None:
                 message = fake._message(body)
                 text = message["content"][0]["text"]
-                start = {**message, "content": [], "stop_reason": None,
-                         "usage": {"input_tokens": message["usage"]["input_tokens"],
-                                   "output_tokens": 1}}
+                start = {
+                    **message,
+                    "content": [],
+                    "stop_reason": None,
+                    "usage": {"input_tokens": message["usage"]["input_tokens"], "output_tokens": 1},
+                }
                 events = [
                     ("message_start", {"type": "message_start", "message": start}),
-                    ("content_block_start", {"type": "content_block_start", "index": 0,
-                                             "content_block": {"type": "text", "text": ""}}),
+                    (
+                        "content_block_start",
+                        {
+                            "type": "content_block_start",
+                            "index": 0,
+                            "content_block": {"type": "text", "text": ""},
+                        },
+                    ),
                     ("ping", {"type": "ping"}),
                 ]
                 for i in range(0, len(text), 16):
-                    events.append(("content_block_delta", {
-                        "type": "content_block_delta", "index": 0,
-                        "delta": {"type": "text_delta", "text": text[i:i + 16]}}))
+                    events.append(
+                        (
+                            "content_block_delta",
+                            {
+                                "type": "content_block_delta",
+                                "index": 0,
+                                "delta": {"type": "text_delta", "text": text[i : i + 16]},
+                            },
+                        )
+                    )
                 events += [
                     ("content_block_stop", {"type": "content_block_stop", "index": 0}),
-                    ("message_delta", {"type": "message_delta",
-                                       "delta": {"stop_reason": "end_turn",
-                                                 "stop_sequence": None},
-                                       "usage": {"output_tokens":
-                                                 message["usage"]["output_tokens"]}}),
+                    (
+                        "message_delta",
+                        {
+                            "type": "message_delta",
+                            "delta": {"stop_reason": "end_turn", "stop_sequence": None},
+                            "usage": {"output_tokens": message["usage"]["output_tokens"]},
+                        },
+                    ),
                     ("message_stop", {"type": "message_stop"}),
                 ]
                 self.send_response(200)
@@ -151,9 +177,17 @@ class FakeAnthropic:
     def _message(self, body: Any) -> dict:
         model = body.get("model", self.model) if isinstance(body, dict) else self.model
         return {
-            "id": "msg_" + uuid.uuid4().hex[:24], "type": "message", "role": "assistant",
-            "model": model, "content": [{"type": "text", "text": self.reply}],
-            "stop_reason": "end_turn", "stop_sequence": None,
-            "usage": {"input_tokens": 10, "output_tokens": max(len(self.reply) // 4, 1),
-                      "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0},
+            "id": "msg_" + uuid.uuid4().hex[:24],
+            "type": "message",
+            "role": "assistant",
+            "model": model,
+            "content": [{"type": "text", "text": self.reply}],
+            "stop_reason": "end_turn",
+            "stop_sequence": None,
+            "usage": {
+                "input_tokens": 10,
+                "output_tokens": max(len(self.reply) // 4, 1),
+                "cache_creation_input_tokens": 0,
+                "cache_read_input_tokens": 0,
+            },
         }

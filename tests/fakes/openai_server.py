@@ -57,14 +57,22 @@ class FakeOpenAI:
         finish = "stop"
         if "tool_call" in step:
             call = step["tool_call"]
-            message["tool_calls"] = [{
-                "id": f"call_{self._calls}", "type": "function",
-                "function": {"name": call["name"], "arguments": json.dumps(call["arguments"])}}]
+            message["tool_calls"] = [
+                {
+                    "id": f"call_{self._calls}",
+                    "type": "function",
+                    "function": {"name": call["name"], "arguments": json.dumps(call["arguments"])},
+                }
+            ]
             finish = "tool_calls"
-        return {"id": f"chatcmpl-{self._calls}", "object": "chat.completion",
-                "created": int(time.time()), "model": body.get("model", "fake"),
-                "choices": [{"index": 0, "message": message, "finish_reason": finish}],
-                "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}}
+        return {
+            "id": f"chatcmpl-{self._calls}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": body.get("model", "fake"),
+            "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+            "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+        }
 
     def _handler(self):
         fake = self
