@@ -57,7 +57,7 @@ class ConsolidationPlan(BaseModel):
     merge_similarity: float
 
 
-class Lifecycle:
+class MemoryLifecycle:
     """`mind.lifecycle`: archive, restore, consolidate, browse."""
 
     def __init__(self, mind: "Mind"):

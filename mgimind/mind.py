@@ -22,7 +22,7 @@ from .harvest import Harvester
 from .home import prepare_home
 from .kv import KeyValues
 from .libraries import Libraries
-from .lifecycle import Lifecycle
+from .lifecycle import MemoryLifecycle
 from .memories import Memories
 from .models import Stats
 from .pins import Pins
@@ -143,7 +143,7 @@ class Mind:
         self.memories = Memories(self)
         self.facts = Facts(self)
         self.admission = Admission(self)
-        self.lifecycle = Lifecycle(self)
+        self.lifecycle = MemoryLifecycle(self)
         self.review = ReviewGate(self)
         self.transfer = Transfer(self)
         self.kv = KeyValues(self)
