@@ -57,3 +57,47 @@ def test_set_status_is_not_served_so_quarantine_needs_the_gate(tmp_path, monkeyp
         assert client.memories.get(held.id).status == "quarantined"  # unchanged
         assert "set_status" not in dir(client.memories)  # not even listed
         client.close()
+
+
+PROBE = (
+    "import socket, sys\n"
+    "s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n"
+    "s.settimeout(20)\n"
+    "s.connect(sys.argv[1])\n"
+    's.sendall(b\'{"id": 1, "method": "stats", "params": {}}\\n\')\n'
+    "try:\n"
+    "    print(s.recv(200).decode() or 'closed')\n"
+    "except ConnectionResetError:\n"
+    "    print('closed')\n"
+)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="acting as another user needs root")
+def test_the_daemon_says_nothing_to_another_users_process(monkeypatch):
+    """Even with the socket opened up to everyone, a process of another uid is closed on
+    without a byte (SO_PEERCRED), while this user's same probe is answered."""
+    import shutil
+    import tempfile
+
+    root = Path(tempfile.mkdtemp(dir="/tmp"))
+    home = root / "home"
+    try:
+        with running_daemon(home, monkeypatch):
+            sock = home / "daemon.sock"
+            os.chmod(root, 0o755)
+            os.chmod(home, 0o755)  # only for the probe: mgimind itself refuses such a home
+            os.chmod(sock, 0o777)
+            # the system interpreter: another user may not run this venv's (under /root)
+            python = shutil.which("python3", path="/usr/bin:/bin") or sys.executable
+            probe = [python, "-I", "-S", "-c", PROBE, str(sock)]
+            other = subprocess.run(
+                probe, user=65534, group=65534, capture_output=True, text=True, timeout=60
+            )
+            mine = subprocess.run(probe, capture_output=True, text=True, timeout=60)
+            os.chmod(home, 0o700)
+        assert other.returncode == 0, other.stderr
+        assert other.stdout.strip() == "closed"  # closed without a word
+        assert '"result"' in mine.stdout  # positive control: this user is answered
+        assert "refused a connection from uid 65534" in (home / "daemon.log").read_text()
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
