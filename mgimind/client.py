@@ -107,6 +107,7 @@ class DaemonClient:
             name: _Service(self, name, methods) for name, methods in surface["services"].items()
         }
         self._methods = frozenset(surface["methods"])
+        self._operations = frozenset(surface.get("operations", ()))
         self._config = None
 
     # --- calls --------------------------------------------------------------------------
@@ -139,6 +140,16 @@ class DaemonClient:
             except RemoteError as e:
                 raise to_exception(e.error) from None
         return rebuild(result, type_)
+
+    def run_operation(self, name: str, params: dict):
+        """Operation `name` (mgimind.operations) with `params`, run by the daemon for the
+        actor it binds to this process. Use `operations.call(client, name, params)`."""
+        return self.call(f"op:{name}", **params)
+
+    @property
+    def operations(self) -> frozenset[str]:
+        """The operations the daemon serves."""
+        return self._operations
 
     def call_within(self, seconds: float, method: str, *args, **kwargs):
         """One attempt at `method`, answered within `seconds` or DaemonUnavailable: no
@@ -188,6 +199,8 @@ class DaemonClient:
                 *self._services,
                 *self._methods,
                 "call",
+                "run_operation",
+                "operations",
                 "close",
                 "config",
                 "home",

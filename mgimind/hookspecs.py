@@ -45,6 +45,12 @@ def register_commands(cli):
 
 
 @hookspec
+def register_operations(register):
+    """Register operations: register(operation), a mgimind.operations.Operation. Every door
+    that operation names serves it (CLI, socket, MCP, HTTP, the agent tool packs)."""
+
+
+@hookspec
 def register_daemon_services(register, mind, lock):
     """Register background services the daemon runs: register(name, service), service with
     start(), stop() and optionally busy() (a busy daemon does not idle-exit). `lock` is the

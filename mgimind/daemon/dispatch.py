@@ -14,7 +14,9 @@ import inspect
 from pathlib import Path
 from typing import Any
 
+from .. import operations
 from ..errors import InvalidInput, MgimindError
+from ..operations.spec import PERSON_PREFIXES
 
 # Mind attributes that are plumbing, not services; never reachable over the socket.
 INTERNAL = frozenset(
@@ -123,15 +125,18 @@ SELF_LOCKING = frozenset(
 
 def lock_mode(method: str | None) -> str:
     """ "free" (no lock), "batched" (the method locks each batch itself) or "write"
-    (the whole call under the write lock: anything not listed, to be safe)."""
+    (the whole call under the write lock: anything not listed, to be safe). An operation
+    ("op:<name>") declares its own."""
+    if isinstance(method, str) and method.startswith("op:"):
+        try:
+            return operations.get(method[3:]).lock_mode
+        except InvalidInput:
+            return "free"  # unknown: refused before it touches anything
     if method in LOCK_FREE:
         return "free"
     if method in SELF_LOCKING:
         return "batched"
     return "write"
-
-
-PERSON_PREFIXES = ("cli:", "person:", "human:", "user:")
 
 
 def bind_actor(claimed: str | None, peer_pid: int | None) -> str | None:
@@ -235,6 +240,18 @@ def describe(mind: Any) -> dict:
                 and f"{name}.{n}" not in NOT_SERVED
             )
     return {"services": services, "methods": sorted(methods)}
+
+
+def served_operations(mind: Any) -> list[str]:
+    """The operations `mind` can serve: those whose service it has."""
+    return sorted(name for name, op in operations.table().items() if _has(mind, op.service))
+
+
+def _has(mind: Any, service: str) -> bool:
+    try:
+        return getattr(mind, service, None) is not None
+    except Exception:  # a lazily built service that cannot start is simply absent
+        return False
 
 
 def _is_service(value: Any) -> bool:

@@ -306,6 +306,7 @@ class Daemon:
             if method == "daemon.describe":
                 return {
                     **dispatch.describe(mind),
+                    "operations": dispatch.served_operations(mind),
                     "home": str(self.home),
                     "actor": mind.actor,
                     "pid": os.getpid(),
@@ -317,9 +318,16 @@ class Daemon:
                 return self.lifecycle.handle_hook(
                     mind, get_host(host), params.get("event"), params.get("payload") or {}
                 )
-            fn = dispatch.resolve(mind, method)
             args = params.get("args") or []
             kwargs = params.get("kwargs") or {}
+            if isinstance(method, str) and method.startswith("op:"):
+                op = operations.get(method[3:])
+                if args:
+                    raise InvalidInput(f"{method} takes its parameters by name")
+                if op.lock_mode == "batched":
+                    return self.bulk_workers().submit(operations.invoke, mind, op, kwargs).result()
+                return operations.invoke(mind, op, kwargs)
+            fn = dispatch.resolve(mind, method)
             try:
                 inspect.signature(fn).bind(*args, **kwargs)
             except TypeError as e:

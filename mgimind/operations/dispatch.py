@@ -1,0 +1,95 @@
+"""The one dispatcher: every door's call to an operation ends here.
+
+It validates the parameters against the operation's model, checks that the caller may
+call it (a person, an agent), resolves the scope by the operation's rule, runs it, and
+trims the result to what an agent may see. The socket and HTTP run it inside the daemon
+(which binds the actor to the peer); `call` runs it from a door's process, sending the
+operation to the daemon when the target is a daemon client.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from ..errors import InvalidInput, ScopeDenied
+from .spec import AGENT, Call, Operation, caller_kind
+
+
+def invoke(mind, op: Operation, params: dict | BaseModel, *, actor: str | None = None) -> Any:
+    """Run `op` on `mind` (the caller's view of it) for `actor` (default: the Mind's)."""
+    actor = actor if actor is not None else getattr(mind, "actor", None)
+    caller = caller_kind(actor)
+    if caller not in op.callers:
+        raise ScopeDenied(
+            f"{op.name} is for a person; an agent cannot call it",
+            fix=f"a person runs it: mgimind {op.cli}" if op.cli else None,
+        )
+    parsed = validate(op, params)
+    result = op.run(mind, parsed, _scoped(mind, op, parsed, caller, actor))
+    if caller == AGENT and op.for_agent is not None:
+        result = op.for_agent(result)
+    return result
+
+
+def validate(op: Operation, params: dict | BaseModel) -> BaseModel:
+    """`params` as the operation's model, or InvalidInput naming each bad field."""
+    if isinstance(params, op.params):
+        return params
+    if isinstance(params, BaseModel):
+        params = params.model_dump()
+    if not isinstance(params, dict):
+        raise InvalidInput(f"{op.name}: parameters must be an object")
+    try:
+        return op.params.model_validate(params)
+    except ValidationError as e:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or 'parameters'}: {err['msg']}"
+            for err in e.errors(include_url=False)
+        )
+        raise InvalidInput(
+            f"{op.name}: {problems}", fix=f"see: mgimind ops show {op.name}"
+        ) from None
+
+
+def _scoped(mind, op: Operation, params: BaseModel, caller: str, actor: str | None) -> Call:
+    """The call with the scope the operation's rule resolves (see Operation)."""
+    from ..scope import read_libraries, write_library
+
+    if op.scope == "read":
+        libraries = read_libraries(mind, params.project, params.libraries)
+        return Call(caller, actor, libraries=libraries)
+    if op.scope == "write":
+        return Call(caller, actor, library=write_library(mind, params.project, params.library))
+    return Call(caller, actor)
+
+
+def call(target, name: str, params: dict | None = None) -> Any:
+    """Run operation `name` from a door's process: over the socket when `target` is a
+    daemon client (the daemon runs `invoke` for the actor it binds), else in this process
+    on the Mind. Projects and paths are resolved here, where the caller stands."""
+    from . import get
+
+    op = get(name)
+    params = caller_side(op, dict(params or {}))
+    remote = getattr(type(target), "run_operation", None)
+    if remote is not None:
+        return remote(target, name, params)
+    return invoke(target, op, params)
+
+
+def caller_side(op: Operation, params: dict) -> dict:
+    """`params` with the project resolved in this process (a relative one, '.', names
+    this process's folder, never the daemon's), and the caller's folder filled in when
+    the operation needs a project and none was given."""
+    from ..scope import resolve_project
+
+    if "project" not in op.params.model_fields:
+        return params
+    project = params.get("project")
+    if project is None and op.needs_project:
+        project = "."
+    if project is not None:
+        params["project"] = resolve_project(project)
+    return params

@@ -1,0 +1,280 @@
+"""Operations on facts (the belief state) and their predicates."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from ..framing import header, quote
+from .spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+
+NOTHING = "Nothing relevant is stored."
+WorldTime = Field(None, description="ISO date or date-time.")
+
+
+class FactAdd(Params):
+    subject: str = Field(description="What the fact is about.")
+    predicate: str = Field(description="The relation or attribute.")
+    object: str = Field(description="Its value.")
+    library: Library = None
+    project: Project = None
+    valid_from: str | None = Field(None, description="World time it started to hold (ISO).")
+    valid_to: str | None = Field(None, description="World time it stopped holding (ISO).")
+    source: str | None = Field(None, description="Where this came from.")
+    session: str | None = Field(None, description="The session this assertion comes from.")
+    based_on: list[str] | None = Field(None, description="Ids of facts this one rests on.")
+
+
+class FactQuery(Params):
+    subject: str | None = Field(None, description="Only facts about this subject.")
+    predicate: str | None = Field(None, description="Only facts with this predicate.")
+    libraries: Libraries = None
+    project: Project = None
+    as_of: str | None = Field(None, description="World time: what held then (ISO).")
+    known_at: str | None = Field(None, description="Record time: what was believed then.")
+    history: bool = Field(False, description="Every version and status.")
+
+
+class FactSearch(Params):
+    query: str = Field(description="What to look for, in plain words.")
+    libraries: Libraries = None
+    project: Project = None
+    limit: int = Field(10, ge=1, le=1000)
+
+
+class FactScope(Params):
+    libraries: Libraries = None
+    project: Project = None
+
+
+class FactRef(Params):
+    fact_id: str = Field(description="The fact's id.")
+
+
+class FactGet(Params):
+    fact_id: str = Field(description="The fact's id.")
+    history: bool = Field(False, description="Every version of it.")
+
+
+class FactInvalidate(Params):
+    fact_id: str = Field(description="The fact's id.")
+    reason: str | None = Field(None, description="Why it is wrong.")
+
+
+class FactRestore(Params):
+    fact_id: str = Field(description="The fact's id.")
+    approval: dict[str, Any] | None = Field(
+        None, description="A person's review approval (when review.require_human is on)."
+    )
+
+
+class PredicateRegister(Params):
+    name: str = Field(description="The predicate.")
+    cardinality: Literal["multi", "single", "temporal-single"]
+    description: str = ""
+
+
+class PredicateRef(Params):
+    name: str = Field(description="The predicate.")
+
+
+class NoParams(Params):
+    pass
+
+
+def _add(mind, p: FactAdd, call: Call):
+    return mind.facts.add(
+        p.subject,
+        p.predicate,
+        p.object,
+        library=call.library,
+        valid_from=p.valid_from,
+        valid_to=p.valid_to,
+        source=p.source,
+        session=p.session,
+        based_on=p.based_on,
+    )
+
+
+def _query(mind, p: FactQuery, call: Call):
+    if call.libraries == []:
+        return []
+    return mind.facts.query(
+        subject=p.subject,
+        predicate=p.predicate,
+        libraries=call.libraries,
+        as_of=p.as_of,
+        known_at=p.known_at,
+        history=p.history,
+    )
+
+
+def _facts_text(facts) -> str:
+    if not facts:
+        return NOTHING
+    return "\n".join(
+        quote(header("fact", f.recorded_at[:10], f.source), f.text) for f in facts[:50]
+    )
+
+
+def _get(mind, p: FactGet, call: Call):
+    return mind.facts.history(p.fact_id) if p.history else mind.facts.get(p.fact_id)
+
+
+def _purge(mind, p: FactRef, call: Call):
+    return {"purged": p.fact_id, "versions": mind.facts.purge(p.fact_id)}
+
+
+OPERATIONS = (
+    Operation(
+        "fact.add",
+        "Assert a fact (subject, predicate, object), optionally with the world-time "
+        "interval it holds for; the belief state decides its verdict.",
+        FactAdd,
+        "mgimind.facts.model.FactVerdict",
+        _add,
+        "facts",
+        writes=True,
+        scope="write",
+        cli="fact add",
+        cli_args=("subject", "predicate", "object"),
+        http="/v1/facts",
+        mcp="fact_add",
+        tool="add_fact",
+        text=lambda v: f"{v.verdict}: {v.fact.text} ({v.reason})",
+        tool_fields=("subject", "predicate", "object"),
+    ),
+    Operation(
+        "fact.query",
+        "Facts now; as of a world time; as known at a record time; or their history.",
+        FactQuery,
+        "list[mgimind.facts.model.Fact]",
+        _query,
+        "facts",
+        scope="read",
+        cli="fact query",
+        cli_short=(("subject", "-s"), ("predicate", "-p"), ("project", "")),
+        http="/v1/facts/query",
+        mcp="fact_query",
+        tool="query_facts",
+        text=_facts_text,
+        tool_fields=("subject", "predicate"),
+    ),
+    Operation(
+        "fact.search",
+        "Hybrid search over current facts.",
+        FactSearch,
+        "list[mgimind.facts.model.FactHit]",
+        lambda m, p, c: [] if c.libraries == [] else m.facts.search(p.query, c.libraries, p.limit),
+        "facts",
+        scope="read",
+        cli="fact search",
+        cli_args=("query",),
+        http="/v1/facts/search",
+        mcp="fact_search",
+    ),
+    Operation(
+        "fact.get",
+        "One fact (its latest version), or all its versions.",
+        FactGet,
+        "mgimind.facts.model.Fact | list[mgimind.facts.model.Fact]",
+        _get,
+        "facts",
+        cli="fact get",
+        cli_args=("fact_id",),
+        http="/v1/facts/get",
+    ),
+    Operation(
+        "fact.contested",
+        "Facts waiting for review: contested pairs, both still visible.",
+        FactScope,
+        "list[mgimind.facts.model.Fact]",
+        lambda m, p, c: [] if c.libraries == [] else m.facts.contested(c.libraries),
+        "facts",
+        scope="read",
+        cli="fact contested",
+        http="/v1/facts/contested",
+    ),
+    Operation(
+        "fact.confirm",
+        "Confirm a fact as a person (decides a contest in its favour).",
+        FactRef,
+        "mgimind.facts.model.FactVerdict",
+        lambda m, p, c: m.facts.confirm(p.fact_id),
+        "facts",
+        writes=True,
+        callers=PEOPLE,
+        cli="fact confirm",
+        cli_args=("fact_id",),
+    ),
+    Operation(
+        "fact.invalidate",
+        "Declare a fact wrong: it leaves the current view and stays rejected.",
+        FactInvalidate,
+        "mgimind.facts.model.Fact",
+        lambda m, p, c: m.facts.invalidate(p.fact_id, p.reason),
+        "facts",
+        writes=True,
+        cli="fact invalidate",
+        cli_args=("fact_id",),
+        http="/v1/facts/invalidate",
+    ),
+    Operation(
+        "fact.purge",
+        "Forget a fact: every version leaves the store.",
+        FactRef,
+        "dict",
+        _purge,
+        "facts",
+        writes=True,
+        callers=PEOPLE,
+        cli="fact purge",
+        cli_args=("fact_id",),
+    ),
+    Operation(
+        "fact.restore",
+        "Revive an invalidated or defeated fact (a person approves when review is required).",
+        FactRestore,
+        "mgimind.facts.model.FactVerdict",
+        lambda m, p, c: m.facts.restore(p.fact_id, p.approval),
+        "facts",
+        writes=True,
+        callers=PEOPLE,
+        cli="fact restore",
+        cli_args=("fact_id",),
+    ),
+    Operation(
+        "predicate.register",
+        "Declare a predicate's cardinality: multi, single or temporal-single.",
+        PredicateRegister,
+        "mgimind.facts.model.Predicate",
+        lambda m, p, c: m.facts.register_predicate(p.name, p.cardinality, p.description),
+        "facts",
+        writes=True,
+        callers=PEOPLE,
+        cli="predicate register",
+        cli_args=("name",),
+        cli_short=(("cardinality", "-c"), ("description", "-d")),
+    ),
+    Operation(
+        "predicate.list",
+        "The predicate registry.",
+        NoParams,
+        "list[mgimind.facts.model.Predicate]",
+        lambda m, p, c: m.facts.list_predicates(),
+        "facts",
+        cli="predicate list",
+        http="/v1/predicates",
+    ),
+    Operation(
+        "predicate.get",
+        "One predicate.",
+        PredicateRef,
+        "mgimind.facts.model.Predicate",
+        lambda m, p, c: m.facts.get_predicate(p.name),
+        "facts",
+        cli="predicate get",
+        cli_args=("name",),
+    ),
+)

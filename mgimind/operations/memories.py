@@ -1,0 +1,225 @@
+"""Operations on memories: add, ingest, search, get, edit, delete, browse, archive."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from .spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+
+
+class MemoryAdd(Params):
+    text: str = Field(description="The text to remember, self-contained.")
+    library: Library = None
+    project: Project = None
+    source: str | None = Field(None, description="Where it came from (a URL, a file, a person).")
+    metadata: dict[str, Any] = Field({}, description="Free-form metadata kept with it.")
+
+
+class MemorySearch(Params):
+    query: str = Field(description="What to look for, in plain words.")
+    libraries: Libraries = None
+    project: Project = None
+    limit: int = Field(10, ge=1, le=1000, description="At most this many results.")
+    tier: int = Field(2, ge=1, le=3, description="1: ~100 chars, 2: ~500 (best chunk), 3: all.")
+
+
+class MemoryRef(Params):
+    memory_id: str = Field(description="The memory's id.")
+    tier: int = Field(3, ge=1, le=3, description="1: ~100 chars, 2: ~500 (best chunk), 3: all.")
+
+
+class MemoryEdit(Params):
+    memory_id: str = Field(description="The memory's id.")
+    text: str = Field(description="Its new text (the id stays).")
+
+
+class MemoryId(Params):
+    memory_id: str = Field(description="The memory's id.")
+
+
+class MemoryArchive(Params):
+    memory_id: str = Field(description="The memory's id.")
+    reason: str | None = Field(None, description="Why (kept in its metadata).")
+
+
+class MemoryBrowse(Params):
+    libraries: Libraries = None
+    project: Project = None
+    view: Literal["current", "history"] = Field(
+        "current", description="current: what recall sees; history: archived ones too."
+    )
+    author: str | None = Field(None, description="Only memories by this author.")
+    limit: int = Field(50, ge=1, le=10_000)
+    offset: int = Field(0, ge=0)
+
+
+def _add(mind, p: MemoryAdd, call: Call):
+    # An agent's write goes through the admission gate (secrets refused, near-duplicates
+    # and low-value text held back); a person's is stored as given.
+    if call.agent and hasattr(mind, "admission"):
+        from ..secrets import refuse_secrets
+
+        refuse_secrets(p.text)  # an explicit write refuses a credential and offers the vault
+        return mind.admission.ingest(p.text, call.library, source=p.source, metadata=p.metadata)
+    return mind.memories.add(p.text, call.library, source=p.source, metadata=p.metadata)
+
+
+def _add_text(result) -> str:
+    if hasattr(result, "verdict"):
+        if result.verdict == "stored":
+            return f"stored (id {result.id})"
+        if result.verdict == "duplicate":
+            return f"already stored (id {result.duplicate_of or result.id})"
+        return f"{result.verdict}: {result.reason or 'no reason given'}"
+    return f"stored (id {result.id})" if result.created else f"already stored (id {result.id})"
+
+
+def _search(mind, p: MemorySearch, call: Call):
+    if call.libraries == []:
+        return []
+    return mind.memories.search(p.query, call.libraries, limit=p.limit, tier=p.tier)
+
+
+def _browse(mind, p: MemoryBrowse, call: Call):
+    if call.libraries == []:
+        return []
+    return mind.lifecycle.browse(
+        call.libraries, author=p.author, view=p.view, limit=p.limit, offset=p.offset
+    )
+
+
+def _delete(mind, p: MemoryId, call: Call):
+    mind.memories.delete(p.memory_id)
+    return {"deleted": p.memory_id}
+
+
+def _restore(mind, p: MemoryId, call: Call):
+    return mind.lifecycle.restore(p.memory_id)
+
+
+OPERATIONS = (
+    Operation(
+        "memory.add",
+        "Store a memory. A person's is stored as given; an agent's passes the admission "
+        "gate (it may be stored, quarantined for review, reported as a duplicate, or "
+        "refused). Text holding a credential is refused.",
+        MemoryAdd,
+        "mgimind.models.AddResult | mgimind.admission.IngestVerdict",
+        _add,
+        "memories",
+        writes=True,
+        scope="write",
+        lock="batched",
+        cli="add",
+        cli_args=("text",),
+        http="/v1/memories",
+        mcp="memory_add",
+        tool="remember",
+        text=_add_text,
+        tool_fields=("text",),
+    ),
+    Operation(
+        "memory.ingest",
+        "Propose a memory through the admission gate (secrets cut out, near-duplicates "
+        "and low-value text held in quarantine).",
+        MemoryAdd,
+        "mgimind.admission.IngestVerdict",
+        lambda m, p, c: m.admission.ingest(p.text, c.library, source=p.source, metadata=p.metadata),
+        "admission",
+        writes=True,
+        scope="write",
+        lock="batched",
+        cli="ingest",
+        cli_args=("text",),
+        http="/v1/ingest",
+        text=_add_text,
+    ),
+    Operation(
+        "memory.search",
+        "Hybrid (dense + BM25) search over memories.",
+        MemorySearch,
+        "list[mgimind.models.SearchResult]",
+        _search,
+        "memories",
+        scope="read",
+        cli="search",
+        cli_args=("query",),
+        http="/v1/search",
+        mcp="memory_search",
+    ),
+    Operation(
+        "memory.get",
+        "One memory by id.",
+        MemoryRef,
+        "mgimind.models.MemoryItem",
+        lambda m, p, c: m.memories.get(p.memory_id, tier=p.tier, view="current"),
+        "memories",
+        cli="get",
+        cli_args=("memory_id",),
+        http="/v1/memories/get",
+        mcp="memory_get",
+    ),
+    Operation(
+        "memory.edit",
+        "Replace a memory's text (it keeps its id).",
+        MemoryEdit,
+        "mgimind.models.MemoryItem",
+        lambda m, p, c: m.memories.edit(p.memory_id, p.text),
+        "memories",
+        writes=True,
+        lock="batched",
+        cli="edit",
+        cli_args=("memory_id", "text"),
+        http="/v1/memories/edit",
+    ),
+    Operation(
+        "memory.delete",
+        "Forget a memory entirely: no byte of its text stays in the store (the audit "
+        "log keeps only its hash).",
+        MemoryId,
+        "dict",
+        _delete,
+        "memories",
+        writes=True,
+        cli="delete",
+        cli_args=("memory_id",),
+        http="/v1/memories/delete",
+    ),
+    Operation(
+        "memory.archive",
+        "Hide a memory from ordinary reads (it stays in history; restore brings it back).",
+        MemoryArchive,
+        "mgimind.models.MemoryItem",
+        lambda m, p, c: m.lifecycle.archive(p.memory_id, p.reason),
+        "lifecycle",
+        writes=True,
+        cli="archive",
+        cli_args=("memory_id",),
+        http="/v1/memories/archive",
+    ),
+    Operation(
+        "memory.restore",
+        "Bring an archived memory back.",
+        MemoryId,
+        "mgimind.models.MemoryItem",
+        _restore,
+        "lifecycle",
+        writes=True,
+        callers=PEOPLE,
+        cli="restore",
+        cli_args=("memory_id",),
+    ),
+    Operation(
+        "memory.browse",
+        "List memories newest first (by library, author; history includes archived).",
+        MemoryBrowse,
+        "list[mgimind.models.MemoryItem]",
+        _browse,
+        "lifecycle",
+        scope="read",
+        cli="browse",
+        http="/v1/memories/browse",
+    ),
+)

@@ -1,0 +1,251 @@
+"""Operations on procedures (error -> fix) and skills (named playbooks)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ..framing import header, quote
+from .spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+
+NOTHING = "Nothing relevant is stored."
+
+
+class Learn(Params):
+    error: str = Field(description="The error message or symptom, as it appeared.")
+    fix: str = Field(description="What resolved it.")
+    context: str | None = Field(None, description="Where it applied: tool, version, setup.")
+    library: Library = None
+    project: Project = None
+    source: str | None = Field(None, description="Where this came from.")
+
+
+class ProcedureRecall(Params):
+    error: str = Field(description="The error text.")
+    libraries: Libraries = None
+    project: Project = None
+    limit: int = Field(5, ge=1, le=100)
+
+
+class ProcedureReport(Params):
+    procedure_id: str = Field(description="The procedure's id.")
+    outcome: Literal["worked", "failed"] = Field(description="Did the fix work?")
+
+
+class ProcedureRef(Params):
+    procedure_id: str = Field(description="The procedure's id.")
+
+
+class SkillSet(Params):
+    name: str = Field(description="The skill's name.")
+    body: str = Field(description="What to do: the playbook.")
+    trigger: str = Field(description="When this skill applies.")
+    library: Library = None
+    project: Project = None
+
+
+class SkillRef(Params):
+    name: str = Field(description="The skill's name.")
+    libraries: Libraries = None
+    project: Project = None
+
+
+class SkillRemove(Params):
+    name: str = Field(description="The skill's name.")
+    library: Library = None
+    project: Project = None
+
+
+class SkillList(Params):
+    libraries: Libraries = None
+    project: Project = None
+
+
+class SkillMatch(Params):
+    task: str = Field(description="The task at hand, in plain words.")
+    libraries: Libraries = None
+    project: Project = None
+    limit: int = Field(3, ge=1, le=50)
+
+
+def _learn(mind, p: Learn, call: Call):
+    return mind.procedures.learn(
+        p.error, p.fix, p.context, p.library, project=p.project, source=p.source
+    )
+
+
+def _learn_text(learned) -> str:
+    return f"learned (id {learned.id})" if learned.created else f"already known (id {learned.id})"
+
+
+def _recall_text(hits) -> str:
+    if not hits:
+        return NOTHING
+    out = []
+    for hit in hits:
+        p = hit.procedure
+        record = f"worked {p.worked}, failed {p.failed}" + (", verified" if p.verified else "")
+        text = f"error: {p.error}\nfix: {p.fix}" + (f"\ncontext: {p.context}" if p.context else "")
+        out.append(
+            quote(header("procedure", p.created_at[:10], p.source, id=p.id, record=record), text)
+        )
+    return "\n".join(out)
+
+
+def _match_text(matches) -> str:
+    if not matches:
+        return NOTHING
+    return "\n".join(
+        quote(header("skill", None, None, name=m.skill.name, when=m.skill.trigger), m.skill.body)
+        for m in matches
+    )
+
+
+def _skill_remove(mind, p: SkillRemove, call: Call):
+    mind.skills.remove(p.name, p.library, project=p.project)
+    return {"removed": p.name}
+
+
+OPERATIONS = (
+    Operation(
+        "procedure.learn",
+        "Remember that FIX resolved ERROR, so the fix is offered when the error comes back.",
+        Learn,
+        "mgimind.procedures.LearnResult",
+        _learn,
+        "procedures",
+        writes=True,
+        scope="project",
+        cli="learn",
+        cli_short=(("error", "-e"), ("fix", "-f"), ("context", "-c")),
+        http="/v1/procedures",
+        mcp="procedure_learn",
+        tool="learn_procedure",
+        text=_learn_text,
+        tool_fields=("error", "fix", "context"),
+    ),
+    Operation(
+        "procedure.recall",
+        "Known fixes for an error message or symptom, best first.",
+        ProcedureRecall,
+        "list[mgimind.procedures.ProcedureHit]",
+        lambda m, p, c: m.procedures.recall(
+            p.error, project=p.project, libraries=p.libraries, limit=p.limit
+        ),
+        "procedures",
+        scope="project",
+        cli="procedure recall",
+        cli_args=("error",),
+        http="/v1/procedures/recall",
+        mcp="procedure_recall",
+        tool="recall_procedures",
+        text=_recall_text,
+        tool_fields=("error",),
+    ),
+    Operation(
+        "procedure.report",
+        "Report whether a recalled fix worked or failed.",
+        ProcedureReport,
+        "mgimind.procedures.Procedure",
+        lambda m, p, c: m.procedures.report(p.procedure_id, p.outcome),
+        "procedures",
+        writes=True,
+        cli="procedure report",
+        cli_args=("procedure_id", "outcome"),
+        http="/v1/procedures/report",
+        mcp="procedure_report",
+    ),
+    Operation(
+        "procedure.show",
+        "One procedure with its record.",
+        ProcedureRef,
+        "mgimind.procedures.Procedure",
+        lambda m, p, c: m.procedures.get(p.procedure_id),
+        "procedures",
+        cli="procedure show",
+        cli_args=("procedure_id",),
+        http="/v1/procedures/get",
+    ),
+    Operation(
+        "procedure.forget",
+        "Forget a procedure.",
+        ProcedureRef,
+        "dict",
+        lambda m, p, c: m.procedures.forget(p.procedure_id) or {"forgotten": p.procedure_id},
+        "procedures",
+        writes=True,
+        callers=PEOPLE,
+        cli="procedure forget",
+        cli_args=("procedure_id",),
+    ),
+    Operation(
+        "skill.set",
+        "Create or replace skill NAME: a trigger (when) and a body (what to do).",
+        SkillSet,
+        "mgimind.skills.Skill",
+        lambda m, p, c: m.skills.set(p.name, p.trigger, p.body, p.library, project=p.project),
+        "skills",
+        writes=True,
+        scope="project",
+        cli="skill set",
+        cli_args=("name", "body"),
+        cli_short=(("trigger", "-t"),),
+        http="/v1/skills",
+    ),
+    Operation(
+        "skill.show",
+        "One playbook: its trigger and body.",
+        SkillRef,
+        "mgimind.skills.Skill",
+        lambda m, p, c: m.skills.show(p.name, project=p.project, libraries=p.libraries),
+        "skills",
+        scope="project",
+        cli="skill show",
+        cli_args=("name",),
+        http="/v1/skills/get",
+        mcp="skill_show",
+    ),
+    Operation(
+        "skill.remove",
+        "Delete a skill.",
+        SkillRemove,
+        "dict",
+        _skill_remove,
+        "skills",
+        writes=True,
+        scope="project",
+        cli="skill remove",
+        cli_args=("name",),
+    ),
+    Operation(
+        "skill.list",
+        "The catalogue: names and triggers.",
+        SkillList,
+        "list[mgimind.skills.SkillEntry]",
+        lambda m, p, c: m.skills.list(project=p.project, libraries=p.libraries),
+        "skills",
+        scope="project",
+        cli="skill list",
+        http="/v1/skills/list",
+        mcp="skill_list",
+    ),
+    Operation(
+        "skill.match",
+        "Playbooks whose trigger fits a task, with their bodies.",
+        SkillMatch,
+        "list[mgimind.skills.SkillMatch]",
+        lambda m, p, c: m.skills.match(
+            p.task, project=p.project, libraries=p.libraries, limit=p.limit
+        ),
+        "skills",
+        scope="project",
+        cli="skill match",
+        cli_args=("task",),
+        http="/v1/skills/match",
+        mcp="skill_match",
+        tool="match_skills",
+        text=_match_text,
+        tool_fields=("task",),
+    ),
+)

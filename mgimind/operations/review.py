@@ -1,0 +1,117 @@
+"""Operations on the admission gate's quarantine: list, show, propose, promote, expire."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field
+
+from .spec import PEOPLE, Call, Libraries, Operation, Params, Project
+
+
+class QuarantineList(Params):
+    libraries: Libraries = None
+    project: Project = None
+    limit: int | None = Field(None, ge=1, le=10_000)
+
+
+class CandidateRef(Params):
+    memory_id: str = Field(description="The candidate's id.")
+
+
+class Propose(Params):
+    memory_id: str = Field(description="The candidate's id.")
+    note: str | None = Field(None, description="Why it should be promoted.")
+
+
+class Promote(Params):
+    memory_id: str = Field(description="The candidate's id.")
+    approval: dict[str, Any] | None = Field(
+        None, description="A person's review approval (when review.require_human is on)."
+    )
+
+
+class Expire(Params):
+    memory_id: str = Field(description="The candidate's id.")
+    reason: str = Field("expired", description="Why it is rejected.")
+
+
+def _list(mind, p: QuarantineList, call: Call):
+    return [] if call.libraries == [] else mind.admission.list(call.libraries, limit=p.limit)
+
+
+def _without_text(items):
+    """An agent sees why a candidate waits, never its text: it is held back until a
+    person promotes it."""
+    return [item.model_copy(update={"text": ""}) for item in items]
+
+
+def _expire(mind, p: Expire, call: Call):
+    mind.admission.expire(p.memory_id, p.reason)
+    return {"expired": p.memory_id}
+
+
+OPERATIONS = (
+    Operation(
+        "quarantine.list",
+        "Candidates the admission gate held back, with their reasons, newest first "
+        "(an agent sees ids and reasons, not their text).",
+        QuarantineList,
+        "list[mgimind.admission.QuarantineItem]",
+        _list,
+        "admission",
+        scope="read",
+        cli="quarantine list",
+        http="/v1/quarantine",
+        mcp="quarantine_list",
+        for_agent=_without_text,
+    ),
+    Operation(
+        "quarantine.show",
+        "One candidate in full, with its reason.",
+        CandidateRef,
+        "mgimind.admission.QuarantineItem",
+        lambda m, p, c: m.admission.show(p.memory_id),
+        "admission",
+        callers=PEOPLE,
+        cli="quarantine show",
+        cli_args=("memory_id",),
+    ),
+    Operation(
+        "quarantine.propose",
+        "Ask a person to promote a candidate (agents propose; only a person approves).",
+        Propose,
+        "mgimind.admission.Proposal",
+        lambda m, p, c: m.admission.propose_promotion(p.memory_id, p.note),
+        "admission",
+        writes=True,
+        cli="quarantine propose",
+        cli_args=("memory_id",),
+        http="/v1/quarantine/propose",
+        mcp="quarantine_propose",
+    ),
+    Operation(
+        "quarantine.promote",
+        "Move a candidate out of quarantine (a person approves when review is required).",
+        Promote,
+        "mgimind.models.MemoryItem",
+        lambda m, p, c: m.admission.promote(p.memory_id, p.approval),
+        "admission",
+        writes=True,
+        callers=PEOPLE,
+        cli="quarantine promote",
+        cli_args=("memory_id",),
+    ),
+    Operation(
+        "quarantine.expire",
+        "Reject a candidate: it is forgotten.",
+        Expire,
+        "dict",
+        _expire,
+        "admission",
+        writes=True,
+        callers=PEOPLE,
+        cli="quarantine expire",
+        cli_args=("memory_id",),
+    ),
+)

@@ -1,0 +1,134 @@
+"""What an operation is: declared once, served by every door that allows it.
+
+An `Operation` names one thing a caller can do with the memory (store a memory, query
+facts, recall), with its parameters and result as pydantic models, whether it reads or
+writes, who may call it (a person, an agent), how it picks its libraries (its scope
+rule), and the name it has at each door: the CLI, the socket, MCP, HTTP and the agent
+tool packs are all generated from these declarations (see `mgimind.operations.doors`).
+"""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass
+from typing import Annotated, Any, Callable, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+PERSON = "person"
+AGENT = "agent"
+ANYONE = frozenset({PERSON, AGENT})
+PEOPLE = frozenset({PERSON})
+
+# Actor names that speak for a person. Only the mgimind command line may claim one over
+# the socket (daemon.dispatch.bind_actor); every other caller acts as an agent.
+PERSON_PREFIXES = ("cli:", "person:", "human:", "user:")
+
+Scope = Literal["none", "read", "write", "project"]
+Lock = Literal["free", "batched", "write"]
+
+
+def caller_kind(actor: str | None) -> str:
+    """PERSON for an actor that speaks for a person, else AGENT."""
+    if isinstance(actor, str) and actor.lower().startswith(PERSON_PREFIXES):
+        return PERSON
+    return AGENT
+
+
+class Params(BaseModel):
+    """The parameters of an operation: unknown fields are an error, not ignored."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+def _absolute(project: str | None) -> str | None:
+    """A project crosses a door as the caller's absolute path: the daemon stands in
+    another folder, so a relative one ('.') would name the wrong project."""
+    if project is not None and not posixpath.isabs(project):
+        raise ValueError(
+            "project must be an absolute path (resolve it where you stand, "
+            "e.g. os.path.abspath('.'))"
+        )
+    return project
+
+
+Project = Annotated[
+    str | None,
+    AfterValidator(_absolute),
+    Field(
+        description="Project directory (a path inside it; absolute at agent doors): "
+        "its library plus the shared one."
+    ),
+]
+Libraries = Annotated[
+    list[str] | None, Field(description="Read only these libraries (default: the scope's).")
+]
+Library = Annotated[
+    str | None, Field(description="Write to this library (default: the project's, else shared).")
+]
+
+
+@dataclass(frozen=True)
+class Call:
+    """One invocation as the operation's code sees it: who calls, and the scope the
+    dispatcher resolved from the operation's rule (`libraries` for a read, None meaning
+    everything in scope and [] nothing; `library` for a write, None the shared one)."""
+
+    caller: str
+    actor: str | None
+    libraries: list[str] | None = None
+    library: str | None = None
+
+    @property
+    def agent(self) -> bool:
+        return self.caller == AGENT
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One operation. `run(mind, params, call)` does it; everything else describes it.
+
+    Doors: `cli` is the command path ("add", "fact add"), `cli_args` the parameters it
+    takes as positional arguments; `http` the route's path (POST); `mcp` the MCP tool's
+    name; `tool` the agent tool packs' name. None: not served at that door. The socket
+    serves every operation as "op:<name>".
+
+    Scope rules: "read" resolves `project`/`libraries` to the libraries read; "write"
+    resolves `project`/`library` to the library written; "project" hands the project to
+    the service (which resolves it itself); "none" addresses items by id (the Mind's
+    scope policy checks each item's library).
+
+    `text(result)` is the result as a model reads it (tool packs); `for_agent(result)`
+    what an agent may see of it (default: all)."""
+
+    name: str
+    summary: str
+    params: type[Params]
+    result: Any  # the result's type (a pydantic model, list[...], None): schemas and docs
+    run: Callable[[Any, Any, Call], Any]
+    service: str
+    writes: bool = False
+    callers: frozenset[str] = ANYONE
+    scope: Scope = "none"
+    lock: Lock | None = None
+    cli: str | None = None
+    cli_args: tuple[str, ...] = ()
+    cli_short: tuple[tuple[str, str], ...] = ()  # (field, "-x"); "" drops a default short
+    http: str | None = None
+    mcp: str | None = None
+    tool: str | None = None
+    text: Callable[[Any], str] | None = None
+    for_agent: Callable[[Any], Any] | None = None
+    tool_fields: tuple[str, ...] | None = None  # what a model fills in a tool pack
+    needs_project: bool = False  # doors fill in the folder their caller stands in
+
+    @property
+    def lock_mode(self) -> Lock:
+        """How the daemon serializes it: reads run free, writes under its write lock
+        unless they take it per batch themselves."""
+        return self.lock or ("write" if self.writes else "free")
+
+    def doors(self) -> dict[str, str]:
+        """{door: name at that door} for every door that serves it (the socket always)."""
+        named = {"cli": self.cli, "http": self.http, "mcp": self.mcp, "tool": self.tool}
+        return {"socket": f"op:{self.name}", **{k: v for k, v in named.items() if v}}
