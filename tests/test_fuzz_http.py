@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from mgimind.http.app import create_app
-from mgimind.http.routes import ROUTES
+from mgimind.http.routes import routes
 from mgimind.tokens import TokenStore
 
 json_values = st.recursive(
@@ -25,7 +25,7 @@ json_values = st.recursive(
 
 def _field_values(route):
     """Bodies that use the route's real field names with arbitrary values."""
-    fields = list(route.body.model_fields)
+    fields = list(route.op.params.model_fields)
     if not fields:
         return st.dictionaries(st.text(max_size=8), json_values, max_size=3)
     return st.dictionaries(st.sampled_from(fields), json_values, max_size=len(fields))
@@ -50,7 +50,7 @@ def door(tmp_path_factory, embedder):
 OK = {200, 400, 403, 404, 413, 422, 429}
 
 
-@pytest.mark.parametrize("route", ROUTES, ids=lambda r: r.name)
+@pytest.mark.parametrize("route", routes(), ids=lambda r: r.name)
 @settings(
     max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

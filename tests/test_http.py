@@ -9,7 +9,7 @@ from starlette.testclient import TestClient
 
 from mgimind.config import Config
 from mgimind.http.app import create_app
-from mgimind.http.routes import ROUTES
+from mgimind.http.routes import routes
 from mgimind.tokens import TokenStore
 
 CANARY = "zebracanary7781"
@@ -54,40 +54,65 @@ def test_token_identity_is_author_and_audit_actor(door):
         headers=_auth(token),
     ).json()["result"]
     assert mind.memories.get(added["id"]).author == "token:scribe"
-    last = list(mind.audit.entries())[-1]
-    assert last["action"] == "memory.add" and last["actor"] == "token:scribe"
+    # An agent's add passes the admission gate: the store and its verdict are its acts.
+    acts = {(e["action"], e["actor"]) for e in mind.audit.entries()}
+    assert {("memory.add", "token:scribe"), ("ingest.verdict", "token:scribe")} <= acts
 
 
-# Request bodies for every route, as the confined token would send them.
-def _bodies(own_id):
+# Request bodies for every route, as the confined token would send them; `ids` are the
+# token's own memory, fact and procedure.
+def _bodies(ids):
+    team = {"library": "team"}
     return {
-        "libraries.list": {},
-        "memories.add": {"text": "The team standup moved to 9:30.", "library": "team"},
-        "admission.ingest": {
+        "memory.add": {"text": "The team standup moved to 9:30.", **team},
+        "memory.ingest": {
             "text": "We decided the team uses trunk-based development "
             "with short-lived feature branches.",
-            "library": "team",
+            **team,
         },
-        "memories.get": {"id": own_id},
-        "memories.delete": {"id": own_id},
-        "memories.browse": {},
-        "memories.search": {"query": f"{CANARY} team notes"},
+        "memory.search": {"query": f"{CANARY} team notes"},
+        "memory.get": {"memory_id": ids["memory"]},
+        "memory.edit": {"memory_id": ids["memory"], "text": "The team notes say standups end."},
+        "memory.archive": {"memory_id": ids["archived"]},
+        "memory.delete": {"memory_id": ids["memory"]},
+        "memory.browse": {"view": "history"},
+        "quarantine.list": {},
+        "quarantine.propose": {"memory_id": ids["memory"]},
+        "fact.add": {"subject": "team", "predicate": "uses", "object": "postgres", **team},
+        "fact.query": {},
+        "fact.search": {"query": f"{CANARY} team"},
+        "fact.get": {"fact_id": ids["fact"], "history": True},
+        "fact.contested": {},
+        "fact.invalidate": {"fact_id": ids["fact"], "reason": "moved"},
+        "predicate.list": {},
+        "procedure.learn": {"error": "team build fails", "fix": "clear cache", **team},
+        "procedure.recall": {"error": f"{CANARY} build fails"},
+        "procedure.report": {"procedure_id": ids["procedure"], "outcome": "worked"},
+        "procedure.show": {"procedure_id": ids["procedure"]},
+        "skill.set": {"name": "release", "trigger": "cutting a release", "body": "tag", **team},
+        "skill.show": {"name": "release"},
+        "skill.list": {},
+        "skill.match": {"task": f"{CANARY} release"},
         "recall": {"query": f"{CANARY} team notes"},
         "briefing": {},
-        "facts.add": {
-            "subject": "team",
-            "predicate": "uses",
-            "object": "postgres",
-            "library": "team",
-        },
-        "facts.query": {},
-        "procedures.learn": {"error": "team build fails", "fix": "clear cache", "library": "team"},
-        "procedures.recall": {"error": f"{CANARY} build fails"},
-        "skills.match": {"task": f"{CANARY} release"},
-        "sessions.last": {"project": "/srv/team-app", "agent": "teammate"},
-        "history": {},
-        "export": {},
+        "session.start": {"project": "/srv/team-app", "agent": "teammate"},
+        "session.end": {"session_id": "s-1", "summary": "done", "project": "/srv/team-app"},
+        "session.last": {"project": "/srv/team-app", "agent": "teammate"},
+        "pin.set": {"name": "rules", "text": "be brief", **team},
+        "pin.get": {"name": "rules"},
+        "pin.list": {},
+        "pin.remove": {"name": "rules", **team},
+        "library.list": {},
+        "library.create": {"name": "team"},
+        "stats": {},
+        "store.integrity": {},
     }
+
+
+# What a confined token's request may be answered with besides 200: a candidate that is
+# not in quarantine cannot be proposed; a session writes to its project's library, which
+# is outside the token's.
+REFUSALS = {"quarantine.propose": {422}, "session.start": {403}, "session.end": {403, 404}}
 
 
 def test_scope_canary_never_leaks_to_a_confined_token(door):
@@ -98,21 +123,32 @@ def test_scope_canary_never_leaks_to_a_confined_token(door):
     planted = client.post(
         "/v1/memories",
         headers=_auth(admin),
-        json={"text": f"The {CANARY} vault code is kept in team notes.", "library": "secret"},
+        json={
+            "text": f"We decided the {CANARY} vault code is kept in the secret notes.",
+            "library": "secret",
+        },
     )
     assert planted.status_code == 200
     found = client.post("/v1/search", headers=_auth(admin), json={"query": CANARY})
     assert CANARY in found.text  # the unconfined token sees it: the canary is findable
     confined, _ = tokens.create("teammate", ["team"])
-    own = client.post(
-        "/v1/memories",
-        headers=_auth(confined),
-        json={"text": "The team notes say standups are short.", "library": "team"},
-    ).json()["result"]
-    bodies = _bodies(own["id"])
-    assert set(bodies) == {r.name for r in ROUTES}, "every route must be exercised"
-    for route in ROUTES:
-        if route.name == "memories.delete":
+
+    def own(path, body):
+        reply = client.post(path, headers=_auth(confined), json={**body, "library": "team"})
+        assert reply.status_code == 200, reply.text
+        return reply.json()["result"]
+
+    note = "We decided the team notes keep standups short, because long ones drag."
+    ids = {
+        "memory": own("/v1/memories", {"text": note})["id"],
+        "archived": own("/v1/memories", {"text": "We decided to always tag releases."})["id"],
+        "fact": own("/v1/facts", {"subject": "team", "predicate": "db", "object": "pg"})["id"],
+        "procedure": own("/v1/procedures", {"error": "E1 broke", "fix": "restart"})["id"],
+    }
+    bodies = _bodies(ids)
+    assert set(bodies) == {r.name for r in routes()}, "every route must be exercised"
+    for route in routes():
+        if route.name == "memory.delete":
             continue  # run last: it removes the confined token's own memory
         response = client.request(
             route.method,
@@ -120,7 +156,10 @@ def test_scope_canary_never_leaks_to_a_confined_token(door):
             headers=_auth(confined),
             content=json.dumps(bodies[route.name]),
         )
-        assert response.status_code == 200, (route.name, response.text)
+        assert response.status_code in {200, *REFUSALS.get(route.name, ())}, (
+            route.name,
+            response.text,
+        )
         echoed = response.text
         for value in bodies[route.name].values():  # a result may echo the caller's query
             echoed = (
@@ -128,14 +167,16 @@ def test_scope_canary_never_leaks_to_a_confined_token(door):
             )
         assert CANARY not in echoed, route.name
     listing = client.post("/v1/memories/browse", headers=_auth(confined), json={}).text
-    assert own["id"] in listing  # positive control: its own content is there
+    assert ids["memory"] in listing  # positive control: its own content is there
     refused = client.post(
         "/v1/memories",
         headers=_auth(confined),
         json={"text": "sneaking into secret", "library": "secret"},
     )
     assert refused.status_code == 403
-    gone = client.post("/v1/memories/delete", headers=_auth(confined), json={"id": own["id"]})
+    gone = client.post(
+        "/v1/memories/delete", headers=_auth(confined), json={"memory_id": ids["memory"]}
+    )
     assert gone.status_code == 200
 
 
@@ -191,4 +232,4 @@ def test_openapi_spec_covers_every_route(door):
     spec = client.get("/openapi.json").json()
     assert spec["openapi"].startswith("3.")
     ops = {op["operationId"] for path in spec["paths"].values() for op in path.values()}
-    assert ops == {r.name for r in ROUTES}
+    assert ops == {r.name for r in routes()}

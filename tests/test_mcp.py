@@ -15,7 +15,7 @@ from daemon_helpers import running_daemon
 from mcp.client import Client
 from mcp.client.stdio import StdioServerParameters
 
-from mgimind.mcp_server import SERVICE_TOOLS
+from mgimind import operations
 
 MGIMIND = os.path.join(os.path.dirname(sys.executable), "mgimind")  # the installed command
 
@@ -97,16 +97,13 @@ def test_sdk_client_lists_tools_and_round_trips_add_and_search(daemon_home, tmp_
             return set(tools)
 
     names = anyio.run(session)
-    # tools only for services the daemon has (checked against the daemon itself)
+    # a tool for every operation with an MCP name the daemon serves, and no other
     from mgimind.client import DaemonClient
 
-    client = DaemonClient(daemon_home)
-    for service, service_tools in SERVICE_TOOLS.items():
-        assert (
-            set(service_tools) <= names
-            if hasattr(client, service)
-            else not set(service_tools) & names
-        )
+    served = DaemonClient(daemon_home).operations
+    expected = {op.mcp for op in operations.table().values() if op.mcp and op.name in served}
+    assert {"memory_add", "recall", "fact_add"} <= expected
+    assert names == expected
 
 
 def test_stdout_carries_only_the_protocol(daemon_home, tmp_path):

@@ -17,12 +17,13 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route as StarletteRoute
 
+from .. import operations
 from ..errors import InvalidInput, MgimindError, NotFound, ScopeDenied, SecretRefused
 from ..serialize import to_jsonable
 from ..tokens import TokenStore
 from .openapi import openapi_spec
 from .quota import WriteQuota
-from .routes import ROUTES, Route
+from .routes import Route, routes
 
 log = logging.getLogger("mgimind.http")
 
@@ -52,8 +53,9 @@ def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlet
     guard = guard or contextlib.nullcontext
 
     def call(route: Route, identity, body):
-        with guard(route.name):
-            return route.handler(mind.as_identity(identity.actor, identity.libraries), body)
+        with guard(f"op:{route.name}"):
+            caller = mind.as_identity(identity.actor, identity.libraries)
+            return operations.invoke(caller, route.op, body)
 
     quota = WriteQuota(mind.config.http.write_quota_per_minute)
     max_body = mind.config.http.max_body_bytes
@@ -74,7 +76,7 @@ def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlet
                 data = json.loads(raw) if raw.strip() else {}
                 if not isinstance(data, dict):
                     raise ValueError("the body must be a JSON object")
-                body = route.body.model_validate(data)
+                body = route.op.params.model_validate(data)
             except ValidationError as e:  # before ValueError: it is one
                 return _error(
                     422,
@@ -83,9 +85,9 @@ def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlet
                 )
             except (ValueError, UnicodeDecodeError) as e:
                 return _error(400, f"malformed JSON body: {e}")
-            if not hasattr(mind, route.service):
+            if getattr(mind, route.op.service, None) is None:
                 return _error(501, f"{route.name} is not available in this build")
-            if route.write:
+            if route.op.writes:
                 wait = quota.take(identity.name)
                 if wait is not None:
                     return _error(
@@ -107,18 +109,20 @@ def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlet
 
         return handle
 
+    described = openapi_spec()
+
     async def spec(request: Request):
-        return JSONResponse(openapi_spec())
+        return JSONResponse(described)
 
     async def health(request: Request):
         return JSONResponse({"ok": True})
 
-    routes = [StarletteRoute(r.path, endpoint(r), methods=[r.method]) for r in ROUTES]
-    routes += [
+    served = [StarletteRoute(r.path, endpoint(r), methods=[r.method]) for r in routes()]
+    served += [
         StarletteRoute("/openapi.json", spec, methods=["GET"]),
         StarletteRoute("/health", health, methods=["GET"]),
     ]
-    return Starlette(routes=routes)
+    return Starlette(routes=served)
 
 
 def serve_http(mind, host: str, port: int) -> None:

@@ -1,15 +1,17 @@
-"""OpenAPI 3.1 spec generated from the route table and its pydantic models."""
+"""OpenAPI 3.1 spec generated from the routes (the operation table) and their pydantic
+models: each operation's parameters are its request body, its result type the schema of
+the reply's `result`."""
 
 from __future__ import annotations
-
-from functools import lru_cache
 
 from .. import __version__
 
 
-@lru_cache(maxsize=1)
 def openapi_spec() -> dict:
-    from .routes import ROUTES
+    from pydantic import TypeAdapter
+
+    from ..operations.spec import result_type
+    from .routes import routes
 
     paths: dict = {}
     schemas: dict = {}
@@ -17,13 +19,20 @@ def openapi_spec() -> dict:
         "type": "object",
         "properties": {"error": {"type": "string"}, "fix": {"type": "string"}},
     }
-    for route in ROUTES:
-        schema = route.body.model_json_schema(ref_template="#/components/schemas/{model}")
+    template = "#/components/schemas/{model}"
+    for route in routes():
+        body = route.op.params
+        schema = body.model_json_schema(ref_template=template)
         schemas.update(schema.pop("$defs", {}))
-        schemas[route.body.__name__] = schema
+        schemas[body.__name__] = schema
+        result = TypeAdapter(result_type(route.op)).json_schema(
+            ref_template=template, mode="serialization"
+        )
+        schemas.update(result.pop("$defs", {}))
         op = {
             "operationId": route.name,
-            "summary": route.summary,
+            "summary": route.op.summary.split(". ")[0],
+            "description": route.op.summary,
             "security": [{"bearer": []}],
             "responses": {
                 "200": {
@@ -32,7 +41,7 @@ def openapi_spec() -> dict:
                         "application/json": {
                             "schema": {
                                 "type": "object",
-                                "properties": {"result": {}},
+                                "properties": {"result": result},
                                 "required": ["result"],
                             }
                         }
@@ -61,7 +70,7 @@ def openapi_spec() -> dict:
                 "required": True,
                 "content": {
                     "application/json": {
-                        "schema": {"$ref": f"#/components/schemas/{route.body.__name__}"}
+                        "schema": {"$ref": f"#/components/schemas/{body.__name__}"}
                     }
                 },
             }

@@ -58,9 +58,16 @@ def get(name: str) -> Operation:
         raise InvalidInput(f"no operation named {name!r}", fix="mgimind ops lists them") from None
 
 
+AGENT_DOORS = ("http", "mcp", "tool")
+
+
 def _check_door_names(ops: dict[str, Operation]) -> None:
-    """One operation per name at each door."""
-    for door in ("cli", "http", "mcp", "tool"):
+    """One operation per name at each door; a person's operation at no agent's door."""
+    for op in ops.values():
+        doors = [door for door in AGENT_DOORS if getattr(op, door)]
+        if op.callers == PEOPLE and doors:
+            raise InvalidInput(f"{op.name} is for a person but named at agent doors {doors}")
+    for door in ("cli", *AGENT_DOORS):
         seen: dict[str, str] = {}
         for op in ops.values():
             name = getattr(op, door)

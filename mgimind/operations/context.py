@@ -194,7 +194,6 @@ OPERATIONS = (
         callers=PEOPLE,
         cli="session forget",
         cli_args=("session_id",),
-        http="/v1/sessions/forget",
     ),
     Operation(
         "pin.set",

@@ -65,10 +65,12 @@ def _scoped(mind, op: Operation, params: BaseModel, caller: str, actor: str | No
     return Call(caller, actor)
 
 
-def call(target, name: str, params: dict | None = None) -> Any:
+def call(target, name: str, params: dict | None = None, *, agent: str | None = None) -> Any:
     """Run operation `name` from a door's process: over the socket when `target` is a
-    daemon client (the daemon runs `invoke` for the actor it binds), else in this process
-    on the Mind. Projects and paths are resolved here, where the caller stands."""
+    daemon client (the daemon runs `invoke` for the actor it binds to this process), else
+    in this process on the Mind. Projects are resolved here, where the caller stands.
+    `agent`: the door is an agent's (a tool pack): in this process the call is an agent's
+    whatever the Mind's actor (over the socket, the daemon already treats it so)."""
     from . import get
 
     op = get(name)
@@ -76,7 +78,7 @@ def call(target, name: str, params: dict | None = None) -> Any:
     remote = getattr(type(target), "run_operation", None)
     if remote is not None:
         return remote(target, name, params)
-    return invoke(target, op, params)
+    return invoke(target, op, params, actor=f"agent:{agent}" if agent else None)
 
 
 def caller_side(op: Operation, params: dict) -> dict:

@@ -10,7 +10,7 @@ from .spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
 
 
 class MemoryAdd(Params):
-    text: str = Field(description="The text to remember, self-contained.")
+    text: str = Field(min_length=1, description="The text to remember, self-contained.")
     library: Library = None
     project: Project = None
     source: str | None = Field(None, description="Where it came from (a URL, a file, a person).")
@@ -32,7 +32,7 @@ class MemoryRef(Params):
 
 class MemoryEdit(Params):
     memory_id: str = Field(description="The memory's id.")
-    text: str = Field(description="Its new text (the id stays).")
+    text: str = Field(min_length=1, description="Its new text (the id stays).")
 
 
 class MemoryId(Params):

@@ -132,3 +132,26 @@ class Operation:
         """{door: name at that door} for every door that serves it (the socket always)."""
         named = {"cli": self.cli, "http": self.http, "mcp": self.mcp, "tool": self.tool}
         return {"socket": f"op:{self.name}", **{k: v for k, v in named.items() if v}}
+
+
+def result_type(op: Operation) -> Any:
+    """The operation's result type, its dotted names imported now (the table itself
+    stays light: the CLI and hooks import it without the services). `op.result` reads
+    like an annotation: "pkg.mod.Model", "list[...]", "dict", "None", joined by " | "."""
+    import typing
+
+    kinds = tuple(_one_type(part.strip()) for part in op.result.split(" | "))
+    return kinds[0] if len(kinds) == 1 else typing.Union[kinds]
+
+
+def _one_type(text: str) -> Any:
+    import importlib
+
+    if text == "None":
+        return type(None)
+    if text == "dict":
+        return dict[str, Any]
+    if text.startswith("list[") and text.endswith("]"):
+        return list[_one_type(text[5:-1])]
+    module, _, name = text.rpartition(".")
+    return getattr(importlib.import_module(module), name)
