@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 import types
 import typing
+from contextlib import nullcontext
 from dataclasses import dataclass
-from typing import Any, Callable, Literal
+from typing import Any, Callable, ContextManager, Literal
 
 import click
 from annotated_types import Ge, Le
@@ -28,28 +29,39 @@ DEFAULT_SHORT = {"library": "-l", "libraries": "-l", "project": "-p", "limit": "
 FLAGS = {"libraries": "--library"}
 # Positional text a person may pipe in with '-' (or by leaving it out).
 STDIN_FIELDS = frozenset({"text", "body", "summary"})
+# Fields a command's `prepare` fills in (a review approval), never typed as an option.
+PREPARED_FIELDS = frozenset({"approval"})
 
 
 @dataclass(frozen=True)
 class Presentation:
     """How one operation's command reads: `render(result, params, **extra)` prints the
     result for a person; `options` are extra click options, handed to `prepare(mind,
-    params, **extra) -> params` before the call."""
+    params, **extra) -> params` before the call; `runs(mind, params, as_json, **extra)`,
+    when given, is a context manager around the call yielding the Mind it runs on (a
+    progress bar on this terminal)."""
 
     render: Callable[..., None] | None = None
     options: tuple = ()
     prepare: Callable[..., dict] | None = None
+    runs: Callable[..., ContextManager] | None = None
 
 
 PRESENTATIONS: dict[str, Presentation] = {}
 GROUP_HELP: dict[str, str] = {}
 
 
-def presents(name: str, *, options: tuple = (), prepare: Callable[..., dict] | None = None):
+def presents(
+    name: str,
+    *,
+    options: tuple = (),
+    prepare: Callable[..., dict] | None = None,
+    runs: Callable[..., ContextManager] | None = None,
+):
     """Decorator: the human rendering of operation `name`'s result."""
 
     def decorate(render):
-        PRESENTATIONS[name] = Presentation(render, tuple(options), prepare)
+        PRESENTATIONS[name] = Presentation(render, tuple(options), prepare, runs)
         return render
 
     return decorate
@@ -62,7 +74,7 @@ def build_command(op: operations.Operation) -> click.Command:
     params: list[click.Parameter] = [_argument(op, f) for f in op.cli_args]
     shorts = {**DEFAULT_SHORT, **dict(op.cli_short)}
     for name, info in fields.items():
-        if name not in op.cli_args:
+        if name not in op.cli_args and name not in PREPARED_FIELDS:
             params.append(_option(name, info, shorts.get(name)))
     params.extend(_click_params(shown.options))
     params.extend(_click_params((json_option,)))
@@ -75,7 +87,9 @@ def build_command(op: operations.Operation) -> click.Command:
         mind = open_mind()
         if shown.prepare is not None:
             given = shown.prepare(mind, given, **extra)
-        result = operations.call(mind, op.name, given)
+        runs = shown.runs(mind, given, as_json, **extra) if shown.runs else nullcontext(mind)
+        with runs as target:
+            result = operations.call(target, op.name, given)
         if as_json:
             return emit_json(result)
         if shown.render is not None:
@@ -88,7 +102,9 @@ def build_command(op: operations.Operation) -> click.Command:
 
 
 def attach(cli: click.Group) -> None:
-    """Add a command for every operation with a CLI path, creating its groups."""
+    """Add a command for every operation with a CLI path, creating its groups, and
+    `mgimind ops`, which lists them."""
+    cli.add_command(ops_command)
     for op in operations.table().values():
         if not op.cli:
             continue
@@ -220,3 +236,39 @@ def _plain(result: Any) -> None:
         click.echo("Nothing.")
         return
     emit_json(result)
+
+
+# --- the table itself ---------------------------------------------------------------------
+
+
+@click.command("ops")
+@click.argument("name", required=False)
+@click.option("--markdown", is_flag=True, help="The reference page (docs/operations.md).")
+@json_option
+def ops_command(name, markdown, as_json):
+    """The operations mgimind serves, and at which doors (or one in full)."""
+    from ..operations.docs import reference
+
+    table = operations.table()
+    if markdown:
+        return click.echo(reference(table), nl=False)
+    chosen = [operations.get(name)] if name else list(table.values())
+    if as_json:
+        return emit_json(
+            [
+                {
+                    "name": op.name,
+                    "summary": op.summary,
+                    "writes": op.writes,
+                    "callers": sorted(op.callers),
+                    "doors": op.doors(),
+                    "parameters": op.params.model_json_schema(),
+                }
+                for op in chosen
+            ]
+        )
+    if name:
+        return click.echo(reference({name: chosen[0]}).split("\n## ", 1)[1])
+    for op in chosen:
+        doors = ", ".join(door for door in op.doors() if door != "socket")
+        click.echo(f"{op.name:<22} {'writes' if op.writes else 'reads ':<6}  {doors}")

@@ -48,9 +48,7 @@ def validate(op: Operation, params: dict | BaseModel) -> BaseModel:
             f"{'.'.join(str(p) for p in err['loc']) or 'parameters'}: {err['msg']}"
             for err in e.errors(include_url=False)
         )
-        raise InvalidInput(
-            f"{op.name}: {problems}", fix=f"see: mgimind ops show {op.name}"
-        ) from None
+        raise InvalidInput(f"{op.name}: {problems}", fix=f"see: mgimind ops {op.name}") from None
 
 
 def _scoped(mind, op: Operation, params: BaseModel, caller: str, actor: str | None) -> Call:
