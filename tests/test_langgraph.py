@@ -156,6 +156,46 @@ def test_middleware_recalls_before_every_model_call_of_a_turn(mind):
     assert state["messages"][-1].content == "The freeze starts December 18."
 
 
+def test_tool_pack_stores_through_the_gate_and_recalls_in_a_real_agent(mind, tmp_path):
+    """The same tool pack as every host's, as LangChain tools in langchain's agent: the
+    model's `remember` call stores (an agent's write: through the admission gate), its
+    `recall` call finds it, and a refused write answers the model instead of failing."""
+    from langchain.agents import create_agent
+    from mgimind.hosts.langgraph import memory_tools
+
+    note = "We decided the billing service always retries webhooks three times."
+    model = RecordingChatModel(
+        replies=[
+            AIMessage(
+                content="",
+                tool_calls=[{"name": "remember", "args": {"text": note}, "id": "c1"}],
+            ),
+            AIMessage(
+                content="",
+                tool_calls=[
+                    {"name": "recall", "args": {"query": "webhook retries"}, "id": "c2"},
+                    {
+                        "name": "remember",
+                        "args": {"text": "key sk-ant-abcdefghijklmnopqrstuvwxyz123456"},
+                        "id": "c3",
+                    },
+                ],
+            ),
+            AIMessage(content="done"),
+        ]
+    )
+    tools = memory_tools(mind, project=str(tmp_path), agent="graph")
+    assert {t.name for t in tools} >= {"remember", "recall", "add_fact", "match_skills"}
+    state = create_agent(model, tools=tools).invoke({"messages": [HumanMessage("go")]})
+    replies = {m.tool_call_id: m.content for m in state["messages"] if m.type == "tool"}
+    assert replies["c1"].startswith("stored (id ")
+    stored = mind.memories.get(replies["c1"].split("id ")[1].rstrip(")"))
+    assert stored.text == note and stored.source == "agent:graph"
+    assert "three times" in replies["c2"]  # the recall tool found what remember stored
+    assert "refused" in replies["c3"] and "sk-ant" not in replies["c3"]
+    assert "sk-ant" not in json.dumps(mind.memories.browse(view="history", tier=3), default=str)
+
+
 def test_hosts_register_through_plugins_and_the_core_never_imports_the_sdks():
     import subprocess
     import sys

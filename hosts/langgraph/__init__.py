@@ -3,7 +3,8 @@
 - `recall_node`, `remember_node`: drop-in graph nodes (nodes.py);
 - `recall_pre_model_hook`, `MemoryMiddleware`: per-call recall that is not persisted
   into state (pre_model.py);
-- `MindStore`: a LangGraph `BaseStore` backed by mgimind (store.py).
+- `MindStore`: a LangGraph `BaseStore` backed by mgimind (store.py);
+- `memory_tools`: the agent tool pack as LangChain tools (tools.py).
 
 Exports load lazily: the plugin manager imports `plugin.py` in every mgimind process,
 and that must not pull in LangGraph.
@@ -18,6 +19,7 @@ _EXPORTS = {
     "MemoryMiddleware": ".pre_model",
     "MindStore": ".store",
     "RECALL_ID": ".recaller",
+    "memory_tools": ".tools",
 }
 
 __all__ = sorted(_EXPORTS)
