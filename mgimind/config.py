@@ -113,6 +113,13 @@ class LifecycleConfig(_Section):
         description="consolidate merges memories at least this similar "
         "(unset: calibrated for the model)",
     )
+    use_prior: float = Field(
+        0.0,
+        ge=0,
+        le=0.1,
+        description="ranking bonus (at most this) for memories surfaced and used often; "
+        "0 turns decay by use off in ranking (consolidate still reads the journal)",
+    )
 
 
 class LimitsConfig(_Section):

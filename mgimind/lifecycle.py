@@ -2,7 +2,8 @@
 
 `consolidate` merges near-duplicates (the longest keeps; the others are archived with
 `merged_into`, so nothing is lost and `restore` undoes it) and archives cold memories,
-judged by their most recent access (`accessed_ts`, touched by search). It is a dry run
+judged by their most recent access: the latest time search or recall surfaced them or a
+host reported them used (the access journal, mgimind/access.py). It is a dry run
 unless `apply=True`; every change it makes is an audited transition.
 
 `browse` is a reader: like search, its filter comes from `visibility_filter`, so
@@ -190,6 +191,8 @@ class MemoryLifecycle:
             m.length = max(m.length, pl.get("end", 0))
             if p.dense is not None:
                 m.vectors.append(p.dense)
+        for m in out.values():  # surfaced or used since (the access journal)
+            m.accessed = max(m.accessed, self.mind.access.last_access(m.id))
         return out
 
     # --- reader ------------------------------------------------------------------------

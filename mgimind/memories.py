@@ -188,6 +188,7 @@ class Memories:
         old = self._chunks(memory_id)
         mind.check_write_scope(old[0].payload["library"])
         mind.store.delete([p.id for p in old])
+        mind.access.forget([memory_id])
         mind.audit.append(
             "memory.delete",
             mind.actor,
@@ -195,6 +196,13 @@ class Memories:
             library=old[0].payload["library"],
             content_hash=old[0].payload["content_hash"],
         )
+
+    def report_used(self, memory_ids: list[str]) -> int:
+        """A host's report that the model used these memories (decay by use reads it):
+        each must be a current memory the caller may read. Returns how many."""
+        items = [self.get(memory_id, tier=1, view="current") for memory_id in memory_ids]
+        self.mind.access.used(item.id for item in items)
+        return len(items)
 
     def set_status(self, memory_id: str, status: str, action: str, **audit_fields) -> None:
         """Move a memory to another status (quarantine, archive, ...), audited."""
@@ -305,10 +313,17 @@ class Memories:
         fused = rank_hits(dense, sparse, query=query, now=reference_time)
         similarity = {r.memory: r.similarity for _, r in fused}
         ranked = [replace(h, score=r.score) for h, r in fused]
+        weight = mind.config.lifecycle.use_prior
+        if weight > 0:  # decay by use: a small, bounded prior (mgimind/access.py)
+            ranked = [
+                replace(h, score=h.score + mind.access.prior(h.payload["memory_id"], weight))
+                for h in ranked
+            ]
+            ranked.sort(key=lambda h: h.score, reverse=True)
         ranked = mind.reranker.rerank(query, ranked) if mind.reranker else ranked
         ranked = ranked[:limit]
         if touch and ranked:
-            mind.store.set_payload([h.id for h in ranked], {"accessed_ts": now().timestamp()})
+            mind.access.surfaced(h.payload["memory_id"] for h in ranked)
         if dense_text != query:  # ranked with a query that depends on what is searched
             similarity = query_similarity(mind, query, ranked, dense + sparse)
         unknown = [h.id for h in ranked if similarity.get(h.payload["memory_id"]) is None]

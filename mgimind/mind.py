@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Iterable
 
 from . import holdings
+from .access import AccessJournal
 from .admission import Admission
 from .audit import AuditLog
 from .config import Config, LiveConfig, home_dir, load_config
@@ -81,6 +82,7 @@ class Mind:
             self.owner.release()
             raise
         self.audit = AuditLog(self.home / "audit.log")
+        self.access = AccessJournal(self.home)
         self._check_holdings()
         self._attach_services()
         # One harvester per opened home (identity views share it); lazy, no thread yet.
@@ -226,7 +228,9 @@ class Mind:
         """One ranked, budgeted answer for a prompt (see recall.py)."""
         from .recall import build_recall
 
-        return build_recall(self, query, project=project, libraries=libraries, budget=budget)
+        found = build_recall(self, query, project=project, libraries=libraries, budget=budget)
+        self.access.surfaced(item.id for item in found.items if item.kind == "memory")
+        return found
 
     # --- lifecycle ----------------------------------------------------------------------
 

@@ -125,7 +125,10 @@ def attach(cli: click.Group) -> None:
 def _argument(op: operations.Operation, name: str) -> click.Argument:
     info = op.params.model_fields[name]
     required = info.is_required() and name not in STDIN_FIELDS
-    return click.Argument([name], required=required, type=_click_type(info.annotation, info))
+    nargs = -1 if _is_list(info.annotation) else 1  # a list: the rest of the words
+    return click.Argument(
+        [name], required=required, nargs=nargs, type=_click_type(info.annotation, info)
+    )
 
 
 def _option(name: str, info, short: str | None) -> click.Option:

@@ -27,6 +27,7 @@ INTERNAL = frozenset(
         "reranker",
         "plugins",
         "audit",
+        "access",
         "config",
         "home",
         "actor",
