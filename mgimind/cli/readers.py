@@ -22,10 +22,6 @@ GROUP_HELP.update(
 )
 
 
-def register(cli: click.Group) -> None:
-    """Nothing to add: every command here comes from the operation table."""
-
-
 # --- procedures -----------------------------------------------------------------------
 
 
