@@ -1,0 +1,76 @@
+"""`mgimind review`: the review page served from the command line's own process.
+
+The page runs here, not in the daemon, because this process is the person's: the daemon
+binds a person only to the mgimind command line (daemon.dispatch.bind_actor), so every
+operation the page calls through this process's daemon client acts for the person, and
+the web review session it opens (mgimind.review) is theirs. Bound to 127.0.0.1 on a free
+port, served by uvicorn until Ctrl-C; the web session is closed on the way out.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import webbrowser
+from typing import Callable
+
+from ..errors import InvalidInput
+from .auth import TOKEN_TTL_S, PageAuth
+
+HOST = "127.0.0.1"
+
+
+def bind(port: int = 0) -> socket.socket:
+    """A listening loopback socket on `port` (0: a free one)."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((HOST, port))
+    except OSError as e:
+        sock.close()
+        raise InvalidInput(
+            f"cannot listen on {HOST}:{port}: {e.strerror}",
+            fix="pass --port 0 (a free port), or another port",
+        ) from None
+    sock.listen(64)
+    return sock
+
+
+def serve(
+    mind,
+    *,
+    port: int = 0,
+    open_browser: bool = True,
+    token_ttl_s: float = TOKEN_TTL_S,
+    say: Callable[[str], None] = print,
+) -> None:
+    """Serve the review page for `mind` until interrupted."""
+    try:
+        import uvicorn
+
+        from .app import WebApprover, create_app
+    except ImportError as e:
+        raise InvalidInput(
+            f"the review page needs {e.name}, which is not installed",
+            fix="pip install 'mgimind[http]'",
+        ) from None
+
+    approver = WebApprover(mind)
+    session = approver.open()  # fails here, before any link is printed, if refused
+    sock = bind(port)
+    auth = PageAuth(sock.getsockname()[1], token_ttl_s=token_ttl_s)
+    app = create_app(mind, auth, approver)
+    url = f"http://{HOST}:{auth.port}/?token={auth.token}"
+    say(f"Review page for {session['reviewer']}: {url}")
+    say(f"(the link works once, within {int(token_ttl_s // 60)} minutes; Ctrl-C stops the page)")
+    server = uvicorn.Server(
+        uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
+    )
+    if open_browser:
+        # The socket already listens, so the browser's first request waits in its queue.
+        threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+    try:
+        server.run(sockets=[sock])
+    finally:
+        sock.close()
+        approver.close()
