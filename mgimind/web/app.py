@@ -34,7 +34,9 @@ SECURITY_HEADERS = {
     "form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    # same-origin, not no-referrer: with no-referrer a browser sends "Origin: null" on a
+    # form POST, and the origin check needs the real one.
+    "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
 }
 TOMBSTONES = ("superseded", "rejected", "invalidated")
