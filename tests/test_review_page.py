@@ -107,6 +107,120 @@ def test_the_one_time_token_works_once_and_expires():
     assert late.exchange(late.token) is None  # expired unused
 
 
+# --- every action of the page, on an in-process Mind -----------------------------------
+
+
+def _page(mind):
+    """A logged-in client of the page for `mind`, and a function returning a form's CSRF."""
+    from starlette.testclient import TestClient
+
+    from mgimind.web.app import create_app
+
+    auth = PageAuth(8765)
+    app = create_app(mind, auth)
+    client = TestClient(app, base_url="http://127.0.0.1:8765", follow_redirects=False)
+    assert client.get("/", params={"token": auth.token}).status_code == 303
+
+    def csrf(path: str = "/quarantine") -> str:
+        return re.search(r'name="csrf" value="([^"]+)"', client.get(path).text).group(1)
+
+    return client, csrf, app.state.approver
+
+
+def _flash(client, path: str) -> list[str]:
+    return re.findall(r'class="flash">([^<]*)', client.get(path).text)
+
+
+def test_every_action_of_the_page_is_an_operation_and_approvals_are_web(make_mind):
+    mind = make_mind(actor=f"cli:{USER}")
+    mind.config.review.require_human = True
+    agent = mind.as_identity("mcp:agent")
+    client, csrf, approver = _page(mind)
+
+    # Edit, then approve; an agent's markup is shown as text, never run.
+    held = agent.memories.add(
+        "<script>alert(1)</script> the deploy key rotates", status="quarantined"
+    )
+    token = csrf()
+    page = client.get("/quarantine").text
+    assert "<script>alert(1)" not in page and "&lt;script&gt;alert(1)" in page
+    edited = "The deploy key rotates every 90 days."
+    done = client.post(
+        "/quarantine/approve", data={"memory_id": held.id, "text": edited, "csrf": token}
+    )
+    assert done.status_code == 303
+    item = mind.memories.get(held.id)
+    assert (item.status, item.text) == ("active", edited)
+    promoted = [e for e in mind.audit.tail(10) if e["action"] == "quarantine.promote"][-1]
+    assert promoted["approved_by"] == f"web:{USER}"
+
+    # A daemon that forgot the nonce (a restart): the page asks for a new one, once.
+    close_web_session(approver.session["nonce"])
+    again = agent.memories.add("Builds run on the arm64 runners.", status="quarantined")
+    client.post("/quarantine/approve", data={"memory_id": again.id, "csrf": token})
+    assert mind.memories.get(again.id).status == "active"
+
+    # Reject: forgotten.
+    junk = agent.memories.add("ok thanks", status="quarantined")
+    client.post("/quarantine/reject", data={"memory_id": junk.id, "csrf": token})
+    assert junk.id not in [i.id for i in mind.admission.list()]
+
+    # Contested facts side by side; confirming one decides the duel.
+    mind.facts.register_predicate("owner", "single")
+    incumbent = mind.facts.add("billing", "owner", "alice", source="wiki").fact
+    challenger = agent.facts.add("billing", "owner", "bob", source="chat")
+    assert challenger.verdict == "contested"
+    page = client.get("/facts").text
+    assert "Incumbent" in page and "Challenger" in page and "independent confirmations" in page
+    client.post("/facts/confirm", data={"fact_id": incumbent.id, "csrf": token})
+    assert mind.facts.contested() == []
+    assert mind.facts.get(challenger.id).status in ("superseded", "rejected")
+
+    # A tombstone restored with a web approval.
+    wrong = mind.facts.add("billing", "region", "eu-west-1").fact
+    mind.facts.invalidate(wrong.id, "moved")
+    assert "eu-west-1" in client.get("/facts").text
+    client.post("/facts/restore", data={"fact_id": wrong.id, "csrf": token})
+    assert mind.facts.get(wrong.id).status == "believed"
+    restored = [e for e in mind.audit.tail(10) if e["action"] == "fact.restore"][-1]
+    assert restored["reviewer"] == f"web:{USER}"
+
+    # The timeline draws every version, escaped.
+    agent.facts.add("billing", "runbook", "<b>see wiki</b>")
+    svg = client.get("/timeline", params={"subject": "billing"}).text
+    assert "<svg" in svg and "valid time" in svg and "record time" in svg
+    assert "<b>see wiki</b>" not in svg and "&lt;b&gt;see wiki" in svg
+
+    # Procedures awaiting verification: a report that the fix worked verifies it.
+    learned = mind.procedures.learn("ImportError: no module named yaml", "pip install pyyaml")
+    assert "no module named yaml" in client.get("/procedures").text
+    client.post(
+        "/procedures/report",
+        data={"procedure_id": learned.id, "outcome": "worked", "csrf": token},
+    )
+    assert mind.procedures.get(learned.id).verified
+    assert "Every procedure is verified" in client.get("/procedures").text
+
+    # The memory browser: search, view, archive and delete behind a confirmation.
+    kept = mind.memories.add("Releases are cut on Tuesdays after the standup.").id
+    assert kept in client.get("/memories", params={"q": "when are releases cut"}).text
+    gone = mind.memories.add("The old wiki lives at wiki.example.org.").id
+    assert "Yes, archive it" in client.get(f"/memories/{kept}", params={"confirm": "archive"}).text
+    client.post("/memories/archive", data={"memory_id": kept, "csrf": token})
+    assert mind.memories.get(kept, view="history").status == "archived"
+    assert "Yes, delete it" in client.get(f"/memories/{gone}", params={"confirm": "delete"}).text
+    client.post("/memories/delete", data={"memory_id": gone, "csrf": token})
+    assert not any(m.id == gone for m in mind.lifecycle.browse(None, view="history"))
+
+    # A refusal is shown on the page, not a traceback.
+    client.post("/quarantine/approve", data={"memory_id": "no-such-id", "csrf": token})
+    assert any("Refused" in f for f in _flash(client, "/quarantine"))
+
+    # The audit tail with the chain verified.
+    audit = client.get("/audit").text
+    assert "chain intact" in audit and "fact.restore" in audit
+
+
 # --- the page, through a running daemon, in chromium ------------------------------------
 
 

@@ -107,6 +107,34 @@ def procedure_report(procedure_id, outcome, as_json):
     click.echo(f"Recorded: {outcome} ({p.worked} worked, {p.failed} failed; {state})")
 
 
+@procedure.command("list")
+@project_option
+@libraries_option
+@click.option("--unverified", is_flag=True, help="Only those no report has verified yet.")
+@json_option
+def procedure_list(project, libraries, unverified, as_json):
+    """Current procedures, newest first.
+
+    --unverified: only those awaiting a report that their fix worked (the review page,
+    `mgimind review`, lists these to verify)."""
+    from .. import operations
+
+    found = operations.call(
+        open_mind(),
+        "procedure.list",
+        {"project": project, "libraries": list(libraries) or None, "unverified": unverified},
+    )
+    if as_json:
+        return emit_json(found)
+    if not found:
+        click.echo("No procedures.")
+    for p in found:
+        mark = "  verified" if p.verified else ""
+        click.echo(f"{p.id}  [{p.library}]  worked={p.worked} failed={p.failed}{mark}")
+        click.echo(f"    error: {p.error}")
+        click.echo(f"    fix:   {p.fix}")
+
+
 @procedure.command("show")
 @click.argument("procedure_id")
 @json_option

@@ -180,8 +180,8 @@ OPERATIONS = (
     ),
     Operation(
         "procedure.list",
-        "Current procedures, newest first (unverified: those awaiting a report that "
-        "their fix worked).",
+        "Current procedures, newest first. With unverified, only those awaiting a report "
+        "that their fix worked.",
         ProcedureList,
         "list[mgimind.procedures.Procedure]",
         _procedure_list,
