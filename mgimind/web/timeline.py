@@ -38,59 +38,69 @@ def _ts(value: str | None) -> float | None:
     return parsed.timestamp()
 
 
-def _day(ts: float) -> str:
-    return datetime.fromtimestamp(ts, timezone.utc).strftime("%Y-%m-%d")
-
-
 def _short(text: str, limit: int = 44) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _scale(stamps: list[float]) -> tuple[float, float]:
+    """A panel's time range: its stamps with a margin, at least a minute wide."""
+    low, high = min(stamps), max(stamps)
+    span = max(high - low, 60.0)
+    return low - span * 0.05, high + span * 0.05
+
+
+def _label(ts: float, span: float) -> str:
+    form = "%Y-%m-%d" if span > 3 * 86400 else "%m-%d %H:%M" if span > 3600 else "%H:%M:%S"
+    return datetime.fromtimestamp(ts, timezone.utc).strftime(form)
+
+
 def timeline_svg(facts, now: float) -> str:
-    """The SVG for `facts` (every version of one subject's facts, any status)."""
+    """The SVG for `facts` (every version of one subject's facts, any status). Each panel
+    has its own scale: world times may span years while the record times of the same
+    facts span minutes."""
     rows = sorted(facts, key=lambda f: (f.predicate, f.id, f.version))
     if not rows:
         return ""
-    stamps = [now]
-    for f in rows:
-        stamps += [t for t in (_ts(f.valid_from), _ts(f.valid_to), _ts(f.recorded_at)) if t]
-        stamps += [t for t in (_ts(f.retired_at),) if t]
-    start, end = min(stamps), max(stamps)
-    span = max(end - start, 86400.0)
-    start -= span * 0.04
-    end += span * 0.04
+    world = [t for f in rows for t in (_ts(f.valid_from), _ts(f.valid_to)) if t is not None]
+    record = [t for f in rows for t in (_ts(f.recorded_at), _ts(f.retired_at)) if t is not None]
+    scales = (_scale(world + [now]), _scale(record + [now]))
 
     def x(panel: int, ts: float) -> float:
+        low, high = scales[panel]
         left = LABEL_W + panel * (PANEL_W + GAP)
-        return left + (ts - start) / (end - start) * PANEL_W
+        return left + (ts - low) / (high - low) * PANEL_W
 
-    height = TOP + ROW_H * len(rows) + 40
+    bottom = TOP + ROW_H * len(rows)
+    height = bottom + 34
     width = LABEL_W + 2 * PANEL_W + GAP + 10
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="timeline" width="{width}" '
         f'height="{height}" viewBox="0 0 {width} {height}" role="img" '
-        'aria-label="fact timeline: valid time and record time">',
-        '<defs><marker id="open" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" '
-        'markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#444"/></marker>'
-        "</defs>",
+        'aria-label="fact timeline: valid time and record time">'
     ]
-    for panel, title in ((0, "valid time (when it held)"), (1, "record time (when believed)")):
+    titles = ("valid time: when it held", "record time: when the store believed it")
+    for panel, title in enumerate(titles):
         left = LABEL_W + panel * (PANEL_W + GAP)
+        low, high = scales[panel]
         out.append(f'<text x="{left}" y="16" class="axis-title">{title}</text>')
         out.append(
             f'<rect x="{left}" y="{TOP - 14}" width="{PANEL_W}" '
-            f'height="{ROW_H * len(rows) + 8}" class="panel"/>'
+            f'height="{ROW_H * len(rows) + 4}" class="panel"/>'
         )
-        for ts in (start + (end - start) * k / 2 for k in (0, 1, 2)):
+        for k, anchor in ((0, "start"), (1, "middle"), (2, "end")):
+            ts = low + (high - low) * k / 2
             out.append(
-                f'<text x="{x(panel, ts):.1f}" y="{height - 12}" class="tick" '
-                f'text-anchor="middle">{_day(ts)}</text>'
+                f'<text x="{left + PANEL_W * k / 2:.1f}" y="{height - 12}" class="tick" '
+                f'text-anchor="{anchor}">{_label(ts, high - low)}</text>'
             )
         out.append(
-            f'<line x1="{x(panel, now):.1f}" y1="{TOP - 16}" x2="{x(panel, now):.1f}" '
-            f'y2="{TOP + ROW_H * len(rows)}" class="now"/>'
+            f'<line x1="{x(panel, now):.1f}" y1="{TOP - 14}" x2="{x(panel, now):.1f}" '
+            f'y2="{bottom - 10}" class="now"/>'
         )
-        out.append(f'<text x="{x(panel, now):.1f}" y="{TOP - 20}" class="tick">now</text>')
+        out.append(
+            f'<text x="{x(panel, now):.1f}" y="{TOP - 18}" class="tick" '
+            'text-anchor="middle">now</text>'
+        )
     for i, f in enumerate(rows):
         y = TOP + i * ROW_H
         color = COLORS.get(f.status, "#455a64")
@@ -100,28 +110,30 @@ def timeline_svg(facts, now: float) -> str:
             f'<tspan class="meta">v{f.version} {escape(f.status)}</tspan></text>'
         )
         world_from = _ts(f.valid_from)
-        world_to = _ts(f.valid_to)
         intervals = (
-            (0, world_from if world_from is not None else start, world_to, world_from is None),
-            (1, _ts(f.recorded_at) or start, _ts(f.retired_at), False),
+            (0, world_from, _ts(f.valid_to)),
+            (1, _ts(f.recorded_at), _ts(f.retired_at)),
         )
-        for panel, begin, finish, unknown_start in intervals:
-            open_end = finish is None
-            stop = now if open_end else finish
-            x1, x2 = x(panel, begin), max(x(panel, stop), x(panel, begin) + 2)
-            dash = ' stroke-dasharray="4 3"' if unknown_start else ""
-            marker = ' marker-end="url(#open)"' if open_end else ""
-            tip = escape(
-                f"{f.predicate} = {f.object} (v{f.version}, {f.status}): "
-                + (
-                    f"held {f.valid_from or '?'} → {f.valid_to or 'now'}"
-                    if panel == 0
-                    else f"believed {f.recorded_at} → {f.retired_at or 'now'}"
-                )
+        for panel, begin, finish in intervals:
+            unknown_start = begin is None
+            begin = scales[panel][0] if begin is None else begin
+            stop = now if finish is None else finish
+            x1, x2 = x(panel, begin), max(x(panel, stop), x(panel, begin) + 3)
+            what = (
+                f"held {f.valid_from or '?'} → {f.valid_to or 'now'}"
+                if panel == 0
+                else f"believed {f.recorded_at} → {f.retired_at or 'now'}"
             )
+            tip = escape(f"{f.predicate} = {f.object} (v{f.version}, {f.status}): {what}")
+            dash = ' stroke-dasharray="5 3"' if unknown_start else ""
             out.append(
                 f'<line x1="{x1:.1f}" y1="{y}" x2="{x2:.1f}" y2="{y}" stroke="{color}" '
-                f'stroke-width="9"{dash}{marker}><title>{tip}</title></line>'
+                f'stroke-width="9"{dash}><title>{tip}</title></line>'
             )
+            if finish is None:  # still open: an arrowhead at "now"
+                out.append(
+                    f'<path d="M{x2:.1f},{y - 7} L{x2 + 8:.1f},{y} L{x2:.1f},{y + 7} z" '
+                    f'fill="{color}"/>'
+                )
     out.append("</svg>")
     return "\n".join(out)
