@@ -208,6 +208,10 @@ def test_every_action_of_the_page_is_an_operation_and_approvals_are_web(make_min
     assert "Yes, archive it" in client.get(f"/memories/{kept}", params={"confirm": "archive"}).text
     client.post("/memories/archive", data={"memory_id": kept, "csrf": token})
     assert mind.memories.get(kept, view="history").status == "archived"
+    history = client.get("/memories", params={"view": "history"}).text
+    assert "(archived)" in history and "/memories/restore" in history
+    client.post("/memories/restore", data={"memory_id": kept, "csrf": token})
+    assert mind.memories.get(kept).status == "active"
     assert "Yes, delete it" in client.get(f"/memories/{gone}", params={"confirm": "delete"}).text
     client.post("/memories/delete", data={"memory_id": gone, "csrf": token})
     assert not any(m.id == gone for m in mind.lifecycle.browse(None, view="history"))
@@ -275,6 +279,8 @@ def _browser():
 )
 def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
 
     home = tmp_path / "home"
     env = {
@@ -311,7 +317,11 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
             if shot:
                 driver.save_screenshot(shot)
             card.find_element(By.CSS_SELECTOR, "button.approve").click()
-            assert "Approved" in driver.find_element(By.CLASS_NAME, "flash").text
+            # The click submits the form; wait for the page it lands on.
+            flash = WebDriverWait(driver, 30).until(
+                expected_conditions.presence_of_element_located((By.CLASS_NAME, "flash"))
+            )
+            assert "Approved" in flash.text
             assert not driver.find_elements(By.ID, f"q-{candidate}")
 
             # The command line sees it: gone from the queue, found by search, audited.
@@ -369,6 +379,16 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
             page.terminate()
             page.wait(timeout=30)
             os.close(terminal)
+
+
+def test_the_browser_is_opened_on_a_private_file_not_on_the_link(tmp_path):
+    from mgimind.web.server import launcher
+
+    tmp_path.chmod(0o700)
+    url = "http://127.0.0.1:4242/?token=abc"
+    path = launcher(tmp_path, url)
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert 'content="0;url=http://127.0.0.1:4242/?token=abc"' in path.read_text()
 
 
 def test_the_page_needs_a_terminal(tmp_path):

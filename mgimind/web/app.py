@@ -245,6 +245,11 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
         page.flash(f"Archived {item.id}: hidden from recall, kept in history.")
         return back("/memories")
 
+    def restore(page: Page):
+        item = op("memory.restore", memory_id=page.arg("memory_id"))
+        page.flash(f"Restored {item.id}: recall and search see it again.")
+        return back(f"/memories/{item.id}")
+
     def delete(page: Page):
         done = op("memory.delete", memory_id=page.arg("memory_id"))
         page.flash(f"Deleted {done['deleted']}: its text is gone from the store.")
@@ -343,11 +348,12 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
         memories: "/memories",
         memory: "/memories/{memory_id}",
         archive: "/memories/archive",
+        restore: "/memories/restore",
         delete: "/memories/delete",
         timeline: "/timeline",
         audit: "/audit",
     }
-    posts = {approve, reject, confirm_fact, restore_fact, report, archive, delete}
+    posts = {approve, reject, confirm_fact, restore_fact, report, archive, restore, delete}
     routes = [Route("/", start, methods=["GET"])]
     # The POST routes first: "/memories/archive" must not be read as a memory id.
     for handler in sorted(handler_path, key=lambda h: h not in posts):

@@ -9,15 +9,37 @@ port, served by uvicorn until Ctrl-C; the web session is closed on the way out.
 
 from __future__ import annotations
 
+import os
 import socket
 import threading
 import webbrowser
+from html import escape
+from pathlib import Path
 from typing import Callable
 
 from ..errors import InvalidInput
 from .auth import TOKEN_TTL_S, PageAuth
 
 HOST = "127.0.0.1"
+LAUNCHER = "review-page.html"
+
+
+def launcher(home: Path, url: str) -> Path:
+    """A private file (0600, in the 0700 home) that forwards the browser to `url`.
+
+    The browser is opened on this file, not on the link: a browser's command line is
+    readable by every user on the machine (/proc/PID/cmdline, `ps`), and the link holds
+    the one-time token (Jupyter does the same)."""
+    path = Path(home) / LAUNCHER
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(
+            '<!doctype html><meta charset="utf-8">'
+            f'<meta http-equiv="refresh" content="0;url={escape(url)}">'
+            f'<p><a href="{escape(url)}">Open the mgimind review page</a></p>\n'
+        )
+    os.chmod(path, 0o600)
+    return path
 
 
 def bind(port: int = 0) -> socket.socket:
@@ -66,11 +88,15 @@ def serve(
     server = uvicorn.Server(
         uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
     )
-    if open_browser:
+    opened = launcher(mind.home, url) if open_browser else None
+    if opened is not None:
         # The socket already listens, so the browser's first request waits in its queue.
-        threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+        target = opened.as_uri()
+        threading.Thread(target=webbrowser.open, args=(target,), daemon=True).start()
     try:
         server.run(sockets=[sock])
     finally:
         sock.close()
         approver.close()
+        if opened is not None:
+            opened.unlink(missing_ok=True)
