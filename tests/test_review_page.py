@@ -305,6 +305,18 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
         sneaky.close()
         agent.close()
 
+        # Positive control: the gate is on, so the command line cannot promote through
+        # the daemon without an approval.
+        refused = subprocess.run(
+            [MGIMIND, "quarantine", "promote", other],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            stdin=subprocess.DEVNULL,
+        )
+        assert refused.returncode != 0 and "approval" in refused.stderr
+
         page, url, terminal = _open_page(env)
         driver = _browser()
         try:

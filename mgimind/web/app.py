@@ -304,7 +304,13 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
                 with one_at_a_time:
                     try:
                         return handler(page)
-                    except MgimindError as e:
+                    except Exception as e:  # shown on the page, never a bare 500
+                        if not isinstance(e, MgimindError):
+                            e = MgimindError(
+                                f"unexpected {type(e).__name__}: {e}",
+                                fix="see the terminal running `mgimind review`, and "
+                                "`mgimind daemon status`",
+                            )
                         if request.method == "POST":
                             page.flash(f"Refused: {e.what}" + (f" ({e.fix})" if e.fix else ""))
                             return back(_back_to(request))
