@@ -386,6 +386,20 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
             ):
                 driver.get(base + path)
                 assert expect in driver.find_element(By.TAG_NAME, "main").text
+
+            # The daemon restarts (it forgets every nonce): the page starts it again,
+            # asks for a new web session, and the approval still counts.
+            _cli(env, "daemon", "stop")
+            driver.get(base + "/quarantine")
+            driver.find_element(By.ID, f"q-{other}").find_element(
+                By.CSS_SELECTOR, "button.approve"
+            ).click()
+            flash = WebDriverWait(driver, 60).until(
+                expected_conditions.presence_of_element_located((By.CLASS_NAME, "flash"))
+            )
+            assert "Approved" in flash.text
+            audit = json.loads(_cli(env, "audit", "grep", "quarantine.promote", "--json"))
+            assert audit[-1]["id"] == other and audit[-1]["approved_by"] == f"web:{USER}"
         finally:
             driver.quit()
             page.terminate()
