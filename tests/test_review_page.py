@@ -119,7 +119,7 @@ def _page(mind):
     auth = PageAuth(8765)
     app = create_app(mind, auth)
     client = TestClient(app, base_url="http://127.0.0.1:8765", follow_redirects=False)
-    assert client.get("/", params={"token": auth.token}).status_code == 303
+    assert client.get("/", params={"token": auth.token}).status_code == 200
 
     def csrf(path: str = "/quarantine") -> str:
         return re.search(r'name="csrf" value="([^"]+)"', client.get(path).text).group(1)
@@ -282,6 +282,8 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
     from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
 
+    from mgimind.web.server import launcher
+
     home = tmp_path / "home"
     env = {
         **os.environ,
@@ -320,9 +322,12 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
         page, url, terminal = _open_page(env)
         driver = _browser()
         try:
-            driver.get(url)
+            # As `mgimind review` opens it: the browser on the private launcher file.
+            driver.get(launcher(tmp_path, url).as_uri())
+            card = WebDriverWait(driver, 30).until(
+                expected_conditions.presence_of_element_located((By.ID, f"q-{candidate}"))
+            )
             assert driver.current_url.endswith("/quarantine")  # the token left the URL
-            card = driver.find_element(By.ID, f"q-{candidate}")
             assert NEAR in card.text and KEPT in card.text  # side by side
             assert "near-duplicate" in card.text
             shot = os.environ.get("MGIMIND_REVIEW_SCREENSHOT")

@@ -25,7 +25,7 @@ from .. import operations
 from ..errors import MgimindError, NotFound
 from ..review import ReviewRequired, approval_from_web
 from .auth import PageAuth, Session
-from .timeline import _ts, timeline_svg
+from .timeline import parse_time, timeline_svg
 
 HERE = Path(__file__).parent
 SECURITY_HEADERS = {
@@ -106,7 +106,7 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters["ts"] = lambda value: _ts(value) or time.time()
+    env.filters["ts"] = lambda value: parse_time(value) or time.time()
     approver = approver or WebApprover(mind)
     one_at_a_time = threading.Lock()
 
@@ -333,7 +333,13 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
                     "This link was used already, or it expired.",
                     "Run `mgimind review` again in your terminal for a new link.",
                 )
-            response = RedirectResponse("/quarantine", status_code=303)
+            # A page that moves on by itself, not a redirect: the browser may have come
+            # from the launcher file (another site, for SameSite), and a Strict cookie
+            # set here is only sent on a navigation this page starts.
+            response = HTMLResponse(
+                '<!doctype html><meta http-equiv="refresh" content="0;url=/quarantine">'
+                '<title>mgimind review</title><p><a href="/quarantine">Continue</a></p>'
+            )
             response.set_cookie(
                 auth.cookie, sid, httponly=True, samesite="strict", path="/", secure=False
             )

@@ -26,7 +26,8 @@ COLORS = {
 }
 
 
-def _ts(value: str | None) -> float | None:
+def parse_time(value: str | None) -> float | None:
+    """An ISO time as epoch seconds (UTC when it names no zone), or None."""
     if not value:
         return None
     try:
@@ -61,8 +62,15 @@ def timeline_svg(facts, now: float) -> str:
     rows = sorted(facts, key=lambda f: (f.predicate, f.id, f.version))
     if not rows:
         return ""
-    world = [t for f in rows for t in (_ts(f.valid_from), _ts(f.valid_to)) if t is not None]
-    record = [t for f in rows for t in (_ts(f.recorded_at), _ts(f.retired_at)) if t is not None]
+    world = [
+        t for f in rows for t in (parse_time(f.valid_from), parse_time(f.valid_to)) if t is not None
+    ]
+    record = [
+        t
+        for f in rows
+        for t in (parse_time(f.recorded_at), parse_time(f.retired_at))
+        if t is not None
+    ]
     scales = (_scale(world + [now]), _scale(record + [now]))
 
     def x(panel: int, ts: float) -> float:
@@ -109,10 +117,10 @@ def timeline_svg(facts, now: float) -> str:
             f'<text x="4" y="{y + 4}" class="label">{label} '
             f'<tspan class="meta">v{f.version} {escape(f.status)}</tspan></text>'
         )
-        world_from = _ts(f.valid_from)
+        world_from = parse_time(f.valid_from)
         intervals = (
-            (0, world_from, _ts(f.valid_to)),
-            (1, _ts(f.recorded_at), _ts(f.retired_at)),
+            (0, world_from, parse_time(f.valid_to)),
+            (1, parse_time(f.recorded_at), parse_time(f.retired_at)),
         )
         for panel, begin, finish in intervals:
             unknown_start = begin is None
