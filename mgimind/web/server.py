@@ -42,6 +42,16 @@ def launcher(home: Path, url: str) -> Path:
     return path
 
 
+def _graphical() -> bool:
+    """Whether a browser window can open here: without a display, Python's webbrowser
+    falls back to a text browser that would take over this terminal."""
+    import sys
+
+    return sys.platform in ("darwin", "win32") or bool(
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    )
+
+
 def bind(port: int = 0) -> socket.socket:
     """A listening loopback socket on `port` (0: a free one)."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -88,7 +98,7 @@ def serve(
     server = uvicorn.Server(
         uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
     )
-    opened = launcher(mind.home, url) if open_browser else None
+    opened = launcher(mind.home, url) if open_browser and _graphical() else None
     if opened is not None:
         # The socket already listens, so the browser's first request waits in its queue.
         target = opened.as_uri()
