@@ -54,6 +54,17 @@ def _reported(p, params, **extra) -> None:
     click.echo(f"Recorded: {params['outcome']} ({p.worked} worked, {p.failed} failed; {state})")
 
 
+@presents("procedure.list")
+def _procedures(found, params, **extra) -> None:
+    if not found:
+        click.echo("No procedures.")
+    for p in found:
+        mark = "  verified" if p.verified else ""
+        click.echo(f"{p.id}  [{p.library}]  worked={p.worked} failed={p.failed}{mark}")
+        click.echo(f"    error: {p.error}")
+        click.echo(f"    fix:   {p.fix}")
+
+
 @presents("procedure.show")
 def _procedure(p, params, **extra) -> None:
     click.echo(
