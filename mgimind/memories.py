@@ -211,6 +211,27 @@ class Memories:
             **audit_fields,
         )
 
+    def set_metadata(self, memory_id: str, metadata: dict[str, Any]) -> MemoryItem:
+        """Replace a memory's metadata (its text and id stay): one payload write over all
+        its chunks, so a reader sees the old metadata or the new, never a mix. Used by
+        markdown sync when a note moves or only its front matter changes."""
+        mind = self.mind
+        if not isinstance(metadata, dict):
+            raise InvalidInput("metadata must be a mapping")
+        refuse_secrets(repr(metadata))
+        old = self._chunks(memory_id)
+        mind.check_write_scope(old[0].payload["library"])
+        with mind.write_lock:
+            mind.store.set_payload([p.id for p in old], {"metadata": dict(metadata)})
+        mind.audit.append(
+            "memory.metadata",
+            mind.actor,
+            id=memory_id,
+            library=old[0].payload["library"],
+            fields=len(metadata),
+        )
+        return self.get(memory_id)
+
     # --- reads ----------------------------------------------------------------------
 
     def get(self, memory_id: str, tier: int = 3, view: View = "all") -> MemoryItem:

@@ -100,6 +100,9 @@ def _register() -> None:
     from . import facts as facts_cmd
 
     facts_cmd.register(main)  # noqa: E702, I001
+    from . import sync_cmd
+
+    sync_cmd.register(main)  # noqa: E702, I001
     load_plugins().hook.register_commands(cli=main)
 
 
