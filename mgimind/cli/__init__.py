@@ -103,6 +103,9 @@ def _register() -> None:
     from . import sync_cmd
 
     sync_cmd.register(main)  # noqa: E702, I001
+    from . import web_cmd
+
+    web_cmd.register(main)  # noqa: E702, I001
     load_plugins().hook.register_commands(cli=main)
 
 
