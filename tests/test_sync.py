@@ -475,3 +475,42 @@ def test_sigkill_at_random_points_never_loses_a_note(make_mind, isolated_home, t
         mind.close()
     print(f"kill rounds: {rounds}, killed mid-apply: {kills}, finished first: {completed}")
     assert kills >= rounds // 2
+
+
+# --- through the daemon ---------------------------------------------------------------------
+
+
+def test_sync_and_export_run_on_a_daemon_client(isolated_home, tmp_path, monkeypatch):
+    """The CLI usually talks to the daemon: sync uses only the served service surface,
+    and reads the folder in the caller's process."""
+    from mgimind.client import DaemonClient
+    from mgimind.connect import open as open_mind
+    from tests.daemon_helpers import running_daemon
+
+    folder = tmp_path / "vault"
+    _write(folder, "a.md", "---\ntitle: A\n---\nKestrel snapshots are kept for 30 days.\n")
+    _write(folder, "b.md", "The Kestrel CDN purges its cache on every deploy.\n")
+    with running_daemon(isolated_home, monkeypatch):
+        client = open_mind(isolated_home)
+        try:
+            assert isinstance(client, DaemonClient)
+            assert _actions(apply_sync(client, _params(folder)).plan) == {
+                "a.md": "add",
+                "b.md": "add",
+            }
+            (folder / "b.md").rename(folder / "c.md")
+            _write(folder, "a.md", "---\ntitle: A2\n---\nKestrel snapshots are kept for 30 days.\n")
+            result = apply_sync(client, _params(folder))
+            assert _actions(result.plan) == {"a.md": "change", "c.md": "move"}
+            assert not result.failed
+            out = tmp_path / "out"
+            assert (
+                export_folder(client, FolderExport(folder=str(out), library="notes")).written == 2
+            )
+            assert not plan_sync(client, _params(out)).pending
+            (folder / "c.md").unlink()
+            apply_sync(client, _params(folder))
+            assert set(_by_path(client)) == {"a.md"}
+            assert _by_path(client)["a.md"][0].metadata["title"] == "A2"
+        finally:
+            client.close()

@@ -294,3 +294,22 @@ def test_cli_web(run, server):
     assert bad.exit_code == 1 and "not a web page" in bad.output
     bad_json = run("web", f"{server}/image", "--json")
     assert bad_json.exit_code == 1 and '"error":' in bad_json.output
+
+
+def test_the_cli_path_runs_on_a_daemon_client(isolated_home, server, monkeypatch):
+    """The fetch runs in the caller's process; only the text crosses the socket. An
+    agent's fetch of a loopback address is refused there too (the client reads the
+    home's config.toml, as the daemon does)."""
+    from mgimind.connect import open as open_mind
+    from tests.daemon_helpers import running_daemon
+
+    with running_daemon(isolated_home, monkeypatch):
+        client = open_mind(isolated_home)
+        try:
+            saved = save_page(client, WebSave(url=f"{server}/page"), allow_private=True)
+            assert saved.verdict == "stored"
+            assert client.memories.get(saved.id).metadata["title"] == "Kestrel deploy guide"
+            with pytest.raises(FetchRefused, match="not a public address"):
+                save_page(client, WebSave(url=f"{server}/page"))
+        finally:
+            client.close()
