@@ -298,54 +298,112 @@ def apply_sync(
 ) -> SyncResult:
     """Plan and carry out the sync. Each note is its own step: one that fails is listed
     in `failed` with why, and the others go on. New text is stored before old text is
-    retired; removals (archive, or delete with `prune`) come last."""
+    retired; removals (archive, or delete with `prune`) come last. New texts are stored
+    `ADD_SLICE` at a time (`memories.add_many`: one embedding call, a few durable writes)."""
     started = time.monotonic()
     plan, notes = _plan(mind, params)
     work = [c for c in plan.changes if c.action not in ("unchanged", "error") or c.retire]
     if work and not mind.libraries.exists(params.library):
         mind.libraries.create(params.library)
     failed: list[NoteChange] = []
-    stores = [c for c in work if c.action != "remove"]
-    removals = [c for c in work if c.action == "remove"]
-    for i, change in enumerate(stores + removals, 1):
+    done = 0
+
+    def step(change: NoteChange, fn: Callable[[], None]) -> None:
+        nonlocal done
         try:
-            _carry_out(mind, params, change, notes.get(change.path))
+            fn()
         except MgimindError as e:  # this note stays as it was; the others go on
             change.error, change.fix = e.what, e.fix
             failed.append(change)
+        done += 1
         if progress:
-            progress(i, len(work))
+            progress(done, len(work))
+
+    new = [c for c in work if c.action != "remove" and c.memory_id is None]
+    new_ids = {id(c) for c in new}
+    for i in range(0, len(new), ADD_SLICE):
+        part = new[i : i + ADD_SLICE]
+        added = _add_slice(mind, params, part, notes)
+        for change in part:
+            note = notes[change.path]
+            if added is None:  # one by one, so a bad note fails alone
+                step(change, lambda c=change, n=note: _store_new(mind, params, c, n))
+            else:
+                step(change, lambda c=change, n=note, a=added: _finish(mind, c, n, a[c.path]))
+    for change in work:
+        if change.action != "remove" and id(change) not in new_ids:
+            step(change, lambda c=change: _keep(mind, c, notes[c.path]))
+    for change in work:
+        if change.action == "remove":
+            step(change, lambda c=change: _remove(mind, params, c))
     plan.applied = True
     return SyncResult(plan=plan, failed=failed, seconds=round(time.monotonic() - started, 3))
 
 
-def _carry_out(mind, params: SyncParams, change: NoteChange, note: Note | None) -> None:
-    if change.action == "remove":
-        for memory_id in change.retire:
-            if params.prune:
-                mind.memories.delete(memory_id)
-            else:
-                mind.lifecycle.archive(memory_id, reason="note removed from the synced folder")
-        return
-    assert note is not None
-    if change.memory_id is None:  # new text: stored whole before anything retires
-        added = mind.memories.add(
-            note.text, params.library, source=SOURCE, metadata=note.metadata()
+ADD_SLICE = 64  # notes per add_many call: bounds the write lock's hold in a daemon
+
+
+def _add_slice(mind, params, part: list[NoteChange], notes: dict[str, Note]) -> dict | None:
+    """{path: created} for the slice stored in one call, or None (then one by one)."""
+    add_many = getattr(mind.memories, "add_many", None)  # absent on an older daemon
+    if add_many is None or len(part) < 2:
+        return None
+    try:
+        results = add_many(
+            [notes[c.path].text for c in part],
+            params.library,
+            metadatas=[notes[c.path].metadata() for c in part],
+            source=SOURCE,
         )
-        change.memory_id = added.id
-        if not added.created:  # stored meanwhile by someone else: make it this note's
-            mind.memories.set_metadata(added.id, note.metadata())
-    else:
-        if change.action == "restore":
-            mind.lifecycle.restore(change.memory_id)
-        item = mind.memories.get(change.memory_id)
-        if note_hash(item.text, front_of(item.metadata or {})) != note.note_hash or (
-            (item.metadata or {}).get("path") != note.path
-        ):
-            mind.memories.set_metadata(change.memory_id, note.metadata())
+    except MgimindError:
+        return None
+    out = {}
+    for change, result in zip(part, results, strict=True):
+        change.memory_id = result.id
+        out[change.path] = result.created
+    return out
+
+
+def _store_new(mind, params: SyncParams, change: NoteChange, note: Note) -> None:
+    added = mind.memories.add(note.text, params.library, source=SOURCE, metadata=note.metadata())
+    change.memory_id = added.id
+    _finish(mind, change, note, added.created)
+
+
+def _finish(mind, change: NoteChange, note: Note, created: bool) -> None:
+    """After the new text is stored: make it this note's, then retire the old versions."""
+    if not created:  # the text was stored already (by someone else, or a cut-off sync)
+        mind.memories.set_metadata(change.memory_id, note.metadata())
+    _retire(mind, change)
+
+
+def _keep(mind, change: NoteChange, note: Note) -> None:
+    """A note whose text a memory already holds: restore it if archived, bring its
+    metadata up to date (a move, a front-matter edit), retire other versions."""
+    if change.action == "restore":
+        mind.lifecycle.restore(change.memory_id)
+    item = mind.memories.get(change.memory_id)
+    metadata = item.metadata or {}
+    if (
+        note_hash(item.text, front_of(metadata)) != note.note_hash
+        or metadata.get("path") != note.path
+    ):
+        mind.memories.set_metadata(change.memory_id, note.metadata())
+    _retire(mind, change)
+
+
+def _retire(mind, change: NoteChange) -> None:
     for memory_id in change.retire:
         if memory_id != change.memory_id:
             mind.memories.delete(memory_id)
+
+
+def _remove(mind, params: SyncParams, change: NoteChange) -> None:
+    for memory_id in change.retire:
+        if params.prune:
+            mind.memories.delete(memory_id)
+        else:
+            mind.lifecycle.archive(memory_id, reason="note removed from the synced folder")
 
 
 # --- following the folder ------------------------------------------------------------------

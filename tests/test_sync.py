@@ -271,7 +271,14 @@ def test_a_failed_step_is_reported_and_the_others_go_on(mind, tmp_path, monkeypa
             raise StoreUnavailable("the store is briefly unavailable")
         return real_add(text, *a, **kw)
 
+    def failing_add_many(*a, **kw):
+        from mgimind.errors import StoreUnavailable
+
+        raise StoreUnavailable("the store is briefly unavailable")
+
     monkeypatch.setattr(mind.memories, "add", flaky_add)
+    # The slice fails as a whole; each note is then tried alone, and only one fails.
+    monkeypatch.setattr(mind.memories, "add_many", failing_add_many)
     result = apply_sync(mind, _params(folder))
     assert [(c.path, c.error) for c in result.failed] == [
         ("a.md", "the store is briefly unavailable")
@@ -514,3 +521,33 @@ def test_sync_and_export_run_on_a_daemon_client(isolated_home, tmp_path, monkeyp
             assert _by_path(client)["a.md"][0].metadata["title"] == "A2"
         finally:
             client.close()
+
+
+def test_add_many_stores_like_add_with_few_writes(mind, monkeypatch):
+    from mgimind.errors import InvalidInput, SecretRefused
+
+    first = mind.memories.add("Kestrel invoices are sent on the first of the month.", "shared")
+    upserts = []
+    real = mind.store.upsert
+    monkeypatch.setattr(mind.store, "upsert", lambda pts: (upserts.append(pts), real(pts))[1])
+    long = " ".join(
+        f"Paragraph {i} about the Kestrel queue and its retry policy." for i in range(60)
+    )
+    texts = [
+        "Kestrel invoices are sent on the first of the month.",  # stored already
+        long,
+        "The Kestrel status page is hosted outside the main cluster.",
+        "The Kestrel status page is hosted outside the main cluster.",  # twice in one call
+    ]
+    results = mind.memories.add_many(texts, "shared", metadatas=[None, {"a": 1}, {"b": 2}, None])
+    assert [r.created for r in results] == [False, True, True, False]
+    assert results[0].id == first.id and results[2].id == results[3].id
+    assert len(upserts) == 2  # every other chunk, then the chunk 0s: not two per memory
+    assert all(p.payload["chunk"] == 0 for p in upserts[1])
+    assert mind.memories.get(results[1].id).text == long
+    assert mind.memories.get(results[1].id).metadata == {"a": 1}
+    with pytest.raises(SecretRefused):
+        mind.memories.add_many(["fine text about Kestrel", f"key {SECRET}"], "shared")
+    with pytest.raises(InvalidInput, match="binary"):
+        mind.memories.add_many(["more fine text about Kestrel", "bin\x00ary"], "shared")
+    assert mind.memories.count(["shared"]) == 3  # a refused call stores nothing
