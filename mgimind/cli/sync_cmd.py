@@ -20,6 +20,16 @@ VERBS = {
 }
 
 
+NOUNS = {
+    "add": "added",
+    "change": "changed",
+    "move": "moved",
+    "restore": "restored",
+    "remove": "removed",
+    "error": "skipped",
+}
+
+
 def register(cli: click.Group) -> None:
     cli.add_command(sync)
 
@@ -77,12 +87,12 @@ def sync(folder: Path, library: str, apply_: bool, watch: bool, prune: bool, exp
     if as_json:
         emit_json(result)
     else:
-        _show(result.plan, result.failed)
+        _show(result.plan, result.failed, result.seconds)
     if result.failed:
         raise SystemExit(1)
 
 
-def _show(plan, failed=()) -> None:
+def _show(plan, failed=(), seconds: float | None = None) -> None:
     failed_paths = {c.path for c in failed}
     for change in plan.changes:
         if change.action not in SHOWN and not change.retire:
@@ -96,9 +106,12 @@ def _show(plan, failed=()) -> None:
         click.echo(line)
         if change.fix:
             click.echo(f"         fix: {change.fix}")
-    counts = ", ".join(f"{n} {a}" for a, n in sorted(plan.counts.items())) or "no notes"
+    counts = (
+        ", ".join(f"{n} {NOUNS.get(a, a)}" for a, n in sorted(plan.counts.items())) or "no notes"
+    )
     done = "applied" if plan.applied else "plan"
-    click.echo(f"{plan.library} <- {plan.folder}: {counts} ({done}, {plan.seconds:.2f} s)")
+    took = plan.seconds if seconds is None else seconds
+    click.echo(f"{plan.library} <- {plan.folder}: {counts} ({done}, {took:.2f} s)")
 
 
 def _watch(mind, params, as_json: bool) -> None:
@@ -108,7 +121,7 @@ def _watch(mind, params, as_json: bool) -> None:
         if as_json:
             emit_json(result)
         elif result.plan.pending or result.failed:
-            _show(result.plan, result.failed)
+            _show(result.plan, result.failed, result.seconds)
 
     click.echo(f"Following {params.folder} (Ctrl-C stops)", err=True)
     stop = threading.Event()
