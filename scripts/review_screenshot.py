@@ -20,9 +20,9 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 from mgimind.mind import Mind
-from mgimind.web.app import create_app
-from mgimind.web.auth import PageAuth
-from mgimind.web.server import bind
+from mgimind.review_page.app import create_app
+from mgimind.review_page.auth import PageAuth
+from mgimind.review_page.server import bind
 
 PAGES = ("facts", "timeline?subject=billing-service", "procedures", "audit", "memories?q=deploy")
 

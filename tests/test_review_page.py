@@ -31,7 +31,7 @@ from mgimind.review import (
     close_web_session,
     open_web_session,
 )
-from mgimind.web.auth import PageAuth
+from mgimind.review_page.auth import PageAuth
 
 MGIMIND = str(Path(sys.executable).with_name("mgimind"))
 REPO = Path(__file__).resolve().parent.parent
@@ -114,7 +114,7 @@ def _page(mind):
     """A logged-in client of the page for `mind`, and a function returning a form's CSRF."""
     from starlette.testclient import TestClient
 
-    from mgimind.web.app import create_app
+    from mgimind.review_page.app import create_app
 
     auth = PageAuth(8765)
     app = create_app(mind, auth)
@@ -282,7 +282,7 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
     from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
 
-    from mgimind.web.server import launcher
+    from mgimind.review_page.server import launcher
 
     home = tmp_path / "home"
     env = {
@@ -413,7 +413,7 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
 
 
 def test_the_browser_is_opened_on_a_private_file_not_on_the_link(tmp_path):
-    from mgimind.web.server import launcher
+    from mgimind.review_page.server import launcher
 
     tmp_path.chmod(0o700)
     url = "http://127.0.0.1:4242/?token=abc"

@@ -81,7 +81,7 @@ def main():
 
 
 def _register() -> None:
-    # facts, library, memory, readers only say how operations read: importing them
+    # facts, library, memory, readers, web_cmd only say how operations read: importing them
     # registers their renderers (@presents) before the table's commands are built.
     from . import (  # noqa: F401
         admission,
@@ -96,10 +96,12 @@ def _register() -> None:
         memory,
         operations,
         readers,
+        sync_cmd,
         system,
         tokens_cmd,
         transfer_cmd,
         vault_cmd,
+        web_cmd,
     )
 
     for module in (
@@ -114,6 +116,7 @@ def _register() -> None:
         transfer_cmd,
         harvest_cmd,
         vault_cmd,
+        sync_cmd,
     ):
         module.register(main)
     # After the modules: attach reuses a group they made, and adds to it.

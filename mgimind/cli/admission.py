@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .common import emit_json, human_approval, json_option, review_secret_option
+from .common import emit_json, human_approval, json_option, open_mind, review_secret_option
 from .operations import GROUP_HELP, presents
 
 GROUP_HELP["quarantine"] = (
@@ -122,7 +122,7 @@ def open_page(port, no_browser):
     import sys
 
     from ..review import ReviewRequired
-    from ..web.server import serve
+    from ..review_page.server import serve
 
     if not sys.stdin.isatty():
         raise ReviewRequired(

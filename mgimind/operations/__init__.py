@@ -34,7 +34,7 @@ __all__ = [
 def table() -> dict[str, Operation]:
     """Every operation by name: the built-in ones, then the plugins'."""
     from ..plugins import load_plugins
-    from . import context, facts, memories, practice, review
+    from . import context, facts, memories, practice, review, sources
 
     ops: dict[str, Operation] = {}
 
@@ -43,7 +43,7 @@ def table() -> dict[str, Operation]:
             raise InvalidInput(f"operation {op.name!r} is declared twice")
         ops[op.name] = op
 
-    for module in (memories, review, facts, practice, context):
+    for module in (memories, review, facts, practice, context, sources):
         for op in module.OPERATIONS:
             register(op)
     load_plugins().hook.register_operations(register=register)
