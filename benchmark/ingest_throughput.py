@@ -13,7 +13,10 @@ chunks them), cold caches each time:
               text per run (and its vectors' cosine to the fp32 ones)
   bge-small   the same Embedder on the other offline model (bge-small-en-v1.5, int8)
   ingest      the full write path: Mind.memories.add (chunk, dense, BM25, upsert), with the
-              session 4 int8 graph, with MiniLM@int8 now and with fp32 (the default)
+              session 4 int8 graph, with MiniLM@int8 now and with fp32 (the default); the
+              last two also with session 5's write path (each store write flushed on its
+              own: one flush per 128 points, then one for chunk 0), the baseline of the
+              one flush per add now
   re-ingest   the same texts into a fresh store with a warm embedding cache
 and the cosine between fastembed's vectors and the Embedder's (they should be identical).
 """
@@ -21,6 +24,7 @@ and the cosine between fastembed's vectors and the Embedder's (they should be id
 from __future__ import annotations
 
 import argparse
+import functools
 import gzip
 import json
 import os
@@ -100,6 +104,19 @@ def session4_int8(cache: Path, threads: int) -> OnnxEncoder:
         str(target / "model.onnx"), options, providers=["CPUExecutionProvider"]
     )
     return encoder
+
+
+def flush_per_write(mind, points) -> None:
+    """Session 5's `Memories._write`: the same writes in the same order (batches of 128,
+    then chunk 0), each flushed before it returns."""
+    from mgimind.memories import WRITE_BATCH
+
+    rest = points[1:]
+    for i in range(0, len(rest), WRITE_BATCH):
+        with mind.write_lock:
+            mind.store.upsert(rest[i : i + WRITE_BATCH])
+    with mind.write_lock:
+        mind.store.upsert(points[:1])
 
 
 def timed(fn):
@@ -184,19 +201,23 @@ def main(argv=None) -> None:
     from mgimind.mind import Mind
 
     warm = Embedder(cfg, Path(tempfile.mkdtemp(prefix="emb-")))
-    for label, embedder in (
-        ("ingest, session 4 int8", session4_embedder()),
-        ("ingest, fp32 (default)", Embedder(fp32_cfg, emb.cache_dir)),
-        ("ingest, MiniLM@int8 now", warm),
-        ("re-ingest (warm cache)", warm),
+    for label, embedder, per_write in (
+        ("ingest, session 4 int8", session4_embedder(), False),
+        ("ingest, fp32, session 5 writes", Embedder(fp32_cfg, emb.cache_dir), True),
+        ("ingest, fp32 (default)", Embedder(fp32_cfg, emb.cache_dir), False),
+        ("ingest, int8, session 5 writes", Embedder(cfg, warm.cache_dir), True),
+        ("ingest, MiniLM@int8 now", warm, False),
+        ("re-ingest (warm cache)", warm, False),
     ):
         embedder.embed(["warm up"])
         with tempfile.TemporaryDirectory() as home:
             mind = Mind(home, config=Config(embedding=embedder.config), embedder=embedder)
+            if per_write:
+                mind.memories._write = functools.partial(flush_per_write, mind)
             _, t, cpu = timed(lambda: [mind.memories.add(s) for s in sessions])  # noqa: B023
             mind.close()
         print(
-            f"{label:23s} {n / t:7.1f} chunks/s"
+            f"{label:30s} {n / t:7.1f} chunks/s"
             + cpu_note(cpu, n)
             + f"   (Mind.memories.add, {len(sessions)} sessions)"
         )
