@@ -128,8 +128,10 @@ class EdgeBackend:
     def batch(self):
         """Writes this thread makes inside the block become durable together, in one
         flush when the block ends, instead of one flush each. The engine applies them in
-        order to its WAL, so a crash part-way keeps a prefix of them; nothing in the block
-        is acknowledged before its end. Nested blocks join the outermost."""
+        order to its WAL, so a crash part-way keeps a prefix of them (a killed process
+        keeps all; on a power cut the WAL's chained CRCs end recovery at the first torn
+        entry); nothing in the block is acknowledged before its end. Nested blocks join
+        the outermost."""
         state = self._batch
         depth = getattr(state, "depth", 0)
         if depth == 0:
