@@ -209,13 +209,17 @@ class Memories:
     def _write(self, points: list[Point]) -> None:
         """Write a memory's points in bounded batches under the write lock, chunk 0 (by
         which the memory is found and deduplicated) last: a crash part-way leaves no
-        memory that looks complete, and re-adding it writes the same ids again."""
+        memory that looks complete, and re-adding it writes the same ids again. One
+        flush makes them all durable at the end (the engine's WAL keeps their order),
+        not one per batch: the flush costs more than the writes it covers."""
+        store = self.mind.store
         rest = points[1:]
-        for i in range(0, len(rest), WRITE_BATCH):
+        with store.batch():
+            for i in range(0, len(rest), WRITE_BATCH):
+                with self.mind.write_lock:
+                    store.upsert(rest[i : i + WRITE_BATCH])
             with self.mind.write_lock:
-                self.mind.store.upsert(rest[i : i + WRITE_BATCH])
-        with self.mind.write_lock:
-            self.mind.store.upsert(points[:1])
+                store.upsert(points[:1])
 
     def _points(
         self,

@@ -7,6 +7,7 @@ sparse vector `sparse` (BM25 term weights; the engine applies the IDF modifier).
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -144,6 +145,11 @@ class Backend(Protocol):
     def set_payload(self, ids: list[str], payload: dict[str, Any]) -> None: ...
 
     def delete(self, ids: list[str]) -> None: ...
+
+    def batch(self) -> AbstractContextManager[None]:
+        """A write returns once durable. Inside `with batch():` the calling thread's
+        writes become durable together when the block ends (one flush for all)."""
+        ...
 
     def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]: ...
 

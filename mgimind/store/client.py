@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 import warnings
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from qdrant_client import QdrantClient, models
@@ -119,6 +120,9 @@ class ClientBackend:
                 self.client.delete(
                     self.collection, models.PointIdsList(points=list(ids)), wait=True
                 )
+
+    def batch(self) -> AbstractContextManager[None]:
+        return nullcontext()  # each write is acknowledged by the server (wait=True)
 
     def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]:
         if not ids:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,12 @@ class EdgeBackend:
         # The shard is thread-safe for reads; writes go one at a time, and a write that
         # must read its own result (read-decide-write) holds this lock around both.
         self.lock = threading.RLock()
+        # Group commit: writes are numbered as they are applied; a flush covers every write
+        # applied before it started, so a writer whose write an earlier flush covered
+        # returns without flushing again.
+        self._applied = 0
+        self._flushed = 0
+        self._batch = threading.local()
         config = qe.EdgeConfig(
             vectors={DENSE: qe.EdgeVectorParams(size=dim, distance=qe.Distance.Cosine)},
             sparse_vectors={SPARSE: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)},
@@ -117,14 +124,51 @@ class EdgeBackend:
         if ids:
             self._update(qe.UpdateOperation.delete_points(list(ids)))
 
+    @contextmanager
+    def batch(self):
+        """Writes this thread makes inside the block become durable together, in one
+        flush when the block ends, instead of one flush each. The engine applies them in
+        order to its WAL, so a crash part-way keeps a prefix of them (a killed process
+        keeps all; on a power cut the WAL's chained CRCs end recovery at the first torn
+        entry); nothing in the block is acknowledged before its end. Nested blocks join
+        the outermost."""
+        state = self._batch
+        depth = getattr(state, "depth", 0)
+        if depth == 0:
+            state.last = 0
+        state.depth = depth + 1
+        try:
+            yield
+        finally:
+            state.depth = depth
+        if depth == 0 and state.last:
+            self._sync(state.last)
+
     @_engine_errors
     def _update(self, operation) -> None:
-        """Apply one write and make it durable before returning: the engine writes its
-        WAL through a memory map and syncs it only on flush, so without the flush an
-        acknowledged write would survive a killed process but not a power cut."""
+        """Apply one write and make it durable before returning (at the end of the
+        thread's `batch` block, inside one): the engine writes its WAL through a memory
+        map and syncs it only on flush, so without the flush an acknowledged write would
+        survive a killed process but not a power cut."""
         with self.lock:
             self.shard.update(operation)
+            self._applied += 1
+            seq = self._applied
+        if getattr(self._batch, "depth", 0):
+            self._batch.last = seq
+        else:
+            self._sync(seq)
+
+    @_engine_errors
+    def _sync(self, seq: int) -> None:
+        """Return once write number `seq` is flushed. Writers that queue here while a
+        flush runs are covered by the next one together (or already by the running one)."""
+        with self.lock:
+            if self._flushed >= seq:
+                return
+            covered = self._applied
             self.shard.flush()
+            self._flushed = covered
 
     # --- reads ----------------------------------------------------------------------
 
@@ -215,7 +259,9 @@ class EdgeBackend:
 
     def flush(self) -> None:
         with self.lock:
+            covered = self._applied
             self.shard.flush()
+            self._flushed = covered
 
     def close(self) -> None:
         with self.lock:
