@@ -40,13 +40,13 @@ from .memories import chunk_id
 from .models import MemoryItem
 from .review import ReviewApproval
 from .secrets import find_secret, redact_secrets, scan
-from .store.base import DENSE, Arm, Eq, Range, in_libraries, where
+from .store.base import DENSE, Arm, Eq, Range, where
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import is_visible, visibility_filter
+from .visibility import is_visible, scoped_filter
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 log = logging.getLogger("mgimind.admission")
 
@@ -141,7 +141,7 @@ def _secret_kind(*values: Any) -> str | None:
 class Admission:
     """`mind.admission`: gated ingest and the quarantine queue."""
 
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
 
     # --- ingest -----------------------------------------------------------------------
@@ -287,7 +287,7 @@ class Admission:
     def _nearest(self, text: str, library: str) -> tuple[str, float] | None:
         """The closest current memory in `library` and its cosine similarity."""
         mind = self.mind
-        flt = visibility_filter("memory", "current").and_(Eq("library", library))
+        flt = scoped_filter("memory", [library])
         vec = mind.embedder.embed([text])[0]
         hits = mind.store.query([Arm(DENSE, [float(x) for x in vec], NEIGHBOURS)], flt, NEIGHBOURS)
         if not hits:
@@ -369,10 +369,9 @@ class Admission:
             raise InvalidInput(f"days must be >= 0, got {days}")
         cutoff = now().timestamp() - days * 86400
         scope = self.mind.read_scope(libraries)
-        flt = visibility_filter("memory", "review").and_(
-            Eq("chunk", 0), Range("created_ts", lt=cutoff)
+        flt = scoped_filter(
+            "memory", scope, "review", Eq("chunk", 0), Range("created_ts", lt=cutoff)
         )
-        flt = in_libraries(flt, scope)
         ids = [p.payload["memory_id"] for p in self.mind.store.scroll(flt)]
         for memory_id in ids:
             self.expire(memory_id, reason=f"older than {days:g} days")

@@ -23,15 +23,16 @@ from .audit import content_hash
 from .errors import InvalidInput
 from .ids import stable_id
 from .secrets import refuse_secrets
-from .store.base import DENSE, SPARSE, Arm, Eq, Filter, In, Point, Range
+from .store.base import DENSE, SPARSE, Arm, Eq, Filter, Point, Range
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import register_statuses, visibility_filter
+from .visibility import scoped_filter
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
-register_statuses("kv", {"active": ("current", "history", "all")})
+KIND = "kv"
+STATUSES = {"active": ("current", "history", "all")}
 
 SEPARATOR = "."  # never inside a label (validated), so a joined path is unambiguous
 _PUSHABLE_KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -70,7 +71,7 @@ def check_namespace(namespace, what: str = "namespace", allow_empty: bool = Fals
 class KeyValues:
     """JSON items by namespace and key; every read and write goes through the Mind's scope."""
 
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
 
     # --- writes ---------------------------------------------------------------------
@@ -244,7 +245,7 @@ class KeyValues:
         return self.mind.read_scope([library])[0]
 
     def _base_filter(self, library: str | None, prefix: list[str]) -> Filter:
-        flt = visibility_filter("kv").and_(In("library", (self._read_library(library),)))
+        flt = scoped_filter(KIND, [self._read_library(library)])
         if prefix:
             flt = flt.and_(Eq("ns_prefixes", SEPARATOR.join(prefix)))
         return flt

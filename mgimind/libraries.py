@@ -13,7 +13,7 @@ from .timeutil import iso, now
 from .validation import check_library_name
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 
 def library_point_id(name: str) -> str:
@@ -21,7 +21,7 @@ def library_point_id(name: str) -> str:
 
 
 class Libraries:
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
 
     def create(self, name: str, description: str = "") -> Library:

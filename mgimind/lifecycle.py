@@ -21,13 +21,13 @@ from .errors import InvalidInput
 from .memories import _tier_text, chunk_id
 from .models import MemoryItem
 from .secrets import refuse_secrets
-from .store.base import Eq, in_libraries
+from .store.base import Eq
 from .timeutil import iso, now, parse_time
 from .validation import check_text
-from .visibility import View, is_visible, visibility_filter
+from .visibility import View, is_visible, scoped_filter
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 ACTIVE = "active"
 ARCHIVED = "archived"
@@ -60,7 +60,7 @@ class ConsolidationPlan(BaseModel):
 class MemoryLifecycle:
     """`mind.lifecycle`: archive, restore, consolidate, browse."""
 
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
 
     # --- transitions --------------------------------------------------------------------
@@ -175,7 +175,7 @@ class MemoryLifecycle:
     def _current_memories(self, libraries: list[str] | None) -> dict[str, "_Memory"]:
         """Every current memory in scope: its mean chunk vector, size and last access."""
         scope = self.mind.read_scope(libraries)
-        flt = in_libraries(visibility_filter("memory", "current"), scope)
+        flt = scoped_filter("memory", scope)
         out: dict[str, _Memory] = {}
         for p in self.mind.store.scroll(flt, with_vectors=True):
             pl = p.payload
@@ -208,7 +208,7 @@ class MemoryLifecycle:
         if not 1 <= limit <= 10_000 or offset < 0:
             raise InvalidInput("limit must be 1..10000 and offset >= 0")
         scope = self.mind.read_scope(libraries)
-        flt = in_libraries(visibility_filter("memory", view).and_(Eq("chunk", 0)), scope)
+        flt = scoped_filter("memory", scope, view, Eq("chunk", 0))
         if author:
             flt = flt.and_(Eq("author", author))
         points = self.mind.store.scroll(

@@ -17,14 +17,20 @@ from .query_terms import SAMPLE, dense_query
 from .ranking import rank_hits
 from .secrets import refuse_secrets
 from .similarity import query_similarity
-from .store.base import DENSE, SPARSE, Arm, Eq, Point, in_libraries, where
+from .store.base import DENSE, SPARSE, Arm, Eq, Point, where
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import View, is_visible, statuses, visibility_filter
+from .visibility import View, is_visible, scoped_filter, statuses
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
+KIND = "memory"
+STATUSES = {
+    "active": ("current", "history", "all"),
+    "quarantined": ("review", "all"),
+    "archived": ("history", "all"),
+}
 TIER_CHARS = {1: 100, 2: 500}
 # Points written per hold of the write lock: a long add never keeps a short write (or a
 # hook's session note) waiting for more than one batch.
@@ -34,12 +40,17 @@ SEARCH_DEPTH = 10  # chunk candidates per arm for each memory asked for
 MIN_CANDIDATES = 100
 
 
+def recall_item(p: dict) -> dict:
+    """A memory in the per-prompt recall: its best chunk's text."""
+    return {"text": p["text"]}
+
+
 def chunk_id(memory_id: str, index: int) -> str:
     return stable_id("chunk", memory_id, str(index))
 
 
 class Memories:
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
 
     # --- writes ---------------------------------------------------------------------
@@ -259,9 +270,7 @@ class Memories:
         )
 
     def _scope_filter(self, libraries: list[str] | None, view: View):
-        scope = self.mind.read_scope(libraries)
-        flt = visibility_filter("memory", view)
-        return in_libraries(flt, scope)
+        return scoped_filter(KIND, self.mind.read_scope(libraries), view)
 
     def _dense_query(self, query: str, flt) -> str:
         # Without the words nearly every searched chunk holds.

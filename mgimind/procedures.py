@@ -20,16 +20,16 @@ from .audit import content_hash
 from .errors import InvalidInput, NotFound
 from .ids import stable_id
 from .secrets import refuse_secrets
-from .store.base import DENSE, SPARSE, Arm, Point, in_libraries
+from .store.base import DENSE, SPARSE, Arm, Point
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import register_statuses, visibility_filter
+from .visibility import scoped_filter
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 KIND = "procedure"
-register_statuses(KIND, {"active": ("current", "history", "all"), "retired": ("history", "all")})
+STATUSES = {"active": ("current", "history", "all"), "retired": ("history", "all")}
 
 Outcome = Literal["worked", "failed"]
 MAX_FIELD_CHARS = 20_000
@@ -82,6 +82,16 @@ def outcome_adjustment(payload: dict) -> float:
     return OUTCOME_WEIGHT * (2 * rate - 1) + bonus
 
 
+def recall_item(p: dict) -> dict:
+    """A procedure in the per-prompt recall: the error and its fix, nudged by its record."""
+    text = f"error: {p['error']}\nfix: {p['fix']}"
+    if p.get("context"):
+        text += f"\ncontext: {p['context']}"
+    if p.get("verified"):
+        text += "\n(verified: the last report said this fix worked)"
+    return {"text": text, "bonus": outcome_adjustment(p)}
+
+
 def procedure_text(error: str, context: str | None) -> str:
     """What gets embedded: the error, and the context it happened in."""
     return error if not context else f"{error}\n{context}"
@@ -107,7 +117,7 @@ def to_procedure(point_id: str, p: dict) -> Procedure:
 
 
 class Procedures:
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
 
     def learn(
@@ -199,7 +209,7 @@ class Procedures:
             return []
         floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity
         qvec = mind.embedder.embed_query(error_text)
-        flt = in_libraries(visibility_filter(KIND), scope)
+        flt = scoped_filter(KIND, scope)
         candidates = max(limit * 4, 20)
         hits = mind.store.query(
             [
@@ -276,7 +286,7 @@ class Procedures:
         scope = scopes.read_libraries(self.mind, project, libraries)
         if scope == []:
             return []
-        flt = in_libraries(visibility_filter(KIND), scope)
+        flt = scoped_filter(KIND, scope)
         points = self.mind.store.scroll(flt)
         points.sort(key=lambda p: p.payload.get("created_ts", 0), reverse=True)
         return [to_procedure(p.id, p.payload) for p in points]

@@ -35,7 +35,7 @@ from .errors import MgimindError
 from .timeutil import iso, now
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 SECRET_FILE = "review.secret"
 SECRET_PREFIX = "mgr_"
@@ -148,7 +148,7 @@ def confirm_on_tty(
 class ReviewGate:
     """`mind.review`: the one check for review-gated transitions."""
 
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
 
     def required(self) -> bool:

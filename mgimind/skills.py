@@ -17,18 +17,19 @@ from pydantic import BaseModel
 from . import scope as scopes
 from .audit import content_hash
 from .errors import InvalidInput, NotFound
+from .framing import day
 from .ids import stable_id
 from .secrets import refuse_secrets
-from .store.base import DENSE, SPARSE, Arm, Point, in_libraries
+from .store.base import DENSE, SPARSE, Arm, Point
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import register_statuses, visibility_filter
+from .visibility import scoped_filter
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 KIND = "skill"
-register_statuses(KIND, {"active": ("current", "history", "all")})
+STATUSES = {"active": ("current", "history", "all")}
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,79}$")
 MAX_TRIGGER_CHARS = 500
@@ -75,6 +76,15 @@ def skill_text(name: str, trigger: str) -> str:
     return f"{name.replace('-', ' ').replace('_', ' ')}: {trigger}"
 
 
+def recall_item(p: dict) -> dict:
+    """A skill in the per-prompt recall: named by its name, with its trigger and body."""
+    return {
+        "id": p["name"],
+        "date": day(p.get("updated_at") or p.get("created_at")),
+        "text": f"skill {p['name']}, when: {p['trigger']}\n{p['body']}",
+    }
+
+
 def to_skill(p: dict) -> Skill:
     return Skill(
         name=p["name"],
@@ -88,7 +98,7 @@ def to_skill(p: dict) -> Skill:
 
 
 class Skills:
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
 
     def set(
@@ -198,7 +208,7 @@ class Skills:
         scope = scopes.read_libraries(self.mind, project, libraries)
         if scope == []:
             return []
-        flt = in_libraries(visibility_filter(KIND), scope)
+        flt = scoped_filter(KIND, scope)
         points = self.mind.store.scroll(flt)
         entries = [
             SkillEntry(
@@ -226,7 +236,7 @@ class Skills:
         if scope == []:
             return []
         floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity
-        flt = in_libraries(visibility_filter(KIND), scope)
+        flt = scoped_filter(KIND, scope)
         qvec = mind.embedder.embed_query(task)
         n = max(limit * 4, 20)
         hits = mind.store.query(

@@ -1,4 +1,6 @@
-"""The built-in briefing sections, registered like any plugin's.
+"""The built-in briefing sections, registered like any plugin's: the operating note and
+the libraries here; the kinds' own sections (pins, last session, quarantine, skills,
+facts) are declared with their kinds (default_plugins/kinds.py).
 
 Priorities (lower = kept longer when the budget is tight): the operating note is never
 trimmed; pins, the last session, libraries and the quarantine digest are short and come
@@ -139,9 +141,4 @@ def facts(ctx) -> list[str]:
 @hookimpl(trylast=True)
 def register_briefing_sections(register, mind):
     register("note", 0, operating_note, title="Memory briefing")
-    register("pinned", 10, pinned, title="Pinned")
-    register("last_session", 20, last_session, title="Last session (this agent, this project)")
     register("libraries", 25, libraries, title="Libraries")
-    register("quarantine", 30, quarantine_digest, title="Quarantine")
-    register("skills", 40, skills, title="Skills (`mgimind skill show NAME` gives the steps)")
-    register("facts", 50, facts, title="Current facts")

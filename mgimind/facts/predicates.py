@@ -24,7 +24,7 @@ from ..visibility import visibility_filter
 from .model import CARDINALITIES, Predicate
 
 if TYPE_CHECKING:
-    from ..mind import Mind
+    from ..mindapi import MindAPI
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_.:\-]{0,79}$")
 GLOBAL_LIBRARY = "*"  # predicates belong to no library; "*" is not a valid library name
@@ -48,7 +48,7 @@ def predicate_point_id(name: str) -> str:
 
 
 class Predicates:
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
 
     def register(

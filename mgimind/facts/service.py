@@ -16,6 +16,7 @@ import numpy as np
 
 from ..audit import content_hash
 from ..errors import InvalidInput, NotFound
+from ..framing import day
 from ..secrets import refuse_secrets
 from ..store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
 from ..timeutil import parse_time
@@ -30,7 +31,7 @@ from .predicates import Predicates, canonical_predicate
 from .statuses import BELIEVED, CONTESTED, INVALIDATED, REJECTED, REVISED, SUPERSEDED
 
 if TYPE_CHECKING:
-    from ..mind import Mind
+    from ..mindapi import MindAPI
 
 MAX_SUBJECT = 500
 MAX_OBJECT = 2000
@@ -57,7 +58,7 @@ class _Axis:
 class Facts:
     """`mind.facts`: add, confirm, invalidate, restore; query on both time axes; search."""
 
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
         self.predicates = Predicates(mind)
         # Record time comes from here; tests move it to age facts.
@@ -787,3 +788,24 @@ def _key_or_none(value, what: str) -> str | None:
     if value is None:
         return None
     return rec.normalize_key(check_text(value, MAX_SUBJECT, what))
+
+
+FACT_CANDIDATES = 10
+
+
+def recall_candidates(mind: "MindAPI", query: str, scope: list[str] | None) -> list[dict]:
+    """Facts in the per-prompt recall: current facts only (the facts engine's search
+    reads its current view)."""
+    return [
+        {
+            "kind": "fact",
+            "id": hit.fact.id,
+            "library": hit.fact.library,
+            "similarity": hit.similarity,
+            "score": hit.similarity,
+            "text": hit.fact.text,
+            "date": day(hit.fact.recorded_at),
+            "source": hit.fact.source or hit.fact.author,
+        }
+        for hit in mind.facts.search(query, libraries=scope, limit=FACT_CANDIDATES)
+    ]
