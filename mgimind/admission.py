@@ -29,7 +29,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -37,6 +37,7 @@ from .audit import content_hash
 from .counts import memory_filter
 from .errors import InvalidInput
 from .memories import chunk_id
+from .mindapi import Service
 from .models import MemoryItem
 from .review import ReviewApproval
 from .secrets import find_secret, redact_secrets, scan
@@ -44,9 +45,6 @@ from .store.base import DENSE, Arm, Eq, Range, where
 from .timeutil import iso, now
 from .validation import check_text
 from .visibility import is_visible, scoped_filter
-
-if TYPE_CHECKING:
-    from .mindapi import MindAPI
 
 log = logging.getLogger("mgimind.admission")
 
@@ -138,11 +136,8 @@ def _secret_kind(*values: Any) -> str | None:
     return None
 
 
-class Admission:
+class Admission(Service):
     """`mind.admission`: gated ingest and the quarantine queue."""
-
-    def __init__(self, mind: "MindAPI"):
-        self.mind = mind
 
     # --- ingest -----------------------------------------------------------------------
 

@@ -22,8 +22,11 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .store.base import Eq, where
-from .visibility import register_statuses
+import numpy as np
+
+from . import scope as scopes
+from .store.base import DENSE, SPARSE, Arm, Eq, Hit, Point, where
+from .visibility import register_statuses, scoped_filter
 
 # A service factory: Mind -> the service (it may keep the Mind it is given).
 Factory = Callable[[Any], Any]
@@ -113,3 +116,53 @@ def collect_kinds(plugins) -> dict[str, Kind]:
         if kind.statuses:
             register_statuses(kind.name, dict(kind.statuses))
     return kinds
+
+
+# --- what a kind kept as points does with them ------------------------------------------
+
+
+def store_embedded(mind, point_id: str, payload: dict, text: str) -> Point:
+    """Embed `text` on both arms and write it as the point `point_id` with `payload`."""
+    vector = mind.embedder.embed([text])[0]
+    point = Point(
+        point_id, payload, dense=[float(x) for x in vector], sparse=mind.sparse.document(text)
+    )
+    mind.store.upsert([point])
+    return point
+
+
+def current_points(
+    mind, kind: str, *, project: str | None = None, libraries: list[str] | None = None
+) -> list[Point]:
+    """The current points of `kind` in the read scope of `project` or `libraries`."""
+    scope = scopes.read_libraries(mind, project, libraries)
+    return [] if scope == [] else mind.store.scroll(scoped_filter(kind, scope))
+
+
+def matching_points(
+    mind,
+    kind: str,
+    text: str,
+    *,
+    project: str | None = None,
+    libraries: list[str] | None = None,
+    limit: int,
+    min_similarity: float | None = None,
+) -> list[tuple[Hit, float]]:
+    """(hit, dense cosine with `text`) for the current points of `kind` one hybrid query
+    finds in scope, at or above `min_similarity` (default: the recall floor), in the
+    engine's order; `limit * 4` (at least 20) candidates are asked for."""
+    scope = scopes.read_libraries(mind, project, libraries)
+    if scope == []:
+        return []
+    floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity
+    qvec = mind.embedder.embed_query(text)
+    n = max(limit * 4, 20)
+    hits = mind.store.query(
+        [Arm(DENSE, [float(x) for x in qvec], n), Arm(SPARSE, mind.sparse.query(text), n)],
+        scoped_filter(kind, scope),
+        n,
+        with_dense=True,
+    )
+    scored = [(h, float(np.dot(qvec, h.dense))) for h in hits if h.dense]
+    return [(h, s) for h, s in scored if s >= floor]

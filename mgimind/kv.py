@@ -15,21 +15,19 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import BaseModel
 
 from .audit import content_hash
 from .errors import InvalidInput
 from .ids import stable_id
+from .mindapi import Service
 from .secrets import refuse_secrets
 from .store.base import DENSE, SPARSE, Arm, Eq, Filter, Point, Range
 from .timeutil import iso, now
 from .validation import check_text
 from .visibility import scoped_filter
-
-if TYPE_CHECKING:
-    from .mindapi import MindAPI
 
 KIND = "kv"
 STATUSES = {"active": ("current", "history", "all")}
@@ -68,11 +66,8 @@ def check_namespace(namespace, what: str = "namespace", allow_empty: bool = Fals
     return labels
 
 
-class KeyValues:
+class KeyValues(Service):
     """JSON items by namespace and key; every read and write goes through the Mind's scope."""
-
-    def __init__(self, mind: "MindAPI"):
-        self.mind = mind
 
     # --- writes ---------------------------------------------------------------------
 

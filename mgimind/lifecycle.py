@@ -12,22 +12,20 @@ quarantined and archived memories only show in the views that may show them.
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import numpy as np
 from pydantic import BaseModel
 
 from .errors import InvalidInput
 from .memories import _tier_text, chunk_id
+from .mindapi import Service
 from .models import MemoryItem
 from .secrets import refuse_secrets
 from .store.base import Eq
 from .timeutil import iso, now, parse_time
 from .validation import check_text
 from .visibility import View, is_visible, scoped_filter
-
-if TYPE_CHECKING:
-    from .mindapi import MindAPI
 
 ACTIVE = "active"
 ARCHIVED = "archived"
@@ -57,11 +55,8 @@ class ConsolidationPlan(BaseModel):
     merge_similarity: float
 
 
-class MemoryLifecycle:
+class MemoryLifecycle(Service):
     """`mind.lifecycle`: archive, restore, consolidate, browse."""
-
-    def __init__(self, mind: "MindAPI"):
-        self.mind = mind
 
     # --- transitions --------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import numpy as np
 
@@ -12,6 +12,7 @@ from .audit import content_hash
 from .chunking import Chunk, chunk_text, reassemble
 from .errors import InvalidInput, NotFound
 from .ids import stable_id
+from .mindapi import MindAPI, Service
 from .models import AddResult, MemoryItem, SearchResult
 from .query_terms import SAMPLE, dense_query
 from .ranking import rank_hits
@@ -21,9 +22,6 @@ from .store.base import DENSE, SPARSE, Arm, Eq, Point, where
 from .timeutil import iso, now
 from .validation import check_text
 from .visibility import View, is_visible, scoped_filter, statuses
-
-if TYPE_CHECKING:
-    from .mindapi import MindAPI
 
 KIND = "memory"
 STATUSES = {
@@ -49,10 +47,55 @@ def chunk_id(memory_id: str, index: int) -> str:
     return stable_id("chunk", memory_id, str(index))
 
 
-class Memories:
-    def __init__(self, mind: "MindAPI"):
-        self.mind = mind
+def memory_payload(
+    memory_id: str,
+    library: str,
+    digest: str,
+    author: str,
+    source: str | None,
+    stamp: datetime,
+    status: str = "active",
+    metadata: dict[str, Any] | None = None,
+) -> dict:
+    """What every chunk of a memory carries (chunk_points adds where each chunk stands)."""
+    return {
+        "kind": KIND,
+        "memory_id": memory_id,
+        "library": library,
+        "status": status,
+        "author": author,
+        "source": source,
+        "content_hash": digest,
+        "created_at": iso(stamp),
+        "created_ts": stamp.timestamp(),
+        "accessed_ts": stamp.timestamp(),
+        "metadata": dict(metadata or {}),
+    }
 
+
+def chunk_points(
+    mind: MindAPI, memory_id: str, chunks: list[Chunk], base: dict, vectors
+) -> list[Point]:
+    """A memory's points: one per chunk, each `base` plus where the chunk stands."""
+    return [
+        Point(
+            chunk_id(memory_id, i),
+            {
+                **base,
+                "chunk": i,
+                "chunks": len(chunks),
+                "start": c.start,
+                "end": c.end,
+                "text": c.text,
+            },
+            dense=[float(x) for x in vec],
+            sparse=mind.sparse.document(c.text),
+        )
+        for i, (c, vec) in enumerate(zip(chunks, vectors, strict=True))
+    ]
+
+
+class Memories(Service):
     # --- writes ---------------------------------------------------------------------
 
     def add(
@@ -93,20 +136,9 @@ class Memories:
             p = existing[0].payload
             return AddResult(id=p["memory_id"], library=library, chunks=p["chunks"], created=False)
         memory_id = stable_id("memory", library, digest)
-        stamp = now()
-        base = {
-            "kind": "memory",
-            "memory_id": memory_id,
-            "library": library,
-            "status": status,
-            "author": author or mind.actor,
-            "source": source,
-            "content_hash": digest,
-            "created_at": iso(stamp),
-            "created_ts": stamp.timestamp(),
-            "accessed_ts": stamp.timestamp(),
-            "metadata": dict(metadata or {}),
-        }
+        base = memory_payload(
+            memory_id, library, digest, author or mind.actor, source, now(), status, metadata
+        )
         chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
         self._write(self._points(memory_id, chunks, base, progress))  # outside the lock
         mind.audit.append(
@@ -146,22 +178,7 @@ class Memories:
             for start in range(0, len(texts), PROGRESS_SLICE):
                 vectors += self.mind.embedder.embed(texts[start : start + PROGRESS_SLICE])
                 progress(len(vectors), len(texts))
-        return [
-            Point(
-                chunk_id(memory_id, i),
-                {
-                    **base,
-                    "chunk": i,
-                    "chunks": len(chunks),
-                    "start": c.start,
-                    "end": c.end,
-                    "text": c.text,
-                },
-                dense=[float(x) for x in vec],
-                sparse=self.mind.sparse.document(c.text),
-            )
-            for i, (c, vec) in enumerate(zip(chunks, vectors, strict=True))
-        ]
+        return chunk_points(self.mind, memory_id, chunks, base, vectors)
 
     def edit(self, memory_id: str, text: str) -> MemoryItem:
         """Replace a memory's text, keeping its id, library and provenance."""

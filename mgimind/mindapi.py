@@ -46,3 +46,11 @@ class MindAPI(Protocol):
     def as_identity(self, actor: str, confine=None) -> MindAPI: ...
 
     def __getattr__(self, service: str) -> Any: ...  # the kinds' services, by attribute
+
+
+class Service:
+    """A service of one Mind, built by its kind for each identity (kinds.py): it keeps
+    the Mind it serves, and through it the actor and the scope it acts with."""
+
+    def __init__(self, mind: MindAPI):
+        self.mind = mind

@@ -27,15 +27,13 @@ import os
 import secrets
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Literal
+from typing import Callable, Literal
 
 from pydantic import BaseModel, Field
 
 from .errors import MgimindError
+from .mindapi import Service
 from .timeutil import iso, now
-
-if TYPE_CHECKING:
-    from .mindapi import MindAPI
 
 SECRET_FILE = "review.secret"
 SECRET_PREFIX = "mgr_"
@@ -145,11 +143,8 @@ def confirm_on_tty(
     )
 
 
-class ReviewGate:
+class ReviewGate(Service):
     """`mind.review`: the one check for review-gated transitions."""
-
-    def __init__(self, mind: "MindAPI"):
-        self.mind = mind
 
     def required(self) -> bool:
         """Whether review-gated transitions need a human approval (`review.require_human`)."""

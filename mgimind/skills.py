@@ -9,9 +9,7 @@ applies, not against everything its body mentions.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
-import numpy as np
 from pydantic import BaseModel
 
 from . import scope as scopes
@@ -19,14 +17,11 @@ from .audit import content_hash
 from .errors import InvalidInput, NotFound
 from .framing import day
 from .ids import stable_id
+from .kinds import current_points, matching_points, store_embedded
+from .mindapi import Service
 from .secrets import refuse_secrets
-from .store.base import DENSE, SPARSE, Arm, Point
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import scoped_filter
-
-if TYPE_CHECKING:
-    from .mindapi import MindAPI
 
 KIND = "skill"
 STATUSES = {"active": ("current", "history", "all")}
@@ -97,10 +92,7 @@ def to_skill(p: dict) -> Skill:
     )
 
 
-class Skills:
-    def __init__(self, mind: "MindAPI"):
-        self.mind = mind
-
+class Skills(Service):
     def set(
         self,
         name: str,
@@ -135,17 +127,7 @@ class Skills:
             "created_at": old[0].payload["created_at"] if old else stamp,
             "updated_at": stamp if old else None,
         }
-        vector = mind.embedder.embed([text])[0]
-        mind.store.upsert(
-            [
-                Point(
-                    point_id,
-                    payload,
-                    dense=[float(x) for x in vector],
-                    sparse=mind.sparse.document(text),
-                )
-            ]
-        )
+        store_embedded(mind, point_id, payload, text)
         mind.audit.append(
             "skill.update" if old else "skill.add",
             mind.actor,
@@ -205,11 +187,7 @@ class Skills:
         self, *, project: str | None = None, libraries: list[str] | None = None
     ) -> list[SkillEntry]:
         """The catalogue: names and triggers, by name."""
-        scope = scopes.read_libraries(self.mind, project, libraries)
-        if scope == []:
-            return []
-        flt = scoped_filter(KIND, scope)
-        points = self.mind.store.scroll(flt)
+        points = current_points(self.mind, KIND, project=project, libraries=libraries)
         entries = [
             SkillEntry(
                 name=p.payload["name"], library=p.payload["library"], trigger=p.payload["trigger"]
@@ -232,24 +210,15 @@ class Skills:
         task = check_text(task, 10_000, "task")
         if not 1 <= limit <= 50:
             raise InvalidInput(f"limit must be between 1 and 50, got {limit}")
-        scope = scopes.read_libraries(mind, project, libraries)
-        if scope == []:
-            return []
-        floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity
-        flt = scoped_filter(KIND, scope)
-        qvec = mind.embedder.embed_query(task)
-        n = max(limit * 4, 20)
-        hits = mind.store.query(
-            [Arm(DENSE, [float(x) for x in qvec], n), Arm(SPARSE, mind.sparse.query(task), n)],
-            flt,
-            n,
-            with_dense=True,
+        found = matching_points(
+            mind,
+            KIND,
+            task,
+            project=project,
+            libraries=libraries,
+            limit=limit,
+            min_similarity=min_similarity,
         )
-        out = [
-            SkillMatch(skill=to_skill(h.payload), similarity=float(np.dot(qvec, h.dense)))
-            for h in hits
-            if h.dense
-        ]
-        out = [m for m in out if m.similarity >= floor]
+        out = [SkillMatch(skill=to_skill(h.payload), similarity=s) for h, s in found]
         out.sort(key=lambda m: m.similarity, reverse=True)
         return out[:limit]

@@ -45,6 +45,7 @@ from .chunking import Chunk, chunk_text, reassemble
 from .errors import InvalidInput, MgimindError
 from .facts.predicates import GLOBAL_LIBRARY
 from .libraries import library_point_id
+from .memories import chunk_id, chunk_points
 from .secrets import find_secret, redact_record
 from .store.base import Eq, In, Point, where
 from .timeutil import iso, now
@@ -544,8 +545,6 @@ class _Import:
             self.mind.libraries.ensure(name)
 
     def memories(self, records: list[dict]) -> None:
-        from .memories import chunk_id
-
         mind = self.mind
         stored = {p.id for p in mind.store.retrieve([chunk_id(r["id"], 0) for r in records])}
         new = [r for r in records if chunk_id(r["id"], 0) not in stored]
@@ -565,23 +564,8 @@ class _Import:
             base = dict(record["payload"])
             base["memory_id"] = memory_id
             base["content_hash"] = content_hash(record["text"])  # the text may be edited
-            for i, c in enumerate(chunks):
-                vec = dense[i] if dense is not None else [float(x) for x in next(fresh)]
-                points.append(
-                    Point(
-                        chunk_id(memory_id, i),
-                        {
-                            **base,
-                            "chunk": i,
-                            "chunks": len(chunks),
-                            "start": c.start,
-                            "end": c.end,
-                            "text": c.text,
-                        },
-                        dense=vec,
-                        sparse=mind.sparse.document(c.text),
-                    )
-                )
+            vectors = dense if dense is not None else [next(fresh) for _ in chunks]
+            points += chunk_points(mind, memory_id, chunks, base, vectors)
         if points:
             mind.store.upsert(points)
         for record, chunks, _ in planned:

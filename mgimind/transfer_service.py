@@ -3,21 +3,16 @@ so a daemon can run them for its clients."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from .backup import backup
+from .mindapi import Service
 from .transfer import ExportResult, ImportResult, Progress, export, import_file
 from .visibility import View
 
-if TYPE_CHECKING:
-    from .mindapi import MindAPI
 
-
-class Transfer:
+class Transfer(Service):
     """`mind.transfer`: export, import and backup as a service (so a daemon can run them)."""
-
-    def __init__(self, mind: "MindAPI"):
-        self.mind = mind
 
     def export(
         self,

@@ -11,18 +11,14 @@ import pytest
 from mgimind import scope as scopes
 from mgimind.hookspecs import hookimpl
 from mgimind.ids import stable_id
-from mgimind.kinds import Kind, RecallAdapter, Section
+from mgimind.kinds import Kind, RecallAdapter, Section, current_points, store_embedded
+from mgimind.mindapi import Service
 from mgimind.plugins import load_plugins
-from mgimind.store.base import Point, in_libraries
 from mgimind.timeutil import iso, now
-from mgimind.visibility import visibility_filter
 
 
-class Bookmarks:
+class Bookmarks(Service):
     """The example kind's service: a bookmark is a title and a URL, embedded by title."""
-
-    def __init__(self, mind):
-        self.mind = mind
 
     def add(self, title: str, url: str, *, project: str | None = None) -> str:
         mind = self.mind
@@ -38,13 +34,11 @@ class Bookmarks:
             "author": mind.actor,
             "created_at": iso(now()),
         }
-        vector = [float(x) for x in mind.embedder.embed([title])[0]]
-        mind.store.upsert([Point(point_id, payload, vector, mind.sparse.document(title))])
+        store_embedded(mind, point_id, payload, title)
         return point_id
 
     def list(self, libraries=None) -> list[dict]:
-        flt = in_libraries(visibility_filter("bookmark"), libraries)
-        return [p.payload for p in self.mind.store.scroll(flt)]
+        return [p.payload for p in current_points(self.mind, "bookmark", libraries=libraries)]
 
 
 def bookmark_section(ctx) -> list[str]:

@@ -190,13 +190,10 @@ class Facts:
                     "rivals": [],
                 },
             )
-            mind.audit.append(
+            self._audit(
                 "fact.confirm",
-                mind.actor,
-                id=fid,
-                version=p["version"],
-                library=axis.library,
-                content_hash=p["content_hash"],
+                fid,
+                p,
                 human=True,
             )
             for rid in rival_ids:
@@ -286,13 +283,10 @@ class Facts:
             rec.set_recorded(payload, now_ts)
             rec.set_world(payload, target.valid_from, found.valid_to, found.valid_to_asserted)
             self._write_version(old, payload)
-            mind.audit.append(
+            self._audit(
                 "fact.restore",
-                mind.actor,
-                id=fid,
-                version=payload["version"],
-                library=axis.library,
-                content_hash=payload["content_hash"],
+                fid,
+                payload,
                 reviewer=reviewer,
                 retired=[r.fact_id for r in found.rivals] or None,
             )
@@ -474,13 +468,10 @@ class Facts:
                 {"key": claim.key, "kind": claim.kind, "at": rec.stamp(now_ts)}
             ]
         mind.store.set_payload([point.id], update)
-        mind.audit.append(
+        self._audit(
             "fact.confirm",
-            mind.actor,
-            id=fid,
-            version=p["version"],
-            library=axis.library,
-            content_hash=p["content_hash"],
+            fid,
+            p,
             independent=plan.new_evidence,
         )
         retired: list[str] = []
@@ -522,13 +513,10 @@ class Facts:
             keys.append(claim.key)
         attempts = p.get("rejected_attempts", 0) + 1
         mind.store.set_payload([point.id], {"rejected_attempts": attempts, "attempt_keys": keys})
-        mind.audit.append(
+        self._audit(
             "fact.reject",
-            mind.actor,
-            id=fid,
-            version=p["version"],
-            library=axis.library,
-            content_hash=p["content_hash"],
+            fid,
+            p,
             status=p["status"],
             attempts=attempts,
         )
@@ -607,13 +595,10 @@ class Facts:
                 [rp.id],
                 {"status": CONTESTED, "rivals": sorted(set(rp.payload.get("rivals", [])) | {fid})},
             )
-            mind.audit.append(
+            self._audit(
                 "fact.contest",
-                mind.actor,
-                id=rid,
-                version=rp.payload["version"],
-                library=axis.library,
-                content_hash=rp.payload["content_hash"],
+                rid,
+                rp.payload,
                 rival=fid,
             )
         closed = self._close(axis, plan.close, now_ts)
@@ -639,13 +624,10 @@ class Facts:
             REJECTED: "fact.retire",
             INVALIDATED: "fact.invalidate",
         }.get(status, "fact.retire")
-        self.mind.audit.append(
+        self._audit(
             action,
-            self.mind.actor,
-            id=p["fact_id"],
-            version=p["version"],
-            library=p["library"],
-            content_hash=p["content_hash"],
+            p["fact_id"],
+            p,
             status=status,
             by=by,
         )
@@ -668,13 +650,10 @@ class Facts:
             )
             self._write_version(old, payload)
             action = "fact.close" if end is not None else "fact.reopen"
-            self.mind.audit.append(
+            self._audit(
                 action,
-                self.mind.actor,
-                id=fid,
-                version=payload["version"],
-                library=axis.library,
-                content_hash=payload["content_hash"],
+                fid,
+                payload,
                 valid_to=payload["valid_to"],
             )
             closed.append(fid)
@@ -705,19 +684,28 @@ class Facts:
         for fid in settled(axis.lineages):
             p = axis.latest[fid]
             self.mind.store.set_payload([p.id], {"status": BELIEVED, "rivals": []})
-            self.mind.audit.append(
+            self._audit(
                 "fact.settle",
-                self.mind.actor,
-                id=fid,
-                version=p.payload["version"],
-                library=axis.library,
-                content_hash=p.payload["content_hash"],
+                fid,
+                p.payload,
                 status=BELIEVED,
             )
         if axis.cardinality == "temporal-single":
             fixes = successions(axis.lineages)
             if fixes:
                 self._close(self._reload(axis, now_ts), fixes, now_ts)
+
+    def _audit(self, action: str, fid: str, payload: dict, **fields) -> None:
+        """Audit one change to a fact version: which fact, version, library and content."""
+        self.mind.audit.append(
+            action,
+            self.mind.actor,
+            id=fid,
+            version=payload["version"],
+            library=payload["library"],
+            content_hash=payload["content_hash"],
+            **fields,
+        )
 
     def _verdict(
         self, verdict: str, fid: str, reason: str, *, retired=(), rivals=(), closed=(), duel=None
