@@ -36,12 +36,12 @@ from pydantic import BaseModel
 from .audit import content_hash
 from .counts import memory_filter
 from .errors import InvalidInput
-from .memories import chunk_id
+from .memories import chunk_id, stored_copy
 from .mindapi import Service
 from .models import MemoryItem
 from .review import ReviewApproval
 from .secrets import find_secret, redact_secrets, scan
-from .store.base import DENSE, Arm, Eq, Range, where
+from .store.base import DENSE, Arm, Eq, Range
 from .timeutil import iso, now
 from .validation import check_text
 from .visibility import is_visible, scoped_filter
@@ -174,17 +174,9 @@ class Admission(Service):
         library = mind.write_library(library)
         digest = content_hash(text)
 
-        same = mind.store.scroll(
-            where(
-                Eq("kind", "memory"),
-                Eq("library", library),
-                Eq("content_hash", digest),
-                Eq("chunk", 0),
-            ),
-            limit=1,
-        )
-        if same:
-            existing = same[0].payload["memory_id"]
+        same = stored_copy(mind.store, library, digest)
+        if same is not None:
+            existing = same["memory_id"]
             verdict = IngestVerdict(
                 verdict="duplicate",
                 duplicate_of=existing,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -100,10 +101,11 @@ class Kind:
         return self.count(store) if self.count else store.count(where(Eq("kind", self.name)))
 
 
-def collect_kinds(plugins) -> dict[str, Kind]:
+def collect_kinds(plugins) -> Mapping[str, Kind]:
     """Every registered kind by name, in registration order; the first registration of
     a name wins (plugins register before the defaults, so a plugin can replace one).
-    Each kind's statuses join the visibility table."""
+    Each kind's statuses join the visibility table. Read-only: what a Mind serves is
+    fixed when it opens."""
     kinds: dict[str, Kind] = {}
 
     def register(kind: Kind) -> None:
@@ -115,7 +117,7 @@ def collect_kinds(plugins) -> dict[str, Kind]:
     for kind in kinds.values():
         if kind.statuses:
             register_statuses(kind.name, dict(kind.statuses))
-    return kinds
+    return MappingProxyType(kinds)
 
 
 # --- what a kind kept as points does with them ------------------------------------------

@@ -47,6 +47,16 @@ def chunk_id(memory_id: str, index: int) -> str:
     return stable_id("chunk", memory_id, str(index))
 
 
+def stored_copy(store, library: str, digest: str) -> dict | None:
+    """The memory in `library` whose text hashes to `digest`, in any status (its first
+    chunk's payload), or None: the same text in the same library is the same memory."""
+    found = store.scroll(
+        where(Eq("kind", KIND), Eq("library", library), Eq("content_hash", digest), Eq("chunk", 0)),
+        limit=1,
+    )
+    return found[0].payload if found else None
+
+
 def memory_payload(
     memory_id: str,
     library: str,
@@ -123,17 +133,8 @@ class Memories(Service):
         refuse_secrets(repr((source, author, metadata)))
         library = mind.write_library(library)
         digest = content_hash(text)
-        existing = mind.store.scroll(
-            where(
-                Eq("kind", "memory"),
-                Eq("library", library),
-                Eq("content_hash", digest),
-                Eq("chunk", 0),
-            ),
-            limit=1,
-        )
-        if existing:
-            p = existing[0].payload
+        p = stored_copy(mind.store, library, digest)
+        if p is not None:
             return AddResult(id=p["memory_id"], library=library, chunks=p["chunks"], created=False)
         memory_id = stable_id("memory", library, digest)
         base = memory_payload(

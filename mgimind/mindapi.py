@@ -10,6 +10,7 @@ ones exist is what the registered kinds say.
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -30,7 +31,7 @@ class MindAPI(Protocol):
     audit: AuditLog
     write_lock: threading.RLock
     plugins: Any
-    kinds: dict[str, Any]
+    kinds: Mapping[str, Any]
 
     @property
     def config(self) -> Config: ...
