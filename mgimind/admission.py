@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections import Counter
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -36,6 +37,7 @@ from pydantic import BaseModel
 from .audit import content_hash
 from .counts import memory_filter
 from .errors import InvalidInput
+from .framing import clip
 from .memories import chunk_id, stored_copy
 from .mindapi import Service
 from .models import MemoryItem
@@ -393,3 +395,46 @@ def _item(memory_id: str, p: dict, text: str) -> QuarantineItem:
         proposal_note=p.get("promotion_note"),
         metadata=p.get("metadata") or {},
     )
+
+
+# --- in the session briefing (the memory kind's section, default_plugins/kinds.py) ----
+
+_PARENS = re.compile(r"\([^)]*\)")
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
+_TRAILING = re.compile(r"\s+(?:of|to|with|from)$")
+
+
+def briefing_section(ctx) -> list[str]:
+    """Counts only, by reason: quarantined text is exactly what must not reach the model."""
+    if ctx.libraries == []:
+        return []
+    held = ctx.mind.store.scroll(memory_filter("review", ctx.libraries))
+    if not held:
+        return []
+    # A memory held for two reasons is one memory: the total counts memories, the
+    # detail counts reasons (it may add up to more).
+    total = len(held)
+    reasons = Counter(category for p in held for category in reason_categories(p.payload))
+    detail = "; ".join(f"{n} {reason}" for reason, n in reasons.most_common())
+    noun = "memory" if total == 1 else "memories"
+    return [
+        f"{total} {noun} held for review ({detail}). They are not shown; a person reviews them."
+    ]
+
+
+def reason_categories(payload: dict) -> set[str]:
+    """The kinds of reason a memory was held for: admission joins reasons with '; ' and
+    adds details ('near-duplicate of <id> (similarity 0.93)'); the digest counts kinds
+    ('near-duplicate'), so ids and quoted content never reach the briefing."""
+    raw = str(
+        payload.get("quarantine_reason")
+        or (payload.get("metadata") or {}).get("quarantine_reason")
+        or ""
+    )
+    out = set()
+    for part in raw.split(";"):
+        part = _UUID.sub("", _PARENS.sub("", part)).split(":")[0]
+        part = _TRAILING.sub("", part.strip()).strip()
+        if part:
+            out.add(clip(part, 60))
+    return out or {"no reason given"}

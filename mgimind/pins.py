@@ -14,6 +14,7 @@ from pydantic import BaseModel, ValidationError
 from . import scope as scopes
 from .audit import content_hash
 from .errors import InvalidInput, NotFound
+from .framing import clip, day, header, quote
 from .homefiles import file_key, locked, read_json, write_json
 from .secrets import refuse_secrets
 from .timeutil import iso, now
@@ -180,3 +181,22 @@ def import_records(job, records: list[dict]) -> None:
         made += 1
         job.audit("pin", library=pin.library, name=pin.name, content_hash=content_hash(pin.text))
     job.count("pin", made, len(records))
+
+
+# --- in the session briefing (the pin kind's section, default_plugins/kinds.py) -------
+
+BRIEFING_CHARS = 1200  # one pinned block shown in the briefing, at most
+
+
+def briefing_section(ctx) -> list[str]:
+    return (
+        [
+            quote(
+                header(f"pin {pin.name}", day(pin.updated_at), pin.author),
+                clip(pin.text, BRIEFING_CHARS),
+            )
+            for pin in ctx.mind.pins.list(libraries=ctx.libraries)
+        ]
+        if ctx.libraries != []
+        else []
+    )

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 from . import scope as scopes
 from .audit import content_hash
 from .errors import InvalidInput, NotFound
+from .framing import clip, day, header, quote
 from .homefiles import file_key, locked, read_json, safe_name, write_json
 from .secrets import refuse_secrets
 from .timeutil import iso, now
@@ -270,3 +271,22 @@ def import_records(job, records: list[dict]) -> None:
                     write_json(last, session.model_dump())
         job.audit("session", id=session.id, agent=session.agent, library=session.library)
     job.count("session", made, len(records))
+
+
+# --- in the session briefing (the session kind's section, default_plugins/kinds.py) ---
+
+SUMMARY_CHARS = 2000  # the last session's summary, at most
+
+
+def briefing_section(ctx) -> list[str]:
+    if ctx.project is None:
+        return []
+    session = ctx.mind.sessions.last(ctx.agent, ctx.project)
+    if session is None or not session.summary:
+        return []
+    return [
+        quote(
+            header("session summary", day(session.ended_at), f"agent {session.agent}"),
+            clip(session.summary, SUMMARY_CHARS),
+        )
+    ]

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from . import scope as scopes
 from .audit import content_hash
 from .errors import InvalidInput, NotFound
-from .framing import day
+from .framing import clip, day, header, quote
 from .ids import stable_id
 from .kinds import current_points, matching_points, store_embedded
 from .mindapi import Service
@@ -222,3 +222,21 @@ class Skills(Service):
         out = [SkillMatch(skill=to_skill(h.payload), similarity=s) for h, s in found]
         out.sort(key=lambda m: m.similarity, reverse=True)
         return out[:limit]
+
+
+# --- in the session briefing (the skill kind's section, default_plugins/kinds.py) -----
+
+TRIGGER_CHARS = 160  # one skill's trigger in the briefing's catalogue, at most
+
+
+def briefing_section(ctx) -> list[str]:
+    if ctx.libraries == []:
+        return []
+    return [
+        quote(header(f"skill {e.name}"), _when(clip(e.trigger, TRIGGER_CHARS)))
+        for e in ctx.mind.skills.list(libraries=ctx.libraries)
+    ]
+
+
+def _when(trigger: str) -> str:
+    return trigger if trigger.lower().startswith("when") else "when: " + trigger

@@ -7,10 +7,9 @@ counts it and how it moves between homes.
 
 from __future__ import annotations
 
-from mgimind import kv, memories, pins, procedures, sessions, skills
-from mgimind.admission import Admission
-from mgimind.default_plugins import briefing_sections as sections
+from mgimind import admission, kv, memories, pins, procedures, sessions, skills
 from mgimind.facts import Facts
+from mgimind.facts.service import briefing_section as facts_briefing
 from mgimind.facts.service import recall_candidates
 from mgimind.facts.statuses import FACT_STATUSES, PREDICATE_STATUSES
 from mgimind.harvest import Harvester
@@ -31,14 +30,14 @@ KINDS = (
         statuses=memories.STATUSES,
         services={
             "memories": memories.Memories,
-            "admission": Admission,
+            "admission": admission.Admission,
             "lifecycle": MemoryLifecycle,
             "review": ReviewGate,
         },
         # One harvester per opened home: it turns finished transcripts into memories.
         home_services={"harvester": Harvester},
         recall=RecallAdapter(item=memories.recall_item),
-        briefing=(Section("quarantine", 30, sections.quarantine_digest, "Quarantine"),),
+        briefing=(Section("quarantine", 30, admission.briefing_section, "Quarantine"),),
         # A memory is one item however many chunks it has (counts.py).
         count=lambda store: store.count(where(Eq("kind", memories.KIND), Eq("chunk", 0))),
     ),
@@ -47,7 +46,7 @@ KINDS = (
         statuses=FACT_STATUSES,
         services={"facts": Facts},
         recall=RecallAdapter(search=recall_candidates),
-        briefing=(Section("facts", 50, sections.facts, "Current facts"),),
+        briefing=(Section("facts", 50, facts_briefing, "Current facts"),),
     ),
     Kind(
         name=procedures.KIND,
@@ -60,7 +59,7 @@ KINDS = (
         statuses=skills.STATUSES,
         services={"skills": skills.Skills},
         recall=RecallAdapter(item=skills.recall_item),
-        briefing=(Section("skills", 40, sections.skills, SKILLS_TITLE),),
+        briefing=(Section("skills", 40, skills.briefing_section, SKILLS_TITLE),),
     ),
     Kind(name=kv.KIND, statuses=kv.STATUSES, services={"kv": kv.KeyValues}),
     Kind(name="predicate", statuses=PREDICATE_STATUSES),
@@ -71,7 +70,7 @@ KINDS = (
         name="session",
         stored=False,
         services={"sessions": sessions.Sessions},
-        briefing=(Section("last_session", 20, sections.last_session, SESSION_TITLE),),
+        briefing=(Section("last_session", 20, sessions.briefing_section, SESSION_TITLE),),
         export=ExportCodec(
             "session", sessions.export_records, sessions.check_record, sessions.import_records
         ),
@@ -80,7 +79,7 @@ KINDS = (
         name="pin",
         stored=False,
         services={"pins": pins.Pins},
-        briefing=(Section("pinned", 10, sections.pinned, "Pinned"),),
+        briefing=(Section("pinned", 10, pins.briefing_section, "Pinned"),),
         export=ExportCodec("pin", pins.export_records, pins.check_record, pins.import_records),
     ),
 )

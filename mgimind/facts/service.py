@@ -16,7 +16,7 @@ import numpy as np
 
 from ..audit import content_hash
 from ..errors import InvalidInput, NotFound
-from ..framing import day
+from ..framing import clip, day, header, quote
 from ..secrets import refuse_secrets
 from ..store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
 from ..timeutil import parse_time
@@ -796,4 +796,24 @@ def recall_candidates(mind: "MindAPI", query: str, scope: list[str] | None) -> l
             "source": hit.fact.source or hit.fact.author,
         }
         for hit in mind.facts.search(query, libraries=scope, limit=FACT_CANDIDATES)
+    ]
+
+
+# --- in the session briefing (the fact kind's section, default_plugins/kinds.py) ------
+
+BRIEFING_CHARS = 1200  # one fact shown in the briefing, at most
+
+
+def briefing_section(ctx) -> list[str]:
+    """Current facts (the facts engine's current view: visible status, valid now, not
+    retired), newest first."""
+    if ctx.libraries == []:
+        return []
+    current = ctx.mind.facts.query(libraries=ctx.libraries)
+    current = sorted(current, key=lambda f: f.recorded_at or "", reverse=True)
+    return [
+        quote(
+            header("fact", day(f.recorded_at), f.source or f.author), clip(f.text, BRIEFING_CHARS)
+        )
+        for f in current
     ]
