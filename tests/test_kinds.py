@@ -5,13 +5,22 @@ built-in kinds are registered the same way."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
 from mgimind import scope as scopes
 from mgimind.hookspecs import hookimpl
 from mgimind.ids import stable_id
-from mgimind.kinds import Kind, RecallAdapter, Section, current_points, store_embedded
+from mgimind.kinds import (
+    Kind,
+    RecallAdapter,
+    Section,
+    collect_kinds,
+    current_points,
+    store_embedded,
+)
 from mgimind.mindapi import Service
 from mgimind.plugins import load_plugins
 from mgimind.timeutil import iso, now
@@ -166,3 +175,26 @@ def test_register_refuses_what_is_not_a_kind(make_mind):
             make_mind()
     finally:
         pm.unregister(plugin)
+
+
+def test_kinds_are_known_without_opening_a_mind():
+    """What the doors need to build themselves (each kind's operations) is there before
+    any store opens."""
+    kinds = collect_kinds(load_plugins())
+    assert list(kinds)[:4] == ["memory", "fact", "procedure", "skill"]
+    assert all(kind.operations == () for kind in kinds.values())
+    with pytest.raises(TypeError):
+        kinds["bookmark"] = BOOKMARK  # read-only: what a Mind serves is fixed when it opens
+
+
+def test_a_reader_used_before_any_mind_opens_knows_every_kinds_statuses():
+    code = (
+        "from mgimind.visibility import visible_statuses as v; "
+        "print(v('procedure'), v('fact', 'tombstone'), v('memory', 'review'))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.split() == ["('active',)", "('superseded',", "'rejected',", "'invalidated')"] + [
+        "('quarantined',)"
+    ]
