@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import numpy as np
 
@@ -12,19 +12,23 @@ from .audit import content_hash
 from .chunking import Chunk, chunk_text, reassemble
 from .errors import InvalidInput, NotFound
 from .ids import stable_id
+from .mindapi import MindAPI, Service
 from .models import AddResult, MemoryItem, SearchResult
 from .query_terms import SAMPLE, dense_query
 from .ranking import rank_hits
 from .secrets import refuse_secrets
 from .similarity import query_similarity
-from .store.base import DENSE, SPARSE, Arm, Eq, Point, in_libraries, where
+from .store.base import DENSE, SPARSE, Arm, Eq, Point, where
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import View, is_visible, statuses, visibility_filter
+from .visibility import View, is_visible, scoped_filter, statuses
 
-if TYPE_CHECKING:
-    from .mind import Mind
-
+KIND = "memory"
+STATUSES = {
+    "active": ("current", "history", "all"),
+    "quarantined": ("review", "all"),
+    "archived": ("history", "all"),
+}
 TIER_CHARS = {1: 100, 2: 500}
 # Points written per hold of the write lock: a long add never keeps a short write (or a
 # hook's session note) waiting for more than one batch.
@@ -34,14 +38,74 @@ SEARCH_DEPTH = 10  # chunk candidates per arm for each memory asked for
 MIN_CANDIDATES = 100
 
 
+def recall_item(p: dict) -> dict:
+    """A memory in the per-prompt recall: its best chunk's text."""
+    return {"text": p["text"]}
+
+
 def chunk_id(memory_id: str, index: int) -> str:
     return stable_id("chunk", memory_id, str(index))
 
 
-class Memories:
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
+def stored_copy(store, library: str, digest: str) -> dict | None:
+    """The memory in `library` whose text hashes to `digest`, in any status (its first
+    chunk's payload), or None: the same text in the same library is the same memory."""
+    found = store.scroll(
+        where(Eq("kind", KIND), Eq("library", library), Eq("content_hash", digest), Eq("chunk", 0)),
+        limit=1,
+    )
+    return found[0].payload if found else None
 
+
+def memory_payload(
+    memory_id: str,
+    library: str,
+    digest: str,
+    author: str,
+    source: str | None,
+    stamp: datetime,
+    status: str = "active",
+    metadata: dict[str, Any] | None = None,
+) -> dict:
+    """What every chunk of a memory carries (chunk_points adds where each chunk stands)."""
+    return {
+        "kind": KIND,
+        "memory_id": memory_id,
+        "library": library,
+        "status": status,
+        "author": author,
+        "source": source,
+        "content_hash": digest,
+        "created_at": iso(stamp),
+        "created_ts": stamp.timestamp(),
+        "accessed_ts": stamp.timestamp(),
+        "metadata": dict(metadata or {}),
+    }
+
+
+def chunk_points(
+    mind: MindAPI, memory_id: str, chunks: list[Chunk], base: dict, vectors
+) -> list[Point]:
+    """A memory's points: one per chunk, each `base` plus where the chunk stands."""
+    return [
+        Point(
+            chunk_id(memory_id, i),
+            {
+                **base,
+                "chunk": i,
+                "chunks": len(chunks),
+                "start": c.start,
+                "end": c.end,
+                "text": c.text,
+            },
+            dense=[float(x) for x in vec],
+            sparse=mind.sparse.document(c.text),
+        )
+        for i, (c, vec) in enumerate(zip(chunks, vectors, strict=True))
+    ]
+
+
+class Memories(Service):
     # --- writes ---------------------------------------------------------------------
 
     def add(
@@ -69,33 +133,13 @@ class Memories:
         refuse_secrets(repr((source, author, metadata)))
         library = mind.write_library(library)
         digest = content_hash(text)
-        existing = mind.store.scroll(
-            where(
-                Eq("kind", "memory"),
-                Eq("library", library),
-                Eq("content_hash", digest),
-                Eq("chunk", 0),
-            ),
-            limit=1,
-        )
-        if existing:
-            p = existing[0].payload
+        p = stored_copy(mind.store, library, digest)
+        if p is not None:
             return AddResult(id=p["memory_id"], library=library, chunks=p["chunks"], created=False)
         memory_id = stable_id("memory", library, digest)
-        stamp = now()
-        base = {
-            "kind": "memory",
-            "memory_id": memory_id,
-            "library": library,
-            "status": status,
-            "author": author or mind.actor,
-            "source": source,
-            "content_hash": digest,
-            "created_at": iso(stamp),
-            "created_ts": stamp.timestamp(),
-            "accessed_ts": stamp.timestamp(),
-            "metadata": dict(metadata or {}),
-        }
+        base = memory_payload(
+            memory_id, library, digest, author or mind.actor, source, now(), status, metadata
+        )
         chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
         self._write(self._points(memory_id, chunks, base, progress))  # outside the lock
         mind.audit.append(
@@ -239,22 +283,7 @@ class Memories:
             for start in range(0, len(texts), PROGRESS_SLICE):
                 vectors += self.mind.embedder.embed(texts[start : start + PROGRESS_SLICE])
                 progress(len(vectors), len(texts))
-        return [
-            Point(
-                chunk_id(memory_id, i),
-                {
-                    **base,
-                    "chunk": i,
-                    "chunks": len(chunks),
-                    "start": c.start,
-                    "end": c.end,
-                    "text": c.text,
-                },
-                dense=[float(x) for x in vec],
-                sparse=self.mind.sparse.document(c.text),
-            )
-            for i, (c, vec) in enumerate(zip(chunks, vectors, strict=True))
-        ]
+        return chunk_points(self.mind, memory_id, chunks, base, vectors)
 
     def edit(self, memory_id: str, text: str) -> MemoryItem:
         """Replace a memory's text, keeping its id, library and provenance."""
@@ -392,9 +421,7 @@ class Memories:
         )
 
     def _scope_filter(self, libraries: list[str] | None, view: View):
-        scope = self.mind.read_scope(libraries)
-        flt = visibility_filter("memory", view)
-        return in_libraries(flt, scope)
+        return scoped_filter(KIND, self.mind.read_scope(libraries), view)
 
     def _dense_query(self, query: str, flt) -> str:
         # Without the words nearly every searched chunk holds.

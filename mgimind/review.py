@@ -35,15 +35,13 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Literal
+from typing import Callable, Literal
 
 from pydantic import BaseModel, Field
 
 from .errors import MgimindError
+from .mindapi import Service
 from .timeutil import iso, now
-
-if TYPE_CHECKING:
-    from .mind import Mind
 
 SECRET_FILE = "review.secret"
 WEB_SESSION_TTL_S = 12 * 3600  # a review page left open overnight asks for a new nonce
@@ -197,11 +195,8 @@ def confirm_on_tty(
     )
 
 
-class ReviewGate:
+class ReviewGate(Service):
     """`mind.review`: the one check for review-gated transitions."""
-
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
 
     def required(self) -> bool:
         """Whether review-gated transitions need a human approval (`review.require_human`)."""

@@ -11,26 +11,8 @@ from typing import Any
 import qdrant_edge as qe
 
 from ..errors import StoreUnavailable
-from .base import (
-    DENSE,
-    FLOAT_INDEXES,
-    INTEGER_INDEXES,
-    KEYWORD_INDEXES,
-    SPARSE,
-    Arm,
-    Eq,
-    Filter,
-    HasId,
-    Hit,
-    In,
-    IsEmpty,
-    Point,
-    Range,
-    Sparse,
-    StoreInfo,
-    engine_filter,
-    point_from_record,
-)
+from . import base
+from .base import DENSE, SPARSE, Filter, Point
 
 _PAGE = 1000
 DAMAGED_FIX = (
@@ -93,13 +75,10 @@ class EdgeBackend:
 
     def _create_indexes(self) -> None:
         schema = qe.PayloadSchemaType
-        for keys, kind in (
-            (KEYWORD_INDEXES, schema.Keyword),
-            (FLOAT_INDEXES, schema.Float),
-            (INTEGER_INDEXES, schema.Integer),
-        ):
+        types = {"keyword": schema.Keyword, "float": schema.Float, "integer": schema.Integer}
+        for kind, keys in base.PAYLOAD_INDEXES.items():
             for key in keys:
-                self.shard.update(qe.UpdateOperation.create_field_index(key, kind))
+                self.shard.update(qe.UpdateOperation.create_field_index(key, types[kind]))
 
     # --- writes ---------------------------------------------------------------------
 
@@ -177,17 +156,17 @@ class EdgeBackend:
         if not ids:
             return []
         records = self.shard.retrieve(list(ids), with_payload=True, with_vector=with_vectors)
-        return [point_from_record(r, with_vectors) for r in records]
+        return [base.point_from_record(r, with_vectors) for r in records]
 
     @_engine_errors
     def query(
         self,
-        arms: list[Arm],
+        arms: list[base.Arm],
         filter: Filter | None,
         limit: int,
         rrf_k: int = 60,
         with_dense: bool = False,
-    ) -> list[Hit]:
+    ) -> list[base.Hit]:
         f = _filter(filter)
         with_vector = [DENSE] if with_dense else False
         if len(arms) == 1:
@@ -208,7 +187,7 @@ class EdgeBackend:
                 with_vector=with_vector,
             )
         return [
-            Hit(
+            base.Hit(
                 str(p.id),
                 p.score,
                 dict(p.payload or {}),
@@ -239,7 +218,7 @@ class EdgeBackend:
                     order_by=qe.OrderBy(order_by, direction),
                 )
             )
-            return [point_from_record(r, with_vectors) for r in records]
+            return [base.point_from_record(r, with_vectors) for r in records]
         out: list[Point] = []
         offset = None
         while True:
@@ -249,7 +228,7 @@ class EdgeBackend:
                     offset=offset, limit=page, filter=f, with_payload=True, with_vector=with_vectors
                 )
             )
-            out.extend(point_from_record(r, with_vectors) for r in records)
+            out.extend(base.point_from_record(r, with_vectors) for r in records)
             if offset is None or (limit is not None and len(out) >= limit):
                 return out
 
@@ -271,9 +250,9 @@ class EdgeBackend:
                 self.shard = None
 
     @_engine_errors
-    def info(self) -> StoreInfo:
+    def info(self) -> base.StoreInfo:
         info = self.shard.info()
-        return StoreInfo(
+        return base.StoreInfo(
             points=info.points_count,
             backend=self.name,
             location=str(self.path),
@@ -281,8 +260,8 @@ class EdgeBackend:
         )
 
 
-def _nearest(arm: Arm):
-    if isinstance(arm.vector, Sparse):
+def _nearest(arm: base.Arm):
+    if isinstance(arm.vector, base.Sparse):
         vector = qe.SparseVector(list(arm.vector.indices), list(arm.vector.values))
     else:
         vector = [float(x) for x in arm.vector]
@@ -295,23 +274,15 @@ def _dense_of(vector) -> list[float] | None:
     return None
 
 
+_FILTERS = base.EngineFilters(
+    make_filter=qe.Filter,
+    eq=lambda key, value: qe.FieldCondition(key=key, match=qe.MatchValue(value)),
+    any=lambda key, values: qe.FieldCondition(key=key, match=qe.MatchAny(values)),
+    range=lambda key, **bounds: qe.FieldCondition(key=key, range=qe.RangeFloat(**bounds)),
+    is_empty=lambda key: qe.IsEmptyCondition(key),
+    has_id=lambda ids: qe.HasIdCondition(set(ids)),
+)
+
+
 def _filter(f: Filter | None):
-    return engine_filter(f, qe.Filter, _condition)
-
-
-def _condition(c):
-    if isinstance(c, Eq):
-        return qe.FieldCondition(key=c.key, match=qe.MatchValue(c.value))
-    if isinstance(c, In):
-        return qe.FieldCondition(key=c.key, match=qe.MatchAny(list(c.values)))
-    if isinstance(c, Range):
-        return qe.FieldCondition(
-            key=c.key, range=qe.RangeFloat(gte=c.gte, gt=c.gt, lte=c.lte, lt=c.lt)
-        )
-    if isinstance(c, IsEmpty):
-        return qe.IsEmptyCondition(c.key)
-    if isinstance(c, HasId):
-        return qe.HasIdCondition(set(c.ids))
-    if isinstance(c, Filter):
-        return _filter(c)
-    raise TypeError(f"unsupported filter condition {c!r}")
+    return base.engine_filter(f, _FILTERS)
