@@ -76,6 +76,8 @@ def _bodies(ids):
         "memory.archive": {"memory_id": ids["archived"]},
         "memory.delete": {"memory_id": ids["memory"]},
         "memory.browse": {"view": "history"},
+        "memory.used": {"memory_ids": [ids["memory"]]},
+        "web.save": {"url": "http://127.0.0.1:9/page", **team},
         "quarantine.list": {},
         "quarantine.propose": {"memory_id": ids["memory"]},
         "fact.add": {"subject": "team", "predicate": "uses", "object": "postgres", **team},
@@ -112,7 +114,12 @@ def _bodies(ids):
 # What a confined token's request may be answered with besides 200: a candidate that is
 # not in quarantine cannot be proposed; a session writes to its project's library, which
 # is outside the token's.
-REFUSALS = {"quarantine.propose": {422}, "session.start": {403}, "session.end": {403, 404}}
+REFUSALS = {
+    "quarantine.propose": {422},
+    "session.start": {403},
+    "session.end": {403, 404},
+    "web.save": {422},  # an agent may not fetch a loopback address
+}
 
 
 def test_scope_canary_never_leaks_to_a_confined_token(door):
