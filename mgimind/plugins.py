@@ -20,6 +20,7 @@ pm.add_hookspecs(hookspecs)
 DEFAULT_PLUGINS: tuple[str, ...] = (
     "mgimind.default_plugins.briefing_sections",
     "mgimind.default_plugins.transcripts",
+    "mgimind.default_plugins.facts_retest",
 )
 
 _loaded = False

@@ -125,15 +125,42 @@ def _when(trigger: str) -> str:
 
 def facts(ctx) -> list[str]:
     """Current facts (the facts engine's current view: visible status, valid now, not
-    retired), newest first."""
+    retired), newest first. A fact in a contest says so, and so does one that later
+    evidence doubted (confidence below 0.5) or that nothing has confirmed for
+    `facts.stale_days`: the model reads it as possibly outdated."""
     if ctx.libraries == []:
         return []
     current = ctx.mind.facts.query(libraries=ctx.libraries)
     current = sorted(current, key=lambda f: f.recorded_at or "", reverse=True)
+    now_ts = ctx.now.timestamp()
+    stale_after = ctx.mind.config.facts.stale_days
     return [
-        quote(header("fact", day(f.recorded_at), f.source or f.author), clip(f.text, ITEM_CHARS))
+        quote(
+            header(
+                "fact",
+                day(f.recorded_at),
+                f.source or f.author,
+                **fact_flags(f, now_ts, stale_after),
+            ),
+            clip(f.text, ITEM_CHARS),
+        )
         for f in current
     ]
+
+
+def fact_flags(fact, now_ts: float, stale_after: float) -> dict[str, str]:
+    """What a reader should know before trusting a fact: contested, doubted, its age."""
+    from mgimind.facts.records import age_days
+
+    flags = {}
+    if fact.status == "contested":
+        flags["status"] = "contested, awaiting review"
+    if fact.confidence < 0.5:
+        flags["confidence"] = f"{fact.confidence:.2f}, doubted by later evidence"
+    age = age_days(fact, now_ts)
+    if age >= stale_after:
+        flags["age"] = f"not confirmed for {int(age)} days"
+    return flags
 
 
 @hookimpl(trylast=True)

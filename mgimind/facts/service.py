@@ -23,7 +23,13 @@ from ..validation import check_text
 from ..visibility import visibility_filter
 from . import records as rec
 from .axis import Claim, Lineage, Plan, conflicts, decide, reduel, settled, successions
-from .belief import source_kind
+from .belief import (
+    EVIDENCE_TRUST,
+    HUMAN_CONFIDENCE,
+    confidence_of,
+    raised,
+    source_kind,
+)
 from .locks import axis_lock
 from .model import Fact, FactHit, FactVerdict, Predicate
 from .predicates import Predicates, canonical_predicate
@@ -185,6 +191,8 @@ class Facts:
                 {
                     "human_confirmed": True,
                     "confirmed_by": mind.actor,
+                    "human_confirmed_at": rec.stamp(now_ts),
+                    "confidence": max(confidence_of(p), HUMAN_CONFIDENCE),
                     "status": BELIEVED,
                     "rivals": [],
                 },
@@ -312,6 +320,46 @@ class Facts:
             retired=[r.fact_id for r in found.rivals],
             closed=closed,
         )
+
+    # --- re-tests against later evidence (retest.py) -----------------------------------
+
+    def retest(
+        self, libraries: list[str] | None = None, fact_id: str | None = None, limit: int = 50
+    ) -> dict:
+        """Re-test current facts (or one) against the memories recorded after them now:
+        contradictions lower confidence and open contests, confirmations raise it.
+        Returns the run's counts and the ids of the facts re-tested."""
+        from .retest import Retester
+
+        if not 1 <= limit <= 1000:
+            raise InvalidInput(f"limit must be between 1 and 1000, got {limit}")
+        report = Retester(self.mind).run(libraries, limit=limit, fact_id=fact_id)
+        return {**report.to_dict(), "fact_ids": report.fact_ids}
+
+    def retest_status(self, libraries: list[str] | None = None) -> dict:
+        """When facts were last re-tested, what the last run did, and the current facts
+        in scope by confidence and age (doubted: below 0.5; stale: not confirmed for
+        `facts.stale_days`)."""
+        from .retest import Retester
+
+        cfg = self.mind.config.facts
+        state = Retester(self.mind).state()
+        current = [] if libraries == [] else self.query(libraries=libraries)
+        now_ts = time.time()
+        stale = [f for f in current if rec.age_days(f, now_ts) >= cfg.stale_days]
+        return {
+            "enabled": cfg.retest,
+            "interval_s": cfg.retest_interval_s,
+            "cycle_started_at": state.get("cycle_started_at"),
+            "runs": state.get("runs", 0),
+            "last": state.get("last"),
+            "current": len(current),
+            "never_retested": sum(1 for f in current if f.retested_at is None),
+            "contested": sum(1 for f in current if f.status == CONTESTED),
+            "doubted": sum(1 for f in current if f.confidence < 0.5),
+            "stale": len(stale),
+            "stale_days": cfg.stale_days,
+        }
 
     # --- reads ----------------------------------------------------------------------
 
@@ -472,6 +520,7 @@ class Facts:
             update["evidence"] = p.get("evidence", []) + [
                 {"key": claim.key, "kind": claim.kind, "at": rec.stamp(now_ts)}
             ]
+            update["confidence"] = raised(confidence_of(p), EVIDENCE_TRUST[claim.kind])
         mind.store.set_payload([point.id], update)
         mind.audit.append(
             "fact.confirm",
