@@ -169,6 +169,57 @@ def contested(libraries, as_json):
         )
 
 
+@fact.command("retest")
+@click.option("--library", "-l", "libraries", multiple=True)
+@project_long_option
+@click.option("--fact", "fact_id", help="Re-test only this fact.")
+@click.option("--limit", type=click.IntRange(1, 1000), default=50, show_default=True)
+@json_option
+def retest(libraries, project, fact_id, limit, as_json):
+    """Re-test current facts against memories recorded after them, now: another value
+    for the same subject and predicate lowers confidence and opens a contest; the same
+    value raises it. The daemon also does this hourly (facts.retest_interval_s)."""
+    mind = open_mind()
+    scope = read_targets(mind, project, libraries)
+    result = (
+        {"facts": 0, "fact_ids": []}
+        if scope == [] and fact_id is None
+        else mind.facts.retest(scope, fact_id, limit)
+    )
+    if as_json:
+        return emit_json(result)
+    click.echo(
+        f"Re-tested {result.get('facts', 0)} fact(s) against {result.get('evidence', 0)} "
+        f"later memories: {result.get('doubts', 0)} doubted "
+        f"({result.get('contests', 0)} contest(s) opened), "
+        f"{result.get('confirmations', 0)} confirmed."
+    )
+    if result.get("contests"):
+        click.echo("Review them: mgimind fact contested")
+
+
+@fact.command("retest-status")
+@click.option("--library", "-l", "libraries", multiple=True)
+@project_long_option
+@json_option
+def retest_status(libraries, project, as_json):
+    """When facts were last re-tested, and how many are contested, doubted or stale."""
+    mind = open_mind()
+    status = mind.facts.retest_status(read_targets(mind, project, libraries))
+    if as_json:
+        return emit_json(status)
+    last = status.get("last") or {}
+    click.echo(
+        f"re-test: {'on' if status['enabled'] else 'off'}, every {status['interval_s']:.0f}s; "
+        f"last run {last.get('finished_at') or 'never'}"
+    )
+    click.echo(
+        f"current facts: {status['current']} ({status['never_retested']} never re-tested, "
+        f"{status['contested']} contested, {status['doubted']} doubted, "
+        f"{status['stale']} unconfirmed for {status['stale_days']:.0f}+ days)"
+    )
+
+
 @fact.command("confirm")
 @click.argument("fact_id")
 @json_option
@@ -240,6 +291,9 @@ def _print_fact(f, detailed: bool) -> None:
             + (f", retired {f.retired_at}" if f.retired_at else "")
             + f"; by {f.author} ({f.source_kind}), {f.confirmations} source(s)"
             + (", human-confirmed" if f.human_confirmed else "")
+            + f"; confidence {f.confidence:.2f}"
+            + (f", doubted {f.doubts}x" if f.doubts else "")
+            + (f", last confirmed {f.last_confirmed_at[:10]}" if f.last_confirmed_at else "")
             + (f"; {f.retire_reason}" if f.retire_reason else "")
         )
 
