@@ -313,7 +313,7 @@ class Retester:
         }
         if f.kind == "confirms":
             after = raised(before, weight)
-            stamp = memory.get("created_at") or rec.stamp(memory.get("created_ts", now_ts))
+            stamp = rec.stamp(memory.get("created_ts", now_ts))
             mind.audit.append(
                 "fact.corroborate",
                 mind.actor,
