@@ -163,8 +163,11 @@ class Retester:
         fact_id: str | None = None,
         before: float | None = None,
         should_stop=lambda: False,
+        pause_s: float = 0.0,
     ) -> RetestReport:
-        """Re-test up to `limit` current facts (or the one `fact_id`) in `libraries`."""
+        """Re-test up to `limit` current facts (or the one `fact_id`) in `libraries`.
+        `pause_s`: a sleep between two facts (the daemon's task hands the interpreter to
+        hook threads between facts: niceness alone does not share the GIL)."""
         report = RetestReport(started_at=rec.stamp(time.time()))
         if fact_id is not None:
             point = self.mind.facts._latest(fact_id)
@@ -174,6 +177,8 @@ class Retester:
         for point in points:
             if should_stop():
                 break
+            if pause_s and report.facts:
+                time.sleep(pause_s)
             try:
                 self.retest(point, report)
             except Exception:  # one fact's trouble must not end the run

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("mgimind.facts.retest")
 
 ACTOR = "daemon:retest"
+FACT_PAUSE_S = 0.02  # between two facts of a batch: hook threads get the interpreter
 
 
 class RetestService:
@@ -85,7 +86,10 @@ class RetestService:
             self._running.set()
             try:
                 report = self.retester.run(
-                    limit=cfg.retest_batch, before=started, should_stop=self._stop.is_set
+                    limit=cfg.retest_batch,
+                    before=started,
+                    should_stop=self._stop.is_set,
+                    pause_s=FACT_PAUSE_S,
                 )
             finally:
                 self._running.clear()
