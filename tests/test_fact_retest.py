@@ -286,3 +286,27 @@ def test_the_service_is_registered_and_follows_its_config(isolated_home, embedde
 def test_extractor_rules(subject, predicate, obj, text, single, kind):
     found = evidence.verdict(evidence.extract(subject, predicate, obj, text, single=single))
     assert (found.kind if found else None) == kind
+
+
+def test_a_real_daemon_runs_the_task_and_serves_the_operation(tmp_path):
+    """The daemon registers the re-test service, and `fact.retest` over the socket opens
+    the contest (the re-test takes the daemon's write lock per fact itself)."""
+    from daemon_helpers import running_daemon
+
+    from mgimind.client import DaemonClient
+
+    home = tmp_path / "daemon-home"
+    with running_daemon(home) as status:
+        assert "fact-retest" in status["services"]
+        client = DaemonClient(home, actor="agent:test")
+        try:
+            client.facts.register_predicate("port", "single")
+            f = client.facts.add("API", "port", "8080").fact
+            client.memories.add("Heads up: we moved the API to port 9090 yesterday.")
+            result = operations.call(client, "fact.retest", {})
+            assert result["contests"] == 1
+            assert client.facts.get(f.id).status == CONTESTED
+            status = operations.call(client, "fact.retest_status", {})
+            assert status["contested"] == 2 and status["runs"] == 1
+        finally:
+            client.close()
