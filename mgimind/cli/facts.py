@@ -176,9 +176,9 @@ def contested(libraries, as_json):
 @click.option("--limit", type=click.IntRange(1, 1000), default=50, show_default=True)
 @json_option
 def retest(libraries, project, fact_id, limit, as_json):
-    """Re-test current facts against memories recorded after them, now: another value
-    for the same subject and predicate lowers confidence and opens a contest; the same
-    value raises it. The daemon also does this hourly (facts.retest_interval_s)."""
+    """Re-test current facts against later memories now. Another value for the same
+    subject and predicate lowers confidence and opens a contest; the same value raises
+    it. The daemon also does this hourly (facts.retest_interval_s)."""
     mind = open_mind()
     scope = read_targets(mind, project, libraries)
     result = (
@@ -203,7 +203,8 @@ def retest(libraries, project, fact_id, limit, as_json):
 @project_long_option
 @json_option
 def retest_status(libraries, project, as_json):
-    """When facts were last re-tested, and how many are contested, doubted or stale."""
+    """When facts were last re-tested. How many current facts are contested, doubted or
+    unconfirmed for long (facts.stale_days)."""
     mind = open_mind()
     status = mind.facts.retest_status(read_targets(mind, project, libraries))
     if as_json:

@@ -219,9 +219,9 @@ OPERATIONS = (
     ),
     Operation(
         "fact.retest",
-        "Re-test current facts against memories recorded after them, now: another value "
-        "for the same subject and predicate lowers confidence and opens a contest; the "
-        "same value raises it. The daemon also does this hourly.",
+        "Re-test current facts against later memories now. Another value for the same "
+        "subject and predicate lowers confidence and opens a contest; the same value "
+        "raises it. The daemon also does this hourly.",
         FactRetest,
         "dict",
         _retest,
@@ -236,8 +236,8 @@ OPERATIONS = (
     ),
     Operation(
         "fact.retest_status",
-        "When facts were last re-tested, and how many current ones are contested, "
-        "doubted or unconfirmed for long.",
+        "When facts were last re-tested. How many current facts are contested, doubted "
+        "or unconfirmed for long.",
         FactScope,
         "dict",
         lambda m, p, c: m.facts.retest_status([] if c.libraries == [] else c.libraries),
