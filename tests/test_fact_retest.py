@@ -310,3 +310,14 @@ def test_a_real_daemon_runs_the_task_and_serves_the_operation(tmp_path):
             assert status["contested"] == 2 and status["runs"] == 1
         finally:
             client.close()
+
+
+def test_the_cli_runs_a_retest_and_shows_its_status(run):
+    assert run("predicate", "register", "port", "--cardinality", "single").exit_code == 0
+    assert run("fact", "add", "API", "port", "8080").exit_code == 0
+    assert run("add", "We moved the API to port 9090 yesterday.").exit_code == 0
+    out = run("fact", "retest").output
+    assert "1 doubted (1 contest(s) opened)" in out and "mgimind fact contested" in out
+    status = run("fact", "retest-status").output
+    assert "2 contested" in status and "1 doubted" in status
+    assert run("fact", "retest", "--json").exit_code == 0
