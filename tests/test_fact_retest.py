@@ -114,6 +114,19 @@ def test_evidence_never_revives_a_tombstone(mind):
     assert list(current(mind, "API", "port")) == ["8080"]
 
 
+def test_a_negation_without_another_value_lowers_confidence_but_opens_no_contest(mind):
+    f = mind.facts.add("project", "uses", "postgres").fact  # multi: values coexist
+    mind.memories.add("The project also uses redis for caching.")  # a second value: nothing
+    assert mind.facts.retest()["doubts"] == 0
+    mind.memories.add("The project no longer uses postgres.")
+    report = mind.facts.retest()
+    after = mind.facts.get(f.id)
+    assert report["doubts"] == 1 and report["contests"] == 0
+    assert after.confidence < f.confidence and after.status == BELIEVED
+    doubt = [e for e in mind.audit.entries() if e["action"] == "fact.doubt"][-1]
+    assert doubt["reason"] == "negating-evidence" and "rival" not in doubt
+
+
 def test_evidence_older_than_the_fact_is_not_evidence(mind):
     mind.memories.add("We moved the API to port 9090 yesterday.")
     time.sleep(0.01)
@@ -196,11 +209,11 @@ def test_the_task_yields_a_prompt_hook_is_answered_while_it_runs(mind, tmp_path)
     service = RetestService(mind, mind.write_lock, poll_s=0.05)
     reading = service.retester._evidence
 
-    def slow_evidence(payload, since):
+    def slow_evidence(payload, since, qvec):
         seen_nice.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
         inside.set()
         release.wait(30)
-        return reading(payload, since)
+        return reading(payload, since, qvec)
 
     service.retester._evidence = slow_evidence
     mind.config.facts.retest_delay_s = 0
@@ -281,6 +294,7 @@ def test_the_service_is_registered_and_follows_its_config(isolated_home, embedde
             "contradicts",
         ),
         ("project", "uses", "postgres", "The project uses postgres, still.", False, "confirms"),
+        ("project", "uses", "postgres", "The project no longer uses postgres.", False, "negated"),
     ],
 )
 def test_extractor_rules(subject, predicate, obj, text, single, kind):

@@ -53,6 +53,11 @@ CHANGE = frozenset(
     replaced replace instead anymore new newly took taken takes over became becomes
     upgraded upgrade bumped handed renamed relocated""".split()
 )
+# The words of a negation ("no longer", "instead of", "dropped"): never a value.
+NEGATION_WORDS = frozenset(
+    """longer instead anymore away off replaced dropped retired removed ditched gone
+    deprecated""".split()
+)
 HEDGES = frozenset(
     """might maybe perhaps could should would considering consider considered planning plan
     plans proposal propose proposed suggest suggested thinking whether wonder if unless
@@ -196,6 +201,7 @@ def candidate_value(
         if (
             low in STOP
             or low in CHANGE
+            or low in NEGATION_WORDS
             or low in LINKS
             or stem(t) in excluded
             or low == obj_low

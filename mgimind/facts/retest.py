@@ -205,7 +205,10 @@ class Retester:
         since = max(p.get("retested_ts", 0.0) - LOOKBACK_S, p.get("first_recorded_ts", 0.0))
         seen = set(p.get("retest_seen", []))
         plans = []
-        for memory in self._evidence(p, since):
+        probe = rec.sentence(p["subject"], p["predicate"], "").strip()
+        qvec = np.asarray(mind.embedder.embed_query(probe))
+        similarity = self._similarity(qvec)
+        for memory in self._evidence(p, since, qvec):
             if memory["memory_id"] in seen:
                 continue
             report.evidence += 1
@@ -216,7 +219,7 @@ class Retester:
                     p["object"],
                     memory["text"],
                     single=p.get("cardinality") != "multi",
-                    similarity=self._similarity(p),
+                    similarity=similarity,
                     predicate_similarity=self.predicate_similarity,
                 )
             )
@@ -231,18 +234,17 @@ class Retester:
         report.fact_ids.append(p["fact_id"])
         self._apply(p, plans, started, report)
 
-    def _similarity(self, payload: dict):
-        probe = rec.sentence(payload["subject"], payload["predicate"], "").strip()
+    def _similarity(self, qvec):
+        """Each sentence's cosine to "subject predicate" (the query vector, embedded once
+        a fact): the extractor's fallback for a predicate no rule found."""
         embedder = self.mind.embedder
 
         def similarity(sentences: list[str]) -> list[float]:
-            q = np.asarray(embedder.embed_query(probe))
-            vecs = embedder.embed(sentences)
-            return [float(np.dot(q, np.asarray(v))) for v in vecs]
+            return [float(np.dot(qvec, np.asarray(v))) for v in embedder.embed(sentences)]
 
         return similarity
 
-    def _evidence(self, payload: dict, since: float) -> list[dict]:
+    def _evidence(self, payload: dict, since: float, qvec) -> list[dict]:
         """Memories of the fact's library recorded after `since` that mention its subject
         or predicate (hybrid search), one per memory, oldest first."""
         mind = self.mind
@@ -252,9 +254,8 @@ class Retester:
             .and_(Eq("kind", "memory"), Eq("library", payload["library"]))
             .and_(Range("created_ts", gt=since))
         )
-        qvec = [float(x) for x in mind.embedder.embed_query(query)]
         arms = [
-            Arm(DENSE, qvec, HITS_PER_FACT * 4),
+            Arm(DENSE, [float(x) for x in qvec], HITS_PER_FACT * 4),
             Arm(SPARSE, mind.sparse.query(query), HITS_PER_FACT * 4),
         ]
         hits = mind.store.query(arms, flt, HITS_PER_FACT)
