@@ -100,6 +100,17 @@ def test_the_same_evidence_moves_a_fact_once(mind):
     assert len(current(mind, "API", "port")) == 2
 
 
+def test_two_memories_naming_the_same_new_value_open_one_contest(mind):
+    f = mind.facts.add("API", "port", "8080").fact
+    mind.memories.add("We moved the API to port 9090 yesterday.")
+    mind.memories.add("Reminder: the API listens on 9090 since the proxy change.")
+    report = mind.facts.retest(fact_id=f.id)
+    assert report["doubts"] == 2 and report["contests"] == 1
+    values = current(mind, "API", "port")
+    assert set(values) == {"8080", "9090"} and values["9090"].confirmations == 2
+    assert mind.facts.get(f.id).doubts == 2
+
+
 def test_evidence_never_revives_a_tombstone(mind):
     f = mind.facts.add("API", "port", "8080").fact
     old = mind.facts.add("API", "port", "9090").fact  # agent vs agent: 9090 wins

@@ -281,6 +281,7 @@ class Retester:
             axis = facts._load_axis(
                 p["library"], p["subject_key"], p["predicate"], p["cardinality"], now_ts
             )
+            opened: dict[str, Point] = {}  # rivals this run wrote, by object key
             if fid not in axis.latest or not axis.lineage(fid).live:
                 report.skipped += sum(1 for plan in plans if plan.finding)
                 return
@@ -292,7 +293,7 @@ class Retester:
                 seen.append(plan.memory["memory_id"])
                 if plan.finding is None:
                     continue
-                applied = self._one(axis, current, plan, now_ts, report)
+                applied = self._one(axis, current, plan, now_ts, report, opened)
                 update.update(applied)
                 current.update(applied)
             update.update(
@@ -302,7 +303,7 @@ class Retester:
             )
             mind.store.set_payload([point.id], update)
 
-    def _one(self, axis, current: dict, plan: _Plan, now_ts: float, report) -> dict:
+    def _one(self, axis, current: dict, plan: _Plan, now_ts: float, report, opened) -> dict:
         mind = self.mind
         f = plan.finding
         memory = plan.memory
@@ -335,7 +336,7 @@ class Retester:
             }
         rival = None
         if f.kind == "contradicts":
-            rival = self._open_contest(axis, current, plan, now_ts)
+            rival = self._open_contest(axis, current, plan, now_ts, opened)
             if rival == "":
                 report.skipped += 1
                 return {}
@@ -366,12 +367,26 @@ class Retester:
             )
         return update
 
-    def _open_contest(self, axis, current: dict, plan: _Plan, now_ts: float) -> str | None:
+    def _open_contest(
+        self, axis, current: dict, plan: _Plan, now_ts: float, opened: dict
+    ) -> str | None:
         """The rival value as a contested fact ("" when it must not be: its value was
         already defeated or invalidated, and evidence never revives a tombstone)."""
         mind = self.mind
         value = plan.finding.value
         key = rec.normalize_key(value)
+        memory = plan.memory
+        if key in opened:  # a second memory names the rival this run opened
+            point = opened[key]
+            point.payload["evidence"].append(
+                {
+                    "key": f"retest|{memory['memory_id']}|",
+                    "kind": "transcript",
+                    "at": rec.stamp(now_ts),
+                }
+            )
+            mind.store.set_payload([point.id], {"evidence": point.payload["evidence"]})
+            return point.payload["fact_id"]
         for lin in axis.lineages:
             if lin.object_key != key:
                 continue
@@ -382,7 +397,6 @@ class Retester:
                 rivals = sorted(set(rp.payload.get("rivals", [])) | {current["fact_id"]})
                 mind.store.set_payload([rp.id], {"status": CONTESTED, "rivals": rivals})
                 return lin.fact_id
-        memory = plan.memory
         n = 0
         while (
             fid := rec.fact_id(axis.library, axis.subject_key, axis.predicate, key, None, n)
@@ -425,9 +439,9 @@ class Retester:
         }
         rec.set_world(payload, None, None, False)
         rec.set_recorded(payload, now_ts)
-        mind.store.upsert(
-            [Point(rec.version_id(fid, 1), payload, dense=plan.dense, sparse=plan.sparse)]
-        )
+        point = Point(rec.version_id(fid, 1), payload, dense=plan.dense, sparse=plan.sparse)
+        mind.store.upsert([point])
+        opened[key] = point
         mind.audit.append(
             "fact.add",
             mind.actor,
