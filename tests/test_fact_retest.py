@@ -268,6 +268,7 @@ def test_the_service_is_registered_and_follows_its_config(isolated_home, embedde
     from mgimind.mind import Mind
 
     config = Config()
+    assert config.facts.retest and config.facts.retest_interval_s == 3600  # hourly by default
     config.facts.retest = False
     with Mind(isolated_home, embedder=embedder, config=config) as m:
         load_plugins().hook.register_daemon_services(
