@@ -142,11 +142,14 @@ def run(cases: list[dict]) -> dict:
         for c in cases:
             for text in c["later"]:
                 harvested = bool(HARVESTED.search(text))
+                # as the harvester stores an exchange: the agent as author, the parser
+                # and session as source, its harvest key in the metadata
                 mind.memories.add(
                     text,
                     "c-" + c["id"],
-                    author="watcher:harvester" if harvested else None,
+                    author="claude-code" if harvested else None,
                     source="claude-code:bench" if harvested else None,
+                    metadata={"type": "exchange", "harvest_key": c["id"]} if harvested else None,
                 )
         queries = [" ".join(c["fact"][:2]) + " now?" for c in cases]
         idle = recall_times(mind, queries * 3)

@@ -138,6 +138,20 @@ def test_a_negation_without_another_value_lowers_confidence_but_opens_no_contest
     assert doubt["reason"] == "negating-evidence" and "rival" not in doubt
 
 
+def test_a_harvested_exchange_counts_as_a_transcript_and_only_if_said_after(mind):
+    f = mind.facts.add("API", "port", "8080").fact
+    said = "User: where is the API now?\n\nAssistant: We moved the API to port 9090."
+    exchange = {"type": "exchange", "harvest_key": "k1", "timestamp": "2001-01-01T00:00:00Z"}
+    # said long before the fact was recorded (harvested late): not newer evidence
+    mind.memories.add(said, author="claude-code", source="claude-code:s1", metadata=exchange)
+    assert mind.facts.retest()["doubts"] == 0 and mind.facts.get(f.id).status == BELIEVED
+    # said after it: a doubt, weighed as a transcript (0.6) rather than an agent's note (0.8)
+    later = {**exchange, "harvest_key": "k2", "timestamp": "2099-01-01T00:00:00Z"}
+    mind.memories.add(said + " ", author="claude-code", source="claude-code:s1", metadata=later)
+    assert mind.facts.retest()["doubts"] == 1
+    assert mind.facts.get(f.id).confidence == pytest.approx(0.75 * (1 - 0.5 * 0.6))
+
+
 def test_evidence_older_than_the_fact_is_not_evidence(mind):
     mind.memories.add("We moved the API to port 9090 yesterday.")
     time.sleep(0.01)

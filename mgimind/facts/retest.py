@@ -38,7 +38,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..audit import content_hash
+from ..errors import InvalidInput
 from ..store.base import DENSE, SPARSE, Arm, Eq, Point, Range
+from ..timeutil import parse_time
 from ..visibility import visibility_filter
 from . import records as rec
 from .belief import (
@@ -68,10 +70,29 @@ HARVEST_AUTHORS = ("watcher:", "harvest")
 
 
 def evidence_kind(payload: dict) -> str:
+    """person, agent or transcript: a harvested exchange (the harvester tags it with its
+    harvest key) is a transcript whoever its author is."""
+    meta = payload.get("metadata") or {}
     author = (payload.get("author") or "").lower()
-    if author.startswith(HARVEST_AUTHORS):
+    if (
+        meta.get("harvest_key")
+        or meta.get("type") == "exchange"
+        or author.startswith(HARVEST_AUTHORS)
+    ):
         return "transcript"
     return source_kind(author, payload.get("source"))
+
+
+def said_before(payload: dict, ts: float) -> bool:
+    """A harvested exchange stored after the fact but *said* before it (its transcript
+    timestamp) is not newer evidence: the harvest only caught up."""
+    said = (payload.get("metadata") or {}).get("timestamp")
+    if not isinstance(said, str):
+        return False
+    try:
+        return parse_time(said).timestamp() <= ts
+    except InvalidInput:
+        return False
 
 
 @dataclass
@@ -210,6 +231,9 @@ class Retester:
         similarity = self._similarity(qvec)
         for memory in self._evidence(p, since, qvec):
             if memory["memory_id"] in seen:
+                continue
+            if said_before(memory, p.get("first_recorded_ts", 0.0)):
+                plans.append(_Plan(memory, None))  # seen, never evidence
                 continue
             report.evidence += 1
             found = verdict(
