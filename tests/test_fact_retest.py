@@ -321,6 +321,14 @@ def test_the_service_is_registered_and_follows_its_config(isolated_home, embedde
         ),
         ("project", "uses", "postgres", "The project uses postgres, still.", False, "confirms"),
         ("project", "uses", "postgres", "The project no longer uses postgres.", False, "negated"),
+        (
+            "billing",
+            "lead",
+            "Bob",
+            "User: hi\n\nAssistant: billing is led by Ana.",
+            True,
+            "contradicts",
+        ),
     ],
 )
 def test_extractor_rules(subject, predicate, obj, text, single, kind):

@@ -137,7 +137,13 @@ def content(text: str) -> list[str]:
     return [stem(w) for w in words(text) if w.lower() not in STOP]
 
 
+_ROLE = re.compile(r"^\s*(?:User|Assistant|Human|AI|System):\s*", re.M)
+
+
 def sentences(text: str) -> list[str]:
+    """The sentences of a text; a harvested exchange's role labels ("User:") dropped, so
+    "Assistant" is never read as a name."""
+    text = _ROLE.sub("", text)
     return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
 
 
