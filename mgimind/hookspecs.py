@@ -56,3 +56,10 @@ def register_daemon_services(register, mind, lock):
     start(), stop() and optionally busy() (a busy daemon does not idle-exit). `lock` is the
     Mind's write lock: hold it around each bounded unit of store work, never around slow
     work such as embedding (reads and hooks must not wait). See docs/plugins.md."""
+
+
+@hookspec
+def register_kinds(register):
+    """Register memory kinds: register(kind), a mgimind.kinds.Kind (its statuses, services,
+    recall adapter, briefing sections, stats count, export codec and operations); the
+    first registration of a name wins, the built-in kinds come last."""

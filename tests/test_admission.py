@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -374,7 +377,21 @@ def test_cli_promote_through_a_daemon_needs_the_secret_and_says_so(tmp_path, mon
         assert "daemon" in refused.output
         secret_file = tmp_path / "review-secret"
         secret_file.write_text(init_secret(home))
-        ok = runner.invoke(
-            main, ["quarantine", "promote", held.id, "--review-secret-file", str(secret_file)]
+        # The real command line: the daemon trusts a person's claim only from it (a
+        # promotion is a person's operation), not from this test process.
+        mgimind = str(Path(sys.executable).parent / "mgimind")
+        ok = subprocess.run(
+            [mgimind, "quarantine", "promote", held.id, "--review-secret-file", str(secret_file)],
+            capture_output=True,
+            text=True,
+            timeout=120,
         )
-        assert ok.exit_code == 0 and "Promoted" in ok.output, ok.output
+        assert ok.returncode == 0 and "Promoted" in ok.stdout, ok.stderr
+
+
+def test_cli_ingest_refused_exits_1_with_or_without_json(run):
+    source = f"https://bot:{SECRET}@example.com/x"
+    plain = run("ingest", "A harmless sentence about lunch plans today.", "--source", source)
+    assert plain.exit_code == 1 and "Refused:" in plain.output
+    as_json = run("ingest", "Another harmless sentence about lunch.", "--source", source, "--json")
+    assert as_json.exit_code == 1 and json.loads(as_json.output)["verdict"] == "refused"

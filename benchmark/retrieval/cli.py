@@ -68,7 +68,7 @@ def run(args) -> None:
         build += h.build_s
         try:
             for q in qs:
-                r = run_question(h, q, dump_arms=args.dump_arms)
+                r = run_question(h, q, dump_arms=args.dump_arms, use_prior=args.use_prior)
                 search.append(r.seconds["mgimind"])
                 scores = {}
                 for system, ranked in r.systems.items():
@@ -154,6 +154,12 @@ def main(argv=None) -> None:
         "--dump-arms",
         action="store_true",
         help="also store every chunk's arm scores (for ablations)",
+    )
+    r.add_argument(
+        "--use-prior",
+        type=float,
+        default=0.0,
+        help="also rank with the decay-by-use prior at this weight (system mgimind+use)",
     )
     f = sub.add_parser("fill", help="embed every chunk into the cache (resumable)")
     f.add_argument("--datasets", default="locomo,lme186,lme")

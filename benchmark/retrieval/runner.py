@@ -94,9 +94,22 @@ def _best_per_memory(hits) -> list[str]:
     return list(seen)
 
 
-def run_question(h: Haystack, q: Question, *, dump_arms: bool = False) -> Ranked:
+def run_question(
+    h: Haystack, q: Question, *, dump_arms: bool = False, use_prior: float = 0.0
+) -> Ranked:
     mind = h.mind
     out = Ranked()
+    if use_prior:
+        # Decay by use, in the same run: the same search with the use prior on, recording
+        # what it surfaces into the haystack's access journal, as the product does; the
+        # questions of one conversation build its history in their order.
+        lifecycle = mind.config.lifecycle
+        lifecycle.use_prior = use_prior
+        try:
+            used = mind.memories.search(q.question, limit=DEPTH, reference_time=q.date)
+        finally:
+            lifecycle.use_prior = 0.0
+        out.systems["mgimind+use"] = _expand(h, [r.id for r in used])
     t0 = time.perf_counter()
     # The question date is the reference "now" for relative times in the question.
     results = mind.memories.search(q.question, limit=DEPTH, touch=False, reference_time=q.date)

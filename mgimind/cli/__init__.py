@@ -81,25 +81,46 @@ def main():
 
 
 def _register() -> None:
-    from . import config_cmd, daemon_cmd, hooks_cmd, library, memory, readers, system, tokens_cmd
+    # facts, library, memory, readers, web_cmd only say how operations read: importing them
+    # registers their renderers (@presents) before the table's commands are built.
+    from . import (  # noqa: F401
+        admission,
+        audit_cmd,
+        config_cmd,
+        daemon_cmd,
+        facts,
+        harvest_cmd,
+        hooks_cmd,
+        library,
+        lifecycle,
+        memory,
+        operations,
+        readers,
+        sync_cmd,
+        system,
+        tokens_cmd,
+        transfer_cmd,
+        vault_cmd,
+        web_cmd,
+    )
 
-    for module in (memory, library, config_cmd, system, tokens_cmd, readers, daemon_cmd, hooks_cmd):
+    for module in (
+        config_cmd,
+        system,
+        tokens_cmd,
+        daemon_cmd,
+        hooks_cmd,
+        admission,
+        audit_cmd,
+        lifecycle,
+        transfer_cmd,
+        harvest_cmd,
+        vault_cmd,
+        sync_cmd,
+    ):
         module.register(main)
-    from . import admission as admission_cmd
-    from . import audit_cmd, transfer_cmd
-    from . import lifecycle as lifecycle_cmd
-
-    for module in (admission_cmd, audit_cmd, lifecycle_cmd, transfer_cmd):
-        module.register(main)
-    from . import harvest_cmd
-
-    harvest_cmd.register(main)
-    from . import vault_cmd
-
-    vault_cmd.register(main)  # noqa: E702, I001
-    from . import facts as facts_cmd
-
-    facts_cmd.register(main)  # noqa: E702, I001
+    # After the modules: attach reuses a group they made, and adds to it.
+    operations.attach(main)
     load_plugins().hook.register_commands(cli=main)
 
 

@@ -4,41 +4,23 @@ from __future__ import annotations
 
 import click
 
-from ..errors import InvalidInput
-from .common import (
-    emit_json,
-    human_approval,
-    json_option,
-    open_mind,
-    read_text_arg,
-    review_secret_option,
-    write_target,
+from .common import emit_json, human_approval, json_option, open_mind, review_secret_option
+from .operations import GROUP_HELP, presents
+
+GROUP_HELP["quarantine"] = (
+    "Candidates the admission gate held back: list, show, promote, propose, expire."
 )
-from .readers import project_option
 
 
 def register(cli: click.Group) -> None:
-    for command in (ingest, quarantine, review):
-        cli.add_command(command)
+    cli.add_command(review)  # ingest and quarantine: from the operation table
 
 
-@click.command()
-@click.argument("text", required=False)
-@click.option("--library", "-l", help="Library to store in (default: the shared library).")
-@project_option
-@click.option("--source", help="Where this came from (a URL, a file, a person).")
-@json_option
-def ingest(text, library, project, source, as_json):
-    """Store TEXT through the admission gate (secrets, relevance, novelty, duplicates).
-
-    Prints the verdict: stored, quarantined (with the reason), duplicate, or refused
-    (exit code 1). Use '-' to read stdin."""
-    mind = open_mind()
-    text = read_text_arg(text)
-    verdict = mind.admission.ingest(text, write_target(mind, project, library), source=source)
-    if as_json:
-        emit_json(verdict)
-    elif verdict.verdict == "stored":
+@presents("memory.ingest", exit_code=lambda verdict: int(verdict.verdict == "refused"))
+def _ingested(verdict, params, **extra) -> None:
+    """Prints the verdict: stored, quarantined (with the reason), duplicate, or refused
+    (exit code 1)."""
+    if verdict.verdict == "stored":
         click.echo(f"Stored {verdict.id}")
     elif verdict.verdict == "quarantined":
         click.echo(f"Quarantined {verdict.id}: {verdict.reason}")
@@ -47,31 +29,17 @@ def ingest(text, library, project, source, as_json):
         click.echo(f"Duplicate of {verdict.duplicate_of}{kept}: {verdict.reason}")
     else:
         click.echo(f"Refused: {verdict.reason}", err=True)
-    if verdict.redacted and not as_json:
+    if verdict.redacted:
         click.echo(
             f"Redacted {len(verdict.redacted)} credential"
             f"{'s' if len(verdict.redacted) > 1 else ''} "
             f"({', '.join(sorted(set(verdict.redacted)))}): stored as [secret: KIND]; "
             "keep values with `mgimind vault set NAME`"
         )
-    if verdict.verdict == "refused":
-        raise SystemExit(1)
 
 
-@click.group()
-def quarantine():
-    """Candidates the admission gate held back: list, show, promote, propose, expire."""
-
-
-@quarantine.command("list")
-@click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
-@click.option("--limit", "-n", type=click.IntRange(1), default=None)
-@json_option
-def list_(libraries, limit, as_json):
-    """Quarantined candidates with their reasons, newest first."""
-    items = open_mind().admission.list(list(libraries) or None, limit=limit)
-    if as_json:
-        return emit_json(items)
+@presents("quarantine.list")
+def _listed(items, params, **extra) -> None:
     if not items:
         click.echo("Quarantine is empty.")
     for item in items:
@@ -81,24 +49,15 @@ def list_(libraries, limit, as_json):
         click.echo("    " + _preview(item.text))
 
 
-@quarantine.command()
-@click.argument("memory_id")
-@json_option
-def show(memory_id, as_json):
-    """One candidate in full, with its reason."""
-    item = open_mind().admission.show(memory_id)
-    if as_json:
-        return emit_json(item)
+@presents("quarantine.show")
+def _shown(item, params, **extra) -> None:
     _print_item(item)
 
 
-@quarantine.command()
-@click.argument("memory_id")
-@review_secret_option
-@json_option
-def promote(memory_id, review_secret_file, as_json):
-    """Move a candidate out of quarantine (a person approves when review is required)."""
-    mind = open_mind()
+def _approve_promotion(mind, params: dict, review_secret_file=None) -> dict:
+    """A person's approval, when review is required: the review secret, or an answer
+    at this terminal after seeing the candidate."""
+    memory_id = params["memory_id"]
 
     def describe() -> str:
         item = mind.admission.show(memory_id)
@@ -106,46 +65,71 @@ def promote(memory_id, review_secret_file, as_json):
         return f"Promote {memory_id} into {item.library}?"
 
     approval = human_approval(mind, "promote", memory_id, review_secret_file, describe)
-    item = mind.admission.promote(memory_id, approval)
-    if as_json:
-        return emit_json(item)
+    if approval is not None:
+        params["approval"] = approval.model_dump()
+    return params
+
+
+@presents("quarantine.promote", options=(review_secret_option,), prepare=_approve_promotion)
+def _promoted(item, params, **extra) -> None:
     click.echo(f"Promoted {item.id} into {item.library}")
 
 
-@quarantine.command()
-@click.argument("memory_id")
-@click.option("--note", help="Why it should be promoted.")
-@json_option
-def propose(memory_id, note, as_json):
-    """Ask a person to promote a candidate (what agents may do)."""
-    proposal = open_mind().admission.propose_promotion(memory_id, note)
-    if as_json:
-        return emit_json(proposal)
+@presents("quarantine.propose")
+def _proposed(proposal, params, **extra) -> None:
     click.echo(f"Proposed {proposal.id} for promotion")
 
 
-@quarantine.command()
-@click.argument("memory_id", required=False)
-@click.option("--older-than", type=click.FloatRange(0), help="Expire all older than DAYS.")
-@json_option
-def expire(memory_id, older_than, as_json):
-    """Reject a candidate (it is forgotten), or all older than --older-than DAYS."""
-    if (memory_id is None) == (older_than is None):
-        raise InvalidInput("give either a MEMORY_ID or --older-than DAYS")
-    admission = open_mind().admission
-    if memory_id:
-        admission.expire(memory_id)
-        ids = [memory_id]
-    else:
-        ids = admission.expire_older_than(older_than)
-    if as_json:
-        return emit_json({"expired": ids})
-    click.echo(f"Expired {len(ids)} candidate(s)")
+@presents("quarantine.expire")
+def _expired(result, params, **extra) -> None:
+    click.echo(f"Expired {result['expired']}")
 
 
-@click.group()
-def review():
-    """The human review channel (review.require_human)."""
+_port_option = click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=0,
+    show_default=True,
+    help="Loopback port for the page (0: a free one).",
+)
+_browser_option = click.option(
+    "--no-browser", is_flag=True, help="Print the link only; do not open a browser."
+)
+
+
+@click.group(invoke_without_command=True)
+@_port_option
+@_browser_option
+@click.pass_context
+def review(ctx, port, no_browser):
+    """The human review channel (review.require_human).
+
+    Without a subcommand: open the review page in the browser (as `mgimind review open`)."""
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(open_page, port=port, no_browser=no_browser)
+
+
+@review.command("open")
+@_port_option
+@_browser_option
+def open_page(port, no_browser):
+    """Serve the review page on loopback and open it in the browser (until Ctrl-C).
+
+    Approve, reject or edit quarantined candidates, decide contested facts, restore
+    tombstones, verify procedures, browse and delete memories, see facts on a timeline
+    and the audit log. Approvals there count as yours (web:USER). Needs a terminal: an
+    agent's tool call (stdin not a terminal) cannot open it."""
+    import sys
+
+    from ..review import ReviewRequired
+    from ..review_page.server import serve
+
+    if not sys.stdin.isatty():
+        raise ReviewRequired(
+            "the review page is opened by a person at a terminal, and stdin is not one",
+            fix="run `mgimind review` yourself in a terminal",
+        )
+    serve(open_mind(), port=port, open_browser=not no_browser, say=click.echo)
 
 
 @review.command()

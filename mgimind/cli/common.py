@@ -129,22 +129,9 @@ def human_approval(
     return confirm_on_tty(describe(), action, item_id)
 
 
-def write_target(mind, project: str | None, library: str | None) -> str | None:
-    """The library a write goes to under `--project`/`--library` (the project already
-    resolved where the command runs): the explicit library, else the project's own
-    (created on first use), else None (the shared library)."""
-    if project is None:
-        return library
-    from ..scope import write_library
+def resolve_project_here(ctx, param, value):
+    """Click callback: a --project path resolved here, in the caller's directory (a
+    daemon has its own)."""
+    from ..scope import resolve_project
 
-    return write_library(mind, project, library)
-
-
-def read_targets(mind, project: str | None, libraries) -> list[str] | None:
-    """The libraries a read covers under `--project`/`--library`: None for everything in
-    scope, [] for none (a project with no library yet and no shared one)."""
-    if project is None:
-        return list(libraries) or None
-    from ..scope import read_libraries
-
-    return read_libraries(mind, project, list(libraries) or None)
+    return resolve_project(value) if value else None

@@ -1,81 +1,19 @@
-"""Fact and predicate commands: `mgimind fact ...`, `mgimind predicate ...`."""
+"""How fact and predicate operations read on the command line (`mgimind fact ...`,
+`mgimind predicate ...`; the commands come from the operation table)."""
 
 from __future__ import annotations
 
 import click
 
-from .common import (
-    emit_json,
-    human_approval,
-    json_option,
-    open_mind,
-    read_targets,
-    review_secret_option,
-    write_target,
-)
-from .readers import _resolve_project, project_option
+from .common import human_approval, review_secret_option
+from .operations import GROUP_HELP, presents
 
-# `-p` is --predicate in `fact query`: the project there is long-form only.
-project_long_option = click.option(
-    "--project",
-    metavar="PATH",
-    callback=_resolve_project,
-    help="Project directory (any path inside it): scope to its library plus the shared one.",
-)
-
-CARDINALITY = click.Choice(["multi", "single", "temporal-single"])
+GROUP_HELP["fact"] = "Facts: subject-predicate-object triples with a belief state (docs/belief.md)."
+GROUP_HELP["predicate"] = "The predicate registry: multi, single or temporal-single."
 
 
-def register(cli: click.Group) -> None:
-    cli.add_command(fact)
-    cli.add_command(predicate)
-
-
-@click.group()
-def fact():
-    """Facts: subject-predicate-object triples with a belief state (docs/belief.md)."""
-
-
-@fact.command("add")
-@click.argument("subject")
-@click.argument("predicate_name", metavar="PREDICATE")
-@click.argument("obj", metavar="OBJECT")
-@click.option("--valid-from", help="World time it started to hold (ISO date/time).")
-@click.option("--valid-to", help="World time it stopped holding (ISO date/time).")
-@click.option("--source", help="Where this came from (a person, a URL, a document).")
-@click.option("--session", help="The session this assertion comes from.")
-@click.option("--based-on", "based_on", multiple=True, help="Id of a fact this one rests on.")
-@click.option("--library", "-l", help="Library (default: the shared library).")
-@project_option
-@json_option
-def add(
-    subject,
-    predicate_name,
-    obj,
-    valid_from,
-    valid_to,
-    source,
-    session,
-    based_on,
-    library,
-    project,
-    as_json,
-):
-    """Assert SUBJECT PREDICATE OBJECT and print the verdict."""
-    mind = open_mind()
-    verdict = mind.facts.add(
-        subject,
-        predicate_name,
-        obj,
-        library=write_target(mind, project, library),
-        valid_from=valid_from,
-        valid_to=valid_to,
-        source=source,
-        session=session,
-        based_on=list(based_on) or None,
-    )
-    if as_json:
-        return emit_json(verdict)
+@presents("fact.add")
+def _added(verdict, params, **extra) -> None:
     click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}  [{verdict.fact.status}]")
     click.echo(f"  {verdict.reason}")
     if verdict.weight is not None:
@@ -89,61 +27,22 @@ def add(
             click.echo(f"  {label}: {', '.join(ids)}")
 
 
-@fact.command("query")
-@click.option("--subject", "-s")
-@click.option("--predicate", "-p", "predicate_name")
-@click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
-@project_long_option
-@click.option("--as-of", help="World time: what held then.")
-@click.option("--known-at", help="Record time: what the store believed then.")
-@click.option("--history", is_flag=True, help="Every version and status.")
-@json_option
-def query(subject, predicate_name, libraries, project, as_of, known_at, history, as_json):
-    """Facts: now by default; as of a world time; as known at a record time; history."""
-    mind = open_mind()
-    scope = read_targets(mind, project, libraries)
-    facts = (
-        []
-        if scope == []
-        else mind.facts.query(
-            subject, predicate_name, scope, as_of=as_of, known_at=known_at, history=history
-        )
-    )
-    if as_json:
-        return emit_json(facts)
+@presents("fact.query")
+def _queried(facts, params, **extra) -> None:
     if not facts:
         click.echo("No facts.")
     for f in facts:
-        _print_fact(f, history)
+        _print_fact(f, bool(params.get("history")))
 
 
-@fact.command("get")
-@click.argument("fact_id")
-@click.option("--history", is_flag=True, help="Every version of this fact.")
-@json_option
-def get(fact_id, history, as_json):
-    """One fact (its latest version), or all its versions."""
-    facts = open_mind().facts
-    result = facts.history(fact_id) if history else facts.get(fact_id)
-    if as_json:
-        return emit_json(result)
+@presents("fact.get")
+def _got(result, params, **extra) -> None:
     for f in result if isinstance(result, list) else [result]:
         _print_fact(f, True)
 
 
-@fact.command("search")
-@click.argument("text")
-@click.option("--library", "-l", "libraries", multiple=True)
-@project_option
-@click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 1000))
-@json_option
-def search(text, libraries, project, limit, as_json):
-    """Hybrid search over current facts."""
-    mind = open_mind()
-    scope = read_targets(mind, project, libraries)
-    hits = [] if scope == [] else mind.facts.search(text, scope, limit=limit)
-    if as_json:
-        return emit_json(hits)
+@presents("fact.search")
+def _found(hits, params, **extra) -> None:
     if not hits:
         click.echo("No facts.")
     for h in hits:
@@ -151,14 +50,8 @@ def search(text, libraries, project, limit, as_json):
         _print_fact(h.fact, False)
 
 
-@fact.command("contested")
-@click.option("--library", "-l", "libraries", multiple=True)
-@json_option
-def contested(libraries, as_json):
-    """Facts waiting for review: contested pairs, both still visible."""
-    facts = open_mind().facts.contested(list(libraries) or None)
-    if as_json:
-        return emit_json(facts)
+@presents("fact.contested")
+def _contested(facts, params, **extra) -> None:
     if not facts:
         click.echo("Nothing contested.")
     for f in facts:
@@ -169,25 +62,8 @@ def contested(libraries, as_json):
         )
 
 
-@fact.command("retest")
-@click.option("--library", "-l", "libraries", multiple=True)
-@project_long_option
-@click.option("--fact", "fact_id", help="Re-test only this fact.")
-@click.option("--limit", type=click.IntRange(1, 1000), default=50, show_default=True)
-@json_option
-def retest(libraries, project, fact_id, limit, as_json):
-    """Re-test current facts against later memories now. Another value for the same
-    subject and predicate lowers confidence and opens a contest; the same value raises
-    it. The daemon also does this hourly (facts.retest_interval_s)."""
-    mind = open_mind()
-    scope = read_targets(mind, project, libraries)
-    result = (
-        {"facts": 0, "fact_ids": []}
-        if scope == [] and fact_id is None
-        else mind.facts.retest(scope, fact_id, limit)
-    )
-    if as_json:
-        return emit_json(result)
+@presents("fact.retest")
+def _retested(result, params, **extra) -> None:
     click.echo(
         f"Re-tested {result.get('facts', 0)} fact(s) against {result.get('evidence', 0)} "
         f"later memories: {result.get('doubts', 0)} doubted "
@@ -198,17 +74,8 @@ def retest(libraries, project, fact_id, limit, as_json):
         click.echo("Review them: mgimind fact contested")
 
 
-@fact.command("retest-status")
-@click.option("--library", "-l", "libraries", multiple=True)
-@project_long_option
-@json_option
-def retest_status(libraries, project, as_json):
-    """When facts were last re-tested. How many current facts are contested, doubted or
-    unconfirmed for long (facts.stale_days)."""
-    mind = open_mind()
-    status = mind.facts.retest_status(read_targets(mind, project, libraries))
-    if as_json:
-        return emit_json(status)
+@presents("fact.retest_status")
+def _retest_status(status, params, **extra) -> None:
     last = status.get("last") or {}
     click.echo(
         f"re-test: {'on' if status['enabled'] else 'off'}, every {status['interval_s']:.0f}s; "
@@ -221,53 +88,30 @@ def retest_status(libraries, project, as_json):
     )
 
 
-@fact.command("confirm")
-@click.argument("fact_id")
-@json_option
-def confirm(fact_id, as_json):
-    """Confirm a fact as a person (decides a contest in its favour)."""
-    verdict = open_mind().facts.confirm(fact_id)
-    if as_json:
-        return emit_json(verdict)
+@presents("fact.confirm")
+def _confirmed(verdict, params, **extra) -> None:
     click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}")
     if verdict.retired:
         click.echo(f"  retired: {', '.join(verdict.retired)}")
 
 
-@fact.command("invalidate")
-@click.argument("fact_id")
-@click.option("--reason", help="Why it is wrong.")
-@json_option
-def invalidate(fact_id, reason, as_json):
-    """Declare a fact wrong: it leaves the current view and stays rejected if re-added."""
-    f = open_mind().facts.invalidate(fact_id, reason)
-    if as_json:
-        return emit_json(f)
+@presents("fact.invalidate")
+def _invalidated(f, params, **extra) -> None:
     click.echo(f"Invalidated {f.id}  {f.text}")
 
 
-@fact.command("purge")
-@click.argument("fact_id")
-@json_option
-def purge(fact_id, as_json):
-    """Forget a fact: every version leaves the store, history included (the audit keeps
-    only hashes). To keep it as a tombstone instead, use `invalidate`."""
-    n = open_mind().facts.purge(fact_id)
-    if as_json:
-        return emit_json({"id": fact_id, "versions": n})
-    click.echo(f"Purged {fact_id} ({n} version{'s' if n != 1 else ''})")
+@presents("fact.purge")
+def _purged(result, params, **extra) -> None:
+    n = result["versions"]
+    click.echo(f"Purged {result['purged']} ({n} version{'s' if n != 1 else ''})")
 
 
-@fact.command("restore")
-@click.argument("fact_id")
-@review_secret_option
-@json_option
-def restore(fact_id, review_secret_file, as_json):
-    """Revive an invalidated or defeated fact (a person approves when review is required)."""
+def _approve_restore(mind, params: dict, review_secret_file=None) -> dict:
+    """A person's approval of the restore, when review is required (the review secret,
+    or an answer at this terminal after seeing the fact), for the fact's full id."""
     from ..facts import RESTORE_ACTION
 
-    mind = open_mind()
-    fid = mind.facts.get(fact_id).id
+    fid = mind.facts.get(params["fact_id"]).id
 
     def describe() -> str:
         current = mind.facts.get(fid)
@@ -275,9 +119,14 @@ def restore(fact_id, review_secret_file, as_json):
         return f"Restore {fid} ({current.text})?"
 
     approval = human_approval(mind, RESTORE_ACTION, fid, review_secret_file, describe)
-    verdict = mind.facts.restore(fid, approval)
-    if as_json:
-        return emit_json(verdict)
+    params["fact_id"] = fid
+    if approval is not None:
+        params["approval"] = approval.model_dump()
+    return params
+
+
+@presents("fact.restore", options=(review_secret_option,), prepare=_approve_restore)
+def _restored(verdict, params, **extra) -> None:
     click.echo(f"Restored {verdict.id}  {verdict.fact.text}  [{verdict.fact.status}]")
     if verdict.retired:
         click.echo(f"  retired: {', '.join(verdict.retired)}")
@@ -299,43 +148,19 @@ def _print_fact(f, detailed: bool) -> None:
         )
 
 
-@click.group()
-def predicate():
-    """The predicate registry: multi, single or temporal-single."""
-
-
-@predicate.command("register")
-@click.argument("name")
-@click.option("--cardinality", "-c", type=CARDINALITY, required=True)
-@click.option("--description", "-d", default="")
-@json_option
-def register_predicate(name, cardinality, description, as_json):
-    """Declare a predicate's cardinality."""
-    p = open_mind().facts.register_predicate(name, cardinality, description)
-    if as_json:
-        return emit_json(p)
+@presents("predicate.register")
+def _registered(p, params, **extra) -> None:
     click.echo(f"Registered {p.name}: {p.cardinality}")
 
 
-@predicate.command("list")
-@json_option
-def list_predicates(as_json):
-    """Every registered predicate."""
-    items = open_mind().facts.list_predicates()
-    if as_json:
-        return emit_json(items)
+@presents("predicate.list")
+def _predicates(items, params, **extra) -> None:
     if not items:
         click.echo("No predicates.")
     for p in items:
         click.echo(f"{p.name}  {p.cardinality}" + (f"  {p.description}" if p.description else ""))
 
 
-@predicate.command("get")
-@click.argument("name")
-@json_option
-def get_predicate(name, as_json):
-    """One predicate."""
-    p = open_mind().facts.get_predicate(name)
-    if as_json:
-        return emit_json(p)
+@presents("predicate.get")
+def _predicate(p, params, **extra) -> None:
     click.echo(f"{p.name}  {p.cardinality}  registered {p.registered_at} by {p.registered_by}")

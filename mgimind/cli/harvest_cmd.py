@@ -9,8 +9,7 @@ from pathlib import Path
 import click
 
 from ..errors import MgimindError
-from .common import emit_json, json_option, open_mind, progress_bar
-from .readers import _resolve_project
+from .common import emit_json, json_option, open_mind, progress_bar, resolve_project_here
 
 
 def register(cli: click.Group) -> None:
@@ -36,7 +35,7 @@ def register(cli: click.Group) -> None:
     "--project",
     "-p",
     metavar="PATH",
-    callback=_resolve_project,
+    callback=resolve_project_here,
     help="Project directory (default: the transcript's own cwd).",
 )
 @json_option

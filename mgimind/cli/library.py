@@ -1,49 +1,26 @@
-"""Library commands."""
+"""How the library operations read on the command line (`mgimind library ...`)."""
 
 from __future__ import annotations
 
 import click
 
-from .common import emit_json, json_option, open_mind
+from .operations import GROUP_HELP, presents
+
+GROUP_HELP["library"] = "Create, list and delete libraries."
 
 
-def register(cli: click.Group) -> None:
-    cli.add_command(library)
-
-
-@click.group()
-def library():
-    """Create, list and delete libraries."""
-
-
-@library.command("create")
-@click.argument("name")
-@click.option("--description", "-d", default="")
-@json_option
-def create(name, description, as_json):
-    """Create library NAME (a no-op if it exists)."""
-    lib = open_mind().libraries.create(name, description)
-    if as_json:
-        return emit_json(lib)
+@presents("library.create")
+def _created(lib, params, **extra) -> None:
     click.echo(f"Library {lib.name} ready")
 
 
-@library.command("list")
-@json_option
-def list_(as_json):
-    """List libraries with their memory counts."""
-    libs = open_mind().libraries.list()
-    if as_json:
-        return emit_json(libs)
+@presents("library.list")
+def _listed(libs, params, **extra) -> None:
     for lib in libs:
         desc = f"  {lib.description}" if lib.description else ""
         click.echo(f"{lib.name}  ({lib.memories} memories){desc}")
 
 
-@library.command("delete")
-@click.argument("name")
-@click.option("--force", is_flag=True, help="Also delete what the library holds.")
-def delete(name, force):
-    """Delete library NAME (refuses a non-empty one without --force)."""
-    removed = open_mind().libraries.delete(name, force=force)
-    click.echo(f"Deleted library {name} and {removed} item(s)")
+@presents("library.delete")
+def _deleted(result, params, **extra) -> None:
+    click.echo(f"Deleted library {result['deleted']} and {result['items']} item(s)")

@@ -1,39 +1,20 @@
-"""Lifecycle commands: browse, archive, restore, consolidate (moving a home: transfer_cmd)."""
+"""Lifecycle commands: consolidate, and how browse, archive and restore read (moving a
+home: transfer_cmd)."""
 
 from __future__ import annotations
 
 import click
 
 from .common import emit_json, json_option, open_mind, progress_bar
-
-VIEWS = click.Choice(["current", "history", "review", "all"])
+from .operations import presents
 
 
 def register(cli: click.Group) -> None:
-    for command in (browse, archive, restore, consolidate):
-        cli.add_command(command)
+    cli.add_command(consolidate)  # browse, archive, restore: from the operation table
 
 
-@click.command()
-@click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
-@click.option("--author", help="Only memories by this author (e.g. cli:alice, token:bot).")
-@click.option(
-    "--view",
-    type=VIEWS,
-    default="current",
-    show_default=True,
-    help="history adds archived memories; review shows quarantined ones.",
-)
-@click.option("--limit", "-n", default=50, show_default=True, type=click.IntRange(1, 10_000))
-@click.option("--offset", default=0, type=click.IntRange(0))
-@json_option
-def browse(libraries, author, view, limit, offset, as_json):
-    """List memories newest first (by author, by library, with history)."""
-    items = open_mind().lifecycle.browse(
-        list(libraries) or None, author=author, view=view, limit=limit, offset=offset
-    )
-    if as_json:
-        return emit_json(items)
+@presents("memory.browse")
+def _browsed(items, params, **extra) -> None:
     if not items:
         click.echo("No memories.")
     for m in items:
@@ -41,20 +22,13 @@ def browse(libraries, author, view, limit, offset, as_json):
         click.echo("    " + " ".join(m.text.split())[:200])
 
 
-@click.command()
-@click.argument("memory_id")
-@click.option("--reason", help="Why (kept in the audit log).")
-def archive(memory_id, reason):
-    """Hide a memory from ordinary reads (it stays in history; `restore` undoes it)."""
-    item = open_mind().lifecycle.archive(memory_id, reason)
+@presents("memory.archive")
+def _archived(item, params, **extra) -> None:
     click.echo(f"Archived {item.id}")
 
 
-@click.command()
-@click.argument("memory_id")
-def restore(memory_id):
-    """Bring an archived memory back."""
-    item = open_mind().lifecycle.restore(memory_id)
+@presents("memory.restore")
+def _restored(item, params, **extra) -> None:
     click.echo(f"Restored {item.id}")
 
 

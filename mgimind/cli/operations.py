@@ -39,12 +39,14 @@ class Presentation:
     result for a person; `options` are extra click options, handed to `prepare(mind,
     params, **extra) -> params` before the call; `runs(mind, params, as_json, **extra)`,
     when given, is a context manager around the call yielding the Mind it runs on (a
-    progress bar on this terminal)."""
+    progress bar on this terminal); `exit_code(result)` the command's exit code, with
+    or without --json (ingest: 1 when the text is refused)."""
 
     render: Callable[..., None] | None = None
     options: tuple = ()
     prepare: Callable[..., dict] | None = None
     runs: Callable[..., ContextManager] | None = None
+    exit_code: Callable[[Any], int] | None = None
 
 
 PRESENTATIONS: dict[str, Presentation] = {}
@@ -57,11 +59,12 @@ def presents(
     options: tuple = (),
     prepare: Callable[..., dict] | None = None,
     runs: Callable[..., ContextManager] | None = None,
+    exit_code: Callable[[Any], int] | None = None,
 ):
     """Decorator: the human rendering of operation `name`'s result."""
 
     def decorate(render):
-        PRESENTATIONS[name] = Presentation(render, tuple(options), prepare, runs)
+        PRESENTATIONS[name] = Presentation(render, tuple(options), prepare, runs, exit_code)
         return render
 
     return decorate
@@ -91,13 +94,17 @@ def build_command(op: operations.Operation) -> click.Command:
         with runs as target:
             result = operations.call(target, op.name, given)
         if as_json:
-            return emit_json(result)
-        if shown.render is not None:
-            return shown.render(result, given, **extra)
-        return _plain(result)
+            emit_json(result)
+        elif shown.render is not None:
+            shown.render(result, given, **extra)
+        else:
+            _plain(result)
+        code = shown.exit_code(result) if shown.exit_code else 0
+        if code:
+            raise SystemExit(code)
 
     command_name = op.cli.split()[-1]
-    help_text = op.summary + _writes_note(op)
+    help_text = op.summary + _stdin_note(op) + _writes_note(op)
     return click.Command(command_name, callback=callback, params=params, help=help_text)
 
 
@@ -125,7 +132,10 @@ def attach(cli: click.Group) -> None:
 def _argument(op: operations.Operation, name: str) -> click.Argument:
     info = op.params.model_fields[name]
     required = info.is_required() and name not in STDIN_FIELDS
-    return click.Argument([name], required=required, type=_click_type(info.annotation, info))
+    nargs = -1 if _is_list(info.annotation) else 1  # a list: the rest of the words
+    return click.Argument(
+        [name], required=required, nargs=nargs, type=_click_type(info.annotation, info)
+    )
 
 
 def _option(name: str, info, short: str | None) -> click.Option:
@@ -222,6 +232,11 @@ def _default_note(info) -> str:
     if info.is_required() or default in (None, False, "", {}, []):
         return ""
     return f" [default: {default}]"
+
+
+def _stdin_note(op: operations.Operation) -> str:
+    piped = [name.upper() for name in op.cli_args if name in STDIN_FIELDS]
+    return f" Use '-' to read {piped[0]} from stdin." if piped else ""
 
 
 def _writes_note(op: operations.Operation) -> str:

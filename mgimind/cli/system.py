@@ -1,24 +1,24 @@
-"""System commands: stats, doctor, reindex."""
+"""System commands: doctor, reindex; how stats and `store check/accept` read."""
 
 from __future__ import annotations
 
 import click
 
+from .. import operations
 from .common import emit_json, json_option, open_mind, progress_bar
+from .operations import GROUP_HELP, presents
 
 
 def register(cli: click.Group) -> None:
-    for command in (stats, doctor, reindex):
+    for command in (doctor, reindex):  # stats, store check/accept: the operation table
         cli.add_command(command)
 
 
-@click.command()
-@json_option
-def stats(as_json):
-    """Counts, backend, model and location of the store."""
-    s = open_mind().stats()
-    if as_json:
-        return emit_json(s)
+GROUP_HELP["store"] = "Whether the store holds what the home recorded; accept it as it is."
+
+
+@presents("stats")
+def _stats(s, params, **extra) -> None:
     click.echo(f"home:      {s.home}")
     click.echo(f"store:     {s.backend} at {s.location}")
     click.echo(f"model:     {s.model} ({s.dim}-d)")
@@ -29,6 +29,22 @@ def stats(as_json):
     click.echo(f"items:     {s.points} points in the engine; by kind, in any status:")
     for kind, n in s.by_kind.items():
         click.echo(f"  {kind}: {n}")
+
+
+@presents("store.integrity")
+def _integrity(state, params, **extra) -> None:
+    if state["ok"]:
+        click.echo(f"The store holds what the home recorded: {state['counts']}")
+        return
+    click.echo(f"Damaged: {state['problem']}")
+    click.echo(f"  holds {state['counts']}; recorded {state['recorded']}")
+    if state["fix"]:
+        click.echo(f"  fix: {state['fix']}")
+
+
+@presents("store.accept")
+def _accepted(state, params, **extra) -> None:
+    click.echo(f"Recorded the store as it is: {state['counts']}")
 
 
 @click.command()
@@ -53,8 +69,7 @@ def doctor(as_json, accept_store, find_secrets, purge):
     if find_secrets or purge:
         return _secrets(as_json, purge)
     if accept_store:
-        accepted = open_mind().accept_store()
-        click.echo(f"Recorded the store as it is: {accepted['counts']}")
+        _accepted(operations.call(open_mind(), "store.accept"), {})
     checks = run_checks()
     if as_json:
         emit_json(checks)

@@ -27,6 +27,8 @@ INTERNAL = frozenset(
         "reranker",
         "plugins",
         "audit",
+        "access",
+        "kinds",
         "config",
         "home",
         "actor",

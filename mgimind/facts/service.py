@@ -16,6 +16,7 @@ import numpy as np
 
 from ..audit import content_hash
 from ..errors import InvalidInput, NotFound
+from ..framing import clip, day, header, quote
 from ..secrets import refuse_secrets
 from ..store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
 from ..timeutil import parse_time
@@ -36,7 +37,7 @@ from .predicates import Predicates, canonical_predicate
 from .statuses import BELIEVED, CONTESTED, INVALIDATED, REJECTED, REVISED, SUPERSEDED
 
 if TYPE_CHECKING:
-    from ..mind import Mind
+    from ..mindapi import MindAPI
 
 MAX_SUBJECT = 500
 MAX_OBJECT = 2000
@@ -63,7 +64,7 @@ class _Axis:
 class Facts:
     """`mind.facts`: add, confirm, invalidate, restore; query on both time axes; search."""
 
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
         self.predicates = Predicates(mind)
         # Record time comes from here; tests move it to age facts.
@@ -197,13 +198,10 @@ class Facts:
                     "rivals": [],
                 },
             )
-            mind.audit.append(
+            self._audit(
                 "fact.confirm",
-                mind.actor,
-                id=fid,
-                version=p["version"],
-                library=axis.library,
-                content_hash=p["content_hash"],
+                fid,
+                p,
                 human=True,
             )
             for rid in rival_ids:
@@ -293,13 +291,10 @@ class Facts:
             rec.set_recorded(payload, now_ts)
             rec.set_world(payload, target.valid_from, found.valid_to, found.valid_to_asserted)
             self._write_version(old, payload)
-            mind.audit.append(
+            self._audit(
                 "fact.restore",
-                mind.actor,
-                id=fid,
-                version=payload["version"],
-                library=axis.library,
-                content_hash=payload["content_hash"],
+                fid,
+                payload,
                 reviewer=reviewer,
                 retired=[r.fact_id for r in found.rivals] or None,
             )
@@ -522,13 +517,10 @@ class Facts:
             ]
             update["confidence"] = raised(confidence_of(p), EVIDENCE_TRUST[claim.kind])
         mind.store.set_payload([point.id], update)
-        mind.audit.append(
+        self._audit(
             "fact.confirm",
-            mind.actor,
-            id=fid,
-            version=p["version"],
-            library=axis.library,
-            content_hash=p["content_hash"],
+            fid,
+            p,
             independent=plan.new_evidence,
         )
         retired: list[str] = []
@@ -570,13 +562,10 @@ class Facts:
             keys.append(claim.key)
         attempts = p.get("rejected_attempts", 0) + 1
         mind.store.set_payload([point.id], {"rejected_attempts": attempts, "attempt_keys": keys})
-        mind.audit.append(
+        self._audit(
             "fact.reject",
-            mind.actor,
-            id=fid,
-            version=p["version"],
-            library=axis.library,
-            content_hash=p["content_hash"],
+            fid,
+            p,
             status=p["status"],
             attempts=attempts,
         )
@@ -655,13 +644,10 @@ class Facts:
                 [rp.id],
                 {"status": CONTESTED, "rivals": sorted(set(rp.payload.get("rivals", [])) | {fid})},
             )
-            mind.audit.append(
+            self._audit(
                 "fact.contest",
-                mind.actor,
-                id=rid,
-                version=rp.payload["version"],
-                library=axis.library,
-                content_hash=rp.payload["content_hash"],
+                rid,
+                rp.payload,
                 rival=fid,
             )
         closed = self._close(axis, plan.close, now_ts)
@@ -687,13 +673,10 @@ class Facts:
             REJECTED: "fact.retire",
             INVALIDATED: "fact.invalidate",
         }.get(status, "fact.retire")
-        self.mind.audit.append(
+        self._audit(
             action,
-            self.mind.actor,
-            id=p["fact_id"],
-            version=p["version"],
-            library=p["library"],
-            content_hash=p["content_hash"],
+            p["fact_id"],
+            p,
             status=status,
             by=by,
         )
@@ -716,13 +699,10 @@ class Facts:
             )
             self._write_version(old, payload)
             action = "fact.close" if end is not None else "fact.reopen"
-            self.mind.audit.append(
+            self._audit(
                 action,
-                self.mind.actor,
-                id=fid,
-                version=payload["version"],
-                library=axis.library,
-                content_hash=payload["content_hash"],
+                fid,
+                payload,
                 valid_to=payload["valid_to"],
             )
             closed.append(fid)
@@ -753,19 +733,28 @@ class Facts:
         for fid in settled(axis.lineages):
             p = axis.latest[fid]
             self.mind.store.set_payload([p.id], {"status": BELIEVED, "rivals": []})
-            self.mind.audit.append(
+            self._audit(
                 "fact.settle",
-                self.mind.actor,
-                id=fid,
-                version=p.payload["version"],
-                library=axis.library,
-                content_hash=p.payload["content_hash"],
+                fid,
+                p.payload,
                 status=BELIEVED,
             )
         if axis.cardinality == "temporal-single":
             fixes = successions(axis.lineages)
             if fixes:
                 self._close(self._reload(axis, now_ts), fixes, now_ts)
+
+    def _audit(self, action: str, fid: str, payload: dict, **fields) -> None:
+        """Audit one change to a fact version: which fact, version, library and content."""
+        self.mind.audit.append(
+            action,
+            self.mind.actor,
+            id=fid,
+            version=payload["version"],
+            library=payload["library"],
+            content_hash=payload["content_hash"],
+            **fields,
+        )
 
     def _verdict(
         self, verdict: str, fid: str, reason: str, *, retired=(), rivals=(), closed=(), duel=None
@@ -836,3 +825,67 @@ def _key_or_none(value, what: str) -> str | None:
     if value is None:
         return None
     return rec.normalize_key(check_text(value, MAX_SUBJECT, what))
+
+
+FACT_CANDIDATES = 10
+
+
+def recall_candidates(mind: "MindAPI", query: str, scope: list[str] | None) -> list[dict]:
+    """Facts in the per-prompt recall: current facts only (the facts engine's search
+    reads its current view)."""
+    return [
+        {
+            "kind": "fact",
+            "id": hit.fact.id,
+            "library": hit.fact.library,
+            "similarity": hit.similarity,
+            "score": hit.similarity,
+            "text": hit.fact.text,
+            "date": day(hit.fact.recorded_at),
+            "source": hit.fact.source or hit.fact.author,
+        }
+        for hit in mind.facts.search(query, libraries=scope, limit=FACT_CANDIDATES)
+    ]
+
+
+# --- in the session briefing (the fact kind's section, default_plugins/kinds.py) ------
+
+BRIEFING_CHARS = 1200  # one fact shown in the briefing, at most
+
+
+def briefing_section(ctx) -> list[str]:
+    """Current facts (the facts engine's current view: visible status, valid now, not
+    retired), newest first. A fact in a contest says so, and so does one that later
+    evidence doubted (confidence below 0.5) or that nothing has confirmed for
+    `facts.stale_days`: the model reads it as possibly outdated."""
+    if ctx.libraries == []:
+        return []
+    current = ctx.mind.facts.query(libraries=ctx.libraries)
+    current = sorted(current, key=lambda f: f.recorded_at or "", reverse=True)
+    now_ts = ctx.now.timestamp()
+    stale_after = ctx.mind.config.facts.stale_days
+    return [
+        quote(
+            header(
+                "fact",
+                day(f.recorded_at),
+                f.source or f.author,
+                **fact_flags(f, now_ts, stale_after),
+            ),
+            clip(f.text, BRIEFING_CHARS),
+        )
+        for f in current
+    ]
+
+
+def fact_flags(fact: Fact, now_ts: float, stale_after: float) -> dict[str, str]:
+    """What a reader should know before trusting a fact: contested, doubted, its age."""
+    flags = {}
+    if fact.status == CONTESTED:
+        flags["status"] = "contested, awaiting review"
+    if fact.confidence < 0.5:
+        flags["confidence"] = f"{fact.confidence:.2f}, doubted by later evidence"
+    age = rec.age_days(fact, now_ts)
+    if age >= stale_after:
+        flags["age"] = f"not confirmed for {int(age)} days"
+    return flags

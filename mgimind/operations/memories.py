@@ -39,6 +39,12 @@ class MemoryId(Params):
     memory_id: str = Field(description="The memory's id.")
 
 
+class MemoryUsed(Params):
+    memory_ids: list[str] = Field(
+        min_length=1, max_length=100, description="Ids of memories the model used."
+    )
+
+
 class MemoryArchive(Params):
     memory_id: str = Field(description="The memory's id.")
     reason: str | None = Field(None, description="Why (kept in its metadata).")
@@ -186,6 +192,20 @@ OPERATIONS = (
         cli="delete",
         cli_args=("memory_id",),
         http="/v1/memories/delete",
+    ),
+    Operation(
+        "memory.used",
+        "Report that the model used these memories (decay by use: what is used stays "
+        "warm; what is never surfaced or used is proposed for archiving).",
+        MemoryUsed,
+        "dict",
+        lambda m, p, c: {"reported": m.memories.report_used(p.memory_ids)},
+        "memories",
+        writes=True,
+        cli="used",
+        cli_args=("memory_ids",),
+        http="/v1/memories/used",
+        mcp="memory_used",
     ),
     Operation(
         "memory.archive",
