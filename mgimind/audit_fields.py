@@ -32,6 +32,7 @@ IDENTIFIER_FIELDS = frozenset(
         "cardinality",
         "channel",
         "duplicate_of",
+        "evidence",
         "format",
         "id",
         "incumbents",
@@ -46,6 +47,7 @@ IDENTIFIER_FIELDS = frozenset(
         "review_action",
         "reviewer",
         "rival",
+        "rule",
         "source_kind",
         "status",
         "verdict",
@@ -78,6 +80,10 @@ REASONS = frozenset(
         "replaced",
         "truncated",
         "rewritten",
+        # fact re-tests: what later evidence said
+        "contradicting-evidence",
+        "confirming-evidence",
+        "negating-evidence",
         # quarantine, lifecycle, review
         "expired",
         "older-than",

@@ -191,6 +191,23 @@ class HarvestConfig(_Section):
     watch: bool = Field(True, description="the daemon follows transcripts as they are written")
 
 
+class FactsConfig(_Section):
+    retest: bool = Field(True, description="the daemon re-tests facts against newer evidence")
+    retest_interval_s: float = Field(
+        3600, ge=60, description="seconds between two re-test cycles of every current fact"
+    )
+    retest_batch: int = Field(
+        25, ge=1, le=1000, description="facts re-tested per batch (the bounded unit of work)"
+    )
+    retest_pause_s: float = Field(2.0, ge=0, description="pause between two batches of a cycle")
+    retest_delay_s: float = Field(
+        60, ge=0, description="a starting daemon waits this long before its first cycle"
+    )
+    stale_days: float = Field(
+        90, gt=0, description="a fact not confirmed for this many days shows its age"
+    )
+
+
 class HttpConfig(_Section):
     write_quota_per_minute: int = Field(120, ge=1, description="writes per identity per minute")
     max_body_bytes: int = Field(2_000_000, ge=1000)
@@ -225,6 +242,7 @@ class Config(_Section):
     hooks: HooksConfig = HooksConfig()
     http: HttpConfig = HttpConfig()
     harvest: HarvestConfig = HarvestConfig()
+    facts: FactsConfig = FactsConfig()
     web: WebConfig = WebConfig()
     # Sections owned by plugins or later features; validated by their owners.
     plugins: dict[str, Any] = {}

@@ -21,6 +21,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "mgimind.default_plugins.briefing_sections",
     "mgimind.default_plugins.kinds",
     "mgimind.default_plugins.transcripts",
+    "mgimind.default_plugins.facts_retest",
 )
 
 _loaded = False

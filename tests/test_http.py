@@ -86,6 +86,8 @@ def _bodies(ids):
         "fact.get": {"fact_id": ids["fact"], "history": True},
         "fact.contested": {},
         "fact.invalidate": {"fact_id": ids["fact"], "reason": "moved"},
+        "fact.retest": {},
+        "fact.retest_status": {},
         "predicate.list": {},
         "procedure.learn": {"error": "team build fails", "fix": "clear cache", **team},
         "procedure.recall": {"error": f"{CANARY} build fails"},

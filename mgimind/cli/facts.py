@@ -62,6 +62,32 @@ def _contested(facts, params, **extra) -> None:
         )
 
 
+@presents("fact.retest")
+def _retested(result, params, **extra) -> None:
+    click.echo(
+        f"Re-tested {result.get('facts', 0)} fact(s) against {result.get('evidence', 0)} "
+        f"later memories: {result.get('doubts', 0)} doubted "
+        f"({result.get('contests', 0)} contest(s) opened), "
+        f"{result.get('confirmations', 0)} confirmed."
+    )
+    if result.get("contests"):
+        click.echo("Review them: mgimind fact contested")
+
+
+@presents("fact.retest_status")
+def _retest_status(status, params, **extra) -> None:
+    last = status.get("last") or {}
+    click.echo(
+        f"re-test: {'on' if status['enabled'] else 'off'}, every {status['interval_s']:.0f}s; "
+        f"last run {last.get('finished_at') or 'never'}"
+    )
+    click.echo(
+        f"current facts: {status['current']} ({status['never_retested']} never re-tested, "
+        f"{status['contested']} contested, {status['doubted']} doubted, "
+        f"{status['stale']} unconfirmed for {status['stale_days']:.0f}+ days)"
+    )
+
+
 @presents("fact.confirm")
 def _confirmed(verdict, params, **extra) -> None:
     click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}")
@@ -115,6 +141,9 @@ def _print_fact(f, detailed: bool) -> None:
             + (f", retired {f.retired_at}" if f.retired_at else "")
             + f"; by {f.author} ({f.source_kind}), {f.confirmations} source(s)"
             + (", human-confirmed" if f.human_confirmed else "")
+            + f"; confidence {f.confidence:.2f}"
+            + (f", doubted {f.doubts}x" if f.doubts else "")
+            + (f", last confirmed {f.last_confirmed_at[:10]}" if f.last_confirmed_at else "")
             + (f"; {f.retire_reason}" if f.retire_reason else "")
         )
 

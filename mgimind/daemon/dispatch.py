@@ -81,6 +81,7 @@ LOCK_FREE = frozenset(
         "facts.history",
         "facts.list_predicates",
         "facts.query",
+        "facts.retest_status",
         "facts.search",
         "kv.get",
         "kv.list_namespaces",
@@ -121,7 +122,13 @@ LOCK_FREE = frozenset(
 
 # Long writes that embed outside the write lock and take it per bounded batch.
 SELF_LOCKING = frozenset(
-    {"memories.add", "memories.edit", "admission.ingest", "harvester.harvest_file"}
+    {
+        "memories.add",
+        "memories.edit",
+        "admission.ingest",
+        "harvester.harvest_file",
+        "facts.retest",  # searches and embeds free; each fact's writes take the lock
+    }
 )
 
 

@@ -101,3 +101,34 @@ def duel(challenger: Evidence, incumbents: list[Evidence], now_ts: float) -> Due
     else:
         verdict = "rejected"
     return Duel(verdict, w, e)
+
+
+# Confidence (the re-test's number, separate from the duel): where it starts, by who
+# asserted a fact, and how much a piece of evidence counts, by who recorded it.
+START_CONFIDENCE: dict[str, float] = {"person": 0.9, "agent": 0.75, "transcript": 0.55}
+HUMAN_CONFIDENCE = 0.95
+EVIDENCE_TRUST: dict[str, float] = {"person": 1.0, "agent": 0.8, "transcript": 0.6}
+
+
+def confidence_of(payload: dict) -> float:
+    """A fact version's confidence: as re-tests left it, else where its source starts it."""
+    value = payload.get("confidence")
+    if value is not None:
+        return float(value)
+    if payload.get("human_confirmed"):
+        return HUMAN_CONFIDENCE
+    return START_CONFIDENCE.get(payload.get("source_kind", "agent"), 0.75)
+
+
+DOUBT_SHARE = 0.5  # a contradiction of weight w multiplies confidence by 1 - 0.5 w
+CONFIRM_SHARE = 0.3  # a confirmation of weight w moves it 0.3 w of the way to 1
+CONFIDENCE_FLOOR, CONFIDENCE_CEILING = 0.05, 0.99
+
+
+def lowered(confidence: float, weight: float) -> float:
+    return round(max(CONFIDENCE_FLOOR, confidence * (1 - DOUBT_SHARE * weight)), 4)
+
+
+def raised(confidence: float, weight: float) -> float:
+    gain = (1 - confidence) * CONFIRM_SHARE * weight
+    return round(min(CONFIDENCE_CEILING, confidence + gain), 4)

@@ -41,6 +41,13 @@ class Fact(BaseModel):
     retired_by: str | None = None  # the winning fact's id, or the actor who invalidated it
     retire_reason: str | None = None
     restored_from: int | None = None  # the version a restore revived
+    # Re-tests against later evidence (facts/retest.py): how sure the store is of it now
+    # (0.05..0.99), when something last said the same value, when it was last re-tested,
+    # and how often later evidence doubted it.
+    confidence: float = 0.75
+    last_confirmed_at: str | None = None
+    retested_at: str | None = None
+    doubts: int = 0
 
 
 class FactVerdict(BaseModel):

@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 from ..ids import stable_id
 from ..store.base import Eq, Filter, Range
 from ..visibility import scoped_filter
-from .belief import Evidence
+from .belief import Evidence, confidence_of
 from .model import Fact
 
 FAR_PAST = -1e13  # an unknown start (~ year -315000)
@@ -141,7 +141,36 @@ def to_fact(payload: dict) -> Fact:
         retired_by=payload.get("retired_by"),
         retire_reason=payload.get("retire_reason"),
         restored_from=payload.get("restored_from"),
+        confidence=confidence_of(payload),
+        last_confirmed_at=last_confirmed(payload),
+        retested_at=payload.get("retested_at"),
+        doubts=payload.get("doubts", 0),
     )
+
+
+def last_confirmed(payload: dict) -> str | None:
+    """When something last said this value: its first recording, an independent
+    assertion, a person's confirmation, or confirming evidence found by a re-test."""
+    stamps = [e.get("at") for e in payload.get("evidence", [])]
+    stamps += [payload.get("last_confirmed_at"), payload.get("human_confirmed_at")]
+    if payload.get("first_recorded_ts") is not None:
+        stamps.append(stamp(payload["first_recorded_ts"]))
+    stamps = [s for s in stamps if isinstance(s, str)]
+    return max(stamps, key=_instant) if stamps else None
+
+
+def age_days(fact: Fact, now_ts: float) -> float:
+    """Days since something last said this fact's value (see `last_confirmed`)."""
+    if not fact.last_confirmed_at:
+        return 0.0
+    return max(0.0, (now_ts - _instant(fact.last_confirmed_at)) / 86400)
+
+
+def _instant(iso_text: str) -> float:
+    try:
+        return datetime.fromisoformat(iso_text.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return 0.0
 
 
 def reader_view(history: bool, known_at: float | None) -> str:

@@ -24,7 +24,13 @@ from ..validation import check_text
 from ..visibility import visibility_filter
 from . import records as rec
 from .axis import Claim, Lineage, Plan, conflicts, decide, reduel, settled, successions
-from .belief import source_kind
+from .belief import (
+    EVIDENCE_TRUST,
+    HUMAN_CONFIDENCE,
+    confidence_of,
+    raised,
+    source_kind,
+)
 from .locks import axis_lock
 from .model import Fact, FactHit, FactVerdict, Predicate
 from .predicates import Predicates, canonical_predicate
@@ -186,6 +192,8 @@ class Facts:
                 {
                     "human_confirmed": True,
                     "confirmed_by": mind.actor,
+                    "human_confirmed_at": rec.stamp(now_ts),
+                    "confidence": max(confidence_of(p), HUMAN_CONFIDENCE),
                     "status": BELIEVED,
                     "rivals": [],
                 },
@@ -307,6 +315,46 @@ class Facts:
             retired=[r.fact_id for r in found.rivals],
             closed=closed,
         )
+
+    # --- re-tests against later evidence (retest.py) -----------------------------------
+
+    def retest(
+        self, libraries: list[str] | None = None, fact_id: str | None = None, limit: int = 50
+    ) -> dict:
+        """Re-test current facts (or one) against the memories recorded after them now:
+        contradictions lower confidence and open contests, confirmations raise it.
+        Returns the run's counts and the ids of the facts re-tested."""
+        from .retest import Retester
+
+        if not 1 <= limit <= 1000:
+            raise InvalidInput(f"limit must be between 1 and 1000, got {limit}")
+        report = Retester(self.mind).run(libraries, limit=limit, fact_id=fact_id)
+        return {**report.to_dict(), "fact_ids": report.fact_ids}
+
+    def retest_status(self, libraries: list[str] | None = None) -> dict:
+        """When facts were last re-tested, what the last run did, and the current facts
+        in scope by confidence and age (doubted: below 0.5; stale: not confirmed for
+        `facts.stale_days`)."""
+        from .retest import Retester
+
+        cfg = self.mind.config.facts
+        state = Retester(self.mind).state()
+        current = [] if libraries == [] else self.query(libraries=libraries)
+        now_ts = time.time()
+        stale = [f for f in current if rec.age_days(f, now_ts) >= cfg.stale_days]
+        return {
+            "enabled": cfg.retest,
+            "interval_s": cfg.retest_interval_s,
+            "cycle_started_at": state.get("cycle_started_at"),
+            "runs": state.get("runs", 0),
+            "last": state.get("last"),
+            "current": len(current),
+            "never_retested": sum(1 for f in current if f.retested_at is None),
+            "contested": sum(1 for f in current if f.status == CONTESTED),
+            "doubted": sum(1 for f in current if f.confidence < 0.5),
+            "stale": len(stale),
+            "stale_days": cfg.stale_days,
+        }
 
     # --- reads ----------------------------------------------------------------------
 
@@ -467,6 +515,7 @@ class Facts:
             update["evidence"] = p.get("evidence", []) + [
                 {"key": claim.key, "kind": claim.kind, "at": rec.stamp(now_ts)}
             ]
+            update["confidence"] = raised(confidence_of(p), EVIDENCE_TRUST[claim.kind])
         mind.store.set_payload([point.id], update)
         self._audit(
             "fact.confirm",
@@ -806,14 +855,37 @@ BRIEFING_CHARS = 1200  # one fact shown in the briefing, at most
 
 def briefing_section(ctx) -> list[str]:
     """Current facts (the facts engine's current view: visible status, valid now, not
-    retired), newest first."""
+    retired), newest first. A fact in a contest says so, and so does one that later
+    evidence doubted (confidence below 0.5) or that nothing has confirmed for
+    `facts.stale_days`: the model reads it as possibly outdated."""
     if ctx.libraries == []:
         return []
     current = ctx.mind.facts.query(libraries=ctx.libraries)
     current = sorted(current, key=lambda f: f.recorded_at or "", reverse=True)
+    now_ts = ctx.now.timestamp()
+    stale_after = ctx.mind.config.facts.stale_days
     return [
         quote(
-            header("fact", day(f.recorded_at), f.source or f.author), clip(f.text, BRIEFING_CHARS)
+            header(
+                "fact",
+                day(f.recorded_at),
+                f.source or f.author,
+                **fact_flags(f, now_ts, stale_after),
+            ),
+            clip(f.text, BRIEFING_CHARS),
         )
         for f in current
     ]
+
+
+def fact_flags(fact: Fact, now_ts: float, stale_after: float) -> dict[str, str]:
+    """What a reader should know before trusting a fact: contested, doubted, its age."""
+    flags = {}
+    if fact.status == CONTESTED:
+        flags["status"] = "contested, awaiting review"
+    if fact.confidence < 0.5:
+        flags["confidence"] = f"{fact.confidence:.2f}, doubted by later evidence"
+    age = rec.age_days(fact, now_ts)
+    if age >= stale_after:
+        flags["age"] = f"not confirmed for {int(age)} days"
+    return flags

@@ -69,6 +69,13 @@ class FactRestore(Params):
     )
 
 
+class FactRetest(Params):
+    libraries: Libraries = None
+    project: Project = None
+    fact_id: str | None = Field(None, description="Re-test only this fact.")
+    limit: int = Field(50, ge=1, le=1000, description="At most this many facts (oldest first).")
+
+
 class PredicateRegister(Params):
     name: str = Field(description="The predicate.")
     cardinality: Literal["multi", "single", "temporal-single"]
@@ -120,6 +127,20 @@ def _facts_text(facts) -> str:
 
 def _get(mind, p: FactGet, call: Call):
     return mind.facts.history(p.fact_id) if p.history else mind.facts.get(p.fact_id)
+
+
+def _retest(mind, p: FactRetest, call: Call):
+    if call.libraries == [] and p.fact_id is None:
+        return {"facts": 0, "fact_ids": []}
+    return mind.facts.retest(call.libraries, p.fact_id, p.limit)
+
+
+def _retest_text(r: dict) -> str:
+    return (
+        f"re-tested {r.get('facts', 0)} fact(s) against {r.get('evidence', 0)} later "
+        f"memories: {r.get('doubts', 0)} doubted ({r.get('contests', 0)} contest(s) opened), "
+        f"{r.get('confirmations', 0)} confirmed"
+    )
 
 
 def _purge(mind, p: FactRef, call: Call):
@@ -195,6 +216,35 @@ OPERATIONS = (
         scope="read",
         cli="fact contested",
         http="/v1/facts/contested",
+    ),
+    Operation(
+        "fact.retest",
+        "Re-test current facts against later memories now. Another value for the same "
+        "subject and predicate lowers confidence and opens a contest; the same value "
+        "raises it. The daemon also does this hourly.",
+        FactRetest,
+        "dict",
+        _retest,
+        "facts",
+        writes=True,
+        scope="read",
+        lock="batched",
+        cli="fact retest",
+        http="/v1/facts/retest",
+        mcp="fact_retest",
+        text=_retest_text,
+    ),
+    Operation(
+        "fact.retest_status",
+        "When facts were last re-tested. How many current facts are contested, doubted "
+        "or unconfirmed for long.",
+        FactScope,
+        "dict",
+        lambda m, p, c: m.facts.retest_status([] if c.libraries == [] else c.libraries),
+        "facts",
+        scope="read",
+        cli="fact retest-status",
+        http="/v1/facts/retest/status",
     ),
     Operation(
         "fact.confirm",
