@@ -56,3 +56,12 @@ def register_daemon_services(register, mind, lock):
     start(), stop() and optionally busy() (a busy daemon does not idle-exit). `lock` is the
     Mind's write lock: hold it around each bounded unit of store work, never around slow
     work such as embedding (reads and hooks must not wait). See docs/plugins.md."""
+
+
+@hookspec
+def register_candidate_extractors(register, mind):
+    """Register candidate extractors: register(name, extract) with extract(exchange,
+    provenance) -> list[mgimind.harvest.rules.Candidate]; every candidate goes to
+    quarantine. Called once per harvest pass, in the harvester's background worker; the
+    first registration of a name wins (defaults come last). A slow extractor (a model)
+    queues the work and returns [] (see docs/plugins.md)."""

@@ -20,6 +20,8 @@ pm.add_hookspecs(hookspecs)
 DEFAULT_PLUGINS: tuple[str, ...] = (
     "mgimind.default_plugins.briefing_sections",
     "mgimind.default_plugins.transcripts",
+    "mgimind.default_plugins.rule_extractor",
+    "mgimind.default_plugins.local_extractor",
 )
 
 _loaded = False

@@ -1,0 +1,249 @@
+"""The daemon's local extractor service: a bounded queue and one niced worker.
+
+`offer` is all the harvester ever calls: it puts an exchange in the queue without
+waiting, and when the queue is full it drops the exchange and counts the drop (the
+exchange itself is stored by the harvester either way; only the model's proposals for it
+are lost). The worker asks the model outside any lock, then sends each valid candidate
+through the admission gate, holding the daemon's lock around each one only: a hung
+endpoint or a slow model never keeps a hook or a write waiting.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import threading
+import time
+from contextlib import nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..ids import stable_id
+from ..secrets import redact_secrets
+from ..timeutil import iso, now
+from .client import ChatClient, ExtractorError
+from .status import ExtractorStatus, write_status
+
+log = logging.getLogger("mgimind.extractor")
+
+ACTOR = "watcher:extractor"
+NAME = "local-model"
+STOP_WAIT_S = 5.0
+
+_running: dict[Path, "LocalExtractor"] = {}
+_running_lock = threading.Lock()
+
+
+def running_for(home: Path) -> "LocalExtractor | None":
+    """The service serving `home` in this process, if one runs."""
+    with _running_lock:
+        return _running.get(Path(home))
+
+
+@dataclass
+class _Job:
+    text: str
+    provenance: dict
+
+
+class LocalExtractor:
+    """start(), stop(), busy() for the daemon; offer() for the harvester."""
+
+    def __init__(self, mind, lock=None, config=None, client: ChatClient | None = None):
+        self.home = Path(mind.home)
+        self.config = config or mind.config.extractor
+        self.mind = mind.as_identity(ACTOR, mind.confine) if hasattr(mind, "as_identity") else mind
+        self.lock = lock if lock is not None else nullcontext()
+        self.client = client
+        self.queue: queue.Queue[_Job] = queue.Queue(maxsize=self.config.queue_size)
+        self._figures = threading.Lock()
+        self._stopping = threading.Event()
+        self._worker: threading.Thread | None = None
+        self._spent = 0.0
+        self.status = ExtractorStatus(
+            enabled=True,
+            url=self.config.url,
+            model=self.config.model,
+            capacity=self.config.queue_size,
+            pid=os.getpid(),
+        )
+
+    # --- the daemon's side ------------------------------------------------------------
+
+    def start(self) -> None:
+        if self.client is None:
+            self.client = ChatClient(self.config)
+        self._stopping.clear()
+        self._worker = threading.Thread(target=self._run, name="mgimind-extractor", daemon=True)
+        self._worker.start()
+        with _running_lock:
+            _running[self.home] = self
+        self._publish(running=True)
+        log.info("local extractor: %s at %s", self.config.model, self.config.url)
+
+    def stop(self, timeout: float = STOP_WAIT_S) -> None:
+        """Stop taking work; wait a bounded time for the request in flight. What is
+        still queued is counted as abandoned (the exchanges themselves are stored)."""
+        with _running_lock:
+            if _running.get(self.home) is self:
+                del _running[self.home]
+        self._stopping.set()
+        if self._worker is not None:
+            self._worker.join(timeout)
+        left = 0
+        while True:
+            try:
+                self.queue.get_nowait()
+            except queue.Empty:
+                break
+            left += 1
+        with self._figures:
+            self.status.abandoned += left + (1 if self.status.working else 0)
+        self._publish(running=False, working=False)
+        if self.client is not None and (self._worker is None or not self._worker.is_alive()):
+            self.client.close()
+
+    def busy(self) -> bool:
+        return not self.queue.empty() or self.status.working
+
+    # --- the harvester's side ---------------------------------------------------------
+
+    def extract(self, exchange, provenance: dict) -> list:
+        """The registered extractor: queue the exchange, propose nothing now."""
+        limit = self.config.max_input_chars
+        # The model is local, but its server may log requests: no credential goes out.
+        text = redact_secrets(exchange.text(max(limit // 2, 200)))[:limit]
+        self.offer(text, provenance)
+        return []
+
+    def offer(self, text: str, provenance: dict) -> bool:
+        """Queue one exchange's text without waiting; False (and a counted drop) when
+        the queue is full or the service is stopping."""
+        if self._stopping.is_set():
+            accepted = False
+        else:
+            try:
+                self.queue.put_nowait(_Job(text, dict(provenance)))
+                accepted = True
+            except queue.Full:
+                accepted = False
+        with self._figures:
+            if not accepted:
+                self.status.dropped += 1
+        self._publish()
+        return accepted
+
+    # --- the worker -------------------------------------------------------------------
+
+    def _run(self) -> None:
+        from ..priority import make_background
+
+        make_background()  # extraction yields the CPU to hooks
+        while not self._stopping.is_set():
+            try:
+                job = self.queue.get(timeout=0.2)
+            except queue.Empty:
+                continue
+            self._publish(working=True)
+            try:
+                self._process(job)
+            except Exception as e:  # the worker must outlive one bad exchange
+                log.exception("local extractor failed on one exchange")
+                self._failed(ExtractorError("internal", f"{type(e).__name__} (see daemon.log)"))
+            finally:
+                self._publish(working=False)
+
+    def _process(self, job: _Job) -> None:
+        began = time.monotonic()
+        try:
+            valid, refused = self.client.extract(job.text)
+        except ExtractorError as e:
+            self._failed(e)
+            return
+        if self._stopping.is_set():
+            return  # the Mind may be closing: counted as abandoned by stop()
+        verdicts = self._admit(valid, job.provenance)
+        with self._figures:
+            st = self.status
+            st.done += 1
+            st.refused_candidates += refused
+            for verdict in verdicts:
+                st.candidates[verdict] = st.candidates.get(verdict, 0) + 1
+            self._spent += time.monotonic() - began
+            st.seconds_per_exchange = round(self._spent / st.done, 4)
+            st.last_done_at = iso(now())
+
+    def _failed(self, e: ExtractorError) -> None:
+        log.warning("local extractor: %s", e)
+        with self._figures:
+            st = self.status
+            st.failed += 1
+            st.errors[e.kind] = st.errors.get(e.kind, 0) + 1
+            st.last_error, st.last_error_at = str(e), iso(now())
+
+    def _admit(self, valid: list, provenance: dict) -> list[str]:
+        """Each candidate through the gate, always into quarantine, with its provenance."""
+        from ..harvest.batching import prefetch
+        from ..scope import write_library
+
+        mind, model = self.mind, self.config.model
+        key = provenance.get("exchange") or stable_id("extract", repr(sorted(provenance)))
+        proposals = []
+        for c in valid:
+            metadata = {
+                k: provenance[k]
+                for k in ("session_id", "project", "agent", "transcript", "parser", "timestamp")
+                if provenance.get(k)
+            }
+            metadata.update(
+                type=f"candidate-{c.kind}",
+                candidate=True,
+                reason=f"local model {model} proposed it from a harvested exchange",
+                extractor=NAME,
+                model=model,
+                endpoint=self.config.url,
+                from_exchange=key,
+                harvest_key=stable_id(key, NAME, c.kind, c.text),
+                **c.fields(),
+            )
+            proposals.append((c.text, metadata))
+        if not proposals:
+            return []
+        chunking = mind.config.chunking
+        # Embedded before the lock is taken (the gate then finds them in the cache).
+        prefetch(
+            mind.embedder,
+            [redact_secrets(t) for t, _ in proposals],
+            chunking.size,
+            chunking.overlap,
+        )
+        verdicts = []
+        for text, metadata in proposals:
+            with self.lock:
+                library = write_library(mind, metadata.get("project"))
+                verdict = mind.admission.ingest(
+                    text,
+                    library,
+                    source=f"{NAME}:{metadata.get('session_id') or key}",
+                    author=f"{NAME}:{model}",
+                    metadata=metadata,
+                )
+                if verdict.verdict == "stored" and verdict.id:
+                    # A proposal is never a current item, whatever the gate thought of it.
+                    mind.memories.set_status(
+                        verdict.id, "quarantined", "harvest.quarantine", reason=metadata["reason"]
+                    )
+                    verdicts.append("quarantined")
+                else:
+                    verdicts.append(verdict.verdict)
+        return verdicts
+
+    def _publish(self, **changes) -> None:
+        with self._figures:
+            for name, value in changes.items():
+                setattr(self.status, name, value)
+            self.status.queued = self.queue.qsize()
+            self.status.updated_at = iso(now())
+            # Written under the lock too: two threads' snapshots land in order.
+            write_status(self.home, self.status)
