@@ -463,3 +463,63 @@ def test_config_refuses_an_unusable_extractor(run):
     assert run("config", "set", "extractor.enabled", "true").exit_code == 0
     with pytest.raises(ValueError):
         ExtractorConfig(url="file:///etc/passwd")
+
+
+SECRET = "sk-ant-api03-Zx9Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0LzXcVbNm"
+
+
+def test_the_hook_path_is_untouched_while_the_queue_is_full_and_the_endpoint_hangs(
+    tmp_path, monkeypatch
+):
+    """A real daemon, the real hook client: a prompt's answer and latency are the same
+    with the extractor's queue full behind a hung endpoint; no credential is sent."""
+    from daemon_helpers import running_daemon
+    from test_hung_daemon import hook
+    from transcript_factory import varied_exchange
+
+    import mgimind
+
+    home, project = tmp_path / "home", tmp_path / "project"
+    project.mkdir()
+    memory = "The staging database is restored from the Sunday snapshot every Monday at 6am."
+    prompt = "when is the staging database restored?"
+    with FakeChatServer(lambda body: hang()) as server:
+        config = Config(
+            extractor={
+                "enabled": True,
+                "url": server.url,
+                "model": "fake-7b",
+                "queue_size": 2,
+                "timeout_s": 120,
+            }
+        )
+        save_config(config, home)
+        with running_daemon(home, monkeypatch) as status:
+            assert "local-extractor" in status["services"]
+            client = mgimind.open(home, timeout=60)
+            try:
+                client.memories.add(memory)
+                baseline = [hook(home, project, prompt) for _ in range(3)]
+                assert "Sunday snapshot" in baseline[0][0]  # positive control
+                w = TranscriptWriter(cwd=str(project))
+                w.user(f"Deploy with the key {SECRET} please.")
+                w.assistant("I will not use a pasted key; I rotated it instead.")
+                for i in range(10):
+                    varied_exchange(w, i)
+                path = tmp_path / f"{w.session_id}.jsonl"
+                path.write_text(w.text(), encoding="utf-8")
+                client.harvester.queue(str(path))
+                wait_for(lambda: not client.harvester.pending_paths(), timeout=120)
+                st = wait_for(lambda: (s := read_status(home)).dropped and s, timeout=30)
+                assert st.running and st.working and st.queued == 2
+                assert st.dropped == 11 - 1 - 2  # one in flight, two queued
+                during = [hook(home, project, prompt) for _ in range(3)]
+            finally:
+                client.close()
+        assert {out for out, _ in during} == {baseline[0][0]}
+        took = sorted(t for _, t in during)[1]
+        usual = sorted(t for _, t in baseline)[1]
+        assert took < max(3 * usual, usual + 0.5), (baseline, during)
+        assert server.requests and all(SECRET not in json.dumps(b) for b in server.requests)
+    st = read_status(home)
+    assert not st.running and st.abandoned == 3  # stopping the daemon counted the rest
