@@ -30,6 +30,7 @@ log = logging.getLogger("mgimind.extractor")
 ACTOR = "watcher:extractor"
 NAME = "local-model"
 STOP_WAIT_S = 5.0
+PUBLISH_EVERY_S = 0.1
 
 _running: dict[Path, "LocalExtractor"] = {}
 _running_lock = threading.Lock()
@@ -59,6 +60,7 @@ class LocalExtractor:
         self.queue: queue.Queue[_Job] = queue.Queue(maxsize=self.config.queue_size)
         self._figures = threading.Lock()
         self._stopping = threading.Event()
+        self._dirty = threading.Event()
         self._worker: threading.Thread | None = None
         self._spent = 0.0
         self.status = ExtractorStatus(
@@ -77,9 +79,12 @@ class LocalExtractor:
         self._stopping.clear()
         self._worker = threading.Thread(target=self._run, name="mgimind-extractor", daemon=True)
         self._worker.start()
+        threading.Thread(
+            target=self._publisher, name="mgimind-extractor-status", daemon=True
+        ).start()
         with _running_lock:
             _running[self.home] = self
-        self._publish(running=True)
+        self._publish(running=True, flush=True)
         log.info("local extractor: %s at %s", self.config.model, self.config.url)
 
     def stop(self, timeout: float = STOP_WAIT_S) -> None:
@@ -100,7 +105,7 @@ class LocalExtractor:
             left += 1
         with self._figures:
             self.status.abandoned += left + (1 if self.status.working else 0)
-        self._publish(running=False, working=False)
+        self._publish(running=False, working=False, flush=True)
         if self.client is not None and (self._worker is None or not self._worker.is_alive()):
             self.client.close()
 
@@ -239,11 +244,27 @@ class LocalExtractor:
                     verdicts.append(verdict.verdict)
         return verdicts
 
-    def _publish(self, **changes) -> None:
+    def _publish(self, *, flush: bool = False, **changes) -> None:
+        """Change the figures; the publisher thread writes them out (an offer never
+        touches the disk), or this call does with `flush`."""
         with self._figures:
             for name, value in changes.items():
                 setattr(self.status, name, value)
+        if flush:
+            self._write()
+        else:
+            self._dirty.set()
+
+    def _write(self) -> None:
+        with self._figures:
             self.status.queued = self.queue.qsize()
             self.status.updated_at = iso(now())
-            # Written under the lock too: two threads' snapshots land in order.
+            # Written under the lock: two threads' snapshots land in order.
             write_status(self.home, self.status)
+
+    def _publisher(self) -> None:
+        while not self._stopping.is_set():
+            if self._dirty.wait(0.5):
+                self._dirty.clear()
+                self._write()
+                self._stopping.wait(PUBLISH_EVERY_S)  # at most ten writes a second

@@ -81,6 +81,9 @@ class FakeChatServer:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            # Headers and body go out as separate writes: without this, Nagle and the
+            # client's delayed ACK add ~40 ms to every answer (a loopback artefact).
+            disable_nagle_algorithm = True
 
             def log_message(self, *args):
                 pass
