@@ -114,11 +114,12 @@ class LifecycleConfig(_Section):
         "(unset: calibrated for the model)",
     )
     use_prior: float = Field(
-        0.0,
+        0.03,
         ge=0,
         le=0.1,
         description="ranking bonus (at most this) for memories surfaced and used often; "
-        "0 turns decay by use off in ranking (consolidate still reads the journal)",
+        "0 turns decay by use off in ranking (consolidate still reads the journal); "
+        "0.03 measured level or better on LoCoMo and LongMemEval (BENCHMARKS.md)",
     )
 
 

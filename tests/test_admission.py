@@ -387,3 +387,11 @@ def test_cli_promote_through_a_daemon_needs_the_secret_and_says_so(tmp_path, mon
             timeout=120,
         )
         assert ok.returncode == 0 and "Promoted" in ok.stdout, ok.stderr
+
+
+def test_cli_ingest_refused_exits_1_with_or_without_json(run):
+    source = f"https://bot:{SECRET}@example.com/x"
+    plain = run("ingest", "A harmless sentence about lunch plans today.", "--source", source)
+    assert plain.exit_code == 1 and "Refused:" in plain.output
+    as_json = run("ingest", "Another harmless sentence about lunch.", "--source", source, "--json")
+    assert as_json.exit_code == 1 and json.loads(as_json.output)["verdict"] == "refused"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import click
 from click.testing import CliRunner
 
 from mgimind.cli import main
@@ -35,7 +36,7 @@ def test_errors_are_messages_not_tracebacks(run):
     assert "Error: no library named 'missing'" in result.output
     assert "fix:" in result.output and "Traceback" not in result.output
     empty = run("add", "")
-    assert empty.exit_code == 1 and "empty" in empty.output
+    assert empty.exit_code == 1 and "text: String should have at least 1 character" in empty.output
 
 
 def test_binary_stdin_is_refused(run):
@@ -105,3 +106,58 @@ def test_an_unset_threshold_shows_the_models_calibrated_value(run):
     assert json.loads(run("config", "get", "admission.low_novelty", "--json").output) == {
         "admission.low_novelty": None
     }
+
+
+def test_every_operation_with_a_cli_path_is_a_command_that_reads_as_text():
+    """The command line is built from the operation table: each operation naming a `cli`
+    path is that command, with a human rendering (not the JSON fallback)."""
+    from mgimind import operations
+    from mgimind.cli.operations import PRESENTATIONS
+
+    for op in operations.table().values():
+        if not op.cli:
+            continue
+        command = main
+        for word in op.cli.split():
+            command = command.commands[word]
+        assert isinstance(command, click.Command) and op.name in PRESENTATIONS, op.name
+        names = {p.name for p in command.params}
+        assert "as_json" in names and "approval" not in names, op.name
+        if op.scope in ("read", "write", "project") and "project" in op.params.model_fields:
+            assert "project" in names, op.name
+
+
+def test_store_check_and_accept_are_commands(run):
+    checked = run("store", "check")
+    assert checked.exit_code == 0 and "holds what the home recorded" in checked.output
+    assert json.loads(run("store", "check", "--json").output)["ok"] is True
+    accepted = run("store", "accept")
+    assert accepted.exit_code == 0 and "Recorded the store as it is" in accepted.output
+
+
+def test_generated_commands_keep_their_words(run, tmp_path):
+    """Commands from the table read as the hand-written ones did."""
+    added = json.loads(run("add", "The staging database lives on host db-7.", "--json").output)
+    assert run("archive", added["id"], "--reason", "moved").output.strip() == (
+        f"Archived {added['id']}"
+    )
+    assert run("browse").output.strip() == "No memories."
+    assert len(json.loads(run("browse", "--view", "history", "--json").output)) == 1
+    assert run("restore", added["id"]).output.strip() == f"Restored {added['id']}"
+    assert run("used", added["id"]).output.strip() == "Reported 1 memory(ies) as used"
+    assert run("delete", added["id"]).output.strip() == f"Deleted {added['id']}"
+    learned = run("learn", "-e", "ENOSPC on /var", "-f", "prune docker images")
+    assert learned.output.startswith("Learned ")
+    hit = run("procedure", "recall", "ENOSPC on /var").output
+    assert "fix:   prune docker images" in hit
+    (tmp_path / "proj").mkdir()
+    started = run("session", "start", "-a", "bot", "-p", str(tmp_path / "proj"), "--id", "s-1")
+    assert started.output.strip() == "s-1"
+    ended = CliRunner().invoke(
+        main,
+        ["session", "end", "s-1", "-", "-a", "bot", "-p", str(tmp_path / "proj")],
+        input="Chose Redis for the cache.",
+    )
+    assert ended.output.strip() == "Ended s-1", ended.output
+    last = run("session", "last", "-a", "bot", "-p", str(tmp_path / "proj")).output
+    assert last.startswith("s-1  bot") and "Chose Redis for the cache." in last

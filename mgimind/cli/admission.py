@@ -16,7 +16,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(review)  # ingest and quarantine: from the operation table
 
 
-@presents("memory.ingest")
+@presents("memory.ingest", exit_code=lambda verdict: int(verdict.verdict == "refused"))
 def _ingested(verdict, params, **extra) -> None:
     """Prints the verdict: stored, quarantined (with the reason), duplicate, or refused
     (exit code 1)."""
@@ -36,8 +36,6 @@ def _ingested(verdict, params, **extra) -> None:
             f"({', '.join(sorted(set(verdict.redacted)))}): stored as [secret: KIND]; "
             "keep values with `mgimind vault set NAME`"
         )
-    if verdict.verdict == "refused":
-        raise SystemExit(1)
 
 
 @presents("quarantine.list")

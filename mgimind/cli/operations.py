@@ -39,12 +39,14 @@ class Presentation:
     result for a person; `options` are extra click options, handed to `prepare(mind,
     params, **extra) -> params` before the call; `runs(mind, params, as_json, **extra)`,
     when given, is a context manager around the call yielding the Mind it runs on (a
-    progress bar on this terminal)."""
+    progress bar on this terminal); `exit_code(result)` the command's exit code, with
+    or without --json (ingest: 1 when the text is refused)."""
 
     render: Callable[..., None] | None = None
     options: tuple = ()
     prepare: Callable[..., dict] | None = None
     runs: Callable[..., ContextManager] | None = None
+    exit_code: Callable[[Any], int] | None = None
 
 
 PRESENTATIONS: dict[str, Presentation] = {}
@@ -57,11 +59,12 @@ def presents(
     options: tuple = (),
     prepare: Callable[..., dict] | None = None,
     runs: Callable[..., ContextManager] | None = None,
+    exit_code: Callable[[Any], int] | None = None,
 ):
     """Decorator: the human rendering of operation `name`'s result."""
 
     def decorate(render):
-        PRESENTATIONS[name] = Presentation(render, tuple(options), prepare, runs)
+        PRESENTATIONS[name] = Presentation(render, tuple(options), prepare, runs, exit_code)
         return render
 
     return decorate
@@ -91,10 +94,14 @@ def build_command(op: operations.Operation) -> click.Command:
         with runs as target:
             result = operations.call(target, op.name, given)
         if as_json:
-            return emit_json(result)
-        if shown.render is not None:
-            return shown.render(result, given, **extra)
-        return _plain(result)
+            emit_json(result)
+        elif shown.render is not None:
+            shown.render(result, given, **extra)
+        else:
+            _plain(result)
+        code = shown.exit_code(result) if shown.exit_code else 0
+        if code:
+            raise SystemExit(code)
 
     command_name = op.cli.split()[-1]
     help_text = op.summary + _writes_note(op)

@@ -264,6 +264,7 @@ OPERATIONS = (
         writes=True,
         cli="library create",
         cli_args=("name",),
+        cli_short=(("description", "-d"),),
         http="/v1/libraries/create",
     ),
     Operation(
