@@ -17,7 +17,8 @@ import httpx
 from ..config import ExtractorConfig
 from .schema import ProposedCandidate, parse_candidates, response_format
 
-KINDS = ("down", "timeout", "http", "too_large", "malformed", "invalid")
+# "internal": the service's own failure on one exchange (its traceback is in daemon.log).
+KINDS = ("down", "timeout", "http", "too_large", "malformed", "invalid", "internal")
 
 SYSTEM = (
     "You read one exchange between a user and an AI coding assistant and propose what is "
