@@ -342,17 +342,33 @@ def test_every_failure_is_counted_and_nothing_is_half_written(make_mind, tmp_pat
     assert mind.memories.count() == before  # nothing of any failed answer was stored
     # the status never carries the model's text
     assert "cut-off" not in (mind.home / "extractor" / "status.json").read_text()
-    # down: the next offer fails as "down", counted
+
+
+@edge_only
+def test_an_endpoint_that_is_down_is_waited_for_then_the_exchange_goes_through(
+    make_mind, tmp_path, monkeypatch
+):
+    import mgimind.extractor.service as service_module
+
+    monkeypatch.setattr(service_module, "DOWN_FIRST_PAUSE_S", 0.2)
+    mind = make_mind()
+    port = free_port()
     service = LocalExtractor(
-        mind, mind.write_lock, extractor_config(f"http://127.0.0.1:{free_port()}/v1")
+        mind, mind.write_lock, extractor_config(f"http://127.0.0.1:{port}/v1", queue_size=2)
     )
     service.start()
     try:
-        service.offer(*_job(9, tmp_path))
-        wait_for(lambda: service.status.failed)
+        for i in range(4):
+            service.offer(*_job(i, tmp_path))
+        st = wait_for(lambda: (s := read_status(mind.home)).errors.get("down", 0) >= 2 and s)
+        assert st.failed == 0 and st.working and st.last_error.startswith("down: nothing answers")
+        assert st.queued + st.dropped == 3  # one waits in hand, the rest queue or drop
+        with FakeChatServer(lambda body: candidates(FACT), port=port) as server:
+            wait_for(lambda: service.status.done == 4 - service.status.dropped, timeout=20)
     finally:
         service.stop()
-    assert service.status.errors == {"down": 1}
+    assert len(server.requests) == 4 - service.status.dropped and service.status.failed == 0
+    assert service.status.candidates == {"quarantined": 1, "duplicate": 3 - service.status.dropped}
 
 
 @edge_only

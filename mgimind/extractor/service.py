@@ -31,6 +31,8 @@ ACTOR = "watcher:extractor"
 NAME = "local-model"
 STOP_WAIT_S = 5.0
 PUBLISH_EVERY_S = 0.1
+DOWN_FIRST_PAUSE_S = 1.0  # an endpoint that is down is tried again after this, doubling
+DOWN_MAX_PAUSE_S = 60.0
 
 _running: dict[Path, "LocalExtractor"] = {}
 _running_lock = threading.Lock()
@@ -161,11 +163,22 @@ class LocalExtractor:
 
     def _process(self, job: _Job) -> None:
         began = time.monotonic()
-        try:
-            valid, refused = self.client.extract(job.text)
-        except ExtractorError as e:
-            self._failed(e)
-            return
+        pause = DOWN_FIRST_PAUSE_S
+        while True:
+            try:
+                valid, refused = self.client.extract(job.text)
+                break
+            except ExtractorError as e:
+                if e.kind != "down":
+                    self._failed(e)
+                    return
+                # Nothing listens (the model server is not up yet, or restarting): this
+                # exchange waits for it, and new ones queue, then drop, as counted.
+                self._noted(e)
+                if self._stopping.wait(pause):
+                    return  # counted as abandoned by stop()
+                pause = min(pause * 2, DOWN_MAX_PAUSE_S)
+                began = time.monotonic()
         if self._stopping.is_set():
             return  # the Mind may be closing: counted as abandoned by stop()
         verdicts = self._admit(valid, job.provenance)
@@ -180,12 +193,18 @@ class LocalExtractor:
             st.last_done_at = iso(now())
 
     def _failed(self, e: ExtractorError) -> None:
+        """One exchange given up on."""
+        with self._figures:
+            self.status.failed += 1
+        self._noted(e)
+
+    def _noted(self, e: ExtractorError) -> None:
         log.warning("local extractor: %s", e)
         with self._figures:
             st = self.status
-            st.failed += 1
             st.errors[e.kind] = st.errors.get(e.kind, 0) + 1
             st.last_error, st.last_error_at = str(e), iso(now())
+        self._dirty.set()
 
     def _admit(self, valid: list, provenance: dict) -> list[str]:
         """Each candidate through the gate, always into quarantine, with its provenance."""

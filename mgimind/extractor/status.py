@@ -21,8 +21,9 @@ class ExtractorStatus(BaseModel):
     capacity: int = 0  # extractor.queue_size
     working: bool = False  # a request is out now
     done: int = 0  # exchanges answered and admitted
-    failed: int = 0  # exchanges whose request or answer failed
-    errors: dict[str, int] = {}  # failed, by kind (down, timeout, http, ...)
+    failed: int = 0  # exchanges given up on (their request or answer failed)
+    errors: dict[str, int] = {}  # failures by kind (down, timeout, http, ...); "down"
+    # counts attempts: an exchange waits (retried, with a growing pause) while nothing listens
     dropped: int = 0  # offered while the queue was full
     abandoned: int = 0  # still queued (or in flight) when the daemon stopped
     refused_candidates: int = 0  # candidates that failed validation

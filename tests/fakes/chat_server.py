@@ -56,10 +56,11 @@ class FakeChatServer:
     respond: Callable[[dict], dict]
     requests: list[dict] = field(default_factory=list)
     delay_s: float = 0.0  # before every answer
+    port: int = 0  # 0: any free port
 
     def __post_init__(self):
         self._release = threading.Event()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server = ThreadingHTTPServer(("127.0.0.1", self.port), self._handler())
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
