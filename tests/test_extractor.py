@@ -33,6 +33,7 @@ from mgimind.plugins import load_plugins
 from mgimind.store.base import Eq, where
 
 edge_only = pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
+SECRET = "sk-ant-api03-Zx9Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0LzXcVbNm"
 
 FACT = {
     "kind": "fact",
@@ -405,6 +406,23 @@ def test_a_full_queue_drops_and_counts_without_waiting(make_mind, tmp_path):
     assert st.queued == 0 and st.done == 0
 
 
+def test_what_is_offered_is_capped_and_holds_no_credential(tmp_path):
+    from types import SimpleNamespace
+
+    from mgimind.harvest.exchanges import Exchange
+    from mgimind.harvest.records import Turn
+
+    ex = Exchange(start=0, end=10)
+    ex.user.append(Turn("user", f"Deploy with {SECRET} now. " + "word " * 1_000_000, 0, 5))
+    ex.assistant.append(Turn("assistant", "Done. " * 100_000, 5, 10))
+    config = extractor_config("http://127.0.0.1:9/v1", max_input_chars=6000)
+    service = LocalExtractor(SimpleNamespace(home=tmp_path), config=config)  # not started
+    assert service.extract(ex, {"exchange": "x"}) == []  # proposes nothing now
+    job = service.queue.get_nowait()
+    assert len(job.text) <= 6000 and SECRET not in job.text and "Deploy with" in job.text
+    assert "Assistant: Done." in job.text  # both sides kept, each cut
+
+
 # --- the plugin: off by default, on in the daemon ---------------------------------------
 
 
@@ -479,9 +497,6 @@ def test_config_refuses_an_unusable_extractor(run):
     assert run("config", "set", "extractor.enabled", "true").exit_code == 0
     with pytest.raises(ValueError):
         ExtractorConfig(url="file:///etc/passwd")
-
-
-SECRET = "sk-ant-api03-Zx9Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0LzXcVbNm"
 
 
 def test_the_hook_path_is_untouched_while_the_queue_is_full_and_the_endpoint_hangs(
