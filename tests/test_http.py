@@ -106,6 +106,8 @@ def _bodies(ids):
         "library.create": {"name": "team"},
         "stats": {},
         "store.integrity": {},
+        "extractor.status": {},
+        "memory.used": {"memory_ids": [ids["memory"]]},
     }
 
 
