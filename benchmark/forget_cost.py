@@ -15,14 +15,15 @@ import sys
 import tempfile
 import time
 import uuid
+from datetime import datetime, timezone
 from pathlib import Path
 
 import numpy as np
 
 import mgimind.mind as mind_module
-from mgimind.memories import chunk_id
+from mgimind.chunking import Chunk
+from mgimind.memories import chunk_points, memory_payload
 from mgimind.mind import Mind
-from mgimind.store.base import Point
 
 
 def _fill(mind: Mind, n: int) -> list[str]:
@@ -34,31 +35,10 @@ def _fill(mind: Mind, n: int) -> list[str]:
             mid = str(uuid.uuid4())
             v = rng.standard_normal(mind.embedder.dim)
             text = f"memory {i}: the service {i % 97} runs on port {8000 + i % 500} today"
-            points.append(
-                Point(
-                    chunk_id(mid, 0),
-                    {
-                        "kind": "memory",
-                        "memory_id": mid,
-                        "library": "shared",
-                        "status": "active",
-                        "author": "bench",
-                        "source": None,
-                        "content_hash": f"h{i}",
-                        "created_at": "2026-01-01T00:00:00Z",
-                        "created_ts": 1.7e9 + i,
-                        "accessed_ts": 1.7e9 + i,
-                        "metadata": {},
-                        "chunk": 0,
-                        "chunks": 1,
-                        "start": 0,
-                        "end": len(text),
-                        "text": text,
-                    },
-                    dense=list(v / np.linalg.norm(v)),
-                    sparse=mind.sparse.document(text),
-                )
-            )
+            stamp = datetime.fromtimestamp(1.7e9 + i, timezone.utc)
+            payload = memory_payload(mid, "shared", f"h{i}", "bench", None, stamp)
+            chunk = Chunk(text, 0, len(text))
+            points += chunk_points(mind, mid, [chunk], payload, [v / np.linalg.norm(v)])
             ids.append(mid)
         mind.store.upsert(points)
     mind.store.flush()

@@ -13,14 +13,19 @@ chunks them), cold caches each time:
               text per run (and its vectors' cosine to the fp32 ones)
   bge-small   the same Embedder on the other offline model (bge-small-en-v1.5, int8)
   ingest      the full write path: Mind.memories.add (chunk, dense, BM25, upsert), with the
-              session 4 int8 graph, with MiniLM@int8 now and with fp32 (the default)
-  re-ingest   the same texts into a fresh store with a warm embedding cache
+              session 4 int8 graph, with MiniLM@int8 now and with fp32 (the default); the
+              last two also with session 5's write path (each store write flushed on its
+              own: one flush per 128 points, then one for chunk 0), the baseline of the
+              one flush per add now
+  re-ingest   the same texts into a fresh store with a warm embedding cache: the write
+              path alone, with session 5's writes and with today's
 and the cosine between fastembed's vectors and the Embedder's (they should be identical).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import gzip
 import json
 import os
@@ -102,6 +107,29 @@ def session4_int8(cache: Path, threads: int) -> OnnxEncoder:
     return encoder
 
 
+def flush_per_write(mind, points) -> None:
+    """Session 5's `Memories._write`: the same writes in the same order (batches of 128,
+    then chunk 0), each flushed before it returns."""
+    from mgimind.memories import WRITE_BATCH
+
+    rest = points[1:]
+    for i in range(0, len(rest), WRITE_BATCH):
+        with mind.write_lock:
+            mind.store.upsert(rest[i : i + WRITE_BATCH])
+    with mind.write_lock:
+        mind.store.upsert(points[:1])
+
+
+def session4_embedder(threads: int) -> Embedder:
+    e = Embedder(
+        EmbeddingConfig(model=MINILM_INT8.name, threads=threads),
+        Path(tempfile.mkdtemp(prefix="emb-")),
+    )
+    e.model_name += " (session 4 graph)"  # its own cache keys
+    e._model = session4_int8(e.cache_dir, threads)
+    return e
+
+
 def timed(fn):
     """fn's result, wall seconds and this process's CPU seconds. On a shared machine the
     wall-clock rate mostly measures the neighbours (the encoder's threads run niced); the
@@ -120,6 +148,8 @@ def main(argv=None) -> None:
     ap.add_argument("--chunks", type=int, default=512)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--rounds", type=int, default=1, help="the ingest rows, this many times")
+    ap.add_argument("--ingest-only", action="store_true", help="skip the embedding-only rows")
     args = ap.parse_args(argv)
 
     sessions = sample_sessions(args.data, args.chunks)
@@ -130,12 +160,20 @@ def main(argv=None) -> None:
         f" chars, {args.threads} threads, cpu: {_cpu_model()}"
     )
 
+    fp32_cfg = EmbeddingConfig(model=MINILM.name, threads=args.threads)
+    cfg = EmbeddingConfig(model=MINILM_INT8.name, threads=args.threads)
+    if not args.ingest_only:
+        embedding_rows(args, chunks, fp32_cfg, cfg)
+    ingest_rows(args, sessions, n, cfg, fp32_cfg)
+
+
+def embedding_rows(args, chunks, fp32_cfg, cfg) -> None:
+    n = len(chunks)
     fe = plain_fastembed(args.threads)
     list(fe.embed(chunks[:8]))
     base, t_fe, cpu = timed(lambda: np.array(list(fe.embed(chunks, batch_size=64))))
     print(f"fastembed batch 64      {n / t_fe:7.1f} chunks/s" + cpu_note(cpu, n))
 
-    fp32_cfg = EmbeddingConfig(model=MINILM.name, threads=args.threads)
     emb = Embedder(fp32_cfg, Path(tempfile.mkdtemp(prefix="emb-")))
     emb.embed(["warm up"])
     ours, t_emb, cpu = timed(lambda: np.array(emb.embed(chunks)))
@@ -146,19 +184,9 @@ def main(argv=None) -> None:
         + f"   cosine vs fastembed min {cos.min():.6f} mean {cos.mean():.6f}"
     )
 
-    def session4_embedder() -> Embedder:
-        e = Embedder(
-            EmbeddingConfig(model=MINILM_INT8.name, threads=args.threads),
-            Path(tempfile.mkdtemp(prefix="emb-")),
-        )
-        e.model_name += " (session 4 graph)"  # its own cache keys
-        e._model = session4_int8(e.cache_dir, args.threads)
-        return e
-
     # The graphs are derived before the clock starts (at first load, in the product).
-    cfg = EmbeddingConfig(model=MINILM_INT8.name, threads=args.threads)
     for label, make in (
-        ("MiniLM@int8, session 4", session4_embedder),
+        ("MiniLM@int8, session 4", lambda: session4_embedder(args.threads)),
         ("MiniLM@int8 now", lambda: Embedder(cfg, Path(tempfile.mkdtemp(prefix="emb-")))),
         (
             "bge-small int8",
@@ -181,25 +209,45 @@ def main(argv=None) -> None:
             + agreement
         )
 
+
+def ingest_rows(args, sessions, n, cfg, fp32_cfg) -> None:
+    """The full write path, cold, each row in turn; with --rounds, the rows again in the
+    same order (so a neighbour's load falls on every row alike), then each row's median."""
     from mgimind.mind import Mind
 
-    warm = Embedder(cfg, Path(tempfile.mkdtemp(prefix="emb-")))
-    for label, embedder in (
-        ("ingest, session 4 int8", session4_embedder()),
-        ("ingest, fp32 (default)", Embedder(fp32_cfg, emb.cache_dir)),
-        ("ingest, MiniLM@int8 now", warm),
-        ("re-ingest (warm cache)", warm),
-    ):
-        embedder.embed(["warm up"])
-        with tempfile.TemporaryDirectory() as home:
-            mind = Mind(home, config=Config(embedding=embedder.config), embedder=embedder)
-            _, t, cpu = timed(lambda: [mind.memories.add(s) for s in sessions])  # noqa: B023
-            mind.close()
-        print(
-            f"{label:23s} {n / t:7.1f} chunks/s"
-            + cpu_note(cpu, n)
-            + f"   (Mind.memories.add, {len(sessions)} sessions)"
-        )
+    fp32_dir, int8_dir = (Path(tempfile.mkdtemp(prefix="emb-")) for _ in range(2))
+    s4 = session4_embedder(args.threads)
+    rates: dict[str, list[float]] = {}
+    for _ in range(args.rounds):
+        s4._memory.clear()  # its graph is derived once; its vectors are cold every round
+        warm = Embedder(cfg, int8_dir)
+        for label, embedder, per_write in (
+            ("ingest, session 4 int8", s4, False),
+            ("ingest, fp32, session 5 writes", Embedder(fp32_cfg, fp32_dir), True),
+            ("ingest, fp32 (default)", Embedder(fp32_cfg, fp32_dir), False),
+            ("ingest, int8, session 5 writes", Embedder(cfg, int8_dir), True),
+            ("ingest, MiniLM@int8 now", warm, False),
+            ("re-ingest, session 5 writes", warm, True),
+            ("re-ingest (warm cache)", warm, False),
+        ):
+            embedder.embed(["warm up"])
+            with tempfile.TemporaryDirectory() as home:
+                mind = Mind(home, config=Config(embedding=embedder.config), embedder=embedder)
+                if per_write:
+                    mind.memories._write = functools.partial(flush_per_write, mind)
+                _, t, cpu = timed(lambda: [mind.memories.add(s) for s in sessions])  # noqa: B023
+                mind.close()
+            rates.setdefault(label, []).append(n / t)
+            print(
+                f"{label:30s} {n / t:7.1f} chunks/s"
+                + cpu_note(cpu, n)
+                + f"   (Mind.memories.add, {len(sessions)} sessions)",
+                flush=True,
+            )
+    if args.rounds > 1:
+        print(f"median of {args.rounds} rounds:")
+        for label, values in rates.items():
+            print(f"{label:30s} {float(np.median(values)):7.1f} chunks/s")
 
 
 def _cpu_model() -> str:

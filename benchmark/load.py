@@ -159,11 +159,11 @@ class Filler:
 
     def fill_to(self, target: int) -> float:
         from mgimind.audit import content_hash
+        from mgimind.chunking import Chunk
         from mgimind.ids import stable_id
-        from mgimind.memories import chunk_id
+        from mgimind.memories import chunk_points, memory_payload
         from mgimind.mind import Mind
-        from mgimind.store.base import Point
-        from mgimind.timeutil import iso, now
+        from mgimind.timeutil import now
 
         began = time.perf_counter()
         mind = Mind(self.home, actor="bench:bulk")
@@ -181,32 +181,8 @@ class Filler:
                 vec /= np.linalg.norm(vec)
                 digest = content_hash(text)
                 memory_id = stable_id("memory", library, digest)
-                payload = {
-                    "kind": "memory",
-                    "memory_id": memory_id,
-                    "library": library,
-                    "status": "active",
-                    "author": mind.actor,
-                    "source": "bulk",
-                    "content_hash": digest,
-                    "created_at": iso(stamp),
-                    "created_ts": stamp.timestamp(),
-                    "accessed_ts": stamp.timestamp(),
-                    "metadata": {},
-                    "chunk": 0,
-                    "chunks": 1,
-                    "start": 0,
-                    "end": len(text),
-                    "text": text,
-                }
-                points.append(
-                    Point(
-                        chunk_id(memory_id, 0),
-                        payload,
-                        dense=[float(x) for x in vec],
-                        sparse=mind.sparse.document(text),
-                    )
-                )
+                payload = memory_payload(memory_id, library, digest, mind.actor, "bulk", stamp)
+                points += chunk_points(mind, memory_id, [Chunk(text, 0, len(text))], payload, [vec])
                 if len(points) >= 2000:
                     mind.store.upsert(points)
                     points = []

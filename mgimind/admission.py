@@ -29,24 +29,24 @@ from __future__ import annotations
 import json
 import logging
 import re
-from typing import TYPE_CHECKING, Any, Literal
+from collections import Counter
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
 from .audit import content_hash
 from .counts import memory_filter
 from .errors import InvalidInput
-from .memories import chunk_id
+from .framing import clip
+from .memories import chunk_id, stored_copy
+from .mindapi import Service
 from .models import MemoryItem
 from .review import ReviewApproval
 from .secrets import find_secret, redact_secrets, scan
-from .store.base import DENSE, Arm, Eq, Range, in_libraries, where
+from .store.base import DENSE, Arm, Eq, Range
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import is_visible, visibility_filter
-
-if TYPE_CHECKING:
-    from .mind import Mind
+from .visibility import is_visible, scoped_filter
 
 log = logging.getLogger("mgimind.admission")
 
@@ -138,11 +138,8 @@ def _secret_kind(*values: Any) -> str | None:
     return None
 
 
-class Admission:
+class Admission(Service):
     """`mind.admission`: gated ingest and the quarantine queue."""
-
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
 
     # --- ingest -----------------------------------------------------------------------
 
@@ -179,17 +176,9 @@ class Admission:
         library = mind.write_library(library)
         digest = content_hash(text)
 
-        same = mind.store.scroll(
-            where(
-                Eq("kind", "memory"),
-                Eq("library", library),
-                Eq("content_hash", digest),
-                Eq("chunk", 0),
-            ),
-            limit=1,
-        )
-        if same:
-            existing = same[0].payload["memory_id"]
+        same = stored_copy(mind.store, library, digest)
+        if same is not None:
+            existing = same["memory_id"]
             verdict = IngestVerdict(
                 verdict="duplicate",
                 duplicate_of=existing,
@@ -287,7 +276,7 @@ class Admission:
     def _nearest(self, text: str, library: str) -> tuple[str, float] | None:
         """The closest current memory in `library` and its cosine similarity."""
         mind = self.mind
-        flt = visibility_filter("memory", "current").and_(Eq("library", library))
+        flt = scoped_filter("memory", [library])
         vec = mind.embedder.embed([text])[0]
         hits = mind.store.query([Arm(DENSE, [float(x) for x in vec], NEIGHBOURS)], flt, NEIGHBOURS)
         if not hits:
@@ -369,10 +358,9 @@ class Admission:
             raise InvalidInput(f"days must be >= 0, got {days}")
         cutoff = now().timestamp() - days * 86400
         scope = self.mind.read_scope(libraries)
-        flt = visibility_filter("memory", "review").and_(
-            Eq("chunk", 0), Range("created_ts", lt=cutoff)
+        flt = scoped_filter(
+            "memory", scope, "review", Eq("chunk", 0), Range("created_ts", lt=cutoff)
         )
-        flt = in_libraries(flt, scope)
         ids = [p.payload["memory_id"] for p in self.mind.store.scroll(flt)]
         for memory_id in ids:
             self.expire(memory_id, reason=f"older than {days:g} days")
@@ -407,3 +395,46 @@ def _item(memory_id: str, p: dict, text: str) -> QuarantineItem:
         proposal_note=p.get("promotion_note"),
         metadata=p.get("metadata") or {},
     )
+
+
+# --- in the session briefing (the memory kind's section, default_plugins/kinds.py) ----
+
+_PARENS = re.compile(r"\([^)]*\)")
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
+_TRAILING = re.compile(r"\s+(?:of|to|with|from)$")
+
+
+def briefing_section(ctx) -> list[str]:
+    """Counts only, by reason: quarantined text is exactly what must not reach the model."""
+    if ctx.libraries == []:
+        return []
+    held = ctx.mind.store.scroll(memory_filter("review", ctx.libraries))
+    if not held:
+        return []
+    # A memory held for two reasons is one memory: the total counts memories, the
+    # detail counts reasons (it may add up to more).
+    total = len(held)
+    reasons = Counter(category for p in held for category in reason_categories(p.payload))
+    detail = "; ".join(f"{n} {reason}" for reason, n in reasons.most_common())
+    noun = "memory" if total == 1 else "memories"
+    return [
+        f"{total} {noun} held for review ({detail}). They are not shown; a person reviews them."
+    ]
+
+
+def reason_categories(payload: dict) -> set[str]:
+    """The kinds of reason a memory was held for: admission joins reasons with '; ' and
+    adds details ('near-duplicate of <id> (similarity 0.93)'); the digest counts kinds
+    ('near-duplicate'), so ids and quoted content never reach the briefing."""
+    raw = str(
+        payload.get("quarantine_reason")
+        or (payload.get("metadata") or {}).get("quarantine_reason")
+        or ""
+    )
+    out = set()
+    for part in raw.split(";"):
+        part = _UUID.sub("", _PARENS.sub("", part)).split(":")[0]
+        part = _TRAILING.sub("", part.strip()).strip()
+        if part:
+            out.add(clip(part, 60))
+    return out or {"no reason given"}

@@ -51,7 +51,7 @@ from .transfer import (
 )
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 BACKUP_FORMAT = "mgimind-backup"
 BACKUP_VERSION = 2
@@ -101,7 +101,7 @@ def _unused(path: Path) -> Path:
 
 
 def backup(
-    mind: "Mind",
+    mind: "MindAPI",
     dest: str | Path | None = None,
     progress: Progress = None,
     *,
@@ -491,7 +491,7 @@ def _rename_local_keys(built: Path, staged, final) -> None:
         keys(staged).rename(keys(final))
 
 
-def _check_counts(mind: "Mind", records: list[dict], name: str) -> None:
+def _check_counts(mind: "MindAPI", records: list[dict], name: str) -> None:
     """Every record of the backup is in the built home (read back, not assumed)."""
     from .memories import chunk_id
 

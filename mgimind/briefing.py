@@ -1,7 +1,8 @@
 """The session briefing: what a host injects when a session starts.
 
 Sections come from plugins through the `register_briefing_sections` hook (the built-in
-ones are a default plugin, `default_plugins/briefing_sections.py`). Each section renders
+ones are a default plugin, `default_plugins/briefing_sections.py`) and from the
+registered kinds (each kind's `briefing` sections, see kinds.py). Each section renders
 a list of items; the briefing lays them out by priority (lower = more important) and, when
 over its hard budget, drops items from the least important section first and says what it
 left out. Stored text is quoted data with date and source (see `framing`).
@@ -22,7 +23,7 @@ from .sessions import check_agent
 from .timeutil import now
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 log = logging.getLogger("mgimind.briefing")
 
@@ -35,7 +36,7 @@ REQUIRED_PRIORITY = 0
 class BriefingContext:
     """What a section's render(ctx) receives."""
 
-    mind: "Mind"
+    mind: "MindAPI"
     project: str | None  # the project identity (git root or full path), or None
     agent: str
     libraries: list[str] | None  # the read scope; None = every library in scope
@@ -71,9 +72,10 @@ class Briefing(BaseModel):
     agent: str
 
 
-def collect_sections(mind: "Mind") -> list[SectionSpec]:
-    """Every registered section; the first registration of a name wins, and defaults
-    register last, so a plugin can replace a built-in section by name."""
+def collect_sections(mind: "MindAPI") -> list[SectionSpec]:
+    """Every registered section, then every kind's; the first registration of a name
+    wins, and defaults register last, so a plugin can replace a built-in section (or a
+    kind's) by name."""
     specs: dict[str, SectionSpec] = {}
 
     def register(name: str, priority: int, render, title: str | None = None) -> None:
@@ -83,11 +85,14 @@ def collect_sections(mind: "Mind") -> list[SectionSpec]:
             )
 
     mind.plugins.hook.register_briefing_sections(register=register, mind=mind)
+    for kind in mind.kinds.values():
+        for section in kind.briefing:
+            register(section.name, section.priority, section.render, section.title)
     return sorted(specs.values(), key=lambda s: s.priority)
 
 
 def build_briefing(
-    mind: "Mind", project: str | None = None, agent: str | None = None, budget: int | None = None
+    mind: "MindAPI", project: str | None = None, agent: str | None = None, budget: int | None = None
 ) -> Briefing:
     budget = mind.config.briefing.budget_chars if budget is None else budget
     if not isinstance(budget, int) or budget < MIN_BUDGET:
@@ -119,7 +124,7 @@ def build_briefing(
     return _fit(rendered, budget, ctx, failed)
 
 
-def _write_target(mind: "Mind", identity: str | None) -> str | None:
+def _write_target(mind: "MindAPI", identity: str | None) -> str | None:
     if identity is None or not mind.config.scope.project_libraries:
         return mind.config.scope.shared_library
     return scopes.project_library(identity)

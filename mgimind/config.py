@@ -263,6 +263,19 @@ class HttpConfig(_Section):
     max_body_bytes: int = Field(2_000_000, ge=1000)
 
 
+class WebConfig(_Section):
+    """Saving web pages (`mgimind web URL`, and the agent doors' web save)."""
+
+    allow_private: bool = Field(
+        False,
+        description="agent doors may fetch loopback, private and link-local addresses "
+        "(a person at the CLI always may)",
+    )
+    max_bytes: int = Field(5_000_000, ge=10_000, description="a larger page is refused")
+    timeout_s: float = Field(20.0, gt=0, le=300, description="the whole fetch, redirects included")
+    max_redirects: int = Field(5, ge=0, le=20)
+
+
 class Config(_Section):
     embedding: EmbeddingConfig = EmbeddingConfig()
     store: StoreConfig = StoreConfig()
@@ -280,6 +293,7 @@ class Config(_Section):
     http: HttpConfig = HttpConfig()
     harvest: HarvestConfig = HarvestConfig()
     extractor: ExtractorConfig = ExtractorConfig()
+    web: WebConfig = WebConfig()
     # Sections owned by plugins or later features; validated by their owners.
     plugins: dict[str, Any] = {}
 

@@ -7,7 +7,8 @@ quarantine all count through here, so their numbers agree.
 - A **chunk** is a piece of a memory's text (`chunking.size` characters), embedded and
   stored as one point; only `chunks` counts them.
 - An **item** is one stored thing of any kind: a memory, fact (each version), procedure,
-  skill, kv item, predicate or library.
+  skill, kv item, predicate, library, or one of a kind a plugin adds (kinds.py; stats
+  counts each registered kind with its own `count`).
 - A **point** is one engine row: a memory's chunk or an item of another kind.
 """
 
@@ -15,10 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .store.base import Eq, Filter, In, where
-from .visibility import View, statuses, visibility_filter
-
-ITEM_KINDS = ("memory", "fact", "procedure", "skill", "kv", "predicate", "library")
+from .store.base import Eq, Filter, in_libraries, where
+from .visibility import View, scoped_filter, statuses
 
 
 def memory_filter(
@@ -26,15 +25,10 @@ def memory_filter(
 ) -> Filter:
     """Memories (their first chunk, so each counts once) in `view`, or with exactly
     `status`, within `libraries` (None: every library)."""
-    flt = (
-        where(Eq("kind", "memory"), Eq("status", status))
-        if status
-        else visibility_filter("memory", view or "current")
-    )
-    flt = flt.and_(Eq("chunk", 0))
-    if libraries is not None:
-        flt = flt.and_(In("library", tuple(libraries)))
-    return flt
+    if status:
+        flt = where(Eq("kind", "memory"), Eq("status", status), Eq("chunk", 0))
+        return in_libraries(flt, None if libraries is None else tuple(libraries))
+    return scoped_filter("memory", libraries, view or "current", Eq("chunk", 0))
 
 
 def count_memories(
@@ -50,16 +44,6 @@ def memories_by_status(store, libraries: Iterable[str] | None = None) -> dict[st
     """{'active': n, 'quarantined': n, 'archived': n}: every memory in exactly one."""
     libraries = None if libraries is None else tuple(libraries)
     return {s: count_memories(store, libraries=libraries, status=s) for s in statuses("memory")}
-
-
-def items_by_kind(store) -> dict[str, int]:
-    """Items per kind in any status; a memory is one item, not one per chunk."""
-    return {
-        kind: store.count(
-            where(Eq("kind", kind), Eq("chunk", 0)) if kind == "memory" else where(Eq("kind", kind))
-        )
-        for kind in ITEM_KINDS
-    }
 
 
 def chunk_count(store) -> int:

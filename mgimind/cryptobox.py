@@ -64,6 +64,19 @@ def _header_sum(fields: dict) -> str:
     return hashlib.sha256(json.dumps(fields, sort_keys=True).encode()).hexdigest()
 
 
+def kdf_fields(salt: bytes) -> dict:
+    """How a key is made from a passphrase (cipher, scrypt and its costs, salt): what a
+    sealed file's header and the vault record, so either can be opened again."""
+    return {
+        "cipher": "AES-256-GCM",
+        "kdf": "scrypt",
+        "n": SCRYPT_N,
+        "r": SCRYPT_R,
+        "p": SCRYPT_P,
+        "salt": base64.b64encode(salt).decode(),
+    }
+
+
 def seal(src: BinaryIO, dst: BinaryIO, passphrase: str) -> None:
     """Encrypt everything readable from `src` into `dst`."""
     from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -72,12 +85,7 @@ def seal(src: BinaryIO, dst: BinaryIO, passphrase: str) -> None:
     salt, prefix = os.urandom(16), os.urandom(7)
     key, check_key = _derive(passphrase, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P)
     fields = {
-        "cipher": "AES-256-GCM",
-        "kdf": "scrypt",
-        "n": SCRYPT_N,
-        "r": SCRYPT_R,
-        "p": SCRYPT_P,
-        "salt": base64.b64encode(salt).decode(),
+        **kdf_fields(salt),
         "nonce_prefix": base64.b64encode(prefix).decode(),
         "segment": SEGMENT,
         "check": hmac.new(check_key, _CHECK_LABEL, "sha256").hexdigest(),

@@ -15,23 +15,22 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import BaseModel
 
 from .audit import content_hash
 from .errors import InvalidInput
 from .ids import stable_id
+from .mindapi import Service
 from .secrets import refuse_secrets
-from .store.base import DENSE, SPARSE, Arm, Eq, Filter, In, Point, Range
+from .store.base import DENSE, SPARSE, Arm, Eq, Filter, Point, Range
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import register_statuses, visibility_filter
+from .visibility import scoped_filter
 
-if TYPE_CHECKING:
-    from .mind import Mind
-
-register_statuses("kv", {"active": ("current", "history", "all")})
+KIND = "kv"
+STATUSES = {"active": ("current", "history", "all")}
 
 SEPARATOR = "."  # never inside a label (validated), so a joined path is unambiguous
 _PUSHABLE_KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -67,11 +66,8 @@ def check_namespace(namespace, what: str = "namespace", allow_empty: bool = Fals
     return labels
 
 
-class KeyValues:
+class KeyValues(Service):
     """JSON items by namespace and key; every read and write goes through the Mind's scope."""
-
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
 
     # --- writes ---------------------------------------------------------------------
 
@@ -244,7 +240,7 @@ class KeyValues:
         return self.mind.read_scope([library])[0]
 
     def _base_filter(self, library: str | None, prefix: list[str]) -> Filter:
-        flt = visibility_filter("kv").and_(In("library", (self._read_library(library),)))
+        flt = scoped_filter(KIND, [self._read_library(library)])
         if prefix:
             flt = flt.and_(Eq("ns_prefixes", SEPARATOR.join(prefix)))
         return flt

@@ -2,28 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .counts import count_memories
 from .errors import InvalidInput, NotFound
 from .ids import stable_id
+from .mindapi import Service
 from .models import Library
 from .store.base import Eq, Point, where
 from .timeutil import iso, now
 from .validation import check_library_name
-
-if TYPE_CHECKING:
-    from .mind import Mind
 
 
 def library_point_id(name: str) -> str:
     return stable_id("library", name)
 
 
-class Libraries:
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
-
+class Libraries(Service):
     def create(self, name: str, description: str = "") -> Library:
         """Create a library; creating one that exists is a no-op that returns it."""
         check_library_name(name)

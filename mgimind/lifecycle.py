@@ -13,22 +13,20 @@ quarantined and archived memories only show in the views that may show them.
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import numpy as np
 from pydantic import BaseModel
 
 from .errors import InvalidInput
 from .memories import _tier_text, chunk_id
+from .mindapi import Service
 from .models import MemoryItem
 from .secrets import refuse_secrets
-from .store.base import Eq, in_libraries
+from .store.base import Eq
 from .timeutil import iso, now, parse_time
 from .validation import check_text
-from .visibility import View, is_visible, visibility_filter
-
-if TYPE_CHECKING:
-    from .mind import Mind
+from .visibility import View, is_visible, scoped_filter
 
 ACTIVE = "active"
 ARCHIVED = "archived"
@@ -58,11 +56,8 @@ class ConsolidationPlan(BaseModel):
     merge_similarity: float
 
 
-class MemoryLifecycle:
+class MemoryLifecycle(Service):
     """`mind.lifecycle`: archive, restore, consolidate, browse."""
-
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
 
     # --- transitions --------------------------------------------------------------------
 
@@ -176,7 +171,7 @@ class MemoryLifecycle:
     def _current_memories(self, libraries: list[str] | None) -> dict[str, "_Memory"]:
         """Every current memory in scope: its mean chunk vector, size and last access."""
         scope = self.mind.read_scope(libraries)
-        flt = in_libraries(visibility_filter("memory", "current"), scope)
+        flt = scoped_filter("memory", scope)
         out: dict[str, _Memory] = {}
         for p in self.mind.store.scroll(flt, with_vectors=True):
             pl = p.payload
@@ -211,7 +206,7 @@ class MemoryLifecycle:
         if not 1 <= limit <= 10_000 or offset < 0:
             raise InvalidInput("limit must be 1..10000 and offset >= 0")
         scope = self.mind.read_scope(libraries)
-        flt = in_libraries(visibility_filter("memory", view).and_(Eq("chunk", 0)), scope)
+        flt = scoped_filter("memory", scope, view, Eq("chunk", 0))
         if author:
             flt = flt.and_(Eq("author", author))
         points = self.mind.store.scroll(

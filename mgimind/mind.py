@@ -1,5 +1,6 @@
 """Mind: the in-process library. Opens one home's store and models and exposes the
-services (libraries, memories, and those later modules add) with one scope policy."""
+services of every registered kind (libraries, memories, facts, ..., and those plugins
+add; see kinds.py) with one scope policy."""
 
 from __future__ import annotations
 
@@ -13,30 +14,18 @@ from typing import Iterable
 
 from . import holdings
 from .access import AccessJournal
-from .admission import Admission
 from .audit import AuditLog
 from .config import Config, LiveConfig, home_dir, load_config
 from .embeddings import Embedder
 from .errors import ModelMismatch, ScopeDenied, StoreUnavailable
-from .facts import Facts
-from .harvest import Harvester
 from .home import prepare_home
-from .kv import KeyValues
-from .libraries import Libraries
-from .lifecycle import MemoryLifecycle
-from .memories import Memories
+from .kinds import collect_kinds
 from .models import Stats
-from .pins import Pins
 from .plugins import load_plugins
-from .procedures import Procedures
 from .rerank import load_reranker
-from .review import ReviewGate
-from .sessions import Sessions
-from .skills import Skills
 from .sparse import SparseEncoder
 from .store import open_backend
 from .store_owner import StoreOwner
-from .transfer import Transfer
 from .validation import check_library_name
 
 log = logging.getLogger("mgimind.mind")
@@ -71,6 +60,7 @@ class Mind:
         # write (the daemon serves reads without it): shared by every identity view.
         self.write_lock = threading.RLock()
         self.plugins = load_plugins()
+        self.kinds = collect_kinds(self.plugins)
         self.embedder = embedder or Embedder(self.config.embedding, self.home / "models")
         self.sparse = SparseEncoder()
         self.reranker = load_reranker(self.config.rerank, self.home / "models")
@@ -85,8 +75,11 @@ class Mind:
         self.access = AccessJournal(self.home)
         self._check_holdings()
         self._attach_services()
-        # One harvester per opened home (identity views share it); lazy, no thread yet.
-        self.harvester = Harvester(self)
+        # Built once per opened home, shared by identity views (the harvester: lazy, no
+        # thread yet).
+        for kind in self.kinds.values():
+            for attribute, factory in kind.home_services.items():
+                setattr(self, attribute, factory(self))
         if not self.damaged() and (
             self.confine is None or self.config.scope.shared_library in self.confine
         ):
@@ -140,19 +133,11 @@ class Mind:
         return {"ok": True, "counts": counts}
 
     def _attach_services(self) -> None:
-        """Build the services; each holds this Mind (and so its actor and scope)."""
-        self.libraries = Libraries(self)
-        self.memories = Memories(self)
-        self.facts = Facts(self)
-        self.admission = Admission(self)
-        self.lifecycle = MemoryLifecycle(self)
-        self.review = ReviewGate(self)
-        self.transfer = Transfer(self)
-        self.kv = KeyValues(self)
-        self.procedures = Procedures(self)
-        self.skills = Skills(self)
-        self.sessions = Sessions(self)
-        self.pins = Pins(self)
+        """Build every registered kind's services (`mind.memories`, `mind.facts`, ...);
+        each holds this Mind (and so its actor and scope)."""
+        for kind in self.kinds.values():
+            for attribute, factory in kind.services.items():
+                setattr(self, attribute, factory(self))
 
     @property
     def config(self) -> Config:
@@ -252,7 +237,11 @@ class Mind:
             archived=status["archived"],
             chunks=counts.chunk_count(self.store),
             libraries=len(self.libraries.list()),
-            by_kind=counts.items_by_kind(self.store),
+            by_kind={
+                name: kind.count_items(self.store)
+                for name, kind in self.kinds.items()
+                if kind.stored
+            },
         )
 
     def close(self) -> None:

@@ -7,20 +7,21 @@ of the same name. Stored as one JSON file per library under `pins/`.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from . import scope as scopes
 from .audit import content_hash
 from .errors import InvalidInput, NotFound
+from .framing import clip, day, header, quote
 from .homefiles import file_key, locked, read_json, write_json
 from .secrets import refuse_secrets
 from .timeutil import iso, now
-from .validation import check_text
+from .validation import check_library_name, check_text
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 MAX_PIN_CHARS = 4000
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,63}$")
@@ -44,7 +45,7 @@ def check_pin_name(name) -> str:
 
 
 class Pins:
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
         self.root = mind.home / "pins"
 
@@ -142,3 +143,60 @@ class Pins:
         if not isinstance(data, dict) or data.get("library") != library:
             return {"library": library, "pins": {}}
         return data
+
+
+# --- moving pins between homes: the pin kind's export codec (kinds.py) ----------------
+
+
+def export_records(mind: "MindAPI", scope: list[str] | None) -> Iterator[dict]:
+    for pin in mind.pins.list(libraries=scope):
+        if scope is None or pin.library in scope:
+            yield {"record": "pin", "id": f"{pin.library}/{pin.name}", "payload": pin.model_dump()}
+
+
+def check_record(mind: "MindAPI", record: dict) -> None:
+    try:
+        pin = Pin(**record["payload"])
+    except ValidationError as e:
+        raise InvalidInput(f"not a pinned block: {e.errors()[0]['msg']}") from None
+    check_pin_name(pin.name)
+    check_library_name(pin.library)
+    mind.check_write_scope(pin.library)
+    check_text(pin.text, MAX_PIN_CHARS, "pinned text")
+
+
+def import_records(job, records: list[dict]) -> None:
+    """Write the pins not yet in their library; an existing pin of the name stays."""
+    pins, made = job.mind.pins, 0
+    job.ensure_libraries(r["payload"]["library"] for r in records)
+    for record in records:
+        pin = Pin(**record["payload"])
+        path = pins._path(pin.library)
+        with locked(path):
+            data = pins._load(pin.library)
+            if pin.name in data["pins"]:
+                continue
+            data["pins"][pin.name] = pin.model_dump(exclude={"name", "library"})
+            write_json(path, data)
+        made += 1
+        job.audit("pin", library=pin.library, name=pin.name, content_hash=content_hash(pin.text))
+    job.count("pin", made, len(records))
+
+
+# --- in the session briefing (the pin kind's section, default_plugins/kinds.py) -------
+
+BRIEFING_CHARS = 1200  # one pinned block shown in the briefing, at most
+
+
+def briefing_section(ctx) -> list[str]:
+    return (
+        [
+            quote(
+                header(f"pin {pin.name}", day(pin.updated_at), pin.author),
+                clip(pin.text, BRIEFING_CHARS),
+            )
+            for pin in ctx.mind.pins.list(libraries=ctx.libraries)
+        ]
+        if ctx.libraries != []
+        else []
+    )

@@ -19,6 +19,7 @@ pm.add_hookspecs(hookspecs)
 # Built-ins register after entry points, so a user's plugin is seen first.
 DEFAULT_PLUGINS: tuple[str, ...] = (
     "mgimind.default_plugins.briefing_sections",
+    "mgimind.default_plugins.kinds",
     "mgimind.default_plugins.transcripts",
     "mgimind.default_plugins.rule_extractor",
     "mgimind.default_plugins.local_extractor",

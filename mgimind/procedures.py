@@ -10,26 +10,23 @@ from __future__ import annotations
 
 import threading
 import uuid
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
-import numpy as np
 from pydantic import BaseModel
 
 from . import scope as scopes
 from .audit import content_hash
 from .errors import InvalidInput, NotFound
 from .ids import stable_id
+from .kinds import current_points, matching_points, store_embedded
+from .mindapi import Service
 from .secrets import refuse_secrets
-from .store.base import DENSE, SPARSE, Arm, Point, in_libraries
+from .store.base import Point
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import register_statuses, visibility_filter
-
-if TYPE_CHECKING:
-    from .mind import Mind
 
 KIND = "procedure"
-register_statuses(KIND, {"active": ("current", "history", "all"), "retired": ("history", "all")})
+STATUSES = {"active": ("current", "history", "all"), "retired": ("history", "all")}
 
 Outcome = Literal["worked", "failed"]
 MAX_FIELD_CHARS = 20_000
@@ -82,6 +79,16 @@ def outcome_adjustment(payload: dict) -> float:
     return OUTCOME_WEIGHT * (2 * rate - 1) + bonus
 
 
+def recall_item(p: dict) -> dict:
+    """A procedure in the per-prompt recall: the error and its fix, nudged by its record."""
+    text = f"error: {p['error']}\nfix: {p['fix']}"
+    if p.get("context"):
+        text += f"\ncontext: {p['context']}"
+    if p.get("verified"):
+        text += "\n(verified: the last report said this fix worked)"
+    return {"text": text, "bonus": outcome_adjustment(p)}
+
+
 def procedure_text(error: str, context: str | None) -> str:
     """What gets embedded: the error, and the context it happened in."""
     return error if not context else f"{error}\n{context}"
@@ -106,10 +113,7 @@ def to_procedure(point_id: str, p: dict) -> Procedure:
     )
 
 
-class Procedures:
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
-
+class Procedures(Service):
     def learn(
         self,
         error: str,
@@ -158,17 +162,7 @@ class Procedures:
             "created_at": iso(stamp),
             "created_ts": stamp.timestamp(),
         }
-        vector = mind.embedder.embed([text])[0]
-        mind.store.upsert(
-            [
-                Point(
-                    point_id,
-                    payload,
-                    dense=[float(x) for x in vector],
-                    sparse=mind.sparse.document(text),
-                )
-            ]
-        )
+        store_embedded(mind, point_id, payload, text)
         mind.audit.append(
             "procedure.add", mind.actor, id=point_id, library=library, content_hash=digest
         )
@@ -194,34 +188,23 @@ class Procedures:
         error_text = check_text(error_text, 10_000, "error text")
         if not 1 <= limit <= 100:
             raise InvalidInput(f"limit must be between 1 and 100, got {limit}")
-        scope = scopes.read_libraries(mind, project, libraries)
-        if scope == []:
-            return []
-        floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity
-        qvec = mind.embedder.embed_query(error_text)
-        flt = in_libraries(visibility_filter(KIND), scope)
-        candidates = max(limit * 4, 20)
-        hits = mind.store.query(
-            [
-                Arm(DENSE, [float(x) for x in qvec], candidates),
-                Arm(SPARSE, mind.sparse.query(error_text), candidates),
-            ],
-            flt,
-            candidates,
-            with_dense=True,
+        found = matching_points(
+            mind,
+            KIND,
+            error_text,
+            project=project,
+            libraries=libraries,
+            limit=limit,
+            min_similarity=min_similarity,
         )
-        out = []
-        for h in hits:
-            similarity = float(np.dot(qvec, h.dense)) if h.dense else 0.0
-            if similarity < floor:
-                continue
-            out.append(
-                ProcedureHit(
-                    procedure=to_procedure(h.id, h.payload),
-                    similarity=similarity,
-                    score=similarity + outcome_adjustment(h.payload),
-                )
+        out = [
+            ProcedureHit(
+                procedure=to_procedure(h.id, h.payload),
+                similarity=similarity,
+                score=similarity + outcome_adjustment(h.payload),
             )
+            for h, similarity in found
+        ]
         out.sort(key=lambda hit: hit.score, reverse=True)
         return out[:limit]
 
@@ -273,11 +256,7 @@ class Procedures:
         self, *, project: str | None = None, libraries: list[str] | None = None
     ) -> list[Procedure]:
         """Current procedures in scope, newest first."""
-        scope = scopes.read_libraries(self.mind, project, libraries)
-        if scope == []:
-            return []
-        flt = in_libraries(visibility_filter(KIND), scope)
-        points = self.mind.store.scroll(flt)
+        points = current_points(self.mind, KIND, project=project, libraries=libraries)
         points.sort(key=lambda p: p.payload.get("created_ts", 0), reverse=True)
         return [to_procedure(p.id, p.payload) for p in points]
 

@@ -1,9 +1,10 @@
-"""Unified recall: one ranked, budgeted answer across memories, facts, procedures and
-skills, for a host to inject with every prompt.
+"""Unified recall: one ranked, budgeted answer across every registered kind (memories,
+facts, procedures, skills, and any a plugin adds), for a host to inject with every prompt.
 
-It runs on every prompt, so it is cheap: the query is embedded once; memories,
-procedures and skills come from one hybrid engine query over the shared collection
-(each kind's own visibility filter); current facts come from the facts engine's search.
+It runs on every prompt, so it is cheap: the query is embedded once; the kinds stored as
+points (memories, procedures, skills, ...) come from one hybrid engine query over the
+shared collection (each kind's own visibility filter, each kind's recall adapter making
+its items); a kind that searches itself (facts: the engine's current view) adds its own.
 Everything is ranked on one comparable scale, dense cosine similarity (procedures nudged
 by their outcome record, memories by the time the prompt names, as in search), and anything
 under the relevance floor is dropped, so a prompt unrelated to what is stored gets an empty
@@ -21,20 +22,17 @@ from pydantic import BaseModel
 from . import scope as scopes
 from .errors import InvalidInput
 from .framing import clip, day, header, quote
-from .procedures import outcome_adjustment
 from .ranking import time_bonuses
 from .similarity import query_vectors
-from .store.base import DENSE, SPARSE, Arm, Filter, in_libraries
+from .store.base import DENSE, SPARSE, Arm
 from .timeref import find_time_reference, memory_time
 from .validation import check_text
-from .visibility import visibility_filter
+from .visibility import scoped_filter
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
-KINDS = ("memory", "procedure", "skill")
 CANDIDATES = 40
-FACT_CANDIDATES = 10
 ITEM_CHARS = 600  # one item, at most, before the budget cuts further
 MIN_ITEM_CHARS = 80  # a cut item shorter than this says too little: leave it out
 PREAMBLE = (
@@ -63,7 +61,7 @@ class Recall(BaseModel):
 
 
 def build_recall(
-    mind: "Mind",
+    mind: "MindAPI",
     query: str,
     *,
     project: str | None = None,
@@ -85,9 +83,10 @@ def build_recall(
     # memory holds); the floor compares each item with the query as asked, so whether an
     # item is recalled does not depend on what else is searched (mgimind/similarity.py).
     qvec, asked = query_vectors(mind, query, mind.memories.dense_text(query, scope))
-    candidates = _stored_candidates(mind, query, qvec, asked, scope) + _fact_candidates(
-        mind, query, scope
-    )
+    candidates = _stored_candidates(mind, query, qvec, asked, scope)
+    for kind in mind.kinds.values():
+        if kind.recall is not None and kind.recall.search is not None:
+            candidates += kind.recall.search(mind, query, scope)
     relevant = [c for c in candidates if c["similarity"] >= floor]
     relevant.sort(key=lambda c: c["score"], reverse=True)
     mind.plugins.hook.recall_postprocess(mind=mind, query=query, items=relevant)
@@ -95,11 +94,18 @@ def build_recall(
 
 
 def _stored_candidates(
-    mind: "Mind", query: str, qvec: np.ndarray, asked: np.ndarray, scope: list[str] | None
+    mind: "MindAPI", query: str, qvec: np.ndarray, asked: np.ndarray, scope: list[str] | None
 ) -> list[dict[str, Any]]:
-    """Memories (best chunk each), procedures and skills: one hybrid engine query,
+    """The kinds stored as points (memories: best chunk each): one hybrid engine query,
     ranked by `qvec`, with `asked` (the query as asked) as their similarity."""
-    flt = in_libraries(Filter(should=tuple(visibility_filter(kind) for kind in KINDS)), scope)
+    items = {
+        name: kind.recall.item
+        for name, kind in mind.kinds.items()
+        if kind.recall is not None and kind.recall.item is not None
+    }
+    if not items:
+        return []
+    flt = scoped_filter(items, scope)
     dense = [float(x) for x in qvec]
     hits = mind.store.query(
         [Arm(DENSE, dense, CANDIDATES), Arm(SPARSE, mind.sparse.query(query), CANDIDATES)],
@@ -115,7 +121,7 @@ def _stored_candidates(
         if key in seen or not h.dense:
             continue
         seen.add(key)
-        item = _item(p, key, float(np.dot(asked, h.dense)), float(np.dot(qvec, h.dense)))
+        item = _item(items, p, key, float(np.dot(asked, h.dense)), float(np.dot(qvec, h.dense)))
         if item is not None:
             if ref is not None and item["kind"] == "memory":
                 memory_times[key] = memory_time(p)
@@ -127,51 +133,25 @@ def _stored_candidates(
     return out
 
 
-def _item(p: dict, key: str, similarity: float, score: float) -> dict[str, Any] | None:
-    kind = p.get("kind")
-    base = {
-        "kind": kind,
+def _item(items, p: dict, key: str, similarity: float, score: float) -> dict[str, Any] | None:
+    adapter = items.get(p.get("kind"))
+    fields = adapter(p) if adapter is not None else None
+    if fields is None:
+        return None
+    fields = dict(fields)
+    bonus = fields.pop("bonus", 0.0)
+    item = {
+        "kind": p["kind"],
         "id": key,
         "library": p["library"],
         "similarity": similarity,
         "score": score,
         "date": day(p.get("created_at")),
         "source": p.get("source") or p.get("author"),
+        **fields,
     }
-    if kind == "memory":
-        return {**base, "text": p["text"]}
-    if kind == "procedure":
-        text = f"error: {p['error']}\nfix: {p['fix']}"
-        if p.get("context"):
-            text += f"\ncontext: {p['context']}"
-        if p.get("verified"):
-            text += "\n(verified: the last report said this fix worked)"
-        return {**base, "text": text, "score": score + outcome_adjustment(p)}
-    if kind == "skill":
-        return {
-            **base,
-            "id": p["name"],
-            "date": day(p.get("updated_at") or p.get("created_at")),
-            "text": f"skill {p['name']}, when: {p['trigger']}\n{p['body']}",
-        }
-    return None
-
-
-def _fact_candidates(mind: "Mind", query: str, scope: list[str] | None) -> list[dict[str, Any]]:
-    """Current facts only: the facts engine's search reads its current view."""
-    return [
-        {
-            "kind": "fact",
-            "id": hit.fact.id,
-            "library": hit.fact.library,
-            "similarity": hit.similarity,
-            "score": hit.similarity,
-            "text": hit.fact.text,
-            "date": day(hit.fact.recorded_at),
-            "source": hit.fact.source or hit.fact.author,
-        }
-        for hit in mind.facts.search(query, libraries=scope, limit=FACT_CANDIDATES)
-    ]
+    item["score"] += bonus
+    return item
 
 
 def _pack(query: str, ranked: list[dict[str, Any]], budget: int, scope: list[str] | None) -> Recall:

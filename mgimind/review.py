@@ -2,7 +2,7 @@
 
 When `review.require_human` is on, review-gated transitions (promotion out of quarantine,
 and whatever later features gate, e.g. restoring a tombstoned fact) need a
-`ReviewApproval` minted by one of two channels:
+`ReviewApproval` minted by one of three channels:
 
 - **tty**: `confirm_on_tty(...)` asks a person at an interactive terminal. It is refused
   when stdin is not a TTY (an agent's tool calls run with piped stdin). The approval it
@@ -11,6 +11,12 @@ and whatever later features gate, e.g. restoring a tombstoned fact) need a
 - **secret**: `approval_from_secret(secret, ...)` carries the review secret. Only a hash
   of the secret lives in the home (`review.secret`, mode 0600); the secret itself is shown
   once by `mgimind review init` and is never handed to an agent surface (MCP, HTTP, hooks).
+- **web**: the review page (`mgimind review`, mgimind/web). The process that verifies
+  approvals (the daemon, or an in-process Mind) mints a web review session for a person
+  (`open_web_session`, reached only through the person-only operation
+  "review.web_session": over the socket only the mgimind command line is a person). The
+  session's nonce lives in that process's memory and expires; an approval carrying it is
+  recorded as `web:<user>`. A restarted daemon forgets every nonce, so a page asks again.
 
 `ReviewGate.check(action, item_id, approval)` is the one gate: without `require_human` it
 lets anything through (naming the approver when there is one); with it, a missing, stale or
@@ -26,23 +32,28 @@ import json
 import os
 import secrets
 import sys
+import threading
+import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Literal
+from typing import Callable, Literal
 
 from pydantic import BaseModel, Field
 
 from .errors import MgimindError
+from .mindapi import Service
 from .timeutil import iso, now
 
-if TYPE_CHECKING:
-    from .mind import Mind
-
 SECRET_FILE = "review.secret"
+WEB_SESSION_TTL_S = 12 * 3600  # a review page left open overnight asks for a new nonce
 SECRET_PREFIX = "mgr_"
 
 # Minted once per process: a TTY approval is only good in the process whose terminal a
 # person answered.
 _TTY_NONCE = secrets.token_hex(16)
+
+# Web review sessions minted in this process: nonce -> (reviewer, monotonic deadline).
+_WEB_SESSIONS: dict[str, tuple[str, float]] = {}
+_WEB_LOCK = threading.Lock()
 
 
 class ReviewRequired(MgimindError):
@@ -54,7 +65,7 @@ class ReviewApproval(BaseModel):
 
     action: str
     item_id: str
-    channel: Literal["tty", "secret"]
+    channel: Literal["tty", "secret", "web"]
     reviewer: str
     proof: str = Field(repr=False)  # the TTY nonce or the review secret; never logged
 
@@ -112,6 +123,45 @@ def approval_from_secret(
     )
 
 
+def open_web_session(actor: str, ttl_s: float = WEB_SESSION_TTL_S) -> dict:
+    """Mint a web review session for the person `actor` ("cli:alice" -> reviewer
+    "web:alice") in this process, and return {"nonce", "reviewer", "expires_in"}.
+
+    Call it only for a person (the operation "review.web_session" is person-only, so the
+    dispatcher refuses an agent before this runs)."""
+    user = actor.split(":", 1)[1] if ":" in actor else actor
+    reviewer = f"web:{user or 'user'}"
+    nonce = secrets.token_urlsafe(32)
+    deadline = time.monotonic() + ttl_s
+    with _WEB_LOCK:
+        for stale in [n for n, (_, until) in _WEB_SESSIONS.items() if until < time.monotonic()]:
+            del _WEB_SESSIONS[stale]
+        _WEB_SESSIONS[nonce] = (reviewer, deadline)
+    return {"nonce": nonce, "reviewer": reviewer, "expires_in": ttl_s}
+
+
+def close_web_session(nonce: str) -> bool:
+    """Forget a web review session (the page closed); whether it existed."""
+    with _WEB_LOCK:
+        return _WEB_SESSIONS.pop(nonce, None) is not None
+
+
+def web_session_valid(nonce: str, reviewer: str) -> bool:
+    """Whether `nonce` is a live web review session of `reviewer` minted here."""
+    with _WEB_LOCK:
+        found = _WEB_SESSIONS.get(nonce) if isinstance(nonce, str) else None
+    if found is None or found[1] < time.monotonic():
+        return False
+    return hmac.compare_digest(found[0], reviewer)
+
+
+def approval_from_web(nonce: str, reviewer: str, action: str, item_id: str) -> ReviewApproval:
+    """An approval given on the review page (checked by the gate, not here)."""
+    return ReviewApproval(
+        action=action, item_id=item_id, channel="web", reviewer=reviewer, proof=nonce
+    )
+
+
 def confirm_on_tty(
     question: str,
     action: str,
@@ -145,11 +195,8 @@ def confirm_on_tty(
     )
 
 
-class ReviewGate:
+class ReviewGate(Service):
     """`mind.review`: the one check for review-gated transitions."""
-
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
 
     def required(self) -> bool:
         """Whether review-gated transitions need a human approval (`review.require_human`)."""
@@ -177,8 +224,9 @@ class ReviewGate:
             )
             raise ReviewRequired(
                 f"{action} of {item_id} needs human review: {problem}",
-                fix="a person approves it with `mgimind quarantine promote ID` in a terminal "
-                "(or with the review secret); agents may only propose",
+                fix="a person approves it on the review page (`mgimind review`), with "
+                "`mgimind quarantine promote ID` in a terminal, or with the review secret; "
+                "agents may only propose",
             )
         return approval.reviewer
 
@@ -196,4 +244,6 @@ class ReviewGate:
     def _valid(self, approval: ReviewApproval) -> bool:
         if approval.channel == "tty":
             return hmac.compare_digest(approval.proof, _TTY_NONCE)
+        if approval.channel == "web":
+            return web_session_valid(approval.proof, approval.reviewer)
         return _secret_matches(self.mind.home, approval.proof)

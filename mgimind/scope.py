@@ -19,7 +19,7 @@ from .errors import InvalidInput
 from .validation import check_library_name
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 PROJECT_PREFIX = "project:"
 _UNSAFE = re.compile(r"[^A-Za-z0-9._:/@+\-]")
@@ -69,7 +69,7 @@ def resolve_project(project: str | Path | None) -> str | None:
     return project_identity(project)
 
 
-def write_library(mind: "Mind", project: str | None, library: str | None = None) -> str:
+def write_library(mind: "MindAPI", project: str | None, library: str | None = None) -> str:
     """Where a write goes: the explicit library, else the project's own (created on
     first use), else the shared library."""
     if library is not None:
@@ -84,7 +84,7 @@ def write_library(mind: "Mind", project: str | None, library: str | None = None)
 
 
 def read_libraries(
-    mind: "Mind", project: str | None, libraries: list[str] | None = None
+    mind: "MindAPI", project: str | None, libraries: list[str] | None = None
 ) -> list[str] | None:
     """The libraries a read covers. Explicit libraries win (each must exist and be in
     scope); a project reads its own library plus the shared one (those that exist and

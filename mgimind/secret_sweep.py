@@ -19,7 +19,7 @@ from .homefiles import write_json
 from .secrets import redact_value, scan
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 FILE_DIRS = ("sessions", "pins", "harvest")
 
@@ -32,7 +32,7 @@ class StoredSecret:
     secrets: list[str] = field(default_factory=list)  # kinds of what was found
 
 
-def find(mind: "Mind") -> list[StoredSecret]:
+def find(mind: "MindAPI") -> list[StoredSecret]:
     """Every stored item holding something credential-shaped."""
     found: dict[tuple[str, str], StoredSecret] = {}
     for p in mind.store.scroll(None):
@@ -56,7 +56,7 @@ def find(mind: "Mind") -> list[StoredSecret]:
     return list(found.values())
 
 
-def purge(mind: "Mind", items: list[StoredSecret]) -> int:
+def purge(mind: "MindAPI", items: list[StoredSecret]) -> int:
     """Forget or redact each item; returns how many were purged."""
     n = 0
     for item in items:

@@ -10,20 +10,21 @@ The project identity is the git root or full path (see `scope.project_identity`)
 from __future__ import annotations
 
 import uuid
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from . import scope as scopes
 from .audit import content_hash
 from .errors import InvalidInput, NotFound
+from .framing import clip, day, header, quote
 from .homefiles import file_key, locked, read_json, safe_name, write_json
 from .secrets import refuse_secrets
 from .timeutil import iso, now
-from .validation import check_text
+from .validation import check_library_name, check_text
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 DEFAULT_AGENT = "default"
 MAX_SUMMARY_CHARS = 20_000
@@ -48,7 +49,7 @@ def check_agent(agent) -> str:
 
 
 class Sessions:
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
         self.root = mind.home / "sessions"
 
@@ -205,3 +206,87 @@ def _check_session_id(session_id) -> str:
     if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 200:
         raise InvalidInput(f"invalid session id {session_id!r}")
     return session_id.strip()
+
+
+# --- moving sessions between homes: the session kind's export codec (kinds.py) -------
+
+
+def export_records(mind: "MindAPI", scope: list[str] | None) -> Iterator[dict]:
+    """Every session in scope, oldest first; its pair's last session is marked so."""
+    root = mind.home / "sessions"
+    sessions = []
+    for path in sorted((root / "all").glob("*.json")):
+        try:
+            session = Session(**read_json(path))
+        except (TypeError, ValidationError):
+            continue  # a torn or foreign file reads as absent, as Sessions does
+        if scope is None or session.library in scope:
+            sessions.append(session)
+    for s in sorted(sessions, key=lambda s: (s.started_at, s.id)):
+        record = {"record": "session", "id": s.id, "payload": s.model_dump()}
+        # Which session is its pair's last is kept as such: ended_at has whole seconds,
+        # so a tie cannot be settled from the dates alone.
+        last = read_json(root / "last" / f"{file_key(s.agent, s.project)}.json")
+        if isinstance(last, dict) and last.get("id") == s.id:
+            record["last"] = True
+        yield record
+
+
+def check_record(mind: "MindAPI", record: dict) -> None:
+    try:
+        session = Session(**record["payload"])
+    except ValidationError as e:
+        raise InvalidInput(f"not a session: {e.errors()[0]['msg']}") from None
+    if session.id != record["id"] or not session.id.strip() or len(session.id) > 200:
+        raise InvalidInput("the session's id is invalid or does not match its record")
+    check_agent(session.agent)
+    check_library_name(session.library)
+    mind.check_write_scope(session.library)
+    if session.summary is not None:
+        check_text(session.summary, MAX_SUMMARY_CHARS, "summary")
+
+
+def import_records(job, records: list[dict]) -> None:
+    """Write the sessions not yet in this home; a later (or marked) last session of its
+    pair becomes the pair's last."""
+    root, made = job.mind.home / "sessions", 0
+    for record in records:
+        session = Session(**record["payload"])
+        path = root / "all" / f"{safe_name(session.id)}.json"
+        with locked(path):
+            if read_json(path) is not None:
+                continue
+            write_json(path, session.model_dump())
+        made += 1
+        if session.ended_at:
+            last = root / "last" / f"{file_key(session.agent, session.project)}.json"
+            with locked(last):
+                current = read_json(last)
+                ended = (current or {}).get("ended_at") or ""
+                if (
+                    current is None
+                    or ended < session.ended_at
+                    or (record.get("last") is True and ended == session.ended_at)
+                ):
+                    write_json(last, session.model_dump())
+        job.audit("session", id=session.id, agent=session.agent, library=session.library)
+    job.count("session", made, len(records))
+
+
+# --- in the session briefing (the session kind's section, default_plugins/kinds.py) ---
+
+SUMMARY_CHARS = 2000  # the last session's summary, at most
+
+
+def briefing_section(ctx) -> list[str]:
+    if ctx.project is None:
+        return []
+    session = ctx.mind.sessions.last(ctx.agent, ctx.project)
+    if session is None or not session.summary:
+        return []
+    return [
+        quote(
+            header("session summary", day(session.ended_at), f"agent {session.agent}"),
+            clip(session.summary, SUMMARY_CHARS),
+        )
+    ]

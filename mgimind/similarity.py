@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Iterable
 import numpy as np
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 
-def query_vectors(mind: "Mind", query: str, dense_text: str) -> tuple[np.ndarray, np.ndarray]:
+def query_vectors(mind: "MindAPI", query: str, dense_text: str) -> tuple[np.ndarray, np.ndarray]:
     """(the vector ranking uses, the vector of the query as asked); one embedding when
     the dense arm kept the query as it is."""
     ranking = mind.embedder.embed_query(dense_text)
@@ -26,7 +26,7 @@ def query_vectors(mind: "Mind", query: str, dense_text: str) -> tuple[np.ndarray
     return ranking, asked
 
 
-def query_similarity(mind: "Mind", query: str, ranked: list, hits: Iterable) -> dict[str, float]:
+def query_similarity(mind: "MindAPI", query: str, ranked: list, hits: Iterable) -> dict[str, float]:
     """Per memory of `ranked` (store hits, payload `memory_id`): the best cosine of the
     query as asked with its chunks among `hits` and its own shown chunk."""
     asked = mind.embedder.embed_query(query)

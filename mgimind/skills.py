@@ -9,26 +9,22 @@ applies, not against everything its body mentions.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
-import numpy as np
 from pydantic import BaseModel
 
 from . import scope as scopes
 from .audit import content_hash
 from .errors import InvalidInput, NotFound
+from .framing import clip, day, header, quote
 from .ids import stable_id
+from .kinds import current_points, matching_points, store_embedded
+from .mindapi import Service
 from .secrets import refuse_secrets
-from .store.base import DENSE, SPARSE, Arm, Point, in_libraries
 from .timeutil import iso, now
 from .validation import check_text
-from .visibility import register_statuses, visibility_filter
-
-if TYPE_CHECKING:
-    from .mind import Mind
 
 KIND = "skill"
-register_statuses(KIND, {"active": ("current", "history", "all")})
+STATUSES = {"active": ("current", "history", "all")}
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,79}$")
 MAX_TRIGGER_CHARS = 500
@@ -75,6 +71,15 @@ def skill_text(name: str, trigger: str) -> str:
     return f"{name.replace('-', ' ').replace('_', ' ')}: {trigger}"
 
 
+def recall_item(p: dict) -> dict:
+    """A skill in the per-prompt recall: named by its name, with its trigger and body."""
+    return {
+        "id": p["name"],
+        "date": day(p.get("updated_at") or p.get("created_at")),
+        "text": f"skill {p['name']}, when: {p['trigger']}\n{p['body']}",
+    }
+
+
 def to_skill(p: dict) -> Skill:
     return Skill(
         name=p["name"],
@@ -87,10 +92,7 @@ def to_skill(p: dict) -> Skill:
     )
 
 
-class Skills:
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
-
+class Skills(Service):
     def set(
         self,
         name: str,
@@ -125,17 +127,7 @@ class Skills:
             "created_at": old[0].payload["created_at"] if old else stamp,
             "updated_at": stamp if old else None,
         }
-        vector = mind.embedder.embed([text])[0]
-        mind.store.upsert(
-            [
-                Point(
-                    point_id,
-                    payload,
-                    dense=[float(x) for x in vector],
-                    sparse=mind.sparse.document(text),
-                )
-            ]
-        )
+        store_embedded(mind, point_id, payload, text)
         mind.audit.append(
             "skill.update" if old else "skill.add",
             mind.actor,
@@ -195,11 +187,7 @@ class Skills:
         self, *, project: str | None = None, libraries: list[str] | None = None
     ) -> list[SkillEntry]:
         """The catalogue: names and triggers, by name."""
-        scope = scopes.read_libraries(self.mind, project, libraries)
-        if scope == []:
-            return []
-        flt = in_libraries(visibility_filter(KIND), scope)
-        points = self.mind.store.scroll(flt)
+        points = current_points(self.mind, KIND, project=project, libraries=libraries)
         entries = [
             SkillEntry(
                 name=p.payload["name"], library=p.payload["library"], trigger=p.payload["trigger"]
@@ -222,24 +210,33 @@ class Skills:
         task = check_text(task, 10_000, "task")
         if not 1 <= limit <= 50:
             raise InvalidInput(f"limit must be between 1 and 50, got {limit}")
-        scope = scopes.read_libraries(mind, project, libraries)
-        if scope == []:
-            return []
-        floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity
-        flt = in_libraries(visibility_filter(KIND), scope)
-        qvec = mind.embedder.embed_query(task)
-        n = max(limit * 4, 20)
-        hits = mind.store.query(
-            [Arm(DENSE, [float(x) for x in qvec], n), Arm(SPARSE, mind.sparse.query(task), n)],
-            flt,
-            n,
-            with_dense=True,
+        found = matching_points(
+            mind,
+            KIND,
+            task,
+            project=project,
+            libraries=libraries,
+            limit=limit,
+            min_similarity=min_similarity,
         )
-        out = [
-            SkillMatch(skill=to_skill(h.payload), similarity=float(np.dot(qvec, h.dense)))
-            for h in hits
-            if h.dense
-        ]
-        out = [m for m in out if m.similarity >= floor]
+        out = [SkillMatch(skill=to_skill(h.payload), similarity=s) for h, s in found]
         out.sort(key=lambda m: m.similarity, reverse=True)
         return out[:limit]
+
+
+# --- in the session briefing (the skill kind's section, default_plugins/kinds.py) -----
+
+TRIGGER_CHARS = 160  # one skill's trigger in the briefing's catalogue, at most
+
+
+def briefing_section(ctx) -> list[str]:
+    if ctx.libraries == []:
+        return []
+    return [
+        quote(header(f"skill {e.name}"), _when(clip(e.trigger, TRIGGER_CHARS)))
+        for e in ctx.mind.skills.list(libraries=ctx.libraries)
+    ]
+
+
+def _when(trigger: str) -> str:
+    return trigger if trigger.lower().startswith("when") else "when: " + trigger

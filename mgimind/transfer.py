@@ -38,28 +38,26 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Literal
 
 import numpy as np
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from .audit import _line_hash, content_hash
 from .chunking import Chunk, chunk_text, reassemble
 from .errors import InvalidInput, MgimindError
 from .facts.predicates import GLOBAL_LIBRARY
-from .homefiles import file_key, locked, read_json, safe_name, write_json
 from .libraries import library_point_id
-from .pins import MAX_PIN_CHARS, Pin, check_pin_name
+from .memories import chunk_id, chunk_points
 from .secrets import find_secret, redact_record
-from .sessions import MAX_SUMMARY_CHARS, Session, check_agent
 from .store.base import Eq, In, Point, where
 from .timeutil import iso, now
 from .validation import check_library_name, check_text
 from .visibility import View, is_visible, statuses
 
 if TYPE_CHECKING:
-    from .mind import Mind
+    from .mindapi import MindAPI
 
 FORMAT = "mgimind-export"
 VERSION = 2
-RECORD_KINDS = ("library", "memory", "point", "session", "pin")
+CORE_RECORDS = ("library", "memory", "point")  # and each kind codec's record (kinds.py)
 MD_MARK = "<!-- mgimind-item "
 MD_END = " -->"
 _CHUNK_FIELDS = ("chunk", "chunks", "start", "end", "text")
@@ -84,7 +82,7 @@ class ImportResult(BaseModel):
 
 
 def iter_records(
-    mind: "Mind",
+    mind: "MindAPI",
     libraries: list[str] | None = None,
     view: View = "current",
     *,
@@ -132,32 +130,13 @@ def iter_records(
         if vectors and p.dense is not None:
             record["dense"] = _encode(p.dense)
         yield record
-    yield from _file_records(mind, scope)
+    for codec in codecs(mind).values():
+        yield from codec.records(mind, scope)
 
 
-def _file_records(mind: "Mind", scope: list[str] | None) -> Iterator[dict]:
-    """Sessions and pins: the kinds kept as files under the home."""
-    wanted = (lambda lib: lib in scope) if scope is not None else (lambda lib: True)
-    sessions = []
-    for path in sorted((mind.home / "sessions" / "all").glob("*.json")):
-        data = read_json(path)
-        try:
-            session = Session(**data)
-        except (TypeError, ValidationError):
-            continue  # a torn or foreign file reads as absent, as Sessions does
-        if wanted(session.library):
-            sessions.append(session)
-    for s in sorted(sessions, key=lambda s: (s.started_at, s.id)):
-        record = {"record": "session", "id": s.id, "payload": s.model_dump()}
-        # Which session is its pair's last is kept as such: ended_at has whole seconds,
-        # so a tie cannot be settled from the dates alone.
-        last = read_json(mind.home / "sessions" / "last" / f"{file_key(s.agent, s.project)}.json")
-        if isinstance(last, dict) and last.get("id") == s.id:
-            record["last"] = True
-        yield record
-    for pin in mind.pins.list(libraries=scope):
-        if wanted(pin.library):
-            yield {"record": "pin", "id": f"{pin.library}/{pin.name}", "payload": pin.model_dump()}
+def codecs(mind: "MindAPI") -> dict:
+    """record name -> the export codec of a kind kept outside the store (sessions, pins)."""
+    return {k.export.record: k.export for k in mind.kinds.values() if k.export is not None}
 
 
 def _visible_other(kind: str | None, status: str | None, view: View) -> bool:
@@ -182,7 +161,7 @@ def _decode(data: str, dim: int) -> list[float] | None:
     return [float(x) for x in np.frombuffer(raw, dtype="<f4")]
 
 
-def audit_head(mind: "Mind") -> dict:
+def audit_head(mind: "MindAPI") -> dict:
     """Where the home's audit chain ends: its line count and last line's hash."""
     lines, last = 0, None
     if mind.audit.path.exists():
@@ -192,7 +171,7 @@ def audit_head(mind: "Mind") -> dict:
     return {"lines": lines, "hash": _line_hash(last) if last is not None else None}
 
 
-def header(mind: "Mind", view: str, n: int) -> dict:
+def header(mind: "MindAPI", view: str, n: int) -> dict:
     return {
         "record": "header",
         "format": FORMAT,
@@ -214,7 +193,7 @@ def private_file(path: Path):
 
 
 def export(
-    mind: "Mind",
+    mind: "MindAPI",
     path: str | Path,
     fmt: Literal["jsonl", "markdown"] = "jsonl",
     *,
@@ -410,7 +389,7 @@ def _checked(records: list[dict], name: str) -> tuple[dict, list[dict]]:
 
 
 def import_records(
-    mind: "Mind",
+    mind: "MindAPI",
     records: list[dict],
     progress: Progress = None,
     action: str = "import",
@@ -436,12 +415,12 @@ def import_records(
     for kind, write in (("memory", job.memories), ("point", job.points)):
         for start in range(0, len(by_kind[kind]), _BATCH):
             write(by_kind[kind][start : start + _BATCH])
-    job.sessions(by_kind["session"])
-    job.pins(by_kind["pin"])
+    for name, codec in codecs(mind).items():
+        codec.write(job, by_kind[name])
     return ImportResult(created=dict(job.created), skipped=job.skipped)
 
 
-def import_file(mind: "Mind", path: str | Path, progress: Progress = None) -> ImportResult:
+def import_file(mind: "MindAPI", path: str | Path, progress: Progress = None) -> ImportResult:
     """Import a JSONL or Markdown export."""
     head, records = read_export(path)
     result = import_records(mind, records, progress, source=head)
@@ -455,20 +434,24 @@ def import_file(mind: "Mind", path: str | Path, progress: Progress = None) -> Im
     return result
 
 
-def _validate(mind: "Mind", record: dict) -> None:
+def _validate(mind: "MindAPI", record: dict) -> None:
     where_ = f"record at line {record.get('_line', '?')}"
     kind = record.get("record")
     payload = record.get("payload")
-    if kind not in RECORD_KINDS:
+    known = codecs(mind)
+    if kind not in CORE_RECORDS and kind not in known:
         raise InvalidInput(
             f"{where_} has an unknown kind {str(kind)[:40]!r} (this mgimind "
-            f"knows {', '.join(RECORD_KINDS)}); nothing was imported",
+            f"knows {', '.join((*CORE_RECORDS, *known))}); nothing was imported",
             fix="upgrade mgimind if the file came from a newer one, or remove that line",
         )
     if not isinstance(payload, dict) or not isinstance(record.get("id"), str):
         raise InvalidInput(f"{where_} ({kind}) has no payload or id; nothing was imported")
     try:
-        {"session": _check_session, "pin": _check_pin}.get(kind, _check_point)(mind, record, where_)
+        if kind in known:
+            known[kind].check(mind, record)
+        else:
+            _check_point(mind, record, where_)
     except MgimindError as e:
         if e.what.startswith(where_):
             raise
@@ -483,7 +466,7 @@ def _validate(mind: "Mind", record: dict) -> None:
         )
 
 
-def _check_point(mind: "Mind", record: dict, where_: str) -> None:
+def _check_point(mind: "MindAPI", record: dict, where_: str) -> None:
     kind, payload = record["record"], record["payload"]
     try:
         uuid.UUID(record["id"])
@@ -512,35 +495,12 @@ def _check_point(mind: "Mind", record: dict, where_: str) -> None:
             raise InvalidInput(f"{where_}: a memory record's payload must have kind 'memory'")
 
 
-def _check_session(mind: "Mind", record: dict, where_: str) -> None:
-    try:
-        session = Session(**record["payload"])
-    except ValidationError as e:
-        raise InvalidInput(f"not a session: {e.errors()[0]['msg']}") from None
-    if session.id != record["id"] or not session.id.strip() or len(session.id) > 200:
-        raise InvalidInput("the session's id is invalid or does not match its record")
-    check_agent(session.agent)
-    check_library_name(session.library)
-    mind.check_write_scope(session.library)
-    if session.summary is not None:
-        check_text(session.summary, MAX_SUMMARY_CHARS, "summary")
-
-
-def _check_pin(mind: "Mind", record: dict, where_: str) -> None:
-    try:
-        pin = Pin(**record["payload"])
-    except ValidationError as e:
-        raise InvalidInput(f"not a pinned block: {e.errors()[0]['msg']}") from None
-    check_pin_name(pin.name)
-    check_library_name(pin.library)
-    mind.check_write_scope(pin.library)
-    check_text(pin.text, MAX_PIN_CHARS, "pinned text")
-
-
 class _Import:
     """One import's writes, batched: one retrieve and one upsert per batch."""
 
-    def __init__(self, mind: "Mind", action: str, vectors_ok: bool, total: int, progress: Progress):
+    def __init__(
+        self, mind: "MindAPI", action: str, vectors_ok: bool, total: int, progress: Progress
+    ):
         self.mind, self.action, self.vectors_ok = mind, action, vectors_ok
         self.total, self.progress, self.done = total, progress, 0
         self.created: dict[str, int] = defaultdict(int)
@@ -551,11 +511,11 @@ class _Import:
         if self.progress:
             self.progress(self.done, self.total)
 
-    def _audit(self, action: str, **fields) -> None:
+    def audit(self, action: str, **fields) -> None:
         if self.action != "restore":  # a restore's history is the restored log itself
             self.mind.audit.append(f"{action}.{self.action}", self.mind.actor, **fields)
 
-    def _count(self, kind: str, created: int, of: int) -> None:
+    def count(self, kind: str, created: int, of: int) -> None:
         if created:
             self.created[kind] += created
         self.skipped += of - created
@@ -576,21 +536,19 @@ class _Import:
             if current and current[0].payload == record["payload"]:
                 continue
             mind.store.upsert([Point(library_point_id(name), dict(record["payload"]))])
-            self._audit("library", library=name)
+            self.audit("library", library=name)
             made += 1
-        self._count("library", made, len(records))
+        self.count("library", made, len(records))
 
-    def _ensure_libraries(self, names: Iterable[str]) -> None:
+    def ensure_libraries(self, names: Iterable[str]) -> None:
         for name in sorted(set(names) - {GLOBAL_LIBRARY}):
             self.mind.libraries.ensure(name)
 
     def memories(self, records: list[dict]) -> None:
-        from .memories import chunk_id
-
         mind = self.mind
         stored = {p.id for p in mind.store.retrieve([chunk_id(r["id"], 0) for r in records])}
         new = [r for r in records if chunk_id(r["id"], 0) not in stored]
-        self._ensure_libraries(r["payload"]["library"] for r in new)
+        self.ensure_libraries(r["payload"]["library"] for r in new)
         size, overlap = mind.config.chunking.size, mind.config.chunking.overlap
         planned, texts = [], []
         for record in new:
@@ -606,27 +564,12 @@ class _Import:
             base = dict(record["payload"])
             base["memory_id"] = memory_id
             base["content_hash"] = content_hash(record["text"])  # the text may be edited
-            for i, c in enumerate(chunks):
-                vec = dense[i] if dense is not None else [float(x) for x in next(fresh)]
-                points.append(
-                    Point(
-                        chunk_id(memory_id, i),
-                        {
-                            **base,
-                            "chunk": i,
-                            "chunks": len(chunks),
-                            "start": c.start,
-                            "end": c.end,
-                            "text": c.text,
-                        },
-                        dense=vec,
-                        sparse=mind.sparse.document(c.text),
-                    )
-                )
+            vectors = dense if dense is not None else [next(fresh) for _ in chunks]
+            points += chunk_points(mind, memory_id, chunks, base, vectors)
         if points:
             mind.store.upsert(points)
         for record, chunks, _ in planned:
-            self._audit(
+            self.audit(
                 "memory",
                 id=record["id"],
                 library=record["payload"]["library"],
@@ -634,7 +577,7 @@ class _Import:
                 content_hash=content_hash(record["text"]),
                 chunks=len(chunks),
             )
-        self._count("memory", len(new), len(records))
+        self.count("memory", len(new), len(records))
 
     def _carried(self, record: dict, chunks: list[Chunk]) -> list[list[float]] | None:
         """The record's own vectors, when they fit this model and these chunks exactly."""
@@ -654,7 +597,7 @@ class _Import:
         mind = self.mind
         stored = {p.id for p in mind.store.retrieve([r["id"] for r in records])}
         new = [r for r in records if r["id"] not in stored]
-        self._ensure_libraries(r["payload"]["library"] for r in new)
+        self.ensure_libraries(r["payload"]["library"] for r in new)
         planned, texts = [], []
         for record in new:
             text = record["payload"].get("text")
@@ -686,107 +629,11 @@ class _Import:
             mind.store.upsert(points)
         for record, _, _ in planned:
             text = record["payload"].get("text")
-            self._audit(
+            self.audit(
                 "point",
                 id=record["id"],
                 kind=record["payload"]["kind"],
                 library=record["payload"]["library"],
                 content_hash=content_hash(text) if isinstance(text, str) else None,
             )
-        self._count("point", len(new), len(records))
-
-    def sessions(self, records: list[dict]) -> None:
-        root, made = self.mind.home / "sessions", 0
-        for record in records:
-            session = Session(**record["payload"])
-            path = root / "all" / f"{safe_name(session.id)}.json"
-            with locked(path):
-                if read_json(path) is not None:
-                    continue
-                write_json(path, session.model_dump())
-            made += 1
-            if session.ended_at:
-                last = root / "last" / f"{file_key(session.agent, session.project)}.json"
-                with locked(last):
-                    current = read_json(last)
-                    ended = (current or {}).get("ended_at") or ""
-                    if (
-                        current is None
-                        or ended < session.ended_at
-                        or (record.get("last") is True and ended == session.ended_at)
-                    ):
-                        write_json(last, session.model_dump())
-            self._audit("session", id=session.id, agent=session.agent, library=session.library)
-        self._count("session", made, len(records))
-
-    def pins(self, records: list[dict]) -> None:
-        pins, made = self.mind.pins, 0
-        self._ensure_libraries(r["payload"]["library"] for r in records)
-        for record in records:
-            pin = Pin(**record["payload"])
-            path = pins._path(pin.library)
-            with locked(path):
-                data = pins._load(pin.library)
-                if pin.name in data["pins"]:
-                    continue
-                data["pins"][pin.name] = pin.model_dump(exclude={"name", "library"})
-                write_json(path, data)
-            made += 1
-            self._audit(
-                "pin", library=pin.library, name=pin.name, content_hash=content_hash(pin.text)
-            )
-        self._count("pin", made, len(records))
-
-
-def backup(
-    mind: "Mind",
-    dest: str | Path | None = None,
-    progress: Progress = None,
-    *,
-    passphrase: str | None = None,
-):
-    """See `mgimind.backup.backup` (kept here for callers of the old location)."""
-    from .backup import backup as run
-
-    return run(mind, dest, progress, passphrase=passphrase)
-
-
-def restore_backup(
-    archive: str | Path, home: str | Path | None = None, progress: Progress = None, **kwargs
-):
-    """See `mgimind.backup.restore_backup` (kept here for callers of the old location)."""
-    from .backup import restore_backup as run
-
-    return run(archive, home, progress, **kwargs)
-
-
-class Transfer:
-    """`mind.transfer`: export, import and backup as a service (so a daemon can run them)."""
-
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
-
-    def export(
-        self,
-        path: str,
-        fmt: Literal["jsonl", "markdown"] = "jsonl",
-        *,
-        libraries: list[str] | None = None,
-        view: View = "current",
-        progress: Progress = None,
-    ) -> ExportResult:
-        """Write what `view` may show (default: current) to `path`; see `export`."""
-        return export(self.mind, path, fmt, libraries=libraries, view=view, progress=progress)
-
-    def import_file(self, path: str, progress: Progress = None) -> ImportResult:
-        """Import a JSONL or Markdown export; nothing changes if any record is bad."""
-        return import_file(self.mind, path, progress)
-
-    def backup(
-        self, dest: str | None = None, progress: Progress = None, *, passphrase: str | None = None
-    ):
-        """Write a backup of the whole home to `dest` (default: a new file under the
-        home's `backups/`), encrypted when a passphrase is given; see mgimind.backup."""
-        from .backup import backup
-
-        return backup(self.mind, dest, progress, passphrase=passphrase)
+        self.count("point", len(new), len(records))

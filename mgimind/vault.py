@@ -23,7 +23,7 @@ import re
 import secrets
 from pathlib import Path
 
-from .cryptobox import SCRYPT_N, SCRYPT_P, SCRYPT_R, Damaged, WrongPassphrase, _derive
+from .cryptobox import SCRYPT_N, SCRYPT_P, SCRYPT_R, Damaged, WrongPassphrase, _derive, kdf_fields
 from .errors import InvalidInput, MgimindError, NotFound
 from .homefiles import locked
 from .timeutil import iso, now
@@ -217,12 +217,7 @@ class Vault:
         _, check_key = _derive(passphrase, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P)
         return {
             "version": VERSION,
-            "cipher": "AES-256-GCM",
-            "kdf": "scrypt",
-            "n": SCRYPT_N,
-            "r": SCRYPT_R,
-            "p": SCRYPT_P,
-            "salt": base64.b64encode(salt).decode(),
+            **kdf_fields(salt),
             "home_id": hid,
             "check": hmac.new(check_key, _CHECK_LABEL + hid.encode(), "sha256").hexdigest(),
             "entries": {},

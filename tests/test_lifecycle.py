@@ -7,10 +7,11 @@ import time
 
 import pytest
 
+from mgimind.backup import backup, restore_backup
 from mgimind.errors import InvalidInput
 from mgimind.memories import chunk_id
 from mgimind.store.base import Point
-from mgimind.transfer import backup, export, import_file, iter_records, restore_backup
+from mgimind.transfer import export, import_file, iter_records
 from tests.conftest import backend_config
 
 LONG = " ".join(f"Step {i}: check valve {i} and log its pressure." for i in range(80))

@@ -82,6 +82,10 @@ SKIP = {
     'curl -s -H "Authorization: Bearer $TOKEN" -d \'{"query": "deploy key"}\' '
     "127.0.0.1:8765/v1/search": "needs the HTTP daemon above (test_http_daemon.py)",
     "pip uninstall mgimind": "would uninstall mgimind from the venv running this test",
+    "mgimind review": (
+        "serves the review page until Ctrl-C, from a terminal (test_review_page.py drives "
+        "it in chromium)"
+    ),
 }
 
 # Placeholders, and commands that would change the environment running the test (pip).

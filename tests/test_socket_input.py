@@ -25,13 +25,18 @@ BAD_LINES = [
 ]
 
 
+def _connect(home):
+    """A raw connection to the daemon's socket: (socket, its line reader)."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(30)
+    sock.connect(str(home / wire.SOCKET_NAME))
+    return sock, sock.makefile("rb")
+
+
 def test_lone_surrogates_get_a_clear_error_on_a_live_connection(tmp_path, monkeypatch):
     home = tmp_path / "home"
     with running_daemon(home, monkeypatch):
-        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        sock.settimeout(30)
-        sock.connect(str(home / wire.SOCKET_NAME))
-        reader = sock.makefile("rb")
+        sock, reader = _connect(home)
         for line in BAD_LINES:
             sock.sendall(line.encode() + b"\n")
             reply = json.loads(reader.readline())
@@ -90,10 +95,7 @@ def test_a_relative_project_over_http_is_refused(isolated_home, embedder):
 def test_a_request_that_is_not_an_object_gets_an_error(tmp_path, monkeypatch):
     home = tmp_path / "home"
     with running_daemon(home, monkeypatch):
-        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        sock.settimeout(30)
-        sock.connect(str(home / wire.SOCKET_NAME))
-        reader = sock.makefile("rb")
+        sock, reader = _connect(home)
         for line in (b"[1, 2]", b'"stats"', b"42", b"null"):
             sock.sendall(line + b"\n")
             assert json.loads(reader.readline())["error"]["type"] == "InvalidInput"

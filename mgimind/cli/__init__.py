@@ -81,7 +81,9 @@ def main():
 
 
 def _register() -> None:
-    from . import (
+    # facts, library, memory, readers, web_cmd only say how operations read: importing them
+    # registers their renderers (@presents) before the table's commands are built.
+    from . import (  # noqa: F401
         admission,
         audit_cmd,
         config_cmd,
@@ -94,21 +96,18 @@ def _register() -> None:
         memory,
         operations,
         readers,
+        sync_cmd,
         system,
         tokens_cmd,
         transfer_cmd,
         vault_cmd,
+        web_cmd,
     )
 
-    # The command modules first: their renderers join the operation table's commands,
-    # and their own commands the groups it creates.
     for module in (
-        memory,
-        library,
         config_cmd,
         system,
         tokens_cmd,
-        readers,
         daemon_cmd,
         hooks_cmd,
         admission,
@@ -117,9 +116,10 @@ def _register() -> None:
         transfer_cmd,
         harvest_cmd,
         vault_cmd,
-        facts,
+        sync_cmd,
     ):
         module.register(main)
+    # After the modules: attach reuses a group they made, and adds to it.
     operations.attach(main)
     load_plugins().hook.register_commands(cli=main)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .common import emit_json, human_approval, json_option, review_secret_option
+from .common import emit_json, human_approval, json_option, open_mind, review_secret_option
 from .operations import GROUP_HELP, presents
 
 GROUP_HELP["quarantine"] = (
@@ -85,9 +85,51 @@ def _expired(result, params, **extra) -> None:
     click.echo(f"Expired {result['expired']}")
 
 
-@click.group()
-def review():
-    """The human review channel (review.require_human)."""
+_port_option = click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=0,
+    show_default=True,
+    help="Loopback port for the page (0: a free one).",
+)
+_browser_option = click.option(
+    "--no-browser", is_flag=True, help="Print the link only; do not open a browser."
+)
+
+
+@click.group(invoke_without_command=True)
+@_port_option
+@_browser_option
+@click.pass_context
+def review(ctx, port, no_browser):
+    """The human review channel (review.require_human).
+
+    Without a subcommand: open the review page in the browser (as `mgimind review open`)."""
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(open_page, port=port, no_browser=no_browser)
+
+
+@review.command("open")
+@_port_option
+@_browser_option
+def open_page(port, no_browser):
+    """Serve the review page on loopback and open it in the browser (until Ctrl-C).
+
+    Approve, reject or edit quarantined candidates, decide contested facts, restore
+    tombstones, verify procedures, browse and delete memories, see facts on a timeline
+    and the audit log. Approvals there count as yours (web:USER). Needs a terminal: an
+    agent's tool call (stdin not a terminal) cannot open it."""
+    import sys
+
+    from ..review import ReviewRequired
+    from ..review_page.server import serve
+
+    if not sys.stdin.isatty():
+        raise ReviewRequired(
+            "the review page is opened by a person at a terminal, and stdin is not one",
+            fix="run `mgimind review` yourself in a terminal",
+        )
+    serve(open_mind(), port=port, open_browser=not no_browser, say=click.echo)
 
 
 @review.command()

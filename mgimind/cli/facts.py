@@ -12,10 +12,6 @@ GROUP_HELP["fact"] = "Facts: subject-predicate-object triples with a belief stat
 GROUP_HELP["predicate"] = "The predicate registry: multi, single or temporal-single."
 
 
-def register(cli: click.Group) -> None:
-    """Nothing to add: every fact and predicate command comes from the operation table."""
-
-
 @presents("fact.add")
 def _added(verdict, params, **extra) -> None:
     click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}  [{verdict.fact.status}]")

@@ -9,10 +9,6 @@ from .operations import GROUP_HELP, presents
 GROUP_HELP["library"] = "Create, list and delete libraries."
 
 
-def register(cli: click.Group) -> None:
-    """Nothing to add: every library command comes from the operation table."""
-
-
 @presents("library.create")
 def _created(lib, params, **extra) -> None:
     click.echo(f"Library {lib.name} ready")

@@ -19,10 +19,6 @@ redact_option = click.option(
 )
 
 
-def register(cli: click.Group) -> None:
-    """Nothing to add: every memory command comes from the operation table."""
-
-
 def _redact(mind, params: dict, redact: bool = False) -> dict:
     """`add --redact`: cut the credentials here, in this process, so they never reach
     the daemon."""

@@ -104,7 +104,7 @@ def build_command(op: operations.Operation) -> click.Command:
             raise SystemExit(code)
 
     command_name = op.cli.split()[-1]
-    help_text = op.summary + _writes_note(op)
+    help_text = op.summary + _stdin_note(op) + _writes_note(op)
     return click.Command(command_name, callback=callback, params=params, help=help_text)
 
 
@@ -232,6 +232,11 @@ def _default_note(info) -> str:
     if info.is_required() or default in (None, False, "", {}, []):
         return ""
     return f" [default: {default}]"
+
+
+def _stdin_note(op: operations.Operation) -> str:
+    piped = [name.upper() for name in op.cli_args if name in STDIN_FIELDS]
+    return f" Use '-' to read {piped[0]} from stdin." if piped else ""
 
 
 def _writes_note(op: operations.Operation) -> str:

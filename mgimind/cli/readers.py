@@ -22,10 +22,6 @@ GROUP_HELP.update(
 )
 
 
-def register(cli: click.Group) -> None:
-    """Nothing to add: every command here comes from the operation table."""
-
-
 # --- procedures -----------------------------------------------------------------------
 
 
@@ -56,6 +52,17 @@ def _recalled(hits, params, **extra) -> None:
 def _reported(p, params, **extra) -> None:
     state = "verified" if p.verified else "not verified"
     click.echo(f"Recorded: {params['outcome']} ({p.worked} worked, {p.failed} failed; {state})")
+
+
+@presents("procedure.list")
+def _procedures(found, params, **extra) -> None:
+    if not found:
+        click.echo("No procedures.")
+    for p in found:
+        mark = "  verified" if p.verified else ""
+        click.echo(f"{p.id}  [{p.library}]  worked={p.worked} failed={p.failed}{mark}")
+        click.echo(f"    error: {p.error}")
+        click.echo(f"    fix:   {p.fix}")
 
 
 @presents("procedure.show")

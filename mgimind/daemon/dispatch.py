@@ -28,6 +28,7 @@ INTERNAL = frozenset(
         "plugins",
         "audit",
         "access",
+        "kinds",
         "config",
         "home",
         "actor",

@@ -4,7 +4,6 @@
 both time axes (world: valid_from/valid_to; record: recorded_at/retired_at), search.
 """
 
-from . import statuses  # noqa: F401  (registers the fact statuses with visibility)
 from .model import Fact, FactHit, FactVerdict, Predicate
 from .predicates import Predicates
 from .service import RESTORE_ACTION, Facts

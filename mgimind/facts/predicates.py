@@ -13,18 +13,15 @@ by a predicate nobody declared.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from ..audit import content_hash
 from ..errors import InvalidInput, NotFound, ScopeDenied
 from ..ids import stable_id
+from ..mindapi import Service
 from ..store.base import Eq, Point
 from ..timeutil import iso, now
 from ..visibility import visibility_filter
 from .model import CARDINALITIES, Predicate
-
-if TYPE_CHECKING:
-    from ..mind import Mind
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_.:\-]{0,79}$")
 GLOBAL_LIBRARY = "*"  # predicates belong to no library; "*" is not a valid library name
@@ -47,10 +44,7 @@ def predicate_point_id(name: str) -> str:
     return stable_id("predicate", name)
 
 
-class Predicates:
-    def __init__(self, mind: "Mind"):
-        self.mind = mind
-
+class Predicates(Service):
     def register(
         self, name: str, cardinality: str, description: str = "", *, _auto: bool = False
     ) -> Predicate:

@@ -11,8 +11,8 @@ import re
 from datetime import datetime, timezone
 
 from ..ids import stable_id
-from ..store.base import Eq, Filter, Range, in_libraries
-from ..visibility import visibility_filter
+from ..store.base import Eq, Filter, Range
+from ..visibility import scoped_filter
 from .belief import Evidence
 from .model import Fact
 
@@ -166,12 +166,11 @@ def reader_filter(
     versions whose world interval holds `world_at` (None: the whole axis). "history"
     shows every status; "review" the contested ones.
     """
-    flt = visibility_filter("fact", view)
+    flt = scoped_filter("fact", scope, view)
     if known_at is not None:
         flt = flt.and_(Range("recorded_ts", lte=known_at), Range("retired_ts", gt=known_at))
     if world_at is not None:
         flt = flt.and_(Range("valid_from_ts", lte=world_at), Range("valid_to_ts", gt=world_at))
-    flt = in_libraries(flt, scope)
     if subject_key is not None:
         flt = flt.and_(Eq("subject_key", subject_key))
     if predicate is not None:

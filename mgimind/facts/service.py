@@ -16,6 +16,7 @@ import numpy as np
 
 from ..audit import content_hash
 from ..errors import InvalidInput, NotFound
+from ..framing import clip, day, header, quote
 from ..secrets import refuse_secrets
 from ..store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
 from ..timeutil import parse_time
@@ -30,7 +31,7 @@ from .predicates import Predicates, canonical_predicate
 from .statuses import BELIEVED, CONTESTED, INVALIDATED, REJECTED, REVISED, SUPERSEDED
 
 if TYPE_CHECKING:
-    from ..mind import Mind
+    from ..mindapi import MindAPI
 
 MAX_SUBJECT = 500
 MAX_OBJECT = 2000
@@ -57,7 +58,7 @@ class _Axis:
 class Facts:
     """`mind.facts`: add, confirm, invalidate, restore; query on both time axes; search."""
 
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
         self.predicates = Predicates(mind)
         # Record time comes from here; tests move it to age facts.
@@ -189,13 +190,10 @@ class Facts:
                     "rivals": [],
                 },
             )
-            mind.audit.append(
+            self._audit(
                 "fact.confirm",
-                mind.actor,
-                id=fid,
-                version=p["version"],
-                library=axis.library,
-                content_hash=p["content_hash"],
+                fid,
+                p,
                 human=True,
             )
             for rid in rival_ids:
@@ -285,13 +283,10 @@ class Facts:
             rec.set_recorded(payload, now_ts)
             rec.set_world(payload, target.valid_from, found.valid_to, found.valid_to_asserted)
             self._write_version(old, payload)
-            mind.audit.append(
+            self._audit(
                 "fact.restore",
-                mind.actor,
-                id=fid,
-                version=payload["version"],
-                library=axis.library,
-                content_hash=payload["content_hash"],
+                fid,
+                payload,
                 reviewer=reviewer,
                 retired=[r.fact_id for r in found.rivals] or None,
             )
@@ -473,13 +468,10 @@ class Facts:
                 {"key": claim.key, "kind": claim.kind, "at": rec.stamp(now_ts)}
             ]
         mind.store.set_payload([point.id], update)
-        mind.audit.append(
+        self._audit(
             "fact.confirm",
-            mind.actor,
-            id=fid,
-            version=p["version"],
-            library=axis.library,
-            content_hash=p["content_hash"],
+            fid,
+            p,
             independent=plan.new_evidence,
         )
         retired: list[str] = []
@@ -521,13 +513,10 @@ class Facts:
             keys.append(claim.key)
         attempts = p.get("rejected_attempts", 0) + 1
         mind.store.set_payload([point.id], {"rejected_attempts": attempts, "attempt_keys": keys})
-        mind.audit.append(
+        self._audit(
             "fact.reject",
-            mind.actor,
-            id=fid,
-            version=p["version"],
-            library=axis.library,
-            content_hash=p["content_hash"],
+            fid,
+            p,
             status=p["status"],
             attempts=attempts,
         )
@@ -606,13 +595,10 @@ class Facts:
                 [rp.id],
                 {"status": CONTESTED, "rivals": sorted(set(rp.payload.get("rivals", [])) | {fid})},
             )
-            mind.audit.append(
+            self._audit(
                 "fact.contest",
-                mind.actor,
-                id=rid,
-                version=rp.payload["version"],
-                library=axis.library,
-                content_hash=rp.payload["content_hash"],
+                rid,
+                rp.payload,
                 rival=fid,
             )
         closed = self._close(axis, plan.close, now_ts)
@@ -638,13 +624,10 @@ class Facts:
             REJECTED: "fact.retire",
             INVALIDATED: "fact.invalidate",
         }.get(status, "fact.retire")
-        self.mind.audit.append(
+        self._audit(
             action,
-            self.mind.actor,
-            id=p["fact_id"],
-            version=p["version"],
-            library=p["library"],
-            content_hash=p["content_hash"],
+            p["fact_id"],
+            p,
             status=status,
             by=by,
         )
@@ -667,13 +650,10 @@ class Facts:
             )
             self._write_version(old, payload)
             action = "fact.close" if end is not None else "fact.reopen"
-            self.mind.audit.append(
+            self._audit(
                 action,
-                self.mind.actor,
-                id=fid,
-                version=payload["version"],
-                library=axis.library,
-                content_hash=payload["content_hash"],
+                fid,
+                payload,
                 valid_to=payload["valid_to"],
             )
             closed.append(fid)
@@ -704,19 +684,28 @@ class Facts:
         for fid in settled(axis.lineages):
             p = axis.latest[fid]
             self.mind.store.set_payload([p.id], {"status": BELIEVED, "rivals": []})
-            self.mind.audit.append(
+            self._audit(
                 "fact.settle",
-                self.mind.actor,
-                id=fid,
-                version=p.payload["version"],
-                library=axis.library,
-                content_hash=p.payload["content_hash"],
+                fid,
+                p.payload,
                 status=BELIEVED,
             )
         if axis.cardinality == "temporal-single":
             fixes = successions(axis.lineages)
             if fixes:
                 self._close(self._reload(axis, now_ts), fixes, now_ts)
+
+    def _audit(self, action: str, fid: str, payload: dict, **fields) -> None:
+        """Audit one change to a fact version: which fact, version, library and content."""
+        self.mind.audit.append(
+            action,
+            self.mind.actor,
+            id=fid,
+            version=payload["version"],
+            library=payload["library"],
+            content_hash=payload["content_hash"],
+            **fields,
+        )
 
     def _verdict(
         self, verdict: str, fid: str, reason: str, *, retired=(), rivals=(), closed=(), duel=None
@@ -787,3 +776,44 @@ def _key_or_none(value, what: str) -> str | None:
     if value is None:
         return None
     return rec.normalize_key(check_text(value, MAX_SUBJECT, what))
+
+
+FACT_CANDIDATES = 10
+
+
+def recall_candidates(mind: "MindAPI", query: str, scope: list[str] | None) -> list[dict]:
+    """Facts in the per-prompt recall: current facts only (the facts engine's search
+    reads its current view)."""
+    return [
+        {
+            "kind": "fact",
+            "id": hit.fact.id,
+            "library": hit.fact.library,
+            "similarity": hit.similarity,
+            "score": hit.similarity,
+            "text": hit.fact.text,
+            "date": day(hit.fact.recorded_at),
+            "source": hit.fact.source or hit.fact.author,
+        }
+        for hit in mind.facts.search(query, libraries=scope, limit=FACT_CANDIDATES)
+    ]
+
+
+# --- in the session briefing (the fact kind's section, default_plugins/kinds.py) ------
+
+BRIEFING_CHARS = 1200  # one fact shown in the briefing, at most
+
+
+def briefing_section(ctx) -> list[str]:
+    """Current facts (the facts engine's current view: visible status, valid now, not
+    retired), newest first."""
+    if ctx.libraries == []:
+        return []
+    current = ctx.mind.facts.query(libraries=ctx.libraries)
+    current = sorted(current, key=lambda f: f.recorded_at or "", reverse=True)
+    return [
+        quote(
+            header("fact", day(f.recorded_at), f.source or f.author), clip(f.text, BRIEFING_CHARS)
+        )
+        for f in current
+    ]

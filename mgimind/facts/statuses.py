@@ -1,7 +1,8 @@
 """The statuses a fact version can have, and which views show each one.
 
-Declared once in the shared visibility table; every fact reader derives its filter from
-it. Besides the shared views (current, history, review, all) facts use two more:
+Declared once, with the fact kind (default_plugins/kinds.py), and so in the shared
+visibility table; every fact reader derives its filter from it. Besides the shared
+views (current, history, review, all) facts use two more:
 
 - ``record``: statuses that count in an "as known at record time T" view. A version's
   record interval ``[recorded_at, retired_at)`` then decides; every status qualifies,
@@ -13,7 +14,7 @@ it. Besides the shared views (current, history, review, all) facts use two more:
 
 from __future__ import annotations
 
-from ..visibility import is_visible, register_statuses
+from ..visibility import is_visible
 
 BELIEVED = "believed"  # held true (for its world interval)
 CONTESTED = "contested"  # held in tension with a rival; both visible, flagged for review
@@ -22,19 +23,15 @@ REJECTED = "rejected"  # a challenger that lost (or re-asserted a tombstoned val
 INVALIDATED = "invalidated"  # explicitly declared wrong by an actor
 REVISED = "revised"  # replaced by a newer version of the same fact (interval closed)
 
-register_statuses(
-    "fact",
-    {
-        BELIEVED: ("current", "history", "record", "all"),
-        CONTESTED: ("current", "review", "history", "record", "all"),
-        SUPERSEDED: ("history", "record", "tombstone", "all"),
-        REJECTED: ("history", "record", "tombstone", "all"),
-        INVALIDATED: ("history", "record", "tombstone", "all"),
-        REVISED: ("history", "record", "all"),
-    },
-)
-
-register_statuses("predicate", {"active": ("current", "history", "all")})
+FACT_STATUSES = {
+    BELIEVED: ("current", "history", "record", "all"),
+    CONTESTED: ("current", "review", "history", "record", "all"),
+    SUPERSEDED: ("history", "record", "tombstone", "all"),
+    REJECTED: ("history", "record", "tombstone", "all"),
+    INVALIDATED: ("history", "record", "tombstone", "all"),
+    REVISED: ("history", "record", "all"),
+}
+PREDICATE_STATUSES = {"active": ("current", "history", "all")}
 
 
 def is_live(status: str) -> bool:

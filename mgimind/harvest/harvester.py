@@ -40,7 +40,7 @@ from .parsers import parser_for, registered_parsers, watched_parser
 from .rate import RateMeter
 
 if TYPE_CHECKING:
-    from ..mind import Mind
+    from ..mindapi import MindAPI
 
 log = logging.getLogger("mgimind.harvest")
 
@@ -67,7 +67,7 @@ class _Job:
 class Harvester:
     """Attached as `mind.harvester`. Cheap to build: nothing is read until first use."""
 
-    def __init__(self, mind: "Mind"):
+    def __init__(self, mind: "MindAPI"):
         self.mind = mind
         self._offsets: OffsetStore | None = None
         self._gate_mind = None

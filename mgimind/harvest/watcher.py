@@ -37,7 +37,7 @@ from .rate import read_rate
 from .records import TranscriptParser, glob_root
 
 if TYPE_CHECKING:
-    from ..mind import Mind
+    from ..mindapi import MindAPI
 
 log = logging.getLogger("mgimind.harvest")
 
@@ -58,7 +58,7 @@ class TranscriptWatcher:
 
     def __init__(
         self,
-        mind: "Mind",
+        mind: "MindAPI",
         *,
         idle_s: float | None = None,
         lock=None,
@@ -190,7 +190,7 @@ _current: TranscriptWatcher | None = None
 _current_lock = threading.Lock()
 
 
-def start(mind: "Mind", **kwargs) -> TranscriptWatcher:
+def start(mind: "MindAPI", **kwargs) -> TranscriptWatcher:
     """Start watching for `mind` (once per process; a second call returns the first)."""
     global _current
     with _current_lock:
@@ -211,7 +211,7 @@ def stop() -> None:
 class WatcherService:
     """What the default plugin registers with the daemon: start/stop/busy."""
 
-    def __init__(self, mind: "Mind", lock=None):
+    def __init__(self, mind: "MindAPI", lock=None):
         self.mind, self.lock = mind, lock
 
     def start(self) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from ..errors import InvalidInput, ScopeDenied
+from .registry import get
 from .spec import AGENT, Call, Operation, caller_kind
 
 
@@ -69,8 +70,6 @@ def call(target, name: str, params: dict | None = None, *, agent: str | None = N
     in this process on the Mind. Projects are resolved here, where the caller stands.
     `agent`: the door is an agent's (a tool pack): in this process the call is an agent's
     whatever the Mind's actor (over the socket, the daemon already treats it so)."""
-    from . import get
-
     op = get(name)
     params = caller_side(op, dict(params or {}))
     remote = getattr(type(target), "run_operation", None)

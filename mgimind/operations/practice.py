@@ -33,6 +33,17 @@ class ProcedureReport(Params):
     outcome: Literal["worked", "failed"] = Field(description="Did the fix work?")
 
 
+class ProcedureList(Params):
+    libraries: Libraries = None
+    project: Project = None
+    unverified: bool = Field(False, description="Only those no report has verified yet.")
+
+
+def _procedure_list(mind, p: ProcedureList, call: Call):
+    found = mind.procedures.list(project=p.project, libraries=p.libraries)
+    return [proc for proc in found if not proc.verified] if p.unverified else found
+
+
 class ProcedureRef(Params):
     procedure_id: str = Field(description="The procedure's id.")
 
@@ -166,6 +177,17 @@ OPERATIONS = (
         cli="procedure show",
         cli_args=("procedure_id",),
         http="/v1/procedures/get",
+    ),
+    Operation(
+        "procedure.list",
+        "Current procedures, newest first. With unverified, only those awaiting a report "
+        "that their fix worked.",
+        ProcedureList,
+        "list[mgimind.procedures.Procedure]",
+        _procedure_list,
+        "procedures",
+        scope="project",
+        cli="procedure list",
     ),
     Operation(
         "procedure.forget",

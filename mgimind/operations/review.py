@@ -1,4 +1,5 @@
-"""Operations on the admission gate's quarantine: list, show, propose, promote, expire."""
+"""Operations on the admission gate's quarantine (list, show, propose, promote, expire),
+and the review page's web sessions (mgimind.review's web channel)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,30 @@ class Promote(Params):
 class Expire(Params):
     memory_id: str = Field(description="The candidate's id.")
     reason: str = Field("expired", description="Why it is rejected.")
+
+
+class WebSession(Params):
+    pass
+
+
+class WebSessionRef(Params):
+    nonce: str = Field(description="The web review session's nonce.")
+
+
+def _web_session(mind, p: WebSession, call: Call):
+    # Minted where approvals are verified (the daemon, or this process's Mind), for the
+    # person the dispatcher bound; an agent never gets here (callers=PEOPLE).
+    from ..review import open_web_session
+
+    session = open_web_session(call.actor or "person:user")
+    mind.audit.append("review.web_session", call.actor, reviewer=session["reviewer"])
+    return session
+
+
+def _web_close(mind, p: WebSessionRef, call: Call):
+    from ..review import close_web_session
+
+    return {"closed": close_web_session(p.nonce)}
 
 
 def _list(mind, p: QuarantineList, call: Call):
@@ -113,5 +138,25 @@ OPERATIONS = (
         callers=PEOPLE,
         cli="quarantine expire",
         cli_args=("memory_id",),
+    ),
+    Operation(
+        "review.web_session",
+        "Open a web review session for the person calling: a nonce, held in memory where "
+        "approvals are verified, that makes the review page's approvals count as theirs "
+        "(web:<user>).",
+        WebSession,
+        "dict",
+        _web_session,
+        "review",
+        callers=PEOPLE,
+    ),
+    Operation(
+        "review.web_close",
+        "Close a web review session (its approvals stop counting).",
+        WebSessionRef,
+        "dict",
+        _web_close,
+        "review",
+        callers=PEOPLE,
     ),
 )

@@ -104,7 +104,7 @@ class Operation:
     name: str
     summary: str
     params: type[Params]
-    result: Any  # the result's type (a pydantic model, list[...], None): schemas and docs
+    result: str  # the result's type, written as an annotation (see result_type)
     run: Callable[[Any, Any, Call], Any]
     service: str
     writes: bool = False

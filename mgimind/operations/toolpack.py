@@ -20,6 +20,7 @@ from pydantic.fields import FieldInfo
 
 from ..scope import resolve_project
 from .dispatch import call
+from .registry import table
 from .spec import Operation
 
 
@@ -109,8 +110,6 @@ def tool_pack(
 ) -> list[PackedTool]:
     """The pack: a tool for every operation with a `tool` name (`end_session` only with a
     `session_id` and a `project`). `budget` caps the characters `recall` returns."""
-    from . import table
-
     # "." means where the agent runs, not where a daemon runs: resolved here, once.
     scope = MemoryScope(
         resolve_project(project),

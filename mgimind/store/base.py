@@ -7,8 +7,9 @@ sparse vector `sparse` (BM25 term weights; the engine applies the IDF modifier).
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 DENSE = "dense"
 SPARSE = "sparse"
@@ -145,6 +146,11 @@ class Backend(Protocol):
 
     def delete(self, ids: list[str]) -> None: ...
 
+    def batch(self) -> AbstractContextManager[None]:
+        """A write returns once durable. Inside `with batch():` the calling thread's
+        writes become durable together when the block ends (one flush for all)."""
+        ...
+
     def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]: ...
 
     def query(
@@ -194,12 +200,45 @@ def point_from_record(record, with_vectors: bool) -> Point:
     return Point(str(record.id), dict(record.payload or {}), dense, sparse)
 
 
-def engine_filter(f: Filter | None, make_filter, condition):
-    """`f` in an engine's own filter type: `make_filter(must=, should=, must_not=)` with
-    each condition turned by `condition(c)` (None when there is no filter)."""
+# Payload indexes by type; each backend maps the type to its engine's schema.
+PAYLOAD_INDEXES = {"keyword": KEYWORD_INDEXES, "float": FLOAT_INDEXES, "integer": INTEGER_INDEXES}
+
+
+@dataclass(frozen=True)
+class EngineFilters:
+    """One engine's constructors for what a `Filter` holds: `make_filter(must=, should=,
+    must_not=)`, `eq(key, value)`, `any(key, values)`, `range(key, gte=, gt=, lte=, lt=)`,
+    `is_empty(key)`, `has_id(ids)`."""
+
+    make_filter: Callable[..., Any]
+    eq: Callable[[str, Any], Any]
+    any: Callable[[str, list], Any]
+    range: Callable[..., Any]
+    is_empty: Callable[[str], Any]
+    has_id: Callable[[list], Any]
+
+
+def engine_filter(f: Filter | None, engine: EngineFilters):
+    """`f` in an engine's own filter type (None when there is no filter)."""
     if f is None:
         return None
-    return make_filter(
+
+    def condition(c):
+        if isinstance(c, Eq):
+            return engine.eq(c.key, c.value)
+        if isinstance(c, In):
+            return engine.any(c.key, list(c.values))
+        if isinstance(c, Range):
+            return engine.range(c.key, gte=c.gte, gt=c.gt, lte=c.lte, lt=c.lt)
+        if isinstance(c, IsEmpty):
+            return engine.is_empty(c.key)
+        if isinstance(c, HasId):
+            return engine.has_id(list(c.ids))
+        if isinstance(c, Filter):
+            return engine_filter(c, engine)
+        raise TypeError(f"unsupported filter condition {c!r}")
+
+    return engine.make_filter(
         must=[condition(c) for c in f.must] or None,
         should=[condition(c) for c in f.should] or None,
         must_not=[condition(c) for c in f.must_not] or None,

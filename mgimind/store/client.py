@@ -8,31 +8,14 @@ from __future__ import annotations
 
 import threading
 import warnings
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from qdrant_client import QdrantClient, models
 
 from ..errors import StoreUnavailable
-from .base import (
-    DENSE,
-    FLOAT_INDEXES,
-    INTEGER_INDEXES,
-    KEYWORD_INDEXES,
-    SPARSE,
-    Arm,
-    Eq,
-    Filter,
-    HasId,
-    Hit,
-    In,
-    IsEmpty,
-    Point,
-    Range,
-    Sparse,
-    StoreInfo,
-    engine_filter,
-    point_from_record,
-)
+from . import base
+from .base import DENSE, SPARSE, Filter, Point
 
 _PAGE = 1000
 
@@ -79,18 +62,11 @@ class ClientBackend:
         )
         with warnings.catch_warnings():  # local mode warns that indexes are no-ops there
             warnings.simplefilter("ignore")
-            for key in KEYWORD_INDEXES:
-                self.client.create_payload_index(
-                    self.collection, key, models.PayloadSchemaType.KEYWORD
-                )
-            for key in FLOAT_INDEXES:
-                self.client.create_payload_index(
-                    self.collection, key, models.PayloadSchemaType.FLOAT
-                )
-            for key in INTEGER_INDEXES:
-                self.client.create_payload_index(
-                    self.collection, key, models.PayloadSchemaType.INTEGER
-                )
+            for kind, keys in base.PAYLOAD_INDEXES.items():
+                for key in keys:
+                    self.client.create_payload_index(
+                        self.collection, key, models.PayloadSchemaType(kind)
+                    )
 
     def upsert(self, points: list[Point]) -> None:
         if not points:
@@ -120,22 +96,25 @@ class ClientBackend:
                     self.collection, models.PointIdsList(points=list(ids)), wait=True
                 )
 
+    def batch(self) -> AbstractContextManager[None]:
+        return nullcontext()  # each write is acknowledged by the server (wait=True)
+
     def retrieve(self, ids: list[str], with_vectors: bool = False) -> list[Point]:
         if not ids:
             return []
         records = self.client.retrieve(
             self.collection, list(ids), with_payload=True, with_vectors=with_vectors
         )
-        return [point_from_record(r, with_vectors) for r in records]
+        return [base.point_from_record(r, with_vectors) for r in records]
 
     def query(
         self,
-        arms: list[Arm],
+        arms: list[base.Arm],
         filter: Filter | None,
         limit: int,
         rrf_k: int = 60,
         with_dense: bool = False,
-    ) -> list[Hit]:
+    ) -> list[base.Hit]:
         f = _filter(filter)
         with_vectors = [DENSE] if with_dense else False
         if len(arms) == 1:
@@ -162,7 +141,7 @@ class ClientBackend:
                 with_vectors=with_vectors,
             )
         return [
-            Hit(
+            base.Hit(
                 str(p.id),
                 p.score,
                 dict(p.payload or {}),
@@ -191,7 +170,7 @@ class ClientBackend:
                 with_vectors=with_vectors,
                 order_by=models.OrderBy(key=order_by, direction=direction),
             )
-            return [point_from_record(r, with_vectors) for r in records]
+            return [base.point_from_record(r, with_vectors) for r in records]
         out: list[Point] = []
         offset = None
         while True:
@@ -204,7 +183,7 @@ class ClientBackend:
                 with_payload=True,
                 with_vectors=with_vectors,
             )
-            out.extend(point_from_record(r, with_vectors) for r in records)
+            out.extend(base.point_from_record(r, with_vectors) for r in records)
             if offset is None or (limit is not None and len(out) >= limit):
                 return out
 
@@ -218,8 +197,8 @@ class ClientBackend:
         with self.lock:
             self.client.close()
 
-    def info(self) -> StoreInfo:
-        return StoreInfo(points=self.count(), backend=self.name, location=self.location)
+    def info(self) -> base.StoreInfo:
+        return base.StoreInfo(points=self.count(), backend=self.name, location=self.location)
 
 
 class _Serialized:
@@ -243,29 +222,21 @@ class _Serialized:
         return locked
 
 
-def _vector(arm: Arm):
-    if isinstance(arm.vector, Sparse):
+def _vector(arm: base.Arm):
+    if isinstance(arm.vector, base.Sparse):
         return models.SparseVector(indices=list(arm.vector.indices), values=list(arm.vector.values))
     return [float(x) for x in arm.vector]
 
 
+_FILTERS = base.EngineFilters(
+    make_filter=models.Filter,
+    eq=lambda key, value: models.FieldCondition(key=key, match=models.MatchValue(value=value)),
+    any=lambda key, values: models.FieldCondition(key=key, match=models.MatchAny(any=values)),
+    range=lambda key, **bounds: models.FieldCondition(key=key, range=models.Range(**bounds)),
+    is_empty=lambda key: models.IsEmptyCondition(is_empty=models.PayloadField(key=key)),
+    has_id=lambda ids: models.HasIdCondition(has_id=ids),
+)
+
+
 def _filter(f: Filter | None):
-    return engine_filter(f, models.Filter, _condition)
-
-
-def _condition(c):
-    if isinstance(c, Eq):
-        return models.FieldCondition(key=c.key, match=models.MatchValue(value=c.value))
-    if isinstance(c, In):
-        return models.FieldCondition(key=c.key, match=models.MatchAny(any=list(c.values)))
-    if isinstance(c, Range):
-        return models.FieldCondition(
-            key=c.key, range=models.Range(gte=c.gte, gt=c.gt, lte=c.lte, lt=c.lt)
-        )
-    if isinstance(c, IsEmpty):
-        return models.IsEmptyCondition(is_empty=models.PayloadField(key=c.key))
-    if isinstance(c, HasId):
-        return models.HasIdCondition(has_id=list(c.ids))
-    if isinstance(c, Filter):
-        return _filter(c)
-    raise TypeError(f"unsupported filter condition {c!r}")
+    return base.engine_filter(f, _FILTERS)

@@ -4,32 +4,15 @@ from __future__ import annotations
 
 import functools
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import qdrant_edge as qe
 
 from ..errors import StoreUnavailable
-from .base import (
-    DENSE,
-    FLOAT_INDEXES,
-    INTEGER_INDEXES,
-    KEYWORD_INDEXES,
-    SPARSE,
-    Arm,
-    Eq,
-    Filter,
-    HasId,
-    Hit,
-    In,
-    IsEmpty,
-    Point,
-    Range,
-    Sparse,
-    StoreInfo,
-    engine_filter,
-    point_from_record,
-)
+from . import base
+from .base import DENSE, SPARSE, Filter, Point
 
 _PAGE = 1000
 DAMAGED_FIX = (
@@ -66,6 +49,12 @@ class EdgeBackend:
         # The shard is thread-safe for reads; writes go one at a time, and a write that
         # must read its own result (read-decide-write) holds this lock around both.
         self.lock = threading.RLock()
+        # Group commit: writes are numbered as they are applied; a flush covers every write
+        # applied before it started, so a writer whose write an earlier flush covered
+        # returns without flushing again.
+        self._applied = 0
+        self._flushed = 0
+        self._batch = threading.local()
         config = qe.EdgeConfig(
             vectors={DENSE: qe.EdgeVectorParams(size=dim, distance=qe.Distance.Cosine)},
             sparse_vectors={SPARSE: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)},
@@ -86,13 +75,10 @@ class EdgeBackend:
 
     def _create_indexes(self) -> None:
         schema = qe.PayloadSchemaType
-        for keys, kind in (
-            (KEYWORD_INDEXES, schema.Keyword),
-            (FLOAT_INDEXES, schema.Float),
-            (INTEGER_INDEXES, schema.Integer),
-        ):
+        types = {"keyword": schema.Keyword, "float": schema.Float, "integer": schema.Integer}
+        for kind, keys in base.PAYLOAD_INDEXES.items():
             for key in keys:
-                self.shard.update(qe.UpdateOperation.create_field_index(key, kind))
+                self.shard.update(qe.UpdateOperation.create_field_index(key, types[kind]))
 
     # --- writes ---------------------------------------------------------------------
 
@@ -117,14 +103,51 @@ class EdgeBackend:
         if ids:
             self._update(qe.UpdateOperation.delete_points(list(ids)))
 
+    @contextmanager
+    def batch(self):
+        """Writes this thread makes inside the block become durable together, in one
+        flush when the block ends, instead of one flush each. The engine applies them in
+        order to its WAL, so a crash part-way keeps a prefix of them (a killed process
+        keeps all; on a power cut the WAL's chained CRCs end recovery at the first torn
+        entry); nothing in the block is acknowledged before its end. Nested blocks join
+        the outermost."""
+        state = self._batch
+        depth = getattr(state, "depth", 0)
+        if depth == 0:
+            state.last = 0
+        state.depth = depth + 1
+        try:
+            yield
+        finally:
+            state.depth = depth
+        if depth == 0 and state.last:
+            self._sync(state.last)
+
     @_engine_errors
     def _update(self, operation) -> None:
-        """Apply one write and make it durable before returning: the engine writes its
-        WAL through a memory map and syncs it only on flush, so without the flush an
-        acknowledged write would survive a killed process but not a power cut."""
+        """Apply one write and make it durable before returning (at the end of the
+        thread's `batch` block, inside one): the engine writes its WAL through a memory
+        map and syncs it only on flush, so without the flush an acknowledged write would
+        survive a killed process but not a power cut."""
         with self.lock:
             self.shard.update(operation)
+            self._applied += 1
+            seq = self._applied
+        if getattr(self._batch, "depth", 0):
+            self._batch.last = seq
+        else:
+            self._sync(seq)
+
+    @_engine_errors
+    def _sync(self, seq: int) -> None:
+        """Return once write number `seq` is flushed. Writers that queue here while a
+        flush runs are covered by the next one together (or already by the running one)."""
+        with self.lock:
+            if self._flushed >= seq:
+                return
+            covered = self._applied
             self.shard.flush()
+            self._flushed = covered
 
     # --- reads ----------------------------------------------------------------------
 
@@ -133,17 +156,17 @@ class EdgeBackend:
         if not ids:
             return []
         records = self.shard.retrieve(list(ids), with_payload=True, with_vector=with_vectors)
-        return [point_from_record(r, with_vectors) for r in records]
+        return [base.point_from_record(r, with_vectors) for r in records]
 
     @_engine_errors
     def query(
         self,
-        arms: list[Arm],
+        arms: list[base.Arm],
         filter: Filter | None,
         limit: int,
         rrf_k: int = 60,
         with_dense: bool = False,
-    ) -> list[Hit]:
+    ) -> list[base.Hit]:
         f = _filter(filter)
         with_vector = [DENSE] if with_dense else False
         if len(arms) == 1:
@@ -164,7 +187,7 @@ class EdgeBackend:
                 with_vector=with_vector,
             )
         return [
-            Hit(
+            base.Hit(
                 str(p.id),
                 p.score,
                 dict(p.payload or {}),
@@ -195,7 +218,7 @@ class EdgeBackend:
                     order_by=qe.OrderBy(order_by, direction),
                 )
             )
-            return [point_from_record(r, with_vectors) for r in records]
+            return [base.point_from_record(r, with_vectors) for r in records]
         out: list[Point] = []
         offset = None
         while True:
@@ -205,7 +228,7 @@ class EdgeBackend:
                     offset=offset, limit=page, filter=f, with_payload=True, with_vector=with_vectors
                 )
             )
-            out.extend(point_from_record(r, with_vectors) for r in records)
+            out.extend(base.point_from_record(r, with_vectors) for r in records)
             if offset is None or (limit is not None and len(out) >= limit):
                 return out
 
@@ -215,7 +238,9 @@ class EdgeBackend:
 
     def flush(self) -> None:
         with self.lock:
+            covered = self._applied
             self.shard.flush()
+            self._flushed = covered
 
     def close(self) -> None:
         with self.lock:
@@ -225,9 +250,9 @@ class EdgeBackend:
                 self.shard = None
 
     @_engine_errors
-    def info(self) -> StoreInfo:
+    def info(self) -> base.StoreInfo:
         info = self.shard.info()
-        return StoreInfo(
+        return base.StoreInfo(
             points=info.points_count,
             backend=self.name,
             location=str(self.path),
@@ -235,8 +260,8 @@ class EdgeBackend:
         )
 
 
-def _nearest(arm: Arm):
-    if isinstance(arm.vector, Sparse):
+def _nearest(arm: base.Arm):
+    if isinstance(arm.vector, base.Sparse):
         vector = qe.SparseVector(list(arm.vector.indices), list(arm.vector.values))
     else:
         vector = [float(x) for x in arm.vector]
@@ -249,23 +274,15 @@ def _dense_of(vector) -> list[float] | None:
     return None
 
 
+_FILTERS = base.EngineFilters(
+    make_filter=qe.Filter,
+    eq=lambda key, value: qe.FieldCondition(key=key, match=qe.MatchValue(value)),
+    any=lambda key, values: qe.FieldCondition(key=key, match=qe.MatchAny(values)),
+    range=lambda key, **bounds: qe.FieldCondition(key=key, range=qe.RangeFloat(**bounds)),
+    is_empty=lambda key: qe.IsEmptyCondition(key),
+    has_id=lambda ids: qe.HasIdCondition(set(ids)),
+)
+
+
 def _filter(f: Filter | None):
-    return engine_filter(f, qe.Filter, _condition)
-
-
-def _condition(c):
-    if isinstance(c, Eq):
-        return qe.FieldCondition(key=c.key, match=qe.MatchValue(c.value))
-    if isinstance(c, In):
-        return qe.FieldCondition(key=c.key, match=qe.MatchAny(list(c.values)))
-    if isinstance(c, Range):
-        return qe.FieldCondition(
-            key=c.key, range=qe.RangeFloat(gte=c.gte, gt=c.gt, lte=c.lte, lt=c.lt)
-        )
-    if isinstance(c, IsEmpty):
-        return qe.IsEmptyCondition(c.key)
-    if isinstance(c, HasId):
-        return qe.HasIdCondition(set(c.ids))
-    if isinstance(c, Filter):
-        return _filter(c)
-    raise TypeError(f"unsupported filter condition {c!r}")
+    return base.engine_filter(f, _FILTERS)

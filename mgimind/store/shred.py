@@ -28,6 +28,7 @@ import os
 import struct
 import uuid
 import zlib
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
@@ -247,6 +248,9 @@ class ShreddingBackend:
             except BaseException:
                 self.pending.update(map(_norm, ids))  # retried at the next flush or close
                 raise
+
+    def batch(self) -> AbstractContextManager[None]:
+        return self.inner.batch()
 
     # --- reads ----------------------------------------------------------------------
 

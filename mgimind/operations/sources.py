@@ -1,0 +1,51 @@
+"""Operations that bring memories in from outside: a web page."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from .spec import Call, Library, Operation, Params, Project
+
+
+class WebSaveParams(Params):
+    url: str = Field(max_length=8192, description="An http:// or https:// URL.")
+    library: Library = None
+    project: Project = None
+
+
+def _save(mind, p: WebSaveParams, call: Call):
+    from ..web import WebSave, save_page
+
+    # A person may fetch any address; an agent no loopback, private or link-local one
+    # unless web.allow_private is set (no request forgery through memory).
+    return save_page(mind, WebSave(url=p.url, library=call.library), allow_private=not call.agent)
+
+
+def _text(result) -> str:
+    if result.verdict == "stored":
+        return f"saved {result.title or result.final_url} (id {result.id})"
+    return f"{result.verdict}: {result.reason or 'no reason given'}"
+
+
+OPERATIONS = (
+    Operation(
+        "web.save",
+        "Fetch a web page, extract its main text and store it through the admission gate "
+        "(a credential is cut out; a near-duplicate or thin page waits in quarantine), with "
+        "its URL, title and fetch time.",
+        WebSaveParams,
+        "mgimind.web.WebSaveResult",
+        _save,
+        "admission",
+        writes=True,
+        scope="write",
+        lock="batched",  # the fetch takes seconds: never under the write lock
+        cli="web",
+        cli_args=("url",),
+        http="/v1/web",
+        mcp="web_save",
+        tool="save_web_page",
+        text=_text,
+        tool_fields=("url",),
+    ),
+)

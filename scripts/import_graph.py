@@ -1,0 +1,177 @@
+"""The import graph of mgimind, read from the source (ast, nothing is imported).
+
+Every import statement counts: at module level, inside functions, and under
+`if TYPE_CHECKING:` (pass --runtime to leave those out). hooks/ is the package
+mgimind.hooks and hosts/ is mgimind.hosts, as pyproject.toml installs them.
+
+    python scripts/import_graph.py            # circles, and edges from core or hooks into hosts
+    python scripts/import_graph.py --json     # the same, as JSON
+
+A circle is a strongly connected component of more than one module (or a module that
+imports itself). Core is every module under mgimind/ that is neither hooks nor hosts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+ROOTS = {
+    "mgimind": REPO / "mgimind",
+    "mgimind.hooks": REPO / "hooks",
+    "mgimind.hosts": REPO / "hosts",
+}
+
+
+def modules() -> dict[str, Path]:
+    """Module name -> file, for every .py file under the three roots."""
+    out = {}
+    for package, root in ROOTS.items():
+        for path in sorted(root.rglob("*.py")):
+            parts = list(path.relative_to(root).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            out[".".join([package, *parts])] = path
+    return out
+
+
+def _type_checking_lines(tree: ast.AST) -> set[int]:
+    """Line numbers of the statements inside `if TYPE_CHECKING:` blocks."""
+    lines = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If):
+            test = node.test
+            name = getattr(test, "id", None) or getattr(test, "attr", None)
+            if name == "TYPE_CHECKING":
+                for stmt in node.body:
+                    for sub in ast.walk(stmt):
+                        if hasattr(sub, "lineno"):
+                            lines.add(sub.lineno)
+    return lines
+
+
+def _resolve(name: str, known: dict[str, Path]) -> str | None:
+    """The longest known module that `name` is or is inside of."""
+    while name:
+        if name in known:
+            return name
+        name = name.rpartition(".")[0]
+    return None
+
+
+def imports(module: str, path: Path, known: dict[str, Path], runtime: bool) -> set[str]:
+    """The known modules `module` imports."""
+    tree = ast.parse(path.read_text(), str(path))
+    skip = _type_checking_lines(tree) if runtime else set()
+    is_package = path.name == "__init__.py"
+    out = set()
+    for node in ast.walk(tree):
+        if getattr(node, "lineno", None) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                target = _resolve(alias.name, known)
+                if target:
+                    out.add(target)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = module if is_package else module.rpartition(".")[0]
+                for _ in range(node.level - 1):
+                    base = base.rpartition(".")[0]
+                base = f"{base}.{node.module}" if node.module else base
+            else:
+                base = node.module or ""
+            for alias in node.names:
+                # `from pkg import sub` imports the submodule when there is one.
+                target = _resolve(f"{base}.{alias.name}", known) if alias.name != "*" else None
+                if target != f"{base}.{alias.name}":
+                    target = _resolve(base, known)
+                if target:
+                    out.add(target)
+    out.discard(module)
+    return out
+
+
+def graph(runtime: bool = False) -> dict[str, set[str]]:
+    known = modules()
+    return {m: imports(m, p, known, runtime) for m, p in known.items()}
+
+
+def circles(g: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan, iterative)."""
+    index, low, on, stack, out = {}, {}, set(), [], []
+    counter = 0
+    for start in sorted(g):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(g[start])))]
+        index[start] = low[start] = counter
+        counter += 1
+        stack.append(start)
+        on.add(start)
+        while work:
+            node, it = work[-1]
+            for nxt in it:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on.add(nxt)
+                    work.append((nxt, iter(sorted(g[nxt]))))
+                    break
+                if nxt in on:
+                    low[node] = min(low[node], index[nxt])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    comp = []
+                    while True:
+                        m = stack.pop()
+                        on.discard(m)
+                        comp.append(m)
+                        if m == node:
+                            break
+                    if len(comp) > 1:
+                        out.append(sorted(comp))
+    return sorted(out, key=lambda c: (-len(c), c))
+
+
+def into_hosts(g: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Edges from core or hooks into hosts."""
+    return sorted(
+        (src, dst)
+        for src, targets in g.items()
+        if not src.startswith("mgimind.hosts")
+        for dst in targets
+        if dst.startswith("mgimind.hosts")
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runtime", action="store_true", help="leave out TYPE_CHECKING imports")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    g = graph(runtime=args.runtime)
+    found, edges = circles(g), into_hosts(g)
+    if args.json:
+        print(json.dumps({"modules": len(g), "circles": found, "into_hosts": edges}, indent=2))
+    else:
+        print(f"{len(g)} modules, {sum(map(len, g.values()))} import edges")
+        print(f"{len(found)} circle(s), {sum(map(len, found))} modules in them")
+        for comp in found:
+            print(f"  {len(comp)}: " + " ".join(m.removeprefix("mgimind.") for m in comp))
+        print(f"{len(edges)} edge(s) from core or hooks into hosts")
+        for src, dst in edges:
+            print(f"  {src} -> {dst}")
+    return 1 if found or edges else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
