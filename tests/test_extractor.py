@@ -284,7 +284,7 @@ def test_valid_candidates_land_in_quarantine_with_their_provenance(make_mind, tm
         try:
             assert running_for(mind.home) is service
             assert service.offer(*_job(1, tmp_path))
-            st = wait_for(lambda: read_status(mind.home) if service.status.done else None)
+            st = wait_for(lambda: (s := read_status(mind.home)).done and s)
         finally:
             service.stop()
     assert running_for(mind.home) is None
