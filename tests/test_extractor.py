@@ -27,7 +27,7 @@ from transcript_factory import TranscriptWriter
 from mgimind.config import Config, ExtractorConfig, save_config
 from mgimind.extractor.client import ChatClient, ExtractorError
 from mgimind.extractor.service import LocalExtractor, running_for
-from mgimind.extractor.status import read_status
+from mgimind.extractor.status import describe, read_status
 from mgimind.hookspecs import hookimpl
 from mgimind.plugins import load_plugins
 from mgimind.store.base import Eq, where
@@ -364,8 +364,11 @@ def test_an_endpoint_that_is_down_is_waited_for_then_the_exchange_goes_through(
         st = wait_for(lambda: (s := read_status(mind.home)).errors.get("down", 0) >= 2 and s)
         assert st.failed == 0 and st.working and st.last_error.startswith("down: nothing answers")
         assert st.queued + st.dropped == 3  # one waits in hand, the rest queue or drop
+        assert st.waiting and not service.busy()  # waiting keeps no daemon from idle-exiting
+        assert "waiting for the endpoint" in describe(st)
         with FakeChatServer(lambda body: candidates(FACT), port=port) as server:
             wait_for(lambda: service.status.done == 4 - service.status.dropped, timeout=20)
+            assert not service.status.waiting
     finally:
         service.stop()
     assert len(server.requests) == 4 - service.status.dropped and service.status.failed == 0

@@ -107,11 +107,15 @@ class LocalExtractor:
             left += 1
         with self._figures:
             self.status.abandoned += left + (1 if self.status.working else 0)
-        self._publish(running=False, working=False, flush=True)
+        self._publish(running=False, working=False, waiting=False, flush=True)
         if self.client is not None and (self._worker is None or not self._worker.is_alive()):
             self.client.close()
 
     def busy(self) -> bool:
+        """Work in hand keeps the daemon up; waiting for an endpoint that is down does
+        not (an idle daemon exits, and counts what waited as abandoned)."""
+        if self.status.waiting:
+            return False
         return not self.queue.empty() or self.status.working
 
     # --- the harvester's side ---------------------------------------------------------
@@ -167,14 +171,17 @@ class LocalExtractor:
         while True:
             try:
                 valid, refused = self.client.extract(job.text)
+                self._publish(waiting=False)
                 break
             except ExtractorError as e:
                 if e.kind != "down":
+                    self._publish(waiting=False)
                     self._failed(e)
                     return
                 # Nothing listens (the model server is not up yet, or restarting): this
                 # exchange waits for it, and new ones queue, then drop, as counted.
                 self._noted(e)
+                self._publish(waiting=True)
                 if self._stopping.wait(pause):
                     return  # counted as abandoned by stop()
                 pause = min(pause * 2, DOWN_MAX_PAUSE_S)

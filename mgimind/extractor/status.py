@@ -20,6 +20,7 @@ class ExtractorStatus(BaseModel):
     queued: int = 0  # exchanges waiting
     capacity: int = 0  # extractor.queue_size
     working: bool = False  # a request is out now
+    waiting: bool = False  # nothing listens at the URL: the exchange in hand waits for it
     done: int = 0  # exchanges answered and admitted
     failed: int = 0  # exchanges given up on (their request or answer failed)
     errors: dict[str, int] = {}  # failures by kind (down, timeout, http, ...); "down"
@@ -57,7 +58,7 @@ def read_status(home: Path, config=None) -> ExtractorStatus:
         status = None
     status = status or ExtractorStatus()
     if status.running and not _alive(status.pid):
-        status.running = status.working = False
+        status.running = status.working = status.waiting = False
     if config is not None:
         section = config.extractor
         status.enabled, status.url, status.model = section.enabled, section.url, section.model
@@ -76,6 +77,8 @@ def describe(status: ExtractorStatus) -> str:
         f"{status.queued} queued of {status.capacity}, {status.done} done, "
         f"{status.failed} failed, {status.dropped} dropped"
     )
+    if status.waiting:
+        line += "; waiting for the endpoint to answer"
     if status.last_error:
         line += f"; last error: {status.last_error}"
     return line
