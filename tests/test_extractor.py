@@ -176,7 +176,7 @@ def test_client_sends_a_chat_completion_with_a_json_schema_and_validates_the_ans
         "object": "PostgreSQL 16",
     }
     (body,) = server.requests
-    assert body["model"] == "fake-7b" and body["stream"] is False
+    assert body["model"] == "fake-7b" and body["stream"] is False and body["max_tokens"] > 0
     assert body["response_format"]["type"] == "json_schema"
     schema = body["response_format"]["json_schema"]["schema"]
     assert "candidates" in schema["properties"]

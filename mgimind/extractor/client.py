@@ -20,6 +20,10 @@ from .schema import ProposedCandidate, parse_candidates, response_format
 # "internal": the service's own failure on one exchange (its traceback is in daemon.log).
 KINDS = ("down", "timeout", "http", "too_large", "malformed", "invalid", "internal")
 
+# Ten candidates of at most 500 characters fit well within this; it bounds how long a
+# model that rambles keeps its server busy.
+MAX_TOKENS = 2048
+
 SYSTEM = (
     "You read one exchange between a user and an AI coding assistant and propose what is "
     "worth remembering in later sessions. A fact: a durable statement about the user's "
@@ -64,6 +68,7 @@ class ChatClient:
                 {"role": "user", "content": f"<exchange>\n{text}\n</exchange>"},
             ],
             "temperature": 0,
+            "max_tokens": MAX_TOKENS,
             "stream": False,
             "response_format": response_format(),
         }
@@ -89,7 +94,14 @@ class ChatClient:
         try:
             with self.http.stream("POST", self.endpoint, json=body) as r:
                 if r.status_code != 200:
-                    raise ExtractorError("http", f"{self.endpoint} answered HTTP {r.status_code}")
+                    hint = (
+                        " (does the server take response_format json_schema? see its log)"
+                        if r.status_code in (400, 422)
+                        else ""
+                    )
+                    raise ExtractorError(
+                        "http", f"{self.endpoint} answered HTTP {r.status_code}{hint}"
+                    )
                 declared = r.headers.get("content-length", "")
                 if declared.isdigit() and int(declared) > limit:
                     raise _too_large(limit)
