@@ -96,3 +96,17 @@ def get_host(name: str) -> HostAdapter:
             fix="mgimind install-hooks --list shows the known hosts: " + ", ".join(sorted(hosts)),
         )
     return hosts[name]
+
+
+def lazy_exports(package: str, exports: dict[str, str]):
+    """A package's `__getattr__` that imports each export from its module on first use:
+    a host package is imported by the plugin manager in every mgimind process, and must
+    not pull in its SDK until a name is asked for."""
+    import importlib
+
+    def __getattr__(name: str):
+        if name not in exports:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        return getattr(importlib.import_module(exports[name], package), name)
+
+    return __getattr__

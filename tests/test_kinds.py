@@ -9,7 +9,9 @@ import subprocess
 import sys
 
 import pytest
+from pydantic import Field
 
+from mgimind import operations
 from mgimind import scope as scopes
 from mgimind.hookspecs import hookimpl
 from mgimind.ids import stable_id
@@ -22,6 +24,8 @@ from mgimind.kinds import (
     store_embedded,
 )
 from mgimind.mindapi import Service
+from mgimind.operations import Operation, Params
+from mgimind.operations.spec import Project
 from mgimind.plugins import load_plugins
 from mgimind.timeutil import iso, now
 
@@ -50,6 +54,30 @@ class Bookmarks(Service):
         return [p.payload for p in current_points(self.mind, "bookmark", libraries=libraries)]
 
 
+class AddBookmark(Params):
+    title: str = Field(description="What the page is.")
+    url: str = Field(description="Where it is.")
+    project: Project = None
+
+
+ADD_BOOKMARK = Operation(
+    "bookmark.add",
+    "Keep a bookmark: a title and a URL.",
+    AddBookmark,
+    "dict",
+    lambda mind, p, call: {"id": mind.bookmarks.add(p.title, p.url, project=p.project)},
+    "bookmarks",
+    writes=True,
+    scope="project",
+    cli="bookmark add",
+    cli_args=("title", "url"),
+    http="/v1/bookmarks",
+    mcp="bookmark_add",
+    tool="add_bookmark",
+    text=lambda result: f"kept (id {result['id']})",
+)
+
+
 def bookmark_section(ctx) -> list[str]:
     return [f"- {b['title']}: {b['url']}" for b in ctx.mind.bookmarks.list(ctx.libraries)]
 
@@ -60,7 +88,7 @@ BOOKMARK = Kind(
     services={"bookmarks": Bookmarks},
     recall=RecallAdapter(item=lambda p: {"text": f"bookmark {p['title']} <{p['url']}>"}),
     briefing=(Section("bookmarks", 45, bookmark_section, "Bookmarks"),),
-    operations=("bookmarks.add",),  # carried as declared, for the operation table
+    operations=(ADD_BOOKMARK,),
 )
 
 
@@ -75,15 +103,38 @@ def bookmarks_plugin():
     pm = load_plugins()
     plugin = BookmarkPlugin()
     pm.register(plugin, name="test-bookmarks")
+    operations.table.cache_clear()
     yield plugin
     pm.unregister(plugin)
+    operations.table.cache_clear()
     pm.check_pending()
 
 
 def test_hook_register_kinds(bookmarks_plugin, make_mind, tmp_path):
     mind = make_mind()
-    assert mind.kinds["bookmark"] is BOOKMARK and mind.kinds["bookmark"].operations
-    mind.bookmarks.add("Qdrant hybrid queries guide", "https://qdrant.tech/hybrid")
+    assert mind.kinds["bookmark"] is BOOKMARK
+    # Its operation is in the table, so every door it names serves it.
+    from mgimind.hosts.openai_agents import memory_tools
+
+    from mgimind.cli import _register, main
+    from mgimind.http.routes import routes
+    from mgimind.mcp_server import mcp_operations
+
+    assert operations.get("bookmark.add") is ADD_BOOKMARK
+    _register()
+    try:
+        assert main.commands["bookmark"].commands["add"].help.startswith("Keep a bookmark")
+    finally:
+        main.commands.pop("bookmark", None)
+    assert "/v1/bookmarks" in {r.path for r in routes()}
+    assert "bookmark_add" in {op.mcp for op in mcp_operations(None)}
+    (tool,) = [t for t in memory_tools(mind) if t.name == "add_bookmark"]
+    kept = operations.call(
+        mind,
+        "bookmark.add",
+        {"title": "Qdrant hybrid queries guide", "url": "https://qdrant.tech/hybrid"},
+    )
+    assert kept["id"] and tool.name == "add_bookmark"
     mind.memories.add("The office plant needs water on Fridays.")
 
     recalled = mind.recall("how do hybrid queries work in qdrant")

@@ -233,3 +233,22 @@ def test_hook_register_operations(toy_plugin, isolated_home, embedder, monkeypat
     finally:
         daemon.shutdown()
         cli.main.commands.pop("toy", None)
+
+
+def test_the_review_view_is_a_person_s_and_expiry_takes_an_age(isolated_home, embedder):
+    from mgimind.mind import Mind
+
+    with Mind(isolated_home, embedder=embedder) as mind:
+        held = mind.admission.ingest("ok").id  # too short: held in quarantine
+        browse = operations.get("memory.browse")
+        with pytest.raises(ScopeDenied, match="quarantined text"):
+            operations.invoke(mind, browse, {"view": "review"}, actor="mcp:bot")
+        seen = operations.invoke(mind, browse, {"view": "review"}, actor="cli:ann")
+        assert [m.id for m in seen] == [held]  # a person sees the candidate
+        expire = operations.get("quarantine.expire")
+        with pytest.raises(Exception, match="either memory_id or older_than"):
+            operations.invoke(mind, expire, {}, actor="cli:ann")
+        kept = operations.invoke(mind, expire, {"older_than": 1}, actor="cli:ann")
+        assert kept == {"expired": []}  # younger than a day: kept
+        gone = operations.invoke(mind, expire, {"older_than": 0}, actor="cli:ann")
+        assert gone == {"expired": [held]} and mind.admission.list() == []

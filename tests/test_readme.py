@@ -82,6 +82,9 @@ SKIP = {
     'curl -s -H "Authorization: Bearer $TOKEN" -d \'{"query": "deploy key"}\' '
     "127.0.0.1:8765/v1/search": "needs the HTTP daemon above (test_http_daemon.py)",
     "pip uninstall mgimind": "would uninstall mgimind from the venv running this test",
+    "mgimind web https://example.com/post --library reading": (
+        "fetches a page from the network (test_web.py serves its pages on loopback)"
+    ),
     "mgimind review": (
         "serves the review page until Ctrl-C, from a terminal (test_review_page.py drives "
         "it in chromium)"
@@ -131,6 +134,10 @@ def _scratch(tmp_path: Path) -> tuple[Path, dict]:
 
     home, project = tmp_path / "user", tmp_path / "project"
     project.mkdir()
+    (project / "notes").mkdir()
+    (project / "notes" / "deploys.md").write_text(
+        "---\ntitle: Deploys\ntags: [ops]\n---\nDeploys freeze on Fridays after 3pm.\n"
+    )
     (project / "RELEASE.md").write_text(
         "# Release\n1. Bump the version in pyproject.toml.\n2. Tag vX.Y.Z and push the tag.\n"
         "3. Publish the wheel to PyPI.\n"

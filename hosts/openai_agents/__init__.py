@@ -10,7 +10,7 @@ Exports load lazily: the plugin manager imports `plugin.py` in every mgimind pro
 and that must not pull in the SDK.
 """
 
-import importlib
+from mgimind.hostapi import lazy_exports
 
 _EXPORTS = {
     "ForcedRecall": ".recall_filter",
@@ -20,9 +20,4 @@ _EXPORTS = {
 }
 
 __all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str):
-    if name not in _EXPORTS:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(_EXPORTS[name], __name__), name)
+__getattr__ = lazy_exports(__name__, _EXPORTS)

@@ -82,7 +82,7 @@ def _proposed(proposal, params, **extra) -> None:
 
 @presents("quarantine.expire")
 def _expired(result, params, **extra) -> None:
-    click.echo(f"Expired {result['expired']}")
+    click.echo(f"Expired {len(result['expired'])} candidate(s)")
 
 
 _port_option = click.option(

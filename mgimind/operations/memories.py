@@ -53,8 +53,10 @@ class MemoryArchive(Params):
 class MemoryBrowse(Params):
     libraries: Libraries = None
     project: Project = None
-    view: Literal["current", "history"] = Field(
-        "current", description="current: what recall sees; history: archived ones too."
+    view: Literal["current", "history", "review", "all"] = Field(
+        "current",
+        description="current: what recall sees; history: archived ones too; review: "
+        "quarantined candidates; all: everything (review and all: a person's views)",
     )
     author: str | None = Field(None, description="Only memories by this author.")
     limit: int = Field(50, ge=1, le=10_000)
@@ -89,6 +91,13 @@ def _search(mind, p: MemorySearch, call: Call):
 
 
 def _browse(mind, p: MemoryBrowse, call: Call):
+    if call.agent and p.view in ("review", "all"):
+        from ..errors import ScopeDenied
+
+        raise ScopeDenied(
+            f"the {p.view} view shows quarantined text, which agents do not see",
+            fix="use view current or history; a person reviews: mgimind quarantine list",
+        )
     if call.libraries == []:
         return []
     return mind.lifecycle.browse(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from .spec import PEOPLE, Call, Libraries, Operation, Params, Project
 
@@ -33,8 +33,19 @@ class Promote(Params):
 
 
 class Expire(Params):
-    memory_id: str = Field(description="The candidate's id.")
+    memory_id: str | None = Field(None, description="The candidate's id.")
+    older_than: float | None = Field(
+        None, ge=0, description="Instead: every candidate older than this many days."
+    )
+    libraries: Libraries = None
+    project: Project = None
     reason: str = Field("expired", description="Why it is rejected.")
+
+    @model_validator(mode="after")
+    def _one_target(self):
+        if (self.memory_id is None) == (self.older_than is None):
+            raise ValueError("give either memory_id or older_than")
+        return self
 
 
 class WebSession(Params):
@@ -72,8 +83,12 @@ def _without_text(items):
 
 
 def _expire(mind, p: Expire, call: Call):
-    mind.admission.expire(p.memory_id, p.reason)
-    return {"expired": p.memory_id}
+    if p.memory_id is not None:
+        mind.admission.expire(p.memory_id, p.reason)
+        return {"expired": [p.memory_id]}
+    if call.libraries == []:
+        return {"expired": []}
+    return {"expired": mind.admission.expire_older_than(p.older_than, call.libraries)}
 
 
 OPERATIONS = (
@@ -129,13 +144,14 @@ OPERATIONS = (
     ),
     Operation(
         "quarantine.expire",
-        "Reject a candidate: it is forgotten.",
+        "Reject a candidate, or every one older than some days: it is forgotten.",
         Expire,
         "dict",
         _expire,
         "admission",
         writes=True,
         callers=PEOPLE,
+        scope="read",
         cli="quarantine expire",
         cli_args=("memory_id",),
     ),
