@@ -563,3 +563,26 @@ def test_the_hook_path_is_untouched_while_the_queue_is_full_and_the_endpoint_han
     st = read_status(home)
     assert not st.running and st.abandoned == 11 - dropped  # the daemon's stop counted them
     assert st.done == st.failed == 0  # nothing half-done while it hung
+
+
+@edge_only
+def test_a_store_that_refuses_is_a_counted_store_error(make_mind, tmp_path, monkeypatch):
+    from mgimind.admission import Admission
+    from mgimind.errors import MgimindError
+
+    def refuse(self, *args, **kwargs):
+        raise MgimindError("the store is read-only until a person accepts it")
+
+    monkeypatch.setattr(Admission, "ingest", refuse)
+    mind = make_mind()
+    with FakeChatServer(lambda body: candidates(FACT)) as server:
+        service = LocalExtractor(mind, mind.write_lock, extractor_config(server.url))
+        service.start()
+        try:
+            service.offer(*_job(1, tmp_path))
+            wait_for(lambda: service.status.failed)
+        finally:
+            service.stop()
+    st = read_status(mind.home)
+    assert st.errors == {"store": 1} and st.done == 0 and not st.working
+    assert st.last_error == "store: the store is read-only until a person accepts it"

@@ -17,8 +17,9 @@ import httpx
 from ..config import ExtractorConfig
 from .schema import ProposedCandidate, parse_candidates, response_format
 
-# "internal": the service's own failure on one exchange (its traceback is in daemon.log).
-KINDS = ("down", "timeout", "http", "too_large", "malformed", "invalid", "internal")
+# "store": the admission gate or the store refused (read-only, out of scope); "internal":
+# the service's own failure on one exchange (its traceback is in daemon.log).
+KINDS = ("down", "timeout", "http", "too_large", "malformed", "invalid", "store", "internal")
 
 # Ten candidates of at most 500 characters fit well within this; it bounds how long a
 # model that rambles keeps its server busy.

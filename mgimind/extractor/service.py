@@ -19,6 +19,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..errors import MgimindError
 from ..ids import stable_id
 from ..secrets import redact_secrets
 from ..timeutil import iso, now
@@ -163,7 +164,7 @@ class LocalExtractor:
                 log.exception("local extractor failed on one exchange")
                 self._failed(ExtractorError("internal", f"{type(e).__name__} (see daemon.log)"))
             finally:
-                self._publish(working=False)
+                self._publish(working=False, waiting=False)
 
     def _process(self, job: _Job) -> None:
         began = time.monotonic()
@@ -188,7 +189,11 @@ class LocalExtractor:
                 began = time.monotonic()
         if self._stopping.is_set():
             return  # the Mind may be closing: counted as abandoned by stop()
-        verdicts = self._admit(valid, job.provenance)
+        try:
+            verdicts = self._admit(valid, job.provenance)
+        except MgimindError as e:  # the store refused (read-only, scope): say so
+            self._failed(ExtractorError("store", e.what))
+            return
         with self._figures:
             st = self.status
             st.done += 1
