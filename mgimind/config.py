@@ -208,6 +208,73 @@ class FactsConfig(_Section):
     )
 
 
+class ExtractorConfig(_Section):
+    """The optional local extractor: a model behind an OpenAI-compatible endpoint
+    (llama.cpp server, Ollama, vLLM) proposes candidates from harvested exchanges, in the
+    daemon's background, into quarantine. Off by default."""
+
+    enabled: bool = Field(False, description="send harvested exchanges to the local model")
+    url: str = Field(
+        "http://127.0.0.1:8080/v1",
+        description="the endpoint's OpenAI-compatible base URL (llama.cpp :8080/v1, "
+        "Ollama :11434/v1, vLLM :8000/v1); POSTs go to URL/chat/completions",
+    )
+    model: str | None = Field(None, description="the model name the endpoint serves")
+    api_key: str | None = Field(None, description="bearer token, if the endpoint wants one")
+    timeout_s: float = Field(
+        60, gt=0, le=600, description="longest wait for one whole answer, in seconds"
+    )
+    queue_size: int = Field(
+        100, ge=1, le=10_000, description="exchanges waiting at most; beyond, they are dropped"
+    )
+    max_answer_bytes: int = Field(
+        262_144, ge=1024, le=16_000_000, description="a longer answer is refused unread"
+    )
+    max_input_chars: int = Field(
+        8000, ge=200, le=200_000, description="exchange text sent per request, at most"
+    )
+    allow_remote: bool = Field(
+        False, description="allow a URL that is not on loopback (transcripts leave the machine)"
+    )
+
+    @field_validator("url")
+    @classmethod
+    def _http_url(cls, value: str) -> str:
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(value)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ValueError(f"{value!r} is not an http(s) URL with a host")
+        return value.rstrip("/")
+
+    @model_validator(mode="after")
+    def _usable(self):
+        if self.enabled and not self.model:
+            raise ValueError(
+                "extractor.enabled is true but extractor.model is not set: name the "
+                "model the endpoint serves (extractor.model)"
+            )
+        if not self.allow_remote and not _loopback(self.url):
+            raise ValueError(
+                f"extractor.url ({self.url}) is not on this machine: harvested transcripts "
+                "would leave it (set extractor.allow_remote = true to mean it)"
+            )
+        return self
+
+
+def _loopback(url: str) -> bool:
+    import ipaddress
+    from urllib.parse import urlsplit
+
+    host = urlsplit(url).hostname or ""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 class HttpConfig(_Section):
     write_quota_per_minute: int = Field(120, ge=1, description="writes per identity per minute")
     max_body_bytes: int = Field(2_000_000, ge=1000)
@@ -243,6 +310,7 @@ class Config(_Section):
     http: HttpConfig = HttpConfig()
     harvest: HarvestConfig = HarvestConfig()
     facts: FactsConfig = FactsConfig()
+    extractor: ExtractorConfig = ExtractorConfig()
     web: WebConfig = WebConfig()
     # Sections owned by plugins or later features; validated by their owners.
     plugins: dict[str, Any] = {}
@@ -386,6 +454,7 @@ RESTART_KEYS = (
     "http",
     "harvest.watch",
     "harvest.idle_s",
+    "extractor",
 )
 
 

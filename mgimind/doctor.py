@@ -100,6 +100,7 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
     checks.append(_daemon_check(home))
     checks.extend(_hook_checks())
     checks.append(_backlog_check(home))
+    checks.append(_extractor_check(home, config))
     return checks
 
 
@@ -198,6 +199,47 @@ def _backlog_check(home: Path) -> DoctorCheck:
     return DoctorCheck(
         name="harvest", status="ok", detail=f"{len(st.files)} transcript(s) followed, no backlog"
     )
+
+
+def _extractor_check(home: Path, config) -> DoctorCheck:
+    """The local extractor: off, or its figures and whether its endpoint answers."""
+    from .extractor.status import describe, read_status
+
+    st = read_status(home, config)
+    if not config.extractor.enabled:
+        return DoctorCheck(name="local extractor", status="ok", detail="off (extractor.enabled)")
+    problem = _endpoint_problem(config.extractor)
+    if problem:
+        return DoctorCheck(
+            name="local extractor",
+            status="warn",
+            detail=f"{describe(st)}; {problem}",
+            fix=f"start the model server at {config.extractor.url}, "
+            "or mgimind config set extractor.enabled false",
+        )
+    if st.dropped or st.failed:
+        return DoctorCheck(
+            name="local extractor",
+            status="warn",
+            detail=describe(st),
+            fix="a bigger extractor.queue_size, a faster model, or a longer "
+            "extractor.timeout_s (see daemon.log for each failure)",
+        )
+    return DoctorCheck(name="local extractor", status="ok", detail=describe(st))
+
+
+def _endpoint_problem(section) -> str | None:
+    """None when URL/models answers 200 within 3 s, else what went wrong."""
+    import httpx
+
+    headers = {"Authorization": f"Bearer {section.api_key}"} if section.api_key else {}
+    try:
+        r = httpx.get(section.url + "/models", timeout=3.0, headers=headers, trust_env=False)
+    except httpx.HTTPError as e:
+        return f"its endpoint does not answer ({type(e).__name__})"
+    if r.status_code != 200:
+        return f"its endpoint answered HTTP {r.status_code} to GET /models"
+    return None
 
 
 def _store_stats(home: Path, config, embedder):

@@ -63,3 +63,12 @@ def register_kinds(register):
     """Register memory kinds: register(kind), a mgimind.kinds.Kind (its statuses, services,
     recall adapter, briefing sections, stats count, export codec and operations); the
     first registration of a name wins, the built-in kinds come last."""
+
+
+@hookspec
+def register_candidate_extractors(register, mind):
+    """Register candidate extractors: register(name, extract) with extract(exchange,
+    provenance) -> list[mgimind.harvest.rules.Candidate]; every candidate goes to
+    quarantine. Called once per harvest pass, in the harvester's background worker; the
+    first registration of a name wins (defaults come last). A slow extractor (a model)
+    queues the work and returns [] (see docs/plugins.md)."""

@@ -72,6 +72,7 @@ def test_doctor_and_stats(run):
         "store integrity": "ok",
         "daemon": "ok",
         "harvest": "ok",
+        "local extractor": "ok",  # off by default
         "hooks (claude-code)": "warn",
     }  # this test's home has no hooks installed
     stats = json.loads(run("stats", "--json").output)

@@ -110,6 +110,8 @@ def _bodies(ids):
         "library.create": {"name": "team"},
         "stats": {},
         "store.integrity": {},
+        "extractor.status": {},
+        "memory.used": {"memory_ids": [ids["memory"]]},
     }
 
 

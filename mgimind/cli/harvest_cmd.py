@@ -138,6 +138,10 @@ def watch(show_status, idle, as_json):
         if st.seconds_left is not None:
             line += f", about {st.seconds_left:.0f} s left"
         click.echo(line)
+        if st.extractor is not None:
+            from ..extractor.status import describe
+
+            click.echo(describe(st.extractor))
         return
     from ..mind import Mind
 

@@ -328,6 +328,7 @@ class _Pass:
             path=str(path), parser=parser.name, reset=reset, start_offset=self.entry.offset
         )
         self.library: str | None = None
+        self.extractors: dict | None = None  # built on first use, once per pass
         if reset:
             log.warning(
                 "%s was %s since its last harvest; harvesting it from the start", path, reset
@@ -412,9 +413,8 @@ class _Pass:
             )
         ]
         if self.cfg.candidates:
-            found = rules.fact_candidates(ex)
-            procedure = rules.procedure_candidate(ex)
-            found += [procedure] if procedure else []
+            provenance = {**tags, "exchange": key, "timestamp": ex.attr("timestamp")}
+            found = self._extract(ex, provenance)
             for i, c in enumerate(found):
                 out.append(
                     _Proposal(
@@ -433,6 +433,21 @@ class _Pass:
                     )
                 )
         return out
+
+    def _extract(self, ex: Exchange, provenance: dict) -> list[rules.Candidate]:
+        """Every registered extractor's candidates (the rules are the default). One that
+        raises costs only its own candidates, never the harvest."""
+        if self.extractors is None:
+            self.extractors = candidate_extractors(self.mind)
+        found: list[rules.Candidate] = []
+        for name, extract in self.extractors.items():
+            try:
+                got = extract(ex, dict(provenance))
+            except Exception:
+                log.exception("candidate extractor %s failed", name)
+                continue
+            found += [c for c in got or () if isinstance(c, rules.Candidate)]
+        return found
 
     # --- writing ----------------------------------------------------------------------
 
@@ -554,6 +569,18 @@ class _Pass:
         except MgimindError as err:  # a summary must never lose the harvest itself
             log.warning("session summary for %s not recorded: %s", e.session_id, err.what)
             return None
+
+
+def candidate_extractors(mind) -> dict:
+    """{name: extract(exchange, provenance)} from the register_candidate_extractors hook;
+    the first registration of a name wins (plugins before the built-in rules)."""
+    found: dict = {}
+
+    def register(name: str, extract) -> None:
+        found.setdefault(name, extract)
+
+    mind.plugins.hook.register_candidate_extractors(register=register, mind=mind)
+    return found
 
 
 def _project_identity(where: str) -> str:

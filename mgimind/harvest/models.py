@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from ..extractor.status import ExtractorStatus
+
 
 class HarvestReport(BaseModel):
     path: str
@@ -58,3 +60,4 @@ class WatchStatus(BaseModel):
     running: bool = False
     bytes_per_s: float | None = None  # the harvester's recent rate
     seconds_left: float | None = None  # the backlog at that rate
+    extractor: ExtractorStatus | None = None  # the optional local extractor's queue

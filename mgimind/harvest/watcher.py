@@ -257,7 +257,20 @@ def status(
         running=_current is not None,
         bytes_per_s=rate,
         seconds_left=round(backlog / rate, 1) if rate and backlog else None,
+        extractor=_extractor_status(Path(home)),
     )
+
+
+def _extractor_status(home: Path):
+    from ..config import load_config
+    from ..errors import MgimindError
+    from ..extractor.status import read_status
+
+    try:
+        config = load_config(home)
+    except MgimindError:  # a broken config.toml: the figures alone
+        config = None
+    return read_status(home, config)
 
 
 def _file_status(path: str, parser: str | None, offsets: OffsetStore) -> FileStatus:

@@ -1,0 +1,32 @@
+"""The optional local extractor (mgimind/extractor/), registered like any plugin's: a
+daemon service when `extractor.enabled` is set, a candidate extractor that queues
+exchanges for it while it runs, and the `extractor.status` operation. Off, it registers
+no service and no extractor: nothing is ever sent."""
+
+from mgimind.hookspecs import hookimpl
+
+
+@hookimpl
+def register_daemon_services(register, mind, lock):
+    if mind.config.extractor.enabled:
+        from mgimind.extractor.service import LocalExtractor
+
+        register("local-extractor", LocalExtractor(mind, lock))
+
+
+@hookimpl
+def register_candidate_extractors(register, mind):
+    from mgimind.extractor.service import NAME, running_for
+
+    service = running_for(mind.home)
+    if service is not None:
+        register(NAME, service.extract)
+
+
+@hookimpl
+def register_operations(register):
+    from mgimind.extractor.operations import OPERATIONS, _presentation
+
+    _presentation()  # how `mgimind extractor status` reads to a person
+    for op in OPERATIONS:
+        register(op)
