@@ -111,7 +111,6 @@ def _bodies(ids):
         "stats": {},
         "store.integrity": {},
         "extractor.status": {},
-        "memory.used": {"memory_ids": [ids["memory"]]},
     }
 
 
