@@ -163,9 +163,9 @@ class Memories(Service):
         source: str | None = None,
     ) -> list[AddResult]:
         """Store several texts in `library`, each its own memory exactly as `add` would
-        store it, with one embedding call and a few durable writes for all of them
-        instead of two each (a durable write costs ~0.1 s). Every text is checked before
-        anything is written: one bad text refuses the whole call, nothing stored.
+        store it, with one embedding call and one flush for all of them instead of two
+        each (a durable write costs ~0.1 s). Every text is checked before anything is
+        written: one bad text refuses the whole call, nothing stored.
 
         Each memory's chunk 0 (by which it is found) is written after every other chunk
         of the call, so a crash part-way leaves no memory that looks complete."""
@@ -234,10 +234,11 @@ class Memories(Service):
             at += len(chunks)
         rest = [p for memory in points for p in memory[1:]]
         firsts = [memory[0] for memory in points]
-        for batch in (rest, firsts):  # every other chunk first, the chunk 0s last
-            for i in range(0, len(batch), WRITE_BATCH):
-                with mind.write_lock:
-                    mind.store.upsert(batch[i : i + WRITE_BATCH])
+        with mind.store.batch():  # one flush for the call (see _write)
+            for batch in (rest, firsts):  # every other chunk first, the chunk 0s last
+                for i in range(0, len(batch), WRITE_BATCH):
+                    with mind.write_lock:
+                        mind.store.upsert(batch[i : i + WRITE_BATCH])
         for _, memory_id, chunks, base in fresh:
             mind.audit.append(
                 "memory.add",

@@ -124,6 +124,7 @@ LOCK_FREE = frozenset(
 SELF_LOCKING = frozenset(
     {
         "memories.add",
+        "memories.add_many",
         "memories.edit",
         "admission.ingest",
         "harvester.harvest_file",
