@@ -120,10 +120,20 @@ def attach(cli: click.Group) -> None:
         for group in groups:
             found = parent.commands.get(group)
             if not isinstance(found, click.Group):
-                found = click.Group(group, help=GROUP_HELP.get(group))
+                found = click.Group(group, help=GROUP_HELP.get(group) or _group_help(group))
                 parent.add_command(found)
             parent = found
         parent.add_command(build_command(op))
+
+
+def _group_help(group: str) -> str:
+    """A generated group's help when no command module gave one: its operations."""
+    names = sorted(
+        op.cli.split()[-1]
+        for op in operations.table().values()
+        if op.cli and op.cli.split()[:-1] == [group]
+    )
+    return f"{group.capitalize()}: {', '.join(names)}."
 
 
 # --- parameters -------------------------------------------------------------------------
