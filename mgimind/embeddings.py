@@ -56,6 +56,7 @@ class OnnxEncoder:
         max_tokens: int = DEFAULT_MAX_TOKENS,
         pooling: str = "mean",
         batch: int = ENCODER_BATCH,
+        graph: Path | bytes | None = None,
     ):
         import onnxruntime as ort
         from tokenizers import Tokenizer
@@ -81,8 +82,11 @@ class OnnxEncoder:
         # onnxruntime would fuse each residual add + LayerNormalization into its
         # SkipLayerNormalization, whose CPU kernel is ~4x slower than the pair (an int8
         # profile: 28% of the run against 7%; the fp32 graph is no slower without it).
+        # `graph`: another graph than the directory's model.onnx, as a file or serialized
+        # (`OfflineModel.graph`: a rebuilt graph is never written to disk).
+        graph = model_dir / "model.onnx" if graph is None else graph
         self.session = ort.InferenceSession(
-            str(model_dir / "model.onnx"),
+            graph if isinstance(graph, bytes) else str(graph),
             options,
             providers=["CPUExecutionProvider"],
             disabled_optimizers=["SkipLayerNormFusion"],
@@ -191,11 +195,13 @@ class Embedder:
             return self._model
         threads = self.config.threads or os.cpu_count() or 1
         if self.offline:
+            directory = self.offline.directory(self.cache_dir)
             self._model = OnnxEncoder(
-                self.offline.directory(self.cache_dir),
+                directory,
                 threads,
                 pooling=self.offline.pooling,
                 batch=self.offline.batch,
+                graph=self.offline.graph(directory),
             )
             return self._model
         from fastembed import TextEmbedding

@@ -12,7 +12,7 @@ PY="${PYTHON:-python3}"
 .venv/bin/python -m pip install -q --upgrade pip
 
 if [[ $DEV == 1 ]]; then
-    .venv/bin/pip install -q -e ".[test,openai-agents,langgraph,http,int8]"
+    .venv/bin/pip install -q -e ".[test,openai-agents,langgraph,http]"
 else
     .venv/bin/pip install -q -e .
 fi

@@ -87,32 +87,37 @@ def test_minilm_int8_is_derived_once_and_stays_close_to_fp32(tmp_path):
     assert int8.cache_key(PASSAGES[0]) != fp32.cache_key(PASSAGES[0])
 
 
-def test_the_rebuilt_graph_gives_the_shipped_graphs_vectors_before_quantization(tmp_path):
-    # quantize_int8 lays the shipped weights out again in fused operators; unquantized, that
-    # graph must be the same model (a wrong head split or mask would show here).
-    import onnx
-    import onnxruntime as ort
-
+def test_the_default_model_runs_its_graph_rebuilt_and_gets_the_shipped_graphs_vectors(
+    tmp_path,
+):
+    # The default MiniLM runs its weights laid out again in fused operators (quantize_int8's
+    # layout, unquantized): the same model, so a wrong head split or mask would show here.
     from mgimind.embeddings import OnnxEncoder
-    from mgimind.offline_models import _bert_graph, _bert_weights
 
-    shipped = MINILM.directory(tmp_path / "models")
-    options = ort.SessionOptions()
-    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
-    options.optimized_model_filepath = str(tmp_path / "folded.onnx")
-    ort.InferenceSession(str(shipped / "model.onnx"), options, providers=["CPUExecutionProvider"])
-    rebuilt = tmp_path / "rebuilt"
-    rebuilt.mkdir()
-    onnx.save(
-        _bert_graph(_bert_weights(onnx.load(str(tmp_path / "folded.onnx"))), heads=12),
-        str(rebuilt / "model.onnx"),
-    )
-    (rebuilt / "tokenizer.json").symlink_to(shipped / "tokenizer.json")
+    embedder = Embedder(EmbeddingConfig(model=MINILM.name, threads=1), tmp_path / "models")
     texts = PASSAGES + ["short", " ".join(PASSAGES) * 2]  # padded batches, a long text
+    vectors = embedder.embed(texts)
+    shipped = MINILM.directory(tmp_path / "models")
     reference = list(OnnxEncoder(shipped, 1).embed(texts))
-    vectors = list(OnnxEncoder(rebuilt, 1).embed(texts))
     for a, b in zip(reference, vectors, strict=True):
         assert float(a @ b) > 0.99999
+    # It ran the rebuilt graph (to the last bit), which is not written to disk.
+    rebuilt = list(OnnxEncoder(shipped, 1, graph=MINILM.graph(shipped)).embed(texts))
+    assert np.array_equal(np.stack(rebuilt), np.stack(vectors))
+    assert sorted(p.name for p in shipped.iterdir()) == sorted(f.name for f in MINILM.files)
+
+
+def test_without_onnx_the_default_model_runs_the_shipped_graph(tmp_path, monkeypatch):
+    import importlib.util
+
+    shipped = MINILM.directory(tmp_path)
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "onnx" else real(name, *a)
+    )
+    assert MINILM.graph(shipped) == shipped / "model.onnx"
+    monkeypatch.undo()  # the positive control: with onnx present it is rebuilt
+    assert isinstance(MINILM.graph(shipped), bytes)
 
 
 def test_minilm_int8_vectors_do_not_depend_on_their_batch_mates(tmp_path):

@@ -53,6 +53,10 @@ def select(questions, args):
 
 def run(args) -> None:
     embedder = make_embedder(args.cache, args.threads, args.model)
+    if args.query_model:
+        # Asymmetric: the documents by --model, the queries by another graph of the same
+        # model (int8 documents, fp32 queries: only one side carries int8's error).
+        embedder.embed_query = make_embedder(args.cache, args.threads, args.query_model).embed_query
     config = Config(embedding=embedder.config)
     loader = load_longmemeval if args.dataset == "lme" else load_locomo
     questions = select(loader(args.data), args)
@@ -107,6 +111,7 @@ def run(args) -> None:
         + (f"-sample{args.sample}-seed{args.seed}" if args.sample else "")
         + (f"-first{args.limit}" if args.limit else "")
         + (f"-{args.model.split('/')[-1]}" if args.model != DEFAULT_MODEL else "")
+        + (f"-queries-{args.query_model.split('/')[-1]}" if args.query_model else "")
     )
     title = f"{name}: {len(per_question)} questions, {len(by_haystack)} indexes"
     print()
@@ -143,6 +148,7 @@ def main(argv=None) -> None:
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="embedding cache (sqlite)")
     ap.add_argument("--threads", type=int, default=None)
     ap.add_argument("--model", default=DEFAULT_MODEL, help="the dense model (default: mgimind's)")
+    ap.add_argument("--query-model", help="embed the questions with this model instead")
     sub = ap.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("run", help="run a dataset through mgimind and the baselines")
     r.add_argument("--dataset", choices=("lme", "locomo"), default="lme")
