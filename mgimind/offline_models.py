@@ -13,9 +13,11 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import logging
 import os
 import tempfile
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, NamedTuple
@@ -179,7 +181,7 @@ def quantize_int8(source: Path, target: Path, heads: int = 12) -> None:
 
     ranges = json.loads(INT8_RANGES.read_text())
     smooth = {name: np.array(v, dtype=np.float32) for name, v in ranges["amax"].items()}
-    with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
+    with tempfile.TemporaryDirectory(dir=target.parent) as tmp, _no_preprocess_advice():
         clean = Path(tmp) / "clean.onnx"
         onnx.save(rebuild_fused(source, heads, smooth, workdir=target.parent), str(clean))
         quantize_dynamic(
@@ -189,6 +191,22 @@ def quantize_int8(source: Path, target: Path, heads: int = 12) -> None:
             per_channel=True,
             extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT},
         )
+
+
+@contextmanager
+def _no_preprocess_advice():
+    """onnxruntime's quantizer advises, on the root logger, a pre-processing pass (shape
+    inference, fusions) that the rebuilt graph has no use for; a user would see it on stderr."""
+
+    def drop(record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith("Please consider to run pre-processing")
+
+    root = logging.getLogger()
+    root.addFilter(drop)
+    try:
+        yield
+    finally:
+        root.removeFilter(drop)
 
 
 def rebuild_fused(source: Path, heads: int = 12, smooth: dict | None = None, *, workdir: Path):
