@@ -173,6 +173,7 @@ class Embedder:
         self._memory: OrderedDict[str, np.ndarray] = OrderedDict()
         self._memory_entries = memory_entries
         self._memory_lock = threading.Lock()
+        self._load_lock = threading.Lock()  # one load, however many threads ask at once
         self.computed = 0  # texts actually run through the model (the rest came from a cache)
         self._queries: Embedder | None = None  # the model's `queries_by`, made on first use
 
@@ -194,21 +195,26 @@ class Embedder:
     def _load(self):
         if self._model is not None:
             return self._model
+        with self._load_lock:
+            if self._model is None:
+                self._model = self._open_model()
+            return self._model
+
+    def _open_model(self):
         threads = self.config.threads or os.cpu_count() or 1
         if self.offline:
             directory = self.offline.directory(self.cache_dir)
-            self._model = OnnxEncoder(
+            return OnnxEncoder(
                 directory,
                 threads,
                 pooling=self.offline.pooling,
                 batch=self.offline.batch,
                 graph=self.offline.graph(directory),
             )
-            return self._model
         from fastembed import TextEmbedding
 
         try:
-            self._model = TextEmbedding(
+            return TextEmbedding(
                 self.config.model,
                 specific_model_path=self.config.model_path,
                 cache_dir=str(self.cache_dir),
@@ -222,7 +228,11 @@ class Embedder:
                 "or go back to the default: mgimind config set embedding.model "
                 f"{DEFAULT_MODEL}",
             ) from None
-        return self._model
+
+    def warm(self) -> None:
+        """Load the model now (and so the first search or add does not pay for it)."""
+        self.embed_query("warm up")
+        self.embed(["warm up"])
 
     def embed(self, texts: Iterable[str]) -> list[np.ndarray]:
         """One vector per text, in order. Repeated texts are embedded once."""
