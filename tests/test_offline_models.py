@@ -278,3 +278,19 @@ def test_a_home_built_with_fp32_minilm_keeps_it_and_a_new_home_records_int8(tmp_
         fresh.close()
     recorded = json.loads((new_home / "store" / "meta.json").read_text())["embedded"]
     assert recorded == {"model": MINILM_INT8.name, "dim": 384}
+
+
+def test_a_shared_model_folder_serves_every_home_unless_others_can_write_it(tmp_path, monkeypatch):
+    from mgimind.errors import StoreUnavailable
+    from mgimind.home import models_dir
+
+    shared = tmp_path / "shared-models"
+    monkeypatch.setenv("MGIMIND_MODELS", str(shared))
+    assert models_dir(tmp_path / "a") == models_dir(tmp_path / "b") == shared
+    assert shared.is_dir()
+    shared.chmod(0o777)  # a graph another user put here would decide every vector
+    with pytest.raises(StoreUnavailable) as e:
+        models_dir(tmp_path / "a")
+    assert "MGIMIND_MODELS" in e.value.what and e.value.fix == f"chmod 700 {shared}"
+    monkeypatch.delenv("MGIMIND_MODELS")
+    assert models_dir(tmp_path / "a") == tmp_path / "a" / "models"
