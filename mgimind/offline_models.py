@@ -24,6 +24,8 @@ from typing import Literal, NamedTuple
 
 from .errors import MgimindError
 
+log = logging.getLogger("mgimind.models")
+
 
 class ModelFile(NamedTuple):
     name: str  # the file name the encoder reads
@@ -110,7 +112,8 @@ class OfflineModel:
             return source
         try:
             return rebuild_fused(source, workdir=directory).SerializeToString()
-        except OSError:
+        except Exception as e:  # onnxruntime's own errors, e.g. no room for the scratch file
+            log.warning("%s runs its shipped graph: rebuilding it failed (%s)", self.name, e)
             return source
 
     @property

@@ -294,3 +294,29 @@ def test_a_shared_model_folder_serves_every_home_unless_others_can_write_it(tmp_
     assert "MGIMIND_MODELS" in e.value.what and e.value.fix == f"chmod 700 {shared}"
     monkeypatch.delenv("MGIMIND_MODELS")
     assert models_dir(tmp_path / "a") == tmp_path / "a" / "models"
+
+
+def test_with_no_room_for_the_rebuild_fp32_minilm_runs_the_shipped_graph(tmp_path):
+    # A full disk, for real: the process may write no file over 1 MB, so the 90 MB scratch
+    # file of the rebuild fails. The model still loads and gives the same vectors.
+    import subprocess
+    import sys
+
+    script = f"""
+import resource, signal
+from pathlib import Path
+from mgimind.config import EmbeddingConfig
+from mgimind.embeddings import Embedder
+from mgimind.offline_models import MINILM
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+resource.setrlimit(resource.RLIMIT_FSIZE, (1 << 20, 1 << 20))
+e = Embedder(EmbeddingConfig(model=MINILM.name), Path({str(tmp_path / "models")!r}))
+print(" ".join(f"{{x:.6f}}" for x in e.embed([{PASSAGES[0]!r}])[0]))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "runs its shipped graph: rebuilding it failed" in done.stderr
+    vector = np.array([float(x) for x in done.stdout.split("\n")[0].split()])
+    expected = Embedder(EmbeddingConfig(model=MINILM.name), tmp_path / "ok").embed(PASSAGES[:1])[0]
+    assert float(vector @ expected) > 0.99999
+    assert not list((tmp_path / "models").glob("*/tmp*"))  # no scratch left behind
