@@ -3,6 +3,7 @@ validated by pydantic. Defaults apply for anything the file leaves out."""
 
 from __future__ import annotations
 
+import json
 import tomllib
 from dataclasses import replace
 from pathlib import Path
@@ -14,7 +15,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from .errors import InvalidInput, MgimindError
 from .offline_models import Cosines, calibrated_cosines
 
-DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
+DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2@int8"
+# Earlier defaults. A store one of them built keeps it while config.toml names no model (see
+# `keep_recorded_model`): the default applies to new homes, never silently to old vectors.
+EARLIER_DEFAULT_MODELS = ("sentence-transformers/all-MiniLM-L6-v2",)
 # Settings that, left unset, take the configured model's calibrated cosine (`Cosines` field).
 COSINE_SETTINGS = {
     "recall.floor": "recall_floor",
@@ -366,7 +370,7 @@ def load_config(home: Path | None = None) -> Config:
     """Read and validate config.toml; a missing file means all defaults."""
     path = config_path(home)
     if not path.exists():
-        return Config()
+        return keep_recorded_model(Config(), path.parent)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
@@ -374,7 +378,7 @@ def load_config(home: Path | None = None) -> Config:
             f"{path} is not valid TOML: {e}", fix=f"correct or remove {path}"
         ) from None
     try:
-        return Config.model_validate(data)
+        return keep_recorded_model(Config.model_validate(data), path.parent)
     except ValidationError as e:
         raise MgimindError(
             f"{path} has invalid settings: {validation_problems(e)}",
@@ -382,10 +386,38 @@ def load_config(home: Path | None = None) -> Config:
         ) from None
 
 
+def keep_recorded_model(config: Config, home: Path) -> Config:
+    """`config` with the model the home's store was built with, when that was an earlier
+    default (EARLIER_DEFAULT_MODELS) and `config` chose no model itself. An explicit model
+    is kept as it is: a mismatch with the store is then Mind's ModelMismatch, with its fix."""
+    if "model" in config.embedding.model_fields_set or config.embedding.model_path:
+        return config
+    try:  # read like Mind's model check reads it; a damaged file is reported there
+        meta = json.loads((home / "store" / "meta.json").read_text())
+        recorded = meta[config.store.url or "embedded"]["model"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return config
+    if recorded not in EARLIER_DEFAULT_MODELS:
+        return config
+    data = config.model_dump()
+    data["embedding"]["model"] = recorded
+    return Config.model_validate(data)
+
+
 def save_config(config: Config, home: Path | None = None) -> Path:
     path = config_path(home)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = config.model_dump(exclude_none=True, exclude_defaults=True)
+    # The model is written whenever leaving it out would read back as another one: on a
+    # store an earlier default built, "no model" means that model (keep_recorded_model).
+    implied = keep_recorded_model(Config(store=config.store), path.parent).embedding.model
+    embedding = data.setdefault("embedding", {})
+    if config.embedding.model != implied:
+        embedding["model"] = config.embedding.model
+    else:
+        embedding.pop("model", None)
+    if not embedding:
+        del data["embedding"]
     tmp = path.with_suffix(".toml.tmp")
     tmp.write_text(tomli_w.dumps(data), encoding="utf-8")
     tmp.replace(path)

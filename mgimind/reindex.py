@@ -10,6 +10,7 @@ from typing import Callable
 
 from .config import home_dir, load_config
 from .embeddings import Embedder
+from .home import models_dir
 from .mind import meta_path
 from .sparse import SparseEncoder
 from .store import open_backend
@@ -23,7 +24,7 @@ def reindex(home: Path | None = None, progress: Callable[[int, int], None] | Non
     config = load_config(home)
     key = config.store.url or "embedded"
     meta = json.loads(meta_path(home).read_text()) if meta_path(home).exists() else {}
-    embedder = Embedder(config.embedding, home / "models")
+    embedder = Embedder(config.embedding, models_dir(home))
     old_dim = meta.get(key, {}).get("dim", embedder.dim)
 
     old = open_backend(config, home, old_dim)

@@ -33,10 +33,21 @@ def isolated_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(scope="session", autouse=True)
+def shared_models(tmp_path_factory):
+    """One model folder for every home of the run (MGIMIND_MODELS, inherited by the daemons
+    and hooks tests start): the int8 graph is derived once, not once per home."""
+    path = tmp_path_factory.mktemp("models")
+    os.environ["MGIMIND_MODELS"] = str(path)
+    yield path
+    os.environ.pop("MGIMIND_MODELS", None)
+
+
 @pytest.fixture(scope="session")
-def embedder(tmp_path_factory):
-    """The real offline all-MiniLM-L6-v2, shared so the model loads once."""
-    e = Embedder(EmbeddingConfig(), tmp_path_factory.mktemp("models"))
+def embedder(shared_models):
+    """The real offline all-MiniLM-L6-v2 (int8, queries in fp32), shared so the model loads
+    once."""
+    e = Embedder(EmbeddingConfig(), shared_models)
     e.embed_query("warm up")
     return e
 

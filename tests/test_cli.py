@@ -91,7 +91,7 @@ def test_library_delete_refuses_non_empty(run):
 def test_an_unset_threshold_shows_the_models_calibrated_value(run):
     shown = run("config", "get", "recall.floor").output.strip()
     assert shown == (
-        "unset (in force: 0.35, calibrated for sentence-transformers/all-MiniLM-L6-v2)"
+        "unset (in force: 0.35, calibrated for sentence-transformers/all-MiniLM-L6-v2@int8)"
     )
     assert run("config", "set", "embedding.model", "BAAI/bge-small-en-v1.5").exit_code == 0
     assert (

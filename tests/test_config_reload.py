@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from daemon_helpers import running_daemon
 
-from mgimind.config import Config, load_config, save_config, set_value
+from mgimind.config import DEFAULT_MODEL, Config, load_config, save_config, set_value
 from mgimind.errors import InvalidInput, MgimindError
 
 MGIMIND = Path(sys.executable).parent / "mgimind"
@@ -95,7 +95,7 @@ def test_changes_a_running_mind_cannot_take_are_kept_and_named(live_mind, isolat
     report = live_mind.reload_config()
     assert report["needs_restart"] == ["embedding.model"]
     assert "recall.budget_chars" in report["applied"]
-    assert live_mind.config.embedding.model == "sentence-transformers/all-MiniLM-L6-v2"
+    assert live_mind.config.embedding.model == DEFAULT_MODEL
     assert live_mind.config.recall.budget_chars == 900
     assert live_mind.memories.search("anything") == []  # the model in use still works
 

@@ -87,10 +87,8 @@ def test_minilm_int8_is_derived_once_and_stays_close_to_fp32(tmp_path):
     assert int8.cache_key(PASSAGES[0]) != fp32.cache_key(PASSAGES[0])
 
 
-def test_the_default_model_runs_its_graph_rebuilt_and_gets_the_shipped_graphs_vectors(
-    tmp_path,
-):
-    # The default MiniLM runs its weights laid out again in fused operators (quantize_int8's
+def test_minilm_fp32_runs_its_graph_rebuilt_and_gets_the_shipped_graphs_vectors(tmp_path):
+    # fp32 MiniLM runs its weights laid out again in fused operators (quantize_int8's
     # layout, unquantized): the same model, so a wrong head split or mask would show here.
     from mgimind.embeddings import OnnxEncoder
 
@@ -107,7 +105,7 @@ def test_the_default_model_runs_its_graph_rebuilt_and_gets_the_shipped_graphs_ve
     assert sorted(p.name for p in shipped.iterdir()) == sorted(f.name for f in MINILM.files)
 
 
-def test_without_onnx_the_default_model_runs_the_shipped_graph(tmp_path, monkeypatch):
+def test_without_onnx_minilm_fp32_runs_the_shipped_graph(tmp_path, monkeypatch):
     import importlib.util
 
     shipped = MINILM.directory(tmp_path)
@@ -127,7 +125,18 @@ def test_minilm_int8_vectors_do_not_depend_on_their_batch_mates(tmp_path):
     alone = Embedder(EmbeddingConfig(model=MINILM_INT8.name, threads=2), tmp_path)
     for text, vector in zip(texts, together, strict=True):
         assert float(vector @ alone.embed([text])[0]) > 0.99999
-        assert float(vector @ alone.embed_query(text)) > 0.99999
+
+
+def test_minilm_int8_embeds_queries_in_fp32(tmp_path):
+    # Only the stored side of a similarity carries int8's error: a query's vector is the
+    # fp32 model's, cached under the fp32 model's key.
+    int8 = Embedder(EmbeddingConfig(model=MINILM_INT8.name), tmp_path)
+    fp32 = Embedder(EmbeddingConfig(model=MINILM.name), tmp_path)
+    for text in PASSAGES:
+        query = int8.embed_query(text)
+        assert float(query @ fp32.embed([text])[0]) > 0.99999
+        assert 0.99 < float(query @ int8.embed([text])[0]) < 0.99999
+    assert int8._queries.cache_key(PASSAGES[0]) == fp32.cache_key(PASSAGES[0])
 
 
 def test_minilm_int8_without_onnx_names_the_install_command(tmp_path, monkeypatch):
@@ -215,6 +224,76 @@ def test_recall_with_bge_small_stays_quiet_for_an_unrelated_prompt(isolated_home
         mind.close()
     assert related.items and "espresso" in related.items[0].text
     assert unrelated.items == [] and unrelated.text == ""
+
+
+def test_a_home_built_with_fp32_minilm_keeps_it_and_a_new_home_records_int8(tmp_path):
+    import json
+
+    from mgimind.config import DEFAULT_MODEL, load_config, save_config
+    from mgimind.errors import ModelMismatch
+
+    assert DEFAULT_MODEL == MINILM_INT8.name
+    old_home, new_home = tmp_path / "old", tmp_path / "new"
+    # A home from before int8 was the default: meta.json records fp32, config.toml names
+    # no model (written here as an explicit config, then the file removed).
+    built = Mind(old_home, config=Config(embedding=EmbeddingConfig(model=MINILM.name)))
+    try:
+        for text in PASSAGES:
+            built.memories.add(text)
+    finally:
+        built.close()
+    (old_home / "config.toml").write_text("[chunking]\nsize = 500\n")  # no model named
+    meta = old_home / "store" / "meta.json"
+    assert json.loads(meta.read_text())["embedded"]["model"] == MINILM.name
+
+    for config in (None, Config()):  # read from config.toml, or passed in without a model
+        mind = Mind(old_home, config=config)
+        try:
+            assert mind.embedder.model_name == MINILM.name
+            assert mind.config.cosines() == MINILM.cosines
+            hits = mind.memories.search("How do I fix my coffee maker dripping?", limit=1)
+            assert hits and "espresso" in hits[0].text
+        finally:
+            mind.close()
+    assert load_config(old_home).embedding.model == MINILM.name
+    assert load_config(new_home).embedding.model == MINILM_INT8.name  # nothing recorded yet
+
+    # Saving the config in force leaves the model out (it reads back the same); choosing the
+    # new default writes it, since leaving it out would read back as fp32 here.
+    save_config(load_config(old_home), old_home)
+    assert "model" not in (old_home / "config.toml").read_text()
+    # An explicit setting wins, and a real mismatch is still refused with its fix.
+    save_config(Config(embedding=EmbeddingConfig(model=MINILM_INT8.name)), old_home)
+    assert load_config(old_home).embedding.model == MINILM_INT8.name
+    with pytest.raises(ModelMismatch) as e:
+        Mind(old_home)
+    assert "mgimind reindex" in e.value.fix
+    assert json.loads(meta.read_text())["embedded"]["model"] == MINILM.name
+
+    fresh = Mind(new_home)
+    try:
+        fresh.memories.add(PASSAGES[0])
+        assert fresh.embedder.model_name == MINILM_INT8.name
+    finally:
+        fresh.close()
+    recorded = json.loads((new_home / "store" / "meta.json").read_text())["embedded"]
+    assert recorded == {"model": MINILM_INT8.name, "dim": 384}
+
+
+def test_a_shared_model_folder_serves_every_home_unless_others_can_write_it(tmp_path, monkeypatch):
+    from mgimind.errors import StoreUnavailable
+    from mgimind.home import models_dir
+
+    shared = tmp_path / "shared-models"
+    monkeypatch.setenv("MGIMIND_MODELS", str(shared))
+    assert models_dir(tmp_path / "a") == models_dir(tmp_path / "b") == shared
+    assert shared.is_dir()
+    shared.chmod(0o777)  # a graph another user put here would decide every vector
+    with pytest.raises(StoreUnavailable) as e:
+        models_dir(tmp_path / "a")
+    assert "MGIMIND_MODELS" in e.value.what and e.value.fix == f"chmod 700 {shared}"
+    monkeypatch.delenv("MGIMIND_MODELS")
+    assert models_dir(tmp_path / "a") == tmp_path / "a" / "models"
 
 
 def test_with_no_room_for_the_rebuild_fp32_minilm_runs_the_shipped_graph(tmp_path):
