@@ -102,13 +102,13 @@ class OfflineModel:
             _derive_int8(source, target / "model.onnx", pinned or _sha256(source))
         return target
 
-    def graph(self, directory: Path) -> Path | bytes:
+    def graph(self, directory: Path, rebuild: bool = True) -> Path | bytes:
         """What the encoder runs: the graph file in `directory` (as `directory()` made it),
-        or for a `fused` model that graph rebuilt, serialized. Without onnx, or when the
-        rebuild cannot write its scratch file (a full disk), the shipped graph: the same
-        vectors, only slower."""
+        or for a `fused` model, unless told not to `rebuild`, that graph rebuilt,
+        serialized. Without onnx, or when the rebuild fails (no room for its scratch file),
+        the shipped graph: the same vectors, only slower."""
         source = directory / "model.onnx"
-        if not self.fused or importlib.util.find_spec("onnx") is None:
+        if not (self.fused and rebuild) or importlib.util.find_spec("onnx") is None:
             return source
         try:
             return rebuild_fused(source, workdir=directory).SerializeToString()

@@ -137,6 +137,8 @@ def test_minilm_int8_embeds_queries_in_fp32(tmp_path):
         assert float(query @ fp32.embed([text])[0]) > 0.99999
         assert 0.99 < float(query @ int8.embed([text])[0]) < 0.99999
     assert int8._queries.cache_key(PASSAGES[0]) == fp32.cache_key(PASSAGES[0])
+    # A query is one short text: the shipped graph runs it (no rebuild to wait for at load).
+    assert int8._queries.queries_only and not fp32.queries_only
 
 
 def test_minilm_int8_without_onnx_names_the_install_command(tmp_path, monkeypatch):
