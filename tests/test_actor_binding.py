@@ -64,10 +64,10 @@ PROBE = (
     "s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n"
     "s.settimeout(20)\n"
     "s.connect(sys.argv[1])\n"
-    's.sendall(b\'{"id": 1, "method": "stats", "params": {}}\\n\')\n'
     "try:\n"
+    '    s.sendall(b\'{"id": 1, "method": "stats", "params": {}}\\n\')\n'
     "    print(s.recv(200).decode() or 'closed')\n"
-    "except ConnectionResetError:\n"
+    "except (ConnectionResetError, BrokenPipeError):  # closed before or after the request\n"
     "    print('closed')\n"
 )
 
