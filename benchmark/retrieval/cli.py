@@ -55,7 +55,7 @@ def run(args) -> None:
     embedder = make_embedder(args.cache, args.threads, args.model)
     if args.query_model:
         # Asymmetric: the documents by --model, the queries by another graph of the same
-        # model (int8 documents, fp32 queries: only one side carries int8's error).
+        # model. (MiniLM@int8, the default, already runs its queries in fp32: `queries_by`.)
         embedder.embed_query = make_embedder(args.cache, args.threads, args.query_model).embed_query
     config = Config(embedding=embedder.config)
     loader = load_longmemeval if args.dataset == "lme" else load_locomo
