@@ -13,6 +13,7 @@ import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .errors import InvalidInput, MgimindError
+from .home import meta_path
 from .offline_models import Cosines, calibrated_cosines
 
 DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2@int8"
@@ -393,7 +394,7 @@ def keep_recorded_model(config: Config, home: Path) -> Config:
     if "model" in config.embedding.model_fields_set or config.embedding.model_path:
         return config
     try:  # read like Mind's model check reads it; a damaged file is reported there
-        meta = json.loads((home / "store" / "meta.json").read_text())
+        meta = json.loads(meta_path(home).read_text())
         recorded = meta[config.store.url or "embedded"]["model"]
     except (OSError, ValueError, KeyError, TypeError):
         return config

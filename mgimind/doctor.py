@@ -58,8 +58,9 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
 
         started = time.perf_counter()
         embedder = Embedder(config.embedding, models_dir(home))
-        embedder.embed(["doctor probe"])  # the stored side, and the query side (its own
-        vector = embedder.embed_query("doctor probe")  # graph for MiniLM@int8)
+        # Both sides: what is stored, and a query (its own graph for MiniLM@int8).
+        embedder.embed(["doctor probe"])
+        vector = embedder.embed_query("doctor probe")
         checks.append(
             DoctorCheck(
                 name="model",

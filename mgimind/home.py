@@ -63,6 +63,11 @@ def home_problem(home: Path) -> tuple[str, str] | None:
     return None
 
 
+def meta_path(home: Path) -> Path:
+    """The record of which model and dimension built the home's store."""
+    return Path(home) / "store" / "meta.json"
+
+
 def models_dir(home: Path) -> Path:
     """Where the model files are linked and derived graphs kept: `MGIMIND_MODELS` (one folder
     several homes share, so each does not derive its own), else `<home>/models`. A shared

@@ -18,7 +18,7 @@ from .audit import AuditLog
 from .config import Config, LiveConfig, home_dir, keep_recorded_model, load_config
 from .embeddings import Embedder
 from .errors import ModelMismatch, ScopeDenied, StoreUnavailable
-from .home import models_dir, prepare_home
+from .home import meta_path, models_dir, prepare_home
 from .kinds import collect_kinds
 from .models import Stats
 from .plugins import load_plugins
@@ -283,10 +283,6 @@ def _own_store(home: Path, config: Config, actor: str, wait_s: float):
 class _NoOwner:
     def release(self) -> None:
         pass
-
-
-def meta_path(home: Path) -> Path:
-    return home / "store" / "meta.json"
 
 
 def _check_model(home: Path, config: Config, embedder: Embedder) -> int:

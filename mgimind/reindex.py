@@ -10,8 +10,7 @@ from typing import Callable
 
 from .config import home_dir, load_config
 from .embeddings import Embedder
-from .home import models_dir
-from .mind import meta_path
+from .home import meta_path, models_dir
 from .sparse import SparseEncoder
 from .store import open_backend
 from .store.base import Point

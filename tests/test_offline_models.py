@@ -137,8 +137,16 @@ def test_minilm_int8_embeds_queries_in_fp32(tmp_path):
         assert float(query @ fp32.embed([text])[0]) > 0.99999
         assert 0.99 < float(query @ int8.embed([text])[0]) < 0.99999
     assert int8._queries.cache_key(PASSAGES[0]) == fp32.cache_key(PASSAGES[0])
-    # A query is one short text: the shipped graph runs it (no rebuild to wait for at load).
-    assert int8._queries.queries_only and not fp32.queries_only
+    # A query is one short text: the shipped graph runs it (no rebuild to wait for at
+    # load), to the last bit; fp32 MiniLM itself runs the rebuilt one.
+    from mgimind.embeddings import OnnxEncoder
+
+    shipped = MINILM.directory(tmp_path)
+    text = "Which operating system do I run now?"
+    (expected,) = OnnxEncoder(shipped, 1, batch=1).embed([text])
+    assert np.array_equal(int8.embed_query(text), expected)
+    (rebuilt,) = OnnxEncoder(shipped, 1, batch=1, graph=MINILM.graph(shipped)).embed([text])
+    assert np.array_equal(fp32.embed_query(text), rebuilt)
 
 
 def test_minilm_int8_without_onnx_names_the_install_command(tmp_path, monkeypatch):
