@@ -9,6 +9,7 @@ backend interface as every reader; tests/test_facts.py covers both backends).
 from __future__ import annotations
 
 import os
+import re
 import threading
 import time
 
@@ -200,7 +201,8 @@ def test_the_audit_holds_ids_counts_and_codes_never_text(mind):
     m = mind.memories.add("We moved the API to port 9090 yesterday.")
     mind.facts.retest()
     lines = mind.audit.path.read_text()
-    assert "9090" not in lines and "moved" not in lines
+    # As a word: a hash or an id may hold the digits 9090 by chance (it did, once).
+    assert not re.search(r"\b9090\b", lines) and "moved" not in lines
     doubt = [e for e in mind.audit.entries() if e["action"] == "fact.doubt"][0]
     assert doubt["id"] == f.id and doubt["evidence"] == m.id
     assert doubt["reason"] == "contradicting-evidence" and doubt["rule"] == "other-value-changed"
