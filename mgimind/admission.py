@@ -26,6 +26,8 @@ Without one it is refused, audited, and the item stays quarantined. Agent-facing
 
 from __future__ import annotations
 
+import builtins
+
 import json
 import logging
 import re
@@ -287,7 +289,7 @@ class Admission(Service):
     # --- the quarantine queue -------------------------------------------------------------
 
     def list(
-        self, libraries: list[str] | None = None, *, limit: int | None = None
+        self, libraries: builtins.list[str] | None = None, *, limit: int | None = None
     ) -> list[QuarantineItem]:
         """Quarantined candidates (newest first), with their reasons; text is a preview."""
         points = self.mind.store.scroll(memory_filter("review", self.mind.read_scope(libraries)))
@@ -352,7 +354,9 @@ class Admission(Service):
             "quarantine.expire", self.mind.actor, id=memory_id, library=item.library, reason=reason
         )
 
-    def expire_older_than(self, days: float, libraries: list[str] | None = None) -> list[str]:
+    def expire_older_than(
+        self, days: float, libraries: builtins.list[str] | None = None
+    ) -> builtins.list[str]:
         """Expire every candidate quarantined more than `days` ago; returns their ids."""
         if days < 0:
             raise InvalidInput(f"days must be >= 0, got {days}")

@@ -203,7 +203,13 @@ class AuditLog:
             return tail.last
         if not tail.fragment and head == tail.last:
             return tail.last
-        if not tail.fragment and head == tail.before and _chains_from(tail.last_raw, tail.before):
+        if (
+            not tail.fragment
+            and head == tail.before
+            and tail.last_raw is not None
+            and tail.before is not None
+            and _chains_from(tail.last_raw, tail.before)
+        ):
             return tail.last  # the head lagged one line: the next head completes it
         # Tampering: keep the evidence in the chain before the new head covers it.
         prev = tail.last

@@ -275,6 +275,7 @@ class Embedder:
 
     def _query_embedder(self) -> Embedder:
         """The embedder of the model's `queries_by`, sharing this one's caches' places."""
+        assert self.offline is not None, "only an offline model names a query model"
         with self._memory_lock:
             if self._queries is None:
                 self._queries = Embedder(

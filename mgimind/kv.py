@@ -195,7 +195,9 @@ class KeyValues(Service):
                 Arm(DENSE, [float(x) for x in mind.embedder.embed_query(query)], candidates),
                 Arm(SPARSE, mind.sparse.query(query), candidates),
             ]
-            hits = [(h.payload, h.score) for h in mind.store.query(arms, flt, candidates)]
+            hits: list[tuple[dict[str, Any], float | None]] = [
+                (h.payload, h.score) for h in mind.store.query(arms, flt, candidates)
+            ]
         else:
             points = mind.store.scroll(flt)
             points.sort(key=lambda p: p.payload.get("updated_ts", 0.0), reverse=True)
@@ -229,7 +231,7 @@ class KeyValues(Service):
             and _path_matches(ns, suffix, from_end=True)
         ]
         if max_depth is not None:
-            found = {ns[:max_depth] for ns in found}
+            found = sorted({ns[:max_depth] for ns in found})
         return [list(ns) for ns in sorted(found)[offset : offset + limit]]
 
     # --- helpers --------------------------------------------------------------------
@@ -237,7 +239,7 @@ class KeyValues(Service):
     def _read_library(self, library: str | None) -> str:
         if library is None:
             library = self.mind.config.scope.shared_library
-        return self.mind.read_scope([library])[0]
+        return (self.mind.read_scope([library]) or [library])[0]
 
     def _base_filter(self, library: str | None, prefix: list[str]) -> Filter:
         flt = scoped_filter(KIND, [self._read_library(library)])
@@ -310,12 +312,12 @@ def _apply(item: Any, op: str, arg: Any) -> bool:
     return {"$gt": a > b, "$gte": a >= b, "$lt": a < b, "$lte": a <= b}[op]
 
 
-def _pushdown(filter: dict[str, Any], ranges: bool) -> list:
+def _pushdown(filter: dict[str, Any], ranges: bool) -> list[Eq | Range]:
     """Engine conditions implied by the filter, so a ranked query sees enough candidates.
     Equality on strings matches a superset of `matches`; numeric ranges
     (`ranges`) miss numbers stored as strings, so they are pushed only for ranked queries,
     where the alternative is missing candidates. Every result is re-checked by `matches`."""
-    out = []
+    out: list[Eq | Range] = []
     for key, wanted in filter.items():
         if not isinstance(key, str) or not _PUSHABLE_KEY.match(key):
             continue

@@ -10,7 +10,7 @@ import logging
 import os
 import threading
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from . import holdings
 from .access import AccessJournal
@@ -38,6 +38,10 @@ class Mind:
     Opening takes the home's store lock (see store_owner.py) before the engine touches a
     file, waiting up to `store_wait_s` for another owner to close; a home whose store is
     owned elsewhere is refused with a clear error, never opened beside its owner."""
+
+    if TYPE_CHECKING:  # the kinds' services (libraries, memories, facts...) are set at open
+
+        def __getattr__(self, service: str) -> Any: ...
 
     def __init__(
         self,
@@ -261,7 +265,7 @@ class Mind:
                     holdings.record(self.home, store, self.audit.path)
                 store.close()
             finally:
-                self.store = None
+                self.store = None  # type: ignore[assignment]  # closed: no store
                 self.owner.release()
 
     def __enter__(self) -> "Mind":

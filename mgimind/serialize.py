@@ -44,9 +44,9 @@ def encode(value: Any) -> tuple[Any, Any]:
         types = [t for _, t in pairs]
         return [d for d, _ in pairs], ({"list": types} if any(types) else None)
     if isinstance(value, dict):
-        pairs = {str(k): encode(v) for k, v in value.items()}
-        types = {k: t for k, (_, t) in pairs.items() if t}
-        return {k: d for k, (d, _) in pairs.items()}, ({"dict": types} if types else None)
+        encoded = {str(k): encode(v) for k, v in value.items()}
+        kinds = {k: t for k, (_, t) in encoded.items() if t}
+        return {k: d for k, (d, _) in encoded.items()}, ({"dict": kinds} if kinds else None)
     if is_dataclass(value) and not isinstance(value, type):
         return encode(asdict(value))
     if value is None or isinstance(value, (str, int, float, bool)):

@@ -10,7 +10,7 @@ The project identity is the git root or full path (see `scope.project_identity`)
 from __future__ import annotations
 
 import uuid
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from pydantic import BaseModel, ValidationError
 
@@ -113,7 +113,7 @@ class Sessions:
         last = self._last_path(session.agent, session.project)
         with locked(last):
             current = read_json(last)
-            if current is None or (current.get("ended_at") or "") <= session.ended_at:
+            if current is None or (current.get("ended_at") or "") <= (session.ended_at or ""):
                 write_json(last, record)
         self.mind.audit.append(
             "session.end",
@@ -217,13 +217,13 @@ def export_records(mind: "MindAPI", scope: list[str] | None) -> Iterator[dict]:
     sessions = []
     for path in sorted((root / "all").glob("*.json")):
         try:
-            session = Session(**read_json(path))
+            session = Session(**(read_json(path) or {}))
         except (TypeError, ValidationError):
             continue  # a torn or foreign file reads as absent, as Sessions does
         if scope is None or session.library in scope:
             sessions.append(session)
     for s in sorted(sessions, key=lambda s: (s.started_at, s.id)):
-        record = {"record": "session", "id": s.id, "payload": s.model_dump()}
+        record: dict[str, Any] = {"record": "session", "id": s.id, "payload": s.model_dump()}
         # Which session is its pair's last is kept as such: ended_at has whole seconds,
         # so a tie cannot be settled from the dates alone.
         last = read_json(root / "last" / f"{file_key(s.agent, s.project)}.json")

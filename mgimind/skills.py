@@ -8,6 +8,8 @@ applies, not against everything its body mentions.
 
 from __future__ import annotations
 
+import builtins
+
 import re
 
 from pydantic import BaseModel
@@ -139,7 +141,7 @@ class Skills(Service):
         return to_skill(payload)
 
     def show(
-        self, name: str, *, project: str | None = None, libraries: list[str] | None = None
+        self, name: str, *, project: str | None = None, libraries: builtins.list[str] | None = None
     ) -> Skill:
         """The skill named `name`; the project's own wins over the shared one."""
         check_skill_name(name)
@@ -184,7 +186,7 @@ class Skills(Service):
         )
 
     def list(
-        self, *, project: str | None = None, libraries: list[str] | None = None
+        self, *, project: str | None = None, libraries: builtins.list[str] | None = None
     ) -> list[SkillEntry]:
         """The catalogue: names and triggers, by name."""
         points = current_points(self.mind, KIND, project=project, libraries=libraries)
@@ -201,10 +203,10 @@ class Skills(Service):
         task: str,
         *,
         project: str | None = None,
-        libraries: list[str] | None = None,
+        libraries: builtins.list[str] | None = None,
         limit: int = 3,
         min_similarity: float | None = None,
-    ) -> list[SkillMatch]:
+    ) -> builtins.list[SkillMatch]:
         """Skills whose name and trigger fit `task`, best first, with their bodies."""
         mind = self.mind
         task = check_text(task, 10_000, "task")

@@ -12,7 +12,8 @@ from typing import Literal
 
 from .store.base import Eq, Filter, In, in_libraries
 
-View = Literal["current", "history", "review", "all"]
+# "record" and "tombstone" are the fact kind's own views (mgimind/facts/statuses.py).
+View = Literal["current", "history", "review", "all", "record", "tombstone"]
 
 # kind -> status -> the views that may show it; filled from the registered kinds.
 _TABLE: dict[str, dict[str, tuple[str, ...]]] = {}

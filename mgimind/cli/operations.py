@@ -103,6 +103,7 @@ def build_command(op: operations.Operation) -> click.Command:
         if code:
             raise SystemExit(code)
 
+    assert op.cli, f"{op.name} has no command"
     command_name = op.cli.split()[-1]
     help_text = op.summary + _stdin_note(op) + _writes_note(op)
     return click.Command(command_name, callback=callback, params=params, help=help_text)

@@ -169,6 +169,7 @@ class LocalExtractor:
     def _process(self, job: _Job) -> None:
         began = time.monotonic()
         pause = DOWN_FIRST_PAUSE_S
+        assert self.client is not None, "the worker starts only once the client exists"
         while True:
             try:
                 valid, refused = self.client.extract(job.text)

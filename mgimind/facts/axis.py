@@ -140,7 +140,7 @@ def conflicts(
                 and lin.valid_from != start
                 and (lin.valid_to is None or not lin.valid_to_asserted)
             )
-            if closable:
+            if closable and start is not None:
                 close.append((lin.fact_id, start))
             else:
                 rivals.append(lin)

@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 
 from ..ids import stable_id
 from ..store.base import Eq, Filter, Range
-from ..visibility import scoped_filter
+from ..visibility import View, scoped_filter
 from .belief import Evidence, confidence_of
 from .model import Fact
 
@@ -173,14 +173,14 @@ def _instant(iso_text: str) -> float:
         return 0.0
 
 
-def reader_view(history: bool, known_at: float | None) -> str:
+def reader_view(history: bool, known_at: float | None) -> View:
     if history:
         return "history"
     return "record" if known_at is not None else "current"
 
 
 def reader_filter(
-    view: str,
+    view: View,
     *,
     world_at: float | None,
     known_at: float | None,

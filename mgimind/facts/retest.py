@@ -39,7 +39,7 @@ import numpy as np
 
 from ..audit import content_hash
 from ..errors import InvalidInput
-from ..store.base import DENSE, SPARSE, Arm, Eq, Point, Range
+from ..store.base import DENSE, SPARSE, Arm, Eq, Point, Range, Sparse
 from ..timeutil import parse_time
 from ..visibility import visibility_filter
 from . import records as rec
@@ -116,9 +116,9 @@ class RetestReport:
 @dataclass
 class _Plan:
     memory: dict  # the evidence memory's payload (chunk 0 or the hit)
-    finding: Finding
+    finding: Finding | None
     dense: list[float] | None = None  # the challenger's vectors, embedded before any lock
-    sparse: object = None
+    sparse: Sparse | None = None
 
 
 class Retester:
@@ -251,7 +251,7 @@ class Retester:
         for plan in plans:  # challengers are embedded here, before any lock is taken
             f = plan.finding
             if f is not None and f.kind == "contradicts":
-                text = rec.sentence(p["subject"], p["predicate"], f.value)
+                text = rec.sentence(p["subject"], p["predicate"], f.value or "")
                 plan.dense = [float(x) for x in mind.embedder.embed([text])[0]]
                 plan.sparse = mind.sparse.document(text)
         report.facts += 1
@@ -307,7 +307,7 @@ class Retester:
             )
             opened: dict[str, Point] = {}  # rivals this run wrote, by object key
             if fid not in axis.latest or not axis.lineage(fid).live:
-                report.skipped += sum(1 for plan in plans if plan.finding)
+                report.skipped += sum(1 for plan in plans if plan.finding is not None)
                 return
             point = axis.latest[fid]
             current = dict(point.payload)
@@ -330,6 +330,7 @@ class Retester:
     def _one(self, axis, current: dict, plan: _Plan, now_ts: float, report, opened) -> dict:
         mind = self.mind
         f = plan.finding
+        assert f is not None, "only plans with a finding are applied"
         memory = plan.memory
         weight = f.strength * EVIDENCE_TRUST[evidence_kind(memory)]
         before = confidence_of(current)
@@ -397,6 +398,7 @@ class Retester:
         """The rival value as a contested fact ("" when it must not be: its value was
         already defeated or invalidated, and evidence never revives a tombstone)."""
         mind = self.mind
+        assert plan.finding is not None and plan.finding.value, "a contradiction names its value"
         value = plan.finding.value
         key = rec.normalize_key(value)
         memory = plan.memory

@@ -129,7 +129,9 @@ class Harvester:
         }
         if wait and self._owns_work_lock():
             # Called under the daemon's lock, which the worker would wait for: harvest here.
-            report = self.harvest_file(path, flush="end", **tags)
+            report = self.harvest_file(
+                path, flush="end", session_id=session_id, project=project, agent=agent
+            )
             return HarvestQueued(
                 path=os.path.abspath(path),
                 queued=report.queued,
@@ -376,7 +378,7 @@ class _Pass:
         for name in ("session_id", "project", "agent"):
             setattr(self.report, name, getattr(e, name))
 
-    def _target_library(self) -> str | None:
+    def _target_library(self) -> str:
         if self.library is None:
             try:
                 from ..scope import write_library

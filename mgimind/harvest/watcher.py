@@ -25,7 +25,7 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
@@ -73,7 +73,7 @@ class TranscriptWatcher:
         self.lock = lock
         self._dirty: dict[str, float] = {}  # path -> monotonic time of its last change
         self._mutex = threading.Lock()
-        self._observer = None
+        self._observer: Any = None  # a watchdog Observer while running
         self._watched: set[Path] = set()
         self._stop = threading.Event()
         self._ticker: threading.Thread | None = None

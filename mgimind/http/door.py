@@ -12,6 +12,7 @@ import ipaddress
 import logging
 import socket
 import threading
+from typing import Any
 
 from ..errors import InvalidInput
 
@@ -56,7 +57,7 @@ class HttpDoor:
         self.mind = mind
         self.host, self.port = parse_address(address)
         self.guard = guard
-        self._server = None
+        self._server: Any = None  # the uvicorn Server while serving
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
 

@@ -25,6 +25,7 @@ class Route:
 
     @property
     def path(self) -> str:
+        assert self.op.http, f"{self.op.name} has no HTTP route"
         return self.op.http
 
     @property

@@ -152,6 +152,6 @@ def _one_type(text: str) -> Any:
     if text == "dict":
         return dict[str, Any]
     if text.startswith("list[") and text.endswith("]"):
-        return list[_one_type(text[5:-1])]
+        return list[_one_type(text[5:-1])]  # type: ignore[misc]  # built at run time
     module, _, name = text.rpartition(".")
     return getattr(importlib.import_module(module), name)

@@ -73,7 +73,7 @@ class PackedTool:
 
     def args_model(self) -> type[BaseModel]:
         """The model's arguments as a pydantic model (for SDKs that take one)."""
-        return create_model(
+        return create_model(  # type: ignore[call-overload]  # fields built at run time
             f"{self.name}_args",
             **{
                 name: (info.annotation, FieldInfo.merge_field_infos(info, default=None))
@@ -91,7 +91,7 @@ class PackedTool:
 
         signature = self.signature()
         tool.__name__ = self.name
-        tool.__signature__ = signature
+        tool.__signature__ = signature  # type: ignore[attr-defined]
         tool.__annotations__ = {p.name: p.annotation for p in signature.parameters.values()}
         tool.__annotations__["return"] = str
         tool.__doc__ = self.docstring()
@@ -152,4 +152,5 @@ def _packed(mind, op: Operation, bound: dict[str, Any], agent: str) -> PackedToo
         result = call(mind, op.name, params, agent=agent)
         return op.text(result) if op.text else str(result)
 
+    assert op.tool, f"{op.name} has no tool name"
     return PackedTool(op.tool, op.summary, {name: fields[name] for name in asked}, run)

@@ -37,7 +37,7 @@ class ClientBackend:
         self.lock = threading.RLock()
         try:
             if url:
-                self.client = QdrantClient(url=url, api_key=api_key, timeout=30)
+                self.client: Any = QdrantClient(url=url, api_key=api_key, timeout=30)
             elif path and path != ":memory:":
                 self.client = _Serialized(QdrantClient(path=path), self.lock)
             else:
@@ -145,7 +145,7 @@ class ClientBackend:
                 str(p.id),
                 p.score,
                 dict(p.payload or {}),
-                list(p.vector[DENSE]) if with_dense and p.vector else None,
+                list(p.vector[DENSE]) if with_dense and isinstance(p.vector, dict) else None,
             )
             for p in result.points
         ]

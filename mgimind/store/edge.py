@@ -181,7 +181,7 @@ class EdgeBackend:
             request = qe.QueryRequest(
                 limit=limit,
                 prefetches=[qe.Prefetch(limit=a.limit, query=_nearest(a), filter=f) for a in arms],
-                query=qe.Fusion.Rrf(k=rrf_k),
+                query=qe.Fusion.Rrf(k=rrf_k),  # type: ignore[arg-type]  # a Fusion variant
                 filter=f,
                 with_payload=True,
                 with_vector=with_vector,
@@ -247,7 +247,7 @@ class EdgeBackend:
             if self.shard is not None:
                 self.shard.flush()
                 self.shard.close()
-                self.shard = None
+                self.shard = None  # type: ignore[assignment]  # closed
 
     @_engine_errors
     def info(self) -> base.StoreInfo:
@@ -262,10 +262,9 @@ class EdgeBackend:
 
 def _nearest(arm: base.Arm):
     if isinstance(arm.vector, base.Sparse):
-        vector = qe.SparseVector(list(arm.vector.indices), list(arm.vector.values))
-    else:
-        vector = [float(x) for x in arm.vector]
-    return qe.Query.Nearest(vector, using=arm.using)
+        sparse = qe.SparseVector(list(arm.vector.indices), list(arm.vector.values))
+        return qe.Query.Nearest(sparse, using=arm.using)
+    return qe.Query.Nearest([float(x) for x in arm.vector], using=arm.using)
 
 
 def _dense_of(vector) -> list[float] | None:

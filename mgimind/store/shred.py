@@ -178,9 +178,9 @@ class KeyFile:
         os.fdatasync(self.fd)
 
     def close(self) -> None:
-        if self.fd is not None:
+        if self.fd >= 0:
             os.close(self.fd)
-            self.fd = None
+            self.fd = -1  # closed
 
 
 class ShreddingBackend:
