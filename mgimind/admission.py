@@ -27,7 +27,6 @@ Without one it is refused, audited, and the item stays quarantined. Agent-facing
 from __future__ import annotations
 
 import builtins
-
 import json
 import logging
 import re

@@ -9,7 +9,6 @@ applies, not against everything its body mentions.
 from __future__ import annotations
 
 import builtins
-
 import re
 
 from pydantic import BaseModel
