@@ -7,10 +7,10 @@ chunks them), cold caches each time:
   fastembed   plain fastembed TextEmbedding, batch 64 (mgimind's first path)
   shipped     mgimind's Embedder on MiniLM fp32 running the shipped graph (a dynamo export:
               int8-stored weights multiplied in fp32, attention in ~25 plain nodes per
-              layer): the baseline, session 6's default model and graph
+              layer): the baseline, the graph as the package ships it
   fp32        the same weights rebuilt in onnxruntime's fused operators at load, as fp32
               MiniLM runs now (and its vectors' cosine to the shipped graph's)
-  MiniLM@int8 the default model since session 7 (and its vectors' cosine to fp32); its
+  MiniLM@int8 the default model (and its vectors' cosine to fp32); its
               queries run on the fp32 graph, its stored texts on this one
   bge-small   the same Embedder on the other offline model (bge-small-en-v1.5, int8)
   ingest      the full write path: Mind.memories.add (chunk, dense, BM25, upsert), with the
@@ -77,7 +77,7 @@ def plain_fastembed(threads: int):
 
 
 def shipped_embedder(threads: int, cache_dir: Path | None = None) -> Embedder:
-    """MiniLM fp32 on the graph as shipped (session 6's default): not rebuilt at load."""
+    """MiniLM fp32 on the graph as shipped: not rebuilt at load."""
     e = Embedder(
         EmbeddingConfig(model=MINILM.name, threads=threads),
         cache_dir or Path(tempfile.mkdtemp(prefix="emb-")),

@@ -51,23 +51,29 @@ class EmbeddingConfig(_Section):
     )
     model_path: str | None = Field(None, description="local directory holding the model files")
     threads: int | None = Field(None, ge=1, description="onnxruntime threads (default: all cores)")
-    batch_size: int = Field(64, ge=1)
+    batch_size: int = Field(
+        64, ge=1, description="texts handed to the model at once (each run takes a few of them)"
+    )
 
 
 class StoreConfig(_Section):
     url: str | None = Field(None, description="Qdrant server URL; unset = embedded qdrant-edge")
-    api_key: str | None = None
-    collection: str = "mgimind"
+    api_key: str | None = Field(None, description="the Qdrant server's API key, if it wants one")
+    collection: str = Field("mgimind", description="the collection's name on a Qdrant server")
 
 
 class RerankConfig(_Section):
     model: str | None = Field(None, description="fastembed cross-encoder name; unset = no rerank")
-    model_path: str | None = None
-    candidates: int = Field(30, ge=1)
+    model_path: str | None = Field(None, description="local directory holding the reranker's files")
+    candidates: int = Field(
+        30, ge=1, description="top hits of the fused ranking the reranker re-scores"
+    )
 
 
 class ChunkingConfig(_Section):
-    size: int = Field(500, ge=100, le=4000)
+    size: int = Field(
+        500, ge=100, le=4000, description="characters per chunk (one engine point per chunk)"
+    )
     overlap: int = Field(75, ge=0, le=1000, description="at most half of chunking.size")
 
     @model_validator(mode="after")
@@ -85,12 +91,18 @@ class ChunkingConfig(_Section):
 
 
 class ReviewConfig(_Section):
-    require_human: bool = False
+    require_human: bool = Field(
+        False,
+        description="gated transitions (promotion out of quarantine, restoring a tombstone) "
+        "wait for a person's approval; off until set",
+    )
 
 
 class AdmissionConfig(_Section):
     min_chars: int = Field(24, ge=1, description="shorter ingest candidates are quarantined")
-    min_words: int = Field(4, ge=1)
+    min_words: int = Field(
+        4, ge=1, description="ingest candidates with fewer words are quarantined"
+    )
     near_duplicate: float | None = Field(
         None,
         gt=0,
@@ -129,11 +141,16 @@ class LifecycleConfig(_Section):
 
 
 class LimitsConfig(_Section):
-    max_text_chars: int = Field(1_000_000, ge=1000)
+    max_text_chars: int = Field(
+        1_000_000, ge=1000, description="the longest text one write accepts; longer is refused"
+    )
 
 
 class ScopeConfig(_Section):
-    shared_library: str = "shared"
+    shared_library: str = Field(
+        "shared",
+        description="the library every project reads beside its own, and writes default to",
+    )
     project_libraries: bool = Field(True, description="each project gets its own library")
 
     @field_validator("shared_library")
@@ -148,11 +165,15 @@ class ScopeConfig(_Section):
 
 
 class BriefingConfig(_Section):
-    budget_chars: int = Field(7500, ge=500)
+    budget_chars: int = Field(
+        7500, ge=500, description="the longest briefing injected at session start, in characters"
+    )
 
 
 class RecallConfig(_Section):
-    budget_chars: int = Field(2000, ge=200)
+    budget_chars: int = Field(
+        2000, ge=200, description="the longest recall injected with a prompt, in characters"
+    )
     floor: float | None = Field(
         None,
         ge=0,
@@ -162,7 +183,9 @@ class RecallConfig(_Section):
 
 
 class DaemonConfig(_Section):
-    idle_timeout_s: float = Field(1800, ge=1)
+    idle_timeout_s: float = Field(
+        1800, ge=1, description="the daemon exits after this many seconds without a call"
+    )
 
 
 class HooksConfig(_Section):
@@ -282,7 +305,9 @@ def _loopback(url: str) -> bool:
 
 class HttpConfig(_Section):
     write_quota_per_minute: int = Field(120, ge=1, description="writes per identity per minute")
-    max_body_bytes: int = Field(2_000_000, ge=1000)
+    max_body_bytes: int = Field(
+        2_000_000, ge=1000, description="a larger request body to the HTTP door is refused"
+    )
 
 
 class WebConfig(_Section):
@@ -295,7 +320,7 @@ class WebConfig(_Section):
     )
     max_bytes: int = Field(5_000_000, ge=10_000, description="a larger page is refused")
     timeout_s: float = Field(20.0, gt=0, le=300, description="the whole fetch, redirects included")
-    max_redirects: int = Field(5, ge=0, le=20)
+    max_redirects: int = Field(5, ge=0, le=20, description="redirects followed at most")
 
 
 class Config(_Section):
@@ -318,7 +343,9 @@ class Config(_Section):
     extractor: ExtractorConfig = ExtractorConfig()
     web: WebConfig = WebConfig()
     # Sections owned by plugins or later features; validated by their owners.
-    plugins: dict[str, Any] = {}
+    plugins: dict[str, Any] = Field(
+        {}, description="settings of plugins, one table per plugin, validated by the plugin"
+    )
 
     @model_validator(mode="after")
     def _consistent(self):

@@ -176,7 +176,8 @@ def quantize_int8(source: Path, target: Path, heads: int = 12) -> None:
     run far larger than the rest, so plain int8 blurs the others (cosine 0.9947 mean to
     fp32). Each product's input channels are first divided by s = max|x|^0.8 / max|w|^0.2
     and its weight rows multiplied by s (SmoothQuant; the same function in fp32), with the
-    maxima from `INT8_RANGES`: cosine 0.998 mean, 0.995 worst (BENCHMARKS.md, session 5).
+    maxima from `INT8_RANGES`: cosine 0.998 mean, 0.995 worst
+    (`python -m benchmark.retrieval.int8_sensitivity`).
     """
     import numpy as np
     import onnx
@@ -431,7 +432,7 @@ BGE_SMALL = OfflineModel(
 # text's vector never depends on what it was embedded with. Queries (one short text per
 # search) run in fp32: only the stored side of a similarity carries int8's error, which
 # halves what it moves a ranking (LoCoMo: within one question of fp32 on every target
-# metric, where int8 on both sides lost two; BENCHMARKS.md, session 7).
+# metric, where int8 on both sides lost two; BENCHMARKS.md, "Why the defaults").
 MINILM_INT8 = replace(
     MINILM,
     name=MINILM.name + "@int8",

@@ -59,8 +59,8 @@ class RankingParams:
     # weeks ago", "in October 2023") and the memory happened then (see `time_bonuses`);
     # 0 disables time-aware scoring.
     time_weight: float = 0.9
-    # Discount the bonus by how many candidates share the time (False: session 2's flat
-    # bonus, kept for the ablations).
+    # Discount the bonus by how many candidates share the time (False: a flat bonus, kept
+    # for the ablations).
     time_specificity: bool = True
 
 

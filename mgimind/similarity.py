@@ -4,8 +4,8 @@ Ranking may embed another text than the query: the dense arm drops the content w
 most of the searched chunks hold (`mgimind/query_terms.py`), which depends on what is
 searched. The similarity shown to users and compared with the recall floor must not: a
 memory is as related to a question whether or not another library is searched beside it
-(issue 17 saw 0.730 fall to 0.353 that way). So it is always the cosine of the query as
-asked and the memory's chunks.
+(a similarity of 0.730 was once seen to fall to 0.353 that way). So it is always the
+cosine of the query as asked and the memory's chunks.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A memory's similarity to a query does not depend on what else is stored, and the
 store and the encoder give the same answers when reads run beside writes.
 
-The cause found for issue 17's 0.730 -> 0.353: the dense arm embeds the query without the
+Why a similarity once fell from 0.730 to 0.353: the dense arm embeds the query without the
 content words most of the *searched* chunks hold (mgimind/query_terms.py). Searching one
 library, the word is kept; searching everything, ~3,500 chunks of another library that all
 name it make it "common", and the query the memory was compared with lost its key word.

@@ -70,7 +70,7 @@ VARIANTS = {
     ),
     "score fusion 0.5/0.5, question as is, no time": with_params(NO_TIME, dense_arm="dense_plain"),
     "+ common words dropped from the dense query": with_params(NO_TIME),
-    "+ time-aware, flat 0.3 (session 2)": with_params(FLAT_TIME, timed=True),
+    "+ time-aware, flat 0.3": with_params(FLAT_TIME, timed=True),
     "+ time weighted by specificity, 0.9 = the product": with_params(PRODUCT, timed=True),
     "product, time weight 0.5": with_params(replace(PRODUCT, time_weight=0.5), timed=True),
     "product, time weight 1.5": with_params(replace(PRODUCT, time_weight=1.5), timed=True),

@@ -9,7 +9,9 @@ import sys
 
 import click
 
-from ..errors import MgimindError
+from mgimind import __version__
+from mgimind.errors import MgimindError
+
 from ..plugins import load_plugins
 
 
@@ -70,7 +72,7 @@ def _fail(ctx, code: int, what: str, fix: str | None):
 
 
 @click.group(cls=_Group)
-@click.version_option(package_name="mgimind")
+@click.version_option(__version__, prog_name="mgimind")
 def main():
     """mgimind: long-term memory for AI agents, delivered by the host's own hooks.
 
