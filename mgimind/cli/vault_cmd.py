@@ -54,9 +54,15 @@ def _passphrase(passphrase_file: str | None, *, new: bool) -> str:
             "nothing was read or changed",
             fix="run it yourself in a terminal",
         )
-    first = getpass.getpass("New vault passphrase: " if new else "Vault passphrase: ")
-    if new and getpass.getpass("Repeat the passphrase: ") != first:
-        raise InvalidInput("the passphrases differ; nothing was stored")
+    try:
+        first = getpass.getpass("New vault passphrase: " if new else "Vault passphrase: ")
+        if new and getpass.getpass("Repeat the passphrase: ") != first:
+            raise InvalidInput("the passphrases differ; nothing was stored")
+    except EOFError:  # Ctrl-D, or a terminal whose input ended
+        raise InvalidInput(
+            "no passphrase was typed; nothing was read or changed",
+            fix="run it again and type the vault's passphrase",
+        ) from None
     return first
 
 
