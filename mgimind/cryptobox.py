@@ -7,9 +7,9 @@ dropping or appending segments, or editing the header all fail to open. `SealWri
 encrypts as it is written to: the plaintext never passes through a file.
 
 scrypt derives 64 bytes from the passphrase: the first 32 are the AES key, the last 32
-key two HMACs in the header: `check` over a fixed label (it tells a wrong passphrase
-from a damaged file, which GCM alone cannot) and `mac` over every other header field
-(an edited header is refused as tampered, not mistaken for a wrong passphrase).
+key two HMACs in the header: `check` over a fixed label and `mac` over every other header
+field but `check`. Neither verifying means a wrong passphrase (GCM alone cannot tell that from
+damage); one verifying means the key is right and the header was edited: tampered.
 
 Before any derivation, a file is held to fixed bounds: the key-derivation settings
 must be exactly the ones mgimind writes (`KDF_SETTINGS`: 32 MiB and ~0.1 s), so a
@@ -109,7 +109,8 @@ def _header_sum(fields: dict) -> str:
 
 
 def _mac(check_key: bytes, fields: dict) -> str:
-    body = {k: v for k, v in fields.items() if k not in ("mac", "sum")}
+    # `check` is left out: it is itself keyed, and each of the two must fail alone on an edit.
+    body = {k: v for k, v in fields.items() if k not in ("check", "mac", "sum")}
     return hmac.new(check_key, _MAC_LABEL + json.dumps(body, sort_keys=True).encode(), "sha256")
 
 
@@ -198,13 +199,15 @@ def unseal(src: BinaryIO, dst: BinaryIO, passphrase: str, name: str = "the backu
     salt = base64.b64decode(fields["salt"])
     key, check_key = derive(_given_passphrase(passphrase), salt, SCRYPT_N, SCRYPT_R, SCRYPT_P)
     check = hmac.new(check_key, _CHECK_LABEL, "sha256").hexdigest()
-    if not hmac.compare_digest(check, fields["check"]):
+    check_ok = hmac.compare_digest(check, fields["check"])
+    mac_ok = hmac.compare_digest(_mac(check_key, fields).hexdigest(), fields["mac"])
+    if not check_ok and not mac_ok:
         raise WrongPassphrase(
             f"the passphrase does not open {name}; nothing was restored",
             fix="give the passphrase the backup was made with (if you are sure of it, "
             "the file's header was edited: restore from another copy)",
         )
-    if not hmac.compare_digest(_mac(check_key, fields).hexdigest(), fields["mac"]):
+    if not (check_ok and mac_ok):  # the key is right (one of them verifies): an edit
         raise Damaged(
             f"{name} was tampered with: its header was edited (it does not match the "
             "key the passphrase gives); nothing was restored",
