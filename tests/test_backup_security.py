@@ -9,6 +9,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import sys
 import tempfile
 import threading
@@ -281,3 +282,23 @@ def test_one_passphrase_minimum_and_a_mistaken_passphrase_file_is_not_echoed(
             out.output
         )
         assert mistaken not in out.output and "my secret" not in out.output
+
+
+def _unknown_tests(doc: str, root: Path) -> list[str]:
+    """Each `test_...` a doc names, missing from the test file named last before it."""
+    current, missing = None, []
+    for path, name in re.findall(r"(tests/test_\w+\.py)|`(test_\w+)`", doc):
+        if path:
+            current = root / path
+        elif current is None or not re.search(rf"^def {name}\(", current.read_text(), re.M):
+            missing.append(f"{current and current.name}: {name}")
+    return missing
+
+
+def test_the_threat_model_names_only_tests_that_exist():
+    root = Path(__file__).resolve().parents[1]
+    doc = (root / "docs" / "security.md").read_text()
+    assert len(re.findall(r"`test_\w+`", doc)) > 30  # positive control: it read the names
+    assert _unknown_tests(doc, root) == []
+    forged = doc + "\n`tests/test_vault.py`: `test_the_vault_reads_minds`\n"
+    assert _unknown_tests(forged, root) == ["test_vault.py: test_the_vault_reads_minds"]
