@@ -5,7 +5,8 @@ entry per name. scrypt derives 64 bytes from the passphrase and the header's sal
 first 32 are the AES-256-GCM key, the last 32 sign a check label, so a wrong passphrase
 is told apart from a damaged file. Every entry is sealed with the vault's header fields
 (this home's id, the salt) and its own name as associated data: an entry moved to another
-name, a header edited, or a vault copied from another home fails to open.
+name, a header edited, or a vault copied into another home (one with its own id) fails
+to open.
 
 Before any derivation the file's key-derivation settings are held to the ones mgimind
 writes (`cryptobox.kdf_ok`), so an edited vault.json cannot make opening it cost gigabytes.
