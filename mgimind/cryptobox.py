@@ -190,12 +190,7 @@ def unseal(src: BinaryIO, dst: BinaryIO, passphrase: str, name: str = "the backu
     from cryptography.exceptions import InvalidTag
     from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-    if src.read(len(MAGIC)) != MAGIC:
-        raise InvalidInput(f"{name} is not an encrypted mgimind backup")
-    line = src.readline(4096)
-    fields = _read_header(line, name)  # bounds first: nothing is derived from a bad header
-    start = src.tell()
-    end = _body_end(src, name)
+    line, fields, start, end = _open(src, name)  # nothing is derived from a bad header
     salt = base64.b64decode(fields["salt"])
     key, check_key = derive(_given_passphrase(passphrase), salt, SCRYPT_N, SCRYPT_R, SCRYPT_P)
     check = hmac.new(check_key, _CHECK_LABEL, "sha256").hexdigest()
@@ -228,6 +223,23 @@ def unseal(src: BinaryIO, dst: BinaryIO, passphrase: str, name: str = "the backu
                 "content fails authentication, so nothing was restored",
                 fix="restore from another copy of the backup",
             ) from None
+
+
+def check_file(path, name: str | None = None) -> None:
+    """Refuse a sealed file from its header and end alone (before a passphrase is even
+    asked): damaged, cut short, or asking for settings mgimind never writes."""
+    with open(path, "rb") as f:
+        _open(f, name or str(path))
+
+
+def _open(src: BinaryIO, name: str) -> tuple[bytes, dict, int, int]:
+    """(header line, its fields, where the segments start, where they end)."""
+    if src.read(len(MAGIC)) != MAGIC:
+        raise InvalidInput(f"{name} is not an encrypted mgimind backup")
+    line = src.readline(4096)
+    fields = _read_header(line, name)
+    start = src.tell()
+    return line, fields, start, _body_end(src, name)
 
 
 def _body_end(src: BinaryIO, name: str) -> int:

@@ -22,7 +22,7 @@ from mgimind import cryptobox
 from mgimind.backup import backup, restore_backup
 from mgimind.cryptobox import Damaged, WrongPassphrase
 from mgimind.errors import InvalidInput
-from tests.security_helpers import MGIMIND, measured
+from tests.security_helpers import MGIMIND, measured, on_terminal
 
 PASS = "correct horse battery"
 MARKER = "Kestrel-7Q2 the billing ledger moves to the Oslo cluster"
@@ -97,6 +97,20 @@ def test_a_crafted_header_asking_for_the_maximum_key_cost_is_refused_before_any_
     )
     assert cli["rc"] == 1 and "never writes" in cli["out"] and "Traceback" not in cli["out"]
     assert cli["rss_mb"] < 300 and cli["seconds"] < 60, cli
+    # At a terminal, the person is not even asked for a passphrase for it.
+    rc, out = on_terminal(
+        ["restore-backup", str(crafted), "--home", str(target)],
+        {**os.environ, "MGIMIND_AUTOSTART": "0"},
+    )
+    assert rc == 1 and "never writes" in out and "passphrase" not in out.lower()
+    # Positive control: for the genuine file the prompt comes, and the typed passphrase
+    # opens it (what it holds is not a tar.gz: it is refused one step later).
+    rc, out = on_terminal(
+        ["restore-backup", str(genuine), "--home", str(target)],
+        {**os.environ, "MGIMIND_AUTOSTART": "0"},
+        [("Backup passphrase", PASS)],
+    )
+    assert rc == 1 and "not an mgimind backup (not a tar.gz" in out, out
     assert not target.exists()
 
 

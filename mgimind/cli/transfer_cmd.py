@@ -175,11 +175,12 @@ def restore_backup(archive, home, force, passphrase_file, as_json):
     """
     from ..backup import restore_backup as run
     from ..config import home_dir
-    from ..cryptobox import is_sealed
+    from ..cryptobox import check_file, is_sealed
 
     home = home or home_dir()
     passphrase = None
     if is_sealed(archive):
+        check_file(archive)  # a damaged or forged header is refused before the prompt
         passphrase = _read_passphrase(passphrase_file, confirm=False)
     with progress_bar("restoring", unit="records", quiet=as_json) as progress:
         result = run(archive, home, progress, passphrase=passphrase, force=force)
