@@ -21,7 +21,6 @@ server's collection as they are imported (idempotently), so only its files are a
 from __future__ import annotations
 
 import fcntl
-import gzip
 import hashlib
 import io
 import json
@@ -30,15 +29,25 @@ import shutil
 import tarfile
 import tempfile
 import time
-import zlib
 from collections import Counter
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from . import cryptobox
-from .errors import InvalidInput, MgimindError, StoreUnavailable
+from mgimind import cryptobox
+from mgimind.backup_archive import (
+    BACKUP_FORMAT,
+    BACKUP_VERSION,
+    EXPORT_NAME,
+    FILES_DIR,
+    MANIFEST,
+    open_archive,
+    read_backup,
+    sniff,
+)
+from mgimind.errors import InvalidInput, MgimindError, StoreUnavailable
+
 from .timeutil import iso, now
 from .transfer import (
     ImportResult,
@@ -53,11 +62,6 @@ from .transfer import (
 if TYPE_CHECKING:
     from .mindapi import MindAPI
 
-BACKUP_FORMAT = "mgimind-backup"
-BACKUP_VERSION = 2
-MANIFEST = "manifest.json"
-EXPORT_NAME = "export.jsonl"
-FILES_DIR = "home"
 BACKUPS_DIR = "backups"
 # Not part of a backup: re-creatable (models), replaced by the export (store), runtime
 # (locks), or backups themselves.
@@ -106,18 +110,22 @@ def backup(
     progress: Progress = None,
     *,
     passphrase: str | None = None,
+    force: bool = False,
 ) -> BackupResult:
-    """Write a backup of the whole home to `dest` (default: see `default_dest`)."""
+    """Write a backup of the whole home to `dest` (default: see `default_dest`); an
+    existing `dest` is replaced only with `force`."""
     if mind.confine is not None:
         raise InvalidInput("a confined identity cannot back up the whole home")
     if passphrase is not None:
-        cryptobox._check_passphrase(passphrase)
+        cryptobox.new_passphrase(passphrase)
     home = mind.home.resolve()
     dest = Path(dest).expanduser().resolve() if dest else default_dest(home, bool(passphrase))
     if dest.is_dir():
         raise InvalidInput(
             f"{dest} is a folder", fix=f"give a file name, e.g. {dest / 'mgimind.tar.gz'}"
         )
+    if dest.exists() and not force:
+        raise _exists(dest)
     records = list(iter_records(mind, None, "all", vectors=True))
     counts = dict(Counter(r["record"] for r in records))
     # Logged first, so the backup's own audit log records that it was taken.
@@ -131,17 +139,18 @@ def backup(
     files = [p for p in _home_files(home) if p.resolve() != dest]
     dest.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     tmp = dest.with_name(f".{dest.name}.partial")
-    plain = dest.with_name(f".{dest.name}.plain.partial") if passphrase else tmp
     try:
-        with _private_binary(plain) as f:
-            _write_tar(f, mind, home, records, counts, files, progress)
-        if passphrase:
-            with open(plain, "rb") as src, _private_binary(tmp) as dst:
-                cryptobox.seal(src, dst, passphrase)
-        os.replace(tmp, dest)
+        with _private_binary(tmp) as f:
+            # Encrypted: the tar.gz stream goes straight into the sealing writer.
+            sealed = cryptobox.SealWriter(f, passphrase) if passphrase else None
+            _write_tar(sealed or f, mind, home, records, counts, files, progress)
+            if sealed:
+                sealed.close()  # only on success: the last segment and the end line
+            f.flush()
+            os.fsync(f.fileno())
+        _place(tmp, dest, force)
     finally:
-        for leftover in {tmp, plain}:
-            leftover.unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
     return BackupResult(
         path=str(dest),
         files=len(files),
@@ -149,6 +158,29 @@ def backup(
         encrypted=bool(passphrase),
         bytes=dest.stat().st_size,
     )
+
+
+def _exists(dest: Path) -> InvalidInput:
+    return InvalidInput(
+        f"{dest} already exists; nothing was written",
+        fix="give another file name, or pass --force to replace it",
+    )
+
+
+def _place(tmp: Path, dest: Path, force: bool) -> None:
+    """Move the finished backup to `dest`; without `force`, never over a file that
+    appeared meanwhile (a hard link fails if `dest` exists, a rename would not)."""
+    if force:
+        os.replace(tmp, dest)
+        return
+    try:
+        os.link(tmp, dest)
+    except FileExistsError:
+        raise _exists(dest) from None
+    except OSError:  # a file system without hard links
+        if dest.exists():
+            raise _exists(dest) from None
+        os.replace(tmp, dest)
 
 
 def _private_binary(path: Path):
@@ -215,143 +247,6 @@ def _home_files(home: Path):
         yield path
 
 
-# --- reading a backup -------------------------------------------------------------------
-
-
-class _Backup:
-    """A backup read whole and checked: its manifest, export and home files."""
-
-    def __init__(self, manifest: dict | None, export: str, files: dict[str, tuple[bytes, int]]):
-        self.manifest, self.export, self.files = manifest, export, files
-
-
-def read_backup(path: Path, name: str) -> _Backup:
-    """Read every member, check every hash; InvalidInput saying what is wrong."""
-    damaged = f"{name} is damaged or cut short"
-    try:
-        # The whole gzip stream first: its CRC covers every byte, and tarfile stops
-        # reading at the end-of-archive blocks, before the trailer that holds the CRC.
-        with gzip.open(path, "rb") as whole:
-            while whole.read(1 << 20):
-                pass
-    except gzip.BadGzipFile as e:
-        if not str(e).startswith("Not a gzipped file"):  # a CRC or length mismatch
-            raise InvalidInput(
-                f"{damaged} ({_reason(e)}); nothing was restored",
-                fix="restore from another copy of the backup",
-            ) from None
-        raise InvalidInput(
-            f"{name} is not an mgimind backup (not a tar.gz: {_reason(e)}); nothing was restored",
-            fix="give a file written by mgimind backup",
-        ) from None
-    except (EOFError, zlib.error, OSError) as e:
-        raise InvalidInput(
-            f"{damaged} ({_reason(e)}); nothing was restored",
-            fix="restore from another copy of the backup",
-        ) from None
-    try:
-        tar = tarfile.open(path, "r:gz")
-    except (tarfile.ReadError, EOFError, zlib.error, OSError) as e:
-        raise InvalidInput(
-            f"{name} is not an mgimind backup (not a readable tar.gz: "
-            f"{_reason(e)}); nothing was restored",
-            fix="give a file written by mgimind backup",
-        ) from None
-    members: dict[str, tuple[bytes, int]] = {}
-    try:
-        with tar:
-            for m in tar:
-                if m.isdir():
-                    continue
-                if not m.isfile():
-                    raise InvalidInput(
-                        f"{name} holds {m.name!r}, which is not a regular file; "
-                        "an mgimind backup holds only files; nothing was restored"
-                    )
-                members[m.name] = (tar.extractfile(m).read(), m.mode)
-    except (tarfile.TarError, EOFError, zlib.error, OSError) as e:
-        raise InvalidInput(
-            f"{damaged} ({_reason(e)}); nothing was restored",
-            fix="restore from another copy of the backup",
-        ) from None
-    manifest = None
-    if MANIFEST in members:
-        try:
-            manifest = json.loads(members.pop(MANIFEST)[0])
-            assert manifest["format"] == BACKUP_FORMAT and isinstance(manifest["sha256"], dict)
-        except (ValueError, KeyError, TypeError, AssertionError):
-            raise InvalidInput(f"{name} has a damaged manifest; nothing was restored") from None
-        if not isinstance(manifest.get("version"), int) or manifest["version"] > BACKUP_VERSION:
-            raise InvalidInput(
-                f"{name} is backup version {manifest.get('version')}; this "
-                f"mgimind reads up to {BACKUP_VERSION}",
-                fix="upgrade mgimind",
-            )
-        listed, held = set(manifest["sha256"]), set(members)
-        if listed != held:
-            missing, extra = sorted(listed - held), sorted(held - listed)
-            raise InvalidInput(
-                f"{damaged}: "
-                + (f"missing {missing[:3]}" if missing else f"holds unlisted {extra[:3]}")
-                + "; nothing was restored"
-            )
-        for member, (data, _) in members.items():
-            if hashlib.sha256(data).hexdigest() != manifest["sha256"][member]:
-                raise InvalidInput(
-                    f"{name} was edited or damaged: {member} does not match "
-                    "its checksum; nothing was restored",
-                    fix="restore from another copy of the backup",
-                )
-    if EXPORT_NAME not in members:
-        raise InvalidInput(
-            f"{name} is not an mgimind backup (no {EXPORT_NAME}); nothing was restored",
-            fix="give a file written by mgimind backup",
-        )
-    try:
-        export = members.pop(EXPORT_NAME)[0].decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidInput(f"{name}: {EXPORT_NAME} is not UTF-8; nothing was restored") from None
-    files = {}
-    for member, value in members.items():
-        rel = PurePosixPath(member)
-        if (
-            rel.parts[:1] != (FILES_DIR,)
-            or len(rel.parts) < 2
-            or rel.is_absolute()
-            or ".." in rel.parts
-        ):
-            raise InvalidInput(
-                f"{name} holds an unexpected member {member!r}; nothing was restored"
-            )
-        files[str(PurePosixPath(*rel.parts[1:]))] = value
-    return _Backup(manifest, export, files)
-
-
-def _reason(e: BaseException) -> str:
-    return str(e) or type(e).__name__
-
-
-def _open_archive(archive: Path, stage: Path, passphrase: str | None) -> Path:
-    """The archive's tar.gz: itself, or decrypted into the staging folder."""
-    try:
-        sealed = cryptobox.is_sealed(archive)
-    except FileNotFoundError:
-        raise InvalidInput(f"no such file: {archive}") from None
-    except IsADirectoryError:
-        raise InvalidInput(f"{archive} is a folder, not a backup") from None
-    if not sealed:
-        return archive
-    if passphrase is None:
-        raise InvalidInput(
-            f"{archive} is encrypted",
-            fix="give its passphrase (at the prompt, or with --passphrase-file FILE)",
-        )
-    plain = stage / "backup.tar.gz"
-    with open(archive, "rb") as src, _private_binary(plain) as dst:
-        cryptobox.unseal(src, dst, passphrase, str(archive))
-    return plain
-
-
 # --- restore ----------------------------------------------------------------------------
 
 
@@ -372,7 +267,7 @@ def restore_backup(
     started = time.monotonic()
     archive = Path(archive).expanduser()
     home = Path(home).expanduser().absolute() if home else home_dir().absolute()
-    _sniff(archive)
+    sniff(archive)
     _refuse_if_in_use(home)
     occupied = home.exists() and (not home.is_dir() or any(home.iterdir()))
     if occupied and not force:
@@ -404,31 +299,11 @@ def restore_backup(
     )
 
 
-def _sniff(archive: Path) -> None:
-    """Refuse what cannot be a backup before anything else is said (e.g. about --force)."""
-    try:
-        with open(archive, "rb") as f:
-            start = f.read(len(cryptobox.MAGIC))
-    except FileNotFoundError:
-        raise InvalidInput(f"no such file: {archive}") from None
-    except IsADirectoryError:
-        raise InvalidInput(f"{archive} is a folder, not a backup") from None
-    if start != cryptobox.MAGIC and not start.startswith(b"\x1f\x8b"):
-        export = start.lstrip().startswith((b"{", b"# mgimind export"))
-        raise InvalidInput(
-            f"{archive} is not an mgimind backup; nothing was restored",
-            fix="it looks like an export: load it with mgimind import"
-            if export
-            else "give a file written by mgimind backup",
-        )
-
-
 def _build(archive: Path, stage: Path, passphrase, progress, mind_kwargs, home: Path):
     """The restored home, complete and checked, in `stage/home`."""
     from .mind import Mind
 
-    plain = _open_archive(archive, stage, passphrase)
-    data = read_backup(plain, str(archive))
+    data = read_backup(open_archive(archive, passphrase), str(archive))
     head, records = parse_export(data.export, f"{archive}:{EXPORT_NAME}")
     built = stage / "home"
     built.mkdir(mode=0o700)
@@ -438,8 +313,6 @@ def _build(archive: Path, stage: Path, passphrase, progress, mind_kwargs, home: 
         fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, (mode & 0o700) or 0o600)
         with open(fd, "wb") as f:
             f.write(content)
-    if plain != archive:
-        plain.unlink()  # the decrypted copy is not kept a moment longer than needed
     kwargs = dict(mind_kwargs)
     final_config = kwargs.get("config")
     if final_config is not None:

@@ -31,8 +31,14 @@ class Transfer(Service):
         return import_file(self.mind, path, progress)
 
     def backup(
-        self, dest: str | None = None, progress: Progress = None, *, passphrase: str | None = None
+        self,
+        dest: str | None = None,
+        progress: Progress = None,
+        *,
+        passphrase: str | None = None,
+        force: bool = False,
     ):
         """Write a backup of the whole home to `dest` (default: a new file under the
-        home's `backups/`), encrypted when a passphrase is given; see mgimind.backup."""
-        return backup(self.mind, dest, progress, passphrase=passphrase)
+        home's `backups/`), encrypted when a passphrase is given; an existing `dest` is
+        replaced only with `force`. See mgimind.backup."""
+        return backup(self.mind, dest, progress, passphrase=passphrase, force=force)

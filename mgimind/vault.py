@@ -5,12 +5,26 @@ entry per name. scrypt derives 64 bytes from the passphrase and the header's sal
 first 32 are the AES-256-GCM key, the last 32 sign a check label, so a wrong passphrase
 is told apart from a damaged file. Every entry is sealed with the vault's header fields
 (this home's id, the salt) and its own name as associated data: an entry moved to another
-name, a header edited, or a vault copied from another home fails to open.
+name, a header edited, or a vault copied into another home (one with its own id) fails
+to open.
+
+Before any derivation the file's key-derivation settings are held to the ones mgimind
+writes (`cryptobox.kdf_ok`), so an edited vault.json cannot make opening it cost gigabytes.
 
 Names are in the clear on purpose: an agent may learn that `deploy-key` exists and ask a
 person for it. Values leave the vault only through `get`, which the CLI calls in its own
-process and prints only to an interactive terminal. No MCP tool, HTTP route, host tool,
-daemon method or recall path reads this module.
+process with a passphrase typed at the terminal, and prints only to a terminal. No MCP
+tool, HTTP route, host tool, daemon method or recall path reads this module.
+
+What that protects against, and what not: a value is safe from accidental disclosure
+(recall, logs, transcripts, a pasted file) and from whoever copies the home without the
+passphrase. It is not safe from a program running as you while you type the passphrase
+into a terminal it controls, nor from one that reads this process's memory: the vault
+keeps values from an agent that does not know the passphrase, nothing more.
+
+`home-id` binds the vault to its home. If that file is lost, `names` still works and the
+first command given the right passphrase restores the id from vault.json: the passphrase
+check covers the id, so only the vault's owner can re-bind it.
 """
 
 from __future__ import annotations
@@ -23,37 +37,51 @@ import re
 import secrets
 from pathlib import Path
 
-from .cryptobox import SCRYPT_N, SCRYPT_P, SCRYPT_R, Damaged, WrongPassphrase, _derive, kdf_fields
-from .errors import InvalidInput, MgimindError, NotFound
-from .homefiles import locked
-from .timeutil import iso, now
+from mgimind.cryptobox import (
+    SCRYPT_N,
+    SCRYPT_P,
+    SCRYPT_R,
+    Damaged,
+    WrongPassphrase,
+    derive,
+    kdf_fields,
+    kdf_ok,
+    new_passphrase,
+)
+from mgimind.errors import InvalidInput, MgimindError, NotFound
+from mgimind.homefiles import locked
+from mgimind.timeutil import iso, now
 
 VERSION = 1
 _CHECK_LABEL = b"mgimind vault passphrase check v1"
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}")
 MAX_VALUE_CHARS = 64 * 1024
-_MAX_N = 1 << 20
 
 
 class ForeignVault(MgimindError):
     """The vault file belongs to another mgimind home."""
 
 
-def home_id(home: Path) -> str:
-    """This home's id: random, written once (`home-id`), bound into every vault entry."""
+def home_id(home: Path, *, create: bool = True) -> str | None:
+    """This home's id: random, written once (`home-id`), bound into every vault entry.
+    None when it is missing and `create` is false."""
     path = Path(home) / "home-id"
     try:
         return path.read_text(encoding="ascii").strip()
     except FileNotFoundError:
-        pass
-    new = secrets.token_hex(16)
+        if not create:
+            return None
+    return _write_home_id(path, secrets.token_hex(16))
+
+
+def _write_home_id(path: Path, value: str) -> str:
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:  # another process wrote it first: use theirs
         return path.read_text(encoding="ascii").strip()
     with os.fdopen(fd, "w", encoding="ascii") as f:
-        f.write(new + "\n")
-    return new
+        f.write(value + "\n")
+    return value
 
 
 def check_name(name: str) -> str:
@@ -71,10 +99,12 @@ class Vault:
     def __init__(self, home: Path):
         self.home = Path(home)
         self.path = self.home / "vault.json"
+        self.rebound = False  # True once a lost home-id was restored from vault.json
 
     # --- reading the file ------------------------------------------------------------
 
     def _load(self) -> dict | None:
+        """The vault file, checked (shape, key-derivation bounds, home) before any work."""
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:
@@ -86,7 +116,6 @@ class Vault:
                 and data.get("version") == VERSION
                 and isinstance(data.get("entries"), dict)
                 and all(isinstance(data.get(k), str) for k in ("home_id", "salt", "check"))
-                and all(isinstance(data.get(k), int) for k in ("n", "r", "p"))
             )
         except (ValueError, UnicodeDecodeError):
             ok = False
@@ -96,30 +125,33 @@ class Vault:
                 "reads); nothing was changed",
                 fix="restore vault.json from a backup, or move it aside to start a new vault",
             )
-        if data["home_id"] != home_id(self.home):
-            raise ForeignVault(
-                f"{self.path} was made by another mgimind home; it cannot be "
-                "opened here and was not changed",
-                fix="use it from the home that made it (MGIMIND_HOME), or "
-                "move it aside and `mgimind vault set` the values again",
+        if not kdf_ok(data):
+            raise Damaged(
+                f"the vault file {self.path} asks for key-derivation settings mgimind never "
+                f"writes (scrypt n={data.get('n')!r}, r={data.get('r')!r}, p={data.get('p')!r}): "
+                "it was edited; nothing was derived, read or changed",
+                fix="restore vault.json from a backup",
             )
-        if not (1 < data["n"] <= _MAX_N and 0 < data["r"] <= 64 and 0 < data["p"] <= 16):
-            raise Damaged(f"the vault file {self.path} asks for an unreasonable key cost")
+        here = home_id(self.home, create=False)
+        data["_rebind"] = here is None  # home-id lost: the passphrase check restores it
+        if here is not None and data["home_id"] != here:
+            raise ForeignVault(
+                f"{self.path} was made by another mgimind home (its home id is "
+                f"{data['home_id'][:8]}..., this home's is {here[:8]}...); it was not changed",
+                fix="use it from the home that made it (MGIMIND_HOME). If it is this "
+                f"home's own vault and {self.home / 'home-id'} was replaced, delete that "
+                "file: the next vault command given the passphrase restores the id",
+            )
         return data
 
     def _key(self, data: dict, passphrase: str) -> bytes:
         if not isinstance(passphrase, str) or not passphrase:
             raise InvalidInput(
                 "an empty passphrase cannot open the vault",
-                fix="give the passphrase (prompt, MGIMIND_VAULT_PASSPHRASE or --passphrase-file)",
+                fix="type the vault's passphrase at the prompt",
             )
-        try:
-            salt = base64.b64decode(data["salt"], validate=True)
-        except ValueError:
-            raise Damaged(
-                f"the vault file {self.path} is damaged (its salt); nothing was changed"
-            ) from None
-        key, check_key = _derive(passphrase, salt, data["n"], data["r"], data["p"])
+        salt = base64.b64decode(data["salt"])  # kdf_ok checked it
+        key, check_key = derive(passphrase, salt, data["n"], data["r"], data["p"])
         expected = hmac.new(
             check_key, _CHECK_LABEL + data["home_id"].encode(), "sha256"
         ).hexdigest()
@@ -128,6 +160,11 @@ class Vault:
                 "wrong vault passphrase; nothing was read or changed",
                 fix="try again with the passphrase the vault was made with",
             )
+        if data.pop("_rebind", False):
+            written = _write_home_id(self.home / "home-id", data["home_id"])
+            self.rebound = written == data["home_id"]
+            if not self.rebound:
+                raise ForeignVault(f"{self.path} was made by another mgimind home")
         return key
 
     @staticmethod
@@ -210,11 +247,10 @@ class Vault:
             self._write(data)
 
     def _new(self, passphrase: str) -> dict:
-        if not isinstance(passphrase, str) or len(passphrase) < 8:
-            raise InvalidInput("a new vault needs a passphrase of at least 8 characters")
+        passphrase = new_passphrase(passphrase)
         salt = os.urandom(16)
         hid = home_id(self.home)
-        _, check_key = _derive(passphrase, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P)
+        _, check_key = derive(passphrase, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P)
         return {
             "version": VERSION,
             **kdf_fields(salt),
@@ -230,7 +266,8 @@ class Vault:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, indent=1, sort_keys=True)
+                kept = {k: v for k, v in data.items() if not k.startswith("_")}
+                json.dump(kept, f, indent=1, sort_keys=True)
                 f.flush()
                 os.fsync(f.fileno())
             os.chmod(tmp, 0o600)

@@ -19,14 +19,20 @@ def register(cli: click.Group) -> None:
 
 
 def _read_passphrase(passphrase_file: Path | None, confirm: bool) -> str:
-    """From the file (its first line), else asked at the terminal without echo."""
+    """From the file (its first line), else asked at the terminal without echo. With
+    `confirm` (a new backup) it is asked twice and must be long enough."""
+    from mgimind.cryptobox import new_passphrase
+
     if passphrase_file is not None:
         try:
             text = passphrase_file.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as e:
+            # The argument is not repeated: it may be the passphrase itself, given by mistake.
             raise InvalidInput(
-                f"cannot read the passphrase file {passphrase_file}: "
-                f"{getattr(e, 'strerror', None) or e}"
+                "cannot read the file given to --passphrase-file "
+                f"({getattr(e, 'strerror', None) or type(e).__name__})",
+                fix="give the path of a file whose first line is the passphrase "
+                "(not the passphrase itself)",
             ) from None
         passphrase = text.splitlines()[0] if text.splitlines() else ""
     else:
@@ -38,13 +44,15 @@ def _read_passphrase(passphrase_file: Path | None, confirm: bool) -> str:
         import getpass
 
         passphrase = getpass.getpass("Backup passphrase: ")
+        if confirm:
+            new_passphrase(passphrase)  # refused before the second prompt
         if confirm and getpass.getpass("Repeat it: ") != passphrase:
             raise InvalidInput(
                 "the two passphrases differ; nothing was written", fix="run the command again"
             )
     if not passphrase:
         raise InvalidInput("the passphrase is empty", fix="give a non-empty passphrase")
-    return passphrase
+    return new_passphrase(passphrase) if confirm else passphrase
 
 
 def _counts(counts: dict[str, int]) -> str:
@@ -111,20 +119,32 @@ def import_(path, as_json):
 @click.command()
 @click.argument("dest", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--encrypt", is_flag=True, help="Encrypt with a passphrase (AES-256-GCM, scrypt).")
+@click.option("--force", is_flag=True, help="Replace DEST if it already exists.")
 @passphrase_file_option
 @json_option
-def backup(dest, encrypt, passphrase_file, as_json):
+def backup(dest, encrypt, force, passphrase_file, as_json):
     """Back up the whole home (files + full export) to DEST, a .tar.gz created 0600.
 
-    Without DEST the backup goes to MGIMIND_HOME/backups/mgimind-<time>.tar.gz.
+    Without DEST the backup goes to MGIMIND_HOME/backups/mgimind-<time>.tar.gz. An
+    existing DEST is replaced only with --force. The passphrase of --encrypt needs at
+    least 8 characters; the encrypted archive is written as it is made (no plaintext
+    copy on the disk).
     """
     if passphrase_file and not encrypt:
         raise InvalidInput("--passphrase-file is for --encrypt", fix="add --encrypt")
+    if dest is not None and dest.expanduser().exists() and not force:
+        raise InvalidInput(
+            f"{dest} already exists; nothing was written",
+            fix="give another file name, or pass --force to replace it",
+        )
     passphrase = _read_passphrase(passphrase_file, confirm=True) if encrypt else None
     mind = open_mind()
     with progress_bar("backing up", unit="records", quiet=as_json, mind=mind) as progress:
         result = mind.transfer.backup(
-            str(dest.expanduser().resolve()) if dest else None, progress, passphrase=passphrase
+            str(dest.expanduser().resolve()) if dest else None,
+            progress,
+            passphrase=passphrase,
+            force=force,
         )
     if as_json:
         return emit_json(result)
@@ -155,11 +175,12 @@ def restore_backup(archive, home, force, passphrase_file, as_json):
     """
     from ..backup import restore_backup as run
     from ..config import home_dir
-    from ..cryptobox import is_sealed
+    from ..cryptobox import check_file, is_sealed
 
     home = home or home_dir()
     passphrase = None
     if is_sealed(archive):
+        check_file(archive)  # a damaged or forged header is refused before the prompt
         passphrase = _read_passphrase(passphrase_file, confirm=False)
     with progress_bar("restoring", unit="records", quiet=as_json) as progress:
         result = run(archive, home, progress, passphrase=passphrase, force=force)

@@ -6,20 +6,19 @@ from __future__ import annotations
 import getpass
 import os
 import sys
-from pathlib import Path
 
 import click
 
-from ..errors import InvalidInput
-from .common import emit_json, json_option
+from mgimind.cli.common import emit_json, json_option
+from mgimind.errors import InvalidInput
 
+# Read by older versions; now only named, so a person who still sets it is told to stop.
 PASSPHRASE_ENV = "MGIMIND_VAULT_PASSPHRASE"
 
-passphrase_option = click.option(
-    "--passphrase-file",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help=f"Read the vault passphrase from this file (else ${PASSPHRASE_ENV}, else a prompt).",
-)
+# Accepted only to refuse it with a reason: a file (or a variable) holding the passphrase is
+# readable by every program running as you, agents included, and with it any of them can
+# open vault.json directly. The passphrase is typed, at the terminal, every time.
+passphrase_option = click.option("--passphrase-file", hidden=True, type=str)
 
 
 def register(cli: click.Group) -> None:
@@ -27,29 +26,43 @@ def register(cli: click.Group) -> None:
 
 
 def _vault():
-    from ..config import home_dir
-    from ..home import prepare_home
-    from ..vault import Vault
+    from mgimind.config import home_dir
+    from mgimind.home import prepare_home
+    from mgimind.vault import Vault
 
     return Vault(prepare_home(home_dir()))
 
 
-def _passphrase(passphrase_file: Path | None, *, new: bool) -> str:
+def _passphrase(passphrase_file: str | None, *, new: bool) -> str:
+    """Typed at the terminal (/dev/tty), never read from a file or the environment."""
     if passphrase_file is not None:
-        try:
-            return passphrase_file.read_text(encoding="utf-8").rstrip("\r\n")
-        except (OSError, UnicodeDecodeError) as e:
-            raise InvalidInput(f"cannot read the passphrase file {passphrase_file}: {e}") from None
+        raise InvalidInput(
+            "the vault takes its passphrase only typed at the terminal; --passphrase-file is "
+            "refused (a file holding it would let any program running as you open the vault); "
+            "nothing was read or changed",
+            fix="run the command without --passphrase-file and type the passphrase",
+        )
     if os.environ.get(PASSPHRASE_ENV):
-        return os.environ[PASSPHRASE_ENV]
+        click.echo(
+            f"warning: {PASSPHRASE_ENV} is set and ignored; every program you start (agents "
+            "included) can read it: unset it, and change the vault's passphrase if it was it",
+            err=True,
+        )
     if not _tty():
         raise InvalidInput(
-            "the vault needs a passphrase and there is no terminal to ask on",
-            fix=f"run it in a terminal, or set {PASSPHRASE_ENV} or pass --passphrase-file FILE",
+            "the vault's passphrase is typed at a terminal, and there is none here; "
+            "nothing was read or changed",
+            fix="run it yourself in a terminal",
         )
-    first = getpass.getpass("New vault passphrase: " if new else "Vault passphrase: ")
-    if new and getpass.getpass("Repeat the passphrase: ") != first:
-        raise InvalidInput("the passphrases differ; nothing was stored")
+    try:
+        first = getpass.getpass("New vault passphrase: " if new else "Vault passphrase: ")
+        if new and getpass.getpass("Repeat the passphrase: ") != first:
+            raise InvalidInput("the passphrases differ; nothing was stored")
+    except EOFError:  # Ctrl-D, or a terminal whose input ended
+        raise InvalidInput(
+            "no passphrase was typed; nothing was read or changed",
+            fix="run it again and type the vault's passphrase",
+        ) from None
     return first
 
 
@@ -61,30 +74,43 @@ def _tty() -> bool:
         return False
 
 
+def _rebound(v) -> None:
+    if v.rebound:
+        click.echo(
+            f"This home's lost id ({v.home / 'home-id'}) was restored from {v.path}.", err=True
+        )
+
+
 @click.group()
 def vault():
     """Credentials kept out of memory: set, get (terminal only), list, rm.
 
     Values are encrypted (AES-256-GCM, key from your passphrase by scrypt) in
-    MGIMIND_HOME/vault.json. Agents may learn a name exists, never its value."""
+    MGIMIND_HOME/vault.json. The passphrase is always typed at the terminal. Agents may
+    learn a name exists, never its value, unless they have your passphrase."""
 
 
 @vault.command("set")
 @click.argument("name")
 @passphrase_option
 def set_(name, passphrase_file):
-    """Store a value under NAME: typed at a hidden prompt, or piped on stdin."""
-    from ..vault import check_name
+    """Store a value under NAME: typed at a hidden prompt, or piped on stdin.
+
+    The passphrase is asked at the terminal even when the value comes from a pipe."""
+    from mgimind.vault import check_name
 
     check_name(name)
+    v = _vault()
+    v.names()  # a damaged, foreign or forged vault is refused before anything is asked
+    passphrase = _passphrase(passphrase_file, new=not v.exists())
     if sys.stdin.isatty():
         value = getpass.getpass(f"Value for {name} (hidden): ")
     else:
         value = sys.stdin.read()
         value = value[:-1] if value.endswith("\n") else value
         value = value[:-1] if value.endswith("\r") else value
-    v = _vault()
-    created = v.set(name, value, _passphrase(passphrase_file, new=not v.exists()))
+    created = v.set(name, value, passphrase)
+    _rebound(v)
     click.echo(f"{'Created the vault and stored' if created else 'Stored'} {name!r} ({v.path}).")
 
 
@@ -92,14 +118,22 @@ def set_(name, passphrase_file):
 @click.argument("name")
 @passphrase_option
 def get(name, passphrase_file):
-    """Print NAME's value, only on an interactive terminal (never into a pipe or file)."""
+    """Print NAME's value, only on a terminal, after the passphrase is typed there."""
+    from mgimind.errors import NotFound
+
     if not sys.stdout.isatty():
         raise InvalidInput(
             "`vault get` prints a value only to an interactive terminal; nothing was printed",
             fix="run it yourself in a terminal (not through an agent, a pipe or a file)",
         )
     v = _vault()
+    if name not in v.names():
+        raise NotFound(
+            f"the vault holds no {name!r}",
+            fix="`mgimind vault list` names what it holds; `mgimind vault set NAME` adds one",
+        )
     value = v.get(name, _passphrase(passphrase_file, new=False))
+    _rebound(v)
     click.echo(value)
 
 
@@ -122,5 +156,7 @@ def list_(as_json):
 def rm(name, passphrase_file):
     """Forget NAME's value."""
     v = _vault()
+    v.names()
     v.remove(name, _passphrase(passphrase_file, new=False))
+    _rebound(v)
     click.echo(f"Removed {name!r} from the vault.")
