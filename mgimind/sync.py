@@ -334,7 +334,7 @@ def _daemon_may_stop(doing: str, tally: list[int] | None, fix: str):
     try:
         yield
     except DaemonUnavailable as e:
-        where = f" after {tally[0]} of {tally[1]} note steps" if tally and tally[1] else ""
+        where = f", {tally[0]} of {tally[1]} note changes confirmed" if tally and tally[1] else ""
         raise SyncInterrupted(f"the daemon stopped during the {doing}{where} ({e})", fix) from None
 
 

@@ -228,8 +228,8 @@ def test_a_daemon_killed_mid_apply_gives_a_fix_and_the_next_sync_finishes(
         os.kill(pid, signal.SIGKILL)
         out, err = proc.communicate(timeout=120)
     assert proc.returncode == 1, (out, err)
-    assert "the daemon stopped during the sync after" in err, err
-    assert f"of {notes} note steps" in err
+    assert "the daemon stopped during the sync, " in err, err
+    assert f"of {notes} note changes confirmed" in err
     assert "fix: run the sync again: the notes already applied are kept" in err
     assert "unexpected" not in err and "report it" not in err
 
