@@ -269,3 +269,56 @@ def test_stuck_fetches_never_delay_an_add_and_a_retry_joins(isolated_home, slow,
         f"add during 3 stuck fetches: {add_s:.2f} s; saves ended after "
         f"{', '.join(f'{took:.1f}' for _, (_, took) in results)} s (limit {limit:g} s)"
     )
+
+
+def test_a_tls_handshake_sent_a_byte_a_second_is_cut_off():
+    """A server that answers the TLS hello with a record header, then its body a byte a
+    second: each read of the handshake gets a byte in time; the fetch still ends at its
+    deadline."""
+    stop = threading.Event()
+    server = socket.create_server(("127.0.0.1", 0))
+    server.settimeout(0.2)
+
+    def serve() -> None:
+        while not stop.is_set():
+            try:
+                conn, _ = server.accept()
+            except (TimeoutError, OSError):
+                continue
+            with conn:
+                conn.recv(4096)  # the client's hello
+                conn.sendall(b"\x16\x03\x03\x00\x50")  # a handshake record of 80 bytes...
+                for _ in range(80):  # ...that takes 80 s to arrive
+                    if stop.wait(1.0):
+                        break
+                    try:
+                        conn.sendall(b"\x02")
+                    except OSError:
+                        break
+
+    threading.Thread(target=serve, daemon=True).start()
+    url = f"https://127.0.0.1:{server.getsockname()[1]}/"
+    started = time.monotonic()
+    try:
+        with pytest.raises(FetchRefused, match="whole page within 2 s"):
+            fetch_page(url, allow_private=True, limits=Limits(timeout_s=2.0))
+    finally:
+        stop.set()
+        server.close()
+    assert time.monotonic() - started < 2.0 + 1.5
+
+
+def test_a_name_lookup_that_hangs_ends_at_the_deadline():
+    def resolve(host, port):  # a resolver that never answers in time
+        time.sleep(10)
+        return [ipaddress.ip_address("93.184.216.34")]
+
+    started = time.monotonic()
+    with pytest.raises(FetchRefused, match="looking up slow.example took longer than"):
+        fetch_page(
+            "http://slow.example/",
+            allow_private=False,
+            limits=Limits(timeout_s=1.5),
+            resolve=resolve,
+        )
+    assert time.monotonic() - started < 1.5 + 1.0
