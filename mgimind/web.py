@@ -159,13 +159,16 @@ class Deadline:
             raise httpcore.ConnectTimeout(f"the fetch's {self.seconds:g} s are up") from None
 
     def track(self, sock: socket.socket | None) -> None:
+        """Cut `sock` off at the deadline. A duplicate handle is kept: TLS takes the
+        socket object over, and a shutdown through any handle ends the connection."""
         if sock is None:
             return
+        handle = sock.dup()
         with self._lock:
-            self._sockets.append(sock)
+            self._sockets.append(handle)
             cut = self.cut
         if cut:
-            self._shut(sock)
+            self._shut(handle)
 
     def __enter__(self) -> "Deadline":
         self._timer = threading.Timer(max(self.at - time.monotonic(), 0), self.cut_off)
@@ -176,6 +179,10 @@ class Deadline:
     def __exit__(self, *exc) -> None:
         if self._timer is not None:
             self._timer.cancel()
+        with self._lock:
+            handles, self._sockets = self._sockets, []
+        for handle in handles:
+            handle.close()
 
     def cut_off(self) -> None:
         """Shut every socket of the fetch: a read blocked on one returns at once."""
@@ -211,9 +218,7 @@ class _Stream(httpcore.NetworkStream):
 
     def start_tls(self, ssl_context, server_hostname=None, timeout=None):
         left = self._deadline.left(timeout, httpcore.ConnectTimeout)
-        inner = self._inner.start_tls(ssl_context, server_hostname, left)
-        self._deadline.track(inner.get_extra_info("socket"))
-        return _Stream(inner, self._deadline)
+        return _Stream(self._inner.start_tls(ssl_context, server_hostname, left), self._deadline)
 
     def get_extra_info(self, info: str) -> Any:
         return self._inner.get_extra_info(info)
