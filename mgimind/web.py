@@ -334,7 +334,10 @@ def odd_address(host: str) -> str | None:
 
 
 def _request(client, url, allow_private, allowed, resolve, deadline) -> httpx.Request:
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+    except ValueError as e:  # "http://[::1/": an address never closed
+        raise FetchRefused(f"not a URL that can be fetched: {e}", fix="check the URL") from None
     if parts.scheme not in ("http", "https"):
         raise FetchRefused(
             f"only http and https URLs are fetched, not {parts.scheme or 'a bare path'}:",
@@ -388,7 +391,7 @@ def _request(client, url, allow_private, allowed, resolve, deadline) -> httpx.Re
 def _build(client, url: str, headers: dict, extensions: dict | None = None) -> httpx.Request:
     try:
         return client.build_request("GET", url, headers=headers, extensions=extensions or {})
-    except httpx.InvalidURL as e:
+    except (httpx.InvalidURL, UnicodeError) as e:  # a host name IDNA cannot encode
         raise FetchRefused(f"not a URL that can be fetched: {e}", fix="check the URL") from None
 
 

@@ -181,6 +181,23 @@ def test_a_retried_save_joins_the_one_in_flight(mind, slow):
     assert slow.seen["/slow-page"] == 3
 
 
+def test_saves_in_flight_are_bounded_and_a_joiner_is_not_counted():
+    from mgimind.web import InFlight
+
+    flights, release = InFlight(limit=1), threading.Event()
+    with ThreadPoolExecutor(2) as pool:
+        first = pool.submit(flights.run, ("a",), lambda: release.wait(10) and "page a")
+        time.sleep(0.2)
+        joiner = pool.submit(flights.run, ("a",), lambda: "a second fetch")
+        with pytest.raises(FetchRefused) as refused:
+            flights.run(("b",), lambda: "page b")
+        assert "1 pages are being fetched already" in refused.value.what
+        assert "try again in a moment" in refused.value.fix
+        release.set()
+        assert first.result(5) == joiner.result(5) == "page a"  # the joiner got the first's
+    assert flights.run(("b",), lambda: "page b") == "page b"  # the control: room again
+
+
 # --- odd spellings of an address --------------------------------------------------------------
 
 
@@ -212,6 +229,10 @@ def test_the_cli_refuses_odd_spellings_with_a_fix(run, slow):
     assert saved.exit_code == 0 and "Stored as" in saved.output, saved.output
     bad_port = run("web", f"http://127.0.0.1:{port}0000/page")
     assert bad_port.exit_code == 1 and "port is not valid" in bad_port.output
+    for url in ("http://[::1/", "http://xn--/"):  # parsers' own refusals, said plainly
+        bad = run("web", url)
+        assert bad.exit_code == 1 and "not a URL that can be fetched" in bad.output
+        assert "fix: check the URL" in bad.output and "unexpected" not in bad.output
 
 
 # --- in the daemon: stuck fetches hold no writer ------------------------------------------
