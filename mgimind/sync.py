@@ -276,7 +276,7 @@ def _plan(mind, params: SyncParams) -> tuple[SyncPlan, dict[str, Note]]:
     for c in changes:
         counts[c.action] += 1
     plan = SyncPlan(
-        folder=str(folder),
+        folder=str(folder.resolve()),
         library=params.library,
         prune=params.prune,
         changes=changes,
@@ -501,6 +501,8 @@ def export_folder(mind, params: FolderExport) -> FolderExportResult:
     A path that is too long or in another note's way (`x.md` beside `x.md/y.md`) is
     written under the memory's default name instead, listed in `renamed`."""
     folder = Path(params.folder).expanduser().absolute()
+    if folder.exists():  # a link to a folder: the notes go where it points
+        folder = folder.resolve()
     if folder.exists() and not folder.is_dir():
         raise InvalidInput(f"{folder} is not a folder")
     if folder.exists() and any(folder.iterdir()) and not params.overwrite:
@@ -533,7 +535,7 @@ def _write_all(folder: Path, notes: list[tuple[str, str]], overwrite: bool) -> N
     """Every note into a temporary folder beside `folder`, then into place at once."""
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{folder.name[:100]}.export-", dir=folder.parent))
+        staging = Path(tempfile.mkdtemp(prefix=".mgimind-export-", dir=folder.parent))
     except OSError as e:
         raise _cannot_write(folder, e) from None
     try:
