@@ -301,8 +301,10 @@ def fetch_page(
             try:
                 response = client.send(request, stream=True)
             except httpx.HTTPError as e:
-                if deadline.passed() or isinstance(e, httpx.TimeoutException):
+                if deadline.passed():
                     raise _out_of_time(current, limits) from None
+                if isinstance(e, httpx.TimeoutException):
+                    raise FetchRefused(f"{_site(current)} did not answer in time") from None
                 raise FetchRefused(f"cannot fetch {_site(current)}: {e}") from None
             try:
                 if response.status_code in REDIRECTS and "location" in response.headers:
