@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from .common import human_approval, review_secret_option
+from .common import human_approval, person_secret
 from .operations import GROUP_HELP, presents
 
 GROUP_HELP["fact"] = "Facts: subject-predicate-object triples with a belief state (docs/belief.md)."
@@ -106,11 +106,12 @@ def _purged(result, params, **extra) -> None:
     click.echo(f"Purged {result['purged']} ({n} version{'s' if n != 1 else ''})")
 
 
-def _approve_restore(mind, params: dict, review_secret_file=None) -> dict:
-    """A person's approval of the restore, when review is required (the review secret,
-    or an answer at this terminal after seeing the fact), for the fact's full id."""
+def _approve_restore(mind, params: dict) -> dict:
+    """A person's approval of the restore, when review is required (the review secret
+    typed at this terminal, then a yes after seeing the fact), for the fact's full id."""
     from ..facts import RESTORE_ACTION
 
+    person_secret(mind)  # before reading the fact: through a daemon it is a person's call
     fid = mind.facts.get(params["fact_id"]).id
 
     def describe() -> str:
@@ -118,14 +119,14 @@ def _approve_restore(mind, params: dict, review_secret_file=None) -> dict:
         _print_fact(current, True)
         return f"Restore {fid} ({current.text})?"
 
-    approval = human_approval(mind, RESTORE_ACTION, fid, review_secret_file, describe)
+    approval = human_approval(mind, RESTORE_ACTION, fid, describe)
     params["fact_id"] = fid
     if approval is not None:
         params["approval"] = approval.model_dump()
     return params
 
 
-@presents("fact.restore", options=(review_secret_option,), prepare=_approve_restore)
+@presents("fact.restore", prepare=_approve_restore)
 def _restored(verdict, params, **extra) -> None:
     click.echo(f"Restored {verdict.id}  {verdict.fact.text}  [{verdict.fact.status}]")
     if verdict.retired:
