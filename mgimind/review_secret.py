@@ -74,7 +74,8 @@ def check_strength(secret: str) -> str:
     secret = (secret or "").strip()
     if len(secret) < MIN_CHARS:
         raise MgimindError(
-            f"the review secret is {len(secret)} characters; it needs at least {MIN_CHARS}",
+            f"the review secret has {len(secret)} characters; "
+            f"it needs at least {MIN_CHARS} characters",
             fix="choose a longer passphrase (several words are easy to type and hard to guess)",
         )
     if len(secret) > MAX_CHARS:
