@@ -88,7 +88,15 @@ def _retest_status(status, params, **extra) -> None:
     )
 
 
-@presents("fact.confirm")
+def _approve_confirm(mind, params: dict) -> dict:
+    """A person's approval of the confirmation, when review is required (the review
+    secret typed at this terminal, then a yes after seeing the fact)."""
+    from ..facts import CONFIRM_ACTION
+
+    return _approve(mind, params, CONFIRM_ACTION, "Confirm")
+
+
+@presents("fact.confirm", prepare=_approve_confirm)
 def _confirmed(verdict, params, **extra) -> None:
     click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}")
     if verdict.retired:
@@ -111,15 +119,19 @@ def _approve_restore(mind, params: dict) -> dict:
     typed at this terminal, then a yes after seeing the fact), for the fact's full id."""
     from ..facts import RESTORE_ACTION
 
+    return _approve(mind, params, RESTORE_ACTION, "Restore")
+
+
+def _approve(mind, params: dict, action: str, verb: str) -> dict:
     person_secret(mind)  # before reading the fact: through a daemon it is a person's call
     fid = mind.facts.get(params["fact_id"]).id
 
     def describe() -> str:
         current = mind.facts.get(fid)
         _print_fact(current, True)
-        return f"Restore {fid} ({current.text})?"
+        return f"{verb} {fid} ({current.text})?"
 
-    approval = human_approval(mind, RESTORE_ACTION, fid, describe)
+    approval = human_approval(mind, action, fid, describe)
     params["fact_id"] = fid
     if approval is not None:
         params["approval"] = approval.model_dump()

@@ -199,7 +199,11 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
             return None
 
     def confirm_fact(page: Page):
-        verdict = op("fact.confirm", fact_id=page.arg("fact_id"))
+        from mgimind.facts import CONFIRM_ACTION
+
+        fact_id, secret = page.arg("fact_id"), page.form.get("secret", "")
+        params = {"fact_id": fact_id}
+        verdict = approver.run("fact.confirm", params, CONFIRM_ACTION, fact_id, secret)
         page.flash(f"Confirmed {verdict.fact.text!r}: {verdict.verdict} ({verdict.reason}).")
         return back("/facts")
 
