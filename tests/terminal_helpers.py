@@ -3,13 +3,22 @@ agent with `script -qfc`) would: the command sees a TTY on stdin, stdout and std
 
 from __future__ import annotations
 
+import fcntl
 import os
 import pty
 import select
 import subprocess
+import termios
 import time
 
 PASSPHRASE = "correct horse battery staple"  # a review secret the tests type
+
+
+def own_terminal() -> None:
+    """In the child: a new session whose controlling terminal is the pty on stdin, so
+    /dev/tty (where getpass asks) is that pty and never the terminal running the tests."""
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
 def on_terminal(
@@ -22,7 +31,13 @@ def on_terminal(
     since the last answer, then type `reply`. Returns (exit code, everything printed)."""
     primary, secondary = pty.openpty()
     proc = subprocess.Popen(
-        argv, stdin=secondary, stdout=secondary, stderr=secondary, env=env, close_fds=True
+        argv,
+        stdin=secondary,
+        stdout=secondary,
+        stderr=secondary,
+        env=env,
+        close_fds=True,
+        preexec_fn=own_terminal,
     )
     os.close(secondary)
     output, seen = b"", 0

@@ -119,8 +119,16 @@ def open_page(port, no_browser):
     tombstones, verify procedures, browse and delete memories, see facts on a timeline
     and the audit log. With review.require_human on, it asks for the review secret here
     first, and each approval on the page asks for it again."""
+    import sys
+
+    from ..review import ReviewRequired
     from ..review_page.server import serve
 
+    if not sys.stdin.isatty():  # not a defence (see review init); an agent's pipe is told
+        raise ReviewRequired(
+            "the review page is opened by a person at a terminal, and stdin is not one",
+            fix="run `mgimind review` yourself in a terminal",
+        )
     mind = open_mind()
     person_secret(mind)  # with review required: the page acts for the person only with it
     serve(mind, port=port, open_browser=not no_browser, say=click.echo)
