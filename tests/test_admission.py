@@ -316,17 +316,22 @@ def test_cli_ingest_quarantine_and_human_promotion(run, isolated_home, monkeypat
     assert cut.exit_code == 0 and "Redacted 1 credential (aws-access-key)" in cut.output
     assert SECRET not in cut.output
 
-    assert run("config", "set", "review.require_human", "true").exit_code == 0
-    # CliRunner's stdin is not a terminal: the secret cannot be typed, nothing changes.
-    no_tty = run("quarantine", "promote", held["id"])
-    assert no_tty.exit_code == 1 and "typed at a terminal" in no_tty.output
-    # A terminal but no secret set: refused with the fix.
+    # Review on needs a secret first (else the first `review init`, anyone's, sets it).
+    first = run("config", "set", "review.require_human", "true")
+    assert first.exit_code == 1 and "mgimind review init" in first.output
+    # A config that says so anyway (edited by hand): approvals refuse, naming the fix.
+    (isolated_home / "config.toml").write_text("[review]\nrequire_human = true\n")
     monkeypatch.setattr(common, "stdin_is_terminal", lambda: True)
     unset = run("quarantine", "promote", held["id"], input=PASSPHRASE + "\ny\n")
     assert unset.exit_code == 1 and "mgimind review init" in unset.output
     assert [i["id"] for i in json.loads(run("quarantine", "list", "--json").output)] == [held["id"]]
 
     store_secret(isolated_home, PASSPHRASE)
+    # CliRunner's stdin is not a terminal: the secret cannot be typed, nothing changes.
+    monkeypatch.setattr(common, "stdin_is_terminal", lambda: False)
+    no_tty = run("quarantine", "promote", held["id"])
+    assert no_tty.exit_code == 1 and "typed at a terminal" in no_tty.output
+    monkeypatch.setattr(common, "stdin_is_terminal", lambda: True)
     wrong = run("quarantine", "promote", held["id"], input="a wrong guess\ny\n")
     assert wrong.exit_code == 1 and "secret is wrong" in wrong.output
     # Loosening the gate itself needs the secret too.

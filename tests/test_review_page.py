@@ -280,6 +280,17 @@ def _open_page(env, secret: str = PASSPHRASE) -> tuple[subprocess.Popen, str | N
     return page, None, -1
 
 
+def _flash_text(driver, seconds: float) -> str:
+    """The flash message of the page a form landed on (re-read if the page is replaced)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(
+        driver, seconds, ignored_exceptions=(StaleElementReferenceException,)
+    ).until(lambda d: " ".join(e.text for e in d.find_elements(By.CLASS_NAME, "flash")))
+
+
 class _Neighbour(http.server.BaseHTTPRequestHandler):
     """Another local server the person visits (on 127.0.0.1, any port): `/set` sets a
     cookie, `/attack` notes the cookies the browser sent it, replays them against the
@@ -351,6 +362,7 @@ def _browser():
     reason="needs Debian's chromium and chromium-driver (scripts/setup.sh --dev)",
 )
 def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
@@ -366,8 +378,8 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
         "PYTHONPATH": str(REPO),
     }
     with running_daemon(home, monkeypatch):
-        _cli(env, "config", "set", "review.require_human", "true")
         store_secret(home, PASSPHRASE)
+        _cli(env, "config", "set", "review.require_human", "true")
         kept = json.loads(_cli(env, "add", KEPT, "--json"))["id"]
         verdict = json.loads(_cli(env, "ingest", NEAR, "--json"))
         assert verdict["verdict"] == "duplicate" and verdict["duplicate_of"] == kept
@@ -417,14 +429,21 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
             # set by 127.0.0.1:A reaches 127.0.0.1:B (the hole, shown in this browser)...
             driver.get(f"http://127.0.0.1:{control.server_address[1]}/set")
             driver.get(f"http://127.0.0.1:{neighbour.server_address[1]}/attack")
-            WebDriverWait(driver, 30).until(lambda d: d.current_url.startswith(base))
+            landed = WebDriverWait(
+                driver, 30, ignored_exceptions=(StaleElementReferenceException,)
+            ).until(
+                lambda d: (
+                    d.current_url.startswith(base)
+                    and d.find_elements(By.TAG_NAME, "h1")
+                    and d.find_element(By.TAG_NAME, "h1").text
+                )
+            )
             assert any("neighbour=1" in c for c in _Neighbour.seen)
             # ...but the review page's cookie lives on its own address: the neighbour got
             # none, its replay was refused, and its cross-site form approved nothing.
             assert not any("mgimind_review" in c for c in _Neighbour.seen)
             assert [code for _, code in _Neighbour.tries] == [401, 401]
-            refusal = driver.find_element(By.TAG_NAME, "h1").text
-            assert refusal in ("401", "403"), driver.page_source  # the form's landing
+            assert landed in ("401", "403"), driver.page_source  # the form's landing
 
             # Even with the person's own session and CSRF token (all an agent that opened
             # the page could read), an approval without the secret is refused.
@@ -459,10 +478,8 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
             card = driver.find_element(By.ID, f"q-{candidate}")
             card.find_element(By.NAME, "secret").send_keys(PASSPHRASE)
             card.find_element(By.CSS_SELECTOR, "button.approve").click()
-            flash = WebDriverWait(driver, 30).until(
-                expected_conditions.presence_of_element_located((By.CLASS_NAME, "flash"))
-            )
-            assert "Approved" in flash.text, flash.text
+            flash = _flash_text(driver, 30)
+            assert "Approved" in flash, flash
             assert not driver.find_elements(By.ID, f"q-{candidate}")
 
             # The command line sees it: gone from the queue, found by search, audited.
@@ -496,10 +513,8 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
                 PASSPHRASE
             )
             driver.find_element(By.ID, "batch").find_element(By.TAG_NAME, "button").click()
-            flash = WebDriverWait(driver, 60).until(
-                expected_conditions.presence_of_element_located((By.CLASS_NAME, "flash"))
-            )
-            assert "Approved" in flash.text, flash.text
+            flash = _flash_text(driver, 60)
+            assert "Approved" in flash, flash
             audit = json.loads(_cli(env, "audit", "grep", "quarantine.promote", "--json"))
             assert audit[-1]["id"] == other and audit[-1]["approved_by"].startswith("web:")
         finally:

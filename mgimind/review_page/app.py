@@ -52,12 +52,10 @@ class WebApprover:
 
     def __init__(self, mind):
         self.mind = mind
-        self._required: bool | None = None
 
     def required(self) -> bool:
-        if self._required is None:
-            self._required = bool(self.mind.review.required())
-        return self._required
+        """Asked each time: the setting may change while the page is open."""
+        return bool(self.mind.review.required())
 
     def run(self, name: str, params: dict, action: str, item_id: str, secret: str = "") -> Any:
         """Operation `name` with an approval of `action` on `item_id` (the secret typed in
