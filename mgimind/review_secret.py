@@ -146,6 +146,12 @@ def verify(home: Path, secret: str | None, *, audit=None, actor: str | None = No
     with _CACHE_LOCK:
         if secret and _VERIFIED.get(key, 0.0) > time.monotonic():
             return
+    if not secret:  # nothing to hash, nothing guessed: refused without counting
+        _audit(audit, actor, "secret-missing")
+        raise ReviewRequired(
+            "no review secret was given",
+            fix="type the secret you chose at `mgimind review init`",
+        )
     with _attempts(home) as state:
         wait = state.get("until", 0.0) - time.time()
         if wait > 0:
@@ -154,7 +160,7 @@ def verify(home: Path, secret: str | None, *, audit=None, actor: str | None = No
                 f"too many wrong review secrets; the next try is accepted in {wait:.0f} s",
                 fix="wait, then type the secret again (every wrong try is in the audit log)",
             )
-        ok = bool(secret) and hmac.compare_digest(_derive(secret, record["salt"]), record["hash"])
+        ok = hmac.compare_digest(_derive(secret, record["salt"]), record["hash"])
         if ok:
             state.clear()
         else:
@@ -164,9 +170,9 @@ def verify(home: Path, secret: str | None, *, audit=None, actor: str | None = No
                 delay = min(FIRST_DELAY_S * 2 ** (failures - FREE_ATTEMPTS), MAX_DELAY_S)
                 state["until"] = time.time() + delay
     if not ok:
-        _audit(audit, actor, "secret-wrong" if secret else "secret-missing")
+        _audit(audit, actor, "secret-wrong")
         raise ReviewRequired(
-            "the review secret is wrong" if secret else "no review secret was given",
+            "the review secret is wrong",
             fix="type the secret you chose at `mgimind review init`; after "
             f"{FREE_ATTEMPTS} wrong tries each try waits",
         )

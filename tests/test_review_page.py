@@ -362,7 +362,6 @@ def _browser():
     reason="needs Debian's chromium and chromium-driver (scripts/setup.sh --dev)",
 )
 def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
-    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
@@ -408,7 +407,6 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
         assert url is not None and not url.startswith("http://127.0.0.1:")
         base = url.split("/?")[0]
         driver = _browser()
-        neighbour, control = _neighbour(), _neighbour()
         _Neighbour.target, _Neighbour.victim = base, other
         try:
             # As `mgimind review` opens it: the browser on the private launcher file.
@@ -423,55 +421,9 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
             if shot:
                 driver.save_screenshot(shot)
             session = [c for c in driver.get_cookies() if c["name"].startswith("mgimind_review")]
-            assert len(session) == 1 and session[0]["domain"] == base.split("//")[1].split(":")[0]
 
-            # The person visits other local servers. Cookies are not kept per port: one
-            # set by 127.0.0.1:A reaches 127.0.0.1:B (the hole, shown in this browser)...
-            driver.get(f"http://127.0.0.1:{control.server_address[1]}/set")
-            driver.get(f"http://127.0.0.1:{neighbour.server_address[1]}/attack")
-            landed = WebDriverWait(
-                driver, 30, ignored_exceptions=(StaleElementReferenceException,)
-            ).until(
-                lambda d: (
-                    d.current_url.startswith(base)
-                    and d.find_elements(By.TAG_NAME, "h1")
-                    and d.find_element(By.TAG_NAME, "h1").text
-                )
-            )
-            assert any("neighbour=1" in c for c in _Neighbour.seen)
-            # ...but the review page's cookie lives on its own address: the neighbour got
-            # none, its replay was refused, and its cross-site form approved nothing.
-            assert not any("mgimind_review" in c for c in _Neighbour.seen)
-            assert [code for _, code in _Neighbour.tries] == [401, 401]
-            assert landed in ("401", "403"), driver.page_source  # the form's landing
-
-            # Even with the person's own session and CSRF token (all an agent that opened
-            # the page could read), an approval without the secret is refused.
-            cookies = {c["name"]: c["value"] for c in driver.get_cookies() if c in session}
-            driver.get(base + "/quarantine")
-            csrf = driver.find_element(By.NAME, "csrf").get_attribute("value")
-            origin = {"Origin": base}
-            with httpx.Client(base_url=base, cookies=cookies, headers=origin) as riding:
-                for data in (
-                    {"memory_id": other, "csrf": csrf},
-                    {"memory_id": other, "csrf": csrf, "secret": "a guess"},
-                ):
-                    assert riding.post("/quarantine/approve", data=data).status_code == 303
-                no_csrf = riding.post("/quarantine/approve", data={"memory_id": other})
-                assert no_csrf.status_code == 403 and "CSRF" in no_csrf.text
-            token = _cli(env, "token", "create", "helper-agent").strip().splitlines()[-1]
-            bearer = {"Authorization": f"Bearer {token}"}
-            with httpx.Client(base_url=base) as agent_http:
-                for path in ("/quarantine", "/audit"):
-                    assert agent_http.get(path, headers=bearer).status_code == 403
-                # The printed link worked once.
-                assert (
-                    agent_http.get("/", params={"token": url.split("token=")[1]}).status_code == 403
-                )
-            queue = json.loads(_cli(env, "quarantine", "list", "--json"))
-            assert other in [item["id"] for item in queue]  # still waiting
-            audit = json.loads(_cli(env, "audit", "grep", "review.refused", "--json"))
-            assert audit and all(e["id"] == other for e in audit)
+            _a_neighbour_server_gets_nothing(driver, base, session)
+            _the_session_alone_approves_nothing(driver, base, session, other, env, url)
 
             # Positive control: the person types the secret in the form and approves.
             driver.get(base + "/quarantine")
@@ -519,11 +471,71 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
             assert audit[-1]["id"] == other and audit[-1]["approved_by"].startswith("web:")
         finally:
             driver.quit()
-            neighbour.shutdown()
-            control.shutdown()
             page.terminate()
             page.wait(timeout=30)
             os.close(terminal)
+
+
+def _a_neighbour_server_gets_nothing(driver, base: str, session: list[dict]) -> None:
+    """The person visits other local servers. Cookies are not kept per port: one set by
+    127.0.0.1:A reaches 127.0.0.1:B (the hole, shown in this browser), but the review
+    page's cookie lives on its own address: the neighbour gets none, its replay is
+    refused, and its cross-site form approves nothing."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    assert len(session) == 1 and session[0]["domain"] == base.split("//")[1].split(":")[0]
+    neighbour, control = _neighbour(), _neighbour()
+    try:
+        driver.get(f"http://127.0.0.1:{control.server_address[1]}/set")
+        driver.get(f"http://127.0.0.1:{neighbour.server_address[1]}/attack")
+        landed = WebDriverWait(
+            driver, 30, ignored_exceptions=(StaleElementReferenceException,)
+        ).until(
+            lambda d: (
+                d.current_url.startswith(base)
+                and d.find_elements(By.TAG_NAME, "h1")
+                and d.find_element(By.TAG_NAME, "h1").text
+            )
+        )
+    finally:
+        neighbour.shutdown()
+        control.shutdown()
+    assert any("neighbour=1" in c for c in _Neighbour.seen)  # the hole is real here
+    assert not any("mgimind_review" in c for c in _Neighbour.seen)
+    assert [code for _, code in _Neighbour.tries] == [401, 401]
+    assert landed in ("401", "403"), driver.page_source  # where its form landed
+
+
+def _the_session_alone_approves_nothing(driver, base, session, other, env, url) -> None:
+    """The person's own session and CSRF token (all an agent that opened the page could
+    read) without the secret approve nothing; an HTTP door token and the used link are
+    refused outright."""
+    from selenium.webdriver.common.by import By
+
+    cookies = {c["name"]: c["value"] for c in session}
+    driver.get(base + "/quarantine")
+    csrf = driver.find_element(By.NAME, "csrf").get_attribute("value")
+    with httpx.Client(base_url=base, cookies=cookies, headers={"Origin": base}) as riding:
+        for data in (
+            {"memory_id": other, "csrf": csrf},
+            {"memory_id": other, "csrf": csrf, "secret": "a guess"},
+        ):
+            assert riding.post("/quarantine/approve", data=data).status_code == 303
+        no_csrf = riding.post("/quarantine/approve", data={"memory_id": other})
+        assert no_csrf.status_code == 403 and "CSRF" in no_csrf.text
+    token = _cli(env, "token", "create", "helper-agent").strip().splitlines()[-1]
+    bearer = {"Authorization": f"Bearer {token}"}
+    with httpx.Client(base_url=base) as agent_http:
+        for path in ("/quarantine", "/audit"):
+            assert agent_http.get(path, headers=bearer).status_code == 403
+        # The printed link worked once.
+        assert agent_http.get("/", params={"token": url.split("token=")[1]}).status_code == 403
+    queue = json.loads(_cli(env, "quarantine", "list", "--json"))
+    assert other in [item["id"] for item in queue]  # still waiting
+    audit = json.loads(_cli(env, "audit", "grep", "review.refused", "--json"))
+    assert audit and all(e["id"] == other for e in audit)
 
 
 def test_the_browser_is_opened_on_a_private_file_not_on_the_link(tmp_path):
