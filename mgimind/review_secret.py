@@ -109,7 +109,7 @@ def store_secret(home: Path, secret: str) -> None:
         _VERIFIED.clear()
 
 
-def _stored(home: Path) -> dict:
+def stored(home: Path) -> dict:
     """The stored record, checked: fixed costs, a salt and a hash of the right sizes."""
     path = secret_path(home)
     if not path.exists():
@@ -140,7 +140,7 @@ def _stored(home: Path) -> dict:
 def verify(home: Path, secret: str | None, *, audit=None, actor: str | None = None) -> None:
     """Return when `secret` is the home's review secret; otherwise raise ReviewRequired
     (not set, braked after wrong guesses, or wrong: a wrong one is counted and audited)."""
-    record = _stored(home)
+    record = stored(home)
     secret = (secret or "").strip()
     key = hmac.new(_CACHE_KEY, secret.encode() + record["hash"], hashlib.sha256).hexdigest()
     with _CACHE_LOCK:

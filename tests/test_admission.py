@@ -144,8 +144,14 @@ def test_the_stored_secret_is_a_bounded_scrypt_hash_and_forged_costs_are_refused
     with pytest.raises(ReviewRequired, match="not a review secret this version made"):
         review_secret.verify(isolated_home, PASSPHRASE)
     assert time.monotonic() - started < 0.5
+    from mgimind.doctor import _review_check
+
+    check = _review_check(isolated_home)
+    assert check.status == "fail" and "review init --rotate" in check.fix
     with pytest.raises(Exception, match="at least 10 characters"):
         store_secret(isolated_home, "short")
+    store_secret(isolated_home, PASSPHRASE)
+    assert _review_check(isolated_home).status == "ok"  # positive control
 
 
 def test_secret_is_cut_out_of_the_text_refused_in_provenance_and_never_audited(mind):
