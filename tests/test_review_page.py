@@ -443,32 +443,8 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
             audit = json.loads(_cli(env, "audit", "grep", "quarantine.promote", "--json"))
             assert audit[-1]["id"] == candidate and audit[-1]["approved_by"].startswith("web:")
 
-            # The other pages render from the same daemon.
-            for path, expect in (
-                ("/facts", "Contested facts"),
-                ("/procedures", "Procedures awaiting verification"),
-                ("/memories?q=billing", "result(s)"),
-                ("/timeline", "Fact timeline"),
-                ("/audit", "chain intact"),
-            ):
-                driver.get(base + path)
-                assert expect in driver.find_element(By.TAG_NAME, "main").text
-
-            # The daemon restarts: the page starts it again, still the person's (its
-            # client carries the secret typed at the terminal), and a batch is approved.
-            _cli(env, "daemon", "stop")
-            driver.get(base + "/quarantine")
-            driver.find_element(By.ID, f"q-{other}").find_element(
-                By.CSS_SELECTOR, 'input[type="checkbox"]'
-            ).click()
-            driver.find_element(By.ID, "batch").find_element(By.NAME, "secret").send_keys(
-                PASSPHRASE
-            )
-            driver.find_element(By.ID, "batch").find_element(By.TAG_NAME, "button").click()
-            flash = _flash_text(driver, 60)
-            assert "Approved" in flash, flash
-            audit = json.loads(_cli(env, "audit", "grep", "quarantine.promote", "--json"))
-            assert audit[-1]["id"] == other and audit[-1]["approved_by"].startswith("web:")
+            _the_other_pages_render(driver, base)
+            _a_batch_after_a_daemon_restart(driver, base, other, env)
         finally:
             driver.quit()
             page.terminate()
@@ -536,6 +512,40 @@ def _the_session_alone_approves_nothing(driver, base, session, other, env, url) 
     assert other in [item["id"] for item in queue]  # still waiting
     audit = json.loads(_cli(env, "audit", "grep", "review.refused", "--json"))
     assert audit and all(e["id"] == other for e in audit)
+
+
+def _the_other_pages_render(driver, base: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    for path, expect in (
+        ("/facts", "Contested facts"),
+        ("/procedures", "Procedures awaiting verification"),
+        ("/memories?q=billing", "result(s)"),
+        ("/timeline", "Fact timeline"),
+        ("/audit", "chain intact"),
+    ):
+        driver.get(base + path)
+        assert expect in driver.find_element(By.TAG_NAME, "main").text
+
+
+def _a_batch_after_a_daemon_restart(driver, base: str, other: str, env) -> None:
+    """The daemon restarts: the page starts it again, still the person's (its client
+    carries the secret typed at the terminal), and the ticked ones are approved with
+    the secret typed once in the batch form."""
+    from selenium.webdriver.common.by import By
+
+    _cli(env, "daemon", "stop")
+    driver.get(base + "/quarantine")
+    driver.find_element(By.ID, f"q-{other}").find_element(
+        By.CSS_SELECTOR, 'input[type="checkbox"]'
+    ).click()
+    batch = driver.find_element(By.ID, "batch")
+    batch.find_element(By.NAME, "secret").send_keys(PASSPHRASE)
+    batch.find_element(By.TAG_NAME, "button").click()
+    flash = _flash_text(driver, 60)
+    assert "Approved" in flash, flash
+    audit = json.loads(_cli(env, "audit", "grep", "quarantine.promote", "--json"))
+    assert audit[-1]["id"] == other and audit[-1]["approved_by"].startswith("web:")
 
 
 def test_the_browser_is_opened_on_a_private_file_not_on_the_link(tmp_path):
