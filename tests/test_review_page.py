@@ -387,21 +387,7 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
         other = agent.memories.add("Lunch is at noon.", status="quarantined").id
         agent.close()
 
-        # The command line cannot promote without the secret typed at a terminal.
-        refused = subprocess.run(
-            [MGIMIND, "quarantine", "promote", other],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-            stdin=subprocess.DEVNULL,
-        )
-        assert refused.returncode != 0 and "terminal" in refused.stderr
-
-        # An agent runs the page itself on a pseudo-terminal: without the secret it does
-        # not start, so there is no link to follow with curl.
-        page, url, terminal = _open_page(env, secret="an agent's guess")
-        assert url is None and page.returncode != 0
+        _an_agent_gets_no_approval_from_a_terminal(env, other)
         # positive control: the person, with the secret
         page, url, terminal = _open_page(env)
         assert url is not None and not url.startswith("http://127.0.0.1:")
@@ -512,6 +498,23 @@ def _the_session_alone_approves_nothing(driver, base, session, other, env, url) 
     assert other in [item["id"] for item in queue]  # still waiting
     audit = json.loads(_cli(env, "audit", "grep", "review.refused", "--json"))
     assert audit and all(e["id"] == other for e in audit)
+
+
+def _an_agent_gets_no_approval_from_a_terminal(env, other: str) -> None:
+    """The command line cannot promote without the secret typed at a terminal, and an
+    agent that runs the page itself on a pseudo-terminal cannot start it without the
+    secret, so there is no link to follow with curl."""
+    refused = subprocess.run(
+        [MGIMIND, "quarantine", "promote", other],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
+    assert refused.returncode != 0 and "terminal" in refused.stderr
+    page, url, _ = _open_page(env, secret="an agent's guess")
+    assert url is None and page.returncode != 0
 
 
 def _the_other_pages_render(driver, base: str) -> None:
