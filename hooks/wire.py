@@ -198,12 +198,15 @@ class Connection:
         self.buffer = b""
         self.next_id = 0
 
-    def call(self, method: str, params=None, *, actor=None, confine=None, timeout=None):
-        """Send one request and return (result, type) or raise RemoteError."""
+    def call(self, method: str, params=None, *, actor=None, confine=None, timeout=None, proof=None):
+        """Send one request and return (result, type) or raise RemoteError. `proof`: the
+        review secret, which a person's claim needs when review is required."""
         self.next_id += 1
         request = {"id": self.next_id, "method": method}
         if actor is not None:
             request["actor"] = actor
+        if proof is not None:
+            request["proof"] = proof
         if confine is not None:
             request["confine"] = list(confine)
         request["params"] = params or {}

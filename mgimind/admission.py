@@ -19,7 +19,7 @@ explicit, ungated write.
 
 Quarantine: `list`, `show`, `promote`, `expire`, `propose_promotion`. With
 `review.require_human` on, `promote(id, approval=...)` needs a `ReviewApproval` from the
-human channel (see `mgimind.review`): an interactive TTY confirmation or the review secret.
+human channel (see `mgimind.review`): the review secret, typed by the person.
 Without one it is refused, audited, and the item stays quarantined. Agent-facing surfaces
 (MCP, HTTP, hooks) must only call `propose_promotion`; with review off they may promote.
 """

@@ -31,6 +31,8 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
     except MgimindError as e:
         checks.append(DoctorCheck(name="config", status="fail", detail=e.what, fix=e.fix))
         return checks
+    if config.review.require_human:
+        checks.append(_review_check(home))
     offline = None if config.embedding.model_path else OFFLINE_MODELS.get(config.embedding.model)
     if offline:
         missing = offline.missing_packages()
@@ -104,6 +106,19 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
     checks.append(_backlog_check(home))
     checks.append(_extractor_check(home, config))
     return checks
+
+
+def _review_check(home: Path) -> DoctorCheck:
+    """With review required, approvals need a usable review secret."""
+    from .review_secret import ReviewRequired, stored
+
+    try:
+        stored(home)
+    except ReviewRequired as e:
+        return DoctorCheck(name="review", status="fail", detail=e.what, fix=e.fix)
+    return DoctorCheck(
+        name="review", status="ok", detail="required; approvals ask for the review secret"
+    )
 
 
 def _daemon_check(home: Path) -> DoctorCheck:
