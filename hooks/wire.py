@@ -107,6 +107,20 @@ class DaemonUnavailable(Exception):
     """No daemon answered (not running, could not start, or too slow)."""
 
 
+class NotAccepting(DaemonUnavailable):
+    """A daemon holds the socket but accepts no connection (its queue is full): it is
+    hung or swamped, and waiting for it to start would be waiting for nothing."""
+
+
+class GaveUp(DaemonUnavailable):
+    """Another caller recorded a miss while this one waited: the same daemon will not
+    answer this one either."""
+
+
+# How often a caller waiting on the daemon looks at the breaker file.
+BREAKER_POLL_S = 0.05
+
+
 class RemoteError(Exception):
     """The daemon answered with an error: `.error` holds its type, what and fix."""
 
@@ -184,6 +198,14 @@ class Connection:
         try:
             self.sock.connect(socket_address(os.path.join(self.home, SOCKET_NAME)))
             peer_uid = peer_credentials(self.sock)[1]
+        except BlockingIOError:
+            # A Unix socket refuses at once when its listen queue is full: connections
+            # queue up unaccepted only while the daemon is stopped or swamped.
+            self.sock.close()
+            raise NotAccepting(
+                f"the daemon at {self.home} accepts no connection (its queue is full): "
+                "it is hung or swamped"
+            ) from None
         except OSError as e:
             self.sock.close()
             raise DaemonUnavailable(f"no daemon at {self.home}: {e}") from None
@@ -198,8 +220,13 @@ class Connection:
         self.buffer = b""
         self.next_id = 0
 
-    def call(self, method: str, params=None, *, actor=None, confine=None, timeout=None):
-        """Send one request and return (result, type) or raise RemoteError."""
+    def call(
+        self, method: str, params=None, *, actor=None, confine=None, timeout=None, give_up=None
+    ):
+        """Send one request and return (result, type) or raise RemoteError.
+
+        `give_up`, a function returning a reason or None, is asked every BREAKER_POLL_S
+        while the reply is awaited (needs `timeout`); a reason ends the wait with GaveUp."""
         self.next_id += 1
         request = {"id": self.next_id, "method": method}
         if actor is not None:
@@ -212,7 +239,13 @@ class Connection:
             self.sock.settimeout(max(timeout, 0.001))
         try:
             self.sock.sendall(line.encode("utf-8", "surrogatepass"))
-            reply_line = self._read_line()
+            if give_up is not None and timeout is not None:
+                reply_line = self._read_line_polling(time.monotonic() + timeout, give_up)
+            else:
+                reply_line = self._read_line()
+        except GaveUp:
+            self.close()
+            raise
         except OSError as e:  # timeouts included
             self.close()
             raise DaemonUnavailable(f"daemon connection failed: {e or type(e).__name__}") from None
@@ -229,6 +262,22 @@ class Connection:
             self.buffer += chunk
         line, _, self.buffer = self.buffer.partition(b"\n")
         return line
+
+    def _read_line_polling(self, deadline: float, give_up) -> bytes:
+        """_read_line in slices of BREAKER_POLL_S, asking `give_up` between them."""
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("timed out")
+            self.sock.settimeout(min(left, BREAKER_POLL_S))
+            try:
+                return self._read_line()
+            except TimeoutError:
+                if left <= BREAKER_POLL_S:
+                    raise
+                why = give_up()
+                if why:
+                    raise GaveUp(why) from None
 
     def close(self) -> None:
         try:
@@ -322,14 +371,18 @@ def start_failure(home: str) -> str | None:
         return None
 
 
-def ensure_daemon(home=None, deadline: float | None = None) -> Connection:
+def ensure_daemon(home=None, deadline: float | None = None, give_up=None) -> Connection:
     """A connection to the home's daemon, starting one when none runs. Raises
     DaemonUnavailable when it cannot start, or is not ready before `deadline`
-    (a time.monotonic() value; default 30 s from now)."""
+    (a time.monotonic() value; default 30 s from now); NotAccepting at once when a
+    daemon holds the socket but takes no connection; GaveUp when `give_up` (asked
+    between attempts) returns a reason."""
     home = home_dir(home)
     deadline = deadline if deadline is not None else time.monotonic() + 30.0
     try:
         return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+    except NotAccepting:
+        raise
     except DaemonUnavailable:
         pass
     if not autostart_enabled():
@@ -342,8 +395,13 @@ def ensure_daemon(home=None, deadline: float | None = None) -> Connection:
     while time.monotonic() < deadline:
         try:
             return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+        except NotAccepting:
+            raise
         except DaemonUnavailable:
             pass
+        why = give_up() if give_up is not None else None
+        if why:
+            raise GaveUp(why)
         code = proc.poll() if proc is not None else None
         if code is not None and code != EXIT_ALREADY_RUNNING:
             why = start_failure(home) or (
