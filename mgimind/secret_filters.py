@@ -62,15 +62,20 @@ _PLACEHOLDER_WORD = re.compile(
 )
 # A name whose last word qualifies the keyword: the value is about a credential (its URL,
 # name, length, expiry), not the credential ("token_url", "secretName", "password_min_length").
-_QUALIFIER = re.compile(
-    r"(?i)(?:pass(?:word|wd)?|pwd|secret|key|token|credentials?)s?[_.-]?(?:[a-z]+[_.-]?)*?"
-    r"(?:url|uri|endpoint|name|names|id|ids|type|types|file|filename|path|dir|length|len|"
-    r"size|count|expires?|expires_at|expires_in|expiry|expiration|ttl|timeout|header|prefix|"
-    r"field|param|label|hint|policy|format|version|schema|env|var|location|scope|scopes|"
-    r"validators?|hashers?|class|model|provider|backend|manager|store|handler|dep|input|"
-    r"form|widget|reset|required|confirm|confirmation|changed|hash|hashed|digest|enabled|"
-    r"regex|pattern|min|max)$"
+_QUALIFIERS = frozenset(
+    """
+url uri endpoint name names id ids type types file filename path dir length len size count
+expires expire expiry expiration at in ttl timeout header prefix field param label hint policy
+format version schema env var location scope scopes validator validators hasher hashers class
+model provider backend manager store handler dep input form widget reset required confirm
+confirmation changed hash hashed digest enabled regex pattern min max
+""".split()
 )
+_KEYWORD_WORDS = frozenset(
+    "password passwd pass pwd passphrase secret secrets key keys token tokens credential "
+    "credentials apikey".split()
+)
+_NAME_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _JWT_HEADER_ONLY = re.compile(r"^eyJ[A-Za-z0-9_-]{10,}={0,2}$")
 _PATH = re.compile(
     r"^(?:[A-Za-z]:[\\/]|\.{0,2}[\\/]|~[\\/])[^\s]*$|"
@@ -257,12 +262,23 @@ def looks_random(value: str, min_len: int = 8) -> bool:
     return len(value) >= 20 and shannon_entropy(value) >= 3.0
 
 
+def qualified_name(name: str) -> bool:
+    """Whether the name's last word qualifies its credential word (`token_url`)."""
+    words = [w.lower() for w in _NAME_WORDS.findall(name)]
+    keyword = [i for i, w in enumerate(words) if w in _KEYWORD_WORDS]
+    return bool(keyword) and keyword[-1] < len(words) - 1 and words[-1] in _QUALIFIERS
+
+
 def not_a_value(name: str, value: str, line: str, *, bare: bool) -> bool:
     """Whether `name = value` on `line` names a credential without holding one, by the
     name, the shape of the value and the line (see the module docstring)."""
-    if _ALLOWLIST.search(line) or _QUALIFIER.search(name):
+    if _ALLOWLIST.search(line) or qualified_name(name):
         return True
-    if heuristic.is_likely_id_string(value, line) or heuristic.is_potential_uuid(value):
+    # detect-secrets reads an id anywhere before the value on the line; only the name
+    # counts here (`client_id=app&client_secret=...` holds a secret).
+    if heuristic.is_likely_id_string(value, f"{name}={value}"):
+        return True
+    if heuristic.is_potential_uuid(value):
         return True
     if heuristic.is_prefixed_with_dollar_sign(value) and re.match(r"^\$[\w({:]", value):
         return True  # $TOKEN, $(cmd), ${VAR}, $env:VAR, and "$argon2id$..." hashes
