@@ -80,8 +80,21 @@ def test_an_explicit_add_of_such_code_is_not_refused(text):
         "client = WebClient('xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy')",
         "engine = create_engine('postgresql://scott:Tq8zL2mWx9@db.internal/prod')",
         "DB_PASSWORD=hunter22x9Q",
+        # an id before the secret on the line does not make the secret an id
+        '{"client_id": "app", "client_secret": "Tq8zL2mWx9Kd83hGfa"}',
+        "grant_type=client_credentials&client_id=app&client_secret=Tq8zL2mWx9Kd83hGfa",
     ],
 )
 def test_the_same_code_holding_a_credential_is_refused(text):
     with pytest.raises(SecretRefused):
         refuse_secrets(text)
+
+
+def test_a_long_name_is_judged_in_linear_time():
+    import time
+
+    began = time.monotonic()
+    for n in (20, 40, 70):
+        assert scan(f"my_token_{'a' * n}1 = 'Tq8zL2mWx9Kd83hGfa'")  # caught, and quickly
+        assert scan(f"my_token_{'a' * n}_url = 'Tq8zL2mWx9Kd83hGfa'") == []  # its URL
+    assert time.monotonic() - began < 1.0
