@@ -28,7 +28,15 @@ import re
 from functools import lru_cache
 from urllib.parse import unquote
 
-from detect_secrets.filters import heuristic
+
+@lru_cache(maxsize=1)
+def _heuristic():
+    """detect_secrets.filters.heuristic, imported on first use: the package takes ~0.1 s to
+    import, and most processes that import this module never judge a value."""
+    from detect_secrets.filters import heuristic
+
+    return heuristic
+
 
 # Words demo credentials are made of ("secret123", "mysecretpassword", "admin_pass").
 _VOCAB = frozenset(
@@ -173,7 +181,7 @@ def made_of_phrase(value: str) -> bool:
     "SLACK_SDK_TEST_BOT_TOKEN"). Random strings split into many short pieces and digit
     runs, and their letter pairs are not a language's; these are not phrases."""
     parts = _PARTS.findall(value)
-    digits = [p for p in parts if p.isdigit() and not heuristic.is_sequential_string(p)]
+    digits = [p for p in parts if p.isdigit() and not _heuristic().is_sequential_string(p)]
     letters = [p.lower() for p in parts if p.isalpha()]
     if len(digits) > 2 or any(len(d) > 4 for d in digits) or not letters:
         return False
@@ -201,12 +209,12 @@ _RUNS = re.compile(r"[A-Za-z]+|\d+")
 def sequential(value: str) -> bool:
     """detect-secrets' sequential-string filter, run by run: "1234567890abcdef...xyz"
     and "1234567890jazzband" are mostly sequences, not secrets."""
-    if heuristic.is_sequential_string(value):
+    if _heuristic().is_sequential_string(value):
         return True
     in_sequence = 0
     for run in _RUNS.findall(value):
         for size in range(len(run), 3, -1):  # the longest sequential prefix of the run
-            if heuristic.is_sequential_string(run[:size]):
+            if _heuristic().is_sequential_string(run[:size]):
                 in_sequence += size
                 break
     return in_sequence >= 0.5 * len(value)
@@ -217,8 +225,8 @@ def detect_secrets_filtered(value: str) -> bool:
     (`{x}`, `<x>`, `${x}`) or a string without a letter ("1234-5678", "*****")."""
     return (
         sequential(value)
-        or heuristic.is_templated_secret(value)
-        or heuristic.is_not_alphanumeric_string(value)
+        or _heuristic().is_templated_secret(value)
+        or _heuristic().is_not_alphanumeric_string(value)
     )
 
 
@@ -276,11 +284,11 @@ def not_a_value(name: str, value: str, line: str, *, bare: bool) -> bool:
         return True
     # detect-secrets reads an id anywhere before the value on the line; only the name
     # counts here (`client_id=app&client_secret=...` holds a secret).
-    if heuristic.is_likely_id_string(value, f"{name}={value}"):
+    if _heuristic().is_likely_id_string(value, f"{name}={value}"):
         return True
-    if heuristic.is_potential_uuid(value):
+    if _heuristic().is_potential_uuid(value):
         return True
-    if heuristic.is_prefixed_with_dollar_sign(value) and re.match(r"^\$[\w({:]", value):
+    if _heuristic().is_prefixed_with_dollar_sign(value) and re.match(r"^\$[\w({:]", value):
         return True  # $TOKEN, $(cmd), ${VAR}, $env:VAR, and "$argon2id$..." hashes
     if value[:1] in "{<[(" or _PATH.match(value) or _JWT_HEADER_ONLY.match(value):
         return True
@@ -288,7 +296,7 @@ def not_a_value(name: str, value: str, line: str, *, bare: bool) -> bool:
         return True  # a link; a constant's name ("DOMAIN_PASSWORD"), as in `X = "X"`
     if _FORMAT_PREFIX.match(value) and len(value) < 24:
         return True  # "xoxp-1234", "sk-test": a real token of these formats is far longer
-    return bare and heuristic.is_indirect_reference(line[line.find(name) :])
+    return bare and _heuristic().is_indirect_reference(line[line.find(name) :])
 
 
 def url_password(url: str) -> bool:
