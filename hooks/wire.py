@@ -374,15 +374,15 @@ def start_failure(home: str) -> str | None:
 def ensure_daemon(home=None, deadline: float | None = None, give_up=None) -> Connection:
     """A connection to the home's daemon, starting one when none runs. Raises
     DaemonUnavailable when it cannot start, or is not ready before `deadline`
-    (a time.monotonic() value; default 30 s from now); NotAccepting at once when a
-    daemon holds the socket but takes no connection; GaveUp when `give_up` (asked
-    between attempts) returns a reason."""
+    (a time.monotonic() value; default 30 s from now); NotAccepting when a daemon holds
+    the socket but takes no connection within the reply budget; GaveUp when `give_up`
+    (asked between attempts) returns a reason."""
     home = home_dir(home)
     deadline = deadline if deadline is not None else time.monotonic() + 30.0
     try:
         return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
     except NotAccepting:
-        raise
+        return _connect_when_accepted(home, deadline, give_up)
     except DaemonUnavailable:
         pass
     if not autostart_enabled():
@@ -396,7 +396,7 @@ def ensure_daemon(home=None, deadline: float | None = None, give_up=None) -> Con
         try:
             return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
         except NotAccepting:
-            raise
+            return _connect_when_accepted(home, deadline, give_up)
         except DaemonUnavailable:
             pass
         why = give_up() if give_up is not None else None
@@ -415,6 +415,23 @@ def ensure_daemon(home=None, deadline: float | None = None, give_up=None) -> Con
         time.sleep(min(delay, max(deadline - time.monotonic(), 0)))
         delay = min(delay * 1.5, 0.1)
     raise DaemonUnavailable("the daemon did not become ready within the budget")
+
+
+def _connect_when_accepted(home: str, deadline: float, give_up=None) -> Connection:
+    """A connection to a daemon whose listen queue is full. It runs, so it gets the reply
+    budget, not the start budget: a swamped daemon drains its queue in milliseconds, a
+    hung one never does. Raises NotAccepting when the budget is spent."""
+    deadline = min(deadline, time.monotonic() + reply_budget_s(""))
+    while True:
+        time.sleep(BREAKER_POLL_S)
+        try:
+            return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+        except NotAccepting:
+            if time.monotonic() >= deadline:
+                raise
+        why = give_up() if give_up is not None else None
+        if why:
+            raise GaveUp(why)
 
 
 class Breaker:
