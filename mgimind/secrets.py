@@ -28,6 +28,7 @@ from mgimind.secret_filters import (
     has_key_body,
     is_placeholder,
     looks_random,
+    made_of_phrase,
     not_a_token,
     not_a_value,
     shannon_entropy,
@@ -168,7 +169,7 @@ def _assignments(text: str, low: str) -> Iterable[tuple[int, int, str]]:
                     "." in value
                     or _CAMEL.search(value)
                     or (op == "=" and spaced)
-                    or (op == "=" and _keyword_argument(text, m.start(), end))
+                    or (op == "=" and _variable_argument(text, m.start(), end, value))
                 )
             ):
                 continue  # a variable: User(password=hashed_password), token=bot_token,
@@ -180,12 +181,17 @@ def _assignments(text: str, low: str) -> Iterable[tuple[int, int, str]]:
             yield start, end, _assigned_kind(name)
 
 
-def _keyword_argument(text: str, start: int, end: int) -> bool:
-    """Whether `name=value` spanning start..end is a keyword argument of a call: after
-    `(` or `,`, or before `,` or `)`."""
+_SNAKE_WORDS = re.compile(r"[a-z]+(?:_[a-z]+)+")
+
+
+def _variable_argument(text: str, start: int, end: int, value: str) -> bool:
+    """Whether `name=value` spanning start..end passes a variable to a call: after `(` or
+    `,`, or before `,` or `)`, and the value is named like a variable (words), not
+    shaped like a password (`User(password=hashed_password)`, `token=bot_token,`)."""
     before = text[max(0, start - 80) : start].rstrip()
     after = text[end : end + 80].lstrip()
-    return before.endswith(("(", ",")) or after.startswith((",", ")"))
+    in_call = before.endswith(("(", ",")) or after.startswith((",", ")"))
+    return in_call and bool(_SNAKE_WORDS.fullmatch(value) or made_of_phrase(value))
 
 
 def _line_at(text: str, pos: int) -> str:

@@ -80,6 +80,9 @@ def test_an_explicit_add_of_such_code_is_not_refused(text):
         "client = WebClient('xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy')",
         "engine = create_engine('postgresql://scott:Tq8zL2mWx9@db.internal/prod')",
         "DB_PASSWORD=hunter22x9Q",
+        # a bare value in a call or before a comma is a variable only when named like one
+        "mysql -u root --password=Xk9mQ2vLp8wZ, then run the migration",
+        "conn = connect(host=h, password=Tq8zL2mWx9Kd)",
         # an id before the secret on the line does not make the secret an id
         '{"client_id": "app", "client_secret": "Tq8zL2mWx9Kd83hGfa"}',
         "grant_type=client_credentials&client_id=app&client_secret=Tq8zL2mWx9Kd83hGfa",
