@@ -8,13 +8,17 @@ tell such values from credentials, by the value, its key's name and its line:
 - detect-secrets' own heuristic filters (detect_secrets.filters.heuristic, allowlist):
   sequential strings, UUIDs, id strings, templated values (`{x}`, `<x>`, `${x}`), values
   that start with `$`, indirect references (`= get_secret()`, `= headers['key']`),
-  strings with no letter, and the `pragma: allowlist secret` comment. Its file-name
-  filters (lock files, swagger, binary files) have no file to judge in a message.
+  strings with no letter, and the `pragma: allowlist secret` comment; its gibberish
+  filter's letter-pair model (shipped with detect-secrets) tells words from random
+  letters. Its file-name filters (lock files, swagger, binary files) have no file to judge
+  in a message.
 - mgimind's: placeholder words (`your-…-token`, `changeme`, `example`, `dummy`,
   `wrong_password`, `not-used`), demo vocabulary (`secret123`, `P@ssw0rd`), identifiers
   and phrases made of words (`conversations_list_pagination`, `will-be-removed-soon`),
   names and paths (`DOMAIN_PASSWORD`, `/path/to/key.json`), names that qualify the
-  keyword (`token_url`, `secret_name`, `password_validators`), a JWT header alone.
+  keyword (`token_url`, `secret_name`, `password_validators`), a JWT header alone, a
+  format prefix with a stand-in too short for the format (`xoxp-1234`), a password made of
+  words in a URL to a stand-in host (`//x:secured_password@localhost`).
 
 What a scanner cannot tell apart stays a credential: a random-looking literal
 (`SECRET_KEY = '09d25e094faa6ca2556c8181...'` in a tutorial) reads exactly like a
