@@ -6,12 +6,13 @@ import json
 
 import click
 
+from mgimind.live_config import restart_changes
+
 from ..config import (
     COSINE_SETTINGS,
     get_value,
     home_dir,
     load_config,
-    restart_changes,
     save_config,
     set_value,
 )
