@@ -24,7 +24,7 @@ try:  # imported as mgimind.hooks.client
     from . import wire
 except ImportError:  # run as a script (run_hook.py, or `python -I -S client.py`)
     sys.path.append(os.path.dirname(os.path.abspath(__file__)))
-    import wire
+    import wire  # type: ignore[no-redef]
 
 HOOK_LOG = "hooks.log"
 OFF_FILE = ".mgimind-off"
@@ -142,7 +142,8 @@ def read_stdin(deadline: float) -> bytes:
     import select
 
     fd = sys.stdin.fileno()
-    chunks, size = [], 0
+    chunks: list[bytes] = []
+    size = 0
     while size <= STDIN_MAX_BYTES:
         remaining = deadline - time.monotonic()
         if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:

@@ -61,7 +61,7 @@ class _ScanContext:
     memo: dict = {}
 
 
-_scan = _json.make_scanner(_ScanContext())
+_scan = _json.make_scanner(_ScanContext())  # type: ignore[arg-type]  # duck-typed context
 _quote = _json.encode_basestring_ascii
 
 
@@ -169,7 +169,8 @@ def home_problem(home: str) -> str | None:
 def peer_credentials(sock) -> tuple[int, int, int]:
     """(pid, uid, gid) of the process at the other end of a Unix socket (Linux)."""
     raw = sock.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, 12)
-    return tuple(int.from_bytes(raw[i : i + 4], sys.byteorder, signed=True) for i in (0, 4, 8))
+    pid, uid, gid = (int.from_bytes(raw[i : i + 4], sys.byteorder, signed=True) for i in (0, 4, 8))
+    return pid, uid, gid
 
 
 def socket_address(path: str) -> str:

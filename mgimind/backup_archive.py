@@ -39,7 +39,12 @@ def read_backup(source: Path | BinaryIO, name: str) -> _Backup:
     """Read every member of a tar.gz (a path, or a file object such as a decrypted
     archive in memory), check every hash; InvalidInput saying what is wrong."""
     damaged = f"{name} is damaged (its bytes were changed)"
-    again = (lambda: source.seek(0) or source) if hasattr(source, "seek") else lambda: source
+
+    def again() -> Path | BinaryIO:
+        if hasattr(source, "seek"):
+            source.seek(0)
+        return source
+
     _check_gzip(again, name, damaged)
     members = _read_members(again, name, damaged)
     manifest = _check_manifest(members, name) if MANIFEST in members else None
@@ -74,9 +79,9 @@ def _read_members(
     try:
         src = again()
         tar = (
-            tarfile.open(fileobj=src, mode="r:gz")
-            if hasattr(src, "read")
-            else tarfile.open(src, "r:gz")
+            tarfile.open(src, "r:gz")
+            if isinstance(src, Path)
+            else tarfile.open(fileobj=src, mode="r:gz")
         )
     except (tarfile.ReadError, EOFError, zlib.error, OSError) as e:
         raise InvalidInput(
@@ -95,7 +100,9 @@ def _read_members(
                         f"{name} holds {m.name!r}, which is not a regular file; "
                         "an mgimind backup holds only files; nothing was restored"
                     )
-                members[m.name] = (tar.extractfile(m).read(), m.mode)
+                extracted = tar.extractfile(m)
+                assert extracted is not None  # a regular file, checked above
+                members[m.name] = (extracted.read(), m.mode)
     except (tarfile.TarError, EOFError, zlib.error, OSError) as e:
         raise _damaged(damaged, e) from None
     return members

@@ -108,7 +108,7 @@ def _header_sum(fields: dict) -> str:
     return hashlib.sha256(json.dumps(fields, sort_keys=True).encode()).hexdigest()
 
 
-def _mac(check_key: bytes, fields: dict) -> str:
+def _mac(check_key: bytes, fields: dict) -> hmac.HMAC:
     # `check` is left out: it is itself keyed, and each of the two must fail alone on an edit.
     body = {k: v for k, v in fields.items() if k not in ("check", "mac", "sum")}
     return hmac.new(check_key, _MAC_LABEL + json.dumps(body, sort_keys=True).encode(), "sha256")
@@ -146,8 +146,8 @@ class SealWriter:
             "check": hmac.new(check_key, _CHECK_LABEL, "sha256").hexdigest(),
         }
         fields["mac"] = _mac(check_key, fields).hexdigest()
-        self._line = json.dumps({**fields, "sum": _header_sum(fields)}, sort_keys=True)
-        self._line = self._line.encode() + b"\n"
+        header = json.dumps({**fields, "sum": _header_sum(fields)}, sort_keys=True)
+        self._line = header.encode() + b"\n"
         self._dst, self._aead = dst, AESGCM(key)
         self._buf, self._counter, self.closed = bytearray(), 0, False
         dst.write(MAGIC + self._line)

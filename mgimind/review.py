@@ -77,6 +77,7 @@ class ReviewGate(Service):
             return self.mind.actor
         problem = self._problem(action, item_id, approval)
         if problem is None:
+            assert isinstance(approval, ReviewApproval)  # _problem checked its shape
             try:
                 verify(self.mind.home, approval.proof, audit=self.mind.audit, actor=self.mind.actor)
             except ReviewRequired as e:
@@ -92,6 +93,7 @@ class ReviewGate(Service):
                 "review.refused", self.mind.actor, id=item_id, review_action=action, reason=problem
             )
             raise ReviewRequired(f"{action} of {item_id} needs human review: {problem}", fix=fix)
+        assert isinstance(approval, ReviewApproval)
         return f"{approval.channel}:{_os_user()}"
 
     def prove(self, secret: str, actor: str | None = None) -> None:
@@ -100,7 +102,7 @@ class ReviewGate(Service):
         verify(self.mind.home, secret, audit=self.mind.audit, actor=actor or self.mind.actor)
 
     @staticmethod
-    def _problem(action: str, item_id: str, approval: ReviewApproval | None) -> str | None:
+    def _problem(action: str, item_id: str, approval: object) -> str | None:
         if approval is None:
             return "no approval was given"
         if not isinstance(approval, ReviewApproval):

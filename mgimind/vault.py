@@ -222,7 +222,7 @@ class Vault:
         with locked(self.path):
             data = self._load()
             created = data is None
-            if created:
+            if data is None:
                 data = self._new(passphrase)
             key = self._key(data, passphrase)
             nonce = os.urandom(12)
@@ -250,6 +250,7 @@ class Vault:
         passphrase = new_passphrase(passphrase)
         salt = os.urandom(16)
         hid = home_id(self.home)
+        assert hid is not None, "home_id creates the id when it is missing"
         _, check_key = derive(passphrase, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P)
         return {
             "version": VERSION,

@@ -108,7 +108,7 @@ def _resolve(host: str, port: int) -> list[IP]:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError) as e:
         raise FetchRefused(f"cannot resolve {host}: {e}", fix="check the URL") from None
-    return [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
+    return [ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in infos]
 
 
 # --- one deadline for the whole fetch ----------------------------------------------------

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mgimind.errors import InvalidInput
 from mgimind.hookspecs import hookimpl
 
 from . import installer, protocol
+from .installer import Scope
 
 
 class ClaudeCodeHost:
@@ -25,13 +27,13 @@ class ClaudeCodeHost:
         )
 
     def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):
-        return installer.install(scope, project_dir, **kwargs)
+        return installer.install(_scope(scope), project_dir, **kwargs)
 
     def uninstall(self, scope: str = "user", project_dir: str | Path | None = None):
-        return installer.uninstall(scope, project_dir)
+        return installer.uninstall(_scope(scope), project_dir)
 
     def installed(self, scope: str = "user", project_dir: str | Path | None = None):
-        return installer.installed(scope, project_dir)
+        return installer.installed(_scope(scope), project_dir)
 
 
 @hookimpl
@@ -44,3 +46,10 @@ def register_transcript_parsers(register):
     from . import transcripts
 
     register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)
+
+
+def _scope(scope: str) -> Scope:
+    """`scope` as one of Claude Code's settings scopes, or a clear error."""
+    if scope not in ("user", "project", "local"):
+        raise InvalidInput(f"unknown scope {scope!r}", fix="use --scope user, project or local")
+    return scope  # type: ignore[return-value]  # checked just above

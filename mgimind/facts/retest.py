@@ -460,6 +460,7 @@ class Retester:
         self, axis, current: dict, plan: _Plan, fid: str, key: str, now_ts: float
     ) -> dict:
         """The payload of version 1 of the new fact `fid`: the rival value, contested."""
+        assert plan.finding is not None and plan.finding.value, "a contradiction names its value"
         value = plan.finding.value
         memory = plan.memory
         text = rec.sentence(current["subject"], current["predicate"], value)

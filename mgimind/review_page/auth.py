@@ -66,8 +66,14 @@ class PageAuth:
     def exchange(self, token: str | None) -> str | None:
         """A new session id for the one-time token, or None (wrong, used or expired)."""
         with self._lock:
-            live = self._token is not None and self._clock() < self._token_deadline
-            if not (live and isinstance(token, str) and hmac.compare_digest(token, self._token)):
+            expected = self._token
+            live = expected is not None and self._clock() < self._token_deadline
+            if not (
+                live
+                and isinstance(token, str)
+                and expected is not None
+                and hmac.compare_digest(token, expected)
+            ):
                 return None
             self._token = None  # one time
             sid = secrets.token_urlsafe(32)
