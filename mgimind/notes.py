@@ -81,6 +81,14 @@ def read_note(folder: Path, rel: str, max_chars: int) -> Note:
         st = os.fstat(f.fileno())
         if not stat.S_ISREG(st.st_mode):
             raise NoteProblem("not a regular file", fix=_SKIP)
+        if st.st_nlink > 1:
+            # A hard link is the same file under another name, maybe outside the
+            # folder: reading it would store what the folder does not hold.
+            raise NoteProblem(
+                f"a hard link ({st.st_nlink} names for one file, perhaps outside the "
+                "folder); not read",
+                fix="keep a copy of the file in the folder instead of a link (cp, not ln)",
+            )
         size = st.st_size
         # A character is at most 4 bytes: a file this big cannot fit the text limit.
         if size > 4 * max_chars:
@@ -229,6 +237,60 @@ def default_rel(memory_id: str, text: str) -> str:
     return f"{slug}-{memory_id[:8]}.md"
 
 
+# A name the file system takes: 255 bytes is the usual cap on one name (write_note's
+# temporary ".<name>.partial" needs 9 more), and a path stays far below PATH_MAX.
+MAX_NAME_BYTES = 240
+MAX_REL_BYTES = 1024
+MAX_DEPTH = 32
+
+
+def fits(rel: str) -> bool:
+    """Whether `rel` can be written as is: each name and the whole path within bounds."""
+    parts = rel.split("/")
+    return (
+        len(parts) <= MAX_DEPTH
+        and len(rel.encode("utf-8")) <= MAX_REL_BYTES
+        and all(len(part.encode("utf-8")) <= MAX_NAME_BYTES for part in parts)
+    )
+
+
+class ExportNames:
+    """Collision-free, bounded file names for an export: a memory keeps its note path
+    when that path fits and no other note's path is in its way (a file where a folder
+    would be, or the same name in another case), else it gets `default_rel`."""
+
+    def __init__(self) -> None:
+        self._files: set[str] = set()
+        self._folders: set[str] = set()
+
+    def take(self, wanted: str, memory_id: str, text: str) -> str:
+        for rel in (wanted, default_rel(memory_id, text), f"memory-{memory_id}.md"):
+            if fits(rel) and self._free(rel):
+                self._claim(rel)
+                return rel
+        raise InvalidInput(f"no free name for memory {memory_id} in the export")
+
+    def _free(self, rel: str) -> bool:
+        key = rel.casefold()  # x.md and X.md are one file on some file systems
+        parents = parent_paths(key)
+        return (
+            key not in self._files
+            and key not in self._folders
+            and not any(p in self._files for p in parents)
+        )
+
+    def _claim(self, rel: str) -> None:
+        key = rel.casefold()
+        self._files.add(key)
+        self._folders.update(parent_paths(key))
+
+
+def parent_paths(rel: str) -> list[str]:
+    """The folders on the way to `rel`: "a/b/c.md" -> ["a", "a/b"]."""
+    parts = rel.split("/")
+    return ["/".join(parts[:i]) for i in range(1, len(parts))]
+
+
 def write_note(folder: Path, rel: str, content: str) -> None:
     """Write a note whole or not at all (a temporary file renamed into place), 0600."""
     path = folder / rel
@@ -248,7 +310,8 @@ def write_note(folder: Path, rel: str, content: str) -> None:
 
 def scan_folder(folder: Path) -> tuple[list[str], list[tuple[str, str]]]:
     """(note paths, skipped [(path, why)]): every .md/.markdown file under `folder`, hidden
-    folders (.git, .obsidian) left out, symbolic links not followed."""
+    folders (.git, .obsidian) left out, symbolic links not followed (a hard link is
+    refused when the note is read)."""
     notes, skipped = [], []
     for root, dirs, files in os.walk(folder, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))

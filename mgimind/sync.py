@@ -17,23 +17,31 @@ are read where the caller runs.
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 import threading
 import time
 from collections import defaultdict
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from mgimind.hooks.wire import DaemonUnavailable
+
 from .audit import content_hash
 from .errors import InvalidInput, MgimindError
 from .notes import (
+    ExportNames,
     Note,
     NoteProblem,
     default_rel,
     front_of,
     note_hash,
+    parent_paths,
     read_note,
     render_note,
     safe_rel,
@@ -114,6 +122,8 @@ class FolderExportResult(BaseModel):
     library: str
     written: int
     paths: list[str] = []
+    # memory's note path -> the name it was written under (too long, or in another's way)
+    renamed: dict[str, str] = {}
 
 
 # --- what the library holds ----------------------------------------------------------------
@@ -266,7 +276,7 @@ def _plan(mind, params: SyncParams) -> tuple[SyncPlan, dict[str, Note]]:
     for c in changes:
         counts[c.action] += 1
     plan = SyncPlan(
-        folder=str(folder),
+        folder=str(folder.resolve()),
         library=params.library,
         prune=params.prune,
         changes=changes,
@@ -287,7 +297,8 @@ def _twin(rel: str, other: str) -> NoteChange:
 
 def plan_sync(mind, params: SyncParams) -> SyncPlan:
     """What syncing `params.folder` into `params.library` would do; changes nothing."""
-    return _plan(mind, params)[0]
+    with _daemon_may_stop("plan", None, "run it again (it changed nothing)"):
+        return _plan(mind, params)[0]
 
 
 # --- applying ----------------------------------------------------------------------------
@@ -299,25 +310,52 @@ def apply_sync(
     """Plan and carry out the sync. Each note is its own step: one that fails is listed
     in `failed` with why, and the others go on. New text is stored before old text is
     retired; removals (archive, or delete with `prune`) come last. New texts are stored
-    `ADD_SLICE` at a time (`memories.add_many`: one embedding call, a few durable writes)."""
+    `ADD_SLICE` at a time (`memories.add_many`: one embedding call, a few durable writes).
+
+    A daemon that stops midway (killed, crashed) ends the sync with `SyncInterrupted`:
+    what was applied is kept, and the next sync carries on from there."""
+    tally = [0, 0]  # note steps done, of
+    with _daemon_may_stop("sync", tally, APPLY_AGAIN):
+        return _apply(mind, params, progress, tally)
+
+
+APPLY_AGAIN = (
+    "run the sync again: the notes already applied are kept, and it carries on from "
+    "where it stopped (`mgimind daemon status` shows the daemon)"
+)
+
+
+class SyncInterrupted(MgimindError):
+    """The daemon stopped in the middle of a sync, a plan or an export."""
+
+
+@contextmanager
+def _daemon_may_stop(doing: str, tally: list[int] | None, fix: str):
+    try:
+        yield
+    except DaemonUnavailable as e:
+        where = f", {tally[0]} of {tally[1]} note changes confirmed" if tally and tally[1] else ""
+        raise SyncInterrupted(f"the daemon stopped during the {doing}{where} ({e})", fix) from None
+
+
+def _apply(mind, params: SyncParams, progress, tally: list[int]) -> SyncResult:
     started = time.monotonic()
     plan, notes = _plan(mind, params)
     work = [c for c in plan.changes if c.action not in ("unchanged", "error") or c.retire]
+    tally[1] = len(work)
     if work and not mind.libraries.exists(params.library):
         mind.libraries.create(params.library)
     failed: list[NoteChange] = []
-    done = 0
 
     def step(change: NoteChange, fn: Callable[[], None]) -> None:
-        nonlocal done
         try:
             fn()
         except MgimindError as e:  # this note stays as it was; the others go on
             change.error, change.fix = e.what, e.fix
             failed.append(change)
-        done += 1
+        tally[0] += 1
         if progress:
-            progress(done, len(work))
+            progress(tally[0], len(work))
 
     new = [c for c in work if c.action != "remove" and c.memory_id is None]
     new_ids = {id(c) for c in new}
@@ -456,8 +494,15 @@ def watch_sync(
 def export_folder(mind, params: FolderExport) -> FolderExportResult:
     """Write each current memory of `params.library` as a note at its address (the path
     it was synced from, else `<first words>-<id>.md`), its metadata as front matter.
-    Syncing the folder back into the library is a no-op."""
-    folder = Path(params.folder).expanduser()
+    Syncing the folder back into the library is a no-op.
+
+    All or nothing: the notes are written into a new folder beside the target, which
+    takes the target's place at the end (or, with `overwrite`, whose notes are moved in).
+    A path that is too long or in another note's way (`x.md` beside `x.md/y.md`) is
+    written under the memory's default name instead, listed in `renamed`."""
+    folder = Path(params.folder).expanduser().absolute()
+    if folder.exists():  # a link to a folder: the notes go where it points
+        folder = folder.resolve()
     if folder.exists() and not folder.is_dir():
         raise InvalidInput(f"{folder} is not a folder")
     if folder.exists() and any(folder.iterdir()) and not params.overwrite:
@@ -465,19 +510,68 @@ def export_folder(mind, params: FolderExport) -> FolderExportResult:
             f"{folder} is not empty; nothing was written",
             fix="export into a new or empty folder, or pass overwrite",
         )
-    mind.libraries.require(params.library)
-    folder.mkdir(parents=True, exist_ok=True)
-    folder = folder.resolve()
-    held = [h for h in _holdings(mind, params.library) if h.status == "active"]
-    used: set[str] = set()
-    paths = []
+    with _daemon_may_stop("export", None, "run the export again (nothing was written)"):
+        mind.libraries.require(params.library)
+        held = [h for h in _holdings(mind, params.library) if h.status == "active"]
+    names = ExportNames()
+    notes: list[tuple[str, str]] = []
+    renamed: dict[str, str] = {}
     for h in sorted(held, key=lambda h: h.path):
-        rel = h.path
-        if rel in used:  # two memories claim one path (a sync cut short): keep both
-            rel = default_rel(h.id, h.text)
-        used.add(rel)
-        write_note(folder, rel, render_note(h.text, front_of(h.metadata)))
-        paths.append(rel)
+        rel = names.take(h.path, h.id, h.text)
+        if rel != h.path:
+            renamed[h.path] = rel
+        notes.append((rel, render_note(h.text, front_of(h.metadata))))
+    _write_all(folder, notes, params.overwrite)
     return FolderExportResult(
-        folder=str(folder), library=params.library, written=len(paths), paths=paths
+        folder=str(folder.resolve()),
+        library=params.library,
+        written=len(notes),
+        paths=[rel for rel, _ in notes],
+        renamed=renamed,
+    )
+
+
+def _write_all(folder: Path, notes: list[tuple[str, str]], overwrite: bool) -> None:
+    """Every note into a temporary folder beside `folder`, then into place at once."""
+    try:
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=".mgimind-export-", dir=folder.parent))
+    except OSError as e:
+        raise _cannot_write(folder, e) from None
+    try:
+        for rel, content in notes:
+            write_note(staging, rel, content)
+        if folder.exists() and overwrite and any(folder.iterdir()):
+            _move_into(staging, folder, [rel for rel, _ in notes])
+        else:
+            # rename(2) replaces an empty folder: the notes appear together or not at all.
+            os.rename(staging, folder)
+    except OSError as e:
+        raise _cannot_write(folder, e) from None
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def _move_into(staging: Path, folder: Path, rels: list[str]) -> None:
+    """Move the written notes into a folder that holds files, once none is in the way."""
+    for rel in rels:
+        target = folder / rel
+        blocked = target.is_dir() or any(
+            (folder / p).exists() and not (folder / p).is_dir() for p in parent_paths(rel)
+        )
+        if blocked:
+            raise InvalidInput(
+                f"{target} is in the way of a note (a folder where a note goes, or a file "
+                "where a folder goes); nothing was written",
+                fix="export into a new or empty folder",
+            )
+    for rel in rels:
+        (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+        os.replace(staging / rel, folder / rel)
+
+
+def _cannot_write(folder: Path, e: OSError) -> MgimindError:
+    return MgimindError(
+        f"cannot write the export into {folder}: {e.strerror or e}; nothing was written",
+        fix=f"check the free space and permissions of {folder.parent}",
     )

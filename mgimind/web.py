@@ -1,10 +1,18 @@
 """Web page save: fetch one page, keep its main text as a memory.
 
-The fetch is bounded in every direction: http(s) only, a deadline over the whole fetch
-(redirects included), a byte cap enforced while streaming, a content-type check, a
-bounded number of redirects, each followed by hand. The main text is extracted with
-trafilatura (no network of its own) and stored through admission (secret check,
-near-duplicate and relevance gate), with the URL, title and fetch time as metadata.
+The fetch is bounded in every direction: http(s) only, one wall-clock deadline over the
+whole fetch (name lookups, connects, headers and body of every redirect hop: each network
+step gets only the time left, and a timer shuts the sockets when it runs out, so a server
+that dribbles its headers a byte at a time is cut off too), a byte cap enforced while
+streaming, a content-type check, a bounded number of redirects, each followed by hand.
+The main text is extracted with trafilatura (no network of its own) and stored through
+admission (secret check, near-duplicate and relevance gate), with the URL, title and
+fetch time as metadata.
+
+A request already in flight is joined, not fetched again: a client that re-sends a save
+after its own timeout gets the first fetch's answer (`save_page` keys fetches by home,
+actor, library and URL). The store of the text runs through `run_write`, which the
+daemon points at its memory writers, so a page that never answers holds no writer.
 
 Request forgery through memory: an agent must not make mgimind fetch its host's own
 services. Unless `allow_private` (a person's door) or `web.allow_private` (config),
@@ -18,11 +26,15 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+import threading
 import time
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
+import httpcore
 import httpx
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -33,6 +45,7 @@ from .timeutil import iso, now
 TEXT_TYPES = ("text/html", "application/xhtml+xml", "text/plain", "text/markdown")
 REDIRECTS = (301, 302, 303, 307, 308)
 USER_AGENT = "mgimind-web-save/1 (+https://github.com/mgimind)"
+MAX_IN_FLIGHT = 8  # pages fetched at once in one process; more is refused, not queued
 
 IP = ipaddress.IPv4Address | ipaddress.IPv6Address
 
@@ -98,6 +111,176 @@ def _resolve(host: str, port: int) -> list[IP]:
     return [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
 
 
+# --- one deadline for the whole fetch ----------------------------------------------------
+
+
+class Deadline:
+    """One fetch's wall-clock deadline, shared by every network step of it.
+
+    httpx's timeouts hold per operation (one connect, one read), so a server that sends a
+    byte every second never trips them. Here each step gets only the time left
+    (`left`), name lookups run on a helper thread the caller stops waiting for (`within`),
+    and once armed a timer shuts every socket of the fetch at the deadline, which ends a
+    read blocked anywhere (a TLS handshake included)."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.at = time.monotonic() + seconds
+        self._sockets: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self._timer: threading.Timer | None = None
+        self.cut = False
+
+    def passed(self) -> bool:
+        return self.cut or time.monotonic() >= self.at
+
+    def left(self, timeout: float | None, error: type[Exception]) -> float:
+        """The time this step may take: `timeout` or what is left, whichever is less."""
+        remaining = self.at - time.monotonic()
+        if remaining <= 0 or self.cut:
+            raise error(f"the fetch's {self.seconds:g} s are up")
+        return remaining if timeout is None else min(timeout, remaining)
+
+    def within(self, fn: Callable[..., Any], *args) -> Any:
+        """`fn(*args)` on a helper thread, waited for until the deadline (a name lookup
+        cannot be interrupted; past the deadline it is left to finish on its own)."""
+        box: Future = Future()
+
+        def run() -> None:
+            try:
+                box.set_result(fn(*args))
+            except BaseException as e:
+                box.set_exception(e)
+
+        threading.Thread(target=run, name="mgimind-web-lookup", daemon=True).start()
+        try:
+            return box.result(timeout=self.left(None, httpcore.ConnectTimeout))
+        except FutureTimeout:
+            raise httpcore.ConnectTimeout(f"the fetch's {self.seconds:g} s are up") from None
+
+    def track(self, sock: socket.socket | None) -> None:
+        """Cut `sock` off at the deadline. A duplicate handle is kept: TLS takes the
+        socket object over, and a shutdown through any handle ends the connection."""
+        if sock is None:
+            return
+        handle = sock.dup()
+        with self._lock:
+            self._sockets.append(handle)
+            cut = self.cut
+        if cut:
+            self._shut(handle)
+
+    def __enter__(self) -> "Deadline":
+        self._timer = threading.Timer(max(self.at - time.monotonic(), 0), self.cut_off)
+        self._timer.daemon = True
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        with self._lock:
+            handles, self._sockets = self._sockets, []
+        for handle in handles:
+            handle.close()
+
+    def cut_off(self) -> None:
+        """Shut every socket of the fetch: a read blocked on one returns at once."""
+        with self._lock:
+            self.cut = True
+            sockets = list(self._sockets)
+        for sock in sockets:
+            self._shut(sock)
+
+    @staticmethod
+    def _shut(sock: socket.socket) -> None:
+        try:
+            sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass  # closed already
+
+
+class _Stream(httpcore.NetworkStream):
+    """A connection whose every read and write gets at most the fetch's time left."""
+
+    def __init__(self, inner: httpcore.NetworkStream, deadline: Deadline):
+        self._inner = inner
+        self._deadline = deadline
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return self._inner.read(max_bytes, self._deadline.left(timeout, httpcore.ReadTimeout))
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        self._inner.write(buffer, self._deadline.left(timeout, httpcore.WriteTimeout))
+
+    def close(self) -> None:
+        self._inner.close()
+
+    def start_tls(self, ssl_context, server_hostname=None, timeout=None):
+        left = self._deadline.left(timeout, httpcore.ConnectTimeout)
+        return _Stream(self._inner.start_tls(ssl_context, server_hostname, left), self._deadline)
+
+    def get_extra_info(self, info: str) -> Any:
+        return self._inner.get_extra_info(info)
+
+
+class _Backend(httpcore.NetworkBackend):
+    """httpcore's own sockets, with the name lookup and each connect inside the deadline."""
+
+    def __init__(self, deadline: Deadline):
+        self._inner = httpcore.SyncBackend()
+        self._deadline = deadline
+
+    def connect_tcp(self, host, port, timeout=None, local_address=None, socket_options=None):
+        try:
+            infos = self._deadline.within(socket.getaddrinfo, host, port, 0, socket.SOCK_STREAM)
+        except (socket.gaierror, UnicodeError) as e:
+            raise httpcore.ConnectError(f"cannot resolve {host}: {e}") from None
+        error: Exception = httpcore.ConnectError(f"no address for {host}")
+        for info in infos:
+            left = self._deadline.left(timeout, httpcore.ConnectTimeout)
+            try:
+                stream = self._inner.connect_tcp(
+                    info[4][0], port, left, local_address, socket_options
+                )
+            except httpcore.ConnectError as e:
+                error = e
+                continue
+            self._deadline.track(stream.get_extra_info("socket"))
+            return _Stream(stream, self._deadline)
+        raise error
+
+    def connect_unix_socket(self, path, timeout=None, socket_options=None):
+        raise httpcore.ConnectError("a web fetch does not connect to a local socket")
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(seconds)
+
+
+def _client(deadline: Deadline, timeout: httpx.Timeout) -> httpx.Client:
+    transport = httpx.HTTPTransport(trust_env=False)
+    # httpx has no argument for httpcore's network backend: its pool is built again with
+    # the deadline's backend (the same settings httpx's own transport uses).
+    transport._pool = httpcore.ConnectionPool(
+        ssl_context=httpx.create_ssl_context(trust_env=False),
+        network_backend=_Backend(deadline),
+    )
+    return httpx.Client(
+        transport=transport, timeout=timeout, trust_env=False, follow_redirects=False
+    )
+
+
+def _out_of_time(url: str, limits: Limits) -> FetchRefused:
+    return FetchRefused(
+        f"{_site(url)} did not send its whole page within {limits.timeout_s:g} s "
+        "(the deadline for the whole fetch: connect, headers and body); nothing was stored",
+        fix="try again later, or raise web.timeout_s for a slow site",
+    )
+
+
+# --- fetching ----------------------------------------------------------------------------
+
+
 def fetch_page(
     url: str,
     *,
@@ -107,18 +290,21 @@ def fetch_page(
     resolve: Callable[[str, int], list[IP]] = _resolve,
 ) -> Page:
     """GET `url` within `limits`, following redirects by hand; every hop is checked
-    (scheme, and unless `allow_private` its addresses by `allowed`)."""
-    deadline = time.monotonic() + limits.timeout_s
+    (scheme, and unless `allow_private` its addresses by `allowed`). The whole fetch,
+    every hop included, ends by `limits.timeout_s`."""
+    deadline = Deadline(limits.timeout_s)
     timeout = httpx.Timeout(limits.timeout_s, connect=min(10.0, limits.timeout_s))
     current = url
-    with httpx.Client(timeout=timeout, trust_env=False, follow_redirects=False) as client:
+    with deadline, _client(deadline, timeout) as client:
         for hop in range(limits.max_redirects + 1):
-            request = _request(client, current, allow_private, allowed, resolve)
+            request = _request(client, current, allow_private, allowed, resolve, deadline)
             try:
                 response = client.send(request, stream=True)
-            except httpx.TimeoutException:
-                raise FetchRefused(f"{_site(current)} did not answer in time") from None
             except httpx.HTTPError as e:
+                if deadline.passed():
+                    raise _out_of_time(current, limits) from None
+                if isinstance(e, httpx.TimeoutException):
+                    raise FetchRefused(f"{_site(current)} did not answer in time") from None
                 raise FetchRefused(f"cannot fetch {_site(current)}: {e}") from None
             try:
                 if response.status_code in REDIRECTS and "location" in response.headers:
@@ -133,8 +319,27 @@ def fetch_page(
     )
 
 
-def _request(client, url, allow_private, allowed, resolve) -> httpx.Request:
-    parts = urlsplit(url)
+def odd_address(host: str) -> str | None:
+    """The IPv4 address `host` stands for when it is a number not written as four plain
+    decimals (0177.0.0.1, 127.000.000.001, 2130706433, 0x7f.1), else None. Such a
+    spelling means one address to the system's resolver and another, or nothing, to a
+    URL parser: it is refused, not guessed at."""
+    try:
+        ipaddress.IPv4Address(host)
+        return None  # written the usual way
+    except ValueError:
+        pass
+    try:
+        return str(ipaddress.IPv4Address(socket.inet_aton(host)))
+    except (OSError, ValueError, UnicodeError):
+        return None  # a name, not a number
+
+
+def _request(client, url, allow_private, allowed, resolve, deadline) -> httpx.Request:
+    try:
+        parts = urlsplit(url)
+    except ValueError as e:  # "http://[::1/": an address never closed
+        raise FetchRefused(f"not a URL that can be fetched: {e}", fix="check the URL") from None
     if parts.scheme not in ("http", "https"):
         raise FetchRefused(
             f"only http and https URLs are fetched, not {parts.scheme or 'a bare path'}:",
@@ -144,12 +349,28 @@ def _request(client, url, allow_private, allowed, resolve) -> httpx.Request:
         raise FetchRefused("the URL names no host", fix="give an http:// or https:// URL")
     if parts.username or parts.password:
         raise FetchRefused("a URL with a user name or password is not fetched")
+    host = parts.hostname
+    spelled = odd_address(host)
+    if spelled is not None:
+        raise FetchRefused(
+            f"{host} is an unusual way to write the address {spelled} "
+            "(octal, hexadecimal, a single number or padded with zeros); it is not fetched",
+            fix=f"write the address as {spelled}, or use the site's name",
+        )
+    try:
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+    except ValueError as e:
+        raise FetchRefused(f"the URL's port is not valid: {e}", fix="check the URL") from None
     headers = {"User-Agent": USER_AGENT, "Accept": ", ".join(TEXT_TYPES)}
     if allow_private:
-        return client.build_request("GET", url, headers=headers)
-    host = parts.hostname
-    port = parts.port or (443 if parts.scheme == "https" else 80)
-    addresses = resolve(host, port)
+        return _build(client, url, headers)
+    try:
+        addresses = deadline.within(resolve, host, port)
+    except httpcore.ConnectTimeout:
+        raise FetchRefused(
+            f"looking up {host} took longer than the fetch's {deadline.seconds:g} s",
+            fix="try again later, or raise web.timeout_s",
+        ) from None
     refused = [ip for ip in addresses if not allowed(ip)]
     if refused or not addresses:
         raise FetchRefused(
@@ -166,10 +387,17 @@ def _request(client, url, allow_private, allowed, resolve) -> httpx.Request:
     pinned = urlunsplit((parts.scheme, netloc, parts.path or "/", parts.query, ""))
     headers["Host"] = parts.netloc.rsplit("@", 1)[-1]
     extensions = {"sni_hostname": host} if parts.scheme == "https" else {}
-    return client.build_request("GET", pinned, headers=headers, extensions=extensions)
+    return _build(client, pinned, headers, extensions)
 
 
-def _read(response, url, final, hops, limits: Limits, deadline: float) -> Page:
+def _build(client, url: str, headers: dict, extensions: dict | None = None) -> httpx.Request:
+    try:
+        return client.build_request("GET", url, headers=headers, extensions=extensions or {})
+    except (httpx.InvalidURL, UnicodeError) as e:  # a host name IDNA cannot encode
+        raise FetchRefused(f"not a URL that can be fetched: {e}", fix="check the URL") from None
+
+
+def _read(response, url, final, hops, limits: Limits, deadline: Deadline) -> Page:
     if not 200 <= response.status_code < 300:
         raise FetchRefused(f"{_site(final)} answered {response.status_code}; nothing was stored")
     mime, charset = _content_type(response.headers.get("content-type", ""))
@@ -187,16 +415,16 @@ def _read(response, url, final, hops, limits: Limits, deadline: float) -> Page:
             body += chunk
             if len(body) > limits.max_bytes:
                 raise _too_big(final, limits)
-            if time.monotonic() > deadline:
-                raise FetchRefused(
-                    f"{_site(final)} was still sending after {limits.timeout_s:g} s; "
-                    "nothing was stored",
-                    fix="raise web.timeout_s for a slow site",
-                )
-    except httpx.TimeoutException:
-        raise FetchRefused(f"{_site(final)} stopped answering mid-page") from None
+            if deadline.passed():
+                raise _out_of_time(final, limits)
     except httpx.HTTPError as e:
+        if deadline.passed():
+            raise _out_of_time(final, limits) from None
+        if isinstance(e, httpx.TimeoutException):
+            raise FetchRefused(f"{_site(final)} stopped answering mid-page") from None
         raise FetchRefused(f"the page from {_site(final)} broke off: {e}") from None
+    if deadline.cut:  # a shut socket reads as the end of a page sent without a length
+        raise _out_of_time(final, limits)
     return Page(url, final, mime, charset, bytes(body), hops)
 
 
@@ -253,12 +481,65 @@ def _decode(body: bytes, charset: str | None) -> str:
 # --- saving ------------------------------------------------------------------------------
 
 
-def save_page(mind, params: WebSave, *, allow_private: bool = False) -> WebSaveResult:
+class InFlight:
+    """The saves running in this process, by key: a second request with the key of one
+    in flight waits for that one's answer instead of fetching the page again, and at
+    most `limit` run at once (each ends by its deadline)."""
+
+    def __init__(self, limit: int = MAX_IN_FLIGHT):
+        self.limit = limit
+        self._lock = threading.Lock()
+        self._running: dict[tuple, Future] = {}
+
+    def run(self, key: tuple, work: Callable[[], Any]) -> Any:
+        with self._lock:
+            joined = self._running.get(key)
+            if joined is None:
+                if len(self._running) >= self.limit:
+                    raise FetchRefused(
+                        f"{self.limit} pages are being fetched already; this one was not",
+                        fix="try again in a moment (a fetch ends within web.timeout_s)",
+                    )
+                mine: Future = Future()
+                self._running[key] = mine
+        if joined is not None:
+            return joined.result()
+        try:
+            result = work()
+        except BaseException as e:
+            mine.set_exception(e)
+            raise
+        else:
+            mine.set_result(result)
+            return result
+        finally:
+            with self._lock:
+                del self._running[key]
+
+
+IN_FLIGHT = InFlight()
+
+
+def _now(store: Callable[[], Any]) -> Any:
+    return store()
+
+
+def save_page(
+    mind,
+    params: WebSave,
+    *,
+    allow_private: bool = False,
+    run_write: Callable[[Callable[[], Any]], Any] = _now,
+) -> WebSaveResult:
     """Fetch `params.url`, extract its main text and store it through admission.
 
     `allow_private` is the door's decision, never the request's: a person's door (the
     CLI) passes True; an agent's door passes False, and then loopback, private and
-    link-local addresses are refused unless config `web.allow_private` is on."""
+    link-local addresses are refused unless config `web.allow_private` is on.
+
+    The fetch runs on the calling thread; only the store is handed to `run_write` (the
+    daemon's memory writers). The same URL saved to the same library by the same actor
+    while a save of it is in flight joins that save (`IN_FLIGHT`)."""
     config = getattr(mind, "config", None)  # a daemon client does not serve its config
     web = config.web if config is not None else None
     limits = (
@@ -270,6 +551,14 @@ def save_page(mind, params: WebSave, *, allow_private: bool = False) -> WebSaveR
             "an agent's web save must run where the configuration is known",
             fix="run it in the daemon's own process",
         )
+    key = (str(getattr(mind, "home", "")), getattr(mind, "actor", None), params.library)
+    return IN_FLIGHT.run(
+        (*key, params.url, allow),
+        lambda: _fetch_and_store(mind, params, allow, limits, run_write),
+    )
+
+
+def _fetch_and_store(mind, params: WebSave, allow: bool, limits: Limits, run_write):
     page = fetch_page(params.url, allow_private=allow, limits=limits)
     fetched_at = iso(now())
     title, text = extract(page)
@@ -281,7 +570,11 @@ def save_page(mind, params: WebSave, *, allow_private: bool = False) -> WebSaveR
     metadata = {"url": page.final_url, "title": title, "fetched_at": fetched_at}
     if page.final_url != params.url:
         metadata["requested_url"] = params.url
-    verdict = mind.admission.ingest(text, params.library, source=page.final_url, metadata=metadata)
+    verdict = run_write(
+        lambda: mind.admission.ingest(
+            text, params.library, source=page.final_url, metadata=metadata
+        )
+    )
     return WebSaveResult(
         url=params.url,
         final_url=page.final_url,

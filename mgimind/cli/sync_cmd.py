@@ -68,6 +68,7 @@ def sync(folder: Path, library: str, apply_: bool, watch: bool, prune: bool, exp
             emit_json(done)
         else:
             click.echo(f"Wrote {done.written} note(s) from {library} into {done.folder}")
+            _show_renamed(done.renamed)
         return
     params = SyncParams(folder=str(folder), library=library, prune=prune)
     if watch:
@@ -90,6 +91,18 @@ def sync(folder: Path, library: str, apply_: bool, watch: bool, prune: bool, exp
         _show(result.plan, result.failed, result.seconds)
     if result.failed:
         raise SystemExit(1)
+
+
+def _show_renamed(renamed: dict[str, str]) -> None:
+    if not renamed:
+        return
+    click.echo(
+        f"{len(renamed)} note(s) written under another name "
+        "(the path was too long, or another note was in its way):"
+    )
+    for wanted, written in sorted(renamed.items()):
+        shown = wanted if len(wanted) <= 80 else wanted[:77] + "..."
+        click.echo(f"  {shown} -> {written}")
 
 
 def _show(plan, failed=(), seconds: float | None = None) -> None:

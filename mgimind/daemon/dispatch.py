@@ -136,7 +136,8 @@ SELF_LOCKING = frozenset(
 def lock_mode(method: str | None) -> str:
     """ "free" (no lock), "batched" (the method locks each batch itself) or "write"
     (the whole call under the write lock: anything not listed, to be safe). An operation
-    ("op:<name>") declares its own."""
+    ("op:<name>") declares its own, which may also be "network" (no lock: it waits on
+    another server, then stores through the writers)."""
     if isinstance(method, str) and method.startswith("op:"):
         try:
             return operations.get(method[3:]).lock_mode

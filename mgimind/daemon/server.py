@@ -335,7 +335,11 @@ class Daemon:
                 if args:
                     raise InvalidInput(f"{method} takes its parameters by name")
                 if op.lock_mode == "batched":
-                    return self.bulk_workers().submit(operations.invoke, mind, op, kwargs).result()
+                    return self.on_writers(lambda: operations.invoke(mind, op, kwargs))
+                if op.lock_mode == "network":
+                    # Waits on another server (a web fetch) on this request's own thread:
+                    # a page that never answers holds no writer; only its store goes there.
+                    return operations.invoke(mind, op, kwargs, run_write=self.on_writers)
                 return operations.invoke(mind, op, kwargs)
             fn = dispatch.resolve(mind, method)
             try:
@@ -346,6 +350,10 @@ class Daemon:
                 # Long writes run on niced workers: the cores go to hook reads first.
                 return self.bulk_workers().submit(fn, *args, **kwargs).result()
             return fn(*args, **kwargs)
+
+    def on_writers(self, step):
+        """`step()` on the bulk writers, waited for."""
+        return self.bulk_workers().submit(step).result()
 
     def bulk_workers(self) -> ThreadPoolExecutor:
         with self._counter:

@@ -9,7 +9,8 @@ operation to the daemon when the target is a daemon client.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
+from typing import Any, Callable
 
 from pydantic import BaseModel, ValidationError
 
@@ -18,8 +19,16 @@ from .registry import get
 from .spec import AGENT, Call, Operation, caller_kind
 
 
-def invoke(mind, op: Operation, params: dict | BaseModel, *, actor: str | None = None) -> Any:
-    """Run `op` on `mind` (the caller's view of it) for `actor` (default: the Mind's)."""
+def invoke(
+    mind,
+    op: Operation,
+    params: dict | BaseModel,
+    *,
+    actor: str | None = None,
+    run_write: Callable[[Callable[[], Any]], Any] | None = None,
+) -> Any:
+    """Run `op` on `mind` (the caller's view of it) for `actor` (default: the Mind's).
+    `run_write`: where the operation's store steps run (`Call.write`; default: here)."""
     actor = actor if actor is not None else getattr(mind, "actor", None)
     caller = caller_kind(actor)
     if caller not in op.callers:
@@ -28,7 +37,10 @@ def invoke(mind, op: Operation, params: dict | BaseModel, *, actor: str | None =
             fix=f"a person runs it: mgimind {op.cli}" if op.cli else None,
         )
     parsed = validate(op, params)
-    result = op.run(mind, parsed, _scoped(mind, op, parsed, caller, actor))
+    call = _scoped(mind, op, parsed, caller, actor)
+    if run_write is not None:
+        call = replace(call, run_write=run_write)
+    result = op.run(mind, parsed, call)
     if caller == AGENT and op.for_agent is not None:
         result = op.for_agent(result)
     return result

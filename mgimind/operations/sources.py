@@ -14,11 +14,17 @@ class WebSaveParams(Params):
 
 
 def _save(mind, p: WebSaveParams, call: Call):
-    from ..web import WebSave, save_page
+    from mgimind.web import WebSave, save_page
 
     # A person may fetch any address; an agent no loopback, private or link-local one
-    # unless web.allow_private is set (no request forgery through memory).
-    return save_page(mind, WebSave(url=p.url, library=call.library), allow_private=not call.agent)
+    # unless web.allow_private is set (no request forgery through memory). The fetch
+    # waits here; only the store goes to the door's writers.
+    return save_page(
+        mind,
+        WebSave(url=p.url, library=call.library),
+        allow_private=not call.agent,
+        run_write=call.write,
+    )
 
 
 def _text(result) -> str:
@@ -39,7 +45,7 @@ OPERATIONS = (
         "admission",
         writes=True,
         scope="write",
-        lock="batched",  # the fetch takes seconds: never under the write lock
+        lock="network",  # a fetch may wait its whole deadline: on no writer, under no lock
         cli="web",
         cli_args=("url",),
         http="/v1/web",

@@ -25,7 +25,7 @@ PEOPLE = frozenset({PERSON})
 PERSON_PREFIXES = ("cli:", "person:", "human:", "user:")
 
 Scope = Literal["none", "read", "write", "project"]
-Lock = Literal["free", "batched", "write"]
+Lock = Literal["free", "batched", "network", "write"]
 
 
 def caller_kind(actor: str | None) -> str:
@@ -78,6 +78,13 @@ class Call:
     actor: str | None
     libraries: list[str] | None = None
     library: str | None = None
+    # Runs a store step (a function of no arguments) where the door keeps its writes: an
+    # operation that waits on the network (lock "network") hands its store to it.
+    run_write: Callable[[Callable[[], Any]], Any] | None = None
+
+    def write(self, step: Callable[[], Any]) -> Any:
+        """`step()` on the door's writers (here, when the door has none)."""
+        return step() if self.run_write is None else self.run_write(step)
 
     @property
     def agent(self) -> bool:
@@ -125,7 +132,9 @@ class Operation:
     @property
     def lock_mode(self) -> Lock:
         """How the daemon serializes it: reads run free, writes under its write lock
-        unless they take it per batch themselves."""
+        unless they take it per batch themselves ("batched", on the daemon's writers), or
+        wait on another server first ("network": on the caller's own thread, its store
+        handed to the writers through `Call.write`)."""
         return self.lock or ("write" if self.writes else "free")
 
     def doors(self) -> dict[str, str]:
