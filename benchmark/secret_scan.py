@@ -1,13 +1,20 @@
-"""Secret scanner throughput and flag rate, before (hand-written patterns) and after
-(detect-secrets' detectors + mgimind's own, judged by value) in the same run.
+"""Secret scanner throughput and false positives on chat and on code, before and after in
+the same run.
 
-    nice -n 19 .venv/bin/python -m benchmark.secret_scan [--mb 20] [--show 0]
+    nice -n 19 .venv/bin/python -m benchmark.secret_scan [--mb 20] [--show 0] [--before-rev REV]
 
-The corpus is what harvest scans, one message at a time: unique LongMemEval-S chat turns
-(real user/assistant text, coding chats with example credentials among them), and tool
-results shaped like the harvest benchmark's (file content). Prints MB/s for each scanner
-and how many messages each flags; `--show N` prints N of the new scanner's findings (kind
-and a clipped context, never more) to judge false positives by eye.
+"before" is the hand-written patterns the scanner started from, or with `--before-rev REV`
+the scanner of that git revision (mgimind/secrets.py as committed there); "after" is the
+working tree's (detect-secrets' detectors + mgimind's own, judged by value and filtered).
+
+Chat: what harvest scans, one message at a time: unique LongMemEval-S chat turns (real
+user/assistant text, coding chats with example credentials among them), and tool results
+shaped like the harvest benchmark's (file content). A flagged message is a false positive
+unless it holds a credential-looking literal: `--show N` prints N of the new scanner's
+findings (kind and a clipped context, never more) to judge by eye.
+Code: tests/data/code_naming_credentials.jsonl, real lines of public repositories' tests
+and docs that name a credential without holding one; every flagged line is a false
+positive. Its random-looking literals (holds=true) are counted apart: they must be caught.
 """
 
 from __future__ import annotations
@@ -15,13 +22,21 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import os
+import platform
 import re
+import subprocess
+import sys
 import time
+import types
 from pathlib import Path
 
 from mgimind import secrets
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "benchdata"
+REPO = Path(__file__).resolve().parents[1]
+# shared/ sits beside the checkout; MGIMIND_BENCHDATA names it elsewhere (a worktree).
+DATA = Path(os.environ.get("MGIMIND_BENCHDATA") or REPO.parent / "shared" / "benchdata")
+CODE = REPO / "tests" / "data" / "code_naming_credentials.jsonl"
 
 # mgimind/secrets.py before the detect-secrets scanner (commit 5a57c05), verbatim.
 BEFORE = tuple(
@@ -49,6 +64,37 @@ def before_find(text: str) -> bool:
 
 def after_find(text: str) -> bool:
     return bool(secrets.scan(text))
+
+
+def scanner_at(rev: str):
+    """The `scan` of mgimind/secrets.py as committed at `rev`, as a flag function."""
+    source = subprocess.run(
+        ["git", "-C", str(REPO), "show", f"{rev}:mgimind/secrets.py"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    source = source.replace("from .errors import", "from mgimind.errors import")
+    module = types.ModuleType(f"secrets_at_{rev.replace('^', '_').replace('~', '_')}")
+    sys.modules[module.__name__] = module  # dataclasses look their module up
+    exec(compile(source, f"{rev}:mgimind/secrets.py", "exec"), module.__dict__)
+    return lambda text: bool(module.scan(text))
+
+
+def code_corpus() -> tuple[list[str], list[str]]:
+    """(lines naming a credential without one, lines holding a random-looking literal)."""
+    rows = [json.loads(line) for line in CODE.read_text(encoding="utf-8").splitlines()[1:]]
+    return [r["text"] for r in rows if not r["holds"]], [r["text"] for r in rows if r["holds"]]
+
+
+def cpu_name() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
 
 
 def corpus(megabytes: float) -> list[str]:
@@ -84,6 +130,16 @@ def corpus(megabytes: float) -> list[str]:
     return out
 
 
+def chat_messages() -> list[str]:
+    """Every unique turn of LongMemEval-S: the false-positive count runs on all of them."""
+    seen: dict[str, None] = {}
+    with gzip.open(DATA / "longmemeval" / "longmemeval_s_cleaned.499of500.json.gz", "rt") as f:
+        for q in json.load(f):
+            for session in q["haystack_sessions"]:
+                seen.update((turn["content"], None) for turn in session)
+    return list(seen)
+
+
 def measure(find, texts: list[str], megabytes: float) -> tuple[float, int]:
     t0 = time.perf_counter()
     flagged = sum(1 for t in texts if find(t))
@@ -94,19 +150,33 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--mb", type=float, default=20.0)
     ap.add_argument("--show", type=int, default=0)
+    ap.add_argument("--before-rev", help="compare with the scanner of this git revision")
     args = ap.parse_args()
     texts = corpus(args.mb)
     mb = sum(len(t.encode()) for t in texts) / 1024 / 1024
+    clean, literal = code_corpus()
+    chat = chat_messages()
+    before = scanner_at(args.before_rev) if args.before_rev else before_find
     secrets.scan("warm up the detector set")
-    print(f"corpus: {len(texts)} messages, {mb:.1f} MB")
-    for name, find in (("before", before_find), ("after", after_find)):
-        rate, flagged = measure(find, texts, mb)
+    before("warm up the detector set")
+    print(f"cpu: {cpu_name()}")
+    print(
+        f"throughput: {len(texts)} messages, {mb:.1f} MB; chat: all {len(chat)} unique "
+        f"LongMemEval-S turns; code: {len(clean)} lines naming a credential without one, "
+        f"{len(literal)} holding a random-looking literal"
+    )
+    for name, find in ((args.before_rev or "before", before), ("after", after_find)):
+        rate, _ = measure(find, texts, mb)
+        flagged = sum(1 for t in chat if find(t))
+        code_fp = sum(1 for t in clean if find(t))
+        caught = sum(1 for t in literal if find(t))
         print(
-            f"{name:>7}: {rate:7.1f} MB/s   flagged {flagged} messages "
-            f"({100 * flagged / len(texts):.2f}%)"
+            f"{name:>9}: {rate:7.1f} MB/s   chat flagged {flagged} "
+            f"({100 * flagged / len(chat):.3f}%)   code false positives {code_fp} "
+            f"({100 * code_fp / len(clean):.2f}%)   literals caught {caught}/{len(literal)}"
         )
     shown = 0
-    for t in texts:
+    for t in chat:
         if shown >= args.show:
             break
         for f in secrets.scan(t):

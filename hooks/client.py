@@ -101,8 +101,17 @@ def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
         / 1000.0
     )
     deadline = START + budget
+
+    # Hooks of one run may overlap (a host runs an event's hooks in parallel, a prompt
+    # may come while the session starts): the first to miss opens the breaker, and the
+    # breaker was closed when this one began, so the others stop waiting with it. A hung
+    # daemon costs the run one reply budget, not one per hook.
+    def give_up():
+        skip = breaker.skip_reason()
+        return f"another hook found the daemon unresponsive: {skip}" if skip else None
+
     try:
-        conn = wire.ensure_daemon(home, deadline)
+        conn = wire.ensure_daemon(home, deadline, give_up=give_up)
         try:
             # Re-encoded, not forwarded raw: the wire is one request per line, and the
             # host's JSON may contain newlines between tokens.
@@ -110,9 +119,12 @@ def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
                 "hook",
                 {"host": host, "event": event, "payload": payload},
                 timeout=min(wire.reply_budget_s(event), deadline - time.monotonic()),
+                give_up=give_up,
             )
         finally:
             conn.close()
+    except wire.GaveUp:
+        raise  # the miss is recorded already; recording it again would double the pause
     except wire.DaemonUnavailable:
         breaker.miss()
         raise

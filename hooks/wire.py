@@ -107,6 +107,20 @@ class DaemonUnavailable(Exception):
     """No daemon answered (not running, could not start, or too slow)."""
 
 
+class NotAccepting(DaemonUnavailable):
+    """A daemon holds the socket but accepts no connection (its queue is full): it is
+    hung or swamped, and waiting for it to start would be waiting for nothing."""
+
+
+class GaveUp(DaemonUnavailable):
+    """Another caller recorded a miss while this one waited: the same daemon will not
+    answer this one either."""
+
+
+# How often a caller waiting on the daemon looks at the breaker file.
+BREAKER_POLL_S = 0.05
+
+
 class RemoteError(Exception):
     """The daemon answered with an error: `.error` holds its type, what and fix."""
 
@@ -184,6 +198,14 @@ class Connection:
         try:
             self.sock.connect(socket_address(os.path.join(self.home, SOCKET_NAME)))
             peer_uid = peer_credentials(self.sock)[1]
+        except BlockingIOError:
+            # A Unix socket refuses at once when its listen queue is full: connections
+            # queue up unaccepted only while the daemon is stopped or swamped.
+            self.sock.close()
+            raise NotAccepting(
+                f"the daemon at {self.home} accepts no connection (its queue is full): "
+                "it is hung or swamped"
+            ) from None
         except OSError as e:
             self.sock.close()
             raise DaemonUnavailable(f"no daemon at {self.home}: {e}") from None
@@ -198,12 +220,28 @@ class Connection:
         self.buffer = b""
         self.next_id = 0
 
-    def call(self, method: str, params=None, *, actor=None, confine=None, timeout=None):
-        """Send one request and return (result, type) or raise RemoteError."""
+    def call(
+        self,
+        method: str,
+        params=None,
+        *,
+        actor=None,
+        confine=None,
+        timeout=None,
+        proof=None,
+        give_up=None,
+    ):
+        """Send one request and return (result, type) or raise RemoteError. `proof`: the
+        review secret, which a person's claim needs when review is required.
+
+        `give_up`, a function returning a reason or None, is asked every BREAKER_POLL_S
+        while the reply is awaited (needs `timeout`); a reason ends the wait with GaveUp."""
         self.next_id += 1
         request = {"id": self.next_id, "method": method}
         if actor is not None:
             request["actor"] = actor
+        if proof is not None:
+            request["proof"] = proof
         if confine is not None:
             request["confine"] = list(confine)
         request["params"] = params or {}
@@ -212,7 +250,13 @@ class Connection:
             self.sock.settimeout(max(timeout, 0.001))
         try:
             self.sock.sendall(line.encode("utf-8", "surrogatepass"))
-            reply_line = self._read_line()
+            if give_up is not None and timeout is not None:
+                reply_line = self._read_line_polling(time.monotonic() + timeout, give_up)
+            else:
+                reply_line = self._read_line()
+        except GaveUp:
+            self.close()
+            raise
         except OSError as e:  # timeouts included
             self.close()
             raise DaemonUnavailable(f"daemon connection failed: {e or type(e).__name__}") from None
@@ -229,6 +273,22 @@ class Connection:
             self.buffer += chunk
         line, _, self.buffer = self.buffer.partition(b"\n")
         return line
+
+    def _read_line_polling(self, deadline: float, give_up) -> bytes:
+        """_read_line in slices of BREAKER_POLL_S, asking `give_up` between them."""
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("timed out")
+            self.sock.settimeout(min(left, BREAKER_POLL_S))
+            try:
+                return self._read_line()
+            except TimeoutError:
+                if left <= BREAKER_POLL_S:
+                    raise
+                why = give_up()
+                if why:
+                    raise GaveUp(why) from None
 
     def close(self) -> None:
         try:
@@ -322,14 +382,18 @@ def start_failure(home: str) -> str | None:
         return None
 
 
-def ensure_daemon(home=None, deadline: float | None = None) -> Connection:
+def ensure_daemon(home=None, deadline: float | None = None, give_up=None) -> Connection:
     """A connection to the home's daemon, starting one when none runs. Raises
     DaemonUnavailable when it cannot start, or is not ready before `deadline`
-    (a time.monotonic() value; default 30 s from now)."""
+    (a time.monotonic() value; default 30 s from now); NotAccepting when a daemon holds
+    the socket but takes no connection within the reply budget; GaveUp when `give_up`
+    (asked between attempts) returns a reason."""
     home = home_dir(home)
     deadline = deadline if deadline is not None else time.monotonic() + 30.0
     try:
         return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+    except NotAccepting:
+        return _connect_when_accepted(home, deadline, give_up)
     except DaemonUnavailable:
         pass
     if not autostart_enabled():
@@ -342,8 +406,13 @@ def ensure_daemon(home=None, deadline: float | None = None) -> Connection:
     while time.monotonic() < deadline:
         try:
             return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+        except NotAccepting:
+            return _connect_when_accepted(home, deadline, give_up)
         except DaemonUnavailable:
             pass
+        why = give_up() if give_up is not None else None
+        if why:
+            raise GaveUp(why)
         code = proc.poll() if proc is not None else None
         if code is not None and code != EXIT_ALREADY_RUNNING:
             why = start_failure(home) or (
@@ -357,6 +426,23 @@ def ensure_daemon(home=None, deadline: float | None = None) -> Connection:
         time.sleep(min(delay, max(deadline - time.monotonic(), 0)))
         delay = min(delay * 1.5, 0.1)
     raise DaemonUnavailable("the daemon did not become ready within the budget")
+
+
+def _connect_when_accepted(home: str, deadline: float, give_up=None) -> Connection:
+    """A connection to a daemon whose listen queue is full. It runs, so it gets the reply
+    budget, not the start budget: a swamped daemon drains its queue in milliseconds, a
+    hung one never does. Raises NotAccepting when the budget is spent."""
+    deadline = min(deadline, time.monotonic() + reply_budget_s(""))
+    while True:
+        time.sleep(BREAKER_POLL_S)
+        try:
+            return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+        except NotAccepting:
+            if time.monotonic() >= deadline:
+                raise
+        why = give_up() if give_up is not None else None
+        if why:
+            raise GaveUp(why)
 
 
 class Breaker:

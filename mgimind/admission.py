@@ -19,7 +19,7 @@ explicit, ungated write.
 
 Quarantine: `list`, `show`, `promote`, `expire`, `propose_promotion`. With
 `review.require_human` on, `promote(id, approval=...)` needs a `ReviewApproval` from the
-human channel (see `mgimind.review`): an interactive TTY confirmation or the review secret.
+human channel (see `mgimind.review`): the review secret, typed by the person.
 Without one it is refused, audited, and the item stays quarantined. Agent-facing surfaces
 (MCP, HTTP, hooks) must only call `propose_promotion`; with review off they may promote.
 """
@@ -177,23 +177,9 @@ class Admission(Service):
         library = mind.write_library(library)
         digest = content_hash(text)
 
-        same = stored_copy(mind.store, library, digest)
-        if same is not None:
-            existing = same["memory_id"]
-            verdict = IngestVerdict(
-                verdict="duplicate",
-                duplicate_of=existing,
-                reason="identical text is already stored",
-            )
-            mind.audit.append(
-                "ingest.verdict",
-                mind.actor,
-                verdict="duplicate",
-                library=library,
-                content_hash=digest,
-                duplicate_of=existing,
-            )
-            return verdict
+        duplicate = self._exact_duplicate(library, digest)
+        if duplicate is not None:
+            return duplicate
 
         cfg = mind.config.admission
         reasons = relevance_problems(text, cfg.min_chars, cfg.min_words)
@@ -201,17 +187,7 @@ class Admission(Service):
         if refusal:
             return self._refuse(refusal, library=library)
         reasons += plugin_reasons
-
-        duplicate_of = None
-        neighbour = self._nearest(text, library)
-        if neighbour:
-            nid, sim = neighbour
-            cosines = mind.config.cosines()
-            if sim >= cosines.near_duplicate:
-                duplicate_of = nid
-                reasons.insert(0, f"near-duplicate of {nid} (similarity {sim:.2f})")
-            elif sim >= cosines.low_novelty and not has_decision_marker(text):
-                reasons.append(f"low novelty: close to {nid} (similarity {sim:.2f})")
+        duplicate_of = self._novelty_problems(text, library, reasons)
 
         status = QUARANTINED if reasons else ACTIVE
         added = mind.memories.add(
@@ -238,6 +214,43 @@ class Admission(Service):
         return IngestVerdict(
             verdict=kind, id=added.id, reason=reason, duplicate_of=duplicate_of, redacted=redacted
         )
+
+    def _exact_duplicate(self, library: str, digest: str) -> IngestVerdict | None:
+        """The "duplicate" verdict (audited) when the library stores this exact text."""
+        mind = self.mind
+        same = stored_copy(mind.store, library, digest)
+        if same is None:
+            return None
+        existing = same["memory_id"]
+        verdict = IngestVerdict(
+            verdict="duplicate",
+            duplicate_of=existing,
+            reason="identical text is already stored",
+        )
+        mind.audit.append(
+            "ingest.verdict",
+            mind.actor,
+            verdict="duplicate",
+            library=library,
+            content_hash=digest,
+            duplicate_of=existing,
+        )
+        return verdict
+
+    def _novelty_problems(self, text: str, library: str, reasons: list[str]) -> str | None:
+        """Add to `reasons` what the nearest stored memory says about `text`; the id it
+        near-duplicates, if any."""
+        neighbour = self._nearest(text, library)
+        if not neighbour:
+            return None
+        nid, sim = neighbour
+        cosines = self.mind.config.cosines()
+        if sim >= cosines.near_duplicate:
+            reasons.insert(0, f"near-duplicate of {nid} (similarity {sim:.2f})")
+            return nid
+        if sim >= cosines.low_novelty and not has_decision_marker(text):
+            reasons.append(f"low novelty: close to {nid} (similarity {sim:.2f})")
+        return None
 
     def _refuse(self, reason: str, library: str | None = None) -> IngestVerdict:
         self.mind.audit.append(

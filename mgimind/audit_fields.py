@@ -96,6 +96,11 @@ REASONS = frozenset(
         "malformed-approval",
         "approval-mismatch",
         "approval-unverified",
+        "secret-wrong",
+        "secret-missing",
+        "secret-unset",
+        "secret-unusable",
+        "braked",
         # the audit log itself
         "head-missing",
         "head-mismatch",
@@ -123,6 +128,11 @@ _REASON_WORDING = [
         (r"^the approval is malformed$", "malformed-approval"),
         (r"^the approval is for another action or item$", "approval-mismatch"),
         (r"^the \S+ approval could not be verified$", "approval-unverified"),
+        (r"^the review secret is wrong$", "secret-wrong"),
+        (r"^no review secret was given$", "secret-missing"),
+        (r"no review secret is set", "secret-unset"),
+        (r"is not a review secret this version made", "secret-unusable"),
+        (r"^too many wrong review secrets", "braked"),
     )
 ]
 

@@ -16,7 +16,7 @@ import json
 import tarfile
 import zlib
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO
+from typing import BinaryIO, Callable
 
 from mgimind import cryptobox
 from mgimind.errors import InvalidInput
@@ -40,9 +40,17 @@ def read_backup(source: Path | BinaryIO, name: str) -> _Backup:
     archive in memory), check every hash; InvalidInput saying what is wrong."""
     damaged = f"{name} is damaged (its bytes were changed)"
     again = (lambda: source.seek(0) or source) if hasattr(source, "seek") else lambda: source
+    _check_gzip(again, name, damaged)
+    members = _read_members(again, name, damaged)
+    manifest = _check_manifest(members, name) if MANIFEST in members else None
+    export, files = _export_and_files(members, name)
+    return _Backup(manifest, export, files)
+
+
+def _check_gzip(again: Callable[[], Path | BinaryIO], name: str, damaged: str) -> None:
+    """Read the whole gzip stream: its CRC covers every byte, and tarfile stops reading
+    at the end-of-archive blocks, before the trailer that holds the CRC."""
     try:
-        # The whole gzip stream first: its CRC covers every byte, and tarfile stops
-        # reading at the end-of-archive blocks, before the trailer that holds the CRC.
         with gzip.open(again(), "rb") as whole:
             while whole.read(1 << 20):
                 pass
@@ -57,6 +65,12 @@ def read_backup(source: Path | BinaryIO, name: str) -> _Backup:
         raise _damaged(f"{name} was cut short", e) from None
     except (zlib.error, OSError) as e:
         raise _damaged(damaged, e) from None
+
+
+def _read_members(
+    again: Callable[[], Path | BinaryIO], name: str, damaged: str
+) -> dict[str, tuple[bytes, int]]:
+    """Every regular file in the tar.gz: member name -> (bytes, mode)."""
     try:
         src = again()
         tar = (
@@ -84,34 +98,44 @@ def read_backup(source: Path | BinaryIO, name: str) -> _Backup:
                 members[m.name] = (tar.extractfile(m).read(), m.mode)
     except (tarfile.TarError, EOFError, zlib.error, OSError) as e:
         raise _damaged(damaged, e) from None
-    manifest = None
-    if MANIFEST in members:
-        try:
-            manifest = json.loads(members.pop(MANIFEST)[0])
-            assert manifest["format"] == BACKUP_FORMAT and isinstance(manifest["sha256"], dict)
-        except (ValueError, KeyError, TypeError, AssertionError):
-            raise InvalidInput(f"{name} has a damaged manifest; nothing was restored") from None
-        if not isinstance(manifest.get("version"), int) or manifest["version"] > BACKUP_VERSION:
+    return members
+
+
+def _check_manifest(members: dict[str, tuple[bytes, int]], name: str) -> dict:
+    """Take the manifest out of `members` and check its version, its list and every hash."""
+    try:
+        manifest = json.loads(members.pop(MANIFEST)[0])
+        assert manifest["format"] == BACKUP_FORMAT and isinstance(manifest["sha256"], dict)
+    except (ValueError, KeyError, TypeError, AssertionError):
+        raise InvalidInput(f"{name} has a damaged manifest; nothing was restored") from None
+    if not isinstance(manifest.get("version"), int) or manifest["version"] > BACKUP_VERSION:
+        raise InvalidInput(
+            f"{name} is backup version {manifest.get('version')}; this "
+            f"mgimind reads up to {BACKUP_VERSION}",
+            fix="upgrade mgimind",
+        )
+    listed, held = set(manifest["sha256"]), set(members)
+    if listed != held:
+        missing, extra = sorted(listed - held), sorted(held - listed)
+        raise InvalidInput(
+            f"{name} is damaged or was edited: "
+            + (f"missing {missing[:3]}" if missing else f"holds unlisted {extra[:3]}")
+            + "; nothing was restored"
+        )
+    for member, (data, _) in members.items():
+        if hashlib.sha256(data).hexdigest() != manifest["sha256"][member]:
             raise InvalidInput(
-                f"{name} is backup version {manifest.get('version')}; this "
-                f"mgimind reads up to {BACKUP_VERSION}",
-                fix="upgrade mgimind",
+                f"{name} was edited or damaged: {member} does not match "
+                "its checksum; nothing was restored",
+                fix="restore from another copy of the backup",
             )
-        listed, held = set(manifest["sha256"]), set(members)
-        if listed != held:
-            missing, extra = sorted(listed - held), sorted(held - listed)
-            raise InvalidInput(
-                f"{name} is damaged or was edited: "
-                + (f"missing {missing[:3]}" if missing else f"holds unlisted {extra[:3]}")
-                + "; nothing was restored"
-            )
-        for member, (data, _) in members.items():
-            if hashlib.sha256(data).hexdigest() != manifest["sha256"][member]:
-                raise InvalidInput(
-                    f"{name} was edited or damaged: {member} does not match "
-                    "its checksum; nothing was restored",
-                    fix="restore from another copy of the backup",
-                )
+    return manifest
+
+
+def _export_and_files(
+    members: dict[str, tuple[bytes, int]], name: str
+) -> tuple[str, dict[str, tuple[bytes, int]]]:
+    """The export's text, and the home files by their path under the home folder."""
     if EXPORT_NAME not in members:
         raise InvalidInput(
             f"{name} is not an mgimind backup (no {EXPORT_NAME}); nothing was restored",
@@ -134,7 +158,7 @@ def read_backup(source: Path | BinaryIO, name: str) -> _Backup:
                 f"{name} holds an unexpected member {member!r}; nothing was restored"
             )
         files[str(PurePosixPath(*rel.parts[1:]))] = value
-    return _Backup(manifest, export, files)
+    return export, files
 
 
 def _reason(e: BaseException) -> str:

@@ -93,8 +93,10 @@ class DaemonClient:
         start_timeout: float = 60.0,
     ):
         self.home = Path(home_dir(home))
-        self.actor = actor or f"cli:{os.environ.get('USER', 'user')}"
+        # A library client is an app unless it says otherwise (the CLI claims `cli:`).
+        self.actor = actor or f"app:{os.environ.get('USER', 'user')}"
         self.confine = frozenset(confine) if confine is not None else None
+        self._proof: str | None = None
         self.timeout = timeout
         self.autostart = autostart
         deadline = time.monotonic() + start_timeout
@@ -127,7 +129,12 @@ class DaemonClient:
                 self._reused = False
             try:
                 result, type_ = self._conn.call(
-                    method, params, actor=self.actor, confine=confine, timeout=self.timeout
+                    method,
+                    params,
+                    actor=self.actor,
+                    confine=confine,
+                    timeout=self.timeout,
+                    proof=self._proof,
                 )
                 self._reused = True
                 break
@@ -140,6 +147,12 @@ class DaemonClient:
             except RemoteError as e:
                 raise to_exception(e.error) from None
         return rebuild(result, type_)
+
+    def prove_person(self, secret: str) -> None:
+        """Send the review secret with every later call: with review.require_human on,
+        the daemon keeps this client's person claim (`cli:...`) only with it. The
+        secret stays in this process's memory."""
+        self._proof = secret
 
     def run_operation(self, name: str, params: dict):
         """Operation `name` (mgimind.operations) with `params`, run by the daemon for the
@@ -170,6 +183,7 @@ class DaemonClient:
                 actor=self.actor,
                 confine=confine,
                 timeout=max(deadline - time.monotonic(), 0.001),
+                proof=self._proof,
             )
         except DaemonUnavailable:
             self._conn = None
@@ -200,6 +214,7 @@ class DaemonClient:
                 *self._methods,
                 "call",
                 "run_operation",
+                "prove_person",
                 "operations",
                 "close",
                 "config",

@@ -13,7 +13,7 @@ from .offline_models import OFFLINE_MODELS
 
 
 def run_checks(home: Path | None = None) -> list[DoctorCheck]:
-    from .home import models_dir, prepare_home
+    from mgimind.home import prepare_home
 
     home = home or home_dir()
     checks: list[DoctorCheck] = []
@@ -31,47 +31,75 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
     except MgimindError as e:
         checks.append(DoctorCheck(name="config", status="fail", detail=e.what, fix=e.fix))
         return checks
+    if config.review.require_human:
+        checks.append(_review_check(home))
+    package_checks, missing = _model_package_checks(config)
+    checks.extend(package_checks)
+    if missing:
+        return checks
+    model_check, embedder = _model_check(home, config)
+    checks.append(model_check)
+    if embedder is None:
+        return checks
+    checks.extend(_store_checks(home, config, embedder))
+    checks.append(_daemon_check(home))
+    checks.extend(_hook_checks())
+    checks.append(_backlog_check(home))
+    checks.append(_extractor_check(home, config))
+    return checks
+
+
+def _model_package_checks(config) -> tuple[list[DoctorCheck], bool]:
+    """The offline model's packages: the checks, and whether some are missing."""
     offline = None if config.embedding.model_path else OFFLINE_MODELS.get(config.embedding.model)
-    if offline:
-        missing = offline.missing_packages()
-        if missing:
-            checks.append(
-                DoctorCheck(
-                    name="model files",
-                    status="fail",
-                    detail="missing: " + ", ".join(missing),
-                    fix=offline.install,
-                )
+    if not offline:
+        return [], False
+    missing = offline.missing_packages()
+    if missing:
+        return [
+            DoctorCheck(
+                name="model files",
+                status="fail",
+                detail="missing: " + ", ".join(missing),
+                fix=offline.install,
             )
-            return checks
-        if importlib.util.find_spec("torch") is not None:
-            checks.append(
-                DoctorCheck(
-                    name="torch",
-                    status="warn",
-                    detail="torch is installed but never needed",
-                    fix="install the model packages with --no-deps",
-                )
+        ], True
+    if importlib.util.find_spec("torch") is not None:
+        return [
+            DoctorCheck(
+                name="torch",
+                status="warn",
+                detail="torch is installed but never needed",
+                fix="install the model packages with --no-deps",
             )
+        ], False
+    return [], False
+
+
+def _model_check(home: Path, config):
+    """Load the embedding model and embed a probe: the check, and the embedder (None on failure)."""
     try:
-        from .embeddings import Embedder
+        from mgimind.embeddings import Embedder
+        from mgimind.home import models_dir
 
         started = time.perf_counter()
         embedder = Embedder(config.embedding, models_dir(home))
         # Both sides: what is stored, and a query (its own graph for MiniLM@int8).
         embedder.embed(["doctor probe"])
         vector = embedder.embed_query("doctor probe")
-        checks.append(
-            DoctorCheck(
-                name="model",
-                status="ok",
-                detail=f"{config.embedding.model} loads, {len(vector)}-d, "
-                f"{(time.perf_counter() - started) * 1000:.0f} ms",
-            )
-        )
+        return DoctorCheck(
+            name="model",
+            status="ok",
+            detail=f"{config.embedding.model} loads, {len(vector)}-d, "
+            f"{(time.perf_counter() - started) * 1000:.0f} ms",
+        ), embedder
     except MgimindError as e:
-        checks.append(DoctorCheck(name="model", status="fail", detail=e.what, fix=e.fix))
-        return checks
+        return DoctorCheck(name="model", status="fail", detail=e.what, fix=e.fix), None
+
+
+def _store_checks(home: Path, config, embedder) -> list[DoctorCheck]:
+    """The store opens and holds what the home recorded."""
+    checks: list[DoctorCheck] = []
     try:
         stats, integrity, via = _store_stats(home, config, embedder)
         checks.append(
@@ -99,11 +127,20 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
             )
     except MgimindError as e:
         checks.append(DoctorCheck(name="store", status="fail", detail=e.what, fix=e.fix))
-    checks.append(_daemon_check(home))
-    checks.extend(_hook_checks())
-    checks.append(_backlog_check(home))
-    checks.append(_extractor_check(home, config))
     return checks
+
+
+def _review_check(home: Path) -> DoctorCheck:
+    """With review required, approvals need a usable review secret."""
+    from .review_secret import ReviewRequired, stored
+
+    try:
+        stored(home)
+    except ReviewRequired as e:
+        return DoctorCheck(name="review", status="fail", detail=e.what, fix=e.fix)
+    return DoctorCheck(
+        name="review", status="ok", detail="required; approvals ask for the review secret"
+    )
 
 
 def _daemon_check(home: Path) -> DoctorCheck:

@@ -182,7 +182,23 @@ class Memories(Service):
             checked.append((text, dict(metadata or {})))
         refuse_secrets(repr((source, author, metadatas)))
         library = mind.write_library(library)
-        results: list[AddResult | None] = [None] * len(texts)
+        results, fresh = self._plan_many(checked, library, author=author, source=source)
+        self._write_many(fresh, library)
+        return [r for r in results if r is not None]
+
+    def _plan_many(
+        self,
+        checked: list[tuple[str, dict]],
+        library: str,
+        *,
+        author: str | None,
+        source: str | None,
+    ) -> tuple[list[AddResult | None], list[tuple[int, str, list[Chunk], dict]]]:
+        """Each checked text's result (an earlier text of the call or a stored memory with
+        the same text, or a new memory) and the new memories to write: (index, id, chunks,
+        base payload)."""
+        mind = self.mind
+        results: list[AddResult | None] = [None] * len(checked)
         seen: dict[str, AddResult] = {}
         fresh: list[tuple[int, str, list[Chunk], dict]] = []
         stamp = now()
@@ -225,6 +241,12 @@ class Memories(Service):
             results[n] = seen[digest] = AddResult(
                 id=memory_id, library=library, chunks=len(chunks), created=True
             )
+        return results, fresh
+
+    def _write_many(self, fresh: list[tuple[int, str, list[Chunk], dict]], library: str) -> None:
+        """Embed the new memories in one call and write them with one flush, every chunk 0
+        last; audit each."""
+        mind = self.mind
         vectors = mind.embedder.embed([c.text for _, _, chunks, _ in fresh for c in chunks])
         points, at = [], 0
         for _, memory_id, chunks, base in fresh:
@@ -249,7 +271,6 @@ class Memories(Service):
                 chunks=len(chunks),
                 status="active",
             )
-        return [r for r in results if r is not None]
 
     def _write(self, points: list[Point]) -> None:
         """Write a memory's points in bounded batches under the write lock, chunk 0 (by

@@ -12,10 +12,12 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
+from mgimind.config import Config, home_dir, keep_recorded_model, load_config
+from mgimind.live_config import LiveConfig
+
 from . import holdings
 from .access import AccessJournal
 from .audit import AuditLog
-from .config import Config, LiveConfig, home_dir, keep_recorded_model, load_config
 from .embeddings import Embedder
 from .errors import ModelMismatch, ScopeDenied, StoreUnavailable
 from .home import meta_path, models_dir, prepare_home

@@ -251,38 +251,50 @@ def _bert_weights(folded) -> dict:
     return {name.removeprefix("inner."): v for name, v in weights.items()}
 
 
-def _bert_graph(w: dict, heads: int, smooth: dict | None = None):
-    """The BERT encoder of weights `w` (HF names) in onnxruntime's fused CPU operators, with
-    inputs input_ids and attention_mask (token type 0) and output last_hidden_state.
+class _GraphBuilder:
+    """Collects the nodes and initializers of an ONNX graph built from weights `w` (HF names).
     `smooth`: per product (by node name), its input channels' maxima to smooth with."""
-    import numpy as np
-    from onnx import TensorProto, helper, numpy_helper
 
-    ms = "com.microsoft"
-    inits, nodes = [], []
+    def __init__(self, w: dict, smooth: dict | None):
+        self.w, self.smooth = w, smooth
+        self.inits: list = []
+        self.nodes: list = []
 
-    def const(name, value):
-        inits.append(numpy_helper.from_array(np.asarray(value, dtype=value.dtype), name))
+    def const(self, name, value):
+        import numpy as np
+        from onnx import numpy_helper
+
+        self.inits.append(numpy_helper.from_array(np.asarray(value, dtype=value.dtype), name))
         return name
 
-    def node(op, inputs, outputs, domain="", **attrs):
-        nodes.append(helper.make_node(op, inputs, outputs, name=outputs[0], domain=domain, **attrs))
+    def node(self, op, inputs, outputs, domain="", **attrs):
+        from onnx import helper
+
+        self.nodes.append(
+            helper.make_node(op, inputs, outputs, name=outputs[0], domain=domain, **attrs)
+        )
         return outputs[0]
 
-    def matmul(x, weight, out):
-        if smooth is None:
+    def matmul(self, x, weight, out):
+        import numpy as np
+
+        const, node = self.const, self.node
+        if self.smooth is None:
             return node("MatMul", [x, const(out + ".w", weight)], [out])
-        s = smooth[out] ** SMOOTHING_ALPHA / np.abs(weight).max(axis=1) ** (1 - SMOOTHING_ALPHA)
+        s = self.smooth[out] ** SMOOTHING_ALPHA / np.abs(weight).max(axis=1) ** (
+            1 - SMOOTHING_ALPHA
+        )
         s = np.maximum(s, 1e-5).astype(np.float32)
         x = node("Mul", [x, const(out + ".1/s", (1 / s).astype(np.float32))], [out + ".in"])
         return node(
             "MatMul", [x, const(out + ".w", (weight * s[:, None]).astype(np.float32))], [out]
         )
 
-    def norm(x, prefix, out):
+    def norm(self, x, prefix, out):
         # Residual add + LayerNormalization. Not onnxruntime's SkipLayerNormalization: its
         # CPU kernel took 28% of an int8 run where these take 7% (see OnnxEncoder).
-        return node(
+        w, const = self.w, self.const
+        return self.node(
             "LayerNormalization",
             [x, const(out + ".g", w[prefix + ".weight"]), const(out + ".b", w[prefix + ".bias"])],
             [out],
@@ -290,61 +302,84 @@ def _bert_graph(w: dict, heads: int, smooth: dict | None = None):
             epsilon=1e-12,
         )
 
-    hidden = w["embeddings.word_embeddings.weight"].shape[1]
+    def residual(self, x, inner, prefix, out):
+        # LayerNorm(x + inner @ W + b): how both halves of a layer end
+        w, node = self.w, self.node
+        self.matmul(inner, w[prefix + "dense.weight"], out + ".mm")
+        node(
+            "Add", [out + ".mm", self.const(out + ".bias", w[prefix + "dense.bias"])], [out + ".y"]
+        )
+        return self.norm(node("Add", [out + ".y", x], [out + ".res"]), prefix + "LayerNorm", out)
+
+
+def _bert_embeddings(b: _GraphBuilder) -> str:
+    """Word + position embeddings of input_ids (every token type 0), normalized: node `x`."""
+    import numpy as np
+
+    w, const, node = b.w, b.const, b.node
     node("Gather", [const("word", w["embeddings.word_embeddings.weight"]), "input_ids"], ["e.w"])
     node("Shape", ["input_ids"], ["e.len"], start=1, end=2)
     position = (
         w["embeddings.position_embeddings.weight"] + w["embeddings.token_type_embeddings.weight"][0]
     )  # every token is type 0
     node("Slice", [const("position", position), const("zero", np.array([0])), "e.len"], ["e.p"])
-    x = norm(node("Add", ["e.w", "e.p"], ["e.sum"]), "embeddings.LayerNorm", "x")
-    mask = node("Cast", ["attention_mask"], ["mask"], to=TensorProto.INT32)
+    return b.norm(node("Add", ["e.w", "e.p"], ["e.sum"]), "embeddings.LayerNorm", "x")
 
-    def residual(x, inner, prefix, out):
-        # LayerNorm(x + inner @ W + b): how both halves of a layer end
-        matmul(inner, w[prefix + "dense.weight"], out + ".mm")
-        node("Add", [out + ".mm", const(out + ".bias", w[prefix + "dense.bias"])], [out + ".y"])
-        return norm(node("Add", [out + ".y", x], [out + ".res"]), prefix + "LayerNorm", out)
 
+def _bert_layer(b: _GraphBuilder, i: int, x: str, mask: str, heads: int, out: str) -> str:
+    """Encoder layer `i` on node `x`: fused attention then the feed-forward half, into `out`."""
+    import numpy as np
+
+    w, const, node, ms = b.w, b.const, b.node, "com.microsoft"
+    hidden = w["embeddings.word_embeddings.weight"].shape[1]
+    at = f"encoder.layer.{i}.attention."
+    qkv = [at + f"self.{role}" for role in ("query", "key", "value")]
+    b.matmul(x, np.concatenate([w[r + ".weight"] for r in qkv], axis=1), f"{i}.qkv")
+    node(
+        "Split",
+        [f"{i}.qkv", const(f"{i}.split", np.array([hidden] * 3))],
+        [f"{i}.q", f"{i}.k", f"{i}.v"],
+        axis=2,
+    )
+    qkv_bias = const(f"{i}.qkv.b", np.concatenate([w[r + ".bias"] for r in qkv]))
+    node(
+        "MultiHeadAttention",
+        [f"{i}.q", f"{i}.k", f"{i}.v", qkv_bias, mask],
+        [f"{i}.ctx"],
+        domain=ms,
+        num_heads=heads,
+    )
+    x = b.residual(x, f"{i}.ctx", at + "output.", f"{i}.x1")
+    ff = f"encoder.layer.{i}.intermediate.dense"
+    b.matmul(x, w[ff + ".weight"], f"{i}.ff")
+    node("BiasGelu", [f"{i}.ff", const(f"{i}.ff.b", w[ff + ".bias"])], [f"{i}.gelu"], domain=ms)
+    return b.residual(x, f"{i}.gelu", f"encoder.layer.{i}.output.", out)
+
+
+def _bert_graph(w: dict, heads: int, smooth: dict | None = None):
+    """The BERT encoder of weights `w` (HF names) in onnxruntime's fused CPU operators, with
+    inputs input_ids and attention_mask (token type 0) and output last_hidden_state.
+    `smooth`: per product (by node name), its input channels' maxima to smooth with."""
+    from onnx import TensorProto, helper
+
+    ms = "com.microsoft"
+    b = _GraphBuilder(w, smooth)
+    hidden = w["embeddings.word_embeddings.weight"].shape[1]
+    x = _bert_embeddings(b)
+    mask = b.node("Cast", ["attention_mask"], ["mask"], to=TensorProto.INT32)
     layers = sum(1 for name in w if name.endswith(".attention.self.query.weight"))
     for i in range(layers):
-        at = f"encoder.layer.{i}.attention."
-        qkv = [at + f"self.{role}" for role in ("query", "key", "value")]
-        matmul(x, np.concatenate([w[r + ".weight"] for r in qkv], axis=1), f"{i}.qkv")
-        node(
-            "Split",
-            [f"{i}.qkv", const(f"{i}.split", np.array([hidden] * 3))],
-            [f"{i}.q", f"{i}.k", f"{i}.v"],
-            axis=2,
-        )
-        qkv_bias = const(f"{i}.qkv.b", np.concatenate([w[r + ".bias"] for r in qkv]))
-        node(
-            "MultiHeadAttention",
-            [f"{i}.q", f"{i}.k", f"{i}.v", qkv_bias, mask],
-            [f"{i}.ctx"],
-            domain=ms,
-            num_heads=heads,
-        )
-        x = residual(x, f"{i}.ctx", at + "output.", f"{i}.x1")
-        ff = f"encoder.layer.{i}.intermediate.dense"
-        matmul(x, w[ff + ".weight"], f"{i}.ff")
-        node("BiasGelu", [f"{i}.ff", const(f"{i}.ff.b", w[ff + ".bias"])], [f"{i}.gelu"], domain=ms)
-        x = residual(
-            x,
-            f"{i}.gelu",
-            f"encoder.layer.{i}.output.",
-            "last_hidden_state" if i == layers - 1 else f"{i}.x2",
-        )
+        x = _bert_layer(b, i, x, mask, heads, "last_hidden_state" if i == layers - 1 else f"{i}.x2")
     dims = ["batch", "sequence"]
     graph = helper.make_graph(
-        nodes,
+        b.nodes,
         "bert",
         [
             helper.make_tensor_value_info(n, TensorProto.INT64, dims)
             for n in ("input_ids", "attention_mask")
         ],
         [helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, dims + [hidden])],
-        inits,
+        b.inits,
     )
     return helper.make_model(
         graph, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid(ms, 1)]

@@ -6,8 +6,9 @@ Twilio, Discord, Telegram, ...), plus mgimind's own for what it lacks (Slack web
 PGP/SSH key blocks, Hugging Face, Anthropic, Google, `DB_PASSWORD=...` lines, JSON
 `"password": "..."`). detect-secrets' keyword and entropy plugins are not used: they flag
 `password = "secret123"` in every tutorial. Generic assignments are judged instead by the
-value: placeholders (`changeme`, `<PASSWORD>`, `${VAR}`), code (`os.environ[...]`) and
-demo strings made of common words and a few digits are not credentials.
+value: placeholders (`changeme`, `<PASSWORD>`, `${VAR}`), code (`os.environ[...]`,
+`password=hashed_password`) and values made of words are not credentials; the filters,
+detect-secrets' heuristic ones and mgimind's own, are in mgimind.secret_filters.
 
 Callers: explicit writes `refuse_secrets` (nothing stored, only the kind reported); harvest,
 ingest and import `redact_secrets` (each span becomes `[secret: KIND]`, the rest is kept).
@@ -17,13 +18,37 @@ handful of substring searches.
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable
 
-from .errors import SecretRefused
+from mgimind.errors import SecretRefused
+from mgimind.secret_filters import (
+    has_key_body,
+    is_placeholder,
+    looks_random,
+    made_of_phrase,
+    not_a_token,
+    not_a_value,
+    shannon_entropy,
+    slack_token,
+    url_password,
+)
+
+__all__ = [
+    "Finding",
+    "find_secret",
+    "is_placeholder",
+    "label",
+    "looks_random",
+    "redact_record",
+    "redact_secrets",
+    "redact_value",
+    "refuse_secrets",
+    "scan",
+    "shannon_entropy",
+]
 
 PLACEHOLDER = "[secret: {kind}]"
 
@@ -57,35 +82,15 @@ class _Detector:
             stripped = value.strip(" \t\r\n\"'=:,")
             start += value.find(stripped) if stripped else 0
             end = start + len(stripped)
+            if self.kind == "password-in-url":  # judged with the host that follows
+                stripped = text[m.start() : m.end() + 60].split()[0] if stripped else ""
+                start, end = m.start(g), m.end(g)
             if stripped and (self.valid is None or self.valid(stripped)):
                 yield start, end, stripped
 
 
-# --- judging a value: entropy, vocabulary and context ----------------------------------
+# --- judging a value (the filters live in mgimind.secret_filters) -----------------------
 
-# Words demo credentials are made of ("secret123", "mysecretpassword", "admin_pass").
-_VOCAB = frozenset(
-    """
-password passwd pass pwd passphrase secret secrets key keys token tokens api apikey my your our
-the a an is of for to and super very top test testing tester tests demo example examples sample
-samples dummy fake mock default defaults admin administrator root user users username guest
-login logins change changeme me please replace insert here value values placeholder todo foo
-bar baz qux hello world abc abcd xyz qwerty letmein welcome dev devel develop development
-local localhost prod production staging stage app application db database postgres postgresql
-mysql mongo mongodb redis django flask rails node express server client access auth private
-public random string strong hard long simple new old temp tmp sql site web my_app myapp
-project service secure safe default1 word pa ss s3cret monkey dragon master shadow
-sunshine princess football baseball iloveyou trustno1 jwt session cookie signing salt hash
-encryption encrypt decrypt crypto flask_app apps keyboard cat dog none null nil empty true
-false yes no on off ok some any thing stuff data info db1 pg dbpass dbuser mypass mysecret
-""".split()
-)
-_LEET = str.maketrans("013457@$!", "oieastasi")
-_PLACEHOLDER_MARK = re.compile(
-    r"(?i)^(?:<[^>]*>|\{\{?[^}]*\}\}?|\$\{?[\w.]+\}?|%\(?\w*\)?s|\*{3,}|x{3,}|\.{3,}|"
-    r"#{3,}|-{3,}|_{3,})$|your[-_ ]?|changeme|change[-_]?me|example|placeholder|"
-    r"redacted|dummy|xxxx|\.\.\.|\[secret:?|<[a-z_-]+>|\$\{|\{\{|%s"
-)
 _EXPRESSION = re.compile(
     r"^(?:[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\s*[(\[]|"
     r"(?:os|process|env|config|settings|self|this|request|args|params"
@@ -93,74 +98,6 @@ _EXPRESSION = re.compile(
 )
 _IDENT = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$")
 _CAMEL = re.compile(r"^[a-z]+(?:[A-Z][a-z0-9]*)+$")
-
-
-def shannon_entropy(value: str) -> float:
-    """Bits per character of `value`'s own character distribution."""
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in (value.count(ch) for ch in set(value)))
-
-
-@lru_cache(maxsize=4096)
-def _made_of_words(value: str) -> bool:
-    """Whether `value` splits into demo vocabulary, short digit runs and separators
-    ("secret123", "my-super_secret!", "P@ssw0rd")."""
-    for candidate in (value.lower(), value.lower().translate(_LEET)):
-        n = len(candidate)
-        ok = [True] + [False] * n
-        for i in range(1, n + 1):
-            for j in range(max(0, i - 16), i):
-                if not ok[j]:
-                    continue
-                part = candidate[j:i]
-                if (
-                    part in _VOCAB
-                    or (part.isdigit() and len(part) <= 4)
-                    or (len(part) == 1 and not part.isalnum())
-                ):
-                    ok[i] = True
-                    break
-        if ok[n]:
-            return True
-    return False
-
-
-def is_placeholder(value: str) -> bool:
-    """A stand-in, not a credential: `<PASSWORD>`, `${DB_PASS}`, `your-api-key-here`,
-    `changeme`, `xxxx`, `****`."""
-    if _PLACEHOLDER_MARK.search(value):
-        return True
-    return len(set(value.lower())) <= 2  # "aaaaaaaa", "00000000"
-
-
-def looks_random(value: str, min_len: int = 8) -> bool:
-    """Whether a literal assigned to a credential-named key is worth protecting: long
-    enough, not a placeholder, not demo words, and mixed or high in entropy."""
-    if len(value) < min_len or is_placeholder(value) or _made_of_words(value):
-        return False
-    if value.isdigit() or " " in value.strip():
-        return False  # a port, a count, a sentence
-    classes = sum(
-        (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
-            any(not c.isalnum() for c in value),
-        )
-    )
-    if classes >= 2:
-        return True
-    # One character class: only a long, varied string (a hex or lowercase key).
-    return len(value) >= 20 and shannon_entropy(value) >= 3.0
-
-
-def _url_password(value: str) -> bool:
-    # In a URL the password is explicit, so only placeholders and demo words pass.
-    return not (is_placeholder(value) or _made_of_words(value) or len(value) < 3)
-
-
-def _not_placeholder(value: str) -> bool:
-    return not is_placeholder(value) and not _made_of_words(value)
 
 
 # --- generic assignments: DB_PASSWORD=..., "password": "...", api_key = '...' ----------
@@ -180,7 +117,7 @@ _ASSIGNED = re.compile(
     r"(?P<q>\\?[\"'`]|)(?P<name>[\w.-]{1,80}?)(?P=q)"
     r"\]?(?P<op>\s*(?::=|=>|==|!=|=|:)\s*)"
     r"(?:(?P<quote>\\?[\"'`])(?P<quoted>(?:[^\"'`\r\n\\]|\\(?![\"'`])){1,300})(?P=quote)"
-    r"|(?P<bare>[^\s\"'`,;)}\]\\]{1,300}))"
+    r"|(?P<bare>[^\s\"'`,;&)}\]\\]{1,300}))"
 )
 _ROOTS = ("pass", "pwd", "secret", "key", "token", "credential", "contrase")
 _NAME_CHAR = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
@@ -228,13 +165,39 @@ def _assignments(text: str, low: str) -> Iterable[tuple[int, int, str]]:
             if (
                 not env_style
                 and _IDENT.match(value)
-                and ("." in value or _CAMEL.search(value) or (op == "=" and spaced))
+                and (
+                    "." in value
+                    or _CAMEL.search(value)
+                    or (op == "=" and spaced)
+                    or (op == "=" and _variable_argument(text, m.start(), end, value))
+                )
             ):
-                continue
+                continue  # a variable: User(password=hashed_password), token=bot_token,
             if not env_style and op == ":" and not looks_random(value, min_len=12):
                 continue  # "token: expired", "password: required" in prose
-        if looks_random(value):
+        if looks_random(value) and not not_a_value(
+            name, value, _line_at(text, start), bare=m.group("quoted") is None
+        ):
             yield start, end, _assigned_kind(name)
+
+
+_SNAKE_WORDS = re.compile(r"[a-z]+(?:_[a-z]+)+")
+
+
+def _variable_argument(text: str, start: int, end: int, value: str) -> bool:
+    """Whether `name=value` spanning start..end passes a variable to a call: after `(` or
+    `,`, or before `,` or `)`, and the value is named like a variable (words), not
+    shaped like a password (`User(password=hashed_password)`, `token=bot_token,`)."""
+    before = text[max(0, start - 80) : start].rstrip()
+    after = text[end : end + 80].lstrip()
+    in_call = before.endswith(("(", ",")) or after.startswith((",", ")"))
+    return in_call and bool(_SNAKE_WORDS.fullmatch(value) or made_of_phrase(value))
+
+
+def _line_at(text: str, pos: int) -> str:
+    """The line of `text` that holds position `pos`."""
+    end = text.find("\n", pos)
+    return text[text.rfind("\n", 0, pos) + 1 : end if end >= 0 else len(text)]
 
 
 def _assigned_kind(name: str) -> str:
@@ -250,6 +213,10 @@ def _assigned_kind(name: str) -> str:
         if word in low:
             return kind
     return "credential"
+
+
+def _not_a_token(value: str) -> bool:
+    return not not_a_token(value)
 
 
 # --- the detector set ------------------------------------------------------------------
@@ -282,7 +249,7 @@ def _from_detect_secrets() -> list[_Detector]:
     aws_patterns = aws.AWSKeyDetector.denylist
     table: list[tuple[str, Iterable[re.Pattern], tuple[str, ...], Callable | None, bool]] = [
         ("aws-access-key", aws_patterns[:1], ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"), None, False),
-        ("aws-secret-key", aws_patterns[1:], ("aws",), _not_placeholder, True),
+        ("aws-secret-key", aws_patterns[1:], ("aws",), _not_a_token, True),
         (
             "azure-storage-key",
             azure_storage_key.AzureStorageKeyDetector.denylist,
@@ -290,12 +257,12 @@ def _from_detect_secrets() -> list[_Detector]:
             None,
             False,
         ),
-        ("password-in-url", basic_auth.BasicAuthDetector.denylist, ("://",), _url_password, False),
+        ("password-in-url", basic_auth.BasicAuthDetector.denylist, ("://",), url_password, False),
         (
             "discord-token",
             discord.DiscordBotTokenDetector.denylist,
             (".",),
-            _not_placeholder,
+            _not_a_token,
             False,
         ),
         (
@@ -333,24 +300,24 @@ def _from_detect_secrets() -> list[_Detector]:
             jwt_ok,
             False,
         ),
-        ("mailchimp-key", mailchimp.MailchimpDetector.denylist, ("-us",), _not_placeholder, False),
-        ("npm-token", npm.NpmDetector.denylist, ("_authToken",), _not_placeholder, False),
+        ("mailchimp-key", mailchimp.MailchimpDetector.denylist, ("-us",), _not_a_token, False),
+        ("npm-token", npm.NpmDetector.denylist, ("_authToken",), _not_a_token, False),
         ("openai-key", openai.OpenAIDetector.denylist, ("T3BlbkFJ",), None, False),
         (
             "private-key",
             private_key.PrivateKeyDetector.denylist,
             ("PRIVATE KEY", "PuTTY-User-Key"),
-            None,
+            has_key_body,
             False,
         ),
         ("pypi-token", pypi_token.PypiTokenDetector.denylist, ("pypi-",), None, False),
         ("sendgrid-key", sendgrid.SendGridDetector.denylist, ("SG.",), None, False),
-        ("slack-token", slack.SlackDetector.denylist[:1], ("xox",), None, True),
+        ("slack-token", slack.SlackDetector.denylist[:1], ("xox",), slack_token, True),
         (
             "slack-webhook",
             slack.SlackDetector.denylist[1:],
             ("hooks.slack.com",),
-            _not_placeholder,
+            _not_a_token,
             False,
         ),
         (
@@ -365,10 +332,10 @@ def _from_detect_secrets() -> list[_Detector]:
             "telegram-bot-token",
             telegram_token.TelegramBotTokenDetector.denylist,
             (":",),
-            _not_placeholder,
+            _not_a_token,
             False,
         ),
-        ("twilio-key", twilio.TwilioKeyDetector.denylist, ("AC", "SK"), _not_placeholder, False),
+        ("twilio-key", twilio.TwilioKeyDetector.denylist, ("AC", "SK"), _not_a_token, False),
     ]
     return [
         _Detector(kind, p, hints, lower, valid)
@@ -385,14 +352,14 @@ _OWN: tuple[tuple[str, str, tuple[str, ...], bool, Callable | None], ...] = (
         r"(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
         ("PRIVATE KEY",),
         False,
-        None,
+        has_key_body,
     ),
     (
         "aws-secret-key",
         r"(?i)aws.{0,20}?(?:secret|key|token).{0,20}?[=:]\s*[\"']?([A-Za-z0-9/+]{40})(?![\w/+])",
         ("aws",),
         True,
-        _not_placeholder,
+        _not_a_token,
     ),
     ("github-token", r"\bgithub_pat_[A-Za-z0-9_]{40,}", ("github_pat_",), False, None),
     (
@@ -400,14 +367,14 @@ _OWN: tuple[tuple[str, str, tuple[str, ...], bool, Callable | None], ...] = (
         r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+-]{20,}",
         ("hooks.slack.com",),
         False,
-        _not_placeholder,
+        _not_a_token,
     ),
     (
         "slack-token",
         r"\bxox[abeoprs]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Z0-9]+-\d+-[a-z0-9]+",
         ("xox", "xapp-"),
         False,
-        None,
+        slack_token,
     ),
     (
         "discord-webhook",
@@ -424,7 +391,7 @@ _OWN: tuple[tuple[str, str, tuple[str, ...], bool, Callable | None], ...] = (
         r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}",
         ("sk-",),
         False,
-        _not_placeholder,
+        _not_a_token,
     ),
     ("google-api-key", r"\bAIza[0-9A-Za-z_-]{35}(?![\w-])", ("AIza",), False, None),
     (
@@ -466,7 +433,7 @@ _OWN: tuple[tuple[str, str, tuple[str, ...], bool, Callable | None], ...] = (
         r"(?i)\bbearer\s+([A-Za-z0-9_\-.=+/]{24,})",
         ("bearer",),
         True,
-        _not_placeholder,
+        _not_a_token,
     ),
 )
 

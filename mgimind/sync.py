@@ -186,19 +186,7 @@ def _plan(mind, params: SyncParams) -> tuple[SyncPlan, dict[str, Note]]:
     folder = _folder(params)
     if hasattr(mind, "check_write_scope"):
         mind.check_write_scope(params.library)
-    paths, skipped = scan_folder(folder)
-    max_chars = _max_chars(mind)
-    notes: dict[str, Note] = {}
-    changes: list[NoteChange] = [
-        NoteChange(path=p, action="error", error=why) for p, why in skipped
-    ]
-    unreadable: set[str] = {p for p, _ in skipped}
-    for rel in paths:
-        try:
-            notes[rel] = read_note(folder, rel, max_chars)
-        except NoteProblem as e:
-            unreadable.add(rel)
-            changes.append(NoteChange(path=rel, action="error", error=e.what, fix=e.fix))
+    notes, changes, unreadable = _read_notes(folder, _max_chars(mind))
 
     held = _holdings(mind, params.library)
     current = [h for h in held if h.status == "active"]
@@ -211,56 +199,9 @@ def _plan(mind, params: SyncParams) -> tuple[SyncPlan, dict[str, Note]]:
 
     for rel, note in sorted(notes.items()):
         here = at_path.get(rel, [])
-        same = next((h for h in here if h.note_hash == note.note_hash), None)
-        if same:
-            claimed.add(same.id)
-            others = [h.id for h in here if h is not same]
-            action = "change" if others else "unchanged"
-            changes.append(NoteChange(path=rel, action=action, memory_id=same.id, retire=others))
-            continue
-        owner = by_text.get(note.text_hash)
-        retire = [h.id for h in here if owner is None or h.id != owner.id]
-        if owner is None:
-            if note.text_hash in new_texts:
-                changes.append(_twin(rel, new_texts[note.text_hash]))
-                continue
-            new_texts[note.text_hash] = rel
-            action = "change" if here else "add"
-            changes.append(NoteChange(path=rel, action=action, retire=retire))
-        elif owner.status == "quarantined":
-            changes.append(
-                NoteChange(
-                    path=rel,
-                    action="error",
-                    error=f"the same text waits in quarantine as memory {owner.id}",
-                    fix=f"mgimind quarantine promote {owner.id}, then sync again",
-                )
-            )
-        elif owner.status == "archived":
-            claimed.add(owner.id)
-            changes.append(
-                NoteChange(path=rel, action="restore", memory_id=owner.id, retire=retire)
-            )
-        elif owner.path == rel:  # only the front matter changed
-            claimed.add(owner.id)
-            changes.append(NoteChange(path=rel, action="change", memory_id=owner.id, retire=retire))
-        elif (
-            owner.id in claimed
-            or owner.path in unreadable
-            or (owner.path in notes and notes[owner.path].text_hash == owner.text_hash)
-        ):
-            changes.append(_twin(rel, owner.path))
-        else:  # its text left its old path: the note moved (or was copied and edited)
-            claimed.add(owner.id)
-            changes.append(
-                NoteChange(
-                    path=rel,
-                    action="move",
-                    memory_id=owner.id,
-                    moved_from=owner.path,
-                    retire=retire,
-                )
-            )
+        changes.append(
+            _note_change(rel, note, here, by_text, claimed, new_texts, notes, unreadable)
+        )
 
     for path, here in sorted(at_path.items()):
         if path in notes or path in unreadable:
@@ -284,6 +225,75 @@ def _plan(mind, params: SyncParams) -> tuple[SyncPlan, dict[str, Note]]:
         seconds=round(time.monotonic() - started, 3),
     )
     return plan, notes
+
+
+def _read_notes(folder: Path, max_chars: int) -> tuple[dict[str, Note], list[NoteChange], set[str]]:
+    """Read the folder's notes: the notes, an error change per bad one, the unreadable paths."""
+    paths, skipped = scan_folder(folder)
+    notes: dict[str, Note] = {}
+    changes: list[NoteChange] = [
+        NoteChange(path=p, action="error", error=why) for p, why in skipped
+    ]
+    unreadable: set[str] = {p for p, _ in skipped}
+    for rel in paths:
+        try:
+            notes[rel] = read_note(folder, rel, max_chars)
+        except NoteProblem as e:
+            unreadable.add(rel)
+            changes.append(NoteChange(path=rel, action="error", error=e.what, fix=e.fix))
+    return notes, changes, unreadable
+
+
+def _note_change(
+    rel: str,
+    note: Note,
+    here: list[_Held],
+    by_text: dict[str, _Held],
+    claimed: set[str],
+    new_texts: dict[str, str],
+    notes: dict[str, Note],
+    unreadable: set[str],
+) -> NoteChange:
+    """Decide what one readable note does to the library; records the memories it claims
+    in `claimed` and the texts it adds in `new_texts`."""
+    same = next((h for h in here if h.note_hash == note.note_hash), None)
+    if same:
+        claimed.add(same.id)
+        others = [h.id for h in here if h is not same]
+        action = "change" if others else "unchanged"
+        return NoteChange(path=rel, action=action, memory_id=same.id, retire=others)
+    owner = by_text.get(note.text_hash)
+    retire = [h.id for h in here if owner is None or h.id != owner.id]
+    if owner is None:
+        if note.text_hash in new_texts:
+            return _twin(rel, new_texts[note.text_hash])
+        new_texts[note.text_hash] = rel
+        action = "change" if here else "add"
+        return NoteChange(path=rel, action=action, retire=retire)
+    if owner.status == "quarantined":
+        return NoteChange(
+            path=rel,
+            action="error",
+            error=f"the same text waits in quarantine as memory {owner.id}",
+            fix=f"mgimind quarantine promote {owner.id}, then sync again",
+        )
+    if owner.status == "archived":
+        claimed.add(owner.id)
+        return NoteChange(path=rel, action="restore", memory_id=owner.id, retire=retire)
+    if owner.path == rel:  # only the front matter changed
+        claimed.add(owner.id)
+        return NoteChange(path=rel, action="change", memory_id=owner.id, retire=retire)
+    if (
+        owner.id in claimed
+        or owner.path in unreadable
+        or (owner.path in notes and notes[owner.path].text_hash == owner.text_hash)
+    ):
+        return _twin(rel, owner.path)
+    # its text left its old path: the note moved (or was copied and edited)
+    claimed.add(owner.id)
+    return NoteChange(
+        path=rel, action="move", memory_id=owner.id, moved_from=owner.path, retire=retire
+    )
 
 
 def _twin(rel: str, other: str) -> NoteChange:

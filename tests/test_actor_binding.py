@@ -1,6 +1,7 @@
-"""The actor is the door a call came through: a socket client that claims a person's
-name acts as an app; the command line keeps its person; low-level mutators that would
-skip the review gate are not served at all."""
+"""The actor is the door a call came through, never a name the request claims: with
+review required a socket client that claims a person's name acts as an app unless it
+carries the review secret, whatever its program is called; the command line keeps its
+person; low-level mutators that would skip the review gate are not served at all."""
 
 from __future__ import annotations
 
@@ -15,19 +16,118 @@ from daemon_helpers import running_daemon
 
 import mgimind
 from mgimind.errors import InvalidInput
+from mgimind.review_secret import store_secret
+from tests.terminal_helpers import PASSPHRASE
 
 MGIMIND = str(Path(sys.executable).with_name("mgimind"))
 
+# A program named `mgimind` that is not mgimind's command line: it talks to the socket
+# itself and claims the person (`cli:user`), as an agent with a shell could write.
+IMPOSTOR = """#!{python}
+import json, socket, sys
+requests = json.loads(open(sys.argv[1]).read())
+s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+s.settimeout(120)
+s.connect(sys.argv[2])
+f = s.makefile("rwb")
+for i, request in enumerate(requests):
+    request["params"] = {{"args": [], "kwargs": request["params"]}}
+    f.write((json.dumps({{"id": i, **request}}) + "\\n").encode())
+    f.flush()
+    print(f.readline().decode().strip())
+"""
 
-def test_a_claimed_person_is_an_app_unless_the_peer_is_the_cli(tmp_path, monkeypatch):
+
+def _impostor(tmp_path: Path, home: Path, requests: list[dict]) -> list[dict]:
+    program = tmp_path / "bin" / "mgimind"
+    program.parent.mkdir(exist_ok=True)
+    program.write_text(IMPOSTOR.format(python=sys.executable))
+    program.chmod(0o755)
+    plan = tmp_path / "requests.json"
+    plan.write_text(json.dumps(requests))
+    out = subprocess.run(
+        [str(program), str(plan), str(home / "daemon.sock")],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=True,
+    ).stdout
+    return [json.loads(line) for line in out.splitlines()]
+
+
+def test_a_program_named_mgimind_claiming_the_person_cannot_approve_without_the_secret(
+    tmp_path, monkeypatch
+):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.toml").write_text("[review]\nrequire_human = true\n")
+    store_secret(home, PASSPHRASE)
+    with running_daemon(home, monkeypatch):
+        agent = mgimind.open(home, actor="mcp:agent", timeout=60)
+        held = agent.memories.add("An agent's candidate: trust example.org", status="quarantined")
+        agent.close()
+
+        def approval(proof: str) -> dict:
+            return {"action": "promote", "item_id": held.id, "channel": "web", "proof": proof}
+
+        person = "cli:user"
+        promote = "op:quarantine.promote"
+        replies = _impostor(
+            tmp_path,
+            home,
+            [
+                {"method": "memories.add", "actor": person, "params": {"text": "Claimed note."}},
+                {"method": promote, "actor": person, "params": {"memory_id": held.id}},
+                {
+                    "method": promote,
+                    "actor": person,
+                    "params": {"memory_id": held.id, "approval": approval("csrf-or-cookie")},
+                },
+                {"method": "op:review.web_session", "actor": person, "params": {}},
+                {"method": "admission.promote", "actor": person, "params": {"memory_id": held.id}},
+                {
+                    "method": promote,
+                    "actor": person,
+                    "proof": "a guess",
+                    "params": {"memory_id": held.id, "approval": approval("a guess")},
+                },
+                {"method": "memories.get", "actor": "mcp:x", "params": {"memory_id": held.id}},
+                # positive control: the secret is what counts, whatever the program
+                {
+                    "method": promote,
+                    "actor": person,
+                    "proof": PASSPHRASE,
+                    "params": {"memory_id": held.id, "approval": approval(PASSPHRASE)},
+                },
+            ],
+        )
+        added, bare, forged, web_session, raw, guessed, still, promoted = replies
+        reader = mgimind.open(home, actor="mcp:reader", timeout=60)
+        # the claim did not make it a person
+        assert reader.memories.get(added["result"]["id"]).author == "app:user"
+        reader.close()
+        assert "for a person" in bare["error"]["what"]
+        assert "for a person" in forged["error"]["what"]
+        assert web_session["error"]["type"] == "InvalidInput"  # no such session to open
+        assert raw["error"]["type"] == "ReviewRequired"  # the gate, not the claim
+        assert guessed["error"]["type"] == "ReviewRequired"
+        assert "secret is wrong" in guessed["error"]["what"]
+        assert still["result"]["status"] == "quarantined"
+        assert promoted["result"]["status"] == "active", promoted
+        line = [json.loads(x) for x in (home / "audit.log").read_text().splitlines()]
+        promote_line = [e for e in line if e["action"] == "quarantine.promote"]
+        assert len(promote_line) == 1 and promote_line[0]["approved_by"].startswith("web:")
+
+
+def test_without_review_a_library_client_is_an_app_and_the_cli_its_person(tmp_path, monkeypatch):
     home = tmp_path / "home"
     env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1", "USER": "alice"}
     with running_daemon(home, monkeypatch):
-        client = mgimind.open(home, actor="cli:mallory", timeout=60)
-        claimed = client.memories.add("Claimed by a script: the lab door code is 4711.")
-        assert client.memories.get(claimed.id).author == "app:mallory"
+        client = mgimind.open(home, timeout=60)  # a library user who names no actor
+        added = client.memories.add("Written by an app: the lab door code is 4711.")
+        assert client.memories.get(added.id).author.startswith("app:")
         client.close()
-        # positive control: the real command line acts as its person
+        # positive control: the command line claims its person
         out = subprocess.run(
             [MGIMIND, "add", "Typed by a person: the lab closes at 8pm.", "--json"],
             env=env,

@@ -8,19 +8,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from mgimind.admission import NotInQuarantine, relevance_problems
-from mgimind.cli import main
 from mgimind.errors import SecretRefused
-from mgimind.review import (
-    ReviewApproval,
-    ReviewRequired,
-    approval_from_secret,
-    confirm_on_tty,
-    init_secret,
-)
+from mgimind.review import ReviewApproval, ReviewRequired, approval_from_secret
+from mgimind.review_secret import store_secret
 from tests.conftest import backend_config
+from tests.terminal_helpers import PASSPHRASE, on_terminal
 
 SECRET = "AKIA" + "Q7X2M4N8P6R3T5V9"  # shaped like an AWS access key id
 
@@ -57,62 +51,107 @@ def test_quarantined_candidate_is_hidden_from_search_until_promoted(mind):
 
 
 def test_agent_promote_is_refused_when_review_is_required(make_mind, isolated_home, backend_kind):
+    import getpass
+
     agent = _review_mind(make_mind, isolated_home, backend_kind)
     held = agent.admission.ingest("Vortex ok")
     assert held.verdict == "quarantined"
 
+    # No secret set yet: nothing can be approved, and the refusal names the fix.
+    with pytest.raises(ReviewRequired) as unset:
+        agent.admission.promote(held.id, approval_from_secret(PASSPHRASE, "promote", held.id))
+    assert "no review secret is set" in unset.value.what and "review init" in unset.value.fix
+    store_secret(isolated_home, PASSPHRASE)
     with pytest.raises(ReviewRequired, match="needs human review"):
         agent.admission.promote(held.id)
-    # A TTY approval forged outside this process, or one for another item, fails too.
-    forged = {
-        "action": "promote",
-        "item_id": held.id,
-        "channel": "tty",
-        "reviewer": "tty:me",
-        "proof": "guessed",
-    }
-    with pytest.raises(ReviewRequired, match="could not be verified"):
+    # An approval of another channel's shape (the old terminal nonce) is malformed.
+    forged = {"action": "promote", "item_id": held.id, "channel": "tty", "proof": "guessed"}
+    with pytest.raises(ReviewRequired, match="malformed"):
         agent.admission.promote(held.id, forged)
-    secret = init_secret(isolated_home)
     with pytest.raises(ReviewRequired, match="another action or item"):
-        agent.admission.promote(held.id, approval_from_secret(secret, "promote", "other-id"))
-    with pytest.raises(ReviewRequired):
-        agent.admission.promote(held.id, approval_from_secret("mgr_wrong", "promote", held.id))
+        agent.admission.promote(held.id, approval_from_secret(PASSPHRASE, "promote", "other-id"))
+    with pytest.raises(ReviewRequired, match="secret is wrong"):
+        agent.admission.promote(held.id, approval_from_secret("not the secret", "promote", held.id))
 
     assert agent.memories.get(held.id).status == "quarantined"
     assert held.id in {i.id for i in agent.admission.list()}
     assert held.id not in _ids(agent.memories.search("Vortex"))
     refusals = agent.audit.grep("review.refused")
-    assert len(refusals) == 4 and all(r["actor"] == "agent:claude" for r in refusals)
-    assert secret not in agent.audit.path.read_text()
+    assert len(refusals) == 5 and all(r["actor"] == "agent:claude" for r in refusals)
+    assert PASSPHRASE not in agent.audit.path.read_text()
 
     # Agents may propose; the proposal is visible to the reviewer.
     agent.admission.propose_promotion(held.id, note="seen in three sessions")
     assert agent.admission.show(held.id).proposed_by == "agent:claude"
 
-    # Positive control: the human channel (the review secret) promotes it.
-    agent.admission.promote(held.id, approval_from_secret(secret, "promote", held.id))
+    # Positive control: the review secret promotes it; the gate names the approver.
+    agent.admission.promote(held.id, approval_from_secret(PASSPHRASE, "promote", held.id))
     assert held.id in _ids(agent.memories.search("Vortex"))
     promote_line = agent.audit.grep("quarantine.promote")[-1]
-    assert promote_line["approved_by"] == "review-secret" and promote_line["channel"] == "secret"
+    assert promote_line["approved_by"] == f"cli:{getpass.getuser()}"
+    assert promote_line["channel"] == "cli"
 
 
-def test_tty_channel_is_refused_without_a_terminal_and_valid_with_one(
+def test_wrong_secrets_are_audited_and_braked_then_the_right_one_resets(
     make_mind, isolated_home, backend_kind
 ):
-    agent = _review_mind(make_mind, isolated_home, backend_kind, actor="cli:alice")
+    import time
+
+    from mgimind import review_secret
+
+    agent = _review_mind(make_mind, isolated_home, backend_kind)
+    store_secret(isolated_home, PASSPHRASE)
     held = agent.admission.ingest("Quasar ok")
-    with pytest.raises(ReviewRequired, match="not an interactive terminal"):
-        confirm_on_tty("promote?", "promote", held.id, is_tty=lambda: False)
-    with pytest.raises(ReviewRequired, match="declined"):
-        confirm_on_tty("promote?", "promote", held.id, is_tty=lambda: True, ask=lambda q: False)
+
+    def promote(secret: str):
+        return agent.admission.promote(held.id, approval_from_secret(secret, "promote", held.id))
+
+    for _ in range(review_secret.FREE_ATTEMPTS):
+        with pytest.raises(ReviewRequired, match="secret is wrong"):
+            promote("guess-guess-guess")
+    # Braked now: even the right secret waits (and is not hashed).
+    with pytest.raises(ReviewRequired, match="next try is accepted in") as braked:
+        promote(PASSPHRASE)
+    assert "wait" in braked.value.fix
     assert agent.memories.get(held.id).status == "quarantined"
-    approval = confirm_on_tty(
-        "promote?", "promote", held.id, is_tty=lambda: True, ask=lambda q: True
-    )
-    assert approval.channel == "tty" and "proof" not in repr(approval)
-    agent.admission.promote(held.id, approval)
-    assert agent.memories.get(held.id).status == "active"
+    reasons = [e["reason"] for e in agent.audit.grep("review.secret_refused")]
+    assert reasons == ["secret-wrong"] * review_secret.FREE_ATTEMPTS + ["braked"]
+    # The brake is shared by every process of the home: it is in the home, 0600.
+    attempts = isolated_home / review_secret.ATTEMPTS_FILE
+    assert oct(attempts.stat().st_mode & 0o777) == "0o600"
+    state = json.loads(attempts.read_text())
+    assert state["failures"] == review_secret.FREE_ATTEMPTS and state["until"] > time.time()
+    # Positive control: once the delay has passed, the right secret promotes and resets.
+    attempts.write_text(json.dumps({**state, "until": time.time() - 1}))
+    assert promote(PASSPHRASE).status == "active"
+    assert json.loads(attempts.read_text()) == {}
+
+
+def test_the_stored_secret_is_a_bounded_scrypt_hash_and_forged_costs_are_refused(isolated_home):
+    import time
+
+    from mgimind import review_secret
+
+    store_secret(isolated_home, PASSPHRASE)
+    path = isolated_home / "review.secret"
+    record = json.loads(path.read_text())
+    assert oct(path.stat().st_mode & 0o777) == "0o600" and PASSPHRASE not in path.read_text()
+    assert (record["kdf"], record["n"], record["r"], record["p"]) == ("scrypt", 2**15, 8, 1)
+    review_secret.verify(isolated_home, PASSPHRASE)  # positive control
+    # A forged file asking for a huge cost is refused before any hashing.
+    path.write_text(json.dumps({**record, "n": 2**20, "r": 64, "p": 16}))
+    started = time.monotonic()
+    with pytest.raises(ReviewRequired, match="not a review secret this version made"):
+        review_secret.verify(isolated_home, PASSPHRASE)
+    assert time.monotonic() - started < 0.5
+    from mgimind.doctor import _review_check
+
+    check = _review_check(isolated_home)
+    assert check.status == "fail" and "review init --rotate" in check.fix
+    with pytest.raises(Exception, match="at least 10 characters"):
+        store_secret(isolated_home, "short")
+    store_secret(isolated_home, PASSPHRASE)
+    assert _review_check(isolated_home).status == "ok"  # positive control
 
 
 def test_secret_is_cut_out_of_the_text_refused_in_provenance_and_never_audited(mind):
@@ -271,7 +310,9 @@ def test_every_admission_mutation_is_audited_with_the_actor(make_mind):
 # --- CLI --------------------------------------------------------------------------------
 
 
-def test_cli_ingest_quarantine_and_human_promotion(run, isolated_home, tmp_path):
+def test_cli_ingest_quarantine_and_human_promotion(run, isolated_home, monkeypatch):
+    import mgimind.cli.common as common
+
     stored = json.loads(run("ingest", "The Orion cron job rotates logs hourly.", "--json").output)
     held = json.loads(run("ingest", "Orion ok", "--json").output)
     assert stored["verdict"] == "stored" and held["verdict"] == "quarantined"
@@ -281,18 +322,29 @@ def test_cli_ingest_quarantine_and_human_promotion(run, isolated_home, tmp_path)
     assert cut.exit_code == 0 and "Redacted 1 credential (aws-access-key)" in cut.output
     assert SECRET not in cut.output
 
-    assert run("config", "set", "review.require_human", "true").exit_code == 0
-    # CliRunner's stdin is not a terminal: the human channel refuses, nothing changes.
-    no_tty = run("quarantine", "promote", held["id"])
-    assert no_tty.exit_code == 1 and "not an interactive terminal" in no_tty.output
+    # Review on needs a secret first (else the first `review init`, anyone's, sets it).
+    first = run("config", "set", "review.require_human", "true")
+    assert first.exit_code == 1 and "mgimind review init" in first.output
+    # A config that says so anyway (edited by hand): approvals refuse, naming the fix.
+    (isolated_home / "config.toml").write_text("[review]\nrequire_human = true\n")
+    monkeypatch.setattr(common, "stdin_is_terminal", lambda: True)
+    unset = run("quarantine", "promote", held["id"], input=PASSPHRASE + "\ny\n")
+    assert unset.exit_code == 1 and "mgimind review init" in unset.output
     assert [i["id"] for i in json.loads(run("quarantine", "list", "--json").output)] == [held["id"]]
 
-    secret = run("review", "init").output.splitlines()[1]
-    secret_file = tmp_path / "review-secret"
-    secret_file.write_text(secret)
-    assert oct((isolated_home / "review.secret").stat().st_mode & 0o777) == "0o600"
-    assert secret not in (isolated_home / "review.secret").read_text()
-    ok = run("quarantine", "promote", held["id"], "--review-secret-file", str(secret_file))
+    store_secret(isolated_home, PASSPHRASE)
+    # CliRunner's stdin is not a terminal: the secret cannot be typed, nothing changes.
+    monkeypatch.setattr(common, "stdin_is_terminal", lambda: False)
+    no_tty = run("quarantine", "promote", held["id"])
+    assert no_tty.exit_code == 1 and "typed at a terminal" in no_tty.output
+    monkeypatch.setattr(common, "stdin_is_terminal", lambda: True)
+    wrong = run("quarantine", "promote", held["id"], input="a wrong guess\ny\n")
+    assert wrong.exit_code == 1 and "secret is wrong" in wrong.output
+    # Loosening the gate itself needs the secret too.
+    loosen = run("config", "set", "review.require_human", "false", input="a wrong guess\n")
+    assert loosen.exit_code == 1 and "secret is wrong" in loosen.output
+    assert "require_human = true" in (isolated_home / "config.toml").read_text()
+    ok = run("quarantine", "promote", held["id"], input=PASSPHRASE + "\ny\n")
     assert ok.exit_code == 0 and "Promoted" in ok.output
     assert json.loads(run("quarantine", "list", "--json").output) == []
     hits = json.loads(run("search", "Orion", "--json").output)
@@ -300,66 +352,93 @@ def test_cli_ingest_quarantine_and_human_promotion(run, isolated_home, tmp_path)
 
 
 def test_review_approval_does_not_leak_its_proof_in_repr():
-    approval = ReviewApproval(
-        action="promote", item_id="x", channel="secret", reviewer="r", proof="mgr_topsecret"
-    )
+    approval = ReviewApproval(action="promote", item_id="x", proof="mgr_topsecret")
     assert "mgr_topsecret" not in repr(approval) and "mgr_topsecret" not in str(approval)
 
 
-def test_cli_promote_on_a_real_terminal(run, isolated_home):
-    """The TTY channel end to end: a pseudo-terminal is a real TTY to the CLI process."""
+def _cli_env(home, **extra) -> dict:
     import os
-    import pty
-    import subprocess
-    import sys
 
-    held = json.loads(run("ingest", "Andromeda ok", "--json").output)
-    assert run("config", "set", "review.require_human", "true").exit_code == 0
-    primary, secondary = pty.openpty()
-    env = {
-        **os.environ,
-        "MGIMIND_HOME": str(isolated_home),
-        "MGIMIND_AUTOSTART": "0",
-        "MGIMIND_IN_PROCESS": "1",
-    }
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "from mgimind.cli import main; main()",
-            "quarantine",
-            "promote",
-            held["id"],
-        ],
-        stdin=secondary,
-        stdout=secondary,
-        stderr=secondary,
+    return {**os.environ, "MGIMIND_HOME": str(home), **extra}
+
+
+MGIMIND = str(Path(sys.executable).parent / "mgimind")
+
+
+def test_review_init_takes_the_secret_twice_at_a_terminal_and_rotate_needs_the_old_one(
+    isolated_home,
+):
+    env = _cli_env(isolated_home, MGIMIND_AUTOSTART="0")
+    # Not from stdin that is not a terminal (an agent's tool call), nor an argument.
+    piped = subprocess.run(
+        [MGIMIND, "review", "init"],
+        input=PASSPHRASE + "\n" + PASSPHRASE + "\n",
         env=env,
-        close_fds=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
-    os.close(secondary)
-    output = b""
-    while b"[y/N]" not in output:
-        chunk = os.read(primary, 4096)
-        assert chunk, output
-        output += chunk
-    os.write(primary, b"y\n")
-    assert proc.wait(timeout=120) == 0
-    try:
-        while chunk := os.read(primary, 4096):
-            output += chunk
-    except OSError:  # the terminal closes with the process
-        pass
-    os.close(primary)
-    assert b"Promoted " + held["id"].encode() in output, output
-    assert json.loads(run("quarantine", "list", "--json").output) == []
-    line = [e for e in json.loads(run("audit", "grep", "quarantine.promote", "--json").output)]
-    assert line[-1]["channel"] == "tty" and line[-1]["approved_by"].startswith("tty:")
+    assert piped.returncode == 1 and "typed at a terminal" in piped.stderr
+    assert not (isolated_home / "review.secret").exists()
+    typed = PASSPHRASE.encode() + b"\n"
+    code, out = on_terminal(
+        [MGIMIND, "review", "init"],
+        env,
+        [(b"Review secret:", b"short\n"), (b"Repeat for confirmation:", b"short\n")],
+    )
+    assert code == 1 and "at least 10 characters" in out
+    code, out = on_terminal(
+        [MGIMIND, "review", "init"],
+        env,
+        [
+            (b"Review secret:", typed),
+            (b"Repeat for confirmation:", b"a different one\n"),
+            (b"Review secret:", typed),
+            (b"Repeat for confirmation:", typed),
+        ],
+    )
+    assert code == 0 and "Review secret set" in out and PASSPHRASE not in out, out
+    assert PASSPHRASE not in (isolated_home / "review.secret").read_text()
+    # Replacing it needs --rotate and the current secret: an agent cannot reset it.
+    code, out = on_terminal([MGIMIND, "review", "init"], env)
+    assert code == 1 and "already set" in out
+    code, out = on_terminal(
+        [MGIMIND, "review", "init", "--rotate"],
+        env,
+        [(b"Current review secret:", b"an agent's guess\n")],
+    )
+    assert code == 1 and "secret is wrong" in out
+    code, out = on_terminal(
+        [MGIMIND, "review", "init", "--rotate"],
+        env,
+        [
+            (b"Current review secret:", typed),
+            (b"Review secret:", b"a brand new passphrase\n"),
+            (b"Repeat for confirmation:", b"a brand new passphrase\n"),
+        ],
+    )
+    assert code == 0 and "Review secret set" in out, out
+    from mgimind.review_secret import verify
+
+    verify(isolated_home, "a brand new passphrase")
+    kinds = [
+        e.get("kind")
+        for e in json.loads(
+            subprocess.run(
+                [MGIMIND, "audit", "grep", "review.secret_set", "--json"],
+                env=env,
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+        )
+    ]
+    assert kinds == ["init", "rotate"]
 
 
-def test_cli_promote_through_a_daemon_needs_the_secret_and_says_so(tmp_path, monkeypatch):
-    """A terminal answer cannot be verified by the daemon (another process): the CLI says
-    what to do instead of failing after the prompt; the review secret still works."""
+def test_an_agent_on_a_pseudo_terminal_cannot_promote_through_the_daemon(tmp_path, monkeypatch):
+    """`script -qfc "mgimind quarantine promote ID"` gives the command a terminal, and the
+    command line claims a person: neither approves. The secret does (positive control)."""
     from daemon_helpers import running_daemon
 
     from mgimind.client import DaemonClient
@@ -367,26 +446,29 @@ def test_cli_promote_through_a_daemon_needs_the_secret_and_says_so(tmp_path, mon
     home = tmp_path / "daemon-home"
     home.mkdir()
     (home / "config.toml").write_text("[review]\nrequire_human = true\n")
+    store_secret(home, PASSPHRASE)
     monkeypatch.setenv("MGIMIND_HOME", str(home))
+    env = _cli_env(home)
     with running_daemon(home, monkeypatch):
         held = DaemonClient(home).admission.ingest("Vega ok")
         assert held.verdict == "quarantined"
-        runner = CliRunner()
-        refused = runner.invoke(main, ["quarantine", "promote", held.id])
-        assert refused.exit_code == 1 and "--review-secret-file" in refused.output
-        assert "daemon" in refused.output
-        secret_file = tmp_path / "review-secret"
-        secret_file.write_text(init_secret(home))
-        # The real command line: the daemon trusts a person's claim only from it (a
-        # promotion is a person's operation), not from this test process.
-        mgimind = str(Path(sys.executable).parent / "mgimind")
-        ok = subprocess.run(
-            [mgimind, "quarantine", "promote", held.id, "--review-secret-file", str(secret_file)],
-            capture_output=True,
-            text=True,
-            timeout=120,
+        script = ["script", "-qefc", f"{MGIMIND} quarantine promote {held.id}", "/dev/null"]
+        code, out = on_terminal(script, env, [(b"Review secret:", b"the agent has no idea\n")])
+        assert code != 0 and "secret is wrong" in out and "Promoted" not in out
+        code, out = on_terminal(
+            [MGIMIND, "quarantine", "promote", held.id],
+            env,
+            [(b"Review secret:", b"what an agent guesses\n")],
         )
-        assert ok.returncode == 0 and "Promoted" in ok.stdout, ok.stderr
+        assert code == 1 and "secret is wrong" in out and "Promoted" not in out
+        assert DaemonClient(home).memories.get(held.id).status == "quarantined"
+        code, out = on_terminal(
+            [MGIMIND, "quarantine", "promote", held.id],
+            env,
+            [(b"Review secret:", PASSPHRASE.encode() + b"\n"), (b"[y/N]", b"y\n")],
+        )
+        assert code == 0 and "Promoted" in out, out
+        assert DaemonClient(home).memories.get(held.id).status == "active"
 
 
 def test_cli_ingest_refused_exits_1_with_or_without_json(run):

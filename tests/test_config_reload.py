@@ -139,11 +139,26 @@ def test_require_human_reaches_the_running_daemon(daemon_home):
     other = json.loads(_mgimind(daemon_home, "ingest", "Zanzibar node ok", "--json").stdout)
     # control: without review required, a non-TTY promote succeeds
     assert _mgimind(daemon_home, "quarantine", "promote", other["id"]).returncode == 0
+    refused = _mgimind(daemon_home, "config", "set", "review.require_human", "true")
+    assert refused.returncode == 1 and "review init" in refused.stderr  # no secret yet
+    from mgimind.review_secret import store_secret
+    from tests.terminal_helpers import PASSPHRASE, on_terminal
+
+    store_secret(daemon_home, PASSPHRASE)
     done = _mgimind(daemon_home, "config", "set", "review.require_human", "true")
     assert done.returncode == 0 and "running daemon follows it now" in done.stdout
     refused = _mgimind(daemon_home, "quarantine", "promote", held["id"])
-    assert refused.returncode == 1 and "approval" in refused.stderr
-    assert _mgimind(daemon_home, "config", "set", "review.require_human", "false").returncode == 0
+    assert refused.returncode == 1 and "terminal" in refused.stderr
+    # Loosening the gate is the person's: an agent's call cannot type the secret.
+    loosen = _mgimind(daemon_home, "config", "set", "review.require_human", "false")
+    assert loosen.returncode == 1 and "terminal" in loosen.stderr
+    env = {"MGIMIND_HOME": str(daemon_home), "MGIMIND_AUTOSTART": "1", "PATH": "/usr/bin:/bin"}
+    code, out = on_terminal(
+        [str(MGIMIND), "config", "set", "review.require_human", "false"],
+        env,
+        [(b"Review secret", PASSPHRASE.encode() + b"\n")],
+    )
+    assert code == 0 and "running daemon follows it now" in out, out
     assert _mgimind(daemon_home, "quarantine", "promote", held["id"]).returncode == 0
 
 

@@ -241,7 +241,9 @@ def test_every_status_through_every_reader(make_mind):
 
 
 def test_restore_is_review_gated_when_required(make_mind, isolated_home):
-    from mgimind.review import approval_from_secret, init_secret
+    from mgimind.review import approval_from_secret
+    from mgimind.review_secret import store_secret
+    from tests.terminal_helpers import PASSPHRASE
 
     mind = agent(make_mind)
     fact = mind.facts.add("fay", "likes", "tea")
@@ -253,8 +255,15 @@ def test_restore_is_review_gated_when_required(make_mind, isolated_home):
     with pytest.raises(ReviewRequired):
         gated.facts.restore(fact.id)
     assert gated.facts.get(fact.id).status == INVALIDATED and gated.facts.query("fay") == []
-    secret = init_secret(isolated_home)
-    restored = gated.facts.restore(fact.id, approval_from_secret(secret, RESTORE_ACTION, fact.id))
+    store_secret(isolated_home, PASSPHRASE)
+    with pytest.raises(ReviewRequired, match="secret is wrong"):
+        gated.facts.restore(
+            fact.id, approval_from_secret("a guess of an agent", RESTORE_ACTION, fact.id)
+        )
+    assert gated.facts.get(fact.id).status == INVALIDATED
+    restored = gated.facts.restore(
+        fact.id, approval_from_secret(PASSPHRASE, RESTORE_ACTION, fact.id)
+    )
     assert restored.fact.status == BELIEVED and objects(gated.facts.query("fay")) == ["tea"]
 
 
@@ -346,6 +355,36 @@ def test_only_a_person_can_confirm(make_mind):
     assert not mind.facts.get(fact.id).human_confirmed
     confirmed = mind.as_identity("cli:kim").facts.confirm(fact.id)
     assert confirmed.fact.human_confirmed and confirmed.fact.confirmed_by == "cli:kim"
+
+
+def test_with_review_required_a_confirmation_needs_the_secret_whoever_asks(
+    make_mind, isolated_home
+):
+    """Confirming decides a contest: with review required, a person's name is not
+    enough (an agent can claim one); the review secret is."""
+    from mgimind.facts import CONFIRM_ACTION
+    from mgimind.review import ReviewRequired, approval_from_secret
+    from mgimind.review_secret import store_secret
+    from tests.terminal_helpers import PASSPHRASE
+
+    mind = agent(make_mind)
+    claims = mind.as_identity("cli:kim")
+    mind.facts.register_predicate("team", "single")
+    first = claims.facts.add("lu", "team", "infra", source="wiki").fact
+    rival = mind.facts.add("lu", "team", "data", source="chat")
+    assert rival.verdict == "contested"
+    mind.config.review.require_human = True
+    store_secret(isolated_home, PASSPHRASE)
+    with pytest.raises(ReviewRequired, match="needs human review"):
+        claims.facts.confirm(first.id)
+    wrong = approval_from_secret("the agent guesses", CONFIRM_ACTION, first.id)
+    with pytest.raises(ReviewRequired, match="secret is wrong"):
+        claims.facts.confirm(first.id, wrong)
+    assert not mind.facts.get(first.id).human_confirmed
+    assert mind.facts.get(rival.id).status == "contested"
+    right = approval_from_secret(PASSPHRASE, CONFIRM_ACTION, first.id)
+    assert claims.facts.confirm(first.id, right).verdict == "won"
+    assert mind.facts.get(rival.id).status == "superseded"
 
 
 def test_search_finds_current_facts_only(make_mind):

@@ -104,3 +104,79 @@ def test_open_with_a_timeout_gives_up_on_a_stopped_daemon(stopped):
     with pytest.raises(StoreUnavailable):
         mgimind.open(home, timeout=1.0)
     assert time.monotonic() - began < 2.0
+
+
+def start_hook(home: Path, project: Path, prompt: str, budget_ms: int):
+    """A prompt hook started in the background, with its own reply budget."""
+    import subprocess
+
+    payload = {"session_id": "s", "cwd": str(project), "prompt": prompt}
+    proc = subprocess.Popen(
+        [sys.executable, "-I", "-S", str(CLIENT), "claude-code", "prompt"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_REPLY_BUDGET_MS": str(budget_ms)},
+    )
+    proc.stdin.write(json.dumps(payload))
+    proc.stdin.close()
+    return proc, time.monotonic()
+
+
+def finish(proc, began: float) -> tuple[str, float]:
+    proc.wait(timeout=30)
+    took = time.monotonic() - began
+    out, err = proc.stdout.read(), proc.stderr.read()
+    assert proc.returncode == 0 and err == ""
+    return out, took
+
+
+def test_a_hook_already_waiting_gives_up_with_the_first_miss(stopped):
+    home, project, _ = stopped
+    # Positive control: alone, a hook with a 2.5 s reply budget waits all of it.
+    out, took = finish(*start_hook(home, project, PROMPT, 2500))
+    assert out == "" and took >= 2.4
+    (home / "daemon.breaker").unlink()  # as after the pause: the next hooks probe again
+    waiting = start_hook(home, project, PROMPT, 2500)
+    time.sleep(0.3)
+    first = start_hook(home, project, PROMPT, 1000)  # misses after 1 s, opens the breaker
+    out_first, took_first = finish(*first)
+    out, took = finish(*waiting)
+    print(f"\nalone 2.5 s; already waiting: {took:.2f} s, the first miss {took_first:.2f} s")
+    assert out == out_first == "" and took < 0.3 + 1.0 + 0.5
+    assert "another hook found the daemon unresponsive" in (home / "hooks.log").read_text()
+
+
+def test_a_daemon_that_accepts_nothing_costs_the_reply_budget_not_the_start_budget(stopped):
+    """A daemon stopped for long has its listen queue full of unanswered probes: a new
+    connection is refused at once. It runs, so it gets the reply budget, as a daemon
+    that accepts and does not answer; one that drains its queue within it answers."""
+    import socket
+    import threading
+
+    home, project, pid = stopped
+    queued = []
+    try:
+        while len(queued) < 512:  # fill the queue as a long hang's probes do
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.setblocking(False)
+            try:
+                s.connect(str(home / wire.SOCKET_NAME))
+            except BlockingIOError:
+                s.close()
+                break
+            queued.append(s)
+        assert len(queued) < 512
+        out, took = hook(home, project, PROMPT)
+        # Before, it took the prompt's whole start budget (4 s): a daemon to start.
+        assert out == "" and took < 1.6
+        assert "accepts no connection" in (home / "hooks.log").read_text()
+        # Positive control: a daemon that drains its queue within the budget answers.
+        (home / "daemon.breaker").unlink()
+        threading.Timer(0.3, os.kill, (pid, signal.SIGCONT)).start()
+        out, took = hook(home, project, PROMPT)
+        assert "Sunday snapshot" in out and took < 1.6
+    finally:
+        for s in queued:
+            s.close()

@@ -88,6 +88,9 @@ SKIP = {
     "mgimind web https://example.com/post --library reading": (
         "fetches a page from the network (test_web.py serves its pages on loopback)"
     ),
+    "mgimind review init": (
+        "the secret is typed twice at a terminal (test_admission.py types it on a pty)"
+    ),
     "mgimind review": (
         "serves the review page until Ctrl-C, from a terminal (test_review_page.py drives "
         "it in chromium)"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .common import emit_json, human_approval, json_option, open_mind, review_secret_option
+from .common import ask_secret, emit_json, human_approval, json_option, open_mind, person_secret
 from .operations import GROUP_HELP, presents
 
 GROUP_HELP["quarantine"] = (
@@ -54,9 +54,9 @@ def _shown(item, params, **extra) -> None:
     _print_item(item)
 
 
-def _approve_promotion(mind, params: dict, review_secret_file=None) -> dict:
-    """A person's approval, when review is required: the review secret, or an answer
-    at this terminal after seeing the candidate."""
+def _approve_promotion(mind, params: dict) -> dict:
+    """A person's approval, when review is required: the review secret typed at this
+    terminal, then a yes after seeing the candidate."""
     memory_id = params["memory_id"]
 
     def describe() -> str:
@@ -64,13 +64,13 @@ def _approve_promotion(mind, params: dict, review_secret_file=None) -> dict:
         _print_item(item)
         return f"Promote {memory_id} into {item.library}?"
 
-    approval = human_approval(mind, "promote", memory_id, review_secret_file, describe)
+    approval = human_approval(mind, "promote", memory_id, describe)
     if approval is not None:
         params["approval"] = approval.model_dump()
     return params
 
 
-@presents("quarantine.promote", options=(review_secret_option,), prepare=_approve_promotion)
+@presents("quarantine.promote", prepare=_approve_promotion)
 def _promoted(item, params, **extra) -> None:
     click.echo(f"Promoted {item.id} into {item.library}")
 
@@ -117,32 +117,59 @@ def open_page(port, no_browser):
 
     Approve, reject or edit quarantined candidates, decide contested facts, restore
     tombstones, verify procedures, browse and delete memories, see facts on a timeline
-    and the audit log. Approvals there count as yours (web:USER). Needs a terminal: an
-    agent's tool call (stdin not a terminal) cannot open it."""
+    and the audit log. With review.require_human on, it asks for the review secret here
+    first, and each approval on the page asks for it again."""
     import sys
 
     from ..review import ReviewRequired
     from ..review_page.server import serve
 
-    if not sys.stdin.isatty():
+    if not sys.stdin.isatty():  # not a defence (see review init); an agent's pipe is told
         raise ReviewRequired(
             "the review page is opened by a person at a terminal, and stdin is not one",
             fix="run `mgimind review` yourself in a terminal",
         )
-    serve(open_mind(), port=port, open_browser=not no_browser, say=click.echo)
+    mind = open_mind()
+    person_secret(mind)  # with review required: the page acts for the person only with it
+    serve(mind, port=port, open_browser=not no_browser, say=click.echo)
 
 
 @review.command()
-@click.option("--rotate", is_flag=True, help="Replace an existing secret.")
+@click.option("--rotate", is_flag=True, help="Replace the existing secret (asks for it first).")
 def init(rotate):
-    """Create the review secret. It is shown once: keep it where no agent can read it."""
-    from ..config import home_dir
-    from ..review import init_secret
+    """Choose the review secret: typed twice at this terminal, kept only as a slow hash.
 
-    secret = init_secret(home_dir(), rotate=rotate)
-    click.echo("Review secret (shown once; only its hash is kept):")
-    click.echo(secret)
-    click.echo("Approve with: mgimind quarantine promote ID --review-secret-file FILE")
+    With review.require_human on, every approval (the review page, `quarantine promote`,
+    `fact restore`, `fact confirm`) asks for it. It is never read from the environment,
+    a file or an argument, so an agent's tool call cannot supply it."""
+    import os
+
+    from ..audit import AuditLog
+    from ..config import home_dir
+    from ..review import ReviewRequired
+    from ..review_secret import MIN_CHARS, check_strength, secret_configured, store_secret, verify
+
+    home = home_dir()
+    audit = AuditLog(home / "audit.log")
+    actor = f"cli:{os.environ.get('USER', 'user')}"
+    if secret_configured(home):
+        if not rotate:
+            raise ReviewRequired(
+                f"a review secret is already set ({home / 'review.secret'})",
+                fix="mgimind review init --rotate (asks for the current one first)",
+            )
+        try:
+            verify(home, ask_secret("Current review secret"), audit=audit, actor=actor)
+        except ReviewRequired as e:
+            if "not a review secret this version made" not in e.what:
+                raise
+            click.echo(f"The stored secret is unusable ({e.what}); choosing a new one.", err=True)
+    click.echo(f"Choose the review secret (at least {MIN_CHARS} characters).", err=True)
+    secret = check_strength(ask_secret("Review secret", twice=True))
+    store_secret(home, secret)
+    audit.append("review.secret_set", actor, kind="rotate" if rotate else "init")
+    click.echo("Review secret set (only its scrypt hash is kept in the home).")
+    click.echo("Approvals ask for it: on the review page and at `mgimind quarantine promote ID`.")
 
 
 @review.command()
@@ -150,7 +177,7 @@ def init(rotate):
 def status(as_json):
     """Whether review is required and whether a review secret exists."""
     from ..config import home_dir, load_config
-    from ..review import secret_configured
+    from ..review_secret import secret_configured
 
     home = home_dir()
     state = {
@@ -161,6 +188,8 @@ def status(as_json):
         return emit_json(state)
     click.echo(f"review.require_human: {state['require_human']}")
     click.echo(f"review secret:        {'set' if state['secret_configured'] else 'not set'}")
+    if state["require_human"] and not state["secret_configured"]:
+        click.echo("fix: run `mgimind review init` to choose one; until then nothing is approved")
 
 
 def _preview(text: str, limit: int = 160) -> str:

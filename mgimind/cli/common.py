@@ -6,7 +6,6 @@ import json
 import sys
 import time
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any, Callable
 
 import click
@@ -19,10 +18,14 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Machine-read
 
 def open_mind():
     """The Mind for this command (closed when the command ends)."""
+    import os
+
     from ..connect import open as open_mind_
 
     ctx = click.get_current_context()
-    mind = open_mind_()
+    # The command line claims its person; the daemon decides what the claim is worth
+    # (daemon.dispatch.bind_actor).
+    mind = open_mind_(actor=f"cli:{os.environ.get('USER', 'user')}")
     ctx.call_on_close(mind.close)
     return mind
 
@@ -90,43 +93,62 @@ def read_text_arg(text: str | None) -> str:
         raise InvalidInput("stdin is not UTF-8 text (binary data?); nothing was stored") from None
 
 
-review_secret_option = click.option(
-    "--review-secret-file",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="File holding the review secret (when review.require_human is on and no one is "
-    "at a terminal).",
-)
+def stdin_is_terminal() -> bool:
+    """Whether a person can be asked at this process's terminal (tests replace it)."""
+    return sys.stdin.isatty()
 
 
-def human_approval(
-    mind, action: str, item_id: str, secret_file: Path | None, describe: Callable[[], str]
-):
-    """The approval a review-gated command passes on: the review secret read from
-    `secret_file`, else (only when review is required) a person's answer at this
-    terminal to the question `describe()` returns (after printing what is at stake);
-    None when no review is required."""
+def ask_secret(prompt: str, *, twice: bool = False) -> str:
+    """A secret typed at this terminal, hidden; never read from the environment, a file
+    or an argument. Refused when stdin is not a terminal."""
+    from ..review import ReviewRequired
+
+    if not stdin_is_terminal():
+        raise ReviewRequired(
+            "the review secret is typed at a terminal, and stdin is not one",
+            fix="run the command yourself in a terminal",
+        )
+    return click.prompt(prompt, hide_input=True, confirmation_prompt=twice, err=True)
+
+
+def person_secret(mind) -> str | None:
+    """The review secret for this command, asked once (None when review is off).
+
+    With review.require_human on, the daemon treats this process as an agent unless its
+    calls carry the secret (daemon.dispatch.bind_actor), so a person-only command asks
+    for it first; in this process it is checked at once, so a typo is said before
+    anything runs."""
     from ..client import DaemonClient
-    from ..review import approval_from_secret, confirm_on_tty
 
-    if secret_file:
-        try:
-            secret = secret_file.read_text(encoding="utf-8")
-        except OSError as e:
-            raise InvalidInput(f"cannot read {secret_file}: {e.strerror}") from None
-        return approval_from_secret(secret, action, item_id)
     if not mind.review.required():
         return None
+    cached = getattr(mind, "_proof", None) if isinstance(mind, DaemonClient) else None
+    cached = cached or getattr(mind, "_review_secret", None)
+    if cached:
+        return cached
+    secret = ask_secret("Review secret")
     if isinstance(mind, DaemonClient):
-        # A terminal approval is only valid in the process whose terminal a person
-        # answered; the daemon is another process and must refuse it (any process of
-        # this user could claim one), so say so now rather than after the prompt.
-        raise InvalidInput(
-            f"{action} of {item_id} needs a person's approval, and the daemon serving this "
-            "home cannot verify an answer given at this terminal",
-            fix="pass --review-secret-file FILE, or run `mgimind daemon stop` and then "
-            "this command with MGIMIND_IN_PROCESS=1",
-        )
-    return confirm_on_tty(describe(), action, item_id)
+        mind.prove_person(secret)
+        mind.review.required()  # one call, so a wrong secret is said now
+    else:
+        mind.review.prove(secret)
+        mind._review_secret = secret
+    return secret
+
+
+def human_approval(mind, action: str, item_id: str, describe: Callable[[], str]):
+    """The approval a review-gated command passes on, when review is required: the
+    review secret typed at this terminal, then, after seeing what is at stake
+    (`describe()` prints it and returns the question), a yes. None when no review is
+    required."""
+    from ..review import ReviewRequired, approval_from_secret
+
+    secret = person_secret(mind)
+    if secret is None:
+        return None
+    if not click.confirm(describe(), default=False, err=True):
+        raise ReviewRequired(f"{action} of {item_id} was declined at the terminal")
+    return approval_from_secret(secret, action, item_id, "cli")
 
 
 def resolve_project_here(ctx, param, value):

@@ -6,12 +6,13 @@ import json
 
 import click
 
+from mgimind.live_config import restart_changes
+
 from ..config import (
     COSINE_SETTINGS,
     get_value,
     home_dir,
     load_config,
-    restart_changes,
     save_config,
     set_value,
 )
@@ -65,6 +66,10 @@ def set_(key, value):
         value = _resolved_paths(value)
     old = load_config(home)
     new = set_value(old, key, value)
+    if old.review.require_human and new.review != old.review:
+        _person_only(home, key)
+    elif new.review.require_human and not old.review.require_human:
+        _secret_first(home)
     running = _running_daemon(home)
     if running is not None:
         kept = restart_changes(old, new)
@@ -82,6 +87,32 @@ def set_(key, value):
         with running:
             running.call("reload_config")
         click.echo("The running daemon follows it now.")
+
+
+def _person_only(home, key: str) -> None:
+    """With review required, only the person loosens it: the review secret, typed here.
+    (An agent that rewrites config.toml itself is beyond any command: docs/review.md.)"""
+    import os
+
+    from ..audit import AuditLog
+    from ..review_secret import verify
+    from .common import ask_secret
+
+    secret = ask_secret(f"Review secret (to change {key} while review is required)")
+    actor = f"cli:{os.environ.get('USER', 'user')}"
+    verify(home, secret, audit=AuditLog(home / "audit.log"), actor=actor)
+
+
+def _secret_first(home) -> None:
+    """Review on without a secret would leave the first `review init` (anyone's, an
+    agent's on a pseudo-terminal too) to choose it: the person chooses it first."""
+    from ..review_secret import secret_configured
+
+    if not secret_configured(home):
+        raise InvalidInput(
+            "review.require_human needs a review secret, and none is set; nothing was changed",
+            fix="run `mgimind review init` yourself in a terminal, then set it again",
+        )
 
 
 def _resolved_paths(raw: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from .common import human_approval, review_secret_option
+from .common import human_approval, person_secret
 from .operations import GROUP_HELP, presents
 
 GROUP_HELP["fact"] = "Facts: subject-predicate-object triples with a belief state (docs/belief.md)."
@@ -88,7 +88,15 @@ def _retest_status(status, params, **extra) -> None:
     )
 
 
-@presents("fact.confirm")
+def _approve_confirm(mind, params: dict) -> dict:
+    """A person's approval of the confirmation, when review is required (the review
+    secret typed at this terminal, then a yes after seeing the fact)."""
+    from ..facts import CONFIRM_ACTION
+
+    return _approve(mind, params, CONFIRM_ACTION, "Confirm")
+
+
+@presents("fact.confirm", prepare=_approve_confirm)
 def _confirmed(verdict, params, **extra) -> None:
     click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}")
     if verdict.retired:
@@ -106,26 +114,31 @@ def _purged(result, params, **extra) -> None:
     click.echo(f"Purged {result['purged']} ({n} version{'s' if n != 1 else ''})")
 
 
-def _approve_restore(mind, params: dict, review_secret_file=None) -> dict:
-    """A person's approval of the restore, when review is required (the review secret,
-    or an answer at this terminal after seeing the fact), for the fact's full id."""
+def _approve_restore(mind, params: dict) -> dict:
+    """A person's approval of the restore, when review is required (the review secret
+    typed at this terminal, then a yes after seeing the fact), for the fact's full id."""
     from ..facts import RESTORE_ACTION
 
+    return _approve(mind, params, RESTORE_ACTION, "Restore")
+
+
+def _approve(mind, params: dict, action: str, verb: str) -> dict:
+    person_secret(mind)  # before reading the fact: through a daemon it is a person's call
     fid = mind.facts.get(params["fact_id"]).id
 
     def describe() -> str:
         current = mind.facts.get(fid)
         _print_fact(current, True)
-        return f"Restore {fid} ({current.text})?"
+        return f"{verb} {fid} ({current.text})?"
 
-    approval = human_approval(mind, RESTORE_ACTION, fid, review_secret_file, describe)
+    approval = human_approval(mind, action, fid, describe)
     params["fact_id"] = fid
     if approval is not None:
         params["approval"] = approval.model_dump()
     return params
 
 
-@presents("fact.restore", options=(review_secret_option,), prepare=_approve_restore)
+@presents("fact.restore", prepare=_approve_restore)
 def _restored(verdict, params, **extra) -> None:
     click.echo(f"Restored {verdict.id}  {verdict.fact.text}  [{verdict.fact.status}]")
     if verdict.retired:

@@ -150,33 +150,35 @@ def lock_mode(method: str | None) -> str:
     return "write"
 
 
-def bind_actor(claimed: str | None, peer_pid: int | None) -> str | None:
-    """The actor a socket request acts as. The peer is this user's process (its uid is
-    checked), but its claim is only a name: a person's name (`cli:...`, which the belief
-    state trusts above an agent's) is kept only when the peer is the mgimind command
-    line; any other process claiming one acts as `app:<name>`."""
+def bind_actor(claimed: str | None, peer_pid: int | None, review=None, proof=None) -> str | None:
+    """The actor a socket request acts as.
+
+    The peer is a process of this user (its uid is checked), and that is all the daemon
+    can know: an agent runs as the same user with a shell, so it can run the real command
+    line, name a program `mgimind`, or send any claim. Nothing about the peer's program
+    (its name, path or arguments) tells the person apart, so nothing about it is asked.
+
+    - A claim that is not a person's (`mcp:`, `app:`, ...) is kept: it only lowers trust.
+    - A person's name (`cli:...`, which the belief state trusts above an agent's and which
+      may call person-only operations) is a claim, not a proof. With review.require_human
+      on, it is kept only when the request carries the review secret (`proof`, checked,
+      counted and braked like an approval); without it the caller is treated as an agent
+      (`app:<name>`). With review off the person has not asked for the difference, and the
+      claim names the door (the command line), as the unverified peer said.
+    - Approvals never rest on this: a gated transition checks the review secret in its
+      approval whoever the caller is (mgimind.review), so a person-claim unlocks no
+      approval. Where the peer cannot be identified at all, the caller is an agent."""
     if not isinstance(claimed, str) or not claimed.lower().startswith(PERSON_PREFIXES):
         return claimed
-    if peer_pid is not None and _is_cli(peer_pid):
+    as_app = "app:" + claimed.split(":", 1)[1]
+    if peer_pid is None:
+        return as_app
+    if review is None or not review.required():
         return claimed
-    return "app:" + claimed.split(":", 1)[1]
-
-
-def _is_cli(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/cmdline", "rb") as f:
-            argv = [a.decode("utf-8", "replace") for a in f.read().split(b"\0") if a]
-    except OSError:
-        return False
-    for i, arg in enumerate(argv[:3]):
-        if (
-            arg.endswith("/mgimind")
-            or arg == "mgimind"
-            or (arg == "-m" and i + 1 < len(argv) and argv[i + 1] == "mgimind.cli")
-        ):
-            rest = argv[i + (2 if arg == "-m" else 1) :]
-            return not rest or rest[0] != "mcp"  # the MCP server is an agent's door
-    return False
+    if not isinstance(proof, str) or not proof:
+        return as_app
+    review.prove(proof, actor=claimed)  # ReviewRequired when wrong: said, not downgraded
+    return claimed
 
 
 def check_unicode(value: Any, where: str = "the request") -> None:

@@ -289,7 +289,9 @@ class Daemon:
             params = request.get("params") or {}
             if not isinstance(params, dict):
                 raise InvalidInput("params must be an object")
-            actor = dispatch.bind_actor(request.get("actor"), peer_pid)
+            actor = dispatch.bind_actor(
+                request.get("actor"), peer_pid, self._review(), request.get("proof")
+            )
             result = self.call(method, params, actor, request.get("confine"))
             data, type_ = encode(result)
             return {"id": rid, "result": data, "type": type_}
@@ -301,6 +303,10 @@ class Daemon:
             with self._counter:
                 self.in_flight -= 1
                 self.last_activity = time.monotonic()
+
+    def _review(self):
+        """The daemon's review gate (None before the store is open)."""
+        return getattr(self.mind, "review", None) if self.mind is not None else None
 
     def call(self, method: str, params: dict, actor: str | None, confine):
         if method == "daemon.status":

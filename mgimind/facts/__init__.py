@@ -6,6 +6,15 @@ both time axes (world: valid_from/valid_to; record: recorded_at/retired_at), sea
 
 from .model import Fact, FactHit, FactVerdict, Predicate
 from .predicates import Predicates
-from .service import RESTORE_ACTION, Facts
+from .service import CONFIRM_ACTION, RESTORE_ACTION, Facts
 
-__all__ = ["Fact", "FactHit", "FactVerdict", "Facts", "Predicate", "Predicates", "RESTORE_ACTION"]
+__all__ = [
+    "Fact",
+    "FactHit",
+    "FactVerdict",
+    "Facts",
+    "Predicate",
+    "Predicates",
+    "RESTORE_ACTION",
+    "CONFIRM_ACTION",
+]

@@ -413,6 +413,37 @@ class Retester:
             )
             mind.store.set_payload([point.id], {"evidence": point.payload["evidence"]})
             return point.payload["fact_id"]
+        known = self._contest_known_rival(axis, current, key)
+        if known is not None:
+            return known
+        n = 0
+        while (
+            fid := rec.fact_id(axis.library, axis.subject_key, axis.predicate, key, None, n)
+        ) in axis.latest:
+            n += 1
+        payload = self._rival_payload(axis, current, plan, fid, key, now_ts)
+        kind = payload["source_kind"]
+        point = Point(rec.version_id(fid, 1), payload, dense=plan.dense, sparse=plan.sparse)
+        mind.store.upsert([point])
+        opened[key] = point
+        mind.audit.append(
+            "fact.add",
+            mind.actor,
+            id=fid,
+            version=1,
+            library=axis.library,
+            content_hash=payload["content_hash"],
+            verdict="contested",
+            status=CONTESTED,
+            source_kind=kind,
+            evidence=memory["memory_id"],
+            rule=plan.finding.rule,
+        )
+        return fid
+
+    def _contest_known_rival(self, axis, current: dict, key: str) -> str | None:
+        """A fact the axis already holds for the rival value, now contested with `current`:
+        its id; "" when that value is a tombstone; None when the axis has none."""
         for lin in axis.lineages:
             if lin.object_key != key:
                 continue
@@ -421,13 +452,16 @@ class Retester:
             if lin.fact_id != current["fact_id"]:
                 rp = axis.latest[lin.fact_id]
                 rivals = sorted(set(rp.payload.get("rivals", [])) | {current["fact_id"]})
-                mind.store.set_payload([rp.id], {"status": CONTESTED, "rivals": rivals})
+                self.mind.store.set_payload([rp.id], {"status": CONTESTED, "rivals": rivals})
                 return lin.fact_id
-        n = 0
-        while (
-            fid := rec.fact_id(axis.library, axis.subject_key, axis.predicate, key, None, n)
-        ) in axis.latest:
-            n += 1
+        return None
+
+    def _rival_payload(
+        self, axis, current: dict, plan: _Plan, fid: str, key: str, now_ts: float
+    ) -> dict:
+        """The payload of version 1 of the new fact `fid`: the rival value, contested."""
+        value = plan.finding.value
+        memory = plan.memory
         text = rec.sentence(current["subject"], current["predicate"], value)
         kind = "transcript"  # read out of text by rules: the weakest trust, whoever wrote it
         payload = {
@@ -442,7 +476,7 @@ class Retester:
             "content_hash": content_hash(text),
             "cardinality": current.get("cardinality", "multi"),
             "source": f"retest:{memory['memory_id']}",
-            "author": mind.actor,
+            "author": self.mind.actor,
             "session": None,
             "source_kind": kind,
             "based_on": [],
@@ -465,20 +499,4 @@ class Retester:
         }
         rec.set_world(payload, None, None, False)
         rec.set_recorded(payload, now_ts)
-        point = Point(rec.version_id(fid, 1), payload, dense=plan.dense, sparse=plan.sparse)
-        mind.store.upsert([point])
-        opened[key] = point
-        mind.audit.append(
-            "fact.add",
-            mind.actor,
-            id=fid,
-            version=1,
-            library=axis.library,
-            content_hash=payload["content_hash"],
-            verdict="contested",
-            status=CONTESTED,
-            source_kind=kind,
-            evidence=memory["memory_id"],
-            rule=plan.finding.rule,
-        )
-        return fid
+        return payload

@@ -43,7 +43,8 @@ MAX_SUBJECT = 500
 MAX_OBJECT = 2000
 
 
-RESTORE_ACTION = "fact.restore"  # the review-gated action name (mgimind.review)
+RESTORE_ACTION = "fact.restore"  # the review-gated action names (mgimind.review)
+CONFIRM_ACTION = "fact.confirm"
 
 
 @dataclass
@@ -167,15 +168,20 @@ class Facts:
             }
             return self._record_new(axis, plan, claim, base, dense, sparse, now_ts)
 
-    def confirm(self, fact_id: str) -> FactVerdict:
+    def confirm(self, fact_id: str, approval=None) -> FactVerdict:
         """A person confirms a current fact: it becomes entrenched, and if it was
-        contested, the confirmation is the review decision (its rivals are retired)."""
+        contested, the confirmation is the review decision (its rivals are retired). With
+        `review.require_human` on, `approval` must carry the review secret for
+        ("fact.confirm", id), whoever the caller claims to be."""
         mind = self.mind
         if source_kind(mind.actor) != "person":
             raise InvalidInput(
                 f"{mind.actor} is not a person; only a person can confirm a fact",
                 fix="run `mgimind fact confirm ID` yourself",
             )
+        if mind.review.required():
+            fid = self._latest(fact_id).payload["fact_id"]
+            mind.review.check(CONFIRM_ACTION, fid, approval)
 
         def refuse(fid: str, status: str) -> InvalidInput:
             return InvalidInput(

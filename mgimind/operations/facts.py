@@ -248,10 +248,11 @@ OPERATIONS = (
     ),
     Operation(
         "fact.confirm",
-        "Confirm a fact as a person (decides a contest in its favour).",
-        FactRef,
+        "Confirm a fact as a person (decides a contest in its favour; a person approves "
+        "when review is required).",
+        FactRestore,
         "mgimind.facts.model.FactVerdict",
-        lambda m, p, c: m.facts.confirm(p.fact_id),
+        lambda m, p, c: m.facts.confirm(p.fact_id, p.approval),
         "facts",
         writes=True,
         callers=PEOPLE,

@@ -1,5 +1,4 @@
-"""Operations on the admission gate's quarantine (list, show, propose, promote, expire),
-and the review page's web sessions (mgimind.review's web channel)."""
+"""Operations on the admission gate's quarantine (list, show, propose, promote, expire)."""
 
 from __future__ import annotations
 
@@ -46,30 +45,6 @@ class Expire(Params):
         if (self.memory_id is None) == (self.older_than is None):
             raise ValueError("give either memory_id or older_than")
         return self
-
-
-class WebSession(Params):
-    pass
-
-
-class WebSessionRef(Params):
-    nonce: str = Field(description="The web review session's nonce.")
-
-
-def _web_session(mind, p: WebSession, call: Call):
-    # Minted where approvals are verified (the daemon, or this process's Mind), for the
-    # person the dispatcher bound; an agent never gets here (callers=PEOPLE).
-    from ..review import open_web_session
-
-    session = open_web_session(call.actor or "person:user")
-    mind.audit.append("review.web_session", call.actor, reviewer=session["reviewer"])
-    return session
-
-
-def _web_close(mind, p: WebSessionRef, call: Call):
-    from ..review import close_web_session
-
-    return {"closed": close_web_session(p.nonce)}
 
 
 def _list(mind, p: QuarantineList, call: Call):
@@ -154,25 +129,5 @@ OPERATIONS = (
         scope="read",
         cli="quarantine expire",
         cli_args=("memory_id",),
-    ),
-    Operation(
-        "review.web_session",
-        "Open a web review session for the person calling: a nonce, held in memory where "
-        "approvals are verified, that makes the review page's approvals count as theirs "
-        "(web:<user>).",
-        WebSession,
-        "dict",
-        _web_session,
-        "review",
-        callers=PEOPLE,
-    ),
-    Operation(
-        "review.web_close",
-        "Close a web review session (its approvals stop counting).",
-        WebSessionRef,
-        "dict",
-        _web_close,
-        "review",
-        callers=PEOPLE,
     ),
 )

@@ -1,6 +1,7 @@
 """The review page's routes: every read and every action is an operation of the table
 (`operations.call` on the daemon client or an in-process Mind), run as the person at
-the command line; approvals carry the web channel's nonce (see `WebApprover`).
+the command line; with review.require_human on, each approval carries the review secret
+the person typed in its form (see `WebApprover`).
 
 Handlers are plain functions run one at a time off the event loop (a daemon client is
 one connection); each returns HTML rendered from templates/ with autoescaping on, since
@@ -21,9 +22,10 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from mgimind.review import ReviewRequired, approval_from_secret
+
 from .. import operations
 from ..errors import MgimindError, NotFound
-from ..review import ReviewRequired, approval_from_web
 from .auth import PageAuth, Session
 from .timeline import parse_time, timeline_svg
 
@@ -43,48 +45,46 @@ TOMBSTONES = ("superseded", "rejected", "invalidated")
 
 
 class WebApprover:
-    """Approvals on the web channel: a web review session opened where approvals are
-    verified (operation "review.web_session"), asked again once if that process has
-    forgotten it (a restarted daemon)."""
+    """Approvals on the web channel. With review.require_human on, an approval needs the
+    review secret, typed in the approve form for each batch: the page's session, cookie
+    and CSRF token are no approval on their own (an agent with a shell can open the page
+    and read them). The secret is sent to the gate and forgotten; it is not kept here."""
 
     def __init__(self, mind):
         self.mind = mind
-        self.session: dict | None = None
 
-    def open(self) -> dict:
-        self.session = operations.call(self.mind, "review.web_session", {})
-        return self.session
+    def required(self) -> bool:
+        """Asked each time: the setting may change while the page is open."""
+        return bool(self.mind.review.required())
 
-    def close(self) -> None:
-        if self.session is not None:
-            try:
-                operations.call(self.mind, "review.web_close", {"nonce": self.session["nonce"]})
-            except Exception:  # the daemon may be gone already; the nonce dies with it
-                pass
-            self.session = None
-
-    def run(self, name: str, params: dict, action: str, item_id: str) -> Any:
-        """Operation `name` with a web approval of `action` on `item_id` in its params."""
-        for attempt in (0, 1):
-            session = self.session or self.open()
-            approval = approval_from_web(session["nonce"], session["reviewer"], action, item_id)
-            try:
-                return operations.call(
-                    self.mind, name, {**params, "approval": approval.model_dump()}
-                )
-            except ReviewRequired as e:
-                if attempt or "could not be verified" not in e.what:
-                    raise
-                self.session = None
+    def run(self, name: str, params: dict, action: str, item_id: str, secret: str = "") -> Any:
+        """Operation `name` with an approval of `action` on `item_id` (the secret typed in
+        the form) when review is required."""
+        if self.required():
+            approval = approval_from_secret(secret, action, item_id, "web")
+            params = {**params, "approval": approval.model_dump()}
+        return operations.call(self.mind, name, params)
 
 
 class Page:
     """One request as a handler sees it."""
 
-    def __init__(self, request: Request, session: Session, form: dict[str, str]):
+    def __init__(
+        self,
+        request: Request,
+        session: Session,
+        form: dict[str, str],
+        many: dict[str, list[str]] | None = None,
+    ):
         self.request = request
         self.session = session
         self.form = form
+        self.many = many or {}
+
+    def all(self, name: str) -> list[str]:
+        """Every value a form sent for `name` (a batch's checkboxes), in order, once each."""
+        values = self.many.get(name) or ([self.form[name]] if name in self.form else [])
+        return list(dict.fromkeys(v.strip() for v in values if v.strip()))
 
     def arg(self, name: str, default: str = "") -> str:
         value = self.form.get(name) if self.form else None
@@ -119,7 +119,7 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
             csrf=page.session.csrf,
             flashes=flashes,
             path=page.request.url.path,
-            reviewer=(approver.session or {}).get("reviewer"),
+            review_required=approver.required(),
             **values,
         )
         return HTMLResponse(html, status_code=status)
@@ -141,15 +141,22 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
         return render(page, "quarantine.html", items=items, neighbours=neighbours)
 
     def approve(page: Page):
-        memory_id = page.arg("memory_id")
+        ids = page.all("memory_id")
+        if not ids:
+            page.flash("Nothing was selected to approve.")
+            return back("/quarantine")
         text = page.form.get("text")
-        if text is not None and text.strip():
-            current = op("quarantine.show", memory_id=memory_id)
+        if text is not None and text.strip() and len(ids) == 1:
+            current = op("quarantine.show", memory_id=ids[0])
             if text.replace("\r\n", "\n").strip() != current.text.strip():
-                op("memory.edit", memory_id=memory_id, text=text.replace("\r\n", "\n").strip())
-                page.flash(f"Edited {memory_id}.")
-        item = approver.run("quarantine.promote", {"memory_id": memory_id}, "promote", memory_id)
-        page.flash(f"Approved {item.id}: it is in {item.library} now.")
+                op("memory.edit", memory_id=ids[0], text=text.replace("\r\n", "\n").strip())
+                page.flash(f"Edited {ids[0]}.")
+        secret = page.form.get("secret", "")
+        for memory_id in ids:  # one secret for the batch: the gate hashes it once
+            item = approver.run(
+                "quarantine.promote", {"memory_id": memory_id}, "promote", memory_id, secret
+            )
+            page.flash(f"Approved {item.id}: it is in {item.library} now.")
         return back("/quarantine")
 
     def reject(page: Page):
@@ -190,7 +197,11 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
             return None
 
     def confirm_fact(page: Page):
-        verdict = op("fact.confirm", fact_id=page.arg("fact_id"))
+        from mgimind.facts import CONFIRM_ACTION
+
+        fact_id, secret = page.arg("fact_id"), page.form.get("secret", "")
+        params = {"fact_id": fact_id}
+        verdict = approver.run("fact.confirm", params, CONFIRM_ACTION, fact_id, secret)
         page.flash(f"Confirmed {verdict.fact.text!r}: {verdict.verdict} ({verdict.reason}).")
         return back("/facts")
 
@@ -198,7 +209,9 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
         from ..facts.service import RESTORE_ACTION
 
         fact_id = page.arg("fact_id")
-        verdict = approver.run("fact.restore", {"fact_id": fact_id}, RESTORE_ACTION, fact_id)
+        secret = page.form.get("secret", "")
+        params = {"fact_id": fact_id}
+        verdict = approver.run("fact.restore", params, RESTORE_ACTION, fact_id, secret)
         page.flash(f"Restored {verdict.fact.text!r}: {verdict.verdict}.")
         return back("/facts")
 
@@ -279,7 +292,7 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
             refusal = _refusal(request, auth)
             if refusal is not None:
                 return refusal
-            session = auth.session(request.cookies.get(auth.cookie))
+            session = auth.session(request.cookies.get(auth.cookie), request.headers.get("host"))
             if session is None:
                 return _refused(
                     401,
@@ -287,11 +300,15 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
                     "Run `mgimind review` again in your terminal for a new link.",
                 )
             form: dict[str, str] = {}
+            many: dict[str, list[str]] = {}
             if request.method == "POST":
                 if not auth.origin_ok(request.headers.get("origin")):
                     return _refused(403, "This form was sent from another site.")
                 raw = await request.form()
                 form = {k: v for k, v in raw.items() if isinstance(v, str)}
+                many = {
+                    k: [v for v in raw.getlist(k) if isinstance(v, str)] for k in set(raw.keys())
+                }
                 if not auth.csrf_ok(session, form.get("csrf")):
                     return _refused(
                         403,
@@ -300,7 +317,7 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
                     )
 
             def run() -> Response:
-                page = Page(request, session, form)
+                page = Page(request, session, form, many)
                 with one_at_a_time:
                     try:
                         return handler(page)
@@ -344,7 +361,7 @@ def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Sta
                 auth.cookie, sid, httponly=True, samesite="strict", path="/", secure=False
             )
             return _secure(response)
-        if auth.session(request.cookies.get(auth.cookie)) is None:
+        if auth.session(request.cookies.get(auth.cookie), request.headers.get("host")) is None:
             return _refused(401, "This review page needs the link `mgimind review` printed.")
         return _secure(RedirectResponse("/quarantine", status_code=303))
 

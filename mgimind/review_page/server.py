@@ -1,14 +1,15 @@
 """`mgimind review`: the review page served from the command line's own process.
 
-The page runs here, not in the daemon, because this process is the person's: the daemon
-binds a person only to the mgimind command line (daemon.dispatch.bind_actor), so every
-operation the page calls through this process's daemon client acts for the person, and
-the web review session it opens (mgimind.review) is theirs. Bound to 127.0.0.1 on a free
-port, served by uvicorn until Ctrl-C; the web session is closed on the way out.
+The page runs here, not in the daemon: its operations go through this process's daemon
+client as the person at the command line (with review.require_human on, that client
+carries the review secret typed at the terminal when the page opened, or the daemon
+treats it as an agent: daemon.dispatch.bind_actor). Served by uvicorn on a random
+loopback address and a free port until Ctrl-C (see auth.py for why the address).
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import socket
 import threading
@@ -20,7 +21,7 @@ from typing import Callable
 from ..errors import InvalidInput
 from .auth import TOKEN_TTL_S, PageAuth
 
-HOST = "127.0.0.1"
+HOST = "127.0.0.1"  # where the page falls back to when 127.x.y.z cannot be bound
 LAUNCHER = "review-page.html"
 
 
@@ -52,20 +53,37 @@ def _graphical() -> bool:
     )
 
 
-def bind(port: int = 0) -> socket.socket:
-    """A listening loopback socket on `port` (0: a free one)."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    try:
-        sock.bind((HOST, port))
-    except OSError as e:
-        sock.close()
-        raise InvalidInput(
-            f"cannot listen on {HOST}:{port}: {e.strerror}",
-            fix="pass --port 0 (a free port), or another port",
-        ) from None
-    sock.listen(64)
-    return sock
+def random_loopback() -> str:
+    """A random 127.x.y.z address other than 127.0.0.1 (Linux answers on all of 127/8)."""
+    import secrets
+
+    while True:
+        x, y, z = (secrets.randbelow(256) for _ in range(3))
+        if (x, y) != (0, 0) and 0 < z < 255:
+            return f"127.{x}.{y}.{z}"
+
+
+def bind(port: int = 0, address: str | None = None) -> socket.socket:
+    """A listening loopback socket on `port` (0: a free one), on `address` or, by
+    default, a random 127.x.y.z (127.0.0.1 where the system has no other loopback
+    address, e.g. macOS without an alias; the page says so)."""
+    candidates = [address] if address else [random_loopback(), HOST]
+    for i, host in enumerate(candidates):
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, port))
+        except OSError as e:
+            sock.close()
+            if i + 1 < len(candidates) and e.errno == errno.EADDRNOTAVAIL:
+                continue
+            raise InvalidInput(
+                f"cannot listen on {host}:{port}: {e.strerror}",
+                fix="pass --port 0 (a free port), or another port",
+            ) from None
+        sock.listen(64)
+        return sock
+    raise AssertionError("unreachable")
 
 
 def serve(
@@ -88,13 +106,19 @@ def serve(
         ) from None
 
     approver = WebApprover(mind)
-    session = approver.open()  # fails here, before any link is printed, if refused
     sock = bind(port)
-    auth = PageAuth(sock.getsockname()[1], token_ttl_s=token_ttl_s)
+    address, bound_port = sock.getsockname()[:2]
+    auth = PageAuth(bound_port, address=address, token_ttl_s=token_ttl_s)
     app = create_app(mind, auth, approver)
-    url = f"http://{HOST}:{auth.port}/?token={auth.token}"
-    say(f"Review page for {session['reviewer']}: {url}")
+    url = f"http://{auth.host}/?token={auth.token}"
+    gate = "each approval asks for the review secret" if approver.required() else "review is off"
+    say(f"Review page ({gate}): {url}")
     say(f"(the link works once, within {int(token_ttl_s // 60)} minutes; Ctrl-C stops the page)")
+    if address == HOST:
+        say(
+            "note: served on 127.0.0.1 (no other loopback address here): its cookie also "
+            "reaches other local servers you visit; approvals still need the review secret"
+        )
     server = uvicorn.Server(
         uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
     )
@@ -107,6 +131,5 @@ def serve(
         server.run(sockets=[sock])
     finally:
         sock.close()
-        approver.close()
         if opened is not None:
             opened.unlink(missing_ok=True)

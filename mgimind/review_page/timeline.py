@@ -55,6 +55,13 @@ def _label(ts: float, span: float) -> str:
     return datetime.fromtimestamp(ts, timezone.utc).strftime(form)
 
 
+def _x(scales: tuple[tuple[float, float], ...], panel: int, ts: float) -> float:
+    """Where time `ts` falls across `panel` (0 world, 1 record), in picture units."""
+    low, high = scales[panel]
+    left = LABEL_W + panel * (PANEL_W + GAP)
+    return left + (ts - low) / (high - low) * PANEL_W
+
+
 def timeline_svg(facts, now: float) -> str:
     """The SVG for `facts` (every version of one subject's facts, any status). Each panel
     has its own scale: world times may span years while the record times of the same
@@ -72,12 +79,6 @@ def timeline_svg(facts, now: float) -> str:
         if t is not None
     ]
     scales = (_scale(world + [now]), _scale(record + [now]))
-
-    def x(panel: int, ts: float) -> float:
-        low, high = scales[panel]
-        left = LABEL_W + panel * (PANEL_W + GAP)
-        return left + (ts - low) / (high - low) * PANEL_W
-
     bottom = TOP + ROW_H * len(rows)
     height = bottom + 34
     width = LABEL_W + 2 * PANEL_W + GAP + 10
@@ -88,60 +89,75 @@ def timeline_svg(facts, now: float) -> str:
     ]
     titles = ("valid time: when it held", "record time: when the store believed it")
     for panel, title in enumerate(titles):
-        left = LABEL_W + panel * (PANEL_W + GAP)
-        low, high = scales[panel]
-        out.append(f'<text x="{left}" y="16" class="axis-title">{title}</text>')
-        out.append(
-            f'<rect x="{left}" y="{TOP - 14}" width="{PANEL_W}" '
-            f'height="{ROW_H * len(rows) + 4}" class="panel"/>'
-        )
-        for k, anchor in ((0, "start"), (1, "middle"), (2, "end")):
-            ts = low + (high - low) * k / 2
-            out.append(
-                f'<text x="{left + PANEL_W * k / 2:.1f}" y="{height - 12}" class="tick" '
-                f'text-anchor="{anchor}">{_label(ts, high - low)}</text>'
-            )
-        out.append(
-            f'<line x1="{x(panel, now):.1f}" y1="{TOP - 14}" x2="{x(panel, now):.1f}" '
-            f'y2="{bottom - 10}" class="now"/>'
-        )
-        out.append(
-            f'<text x="{x(panel, now):.1f}" y="{TOP - 18}" class="tick" '
-            'text-anchor="middle">now</text>'
-        )
+        out.extend(_panel_frame(scales, panel, title, len(rows), now))
     for i, f in enumerate(rows):
-        y = TOP + i * ROW_H
-        color = COLORS.get(f.status, "#455a64")
-        label = escape(_short(f"{f.predicate} = {f.object}"))
-        out.append(
-            f'<text x="4" y="{y + 4}" class="label">{label} '
-            f'<tspan class="meta">v{f.version} {escape(f.status)}</tspan></text>'
-        )
-        world_from = parse_time(f.valid_from)
-        intervals = (
-            (0, world_from, parse_time(f.valid_to)),
-            (1, parse_time(f.recorded_at), parse_time(f.retired_at)),
-        )
-        for panel, begin, finish in intervals:
-            unknown_start = begin is None
-            begin = scales[panel][0] if begin is None else begin
-            stop = now if finish is None else finish
-            x1, x2 = x(panel, begin), max(x(panel, stop), x(panel, begin) + 3)
-            what = (
-                f"held {f.valid_from or '?'} → {f.valid_to or 'now'}"
-                if panel == 0
-                else f"believed {f.recorded_at} → {f.retired_at or 'now'}"
-            )
-            tip = escape(f"{f.predicate} = {f.object} (v{f.version}, {f.status}): {what}")
-            dash = ' stroke-dasharray="5 3"' if unknown_start else ""
-            out.append(
-                f'<line x1="{x1:.1f}" y1="{y}" x2="{x2:.1f}" y2="{y}" stroke="{color}" '
-                f'stroke-width="9"{dash}><title>{tip}</title></line>'
-            )
-            if finish is None:  # still open: an arrowhead at "now"
-                out.append(
-                    f'<path d="M{x2:.1f},{y - 7} L{x2 + 8:.1f},{y} L{x2:.1f},{y + 7} z" '
-                    f'fill="{color}"/>'
-                )
+        out.extend(_fact_row(scales, f, TOP + i * ROW_H, now))
     out.append("</svg>")
     return "\n".join(out)
+
+
+def _panel_frame(
+    scales: tuple[tuple[float, float], ...], panel: int, title: str, n_rows: int, now: float
+) -> list[str]:
+    """A panel's title, box, time ticks and "now" line."""
+    bottom = TOP + ROW_H * n_rows
+    height = bottom + 34
+    left = LABEL_W + panel * (PANEL_W + GAP)
+    low, high = scales[panel]
+    out = [f'<text x="{left}" y="16" class="axis-title">{title}</text>']
+    out.append(
+        f'<rect x="{left}" y="{TOP - 14}" width="{PANEL_W}" '
+        f'height="{ROW_H * n_rows + 4}" class="panel"/>'
+    )
+    for k, anchor in ((0, "start"), (1, "middle"), (2, "end")):
+        ts = low + (high - low) * k / 2
+        out.append(
+            f'<text x="{left + PANEL_W * k / 2:.1f}" y="{height - 12}" class="tick" '
+            f'text-anchor="{anchor}">{_label(ts, high - low)}</text>'
+        )
+    now_x = _x(scales, panel, now)
+    out.append(
+        f'<line x1="{now_x:.1f}" y1="{TOP - 14}" x2="{now_x:.1f}" y2="{bottom - 10}" class="now"/>'
+    )
+    out.append(f'<text x="{now_x:.1f}" y="{TOP - 18}" class="tick" text-anchor="middle">now</text>')
+    return out
+
+
+def _fact_row(scales: tuple[tuple[float, float], ...], f, y: int, now: float) -> list[str]:
+    """One fact version's row at height `y`: its label, then its world and record bars."""
+    color = COLORS.get(f.status, "#455a64")
+    label = escape(_short(f"{f.predicate} = {f.object}"))
+    out = [
+        f'<text x="4" y="{y + 4}" class="label">{label} '
+        f'<tspan class="meta">v{f.version} {escape(f.status)}</tspan></text>'
+    ]
+    world_from = parse_time(f.valid_from)
+    intervals = (
+        (0, world_from, parse_time(f.valid_to)),
+        (1, parse_time(f.recorded_at), parse_time(f.retired_at)),
+    )
+    for panel, begin, finish in intervals:
+        unknown_start = begin is None
+        begin = scales[panel][0] if begin is None else begin
+        stop = now if finish is None else finish
+        x1, x2 = (
+            _x(scales, panel, begin),
+            max(_x(scales, panel, stop), _x(scales, panel, begin) + 3),
+        )
+        what = (
+            f"held {f.valid_from or '?'} → {f.valid_to or 'now'}"
+            if panel == 0
+            else f"believed {f.recorded_at} → {f.retired_at or 'now'}"
+        )
+        tip = escape(f"{f.predicate} = {f.object} (v{f.version}, {f.status}): {what}")
+        dash = ' stroke-dasharray="5 3"' if unknown_start else ""
+        out.append(
+            f'<line x1="{x1:.1f}" y1="{y}" x2="{x2:.1f}" y2="{y}" stroke="{color}" '
+            f'stroke-width="9"{dash}><title>{tip}</title></line>'
+        )
+        if finish is None:  # still open: an arrowhead at "now"
+            out.append(
+                f'<path d="M{x2:.1f},{y - 7} L{x2 + 8:.1f},{y} L{x2:.1f},{y + 7} z" '
+                f'fill="{color}"/>'
+            )
+    return out
