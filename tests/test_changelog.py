@@ -3,6 +3,7 @@ package's metadata and the newest entry of CHANGELOG.md."""
 
 from __future__ import annotations
 
+import json
 import re
 from importlib import metadata
 from pathlib import Path
@@ -23,3 +24,5 @@ def test_version_agrees_with_the_changelog_and_the_cli():
     out = CliRunner().invoke(main, ["--version"]).output
     assert out.strip() == f"mgimind, version {mgimind.__version__}"
     assert metadata.version("mgimind") == mgimind.__version__
+    plugin = json.loads((REPO / ".claude-plugin/plugin.json").read_text())
+    assert plugin["version"] == mgimind.__version__

@@ -90,3 +90,22 @@ def test_an_unexpected_failure_is_a_message_and_json_too(isolated_home, monkeypa
         }
     finally:
         main.commands.pop("boom")
+
+
+def test_output_piped_into_a_reader_that_stops_early_ends_quietly(tmp_path):
+    """`mgimind ... | head`: the reader closes the pipe; no "unexpected BrokenPipeError"."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "MGIMIND_HOME": str(tmp_path / "home"), "MGIMIND_AUTOSTART": "0"}
+    code = "import sys; from mgimind.cli import main; sys.argv = ['mgimind', 'ops']; main()"
+    proc = subprocess.run(
+        f'{sys.executable} -c "{code}" | head -c 10',
+        shell=True,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert len(proc.stdout) == 10  # positive control: the command did print
+    assert "BrokenPipe" not in proc.stderr and "unexpected" not in proc.stderr

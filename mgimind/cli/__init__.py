@@ -44,6 +44,12 @@ class _Group(click.Group):
             _fail(ctx, e.exit_code, e.format_message(), f"{where.command_path} --help")
         except KeyboardInterrupt:
             _fail(ctx, 130, "interrupted", None)
+        except BrokenPipeError:
+            # The reader went away (`mgimind audit tail | head`): stop quietly, as Unix
+            # tools do; what is left to flush goes nowhere.
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            sys.exit(1)
         except Exception as e:  # last resort: still no traceback unless asked
             if os.environ.get("MGIMIND_DEBUG"):
                 raise
