@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
-from ..audit import content_hash
+from mgimind.facts import tombstones
+from mgimind.facts.assertion import MAX_SUBJECT, optional_text, parse_or_none, prepare
+
 from ..errors import InvalidInput, NotFound
 from ..framing import clip, day, header, quote
 from ..secrets import refuse_secrets
 from ..store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
-from ..timeutil import parse_time
 from ..validation import check_text
 from ..visibility import visibility_filter
 from . import records as rec
@@ -38,9 +39,6 @@ from .statuses import BELIEVED, CONTESTED, INVALIDATED, REJECTED, REVISED, SUPER
 
 if TYPE_CHECKING:
     from ..mindapi import MindAPI
-
-MAX_SUBJECT = 500
-MAX_OBJECT = 2000
 
 
 RESTORE_ACTION = "fact.restore"  # the review-gated action name (mgimind.review)
@@ -101,71 +99,54 @@ class Facts:
         source: str | None = None,
         session: str | None = None,
         based_on: list[str] | None = None,
+        reads: list[str] | None = None,
+        override_tombstone: bool = False,
     ) -> FactVerdict:
         """Assert `subject predicate object`. Returns the verdict: recorded, confirmed,
-        won (incumbents retired), contested (both visible, flagged) or rejected."""
+        won (incumbents retired), contested (both visible, flagged) or rejected.
+
+        `reads`: the libraries the caller's scope reads beside the one written (None:
+        every library in scope); a value tombstoned in one of them is rejected
+        (tombstones.py) unless a person passes `override_tombstone`."""
         mind = self.mind
-        subject = check_text(subject, MAX_SUBJECT, "subject").strip()
-        obj = check_text(object, MAX_OBJECT, "object").strip()
-        pred = canonical_predicate(predicate)
-        source = _optional_text(source, "source")
-        session = _optional_text(session, "session")
-        text = rec.sentence(subject, pred, obj)
-        refuse_secrets(text)
-        refuse_secrets(source or "")
-        refuse_secrets(session or "")
-        vf = _time(valid_from, "valid_from")
-        vt = _time(valid_to, "valid_to")
-        if vf is not None and vt is not None and vt <= vf:
-            raise InvalidInput(
-                "valid_to must be after valid_from",
-                fix="give an end later than the start, or no end",
-            )
-        library = mind.write_library(library)
-        deps = [self._latest(fid).payload["fact_id"] for fid in dict.fromkeys(based_on or [])]
-        cardinality = self.predicates.cardinality(pred)
-        kind = source_kind(mind.actor, source)
-        claim = Claim(
-            rec.normalize_key(obj),
-            vf,
-            vt,
-            key=f"{mind.actor}|{source or ''}|{session or ''}",
-            kind=kind,
+        tombstones.check_override(mind.actor, override_tombstone)
+        new = prepare(
+            self,
+            subject,
+            predicate,
+            object,
+            library=library,
+            valid_from=valid_from,
+            valid_to=valid_to,
+            source=source,
+            session=session,
+            based_on=based_on,
         )
-        dense = [float(x) for x in mind.embedder.embed([text])[0]]  # outside the lock
-        sparse = mind.sparse.document(text)
-        skey = rec.normalize_key(subject)
-        with axis_lock(mind.home, library, skey, pred):
-            now_ts = self._now()
-            axis = self._load_axis(library, skey, pred, cardinality, now_ts)
-            plan = decide(claim, axis.lineages, cardinality, now_ts)
-            if plan.match is not None and plan.verdict == "confirmed":
-                return self._reassert(axis, plan, claim, now_ts)
-            if plan.match is not None:
-                return self._refuse_tombstoned(axis, plan, claim, now_ts)
-            base = {
-                "kind": "fact",
-                "library": library,
-                "subject": subject,
-                "subject_key": skey,
-                "predicate": pred,
-                "object": obj,
-                "object_key": claim.object_key,
-                "text": text,
-                "content_hash": content_hash(text),
-                "cardinality": cardinality,
-                "source": source,
-                "author": mind.actor,
-                "session": session,
-                "source_kind": kind,
-                "based_on": deps,
-                "first_recorded_ts": now_ts,
-                "evidence": [{"key": claim.key, "kind": kind, "at": rec.stamp(now_ts)}],
-                "assertions": 1,
-                "rejected_attempts": 0,
-                "human_confirmed": False,
-            }
-            return self._record_new(axis, plan, claim, base, dense, sparse, now_ts)
+        claim, library, skey, pred = new.claim, new.library, new.subject_key, new.predicate
+        for _ in range(3):  # a tombstone elsewhere restored meanwhile: decide again
+            with axis_lock(mind.home, library, skey, pred):
+                now_ts = self._now()
+                axis = self._load_axis(library, skey, pred, new.cardinality, now_ts)
+                plan = decide(claim, axis.lineages, new.cardinality, now_ts)
+                if plan.match is not None and plan.verdict == "confirmed":
+                    return self._reassert(axis, plan, claim, now_ts)
+                if plan.match is not None:
+                    return self._refuse_tombstoned(axis, plan, claim, now_ts)
+                walls = tombstones.find(mind, new, reads=reads, now_ts=now_ts)
+                if not walls or override_tombstone:
+                    payload = new.payload(now_ts, overrides=walls)
+                    verdict = self._record_new(
+                        axis, plan, claim, payload, new.dense, new.sparse, now_ts
+                    )
+                    tombstones.audit_override(mind, verdict, walls)
+                    return verdict
+            refused = tombstones.refuse(self, walls[0], claim, library)
+            if refused is not None:
+                return refused
+        raise InvalidInput(
+            "the tombstones of this value kept changing while it was written",
+            fix="run the same add again",
+        )
 
     def confirm(self, fact_id: str) -> FactVerdict:
         """A person confirms a current fact: it becomes entrenched, and if it was
@@ -224,7 +205,7 @@ class Facts:
         """Declare a fact wrong. It leaves the current view, stays in history, and stays
         rejected if re-asserted until someone restores it."""
         mind = self.mind
-        reason = _optional_text(reason, "reason")
+        reason = optional_text(reason, "reason")
         if reason:
             refuse_secrets(reason)
 
@@ -371,8 +352,8 @@ class Facts:
         `as_of`: world time T (what held at T). `known_at`: record time T (what the store
         believed at T; world time defaults to T too). `history`: every version and status,
         narrowed by whichever times are given."""
-        known = _time(known_at, "known_at")
-        world = _time(as_of, "as_of")
+        known = parse_or_none(known_at, "known_at")
+        world = parse_or_none(as_of, "as_of")
         if world is None and not history:
             world = known if known is not None else time.time()
         flt = rec.reader_filter(
@@ -383,7 +364,10 @@ class Facts:
             subject_key=_key_or_none(subject, "subject"),
             predicate=canonical_predicate(predicate) if predicate else None,
         )
-        return _sorted(self.mind.store.scroll(flt))
+        points = self.mind.store.scroll(flt)
+        if not history and known is None:  # the current view (now or as of a world time)
+            points = tombstones.hide_shadowed(self.mind, points, self.mind.read_scope(libraries))
+        return _sorted(points)
 
     def search(
         self, query: str, libraries: list[str] | None = None, limit: int = 10
@@ -403,6 +387,7 @@ class Facts:
             Arm(SPARSE, mind.sparse.query(query), candidates),
         ]
         hits = mind.store.query(arms, flt, limit, with_dense=True)
+        shown = {p.id for p in tombstones.hide_shadowed(mind, hits, mind.read_scope(libraries))}
         return [
             FactHit(
                 fact=rec.to_fact(h.payload),
@@ -410,6 +395,7 @@ class Facts:
                 similarity=float(np.dot(qvec, h.dense)) if h.dense else 0.0,
             )
             for h in hits
+            if h.id in shown
         ]
 
     def contested(self, libraries: list[str] | None = None) -> list[Fact]:
@@ -451,9 +437,9 @@ class Facts:
                 latest[fid] = p
         lineages = []
         for fid, p in latest.items():
-            lin = _lineage(p.payload, 0)
+            lin = rec.lineage(p.payload, 0)
             if lin.live:  # dependants only matter to a belief that can be challenged
-                lin = _lineage(p.payload, self._dependants(fid))
+                lin = rec.lineage(p.payload, self._dependants(fid))
             lineages.append(lin)
         return _Axis(library, skey, pred, cardinality, latest, lineages)
 
@@ -772,19 +758,6 @@ class Facts:
         )
 
 
-def _lineage(payload: dict, dependants: int) -> Lineage:
-    return Lineage(
-        fact_id=payload["fact_id"],
-        object_key=payload["object_key"],
-        status=payload["status"],
-        valid_from=rec.start_of(payload),
-        valid_to=rec.end_of(payload),
-        valid_to_asserted=bool(payload.get("valid_to_asserted")),
-        evidence=rec.evidence_of(payload, dependants),
-        rivals=tuple(payload.get("rivals", [])),
-    )
-
-
 def _clean_copy(payload: dict) -> dict:
     copy = dict(payload)
     copy.update(retired_by=None, retire_reason=None)
@@ -803,22 +776,6 @@ def _sorted(points: list[Point]) -> list[Fact]:
         ),
     )
     return [rec.to_fact(p.payload) for p in points]
-
-
-def _time(value, what: str) -> float | None:
-    if value is None:
-        return None
-    try:
-        return parse_time(value).timestamp()
-    except InvalidInput as e:
-        raise InvalidInput(f"{what}: {e.what}", fix=e.fix) from None
-
-
-def _optional_text(value, what: str) -> str | None:
-    if value is None:
-        return None
-    value = check_text(value, 500, what).strip()
-    return value or None
 
 
 def _key_or_none(value, what: str) -> str | None:
