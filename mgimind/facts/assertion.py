@@ -5,7 +5,7 @@ built and the vectors embedded (embedding never runs under a lock)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mgimind.audit import content_hash
 from mgimind.errors import InvalidInput
@@ -17,9 +17,6 @@ from mgimind.secrets import refuse_secrets
 from mgimind.store.base import Point
 from mgimind.timeutil import parse_time
 from mgimind.validation import check_text
-
-if TYPE_CHECKING:
-    from mgimind.facts.service import Facts
 
 MAX_SUBJECT = 500
 MAX_OBJECT = 2000
@@ -53,7 +50,7 @@ class Assertion:
 
 
 def prepare(
-    facts: "Facts",
+    facts,
     subject: str,
     predicate: str,
     obj: str,

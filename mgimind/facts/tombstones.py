@@ -33,7 +33,6 @@ from mgimind.store.base import Eq, In, Point, where
 if TYPE_CHECKING:
     from mgimind.facts.assertion import Assertion
     from mgimind.facts.model import FactVerdict
-    from mgimind.facts.service import Facts
 
 OVERRIDE_FLAG = "--override-tombstone"
 
@@ -87,7 +86,7 @@ def find(mind, new: "Assertion", *, reads: list[str] | None, now_ts: float) -> l
     return walls
 
 
-def refuse(facts: "Facts", wall: Point, claim: Claim, target: str) -> "FactVerdict | None":
+def refuse(facts, wall: Point, claim: Claim, target: str) -> "FactVerdict | None":
     """Count the attempt on `wall` (under its axis lock) and say why the value was not
     recorded in `target`. None when the tombstone was restored meanwhile."""
     from mgimind.facts.axis import decide
