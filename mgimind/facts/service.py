@@ -129,6 +129,9 @@ class Facts:
                 axis = self._load_axis(library, skey, pred, new.cardinality, now_ts)
                 plan = decide(claim, axis.lineages, new.cardinality, now_ts)
                 if plan.match is not None and plan.verdict == "confirmed":
+                    if override_tombstone:  # a person means this library's value
+                        walls = tombstones.find(mind, new, reads=reads, now_ts=now_ts)
+                        tombstones.mark_override(mind, axis.latest[plan.match.fact_id], walls)
                     return self._reassert(axis, plan, claim, now_ts)
                 if plan.match is not None:
                     return self._refuse_tombstoned(axis, plan, claim, now_ts)

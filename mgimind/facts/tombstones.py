@@ -115,6 +115,24 @@ def refuse(facts, wall: Point, claim: Claim, target: str) -> "FactVerdict | None
     return counted
 
 
+def mark_override(mind, point: Point, walls: list[Point]) -> None:
+    """A person re-asserts a value of this library over tombstones of other libraries."""
+    known = list(point.payload.get("overrides") or [])
+    added = [w.payload["fact_id"] for w in walls if w.payload["fact_id"] not in known]
+    if added:
+        mind.store.set_payload([point.id], {"overrides": known + added})
+        point.payload["overrides"] = known + added
+        mind.audit.append(
+            "fact.override",
+            mind.actor,
+            id=point.payload["fact_id"],
+            library=point.payload["library"],
+            content_hash=point.payload["content_hash"],
+            overrides=added,
+            libraries=sorted({w.payload["library"] for w in walls}),
+        )
+
+
 def audit_override(mind, verdict: "FactVerdict", walls: list[Point]) -> None:
     """A person set a value over tombstones of other libraries: say which, audited."""
     if walls:
