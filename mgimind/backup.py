@@ -37,6 +37,8 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from mgimind.transfer_read import parse_export
+
 from . import cryptobox
 from .errors import InvalidInput, MgimindError, StoreUnavailable
 from .timeutil import iso, now
@@ -46,7 +48,6 @@ from .transfer import (
     header,
     import_records,
     iter_records,
-    parse_export,
     write_jsonl,
 )
 
