@@ -27,7 +27,7 @@ from mgimind.errors import ScopeDenied
 from mgimind.facts import records as rec
 from mgimind.facts.axis import Claim, find_match
 from mgimind.facts.belief import source_kind
-from mgimind.facts.statuses import is_live, is_tombstone
+from mgimind.facts.statuses import FACT_STATUSES, is_live, is_tombstone
 from mgimind.store.base import Eq, In, Point, where
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from mgimind.facts.model import FactVerdict
 
 OVERRIDE_FLAG = "--override-tombstone"
+# from the table itself: the visibility table is filled only once the kinds are loaded
+TOMBSTONE_STATUSES = tuple(s for s, views in FACT_STATUSES.items() if "tombstone" in views)
 
 
 def check_override(actor: str | None, override: bool) -> None:
@@ -162,31 +164,43 @@ def hide_shadowed(mind, points: list[Point], reads: list[str] | None) -> list[Po
     live = [p for p in points if is_live(p.payload.get("status", ""))]
     if not live:
         return points
-    # every version of those subjects: a restored fact's older version is a tombstone,
-    # its latest is not
-    versions = mind.store.scroll(
-        where(
-            Eq("kind", "fact"),
-            In("subject_key", tuple({p.payload["subject_key"] for p in live})),
+    values = {_value(p.payload) for p in live}
+    candidates = [
+        t
+        for t in mind.store.scroll(
+            where(
+                Eq("kind", "fact"),
+                In("status", TOMBSTONE_STATUSES),
+                In("subject_key", tuple({key for key, _, _ in values})),
+            )
         )
+        if _value(t.payload) in values
+        and mind.in_scope(t.payload["library"])
+        and (reads is None or t.payload["library"] in reads)
+    ]
+    if not candidates:  # the usual case: one small scroll, nothing more
+        return points
+    # a tombstone is a fact whose *latest* version is one (a restore writes a new version)
+    versions = mind.store.scroll(
+        where(Eq("kind", "fact"), In("fact_id", tuple({t.payload["fact_id"] for t in candidates})))
     )
     walls: dict[tuple, list[Point]] = {}
     for t in _latest_by_fact(versions).values():
-        tp = t.payload
-        if not is_tombstone(tp["status"]) or not mind.in_scope(tp["library"]):
-            continue
-        if reads is not None and tp["library"] not in reads:
-            continue
-        walls.setdefault((tp["subject_key"], tp["predicate"], tp["object_key"]), []).append(t)
+        if is_tombstone(t.payload["status"]):
+            walls.setdefault(_value(t.payload), []).append(t)
     if not walls:
         return points
     return [p for p in points if not _shadowed(p.payload, walls)]
 
 
+def _value(payload: dict) -> tuple[str, str, str]:
+    return payload["subject_key"], payload["predicate"], payload["object_key"]
+
+
 def _shadowed(payload: dict, walls: dict[tuple, list[Point]]) -> bool:
     if not is_live(payload.get("status", "")):
         return False
-    key = (payload["subject_key"], payload["predicate"], payload["object_key"])
+    key = _value(payload)
     overrides = set(payload.get("overrides") or ())
     start = rec.start_of(payload)
     for wall in walls.get(key, ()):
