@@ -15,7 +15,8 @@ interval) in every other library the caller's scope reads:
   (`overrides`), audited as `fact.override`; an agent cannot pass it;
 - read side (`hide_shadowed`): a current value in one library that a tombstone in
   another library of the same read matches, and that no person set over it, is not
-  shown as current (a value recorded before this rule held, or imported).
+  shown as current (a value written by a scope that does not read the tombstone's
+  library, e.g. a token confined to a project, or recorded before this rule held).
 """
 
 from __future__ import annotations
