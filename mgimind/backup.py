@@ -47,6 +47,7 @@ from mgimind.backup_archive import (
     sniff,
 )
 from mgimind.errors import InvalidInput, MgimindError, StoreUnavailable
+from mgimind.transfer_read import parse_export
 
 from .timeutil import iso, now
 from .transfer import (
@@ -55,7 +56,6 @@ from .transfer import (
     header,
     import_records,
     iter_records,
-    parse_export,
     write_jsonl,
 )
 

@@ -6,11 +6,14 @@ An export is one record per item:
   predicates, procedures with their outcome counts, skills, kv items), payload verbatim,
 - `session` and `pin`: the items kept as files under the home.
 
-Which items go out is decided by `visibility`: the default "current" view leaves
-quarantined and archived memories and retired fact versions out; `view="all"` takes
-everything. Vectors are not exported by default: import re-embeds each item from its
-`text` (what every kind embeds), so an export also survives a model change. A backup's
-export carries the vectors too, used when the model matches (fast and exact).
+Which items go out is decided by `visibility`: the default view, "all", takes
+everything a move needs (every kind; facts with their retired versions and tombstones,
+so a value rejected at the source stays rejected in the target; quarantined candidates
+with their reasons; archived memories). `view="current"` writes the trimmed file: it
+leaves those out, and importing it says what it lacks (transfer_read.lacking).
+Vectors are not exported by default: import re-embeds each item from its `text` (what
+every kind embeds), so an export also survives a model change. A backup's export
+carries the vectors too, used when the model matches (fast and exact).
 
 Two formats, both importable:
 - JSONL: a header line, then one JSON object per record.
@@ -40,6 +43,17 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Literal
 import numpy as np
 from pydantic import BaseModel
 
+from mgimind.transfer_read import (
+    FORMAT,
+    FULL_VIEW,
+    MD_END,
+    MD_MARK,
+    VERSION,
+    lacking,
+    notice,
+    read_export,
+)
+
 from .audit import _line_hash, content_hash
 from .chunking import Chunk, chunk_text, reassemble
 from .errors import InvalidInput, MgimindError
@@ -55,11 +69,7 @@ from .visibility import View, is_visible, statuses
 if TYPE_CHECKING:
     from .mindapi import MindAPI
 
-FORMAT = "mgimind-export"
-VERSION = 2
 CORE_RECORDS = ("library", "memory", "point")  # and each kind codec's record (kinds.py)
-MD_MARK = "<!-- mgimind-item "
-MD_END = " -->"
 _CHUNK_FIELDS = ("chunk", "chunks", "start", "end", "text")
 _BATCH = 128
 
@@ -71,11 +81,15 @@ class ExportResult(BaseModel):
     format: Literal["jsonl", "markdown"]
     view: str
     counts: dict[str, int]
+    lacks: list[str] = []  # what the view left out, by kind (empty: everything)
 
 
 class ImportResult(BaseModel):
     created: dict[str, int]
     skipped: int
+    view: str = FULL_VIEW  # the view the file was exported with
+    lacks: list[str] = []  # what a trimmed file left out, by kind (empty: a full file)
+    notice: str | None = None  # the sentence to show when it lacks something
 
 
 # --- records ----------------------------------------------------------------------------
@@ -198,10 +212,11 @@ def export(
     fmt: Literal["jsonl", "markdown"] = "jsonl",
     *,
     libraries: list[str] | None = None,
-    view: View = "current",
+    view: View = FULL_VIEW,
     progress: Progress = None,
 ) -> ExportResult:
-    """Write the records `view` may show to `path` (JSONL or Markdown), created 0600."""
+    """Write the records `view` may show to `path` (JSONL or Markdown), created 0600.
+    The default, "all", is everything a move needs; "current" writes the trimmed file."""
     if fmt not in ("jsonl", "markdown"):
         raise InvalidInput(f"unknown export format {fmt!r}", fix="use jsonl or markdown")
     records = list(iter_records(mind, libraries, view))
@@ -221,7 +236,9 @@ def export(
         libraries=libraries,
         records=len(records),
     )
-    return ExportResult(path=str(path), format=fmt, view=view, counts=dict(counts))
+    return ExportResult(
+        path=str(path), format=fmt, view=view, counts=dict(counts), lacks=_lacks(mind, view)
+    )
 
 
 def write_jsonl(
@@ -258,131 +275,6 @@ def _write_markdown(f, head, records, progress, counts) -> None:
         counts[record["record"]] += 1
         if progress:
             progress(i, len(records))
-
-
-# --- reading ----------------------------------------------------------------------------
-
-
-def read_records(path: str | Path) -> list[dict]:
-    """Records from a JSONL or Markdown export (detected by content), header removed."""
-    return read_export(path)[1]
-
-
-def read_export(path: str | Path) -> tuple[dict, list[dict]]:
-    """(header, records) of a JSONL or Markdown export; InvalidInput if it is not one,
-    or is cut short."""
-    try:
-        # newline="": keep "\r\n" inside texts exactly as written.
-        with open(path, encoding="utf-8", newline="") as f:
-            content = f.read()
-    except FileNotFoundError:
-        raise InvalidInput(f"no such file: {path}") from None
-    except IsADirectoryError:
-        raise InvalidInput(f"{path} is a folder, not an export file") from None
-    except UnicodeDecodeError:
-        raise InvalidInput(
-            f"{path} is not UTF-8 text, so not an mgimind export; nothing was imported",
-            fix="import a file written by mgimind export "
-            "(a backup is restored with mgimind restore-backup)",
-        ) from None
-    return parse_export(content, str(path))
-
-
-def parse_export(content: str, name: str) -> tuple[dict, list[dict]]:
-    if content.lstrip().startswith("{"):
-        return _checked(_parse_jsonl(content, name), name)
-    if MD_MARK in content:
-        return _checked(_parse_markdown(content, name), name)
-    raise InvalidInput(
-        f"{name} is not an mgimind export (JSONL or Markdown); nothing was imported",
-        fix="import a file written by mgimind export",
-    )
-
-
-def _parse_jsonl(content: str, name: str) -> list[dict]:
-    out = []
-    # Split on "\n" only: str.splitlines would also cut at U+2028 and friends, which
-    # JSON written with ensure_ascii=False keeps raw inside strings.
-    for n, line in enumerate(content.split("\n"), 1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as e:
-            cut = " (the file looks cut short)" if n >= content.count("\n") else ""
-            raise InvalidInput(
-                f"{name} line {n} is not valid JSON{cut}: {e.msg}; nothing was imported",
-                fix="export again, or mend that line",
-            ) from None
-        if not isinstance(record, dict):
-            raise InvalidInput(f"{name} line {n} is not a JSON object; nothing was imported")
-        record["_line"] = n
-        out.append(record)
-    return out
-
-
-def _parse_markdown(content: str, name: str) -> list[dict]:
-    out, pos = [], 0
-    while True:
-        at = content.find(MD_MARK, pos)
-        if at < 0:
-            break
-        end = content.find("\n", at)
-        end = len(content) if end < 0 else end
-        line_no = content.count("\n", 0, at) + 1
-        head = content[at + len(MD_MARK) : end]
-        if not head.endswith(MD_END):
-            raise InvalidInput(
-                f"{name} line {line_no}: an item header is cut short; nothing was imported"
-            )
-        try:
-            record = json.loads(head[: -len(MD_END)])
-        except json.JSONDecodeError as e:
-            raise InvalidInput(
-                f"{name} line {line_no}: bad item header: {e.msg}; nothing was imported"
-            ) from None
-        if not isinstance(record, dict):
-            raise InvalidInput(f"{name} line {line_no}: an item header must be a JSON object")
-        pos = end + 1
-        chars = record.pop("chars", 0)
-        if not isinstance(chars, int) or chars < 0:
-            raise InvalidInput(f"{name} line {line_no}: bad text length in the item header")
-        if record.get("record") == "memory":
-            record["text"] = content[pos : pos + chars]
-            if len(record["text"]) != chars:
-                raise InvalidInput(
-                    f"{name} line {line_no}: the item's text is truncated; nothing was imported"
-                )
-            pos += chars
-        record["_line"] = line_no
-        out.append(record)
-    return out
-
-
-def _checked(records: list[dict], name: str) -> tuple[dict, list[dict]]:
-    if not records or records[0].get("record") != "header" or records[0].get("format") != FORMAT:
-        raise InvalidInput(
-            f"{name} has no mgimind export header; nothing was imported",
-            fix="import only files written by mgimind export",
-        )
-    head, body = records[0], records[1:]
-    version = head.get("version", 0)
-    if not isinstance(version, int) or version > VERSION:
-        raise InvalidInput(
-            f"{name} is export version {version}; this mgimind reads up to {VERSION}",
-            fix="upgrade mgimind",
-        )
-    promised = head.get("records")
-    # Fewer records than promised is a file cut short. More is allowed: records added
-    # by hand are validated like any other.
-    if isinstance(promised, int) and promised > len(body):
-        raise InvalidInput(
-            f"{name} is incomplete: its header promises {promised} records "
-            f"but it holds {len(body)}; nothing was imported",
-            fix="the file was cut short: export it again (or, if records "
-            'were removed on purpose, lower the header\'s "records")',
-        )
-    return head, body
 
 
 # --- import -----------------------------------------------------------------------------
@@ -424,14 +316,24 @@ def import_file(mind: "MindAPI", path: str | Path, progress: Progress = None) ->
     """Import a JSONL or Markdown export."""
     head, records = read_export(path)
     result = import_records(mind, records, progress, source=head)
+    result.view = str(head.get("view", FULL_VIEW))
+    result.lacks = _lacks(mind, result.view)
+    result.notice = notice(head, result.lacks)
     mind.audit.append(
         "transfer.import",
         mind.actor,
         created=result.created,
         skipped=result.skipped,
         source_audit_head=head.get("audit_head"),
+        view=result.view,
     )
     return result
+
+
+def _lacks(mind: "MindAPI", view: str) -> list[str]:
+    """What a file exported with `view` lacks, by kind (transfer_read.lacking)."""
+    kinds = sorted(k.name for k in mind.kinds.values() if k.statuses)
+    return lacking({"view": view}, {k: statuses(k) for k in kinds})
 
 
 def _validate(mind: "MindAPI", record: dict) -> None:

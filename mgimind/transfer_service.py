@@ -20,14 +20,16 @@ class Transfer(Service):
         fmt: Literal["jsonl", "markdown"] = "jsonl",
         *,
         libraries: list[str] | None = None,
-        view: View = "current",
+        view: View = "all",
         progress: Progress = None,
     ) -> ExportResult:
-        """Write what `view` may show (default: current) to `path`; see `export`."""
+        """Write what `view` may show to `path` (default: all, everything a move needs;
+        "current": the trimmed file); see `export`."""
         return export(self.mind, path, fmt, libraries=libraries, view=view, progress=progress)
 
     def import_file(self, path: str, progress: Progress = None) -> ImportResult:
-        """Import a JSONL or Markdown export; nothing changes if any record is bad."""
+        """Import a JSONL or Markdown export; nothing changes if any record is bad. The
+        result says what a file exported with a trimmed view lacks (`lacks`, `notice`)."""
         return import_file(self.mind, path, progress)
 
     def backup(

@@ -155,13 +155,13 @@ def test_hook_register_kinds(bookmarks_plugin, make_mind, tmp_path):
     assert len(exported) == 1 and exported[0]["payload"]["url"] == "https://qdrant.tech/hybrid"
 
     # Its statuses hold like a built-in kind's: a dead bookmark leaves recall and the
-    # current export, and goes out with everything.
+    # current export, and goes out with everything (the default export).
     point_id = stable_id("bookmark", "shared", "https://qdrant.tech/hybrid")
     mind.store.set_payload([point_id], {"status": "dead"})
     assert "bookmark" not in [i.kind for i in mind.recall("hybrid queries in qdrant").items]
+    trimmed = mind.transfer.export(str(out), view="current")
+    assert "qdrant.tech" not in out.read_text() and "bookmark: dead" in trimmed.lacks
     mind.transfer.export(str(out))
-    assert "qdrant.tech" not in out.read_text()
-    mind.transfer.export(str(out), view="all")
     assert "qdrant.tech" in out.read_text()
 
 

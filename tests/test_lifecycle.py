@@ -158,12 +158,14 @@ def test_export_import_round_trip_loses_nothing(make_mind, backend_kind, embedde
     source = make_mind()
     ids = _populate(source)
     path = tmp_path / f"export.{'md' if fmt == 'markdown' else 'jsonl'}"
-    result = export(source, path, fmt, view="all")
+    result = export(source, path, fmt)  # the default: everything a move needs
+    assert result.view == "all" and result.lacks == []
     assert result.counts["memory"] == 5 and result.counts["point"] == 1
 
-    # The default view leaves quarantined and archived memories out.
-    current = export(source, tmp_path / "current.jsonl")
+    # The current view leaves quarantined and archived memories out, and says so.
+    current = export(source, tmp_path / "current.jsonl", view="current")
     assert current.counts["memory"] == 3
+    assert any(x.startswith("memory: quarantined, archived") for x in current.lacks)
 
     other = tmp_path / "other-home"
     target = Mind(other, config=backend_config(backend_kind, other), embedder=embedder)

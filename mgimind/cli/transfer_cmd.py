@@ -79,9 +79,11 @@ passphrase_file_option = click.option(
 @click.option(
     "--view",
     type=VIEWS,
-    default="current",
+    default="all",
     show_default=True,
-    help="all includes quarantined and archived items and retired fact versions.",
+    help="all: everything a move needs (fact history and tombstones, quarantined items "
+    "with their reasons, archived ones). current: only what is current now (a trimmed "
+    "file; importing it says what it lacks).",
 )
 @json_option
 def export(path, fmt, libraries, view, as_json):
@@ -101,6 +103,12 @@ def export(path, fmt, libraries, view, as_json):
     click.echo(
         f"Exported {_counts(result.counts)} to {result.path} ({result.format}, view {result.view})"
     )
+    if result.lacks:
+        click.echo(
+            f"A trimmed file (--view {view}), not for a move: it lacks "
+            + "; ".join(result.lacks)
+            + ". Leave out --view to export everything."
+        )
 
 
 @click.command("import")
@@ -114,6 +122,8 @@ def import_(path, as_json):
     if as_json:
         return emit_json(result)
     click.echo(f"Imported {_counts(result.created)}; skipped {result.skipped} already stored")
+    if result.notice:
+        click.echo(f"Notice: {result.notice}")
 
 
 @click.command()

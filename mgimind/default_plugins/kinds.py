@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from mgimind import admission, kv, memories, pins, procedures, sessions, skills
 from mgimind.facts import Facts
-from mgimind.facts.service import briefing_section as facts_briefing
-from mgimind.facts.service import recall_candidates
 from mgimind.facts.statuses import FACT_STATUSES, PREDICATE_STATUSES
+from mgimind.facts.views import briefing_section as facts_briefing
+from mgimind.facts.views import recall_candidates
 from mgimind.harvest import Harvester
 from mgimind.hookspecs import hookimpl
 from mgimind.kinds import ExportCodec, Kind, RecallAdapter, Section

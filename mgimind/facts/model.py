@@ -41,6 +41,7 @@ class Fact(BaseModel):
     retired_by: str | None = None  # the winning fact's id, or the actor who invalidated it
     retire_reason: str | None = None
     restored_from: int | None = None  # the version a restore revived
+    overrides: list[str] = []  # tombstones of other libraries a person set this over
     # Re-tests against later evidence (facts/retest.py): how sure the store is of it now
     # (0.05..0.99), when something last said the same value, when it was last re-tested,
     # and how often later evidence doubted it.

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timezone
 
+from mgimind.facts.axis import Lineage
+
 from ..ids import stable_id
 from ..store.base import Eq, Filter, Range
 from ..visibility import View, scoped_filter
@@ -141,6 +143,7 @@ def to_fact(payload: dict) -> Fact:
         retired_by=payload.get("retired_by"),
         retire_reason=payload.get("retire_reason"),
         restored_from=payload.get("restored_from"),
+        overrides=payload.get("overrides") or [],
         confidence=confidence_of(payload),
         last_confirmed_at=last_confirmed(payload),
         retested_at=payload.get("retested_at"),
@@ -205,3 +208,17 @@ def reader_filter(
     if predicate is not None:
         flt = flt.and_(Eq("predicate", predicate))
     return flt
+
+
+def lineage(payload: dict, dependants: int = 0) -> Lineage:
+    """A fact's latest version as its axis sees it (axis.py decides on these)."""
+    return Lineage(
+        fact_id=payload["fact_id"],
+        object_key=payload["object_key"],
+        status=payload["status"],
+        valid_from=start_of(payload),
+        valid_to=end_of(payload),
+        valid_to_asserted=bool(payload.get("valid_to_asserted")),
+        evidence=evidence_of(payload, dependants),
+        rivals=tuple(payload.get("rivals", [])),
+    )

@@ -9,60 +9,39 @@ from __future__ import annotations
 
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
-from ..audit import content_hash
-from ..errors import InvalidInput, NotFound
-from ..framing import clip, day, header, quote
-from ..secrets import refuse_secrets
-from ..store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
-from ..timeutil import parse_time
-from ..validation import check_text
-from ..visibility import visibility_filter
-from . import records as rec
-from .axis import Claim, Lineage, Plan, conflicts, decide, reduel, settled, successions
-from .belief import (
-    EVIDENCE_TRUST,
+from mgimind.errors import InvalidInput, NotFound
+from mgimind.facts import records as rec
+from mgimind.facts import tombstones
+from mgimind.facts.apply import Axis, PlanWriter, clean_copy
+from mgimind.facts.assertion import MAX_SUBJECT, optional_text, parse_or_none, prepare
+from mgimind.facts.axis import Claim, conflicts, decide
+from mgimind.facts.belief import (
     HUMAN_CONFIDENCE,
     confidence_of,
-    raised,
     source_kind,
 )
-from .locks import axis_lock
-from .model import Fact, FactHit, FactVerdict, Predicate
-from .predicates import Predicates, canonical_predicate
-from .statuses import BELIEVED, CONTESTED, INVALIDATED, REJECTED, REVISED, SUPERSEDED
+from mgimind.facts.locks import axis_lock
+from mgimind.facts.model import Fact, FactHit, FactVerdict, Predicate
+from mgimind.facts.predicates import Predicates, canonical_predicate
+from mgimind.facts.statuses import BELIEVED, CONTESTED, INVALIDATED, SUPERSEDED
+from mgimind.secrets import refuse_secrets
+from mgimind.store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
+from mgimind.validation import check_text
+from mgimind.visibility import visibility_filter
 
 if TYPE_CHECKING:
-    from ..mindapi import MindAPI
-
-MAX_SUBJECT = 500
-MAX_OBJECT = 2000
+    from mgimind.mindapi import MindAPI
 
 
 RESTORE_ACTION = "fact.restore"  # the review-gated action names (mgimind.review)
 CONFIRM_ACTION = "fact.confirm"
 
 
-@dataclass
-class _Axis:
-    """One axis as loaded under its lock: every version, and each fact's latest."""
-
-    library: str
-    subject_key: str
-    predicate: str
-    cardinality: str
-    latest: dict[str, Point]
-    lineages: list[Lineage]
-
-    def lineage(self, fid: str) -> Lineage:
-        return next(lin for lin in self.lineages if lin.fact_id == fid)
-
-
-class Facts:
+class Facts(PlanWriter):
     """`mind.facts`: add, confirm, invalidate, restore; query on both time axes; search."""
 
     def __init__(self, mind: "MindAPI"):
@@ -102,71 +81,57 @@ class Facts:
         source: str | None = None,
         session: str | None = None,
         based_on: list[str] | None = None,
+        reads: list[str] | None = None,
+        override_tombstone: bool = False,
     ) -> FactVerdict:
         """Assert `subject predicate object`. Returns the verdict: recorded, confirmed,
-        won (incumbents retired), contested (both visible, flagged) or rejected."""
+        won (incumbents retired), contested (both visible, flagged) or rejected.
+
+        `reads`: the libraries the caller's scope reads beside the one written (None:
+        every library in scope); a value tombstoned in one of them is rejected
+        (tombstones.py) unless a person passes `override_tombstone`."""
         mind = self.mind
-        subject = check_text(subject, MAX_SUBJECT, "subject").strip()
-        obj = check_text(object, MAX_OBJECT, "object").strip()
-        pred = canonical_predicate(predicate)
-        source = _optional_text(source, "source")
-        session = _optional_text(session, "session")
-        text = rec.sentence(subject, pred, obj)
-        refuse_secrets(text)
-        refuse_secrets(source or "")
-        refuse_secrets(session or "")
-        vf = _time(valid_from, "valid_from")
-        vt = _time(valid_to, "valid_to")
-        if vf is not None and vt is not None and vt <= vf:
-            raise InvalidInput(
-                "valid_to must be after valid_from",
-                fix="give an end later than the start, or no end",
-            )
-        library = mind.write_library(library)
-        deps = [self._latest(fid).payload["fact_id"] for fid in dict.fromkeys(based_on or [])]
-        cardinality = self.predicates.cardinality(pred)
-        kind = source_kind(mind.actor, source)
-        claim = Claim(
-            rec.normalize_key(obj),
-            vf,
-            vt,
-            key=f"{mind.actor}|{source or ''}|{session or ''}",
-            kind=kind,
+        tombstones.check_override(mind.actor, override_tombstone)
+        new = prepare(
+            self,
+            subject,
+            predicate,
+            object,
+            library=library,
+            valid_from=valid_from,
+            valid_to=valid_to,
+            source=source,
+            session=session,
+            based_on=based_on,
         )
-        dense = [float(x) for x in mind.embedder.embed([text])[0]]  # outside the lock
-        sparse = mind.sparse.document(text)
-        skey = rec.normalize_key(subject)
-        with axis_lock(mind.home, library, skey, pred):
-            now_ts = self._now()
-            axis = self._load_axis(library, skey, pred, cardinality, now_ts)
-            plan = decide(claim, axis.lineages, cardinality, now_ts)
-            if plan.match is not None and plan.verdict == "confirmed":
-                return self._reassert(axis, plan, claim, now_ts)
-            if plan.match is not None:
-                return self._refuse_tombstoned(axis, plan, claim, now_ts)
-            base = {
-                "kind": "fact",
-                "library": library,
-                "subject": subject,
-                "subject_key": skey,
-                "predicate": pred,
-                "object": obj,
-                "object_key": claim.object_key,
-                "text": text,
-                "content_hash": content_hash(text),
-                "cardinality": cardinality,
-                "source": source,
-                "author": mind.actor,
-                "session": session,
-                "source_kind": kind,
-                "based_on": deps,
-                "first_recorded_ts": now_ts,
-                "evidence": [{"key": claim.key, "kind": kind, "at": rec.stamp(now_ts)}],
-                "assertions": 1,
-                "rejected_attempts": 0,
-                "human_confirmed": False,
-            }
-            return self._record_new(axis, plan, claim, base, dense, sparse, now_ts)
+        claim, library, skey, pred = new.claim, new.library, new.subject_key, new.predicate
+        for _ in range(3):  # a tombstone elsewhere restored meanwhile: decide again
+            with axis_lock(mind.home, library, skey, pred):
+                now_ts = self._now()
+                axis = self._load_axis(library, skey, pred, new.cardinality, now_ts)
+                plan = decide(claim, axis.lineages, new.cardinality, now_ts)
+                if plan.match is not None and plan.verdict == "confirmed":
+                    if override_tombstone:  # a person means this library's value
+                        walls = tombstones.find(mind, new, reads=reads, now_ts=now_ts)
+                        tombstones.mark_override(mind, axis.latest[plan.match.fact_id], walls)
+                    return self._reassert(axis, plan, claim, now_ts)
+                if plan.match is not None:
+                    return self._refuse_tombstoned(axis, plan, claim, now_ts)
+                walls = tombstones.find(mind, new, reads=reads, now_ts=now_ts)
+                if not walls or override_tombstone:
+                    payload = new.payload(now_ts, overrides=walls)
+                    verdict = self._record_new(
+                        axis, plan, claim, payload, new.dense, new.sparse, now_ts
+                    )
+                    tombstones.audit_override(mind, verdict, walls)
+                    return verdict
+            refused = tombstones.refuse(self, walls[0], claim, library)
+            if refused is not None:
+                return refused
+        raise InvalidInput(
+            "the tombstones of this value kept changing while it was written",
+            fix="run the same add again",
+        )
 
     def confirm(self, fact_id: str, approval=None) -> FactVerdict:
         """A person confirms a current fact: it becomes entrenched, and if it was
@@ -230,7 +195,7 @@ class Facts:
         """Declare a fact wrong. It leaves the current view, stays in history, and stays
         rejected if re-asserted until someone restores it."""
         mind = self.mind
-        reason = _optional_text(reason, "reason")
+        reason = optional_text(reason, "reason")
         if reason:
             refuse_secrets(reason)
 
@@ -287,7 +252,7 @@ class Facts:
                 kind=source_kind(mind.actor),
             )
             found = conflicts(claim, axis.lineages, axis.cardinality, now_ts, exclude=fid)
-            payload = _clean_copy(old.payload)
+            payload = clean_copy(old.payload)
             payload.update(
                 status=BELIEVED,
                 version=old.payload["version"] + 1,
@@ -330,7 +295,7 @@ class Facts:
         """Re-test current facts (or one) against the memories recorded after them now:
         contradictions lower confidence and open contests, confirmations raise it.
         Returns the run's counts and the ids of the facts re-tested."""
-        from .retest import Retester
+        from mgimind.facts.retest import Retester
 
         if not 1 <= limit <= 1000:
             raise InvalidInput(f"limit must be between 1 and 1000, got {limit}")
@@ -341,7 +306,7 @@ class Facts:
         """When facts were last re-tested, what the last run did, and the current facts
         in scope by confidence and age (doubted: below 0.5; stale: not confirmed for
         `facts.stale_days`)."""
-        from .retest import Retester
+        from mgimind.facts.retest import Retester
 
         cfg = self.mind.config.facts
         state = Retester(self.mind).state()
@@ -377,8 +342,8 @@ class Facts:
         `as_of`: world time T (what held at T). `known_at`: record time T (what the store
         believed at T; world time defaults to T too). `history`: every version and status,
         narrowed by whichever times are given."""
-        known = _time(known_at, "known_at")
-        world = _time(as_of, "as_of")
+        known = parse_or_none(known_at, "known_at")
+        world = parse_or_none(as_of, "as_of")
         if world is None and not history:
             world = known if known is not None else time.time()
         flt = rec.reader_filter(
@@ -389,7 +354,10 @@ class Facts:
             subject_key=_key_or_none(subject, "subject"),
             predicate=canonical_predicate(predicate) if predicate else None,
         )
-        return _sorted(self.mind.store.scroll(flt))
+        points = self.mind.store.scroll(flt)
+        if not history and known is None:  # the current view (now or as of a world time)
+            points = tombstones.hide_shadowed(self.mind, points, self.mind.read_scope(libraries))
+        return _sorted(points)
 
     def search(
         self, query: str, libraries: list[str] | None = None, limit: int = 10
@@ -409,6 +377,7 @@ class Facts:
             Arm(SPARSE, mind.sparse.query(query), candidates),
         ]
         hits = mind.store.query(arms, flt, limit, with_dense=True)
+        shown = {p.id for p in tombstones.hide_shadowed(mind, hits, mind.read_scope(libraries))}
         return [
             FactHit(
                 fact=rec.to_fact(h.payload),
@@ -416,6 +385,7 @@ class Facts:
                 similarity=float(np.dot(qvec, h.dense)) if h.dense else 0.0,
             )
             for h in hits
+            if h.id in shown
         ]
 
     def contested(self, libraries: list[str] | None = None) -> list[Fact]:
@@ -441,7 +411,7 @@ class Facts:
 
     def _load_axis(
         self, library: str, skey: str, pred: str, cardinality: str, now_ts: float
-    ) -> _Axis:
+    ) -> Axis:
         points = self.mind.store.scroll(
             where(
                 Eq("kind", "fact"),
@@ -457,13 +427,13 @@ class Facts:
                 latest[fid] = p
         lineages = []
         for fid, p in latest.items():
-            lin = _lineage(p.payload, 0)
+            lin = rec.lineage(p.payload, 0)
             if lin.live:  # dependants only matter to a belief that can be challenged
-                lin = _lineage(p.payload, self._dependants(fid))
+                lin = rec.lineage(p.payload, self._dependants(fid))
             lineages.append(lin)
-        return _Axis(library, skey, pred, cardinality, latest, lineages)
+        return Axis(library, skey, pred, cardinality, latest, lineages)
 
-    def _reload(self, axis: _Axis, now_ts: float) -> _Axis:
+    def _reload(self, axis: Axis, now_ts: float) -> Axis:
         return self._load_axis(
             axis.library,
             axis.subject_key,
@@ -476,7 +446,7 @@ class Facts:
         flt = visibility_filter("fact", "current").and_(In("based_on", (fid,)))
         return self.mind.store.count(flt)
 
-    def _live_rivals(self, axis: _Axis, fid: str) -> list[str]:
+    def _live_rivals(self, axis: Axis, fid: str) -> list[str]:
         target = axis.lineage(fid)
         ids = set(target.rivals) | {lin.fact_id for lin in axis.lineages if fid in lin.rivals}
         return sorted(i for i in ids if i in axis.latest and axis.lineage(i).live)
@@ -494,11 +464,11 @@ class Facts:
                 raise refuse(fid, point.payload["status"])
             yield axis, fid, point, now_ts
 
-    def _lock_target(self, fact_id: str) -> tuple[_Axis, str]:
+    def _lock_target(self, fact_id: str) -> tuple[Axis, str]:
         """Find a fact (in scope, writable) and the axis it lives on."""
         p = self._latest(fact_id).payload
         self.mind.check_write_scope(p["library"])
-        axis = _Axis(p["library"], p["subject_key"], p["predicate"], p["cardinality"], {}, [])
+        axis = Axis(p["library"], p["subject_key"], p["predicate"], p["cardinality"], {}, [])
         return axis, p["fact_id"]
 
     def _latest(self, fact_id: str) -> Point:
@@ -508,293 +478,6 @@ class Facts:
         if not points or not self.mind.in_scope(points[0].payload["library"]):
             raise NotFound(f"no fact with id {fact_id!r}", fix="mgimind fact query shows ids")
         return max(points, key=lambda p: p.payload["version"])
-
-    # --- applying a plan --------------------------------------------------------------
-
-    def _reassert(self, axis: _Axis, plan: Plan, claim: Claim, now_ts: float) -> FactVerdict:
-        mind = self.mind
-        fid = plan.match.fact_id
-        point = axis.latest[fid]
-        p = point.payload
-        update = {"assertions": p.get("assertions", 1) + 1}
-        if plan.new_evidence:
-            update["evidence"] = p.get("evidence", []) + [
-                {"key": claim.key, "kind": claim.kind, "at": rec.stamp(now_ts)}
-            ]
-            update["confidence"] = raised(confidence_of(p), EVIDENCE_TRUST[claim.kind])
-        mind.store.set_payload([point.id], update)
-        self._audit(
-            "fact.confirm",
-            fid,
-            p,
-            independent=plan.new_evidence,
-        )
-        retired: list[str] = []
-        if plan.new_evidence and plan.match.status == CONTESTED:
-            axis = self._reload(axis, now_ts)
-            for loser, status in reduel(axis.lineage(fid), axis.lineages, now_ts).items():
-                winner = next((r for r in self._live_rivals(axis, loser)), None)
-                self._retire(
-                    axis.latest[loser],
-                    status,
-                    now_ts,
-                    by=winner,
-                    reason="lost the contest after new evidence",
-                )
-                retired.append(loser)
-            self._settle(axis, now_ts)
-        if fid in retired:
-            return self._verdict(
-                "rejected",
-                fid,
-                "the new evidence decided the contest against this value",
-                retired=[],
-            )
-        if retired:
-            return self._verdict(
-                "won", fid, "an independent confirmation decided the contest", retired=retired
-            )
-        return self._verdict("confirmed", fid, plan.reason)
-
-    def _refuse_tombstoned(
-        self, axis: _Axis, plan: Plan, claim: Claim, now_ts: float
-    ) -> FactVerdict:
-        mind = self.mind
-        fid = plan.match.fact_id
-        point = axis.latest[fid]
-        p = point.payload
-        keys = list(p.get("attempt_keys", []))
-        if claim.key not in keys:
-            keys.append(claim.key)
-        attempts = p.get("rejected_attempts", 0) + 1
-        mind.store.set_payload([point.id], {"rejected_attempts": attempts, "attempt_keys": keys})
-        self._audit(
-            "fact.reject",
-            fid,
-            p,
-            status=p["status"],
-            attempts=attempts,
-        )
-        return self._verdict(
-            "rejected",
-            fid,
-            f"{plan.reason} (attempt {attempts} from "
-            f"{len(keys)} source(s); mgimind fact restore {fid})",
-        )
-
-    def _record_new(
-        self,
-        axis: _Axis,
-        plan: Plan,
-        claim: Claim,
-        base: dict,
-        dense: list[float],
-        sparse,
-        now_ts: float,
-    ) -> FactVerdict:
-        mind = self.mind
-        n = 0
-        while (
-            fid := rec.fact_id(
-                axis.library,
-                axis.subject_key,
-                axis.predicate,
-                claim.object_key,
-                claim.valid_from,
-                n,
-            )
-        ) in axis.latest:
-            n += 1
-        payload = {
-            **base,
-            "fact_id": fid,
-            "version": 1,
-            "status": plan.status,
-            "rivals": list(plan.contest),
-            "retired_by": None,
-            "retire_reason": None,
-        }
-        rec.set_world(payload, claim.valid_from, plan.valid_to, plan.valid_to_asserted)
-        rec.set_recorded(payload, now_ts)
-        if plan.status == REJECTED:  # never believed: its record interval is empty
-            winner = plan.opponents[0] if plan.opponents else None
-            payload.update(rec.retirement(REJECTED, now_ts, winner, plan.reason))
-        mind.store.upsert([Point(rec.version_id(fid, 1), payload, dense=dense, sparse=sparse)])
-        duel = plan.duel
-        mind.audit.append(
-            "fact.add",
-            mind.actor,
-            id=fid,
-            version=1,
-            library=axis.library,
-            content_hash=payload["content_hash"],
-            verdict=plan.verdict,
-            status=plan.status,
-            source_kind=claim.kind,
-        )
-        if duel is not None:
-            mind.audit.append(
-                "fact.duel",
-                mind.actor,
-                id=fid,
-                verdict=duel.verdict,
-                weight=duel.weight,
-                entrenchment=duel.entrenchment,
-                incumbents=plan.opponents,
-            )
-        for rid in plan.retire:
-            self._retire(axis.latest[rid], SUPERSEDED, now_ts, by=fid, reason=f"defeated by {fid}")
-        for rid in plan.contest:
-            rp = axis.latest[rid]
-            mind.store.set_payload(
-                [rp.id],
-                {"status": CONTESTED, "rivals": sorted(set(rp.payload.get("rivals", [])) | {fid})},
-            )
-            self._audit(
-                "fact.contest",
-                rid,
-                rp.payload,
-                rival=fid,
-            )
-        closed = self._close(axis, plan.close, now_ts)
-        if plan.retire:
-            self._settle(axis, now_ts)
-        return self._verdict(
-            plan.verdict,
-            fid,
-            plan.reason,
-            retired=plan.retire,
-            rivals=plan.contest,
-            closed=closed,
-            duel=duel,
-        )
-
-    def _retire(
-        self, point: Point, status: str, now_ts: float, *, by: str | None, reason: str
-    ) -> None:
-        p = point.payload
-        self.mind.store.set_payload([point.id], rec.retirement(status, now_ts, by, reason))
-        action = {
-            SUPERSEDED: "fact.retire",
-            REJECTED: "fact.retire",
-            INVALIDATED: "fact.invalidate",
-        }.get(status, "fact.retire")
-        self._audit(
-            action,
-            p["fact_id"],
-            p,
-            status=status,
-            by=by,
-        )
-
-    def _close(
-        self, axis: _Axis, closes: list[tuple[str, float | None]], now_ts: float
-    ) -> list[str]:
-        """Succession in world time: the old version is retired as revised, a new version
-        with the closed (or, when its successor is gone, reopened) interval replaces it, so
-        "as known at" an earlier time still sees the interval the store believed then."""
-        closed = []
-        for fid, end in closes:
-            old = axis.latest[fid]
-            payload = _clean_copy(old.payload)
-            payload.update(version=old.payload["version"] + 1)
-            rec.set_recorded(payload, now_ts)
-            rec.set_world(payload, rec.start_of(old.payload), end, False)
-            self.mind.store.set_payload(
-                [old.id], rec.retirement(REVISED, now_ts, None, "world interval closed")
-            )
-            self._write_version(old, payload)
-            action = "fact.close" if end is not None else "fact.reopen"
-            self._audit(
-                action,
-                fid,
-                payload,
-                valid_to=payload["valid_to"],
-            )
-            closed.append(fid)
-        return closed
-
-    def _write_version(self, old: Point, payload: dict) -> None:
-        vectors = self.mind.store.retrieve([old.id], with_vectors=True)
-        dense = vectors[0].dense if vectors else None
-        sparse = vectors[0].sparse if vectors else None
-        if dense is None:
-            dense = [float(x) for x in self.mind.embedder.embed([payload["text"]])[0]]
-            sparse = self.mind.sparse.document(payload["text"])
-        self.mind.store.upsert(
-            [
-                Point(
-                    rec.version_id(payload["fact_id"], payload["version"]),
-                    payload,
-                    dense=dense,
-                    sparse=sparse,
-                )
-            ]
-        )
-
-    def _settle(self, axis: _Axis, now_ts: float) -> None:
-        """After a retirement: a contested fact whose rivals are all gone is believed
-        again, and temporal-single intervals closed by a departed successor reopen."""
-        axis = self._reload(axis, now_ts)
-        for fid in settled(axis.lineages):
-            p = axis.latest[fid]
-            self.mind.store.set_payload([p.id], {"status": BELIEVED, "rivals": []})
-            self._audit(
-                "fact.settle",
-                fid,
-                p.payload,
-                status=BELIEVED,
-            )
-        if axis.cardinality == "temporal-single":
-            fixes = successions(axis.lineages)
-            if fixes:
-                self._close(self._reload(axis, now_ts), fixes, now_ts)
-
-    def _audit(self, action: str, fid: str, payload: dict, **fields) -> None:
-        """Audit one change to a fact version: which fact, version, library and content."""
-        self.mind.audit.append(
-            action,
-            self.mind.actor,
-            id=fid,
-            version=payload["version"],
-            library=payload["library"],
-            content_hash=payload["content_hash"],
-            **fields,
-        )
-
-    def _verdict(
-        self, verdict: str, fid: str, reason: str, *, retired=(), rivals=(), closed=(), duel=None
-    ) -> FactVerdict:
-        return FactVerdict(
-            verdict=verdict,
-            id=fid,
-            fact=self.get(fid),
-            reason=reason,
-            retired=list(retired),
-            rivals=list(rivals),
-            closed=list(closed),
-            weight=duel.weight if duel else None,
-            entrenchment=duel.entrenchment if duel else None,
-        )
-
-
-def _lineage(payload: dict, dependants: int) -> Lineage:
-    return Lineage(
-        fact_id=payload["fact_id"],
-        object_key=payload["object_key"],
-        status=payload["status"],
-        valid_from=rec.start_of(payload),
-        valid_to=rec.end_of(payload),
-        valid_to_asserted=bool(payload.get("valid_to_asserted")),
-        evidence=rec.evidence_of(payload, dependants),
-        rivals=tuple(payload.get("rivals", [])),
-    )
-
-
-def _clean_copy(payload: dict) -> dict:
-    copy = dict(payload)
-    copy.update(retired_by=None, retire_reason=None)
-    return copy
 
 
 def _sorted(points: list[Point]) -> list[Fact]:
@@ -811,87 +494,7 @@ def _sorted(points: list[Point]) -> list[Fact]:
     return [rec.to_fact(p.payload) for p in points]
 
 
-def _time(value, what: str) -> float | None:
-    if value is None:
-        return None
-    try:
-        return parse_time(value).timestamp()
-    except InvalidInput as e:
-        raise InvalidInput(f"{what}: {e.what}", fix=e.fix) from None
-
-
-def _optional_text(value, what: str) -> str | None:
-    if value is None:
-        return None
-    value = check_text(value, 500, what).strip()
-    return value or None
-
-
 def _key_or_none(value, what: str) -> str | None:
     if value is None:
         return None
     return rec.normalize_key(check_text(value, MAX_SUBJECT, what))
-
-
-FACT_CANDIDATES = 10
-
-
-def recall_candidates(mind: "MindAPI", query: str, scope: list[str] | None) -> list[dict]:
-    """Facts in the per-prompt recall: current facts only (the facts engine's search
-    reads its current view)."""
-    return [
-        {
-            "kind": "fact",
-            "id": hit.fact.id,
-            "library": hit.fact.library,
-            "similarity": hit.similarity,
-            "score": hit.similarity,
-            "text": hit.fact.text,
-            "date": day(hit.fact.recorded_at),
-            "source": hit.fact.source or hit.fact.author,
-        }
-        for hit in mind.facts.search(query, libraries=scope, limit=FACT_CANDIDATES)
-    ]
-
-
-# --- in the session briefing (the fact kind's section, default_plugins/kinds.py) ------
-
-BRIEFING_CHARS = 1200  # one fact shown in the briefing, at most
-
-
-def briefing_section(ctx) -> list[str]:
-    """Current facts (the facts engine's current view: visible status, valid now, not
-    retired), newest first. A fact in a contest says so, and so does one that later
-    evidence doubted (confidence below 0.5) or that nothing has confirmed for
-    `facts.stale_days`: the model reads it as possibly outdated."""
-    if ctx.libraries == []:
-        return []
-    current = ctx.mind.facts.query(libraries=ctx.libraries)
-    current = sorted(current, key=lambda f: f.recorded_at or "", reverse=True)
-    now_ts = ctx.now.timestamp()
-    stale_after = ctx.mind.config.facts.stale_days
-    return [
-        quote(
-            header(
-                "fact",
-                day(f.recorded_at),
-                f.source or f.author,
-                **fact_flags(f, now_ts, stale_after),
-            ),
-            clip(f.text, BRIEFING_CHARS),
-        )
-        for f in current
-    ]
-
-
-def fact_flags(fact: Fact, now_ts: float, stale_after: float) -> dict[str, str]:
-    """What a reader should know before trusting a fact: contested, doubted, its age."""
-    flags = {}
-    if fact.status == CONTESTED:
-        flags["status"] = "contested, awaiting review"
-    if fact.confidence < 0.5:
-        flags["confidence"] = f"{fact.confidence:.2f}, doubted by later evidence"
-    age = rec.age_days(fact, now_ts)
-    if age >= stale_after:
-        flags["age"] = f"not confirmed for {int(age)} days"
-    return flags

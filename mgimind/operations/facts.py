@@ -24,6 +24,11 @@ class FactAdd(Params):
     source: str | None = Field(None, description="Where this came from.")
     session: str | None = Field(None, description="The session this assertion comes from.")
     based_on: list[str] | None = Field(None, description="Ids of facts this one rests on.")
+    override_tombstone: bool = Field(
+        False,
+        description="A person only: record the value in this library although another "
+        "library this scope reads holds it as a tombstone.",
+    )
 
 
 class FactQuery(Params):
@@ -91,6 +96,10 @@ class NoParams(Params):
 
 
 def _add(mind, p: FactAdd, call: Call):
+    from mgimind.facts.tombstones import check_override
+    from mgimind.scope import read_libraries
+
+    check_override(call.actor, p.override_tombstone)  # the door's caller, not the Mind's
     return mind.facts.add(
         p.subject,
         p.predicate,
@@ -101,6 +110,10 @@ def _add(mind, p: FactAdd, call: Call):
         source=p.source,
         session=p.session,
         based_on=p.based_on,
+        # the libraries a read in this scope covers: a value tombstoned in one of them
+        # is judged against that tombstone
+        reads=read_libraries(mind, p.project, None),
+        override_tombstone=p.override_tombstone,
     )
 
 
