@@ -98,7 +98,7 @@ def serve(
     try:
         import uvicorn
 
-        from .app import WebApprover, create_app
+        from mgimind.review_page.app import WebApprover, create_app
     except ImportError as e:
         raise InvalidInput(
             f"the review page needs {e.name}, which is not installed",
