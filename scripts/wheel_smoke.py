@@ -7,6 +7,7 @@ MGIMIND_HOME in the environment. Each step prints one line; the first failure st
 
 from __future__ import annotations
 
+import http.cookiejar
 import json
 import os
 import pty
@@ -14,7 +15,6 @@ import re
 import subprocess
 import sys
 import time
-import http.cookiejar
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -113,7 +113,8 @@ def check_review_page() -> None:
             found = re.search(r"http://127\.0\.0\.1:\d+/\S*", line)
             link = found.group(0) if found else None
             if not line and page.poll() is not None:
-                raise SystemExit(f"wheel smoke: the review page did not start:\n{page.stderr.read()}")
+                why = page.stderr.read()
+                raise SystemExit(f"wheel smoke: the review page did not start:\n{why}")
         assert link, "the review page printed no link"
         origin = re.match(r"http://127\.0\.0\.1:\d+", link).group(0)
         body = _page(link, origin)
