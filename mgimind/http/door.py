@@ -13,7 +13,7 @@ import logging
 import socket
 import threading
 
-from ..errors import InvalidInput
+from mgimind.errors import InvalidInput, require_extra
 
 log = logging.getLogger("mgimind.http")
 
@@ -66,6 +66,7 @@ class HttpDoor:
         return f"{host}:{self.port}"
 
     def start(self) -> None:
+        require_extra("http", "starlette", "uvicorn", needed_by="the HTTP door")
         import uvicorn
 
         from .app import create_app

@@ -17,7 +17,8 @@ from html import escape
 from pathlib import Path
 from typing import Callable
 
-from ..errors import InvalidInput
+from mgimind.errors import InvalidInput, require_extra
+
 from .auth import TOKEN_TTL_S, PageAuth
 
 HOST = "127.0.0.1"
@@ -77,15 +78,10 @@ def serve(
     say: Callable[[str], None] = print,
 ) -> None:
     """Serve the review page for `mind` until interrupted."""
-    try:
-        import uvicorn
+    require_extra("http", needed_by="the review page")
+    import uvicorn
 
-        from .app import WebApprover, create_app
-    except ImportError as e:
-        raise InvalidInput(
-            f"the review page needs {e.name}, which is not installed",
-            fix="pip install 'mgimind[http]'",
-        ) from None
+    from .app import WebApprover, create_app
 
     approver = WebApprover(mind)
     session = approver.open()  # fails here, before any link is printed, if refused
