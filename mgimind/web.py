@@ -41,6 +41,12 @@ class FetchRefused(InvalidInput):
     """The page was not fetched or not stored, and why (nothing was stored)."""
 
 
+_UNREACHABLE = (
+    "check the URL's spelling and that this machine is online (the name did not resolve, "
+    "or the site refused the connection)"
+)
+
+
 class WebSave(BaseModel):
     """Save one web page's main text as a memory."""
 
@@ -94,7 +100,7 @@ def _resolve(host: str, port: int) -> list[IP]:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError) as e:
-        raise FetchRefused(f"cannot resolve {host}: {e}", fix="check the URL") from None
+        raise FetchRefused(f"cannot resolve {host}: {e}", fix=_UNREACHABLE) from None
     return [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
 
 
@@ -117,9 +123,14 @@ def fetch_page(
             try:
                 response = client.send(request, stream=True)
             except httpx.TimeoutException:
-                raise FetchRefused(f"{_site(current)} did not answer in time") from None
+                raise FetchRefused(
+                    f"{_site(current)} did not answer in time; nothing was stored",
+                    fix="try again later, or raise web.timeout_s for a slow site",
+                ) from None
             except httpx.HTTPError as e:
-                raise FetchRefused(f"cannot fetch {_site(current)}: {e}") from None
+                raise FetchRefused(
+                    f"cannot fetch {_site(current)}: {e}; nothing was stored", fix=_UNREACHABLE
+                ) from None
             try:
                 if response.status_code in REDIRECTS and "location" in response.headers:
                     current = urljoin(current, response.headers["location"])
@@ -143,7 +154,10 @@ def _request(client, url, allow_private, allowed, resolve) -> httpx.Request:
     if not parts.hostname:
         raise FetchRefused("the URL names no host", fix="give an http:// or https:// URL")
     if parts.username or parts.password:
-        raise FetchRefused("a URL with a user name or password is not fetched")
+        raise FetchRefused(
+            "a URL with a user name or password is not fetched",
+            fix="give the page's URL without user:password@",
+        )
     headers = {"User-Agent": USER_AGENT, "Accept": ", ".join(TEXT_TYPES)}
     if allow_private:
         return client.build_request("GET", url, headers=headers)
@@ -171,7 +185,10 @@ def _request(client, url, allow_private, allowed, resolve) -> httpx.Request:
 
 def _read(response, url, final, hops, limits: Limits, deadline: float) -> Page:
     if not 200 <= response.status_code < 300:
-        raise FetchRefused(f"{_site(final)} answered {response.status_code}; nothing was stored")
+        raise FetchRefused(
+            f"{_site(final)} answered {response.status_code}; nothing was stored",
+            fix="check the URL opens in a browser (a page behind a login cannot be saved)",
+        )
     mime, charset = _content_type(response.headers.get("content-type", ""))
     if mime not in TEXT_TYPES:
         raise FetchRefused(
@@ -194,9 +211,15 @@ def _read(response, url, final, hops, limits: Limits, deadline: float) -> Page:
                     fix="raise web.timeout_s for a slow site",
                 )
     except httpx.TimeoutException:
-        raise FetchRefused(f"{_site(final)} stopped answering mid-page") from None
+        raise FetchRefused(
+            f"{_site(final)} stopped answering mid-page; nothing was stored",
+            fix="try again later, or raise web.timeout_s for a slow site",
+        ) from None
     except httpx.HTTPError as e:
-        raise FetchRefused(f"the page from {_site(final)} broke off: {e}") from None
+        raise FetchRefused(
+            f"the page from {_site(final)} broke off: {e}; nothing was stored",
+            fix="try again later",
+        ) from None
     return Page(url, final, mime, charset, bytes(body), hops)
 
 
@@ -281,6 +304,10 @@ def save_page(mind, params: WebSave, *, allow_private: bool = False) -> WebSaveR
     metadata = {"url": page.final_url, "title": title, "fetched_at": fetched_at}
     if page.final_url != params.url:
         metadata["requested_url"] = params.url
+    if params.library is not None and not mind.libraries.exists(params.library):
+        # Only a person's call reaches here with a new library (the dispatcher's rule for
+        # web.save); it is made once there is a page to store, as `sync` makes its own.
+        mind.libraries.create(params.library)
     verdict = mind.admission.ingest(text, params.library, source=page.final_url, metadata=metadata)
     return WebSaveResult(
         url=params.url,

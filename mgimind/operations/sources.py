@@ -39,6 +39,7 @@ OPERATIONS = (
         "admission",
         writes=True,
         scope="write",
+        person_creates_library=True,  # `mgimind web URL --library reading`, as `sync` does
         lock="batched",  # the fetch takes seconds: never under the write lock
         cli="web",
         cli_args=("url",),
