@@ -73,3 +73,27 @@ def missing_extra(extra: str, error: ModuleNotFoundError, needed_by: str) -> Exc
     )
     hint.name = error.name
     return hint
+
+
+# Letters whose English name starts with a vowel sound: "an SSH key", "an RSA key".
+_VOWEL_SOUND_LETTERS = set("AEFHILMNORSX")
+
+
+def with_article(noun: str) -> str:
+    """`noun` after "a" or "an", chosen by its sound: "an AWS access key", "a GitHub token",
+    "an SSH key", "a URL", "a JSON web token", "an API key", "a user token"."""
+    word = noun.split(" ", 1)[0].strip("\"'`(")
+    if not word:
+        return f"a {noun}"
+    spelled = word.isupper() and word.isalpha() and word not in _SAID_AS_WORDS
+    if spelled:
+        vowel = word[0] in _VOWEL_SOUND_LETTERS
+    else:
+        lower = word.lower()
+        vowel = lower[0] in "aeiou" and not lower.startswith(("uni", "use", "usu", "eu", "one"))
+        vowel = vowel or lower.startswith(("hour", "honest", "honor", "honour"))
+    return f"{'an' if vowel else 'a'} {noun}"
+
+
+# Upper-case words said as a word, not letter by letter.
+_SAID_AS_WORDS = {"JSON", "JWT", "NASA", "SAML", "YAML", "TOML", "PIN"}
