@@ -138,19 +138,32 @@ def unseal(src: BinaryIO, dst: BinaryIO, passphrase: str, name: str = "the backu
         try:
             dst.write(aead.decrypt(_nonce(prefix, counter, last), block, line))
         except InvalidTag:
-            where = (
-                "it was cut short or its end was edited"
-                if last
-                else f"segment {counter + 1} (near byte {counter * size}) was changed"
-            )
+            start = len(MAGIC) + len(line) + counter * size
             raise Damaged(
-                f"{name} is damaged: {where}; the passphrase is right but the "
-                "content fails authentication, so nothing was restored",
+                f"{name} is damaged: {_where(aead, prefix, counter, block, line, start)}; the "
+                "passphrase is right but the content fails authentication, so nothing was "
+                "restored",
                 fix="restore from another copy of the backup",
             ) from None
         if last:
             return
         block, counter = following, counter + 1
+
+
+def _where(aead, prefix: bytes, counter: int, block: bytes, line: bytes, start: int) -> str:
+    """Which damage a segment that fails to open shows. A whole segment that opens as a
+    middle one ends a file that lost its later segments (cut short); any other failure is
+    changed bytes in it (or a cut inside it: GCM cannot tell those apart)."""
+    from cryptography.exceptions import InvalidTag
+
+    try:
+        aead.decrypt(_nonce(prefix, counter, False), block, line)
+    except InvalidTag:
+        return (
+            f"bytes {start:,} to {start + len(block) - 1:,} (segment {counter + 1}) are "
+            "corrupted: changed in place, or cut short inside"
+        )
+    return f"it was cut short: it ends after segment {counter + 1}, and what followed is missing"
 
 
 def _read_header(line: bytes, name: str) -> dict:
