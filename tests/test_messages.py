@@ -125,3 +125,14 @@ def test_one_missing_model_package_gets_one_fix_everywhere(tmp_path):
     assert mgimind("show", "add", "The cache warms at 05:00.")[0] == 0
     code, said = mgimind("show", "search", "cache")
     assert code == 0 and "05:00" in said
+
+
+def test_point_means_an_engine_row_in_stats_and_nothing_else_in_a_backup(run, tmp_path):
+    assert run("add", "The cache warms at five in the morning, every day.").exit_code == 0
+    assert run("fact", "add", "ledger-svc", "owned_by", "team-kappa").exit_code == 0
+    made = run("backup", str(tmp_path / "b" / "home.tar.gz"))
+    assert made.exit_code == 0, made.output
+    assert "point" not in made.output.replace(str(tmp_path), "")
+    assert "1 memory(s)" in made.output and "other item(s)" in made.output
+    stats = run("stats").output
+    assert "points in the engine" in stats
