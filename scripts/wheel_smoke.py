@@ -136,6 +136,10 @@ def check_install_hooks() -> None:
     commands = json.dumps(settings.get("hooks", {}))
     assert "mgimind" in commands, f"no mgimind hook in {settings}"
     print(f"ok  install-hooks claude-code wrote hooks into {home / '.claude' / 'settings.json'}")
+    run("uninstall-hooks", "claude-code")
+    left = sorted(p.name for p in home.iterdir() if p.name.startswith(".claude"))
+    assert left == [], f"uninstall-hooks left {left} in a HOME that had none"
+    print("ok  uninstall-hooks left the scratch HOME as it was")
 
 
 def main() -> None:
