@@ -90,7 +90,8 @@ def test_a_model_folder_must_exist_and_is_kept_absolute(cli, tmp_path, monkeypat
 
 
 @pytest.mark.parametrize(
-    "bad", ["localhost:6333", "ftp://qdrant.internal", "http://", "qdrant.internal"]
+    "bad",
+    ["localhost:6333", "ftp://qdrant.internal", "http://", "qdrant.internal", "http://[::1:6333"],
 )
 def test_a_store_url_must_have_a_scheme_and_a_host(cli, bad):
     refused = cli("config", "set", "store.url", bad)

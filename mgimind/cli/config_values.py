@@ -66,12 +66,13 @@ def _check_folder(key: str, value: str | None) -> None:
 def _check_url(key: str, value: str | None, schemes: tuple[str, ...]) -> None:
     if value is None:
         return
-    parts = urlsplit(value)
     try:
-        port_ok = parts.port is None or parts.port > 0
-    except ValueError:
-        port_ok = False
-    if parts.scheme not in schemes or not parts.hostname or not port_ok:
+        parts = urlsplit(value)
+        usable = parts.scheme in schemes and bool(parts.hostname)
+        usable = usable and (parts.port is None or parts.port > 0)
+    except ValueError:  # an unclosed [ipv6] bracket, a port out of range
+        usable = False
+    if not usable:
         raise InvalidInput(
             f"{key} {value!r} is not a URL mgimind can reach ({' or '.join(schemes)}, a host, "
             "an optional port); nothing was changed",
