@@ -17,14 +17,28 @@ INSTALLS_AS = {"mgimind": "mgimind", "hooks": "mgimind/hooks", "hosts": "mgimind
 BUILD_FILES = ("pyproject.toml", "setup.py", "README.md", "LICENSE")
 
 
-def _shipped_files(tree: Path) -> set[str]:
-    """Every file a user needs: sources and data, at their installed paths."""
-    want = set()
-    for folder, installed in INSTALLS_AS.items():
-        for path in (tree / folder).rglob("*"):
-            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
-                want.add(f"{installed}/{path.relative_to(tree / folder).as_posix()}")
-    return want
+def _source_files() -> list[str]:
+    """The package folders' files a checkout holds: tracked or new, not ignored by git (an
+    editor's or a run's leftovers are not the product); every file without git."""
+    done = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "--", *INSTALLS_AS],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode == 0 and done.stdout.strip():
+        return [line for line in done.stdout.splitlines() if (ROOT / line).is_file()]
+    return [
+        p.relative_to(ROOT).as_posix()
+        for folder in INSTALLS_AS
+        for p in (ROOT / folder).rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    ]
+
+
+def _installed_path(source: str) -> str:
+    folder, _, rest = source.partition("/")
+    return f"{INSTALLS_AS[folder]}/{rest}"
 
 
 def _build_wheel(tree: Path, out: Path) -> tuple[zipfile.ZipFile, str]:
@@ -47,9 +61,10 @@ def test_the_wheel_holds_every_package_and_data_file_and_builds_without_warnings
     # A copy of the tree (a stale build/ folder in the checkout would leak old files), plus
     # a package and a data folder no configuration names: discovery must find them alone.
     tree = tmp_path / "src"
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for folder in INSTALLS_AS:
-        shutil.copytree(ROOT / folder, tree / folder, ignore=ignore)
+    sources = _source_files()
+    for rel in sources:
+        (tree / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / rel, tree / rel)
     for name in BUILD_FILES:
         if (ROOT / name).exists():
             shutil.copy2(ROOT / name, tree / name)
@@ -62,7 +77,11 @@ def test_the_wheel_holds_every_package_and_data_file_and_builds_without_warnings
     wheel, log = _build_wheel(tree, tmp_path / "dist")
     names = set(wheel.namelist())
 
-    want = _shipped_files(tree)
+    want = {_installed_path(rel) for rel in sources} | {
+        "mgimind/zz_probe/__init__.py",
+        "mgimind/zz_probe/deeper/__init__.py",
+        "mgimind/zz_probe/deeper/assets/table.json",
+    }
     assert {"mgimind/zz_probe/deeper/assets/table.json", "mgimind/operations/__init__.py"} <= want
     missing = sorted(want - names)
     assert not missing, f"the wheel lacks {len(missing)} files: {missing[:20]}"
