@@ -35,9 +35,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from mgimind.errors import InvalidInput, with_article
+
 from .audit import content_hash
 from .counts import memory_filter
-from .errors import InvalidInput
 from .framing import clip
 from .memories import chunk_id, stored_copy
 from .mindapi import Service
@@ -163,7 +164,7 @@ class Admission(Service):
         secret = _secret_kind(source, author, metadata, library)
         if secret:
             # Only the kind: the credential, its hash and its neighbours stay out of the log.
-            return self._refuse(f"looks like a {secret}; nothing was stored")
+            return self._refuse(f"looks like {with_article(secret)}; nothing was stored")
         # A credential in the text is cut out, not a reason to lose the text around it.
         redacted = [f.kind for f in scan(text)] if isinstance(text, str) else []
         if redacted:

@@ -365,11 +365,6 @@ class Config(_Section):
                 f"harvest.max_turn_chars ({self.harvest.max_turn_chars}) must not "
                 f"exceed limits.max_text_chars ({self.limits.max_text_chars})"
             )
-        if self.rerank.model_path and not self.rerank.model:
-            raise ValueError(
-                "rerank.model_path is set but rerank.model is not: name the "
-                "cross-encoder too (rerank.model)"
-            )
         if self.store.api_key and not self.store.url:
             raise ValueError(
                 "store.api_key is set but store.url is not: the key is for a "

@@ -32,3 +32,68 @@ class ScopeDenied(InvalidInput):
 
 class SecretRefused(InvalidInput):
     """The content holds something that looks like a credential."""
+
+
+# The optional extras of pyproject.toml's [project.optional-dependencies], by the modules
+# each brings (tests/test_extras_hints.py holds the two lists together).
+EXTRAS = {
+    "http": ("starlette", "uvicorn", "jinja2", "python_multipart"),
+    "openai-agents": ("agents",),
+    "langgraph": ("langgraph", "langchain_core", "langchain"),
+}
+
+
+class MissingExtra(MgimindError, ModuleNotFoundError):
+    """A part that needs an optional extra was used without it: the hint installs it.
+    Also an ImportError, so library code that catches one still does."""
+
+
+def require_extra(extra: str, *modules: str, needed_by: str) -> None:
+    """Import `modules` (default: all of `extra`'s) or raise MissingExtra naming the extra.
+    Called where a door that needs an extra starts, so the person reads the install hint,
+    never a bare ModuleNotFoundError."""
+    import importlib
+
+    for module in modules or EXTRAS[extra]:
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as e:
+            raise missing_extra(extra, e, needed_by) from None
+
+
+def missing_extra(extra: str, error: ModuleNotFoundError, needed_by: str) -> Exception:
+    """`error` as a MissingExtra when the absent module is one of `extra`'s; else unchanged
+    (a module missing for another reason is a real bug, not a hint)."""
+    top = (error.name or "").split(".")[0]
+    if top not in EXTRAS[extra]:
+        return error
+    hint = MissingExtra(
+        f"{needed_by} needs {top} (the '{extra}' extra), which is not installed",
+        fix=f"pip install 'mgimind[{extra}]'",
+    )
+    hint.name = error.name
+    return hint
+
+
+# Letters whose English name starts with a vowel sound: "an SSH key", "an RSA key".
+_VOWEL_SOUND_LETTERS = set("AEFHILMNORSX")
+
+
+def with_article(noun: str) -> str:
+    """`noun` after "a" or "an", chosen by its sound: "an AWS access key", "a GitHub token",
+    "an SSH key", "a URL", "a JSON web token", "an API key", "a user token"."""
+    word = noun.split(" ", 1)[0].strip("\"'`(")
+    if not word:
+        return f"a {noun}"
+    spelled = word.isupper() and word.isalpha() and word not in _SAID_AS_WORDS
+    if spelled:
+        vowel = word[0] in _VOWEL_SOUND_LETTERS
+    else:
+        lower = word.lower()
+        vowel = lower[0] in "aeiou" and not lower.startswith(("uni", "use", "usu", "eu", "one"))
+        vowel = vowel or lower.startswith(("hour", "honest", "honor", "honour"))
+    return f"{'an' if vowel else 'a'} {noun}"
+
+
+# Upper-case words said as a word, not letter by letter.
+_SAID_AS_WORDS = {"JSON", "JWT", "NASA", "SAML", "YAML", "TOML", "PIN"}

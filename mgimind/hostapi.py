@@ -98,15 +98,22 @@ def get_host(name: str) -> HostAdapter:
     return hosts[name]
 
 
-def lazy_exports(package: str, exports: dict[str, str]):
+def lazy_exports(package: str, exports: dict[str, str], extra: str):
     """A package's `__getattr__` that imports each export from its module on first use:
     a host package is imported by the plugin manager in every mgimind process, and must
-    not pull in its SDK until a name is asked for."""
+    not pull in its SDK until a name is asked for. Without the SDK, the error is the
+    `extra`'s install hint."""
     import importlib
+
+    from .errors import missing_extra
 
     def __getattr__(name: str):
         if name not in exports:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        return getattr(importlib.import_module(exports[name], package), name)
+        try:
+            module = importlib.import_module(exports[name], package)
+        except ModuleNotFoundError as e:
+            raise missing_extra(extra, e, f"{package}.{name}") from None
+        return getattr(module, name)
 
     return __getattr__

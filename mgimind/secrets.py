@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable
 
-from mgimind.errors import SecretRefused
+from mgimind.errors import SecretRefused, with_article
 from mgimind.secret_filters import (
     has_key_body,
     is_placeholder,
@@ -538,7 +538,7 @@ def refuse_secrets(text: str) -> None:
     kind = find_secret(text)
     if kind:
         raise SecretRefused(
-            f"refused: the content holds what looks like a {kind}; nothing was stored",
+            f"refused: the content holds what looks like {with_article(kind)}; nothing was stored",
             fix="keep the value in the vault (`mgimind vault set NAME`) and store its name, "
             "or store the text with the credential replaced (`mgimind add --redact`)",
         )

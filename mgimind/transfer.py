@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Literal
 import numpy as np
 from pydantic import BaseModel
 
+from mgimind.errors import InvalidInput, MgimindError, with_article
 from mgimind.transfer_read import (
     FORMAT,
     FULL_VIEW,
@@ -56,7 +57,6 @@ from mgimind.transfer_read import (
 
 from .audit import _line_hash, content_hash
 from .chunking import Chunk, chunk_text, reassemble
-from .errors import InvalidInput, MgimindError
 from .facts.predicates import GLOBAL_LIBRARY
 from .libraries import library_point_id
 from .memories import chunk_id, chunk_points
@@ -363,7 +363,7 @@ def _validate(mind: "MindAPI", record: dict) -> None:
     secret = find_secret(json.dumps([record.get("text"), record["payload"]], ensure_ascii=False))
     if secret:  # left only where redaction cannot reach (a key name)
         raise InvalidInput(
-            f"{where_} holds what looks like a {secret}; nothing was imported",
+            f"{where_} holds what looks like {with_article(secret)}; nothing was imported",
             fix="remove the credential from the export file",
         )
 

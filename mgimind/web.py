@@ -27,9 +27,7 @@ from __future__ import annotations
 import ipaddress
 import socket
 import threading
-import time
 from concurrent.futures import Future
-from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from typing import Any, Callable
 from urllib.parse import urljoin, urlsplit, urlunsplit
@@ -37,6 +35,8 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 import httpcore
 import httpx
 from pydantic import BaseModel, ConfigDict, Field
+
+from mgimind.web_deadline import Deadline, deadline_client
 
 from .admission import Verdict
 from .errors import InvalidInput
@@ -52,6 +52,12 @@ IP = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 class FetchRefused(InvalidInput):
     """The page was not fetched or not stored, and why (nothing was stored)."""
+
+
+_UNREACHABLE = (
+    "check the URL's spelling and that this machine is online (the name did not resolve, "
+    "or the site refused the connection)"
+)
 
 
 class WebSave(BaseModel):
@@ -107,167 +113,8 @@ def _resolve(host: str, port: int) -> list[IP]:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError) as e:
-        raise FetchRefused(f"cannot resolve {host}: {e}", fix="check the URL") from None
+        raise FetchRefused(f"cannot resolve {host}: {e}", fix=_UNREACHABLE) from None
     return [ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in infos]
-
-
-# --- one deadline for the whole fetch ----------------------------------------------------
-
-
-class Deadline:
-    """One fetch's wall-clock deadline, shared by every network step of it.
-
-    httpx's timeouts hold per operation (one connect, one read), so a server that sends a
-    byte every second never trips them. Here each step gets only the time left
-    (`left`), name lookups run on a helper thread the caller stops waiting for (`within`),
-    and once armed a timer shuts every socket of the fetch at the deadline, which ends a
-    read blocked anywhere (a TLS handshake included)."""
-
-    def __init__(self, seconds: float):
-        self.seconds = seconds
-        self.at = time.monotonic() + seconds
-        self._sockets: list[socket.socket] = []
-        self._lock = threading.Lock()
-        self._timer: threading.Timer | None = None
-        self.cut = False
-
-    def passed(self) -> bool:
-        return self.cut or time.monotonic() >= self.at
-
-    def left(self, timeout: float | None, error: type[Exception]) -> float:
-        """The time this step may take: `timeout` or what is left, whichever is less."""
-        remaining = self.at - time.monotonic()
-        if remaining <= 0 or self.cut:
-            raise error(f"the fetch's {self.seconds:g} s are up")
-        return remaining if timeout is None else min(timeout, remaining)
-
-    def within(self, fn: Callable[..., Any], *args) -> Any:
-        """`fn(*args)` on a helper thread, waited for until the deadline (a name lookup
-        cannot be interrupted; past the deadline it is left to finish on its own)."""
-        box: Future = Future()
-
-        def run() -> None:
-            try:
-                box.set_result(fn(*args))
-            except BaseException as e:
-                box.set_exception(e)
-
-        threading.Thread(target=run, name="mgimind-web-lookup", daemon=True).start()
-        try:
-            return box.result(timeout=self.left(None, httpcore.ConnectTimeout))
-        except FutureTimeout:
-            raise httpcore.ConnectTimeout(f"the fetch's {self.seconds:g} s are up") from None
-
-    def track(self, sock: socket.socket | None) -> None:
-        """Cut `sock` off at the deadline. A duplicate handle is kept: TLS takes the
-        socket object over, and a shutdown through any handle ends the connection."""
-        if sock is None:
-            return
-        handle = sock.dup()
-        with self._lock:
-            self._sockets.append(handle)
-            cut = self.cut
-        if cut:
-            self._shut(handle)
-
-    def __enter__(self) -> "Deadline":
-        self._timer = threading.Timer(max(self.at - time.monotonic(), 0), self.cut_off)
-        self._timer.daemon = True
-        self._timer.start()
-        return self
-
-    def __exit__(self, *exc) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-        with self._lock:
-            handles, self._sockets = self._sockets, []
-        for handle in handles:
-            handle.close()
-
-    def cut_off(self) -> None:
-        """Shut every socket of the fetch: a read blocked on one returns at once."""
-        with self._lock:
-            self.cut = True
-            sockets = list(self._sockets)
-        for sock in sockets:
-            self._shut(sock)
-
-    @staticmethod
-    def _shut(sock: socket.socket) -> None:
-        try:
-            sock.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass  # closed already
-
-
-class _Stream(httpcore.NetworkStream):
-    """A connection whose every read and write gets at most the fetch's time left."""
-
-    def __init__(self, inner: httpcore.NetworkStream, deadline: Deadline):
-        self._inner = inner
-        self._deadline = deadline
-
-    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
-        return self._inner.read(max_bytes, self._deadline.left(timeout, httpcore.ReadTimeout))
-
-    def write(self, buffer: bytes, timeout: float | None = None) -> None:
-        self._inner.write(buffer, self._deadline.left(timeout, httpcore.WriteTimeout))
-
-    def close(self) -> None:
-        self._inner.close()
-
-    def start_tls(self, ssl_context, server_hostname=None, timeout=None):
-        left = self._deadline.left(timeout, httpcore.ConnectTimeout)
-        return _Stream(self._inner.start_tls(ssl_context, server_hostname, left), self._deadline)
-
-    def get_extra_info(self, info: str) -> Any:
-        return self._inner.get_extra_info(info)
-
-
-class _Backend(httpcore.NetworkBackend):
-    """httpcore's own sockets, with the name lookup and each connect inside the deadline."""
-
-    def __init__(self, deadline: Deadline):
-        self._inner = httpcore.SyncBackend()
-        self._deadline = deadline
-
-    def connect_tcp(self, host, port, timeout=None, local_address=None, socket_options=None):
-        try:
-            infos = self._deadline.within(socket.getaddrinfo, host, port, 0, socket.SOCK_STREAM)
-        except (socket.gaierror, UnicodeError) as e:
-            raise httpcore.ConnectError(f"cannot resolve {host}: {e}") from None
-        error: Exception = httpcore.ConnectError(f"no address for {host}")
-        for info in infos:
-            left = self._deadline.left(timeout, httpcore.ConnectTimeout)
-            try:
-                stream = self._inner.connect_tcp(
-                    info[4][0], port, left, local_address, socket_options
-                )
-            except httpcore.ConnectError as e:
-                error = e
-                continue
-            self._deadline.track(stream.get_extra_info("socket"))
-            return _Stream(stream, self._deadline)
-        raise error
-
-    def connect_unix_socket(self, path, timeout=None, socket_options=None):
-        raise httpcore.ConnectError("a web fetch does not connect to a local socket")
-
-    def sleep(self, seconds: float) -> None:
-        time.sleep(seconds)
-
-
-def _client(deadline: Deadline, timeout: httpx.Timeout) -> httpx.Client:
-    transport = httpx.HTTPTransport(trust_env=False)
-    # httpx has no argument for httpcore's network backend: its pool is built again with
-    # the deadline's backend (the same settings httpx's own transport uses).
-    transport._pool = httpcore.ConnectionPool(
-        ssl_context=httpx.create_ssl_context(trust_env=False),
-        network_backend=_Backend(deadline),
-    )
-    return httpx.Client(
-        transport=transport, timeout=timeout, trust_env=False, follow_redirects=False
-    )
 
 
 def _out_of_time(url: str, limits: Limits) -> FetchRefused:
@@ -295,7 +142,7 @@ def fetch_page(
     deadline = Deadline(limits.timeout_s)
     timeout = httpx.Timeout(limits.timeout_s, connect=min(10.0, limits.timeout_s))
     current = url
-    with deadline, _client(deadline, timeout) as client:
+    with deadline, deadline_client(deadline, timeout) as client:
         for hop in range(limits.max_redirects + 1):
             request = _request(client, current, allow_private, allowed, resolve, deadline)
             try:
@@ -304,8 +151,13 @@ def fetch_page(
                 if deadline.passed():
                     raise _out_of_time(current, limits) from None
                 if isinstance(e, httpx.TimeoutException):
-                    raise FetchRefused(f"{_site(current)} did not answer in time") from None
-                raise FetchRefused(f"cannot fetch {_site(current)}: {e}") from None
+                    raise FetchRefused(
+                        f"{_site(current)} did not answer in time; nothing was stored",
+                        fix="try again later, or raise web.timeout_s for a slow site",
+                    ) from None
+                raise FetchRefused(
+                    f"cannot fetch {_site(current)}: {e}; nothing was stored", fix=_UNREACHABLE
+                ) from None
             try:
                 if response.status_code in REDIRECTS and "location" in response.headers:
                     current = urljoin(current, response.headers["location"])
@@ -348,7 +200,10 @@ def _request(client, url, allow_private, allowed, resolve, deadline) -> httpx.Re
     if not parts.hostname:
         raise FetchRefused("the URL names no host", fix="give an http:// or https:// URL")
     if parts.username or parts.password:
-        raise FetchRefused("a URL with a user name or password is not fetched")
+        raise FetchRefused(
+            "a URL with a user name or password is not fetched",
+            fix="give the page's URL without user:password@",
+        )
     host = parts.hostname
     spelled = odd_address(host)
     if spelled is not None:
@@ -399,7 +254,10 @@ def _build(client, url: str, headers: dict, extensions: dict | None = None) -> h
 
 def _read(response, url, final, hops, limits: Limits, deadline: Deadline) -> Page:
     if not 200 <= response.status_code < 300:
-        raise FetchRefused(f"{_site(final)} answered {response.status_code}; nothing was stored")
+        raise FetchRefused(
+            f"{_site(final)} answered {response.status_code}; nothing was stored",
+            fix="check the URL opens in a browser (a page behind a login cannot be saved)",
+        )
     mime, charset = _content_type(response.headers.get("content-type", ""))
     if mime not in TEXT_TYPES:
         raise FetchRefused(
@@ -421,8 +279,14 @@ def _read(response, url, final, hops, limits: Limits, deadline: Deadline) -> Pag
         if deadline.passed():
             raise _out_of_time(final, limits) from None
         if isinstance(e, httpx.TimeoutException):
-            raise FetchRefused(f"{_site(final)} stopped answering mid-page") from None
-        raise FetchRefused(f"the page from {_site(final)} broke off: {e}") from None
+            raise FetchRefused(
+                f"{_site(final)} stopped answering mid-page; nothing was stored",
+                fix="try again later, or raise web.timeout_s for a slow site",
+            ) from None
+        raise FetchRefused(
+            f"the page from {_site(final)} broke off: {e}; nothing was stored",
+            fix="try again later",
+        ) from None
     if deadline.cut:  # a shut socket reads as the end of a page sent without a length
         raise _out_of_time(final, limits)
     return Page(url, final, mime, charset, bytes(body), hops)
@@ -570,6 +434,10 @@ def _fetch_and_store(mind, params: WebSave, allow: bool, limits: Limits, run_wri
     metadata = {"url": page.final_url, "title": title, "fetched_at": fetched_at}
     if page.final_url != params.url:
         metadata["requested_url"] = params.url
+    if params.library is not None and not mind.libraries.exists(params.library):
+        # Only a person's call reaches here with a new library (the dispatcher's rule for
+        # web.save); it is made once there is a page to store, as `sync` makes its own.
+        run_write(lambda: mind.libraries.create(params.library))
     verdict = run_write(
         lambda: mind.admission.ingest(
             text, params.library, source=page.final_url, metadata=metadata

@@ -128,7 +128,7 @@ def test_fields_keep_their_shape_or_become_hashes(tmp_path):
 @pytest.mark.parametrize(
     "sentence, code",
     [
-        ("looks like a AWS access key; nothing was stored", "secret"),
+        ("looks like an AWS access key; nothing was stored", "secret"),
         ("text is empty", "empty"),
         ("text is 90,001 characters; the limit is 50,000", "too-long"),
         ("too short (2 words)", "too-short"),

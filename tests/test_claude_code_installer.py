@@ -174,5 +174,53 @@ def test_project_uninstall_keeps_the_users_files_and_tidies_backups(user_home, t
     plain = CliRunner().invoke(
         cli, ["uninstall-hooks", "claude-code", "--scope", "project", "--project", str(project)]
     )
-    assert plain.exit_code == 0 and "nothing to change" in plain.output
+    assert plain.exit_code == 0 and "nothing to remove" in plain.output
     assert f"backup kept (it differs; delete it when done) {backup}" in plain.output
+
+
+def _tree(root):
+    return {
+        str(p.relative_to(root)): (p.read_bytes() if p.is_file() else None)
+        for p in sorted(root.rglob("*"))
+    }
+
+
+def test_user_uninstall_leaves_a_fresh_home_as_it_was(user_home, tmp_path):
+    """No ~/.claude, no ~/.claude.json before install: none after uninstall (not `{}`)."""
+    runner = CliRunner()
+    nothing = runner.invoke(cli, ["uninstall-hooks", "claude-code"])
+    assert nothing.exit_code == 0 and "Removed" not in nothing.output
+    assert "not installed (user scope): nothing to remove" in nothing.output
+    assert _tree(user_home) == {}
+    done = runner.invoke(cli, ["install-hooks", "claude-code"])
+    assert done.exit_code == 0, done.output
+    assert (user_home / ".claude" / "settings.json").exists()
+    assert "mgimind" in read(user_home / ".claude.json")["mcpServers"]
+    removed = runner.invoke(cli, ["uninstall-hooks", "claude-code"])
+    assert removed.exit_code == 0 and "Removed mgimind hooks" in removed.output
+    assert _tree(user_home) == {}, _tree(user_home)
+
+
+def test_user_uninstall_puts_existing_files_back_byte_for_byte(user_home, tmp_path):
+    """Control for the test above: files that were there come back exactly (an empty hooks
+    table and the user's own formatting included), and a folder that was there stays."""
+    (user_home / ".claude").mkdir()
+    settings = user_home / ".claude" / "settings.json"
+    settings.write_text('{"model": "opus",\n "hooks": {}}\n')
+    (user_home / ".claude.json").write_text('{"numStartups": 3}')
+    before = _tree(user_home)
+    installer.install("user", tmp_path)
+    assert _tree(user_home) != before
+    installer.uninstall("user", tmp_path)
+    assert _tree(user_home) == before
+
+
+def test_a_file_install_created_that_claude_code_wrote_to_since_stays(user_home, tmp_path):
+    installer.install("user", tmp_path)
+    state = read(user_home / ".claude.json")
+    state["numStartups"] = 1  # Claude Code keeps its own state in this file
+    (user_home / ".claude.json").write_text(json.dumps(state))
+    installer.uninstall("user", tmp_path)
+    assert read(user_home / ".claude.json") == {"numStartups": 1}
+    assert not (user_home / ".claude").exists()  # settings held only ours: gone, and its folder
+    assert sorted(p.name for p in user_home.iterdir()) == [".claude.json"]

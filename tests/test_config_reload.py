@@ -28,7 +28,6 @@ MGIMIND = Path(sys.executable).parent / "mgimind"
         ("chunking.overlap", "251", "<= 250"),
         ("admission.low_novelty", "0.97", "must not exceed admission.near_duplicate"),
         ("harvest.max_turn_chars", "2000000", "limits.max_text_chars"),
-        ("rerank.model_path", "'/models/x'", "rerank.model"),
         ("store.api_key", "'k'", "store.url"),
         ("scope.shared_library", "'bad name'", "invalid library name"),
         ("hooks.disabled_projects", "['relative/dir']", "not an absolute path"),

@@ -53,6 +53,7 @@ def _check(result):
         ), result.output
 
 
+@pytest.mark.slow  # each example a CLI add through admission and the store
 @settings(
     max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

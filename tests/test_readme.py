@@ -193,7 +193,10 @@ def _plan(blocks: list[list[str]]) -> list[tuple[str, str | None, str | None]]:
     return plan
 
 
-@pytest.mark.parametrize("mode", ["in-process", "daemon"])
+# In-process, every command loads the model and opens the store itself (~145 s on a busy
+# machine, twice the daemon run): it runs with the slow sweeps; the daemon run, as a user
+# runs the commands, runs always.
+@pytest.mark.parametrize("mode", [pytest.param("in-process", marks=pytest.mark.slow), "daemon"])
 def test_readme_examples_run(tmp_path, mode):
     """In-process (MGIMIND_AUTOSTART=0), and as a user runs them: the first command starts
     the daemon, and the CLI talks to it from then on."""

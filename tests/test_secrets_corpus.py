@@ -205,6 +205,7 @@ def test_every_secret_shape_is_found_and_no_benign_text_is():
         assert scan(redacted) == [], name  # a placeholder never reads as a secret
 
 
+@pytest.mark.slow  # every shape through every write path, then a grep of the home
 @pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
 def test_every_write_path_refuses_or_redacts_then_grep_the_home(
     make_mind, run, tmp_path, isolated_home
@@ -299,6 +300,7 @@ def test_every_write_path_refuses_or_redacts_then_grep_the_home(
     assert stored == 0 and cli_refused == len(texts) and leaked == []
 
 
+@pytest.mark.slow  # every look-alike through every write path
 @pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
 def test_benign_look_alikes_pass_every_write_path_unchanged(make_mind):
     mind = make_mind()

@@ -416,6 +416,7 @@ def _note(i: int, version: int) -> str:
     return f"---\ntitle: note {i}\n---\nMarker n{i}v{version}. {words}\n" * 8
 
 
+@pytest.mark.slow  # a kill sweep: many daemon starts and kills
 def test_sigkill_at_random_points_never_loses_a_note(make_mind, isolated_home, tmp_path):
     """A replacement is stored before the old version retires: whenever the writer dies,
     every note's old or new text is findable by search, never neither; the next sync

@@ -313,3 +313,45 @@ def test_the_cli_path_runs_on_a_daemon_client(isolated_home, server, monkeypatch
                 save_page(client, WebSave(url=f"{server}/page"))
         finally:
             client.close()
+
+
+def test_a_person_saving_into_a_new_library_gets_it_made_as_sync_does(run, server, tmp_path):
+    """`mgimind web URL --library reading` on a fresh home (the README's line) makes the
+    library, as `sync --library notes` does; a fetch that fails makes nothing."""
+    failed = run("web", "http://127.0.0.1:1/", "--library", "reading")
+    assert failed.exit_code == 1 and "fix:" in failed.output
+    assert "reading" not in run("library", "list").output
+    saved = run("web", f"{server}/page", "--library", "reading", "--json")
+    assert saved.exit_code == 0, saved.output
+    assert json.loads(saved.output)["verdict"] == "stored"
+    assert "reading  (1 memories)" in run("library", "list").output
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "deploy.md").write_text("# Deploy\nThe deploy runs from main.\n")
+    notes = run("sync", str(tmp_path / "notes"), "--library", "notes", "--apply")
+    assert notes.exit_code == 0 and "notes  (" in run("library", "list").output
+
+
+def test_an_agent_must_name_a_library_that_exists(make_mind, server):
+    from mgimind import operations
+    from mgimind.config import load_config, save_config
+    from mgimind.errors import NotFound
+
+    mind = make_mind()
+    config = load_config(mind.home)
+    config.web.allow_private = True  # the test page is on loopback
+    save_config(config, mind.home)
+    mind.close()
+    mind = make_mind(config=config)
+    params = {"url": f"{server}/page", "library": "reading"}
+    with pytest.raises(NotFound, match="no library named 'reading'"):
+        operations.call(mind, "web.save", params, agent="bot")
+    assert not mind.libraries.exists("reading")
+    mind.libraries.create("reading")  # positive control: once it exists, the agent saves
+    assert operations.call(mind, "web.save", params, agent="bot").verdict == "stored"
+
+
+@pytest.mark.parametrize("url", ["http://127.0.0.1:1/", "http://no-such-host.invalid/"])
+def test_a_fetch_that_cannot_connect_says_what_to_do(run, url):
+    failed = run("web", url)
+    assert failed.exit_code == 1
+    assert "nothing was stored" in failed.output and "fix: check the URL" in failed.output

@@ -8,12 +8,13 @@ Scopes (as Claude Code names them):
            under projects[<project>].mcpServers.
 
 Installing merges with the hooks already there, is idempotent (a second run changes
-nothing), and backs a file up (`<file>.mgimind.bak`) before changing it. Our hook entries
-are recognised by their command (`.../client.py claude-code <event>`), our MCP server by
-its name and command, so uninstalling removes those and nothing else. Uninstalling also
-tidies up after itself: a project file left holding nothing (`{}`: the settings or
-.mcp.json install created) is removed, and so is the .claude folder if that leaves it
-empty; a backup is removed when the file is back to what it holds, else kept and named.
+nothing), and backs a file up (`<file>.mgimind.bak`) before changing it; a file it creates
+gets a marker beside it (`<file>.mgimind.created`). Our hook entries are recognised by their
+command (`.../client.py claude-code <event>`), our MCP server by its name and command, so
+uninstalling removes those and nothing else. Uninstalling puts the files back as they were:
+a file install created (or a project file) left holding nothing is removed, with its folder
+when install made that or it is a project's empty .claude; a file that was there comes back
+from its backup byte for byte, and a backup that differs from it is kept and named.
 """
 
 from __future__ import annotations
@@ -166,8 +167,15 @@ def read_json_file(path: Path) -> dict:
     return data
 
 
+def created_marker(path: Path) -> Path:
+    """Beside a file install created (none was there): uninstall removes such a file again
+    when it holds nothing else, and the folder too when install made that as well."""
+    return path.with_name(path.name + ".mgimind.created")
+
+
 def write_json_file(path: Path, data: dict, report: InstallReport) -> None:
-    """Write `data` if it differs from what is there, backing the old file up first."""
+    """Write `data` if it differs from what is there, backing the old file up first (or,
+    for a new file, leaving the marker that says install created it)."""
     text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     if path.exists():
         if path.read_text(encoding="utf-8") == text:
@@ -175,7 +183,10 @@ def write_json_file(path: Path, data: dict, report: InstallReport) -> None:
         backup = path.with_name(path.name + ".mgimind.bak")
         shutil.copy2(path, backup)
         report.backups.append(str(backup))
-    path.parent.mkdir(parents=True, exist_ok=True)
+    else:
+        made_folder = not path.parent.exists()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        created_marker(path).write_text(json.dumps({"folder": made_folder}) + "\n")
     tmp = path.with_name(f".{path.name}.mgimind.tmp")
     tmp.write_text(text, encoding="utf-8")
     if path.exists():
@@ -255,6 +266,11 @@ def _strip_settings(settings: dict) -> tuple[dict, list[str]]:
     return settings, removed
 
 
+def _without_our_hooks(settings: dict) -> tuple[dict, bool]:
+    stripped, events = _strip_settings(settings)
+    return stripped, bool(events)
+
+
 def _strip_mcp(data: dict, keys: list[str]) -> tuple[dict, bool]:
     """`data` without our MCP server under `keys`, and whether it had it."""
     data = json.loads(json.dumps(data))
@@ -280,7 +296,7 @@ def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> I
     path = settings_path(scope, project)
     if path.exists():
         settings, report.hooks = _strip_settings(read_json_file(path))
-        _rewrite(path, settings, lambda d: _strip_settings(d)[0], scope != "user", report)
+        _rewrite(path, settings, _without_our_hooks, scope != "user", report)
     mcp_path, keys = _mcp_location(scope, project)
     if mcp_path.exists():
         data, had = _strip_mcp(read_json_file(mcp_path), keys)
@@ -289,7 +305,7 @@ def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> I
             _rewrite(
                 mcp_path,
                 data,
-                lambda d: _strip_mcp(d, keys)[0],
+                lambda d: _strip_mcp(d, keys),
                 mcp_path.name == ".mcp.json",
                 report,
             )
@@ -302,28 +318,50 @@ def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> I
 
 
 def _rewrite(path: Path, data: dict, strip, removable: bool, report: InstallReport) -> None:
-    """Write `data` (our entries gone) to `path` without a backup of what held ours (the
-    old content is `data` plus our entries, nothing more), or remove the file when it
-    would hold nothing and `removable`. The backup install made is removed once the file
-    is back to what the backup holds (our entries aside); otherwise it is kept, named in
-    the report."""
+    """Put `path` back as it was before install: removed when install created it (or it is
+    `removable`) and it would hold nothing; else the backup install made when that holds
+    none of ours and `data` is it (the old bytes come back); else `data` written over it.
+    `strip(d)` is (d without our entries, whether it had any). A backup that differs from
+    `data` is kept and named in the report."""
     backup = path.with_name(path.name + ".mgimind.bak")
     try:
-        before = strip(read_json_file(backup)) if backup.exists() else None
+        saved = read_json_file(backup) if backup.exists() else None
+        before, had_ours = strip(saved) if saved is not None else (None, False)
     except MgimindError:
-        before = "unreadable"
-    if not data and removable and before in (None, {}):
+        saved, before, had_ours = None, "unreadable", True
+    made = _created_by_install(path)
+    if not data and (made is not None or (removable and before in (None, {}))):
         path.unlink()
         report.removed.append(str(path))
+    elif before == data and not had_ours and read_json_file(path) != saved:
+        shutil.copy2(backup, path)  # the file as it was, byte for byte
+        report.changed.append(str(path))
     elif read_json_file(path) != data:
         _write_without_backup(path, data)
         report.changed.append(str(path))
+    if made is not None:
+        created_marker(path).unlink()
+        folder = path.parent
+        if made and not path.exists() and folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
+            report.removed.append(str(folder))
     if backup.exists():
         if before == data or (not path.exists() and before == {}):
             backup.unlink()
             report.removed.append(str(backup))
         else:
             report.backups.append(str(backup))
+
+
+def _created_by_install(path: Path) -> bool | None:
+    """None when install did not create `path`; else whether it created its folder too."""
+    marker = created_marker(path)
+    if not marker.exists():
+        return None
+    try:
+        return bool(json.loads(marker.read_text(encoding="utf-8")).get("folder"))
+    except (ValueError, AttributeError):
+        return False
 
 
 def _write_without_backup(path: Path, data: dict) -> None:

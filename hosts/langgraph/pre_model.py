@@ -16,6 +16,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from mgimind.errors import require_extra
+
 from .recaller import Recaller
 
 
@@ -56,6 +58,8 @@ class MemoryMiddleware(_middleware_base()):
         libraries: list[str] | None = None,
         budget: int | None = None,
     ):
+        # Without langchain the class falls back to a plain base, which no agent accepts.
+        require_extra("langgraph", "langchain", needed_by="MemoryMiddleware")
         super().__init__()
         self.recaller = Recaller(mind, project=project, libraries=libraries, budget=budget)
 

@@ -121,9 +121,12 @@ def open_page(port, no_browser):
     first, and each approval on the page asks for it again."""
     import sys
 
+    from mgimind.errors import require_extra
+
     from ..review import ReviewRequired
     from ..review_page.server import serve
 
+    require_extra("http", needed_by="the review page")
     if not sys.stdin.isatty():  # not a defence (see review init); an agent's pipe is told
         raise ReviewRequired(
             "the review page is opened by a person at a terminal, and stdin is not one",

@@ -61,15 +61,20 @@ def set_(key, value):
 
     A running daemon takes the change at once; a change it cannot take while running (the
     model, the store, the reranker, its own timers) is refused until it is stopped."""
+    from mgimind.cli.config_values import PATH_KEYS, check_runnable, resolved_path
+
     home = home_dir()
     if key == "hooks.disabled_projects":
         value = _resolved_paths(value)
+    elif key in PATH_KEYS:
+        value = resolved_path(key, value)
     old = load_config(home)
     new = set_value(old, key, value)
     if old.review.require_human and new.review != old.review:
         _person_only(home, key)
     elif new.review.require_human and not old.review.require_human:
         _secret_first(home)
+    check_runnable(new, key, home)
     running = _running_daemon(home)
     if running is not None:
         kept = restart_changes(old, new)

@@ -91,8 +91,11 @@ def serve(foreground, idle_timeout, http):
     """Run the daemon that owns this home's store and warm models."""
     home = _home()
     if http is not None:
+        from mgimind.errors import require_extra
+
         from ..http.door import parse_address
 
+        require_extra("http", "starlette", "uvicorn", needed_by="the HTTP door")
         parse_address(http)  # a bad or non-loopback address is refused before any start
     if foreground:
         from ..daemon.__main__ import main as daemon_main

@@ -78,6 +78,13 @@ def uninstall_hooks(host, scope, project_dir, as_json):
     report = _host(host).uninstall(scope, project_dir)
     if as_json:
         return emit_json(asdict(report))
+    if not (report.hooks or report.mcp or report.changed or getattr(report, "removed", [])):
+        click.echo(
+            f"mgimind's hooks for {host} are not installed ({scope} scope): nothing to remove"
+        )
+        for path in report.backups:
+            click.echo(f"  backup kept (it differs; delete it when done) {path}")
+        return
     _print_report(
         f"Removed mgimind hooks for {host} ({scope} scope)",
         report,

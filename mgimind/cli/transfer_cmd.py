@@ -55,8 +55,17 @@ def _read_passphrase(passphrase_file: Path | None, confirm: bool) -> str:
     return new_passphrase(passphrase) if confirm else passphrase
 
 
+# How a file's record names read in a summary. A "point" record is an item of a kind other
+# than memory and library (a fact version, a procedure...); "point" itself keeps the one
+# meaning mgimind/counts.py gives it (an engine row, as `stats` counts them).
+_RECORD_WORDS = {"point": "other item"}
+
+
 def _counts(counts: dict[str, int]) -> str:
-    return ", ".join(f"{n} {kind}(s)" for kind, n in sorted(counts.items())) or "nothing"
+    return (
+        ", ".join(f"{n} {_RECORD_WORDS.get(kind, kind)}(s)" for kind, n in sorted(counts.items()))
+        or "nothing"
+    )
 
 
 passphrase_file_option = click.option(

@@ -14,7 +14,7 @@ import socket
 import threading
 from typing import Any
 
-from ..errors import InvalidInput
+from mgimind.errors import InvalidInput, require_extra
 
 log = logging.getLogger("mgimind.http")
 
@@ -67,6 +67,7 @@ class HttpDoor:
         return f"{host}:{self.port}"
 
     def start(self) -> None:
+        require_extra("http", "starlette", "uvicorn", needed_by="the HTTP door")
         import uvicorn
 
         from .app import create_app

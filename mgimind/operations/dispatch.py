@@ -66,12 +66,19 @@ def validate(op: Operation, params: dict | BaseModel) -> BaseModel:
 
 def _scoped(mind, op: Operation, params: BaseModel, caller: str, actor: str | None) -> Call:
     """The call with the scope the operation's rule resolves (see Operation)."""
+    from mgimind.validation import check_library_name
+
     from ..scope import read_libraries, write_library
 
     if op.scope == "read":
         libraries = read_libraries(mind, params.project, params.libraries)
         return Call(caller, actor, libraries=libraries)
     if op.scope == "write":
+        named = params.library
+        if op.person_creates_library and caller != AGENT and named is not None:
+            if not mind.libraries.exists(check_library_name(named)):
+                mind.check_write_scope(named)
+                return Call(caller, actor, library=named)  # the operation creates it
         return Call(caller, actor, library=write_library(mind, params.project, params.library))
     return Call(caller, actor)
 

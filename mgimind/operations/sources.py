@@ -45,6 +45,7 @@ OPERATIONS = (
         "admission",
         writes=True,
         scope="write",
+        person_creates_library=True,  # `mgimind web URL --library reading`, as `sync` does
         lock="network",  # a fetch may wait its whole deadline: on no writer, under no lock
         cli="web",
         cli_args=("url",),

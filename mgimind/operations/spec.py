@@ -128,6 +128,9 @@ class Operation:
     for_agent: Callable[[Any], Any] | None = None
     tool_fields: tuple[str, ...] | None = None  # what a model fills in a tool pack
     needs_project: bool = False  # doors fill in the folder their caller stands in
+    # A person naming a library that does not exist yet gets it made when the operation
+    # stores (as `sync` does); an agent must name one that exists.
+    person_creates_library: bool = False
 
     @property
     def lock_mode(self) -> Lock:

@@ -18,7 +18,8 @@ from html import escape
 from pathlib import Path
 from typing import Callable
 
-from ..errors import InvalidInput
+from mgimind.errors import InvalidInput, require_extra
+
 from .auth import TOKEN_TTL_S, PageAuth
 
 HOST = "127.0.0.1"  # where the page falls back to when 127.x.y.z cannot be bound
@@ -95,15 +96,10 @@ def serve(
     say: Callable[[str], None] = print,
 ) -> None:
     """Serve the review page for `mind` until interrupted."""
-    try:
-        import uvicorn
+    require_extra("http", needed_by="the review page")
+    import uvicorn
 
-        from mgimind.review_page.app import WebApprover, create_app
-    except ImportError as e:
-        raise InvalidInput(
-            f"the review page needs {e.name}, which is not installed",
-            fix="pip install 'mgimind[http]'",
-        ) from None
+    from mgimind.review_page.app import WebApprover, create_app
 
     approver = WebApprover(mind)
     sock = bind(port)
