@@ -11,6 +11,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import mgimind
+
 ROOT = Path(__file__).resolve().parent.parent
 # Source folder -> the import path it installs as (pyproject's package-dir).
 INSTALLS_AS = {"mgimind": "mgimind", "hooks": "mgimind/hooks", "hosts": "mgimind/hosts"}
@@ -87,13 +89,13 @@ def test_the_wheel_holds_every_package_and_data_file_and_builds_without_warnings
     assert not missing, f"the wheel lacks {len(missing)} files: {missing[:20]}"
     # Namespaced only: no top-level hooks/ or hosts/ package beside mgimind/.
     tops = {n.split("/")[0] for n in names}
-    assert tops == {"mgimind", "mgimind-0.1.0.dist-info"}, tops
+    assert tops == {"mgimind", f"mgimind-{mgimind.__version__}.dist-info"}, tops
     for data in ("mgimind/minilm_int8_ranges.json", "mgimind/hooks/hooks.json"):
         assert data in names
 
-    meta = wheel.read("mgimind-0.1.0.dist-info/METADATA").decode()
+    meta = wheel.read(f"mgimind-{mgimind.__version__}.dist-info/METADATA").decode()
     assert "License-Expression: Apache-2.0" in meta and "License-File: LICENSE" in meta
-    assert "mgimind-0.1.0.dist-info/licenses/LICENSE" in names
+    assert f"mgimind-{mgimind.__version__}.dist-info/licenses/LICENSE" in names
     warned = [line for line in log.splitlines() if "warning" in line.lower()]
     assert not warned, "\n".join(warned)
     assert "Successfully built" in log  # the log read above is the build's own
