@@ -110,7 +110,9 @@ def build_recall(
     for c in relevant:
         c["score"] += bonuses.get(c["id"], 0.0)
     relevant.sort(key=lambda c: c["score"], reverse=True)
-    relevant = mark_superseded(relevant)
+    history = bool(HISTORY_CUE.search(query)) and not STATE_CUE.search(query)
+    below = [c for c in candidates if c not in relevant]
+    relevant = mark_superseded(relevant, below, reorder=not history)
     mind.plugins.hook.recall_postprocess(mind=mind, query=query, items=relevant)
     return _pack(query, relevant, budget, scope)
 
@@ -145,6 +147,7 @@ def _stored_candidates(
         seen.add(key)
         item = _item(items, p, key, float(np.dot(asked, h.dense)), float(np.dot(qvec, h.dense)))
         if item is not None:
+            item["vector"] = h.dense  # for the supersession check: are two about one thing
             if ref is not None and item["kind"] == "memory":
                 memory_times[key] = memory_time(p)
             out.append(item)
@@ -224,8 +227,15 @@ STATE_CUE = re.compile(
     r"at the moment|right now|most recent|most recently|lately|so far|up to date)\b",
     re.IGNORECASE,
 )
+# A question about what was (past tense, "before"): superseded memories keep their rank.
+HISTORY_CUE = re.compile(
+    r"\b(?:did|was|were|used to|before|previous|previously|originally|at first|initially|"
+    r"earlier|first)\b",
+    re.IGNORECASE,
+)
 RECENCY = 0.06  # the newest of the recalled memories gains this much (chosen on dev)
 SUPERSEDE_DEPTH = 12  # the best memories compared pairwise for supersession
+SAME_TOPIC = 0.5  # two memories' cosine at which they are about one thing (chosen on dev)
 RESCUE_MARGIN = 0.10  # below the floor by at most this, lexical evidence still recalls
 RESCUE_WORDS = 2  # ... when the item shares this many content words with the prompt
 
@@ -284,18 +294,48 @@ def recency_bonuses(query: str, items: list[dict]) -> dict[str, float]:
     return {item_id: RECENCY * rank / last for rank, (_, item_id) in enumerate(timed)}
 
 
-def mark_superseded(ranked: list[dict]) -> list[dict]:
+def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = True) -> list[dict]:
     """Mark each of the best memories that a later one supersedes (the evidence rules of
-    mgimind/facts/supersede.py), and move the marked after the current ones."""
-    timed = [c for c in ranked[:SUPERSEDE_DEPTH] if c["kind"] == "memory" and c.get("when")]
-    for old in timed:
-        for new in timed:
-            if new is old or new["when"] <= old["when"] or new["text"] == old["text"]:
+    mgimind/facts/supersede.py) and, unless the question asks about the past (`reorder`
+    False), move the marked after the current ones. A later
+    memory under the floor that supersedes a recalled one is recalled with it, just above
+    it: the update is what a question about the old value needs most."""
+    best = [c for c in ranked[:SUPERSEDE_DEPTH] if _timed(c)]
+    later = best + [c for c in below if _timed(c)]
+    pulled = []
+    for old in best:
+        for new in later:
+            if not _after(new, old) or new["text"] == old["text"]:
                 continue
-            found = supersedes(old["text"], new["text"])
+            found = supersedes(old["text"], new["text"], same_topic=_close(old, new))
             if found is not None:
                 old["superseded"] = f"by the {new['when']} item, {found.value}, {found.rule}"
+                if new in below and new not in pulled:
+                    new["score"] = old["score"]
+                    pulled.append(new)
                 break
+    ranked = sorted(ranked + pulled, key=lambda c: c["score"], reverse=True)
+    if not reorder:
+        return ranked
     return [c for c in ranked if not c.get("superseded")] + [
         c for c in ranked if c.get("superseded")
     ]
+
+
+def _timed(c: dict) -> bool:
+    return c["kind"] == "memory" and bool(c.get("when"))
+
+
+def _after(new: dict, old: dict) -> bool:
+    """`new` happened after `old`. A storage time only bounds when a memory happened, so
+    a stored-only memory is never read as later than one that says when it happened."""
+    if new["time_basis"] == "stored" and old["time_basis"] == "happened":
+        return False
+    return new["when"] > old["when"]
+
+
+def _close(a: dict, b: dict) -> bool:
+    va, vb = a.get("vector"), b.get("vector")
+    if va is None or vb is None:
+        return False
+    return float(np.dot(va, vb)) >= SAME_TOPIC

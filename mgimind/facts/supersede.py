@@ -18,7 +18,12 @@ about the same length, a day, a month, a name; only values of one shape rival ea
 
 3. **other-value-same-slot** — it states another value of the same shape in the same slot,
    with no cue: the word beside the value is the same ("1,150 dollars" -> "1,240
-   dollars", "Node 18" -> "Node 22").
+   dollars", "Node 18" -> "Node 22");
+4. **state-changed** — it puts the thing in another of a few exclusive states ("open" ->
+   "closed", "paused" -> "resumed").
+
+A value both sentences name ("OPS-512") makes them about the same thing as well; so does
+the caller saying the two texts are (`same_topic`: their embeddings are close).
 
 A later sentence that names the value without negating it restates it (never superseded).
 Every finding names its rule and both values, so the recall can say why an item is marked.
@@ -27,6 +32,7 @@ Every finding names its rule and both values, so the recall can say why an item 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mgimind.facts.evidence import (
     CHANGE,
@@ -63,9 +69,27 @@ MONTHS = frozenset(
 GENERIC_WORDS = """start finish use make get go went take need want add keep set run work time day
     week month year today thing way like good new old first last next place people""".split()
 GENERIC = frozenset(stem(w) for w in GENERIC_WORDS)
-_RETIRED = re.compile(
+_RETIRED = (
     r"{o} (?:\w+ ){0,2}(?:is|was|are|were|has been|have been|got)(?: being)? "
-    r"(?:decommissioned|retired|gone|dropped|removed|replaced|shut down|sold|cancelled|closed)"
+    r"(?:decommissioned|retired|gone|dropped|removed|replaced|shut down|sold|cancelled)",
+    r"(?:sold|dropped|retired|removed|ditched|replaced|cancelled|quit|left) "
+    r"(?:the |my |our |a )?{o}",
+)
+# Mutually exclusive states: a later sentence in another state of the group supersedes.
+STATES = tuple(
+    frozenset(g.split())
+    for g in (
+        "open closed reopened resolved",
+        "active inactive",
+        "enabled disabled",
+        "paused resumed",
+        "blocked unblocked",
+        "pending approved rejected",
+        "booked cancelled",
+        "paid unpaid",
+        "draft published",
+        "online offline",
+    )
 )
 
 
@@ -79,10 +103,14 @@ def values(sentence: str) -> list[tuple[str, str]]:
     seen = {v.lower() for v, _ in out}
     for m in _NAME.finditer(sentence):
         toks = m.group(0).split()
-        while toks and (toks[0].lower() in STOP or toks[0] == "I"):
+        if m.start() == len(sentence) - len(sentence.lstrip()) and (
+            len(toks) == 1 or toks[1] == "I"
+        ):
+            toks = toks[1:]  # the opening word is capitalised whatever it is
+        toks = [t for t in toks if t != "I"]
+        while toks and toks[0].lower() in STOP:
             toks = toks[1:]
-        opens = m.start() == len(sentence) - len(sentence.lstrip())
-        if not toks or (opens and len(toks) == 1 and len(m.group(0).split()) == 1):
+        if not toks:
             continue
         name = " ".join(toks)
         if name.lower() not in seen:
@@ -146,33 +174,49 @@ def _retired(value: str, sentence: str) -> bool:
     decommissioned")."""
     if _negated(value, sentence):
         return True
-    pattern = _RETIRED.pattern.replace("{o}", re.escape(value.lower()))
-    return re.search(pattern, sentence.lower()) is not None
+    low, o = sentence.lower(), re.escape(value.lower())
+    return any(re.search(p.replace("{o}", o), low) for p in _RETIRED)
 
 
-def supersedes(older: str, newer: str) -> Finding | None:
-    """How `newer` (recorded later) supersedes a value `older` states, or None. The
-    finding's `value` is "old -> new" (or the old value alone for a bare negation)."""
-    later = []
-    for s in sentences(newer):
+@lru_cache(maxsize=1024)
+def statements(text: str) -> tuple:
+    """A text's sentences that state something (not hedged), each as (sentence, its
+    lowered words, its topic, its values): parsed once per text."""
+    out = []
+    for s in sentences(text):
         toks = [w.lower() for w in words(s)]
         if toks and not _hedged(s, toks):
             vals = values(s)
-            later.append((s, set(toks), _topic(s, vals), vals))
+            out.append((s, frozenset(toks), frozenset(_topic(s, vals)), tuple(vals)))
+    return tuple(out)
+
+
+def supersedes(older: str, newer: str, *, same_topic: bool = False) -> Finding | None:
+    """How `newer` (recorded later) supersedes a value `older` states, or None. The
+    finding's `value` is "old -> new" (or the old value alone for a bare negation).
+    `same_topic`: the two texts are known to be about one thing (their embeddings are
+    close), so a sentence pair needs no shared topic word."""
+    later = statements(newer)
     if not later:
         return None
-    for o in sentences(older):
-        otoks = [w.lower() for w in words(o)]
-        if not otoks or _hedged(o, otoks):
-            continue
-        ovals = values(o)
-        otopic = _topic(o, ovals)
+    for o, otoks, otopic, ovals in statements(older):
+        named = {v.lower() for v, _ in ovals}
         for n, ntoks, ntopic, nvals in later:
-            if not otopic & ntopic:
+            shared = otopic & ntopic or named & {v.lower() for v, _ in nvals}
+            if not (shared or same_topic):
                 continue
-            found = _one(o, ovals, n, ntoks, nvals)
+            found = _one(o, ovals, n, ntoks, nvals) or _state(otoks, ntoks)
             if found is not None:
                 return found
+    return None
+
+
+def _state(otoks: frozenset, ntoks: frozenset) -> Finding | None:
+    """The later sentence puts the same thing in another exclusive state (open -> closed)."""
+    for group in STATES:
+        was, now = otoks & group, ntoks & group
+        if was and now and not now & was:
+            return Finding("contradicts", "state-changed", 0.9, f"{min(was)} -> {min(now)}")
     return None
 
 
