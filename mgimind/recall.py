@@ -301,7 +301,8 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
     memory under the floor that supersedes a recalled one is recalled with it, just above
     it: the update is what a question about the old value needs most."""
     best = [c for c in ranked[:SUPERSEDE_DEPTH] if _timed(c)]
-    later = best + [c for c in below if _timed(c)]
+    below = sorted((c for c in below if _timed(c)), key=lambda c: c["score"], reverse=True)
+    later = best + below[:SUPERSEDE_DEPTH]
     pulled = []
     for old in best:
         for new in later:

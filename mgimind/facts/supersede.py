@@ -52,6 +52,7 @@ CORRECTION = frozenset(
     rather rescheduled reschedule postponed pushed delayed moved renewed retired sold
     handed updated update revised fixed finally""".split()
 )
+CUES = CHANGE | CORRECTION
 _NUMBERISH = re.compile(
     r"(?<![\w$])\$?(?:[A-Za-z]+-?)*\d[\w:.,/-]*(?:\s?(?:am|pm)\b)?(?![\w])", re.IGNORECASE
 )
@@ -221,10 +222,12 @@ def _state(otoks: frozenset, ntoks: frozenset) -> Finding | None:
 
 
 def _one(o: str, ovals, n: str, ntoks: set[str], nvals) -> Finding | None:
-    cue = bool(ntoks & (CHANGE | CORRECTION))
-    olow = o.lower()
+    cue = bool(ntoks & CUES)
+    olow, nlow = o.lower(), n.lower()
     for v, shape in ovals:
         rivals = [w for w, s in nvals if _same_shape(s, shape) and w.lower() not in olow]
+        if not rivals and v.lower() not in nlow:
+            continue
         if _object_named(v, n):
             if _retired(v, n):
                 return Finding("contradicts", "negated-object", 1.0, v)
