@@ -35,6 +35,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -117,15 +118,37 @@ def last3(timeline: list[tuple[str, str]], budget: int) -> str:
     return "\n".join(out)
 
 
-def measure() -> dict:
+def ablate(off: list[str]) -> None:
+    """Turn parts of this tree's recall off, by name, for the ablation table."""
+    import mgimind.recall as recall
+
+    if "recency" in off:
+        recall.RECENCY = 0.0
+    if "rescue" in off:
+        recall.RESCUE_MARGIN = 0.0
+    if "topic" in off:
+        recall.SAME_TOPIC = 2.0  # no two memories are close enough
+    if "supersede" in off:
+        recall.mark_superseded = lambda ranked, below, reorder=True: ranked
+    elif "pull" in off:
+        mark = recall.mark_superseded
+        recall.mark_superseded = lambda ranked, below, reorder=True: mark(
+            ranked, [], reorder=reorder
+        )
+
+
+def measure(off: list[str] | None = None) -> dict:
     """Run every scenario on the mgimind importable here; per-question rows as JSON."""
     from benchmark.retrieval.cli import make_embedder
     from mgimind.config import Config
     from mgimind.mind import Mind
 
+    if off:
+        ablate(off)
+
     data = load()
     embedder = make_embedder(CACHE, None)
-    rows, unrelated = [], []
+    rows, unrelated, times = [], [], []
     for s in data["scenarios"]:
         with tempfile.TemporaryDirectory(prefix="mgimind-state-") as home:
             config = Config()
@@ -134,20 +157,26 @@ def measure() -> dict:
                 timeline = build_home(mind, s, data["filler"])
                 floor = config.cosines().recall_floor
                 for q in s["questions"]:
+                    t0 = time.perf_counter()
                     r = mind.recall(q["q"])
+                    ms = (time.perf_counter() - t0) * 1000
                     row = {"id": s["id"], "kind": s["kind"], "split": s["split"], "q": q["q"]}
                     row.update(score_question(r.text, q))
                     row["base"] = score_question(last3(timeline, len(r.text) or 2000), q)
                     row["best"] = _best_similarity(mind, config, q["q"], floor)
                     row["text"] = r.text
+                    row["ms"] = ms
                     rows.append(row)
                 for prompt in data["unrelated"]:
+                    t0 = time.perf_counter()
                     r = mind.recall(prompt)
+                    times.append((time.perf_counter() - t0) * 1000)
                     best = _best_similarity(mind, config, prompt, floor)
                     unrelated.append({"id": s["id"], "nonempty": bool(r.text), "best": best})
             finally:
                 mind.close()
-    return {"floor": floor, "rows": rows, "unrelated": unrelated}
+    times += [r["ms"] for r in rows]
+    return {"floor": floor, "rows": rows, "unrelated": unrelated, "ms": sorted(times)}
 
 
 def _best_similarity(mind, config, prompt: str, floor: float) -> float:
@@ -226,7 +255,9 @@ def run_before(rev: str) -> dict:
 
 
 def report(name: str, result: dict) -> None:
-    print(f"\n## {name} (floor {result['floor']})")
+    ms = result.get("ms") or [0.0]
+    p50, p95 = ms[len(ms) // 2], ms[int(len(ms) * 0.95)]
+    print(f"\n## {name} (floor {result['floor']}; recall p50 {p50:.1f} ms, p95 {p95:.1f} ms)")
     for split in (None, "dev", "test"):
         print(f"  {split or 'all':4} {summary(result, split)}")
     for kind, s in by_kind(result).items():
@@ -239,15 +270,18 @@ def main(argv=None) -> None:
     ap.add_argument("--floors", help="comma-separated recall floors to report rates for")
     ap.add_argument("--json", action="store_true", help="print per-question rows as JSON")
     ap.add_argument("--show", action="store_true", help="print each question's context")
+    ap.add_argument(
+        "--off", default="", help="parts to turn off: recency,rescue,topic,pull,supersede"
+    )
     args = ap.parse_args(argv)
-    after = measure()
+    after = measure([x for x in args.off.split(",") if x])
     if args.json:
         print(json.dumps(after))
         return
     if args.before:
         before = run_before(args.before)
         report(f"before ({args.before})", before)
-    report("after (this tree)", after)
+    report(f"after (this tree{', off: ' + args.off if args.off else ''})", after)
     print("\n## last3 baseline")
     for split in (None, "dev", "test"):
         print(f"  {split or 'all':4} {summary(after, split, base=True)}")
