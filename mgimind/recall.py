@@ -28,8 +28,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from pydantic import BaseModel
 
-from mgimind.facts.evidence import STOP, stem, words
-from mgimind.facts.supersede import GENERIC, supersedes
+from mgimind.facts.supersede import supersedes
 
 from . import scope as scopes
 from .errors import InvalidInput
@@ -103,9 +102,7 @@ def build_recall(
     for kind in mind.kinds.values():
         if kind.recall is not None and kind.recall.search is not None:
             candidates += kind.recall.search(mind, query, scope)
-    relevant = [
-        c for c in candidates if c["similarity"] >= floor or lexical_rescue(query, c, floor)
-    ]
+    relevant = [c for c in candidates if c["similarity"] >= floor]
     bonuses = recency_bonuses(query, relevant)
     for c in relevant:
         c["score"] += bonuses.get(c["id"], 0.0)
@@ -236,8 +233,6 @@ HISTORY_CUE = re.compile(
 RECENCY = 0.06  # the newest of the recalled memories gains this much (chosen on dev)
 SUPERSEDE_DEPTH = 12  # the best memories compared pairwise for supersession
 SAME_TOPIC = 0.5  # two memories' cosine at which they are about one thing (chosen on dev)
-RESCUE_MARGIN = 0.10  # below the floor by at most this, lexical evidence still recalls
-RESCUE_WORDS = 2  # ... when the item shares this many content words with the prompt
 
 
 def happened(p: dict) -> tuple[str | None, str | None]:
@@ -263,23 +258,6 @@ def _stamp(raw) -> str | None:
     if moment.hour == 0 and moment.minute == 0:
         return moment.strftime("%Y-%m-%d")
     return moment.strftime("%Y-%m-%d %H:%M")
-
-
-def _content(text: str) -> set[str]:
-    return {
-        s
-        for s in (stem(w) for w in words(text) if w.lower() not in STOP)
-        if len(s) >= 3 and s not in GENERIC
-    }
-
-
-def lexical_rescue(query: str, item: dict, floor: float) -> bool:
-    """An item a little under the floor is still recalled when it shares content words
-    with the prompt: a question about something in memory rarely gets nothing, while an
-    unrelated prompt (sharing no words with what is stored) still gets nothing."""
-    if item["similarity"] < floor - RESCUE_MARGIN:
-        return False
-    return len(_content(query) & _content(item["text"])) >= RESCUE_WORDS
 
 
 def recency_bonuses(query: str, items: list[dict]) -> dict[str, float]:
