@@ -124,8 +124,6 @@ def ablate(off: list[str]) -> None:
 
     if "recency" in off:
         recall.RECENCY = 0.0
-    if "topic" in off:
-        recall.SAME_TOPIC = 2.0  # no two memories are close enough
     if "supersede" in off:
         recall.mark_superseded = lambda ranked, below, reorder=True: ranked
     elif "pull" in off:
@@ -268,7 +266,7 @@ def main(argv=None) -> None:
     ap.add_argument("--floors", help="comma-separated recall floors to report rates for")
     ap.add_argument("--json", action="store_true", help="print per-question rows as JSON")
     ap.add_argument("--show", action="store_true", help="print each question's context")
-    ap.add_argument("--off", default="", help="parts to turn off: recency,topic,pull,supersede")
+    ap.add_argument("--off", default="", help="parts to turn off: recency,pull,supersede")
     args = ap.parse_args(argv)
     after = measure([x for x in args.off.split(",") if x])
     if args.json:

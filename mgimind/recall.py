@@ -144,7 +144,6 @@ def _stored_candidates(
         seen.add(key)
         item = _item(items, p, key, float(np.dot(asked, h.dense)), float(np.dot(qvec, h.dense)))
         if item is not None:
-            item["vector"] = h.dense  # for the supersession check: are two about one thing
             if ref is not None and item["kind"] == "memory":
                 memory_times[key] = memory_time(p)
             out.append(item)
@@ -232,7 +231,6 @@ HISTORY_CUE = re.compile(
 )
 RECENCY = 0.06  # the newest of the recalled memories gains this much (chosen on dev)
 SUPERSEDE_DEPTH = 12  # the best memories compared pairwise for supersession
-SAME_TOPIC = 0.5  # two memories' cosine at which they are about one thing (chosen on dev)
 
 
 def happened(p: dict) -> tuple[str | None, str | None]:
@@ -286,7 +284,7 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
         for new in later:
             if not _after(new, old) or new["text"] == old["text"]:
                 continue
-            found = supersedes(old["text"], new["text"], same_topic=_close(old, new))
+            found = supersedes(old["text"], new["text"])
             if found is not None:
                 old["superseded"] = f"by the {new['when']} item, {found.value}, {found.rule}"
                 if new in below and new not in pulled:
@@ -311,10 +309,3 @@ def _after(new: dict, old: dict) -> bool:
     if new["time_basis"] == "stored" and old["time_basis"] == "happened":
         return False
     return new["when"] > old["when"]
-
-
-def _close(a: dict, b: dict) -> bool:
-    va, vb = a.get("vector"), b.get("vector")
-    if va is None or vb is None:
-        return False
-    return float(np.dot(va, vb)) >= SAME_TOPIC

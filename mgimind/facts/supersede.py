@@ -22,8 +22,7 @@ about the same length, a day, a month, a name; only values of one shape rival ea
 4. **state-changed** — it puts the thing in another of a few exclusive states ("open" ->
    "closed", "paused" -> "resumed").
 
-A value both sentences name ("OPS-512") makes them about the same thing as well; so does
-the caller saying the two texts are (`same_topic`: their embeddings are close).
+A value both sentences name ("OPS-512") makes them about the same thing as well.
 
 A later sentence that names the value without negating it restates it (never superseded).
 Every finding names its rule and both values, so the recall can say why an item is marked.
@@ -192,11 +191,9 @@ def statements(text: str) -> tuple:
     return tuple(out)
 
 
-def supersedes(older: str, newer: str, *, same_topic: bool = False) -> Finding | None:
+def supersedes(older: str, newer: str) -> Finding | None:
     """How `newer` (recorded later) supersedes a value `older` states, or None. The
-    finding's `value` is "old -> new" (or the old value alone for a bare negation).
-    `same_topic`: the two texts are known to be about one thing (their embeddings are
-    close), so a sentence pair needs no shared topic word."""
+    finding's `value` is "old -> new" (or the old value alone for a bare negation)."""
     later = statements(newer)
     if not later:
         return None
@@ -204,7 +201,7 @@ def supersedes(older: str, newer: str, *, same_topic: bool = False) -> Finding |
         named = {v.lower() for v, _ in ovals}
         for n, ntoks, ntopic, nvals in later:
             shared = otopic & ntopic or named & {v.lower() for v, _ in nvals}
-            if not (shared or same_topic):
+            if not shared:
                 continue
             found = _one(o, ovals, n, ntoks, nvals) or _state(otoks, ntoks)
             if found is not None:
