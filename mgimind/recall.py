@@ -11,12 +11,13 @@ under the relevance floor is dropped, so a prompt unrelated to what is stored ge
 recall rather than noise. The query is embedded as search embeds it (see
 `mgimind/query_terms.py`).
 
-Time and state: every item says when it happened (a memory's
-`occurred_at`, or a harvested exchange's `timestamp`; else when it was stored, and says
-so); a question about the current state ("now", "still", "latest") favours newer
-memories; and a newer memory whose text supersedes an older one's value (fact
-re-testing's evidence rules, applied to free text) marks the older one superseded and
-moves it after the current ones.
+Time and state: every item says when it happened (a memory's `occurred_at`, or a harvested
+exchange's `timestamp`; else when it was stored, and says so); a question about the current
+state ("now", "still", "latest") favours newer memories; and a newer memory whose text
+supersedes an older one's value (fact re-testing's evidence rules applied to free text,
+mgimind/facts/supersede.py) marks the older one superseded, with the rule and both values,
+and moves it after the current ones unless the question asks about the past. A newer
+memory just under the floor that supersedes a recalled one is recalled with it.
 """
 
 from __future__ import annotations
