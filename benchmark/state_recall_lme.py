@@ -56,11 +56,14 @@ def answers() -> dict[str, str]:
         return {r["question_id"]: str(r["answer"]) for r in json.load(f)}
 
 
-def measure(per_type: int) -> list[dict]:
+def measure(per_type: int, off: list[str]) -> list[dict]:
     from benchmark.retrieval.cli import make_embedder
     from benchmark.retrieval.runner import close_haystack, open_haystack
+    from benchmark.state_recall import ablate
     from mgimind.config import Config
 
+    if off:
+        ablate(off)
     embedder = make_embedder(CACHE, None)
     answer = answers()
     rows = []
@@ -110,8 +113,9 @@ def main(argv=None) -> None:
     ap.add_argument("--per-type", type=int, default=10)
     ap.add_argument("--before", help="also run the product code of this git revision")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--off", default="", help="parts to turn off: recency,pull,supersede")
     args = ap.parse_args(argv)
-    after = measure(args.per_type)
+    after = measure(args.per_type, [x for x in args.off.split(",") if x])
     if args.json:
         print(json.dumps(after))
         return
@@ -130,7 +134,7 @@ def main(argv=None) -> None:
                 capture_output=True,
             ).stdout
         report(f"before ({args.before})", json.loads(out))
-    report("after (this tree)", after)
+    report(f"after (this tree{', off: ' + args.off if args.off else ''})", after)
 
 
 if __name__ == "__main__":
