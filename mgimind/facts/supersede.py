@@ -53,7 +53,7 @@ CORRECTION = frozenset(
 )
 CUES = CHANGE | CORRECTION
 _NUMBERISH = re.compile(
-    r"(?<![\w$])\$?(?:[A-Za-z]+-?)*\d[\w:.,/-]*(?:\s?(?:am|pm)\b)?(?![\w])", re.IGNORECASE
+    r"(?<![\w$])\$?(?:[A-Za-z]+-)*[A-Za-z]*\d[\w:.,/-]*(?:\s?(?:am|pm)\b)?(?![\w])", re.IGNORECASE
 )
 _NAME = re.compile(r"\b[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)*(?![\w])")
 _TRAIL = ".,:;/-"
