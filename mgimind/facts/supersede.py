@@ -57,6 +57,8 @@ _NUMBERISH = re.compile(
 )
 _NAME = re.compile(r"\b[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)*(?![\w])")
 _TRAIL = ".,:;/-"
+# A dialogue line's speaker label ("Caroline: ..."), never part of what is said.
+_SPEAKER = re.compile(r"^[A-Z][\w.'-]*(?: [A-Z][\w.'-]*)?:\s+")
 DAYS = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
     thursdays fridays saturdays sundays weekday weekdays weekend weekends""".split()
@@ -95,7 +97,7 @@ STATES = tuple(
 
 def values(sentence: str) -> list[tuple[str, str]]:
     """The values a sentence states, as (value, shape): numbers and codes, then
-    capitalised names (a one-word name that opens the sentence is not one: any word may)."""
+    capitalised names (not the sentence's opening word: any word may be capitalised there)."""
     out = []
     for m in _NUMBERISH.finditer(sentence):
         v = m.group(0).rstrip(_TRAIL)
@@ -103,9 +105,7 @@ def values(sentence: str) -> list[tuple[str, str]]:
     seen = {v.lower() for v, _ in out}
     for m in _NAME.finditer(sentence):
         toks = m.group(0).split()
-        if m.start() == len(sentence) - len(sentence.lstrip()) and (
-            len(toks) == 1 or toks[1] == "I"
-        ):
+        if m.start() == len(sentence) - len(sentence.lstrip()):
             toks = toks[1:]  # the opening word is capitalised whatever it is
         toks = [t for t in toks if t != "I"]
         while toks and toks[0].lower() in STOP:
@@ -184,7 +184,8 @@ def statements(text: str) -> tuple:
     lowered words, its topic, its values): parsed once per text."""
     out = []
     for s in sentences(text):
-        toks = [w.lower() for w in words(s)]
+        toks = [w.lower() for w in words(s)]  # with any label: "Correction:" is a cue
+        s = _SPEAKER.sub("", s)
         if toks and not _hedged(s, toks):
             vals = values(s)
             out.append((s, frozenset(toks), frozenset(_topic(s, vals)), tuple(vals)))
@@ -203,7 +204,8 @@ def supersedes(older: str, newer: str) -> Finding | None:
             shared = otopic & ntopic or named & {v.lower() for v, _ in nvals}
             if not shared:
                 continue
-            found = _one(o, ovals, n, ntoks, nvals) or _state(otoks, ntoks)
+            found = _one(o, ovals, n, ntoks, nvals, (older.lower(), newer.lower()))
+            found = found or _state(otoks, ntoks)
             if found is not None:
                 return found
     return None
@@ -218,11 +220,15 @@ def _state(otoks: frozenset, ntoks: frozenset) -> Finding | None:
     return None
 
 
-def _one(o: str, ovals, n: str, ntoks: set[str], nvals) -> Finding | None:
+def _one(o: str, ovals, n: str, ntoks: set[str], nvals, texts: tuple[str, str]) -> Finding | None:
+    """One older sentence against one newer: the first value the newer supersedes. A rival
+    is a value the older text never mentions (two speakers' names, each in both texts,
+    never rival each other)."""
     cue = bool(ntoks & CUES)
-    olow, nlow = o.lower(), n.lower()
+    nlow = n.lower()
+    older, newer = texts
     for v, shape in ovals:
-        rivals = [w for w, s in nvals if _same_shape(s, shape) and w.lower() not in olow]
+        rivals = [w for w, s in nvals if _same_shape(s, shape) and w.lower() not in older]
         if not rivals and v.lower() not in nlow:
             continue
         if _object_named(v, n):
@@ -239,6 +245,8 @@ def _one(o: str, ovals, n: str, ntoks: set[str], nvals) -> Finding | None:
             continue
         if cue:
             return Finding("contradicts", "other-value-changed", 1.0, f"{v} -> {rivals[0]}")
+        if v.lower() in newer:
+            continue  # the newer text still mentions the old value: both may hold
         slot = _neighbours(o, v)
         for w in rivals:
             if slot & _neighbours(n, w):
