@@ -234,6 +234,37 @@ def floors(result: dict, values: list[float]) -> list[dict]:
     return out
 
 
+def dialogue_marks(pairs_per_conversation: int = 500) -> dict:
+    """How often the supersession rules fire on real dialogue: random pairs of 500-character
+    chunks from different sessions of each LoCoMo conversation (earlier, later). Few true
+    updates are expected among random pairs, so every flag is printed to be read."""
+    import random
+
+    from benchmark.retrieval.data import load_locomo
+    from mgimind.facts.supersede import supersedes
+
+    rng = random.Random(7)
+    seen, pairs, flagged = set(), 0, []
+    for q in load_locomo():
+        if q.haystack in seen:
+            continue
+        seen.add(q.haystack)
+        chunks = [
+            (n, s.text[i : i + 500])
+            for n, s in enumerate(q.sessions)
+            for i in range(0, len(s.text), 430)
+        ]
+        for _ in range(pairs_per_conversation):
+            a, b = sorted(rng.sample(range(len(chunks)), 2))
+            if chunks[a][0] == chunks[b][0]:
+                continue
+            pairs += 1
+            found = supersedes(chunks[a][1], chunks[b][1])
+            if found is not None:
+                flagged.append((q.haystack, found.rule, found.value))
+    return {"pairs": pairs, "flagged": flagged}
+
+
 def run_before(rev: str) -> dict:
     """The same scenarios on REV's product code, in a subprocess."""
     with tempfile.TemporaryDirectory(prefix="mgimind-before-") as tree:
@@ -265,9 +296,18 @@ def main(argv=None) -> None:
     ap.add_argument("--before", help="also run the product code of this git revision")
     ap.add_argument("--floors", help="comma-separated recall floors to report rates for")
     ap.add_argument("--json", action="store_true", help="print per-question rows as JSON")
+    ap.add_argument(
+        "--dialogue", action="store_true", help="only: how often the rules fire on LoCoMo"
+    )
     ap.add_argument("--show", action="store_true", help="print each question's context")
     ap.add_argument("--off", default="", help="parts to turn off: recency,pull,supersede")
     args = ap.parse_args(argv)
+    if args.dialogue:
+        marks = dialogue_marks()
+        print(f"{len(marks['flagged'])} of {marks['pairs']} chunk pairs flagged")
+        for row in marks["flagged"]:
+            print("  ", row)
+        return
     after = measure([x for x in args.off.split(",") if x])
     if args.json:
         print(json.dumps(after))
