@@ -169,6 +169,20 @@ def _neighbours(sentence: str, value: str) -> set[str]:
     return {stem(w) for w in before + after if w.lower() not in STOP and not _digit(w)}
 
 
+def _aliases(value: str, cased: bool = False) -> list[str]:
+    """A value and, for a name of several words, its last word ("Honda Civic" is also
+    "Civic")."""
+    parts = value.split()
+    out = [value] + ([parts[-1]] if len(parts) > 1 and parts[-1][:1].isupper() else [])
+    return out if cased else [a.lower() for a in out]
+
+
+def _led_by_change(sentence: str, value: str) -> bool:
+    """`value` comes within three words after a change word ("relocated to X")."""
+    at = sentence.lower().find(value.lower())
+    return at >= 0 and bool({w.lower() for w in words(sentence[:at])[-3:]} & CUES)
+
+
 def _retired(value: str, sentence: str) -> bool:
     """evidence's negations, and a value said to be retired ("the MySQL box is being
     decommissioned")."""
@@ -199,9 +213,9 @@ def supersedes(older: str, newer: str) -> Finding | None:
     if not later:
         return None
     for o, otoks, otopic, ovals in statements(older):
-        named = {v.lower() for v, _ in ovals}
+        named = {a for v, _ in ovals for a in _aliases(v)}
         for n, ntoks, ntopic, nvals in later:
-            shared = otopic & ntopic or named & {v.lower() for v, _ in nvals}
+            shared = otopic & ntopic or named & {a for v, _ in nvals for a in _aliases(v)}
             if not shared:
                 continue
             found = _one(o, ovals, n, ntoks, nvals, (older.lower(), newer.lower()))
@@ -231,14 +245,16 @@ def _one(o: str, ovals, n: str, ntoks: set[str], nvals, texts: tuple[str, str]) 
         rivals = [w for w, s in nvals if _same_shape(s, shape) and w.lower() not in older]
         if not rivals and v.lower() not in nlow:
             continue
-        if _object_named(v, n):
-            if _retired(v, n):
+        said = next((a for a in _aliases(v, cased=True) if _object_named(a, n)), None)
+        if said is not None:
+            if _retired(said, n):
                 return Finding("contradicts", "negated-object", 1.0, v)
-            # Named again: restated, unless a correction puts a rival in its slot
-            # ("34,000 euros, the 40,000 figure included VAT").
+            # Named again: restated, unless a correction puts a rival in its slot ("34,000
+            # euros, the 40,000 figure included VAT") or a change leads to it ("relocated
+            # to eu-central-1, us-east-1 is only a standby").
             slot = _neighbours(o, v)
             for w in rivals if cue else ():
-                if slot & _neighbours(n, w):
+                if slot & _neighbours(n, w) or _led_by_change(n, w):
                     return Finding("contradicts", "other-value-changed", 1.0, f"{v} -> {w}")
             continue
         if not rivals:
