@@ -27,6 +27,18 @@ CHANGES = [
         "1,150 -> 1,240",
     ),
     (
+        "My car is a 2012 Honda Civic, parked in the garage.",
+        "Sold the Civic and bought a Kia Niro EV, so I need a charger spot now.",
+        "negated-object",
+        "Honda Civic",
+    ),
+    (
+        "Production is deployed in us-east-1, with nightly snapshots.",
+        "Prod was relocated to eu-central-1 last week, us-east-1 is only a standby.",
+        "other-value-changed",
+        "us-east-1 -> eu-central-1",
+    ),
+    (
         "Ticket OPS-512 (disk alerts on the build server) is open and assigned to me.",
         "OPS-512 is closed: old docker images removed.",
         "state-changed",
