@@ -220,3 +220,23 @@ def test_a_current_state_question_favours_the_newer_memory(mind):
     newer_score = {i.id: i.score for i in state.items}[newer.id]
     assert newer_score > {i.id: i.score for i in plain.items}[newer.id] - 0.02
     assert state.items[0].id == newer.id
+
+
+def test_an_update_under_the_floor_comes_with_the_memory_it_supersedes(mind):
+    for text in MEMORIES:
+        mind.memories.add(text)
+    old = mind.memories.add(
+        "Team standup happens every weekday at 9:30 in the small meeting room.",
+        metadata={"occurred_at": "2026-03-02T09:40:00+00:00"},
+    )
+    new = mind.memories.add(
+        "We moved the standup to 10:00 because two people commute from the coast now.",
+        metadata={"occurred_at": "2026-03-16T10:05:00+00:00"},
+    )
+    r = mind.recall("when do I need to be at the daily meeting")
+    by_id = {i.id: i for i in r.items}
+    floor = mind.config.cosines().recall_floor
+    # the update is under the floor on its own, and recalled because it supersedes
+    assert by_id[new.id].similarity < floor <= by_id[old.id].similarity
+    assert "9:30 -> 10:00" in by_id[old.id].superseded and by_id[new.id].superseded is None
+    assert "Our cat" not in r.text  # the floor still holds for everything else
