@@ -181,3 +181,62 @@ def test_a_time_named_in_the_prompt_favours_the_memory_from_then(mind):
 
     assert order("which database did we pick for the billing service?") == [march, october]
     assert order("which database did billing use in October 2023?") == [october, march]
+
+
+def test_recall_says_when_each_memory_happened_and_marks_the_superseded(mind):
+    old = mind.memories.add(
+        "Team standup happens every weekday at 9:30 in the small meeting room.",
+        metadata={"occurred_at": "2026-03-02T09:40:00+00:00"},
+    )
+    new = mind.memories.add(
+        "We moved the standup to 10:00 because two people commute from the coast now.",
+        metadata={"type": "exchange", "timestamp": "2026-03-16T10:05:00+00:00"},
+    )
+    undated = mind.memories.add("The standup notes live in the team wiki.")
+    r = mind.recall("what time is our standup now?")
+    by_id = {i.id: i for i in r.items}
+    assert {old.id, new.id} <= set(by_id)
+    assert by_id[new.id].when == "2026-03-16 10:05" and by_id[new.id].time_basis == "happened"
+    assert by_id[new.id].superseded is None
+    assert "9:30 -> 10:00" in by_id[old.id].superseded
+    # the current one reads first, the superseded after it, each with when it happened
+    assert r.text.index("happened 2026-03-16 10:05") < r.text.index("superseded: by the")
+    assert r.text.index("10:00 because") < r.text.index("at 9:30")
+    if undated.id in by_id:  # no time recorded: the storage time, and said so
+        assert by_id[undated.id].time_basis == "stored" and "(memory, stored " in r.text
+
+
+def test_a_current_state_question_favours_the_newer_memory(mind):
+    mind.memories.add(
+        "The frontend team lunch is on Thursdays at the noodle bar.",
+        metadata={"occurred_at": "2025-01-10T12:00:00+00:00"},
+    )
+    newer = mind.memories.add(
+        "The frontend team lunch happens on Fridays at the taco place.",
+        metadata={"occurred_at": "2026-01-10T12:00:00+00:00"},
+    )
+    plain = mind.recall("frontend team lunch")
+    state = mind.recall("when is the frontend team lunch now?")
+    newer_score = {i.id: i.score for i in state.items}[newer.id]
+    assert newer_score > {i.id: i.score for i in plain.items}[newer.id] - 0.02
+    assert state.items[0].id == newer.id
+
+
+def test_an_update_under_the_floor_comes_with_the_memory_it_supersedes(mind):
+    for text in MEMORIES:
+        mind.memories.add(text)
+    old = mind.memories.add(
+        "Team standup happens every weekday at 9:30 in the small meeting room.",
+        metadata={"occurred_at": "2026-03-02T09:40:00+00:00"},
+    )
+    new = mind.memories.add(
+        "We moved the standup to 10:00 because two people commute from the coast now.",
+        metadata={"occurred_at": "2026-03-16T10:05:00+00:00"},
+    )
+    r = mind.recall("when do I need to be at the daily meeting")
+    by_id = {i.id: i for i in r.items}
+    floor = mind.config.cosines().recall_floor
+    # the update is under the floor on its own, and recalled because it supersedes
+    assert by_id[new.id].similarity < floor <= by_id[old.id].similarity
+    assert "9:30 -> 10:00" in by_id[old.id].superseded and by_id[new.id].superseded is None
+    assert "Our cat" not in r.text  # the floor still holds for everything else

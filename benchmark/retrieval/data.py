@@ -14,7 +14,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-DEFAULT_DATA = Path(__file__).resolve().parents[3] / "shared" / "benchdata"
+# ../shared/benchdata beside the project; a git worktree one level deeper finds it too.
+DEFAULT_DATA = next(
+    (
+        p
+        for p in (Path(__file__).resolve().parents[n] / "shared" / "benchdata" for n in (3, 4))
+        if p.exists()
+    ),
+    Path(__file__).resolve().parents[3] / "shared" / "benchdata",
+)
 LME_FILE = "longmemeval/longmemeval_s_cleaned.499of500.json.gz"
 SAMPLE186 = "longmemeval/sample186_ids.txt"
 

@@ -15,6 +15,7 @@ Systems, all on the same index and chunks:
 
 from __future__ import annotations
 
+import re
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -27,6 +28,15 @@ from mgimind.store.base import DENSE, SPARSE, Arm, Eq, where
 from .data import Question
 
 DEPTH = 10  # rank at least this many distinct sessions
+_NAME = re.compile(r"[A-Z][\w'-]*|\w*\d\w*")
+
+
+def query_names(question: str) -> list[str]:
+    """The names and codes a question holds: capitalised words other than its first,
+    and words with digits (for the name-weighted sparse ablation)."""
+    toks = question.split()
+    words = [t.strip('?,.!:;"()') for t in toks[1:]]
+    return [w for w in words if _NAME.fullmatch(w) and w != "I" and not w.startswith("I'")]
 
 
 @dataclass
@@ -135,10 +145,13 @@ def run_question(
 
         product_text = mind.memories.dense_text(q.question)
         product_dense = dense if product_text == q.question else dense_arm(product_text)
+        names = " ".join(query_names(q.question))
+        named = _single_arm(h, Arm(SPARSE, mind.sparse.query(names), n)) if names else []
         out.arms = {
             "dense": rows(product_dense),
             "dense_plain": rows(dense),
             "sparse": rows(sparse),
+            "sparse_names": rows(named),  # the BM25 arm for the question's names alone
             "chunks": {h.sids_of[x.payload["memory_id"]][0]: x.payload["chunks"] for x in dense},
         }
     return out

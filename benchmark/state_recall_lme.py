@@ -1,0 +1,141 @@
+"""LongMemEval's knowledge-update and temporal-reasoning questions through the prompt
+hook's recall (not search): what the injected text holds.
+
+    nice -n 5 .venv/bin/python benchmark/state_recall_lme.py --before 7405dc8
+
+Questions: those two types in the fixed 186 sample (longmemeval/sample186_ids.txt), the
+first 64 being the tuning split, the rest held out; `--per-type N` keeps the first N of
+each type in each split. Each haystack is stored as the retrieval benchmark stores it (one
+memory per session, its date as `occurred_at`; embeddings from the shared cache), and the
+question goes through `Mind.recall` at the default budget. Scored on the text, no model:
+
+- gold: the context holds an item from an evidence session;
+- latest: it holds an item from the latest evidence session (for a knowledge update, the
+  session with the new value);
+- answer: the answer string is in the context (short answers only: at most 40 characters);
+- empty: nothing recalled.
+`--before REV` runs REV's product code on the same questions in a subprocess.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SOURCE = Path(os.environ.get("MGIMIND_SOURCE", REPO))
+sys.path.insert(0, str(SOURCE))
+sys.path.insert(1, str(REPO))
+
+DATA = REPO.parents[1] / "shared" / "benchdata"
+CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
+TYPES = ("knowledge-update", "temporal-reasoning")
+
+
+def questions(per_type: int) -> list[tuple[str, object]]:
+    from benchmark.retrieval.data import load_longmemeval, sample186_ids
+
+    by_id = {q.qid: q for q in load_longmemeval(DATA)}
+    ids = sample186_ids(DATA)
+    out = []
+    for split, part in (("tune", ids[:64]), ("held", ids[64:])):
+        for t in TYPES:
+            picked = [by_id[i] for i in part if by_id[i].qtype == t][:per_type]
+            out += [(split, q) for q in picked]
+    return out
+
+
+def answers() -> dict[str, str]:
+    with gzip.open(DATA / "longmemeval/longmemeval_s_cleaned.499of500.json.gz", "rt") as f:
+        return {r["question_id"]: str(r["answer"]) for r in json.load(f)}
+
+
+def measure(per_type: int, off: list[str]) -> list[dict]:
+    from benchmark.retrieval.cli import make_embedder
+    from benchmark.retrieval.runner import close_haystack, open_haystack
+    from benchmark.state_recall import ablate
+    from mgimind.config import Config
+
+    if off:
+        ablate(off)
+    embedder = make_embedder(CACHE, None)
+    answer = answers()
+    rows = []
+    for split, q in questions(per_type):
+        h = open_haystack(q, embedder, Config())
+        try:
+            r = h.mind.recall(q.question)
+            sids = {s for i in r.items for s in h.sids_of.get(i.id, [])}
+            dates = {s.sid: s.date for s in q.sessions}
+            latest = max(q.gold, key=lambda s: dates.get(s) or 0)
+            ans = answer.get(q.qid, "")
+            rows.append(
+                {
+                    "id": q.qid,
+                    "type": q.qtype,
+                    "split": split,
+                    "gold": bool(sids & set(q.gold)),
+                    "latest": latest in sids,
+                    "answer": ans.lower() in r.text.lower() if len(ans) <= 40 else None,
+                    "empty": not r.text,
+                }
+            )
+        finally:
+            close_haystack(h)
+        print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+    return rows
+
+
+def summary(rows: list[dict]) -> dict:
+    def pct(key):
+        xs = [r[key] for r in rows if r[key] is not None]
+        return round(100 * sum(xs) / len(xs), 1) if xs else None
+
+    return {"n": len(rows), **{k: pct(k) for k in ("gold", "latest", "answer", "empty")}}
+
+
+def report(name: str, rows: list[dict]) -> None:
+    print(f"\n## {name}")
+    for t in TYPES:
+        for split in ("tune", "held"):
+            part = [r for r in rows if r["type"] == t and r["split"] == split]
+            print(f"  {t:18} {split}: {summary(part)}")
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--per-type", type=int, default=10)
+    ap.add_argument("--before", help="also run the product code of this git revision")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--off", default="", help="parts to turn off: recency,pull,supersede")
+    args = ap.parse_args(argv)
+    after = measure(args.per_type, [x for x in args.off.split(",") if x])
+    if args.json:
+        print(json.dumps(after))
+        return
+    if args.before:
+        with tempfile.TemporaryDirectory(prefix="mgimind-before-") as tree:
+            archive = subprocess.run(
+                ["git", "-C", str(REPO), "archive", args.before, "mgimind", "hooks", "hosts"],
+                check=True,
+                capture_output=True,
+            ).stdout
+            subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+            out = subprocess.run(
+                [sys.executable, __file__, "--json", "--per-type", str(args.per_type)],
+                env={**os.environ, "MGIMIND_SOURCE": tree},
+                check=True,
+                capture_output=True,
+            ).stdout
+        report(f"before ({args.before})", json.loads(out))
+    report(f"after (this tree{', off: ' + args.off if args.off else ''})", after)
+
+
+if __name__ == "__main__":
+    main()
