@@ -78,6 +78,9 @@ class Call:
     actor: str | None
     libraries: list[str] | None = None
     library: str | None = None
+    # `update(done, total)` for long work, when the caller runs in this process (a
+    # terminal's progress bar); never across the socket.
+    progress: Callable[[int, int], None] | None = None
 
     @property
     def agent(self) -> bool:
@@ -151,6 +154,8 @@ def _one_type(text: str) -> Any:
         return type(None)
     if text == "dict":
         return dict[str, Any]
+    if text in ("str", "int", "float", "bool"):
+        return {"str": str, "int": int, "float": float, "bool": bool}[text]
     if text.startswith("list[") and text.endswith("]"):
         return list[_one_type(text[5:-1])]
     module, _, name = text.rpartition(".")
