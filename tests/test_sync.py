@@ -336,7 +336,7 @@ def test_watch_follows_the_folder(mind, tmp_path):
     stop = threading.Event()
     thread = threading.Thread(
         target=watch_sync,
-        args=(mind, _params(folder), results.append, stop),
+        args=(lambda: apply_sync(mind, _params(folder)), str(folder), results.append, stop),
         kwargs={"settle_s": 0.2},
         daemon=True,
     )

@@ -60,7 +60,9 @@ def _approve_promotion(mind, params: dict, review_secret_file=None) -> dict:
     memory_id = params["memory_id"]
 
     def describe() -> str:
-        item = mind.admission.show(memory_id)
+        from mgimind import operations
+
+        item = operations.call(mind, "quarantine.show", {"memory_id": memory_id})
         _print_item(item)
         return f"Promote {memory_id} into {item.library}?"
 

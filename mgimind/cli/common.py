@@ -27,6 +27,13 @@ def open_mind():
     return mind
 
 
+def person() -> str:
+    """The actor this command line speaks as (a person, as the Mind's default)."""
+    import os
+
+    return f"cli:{os.environ.get('USER', 'user')}"
+
+
 def emit_json(value: Any) -> None:
     click.echo(json.dumps(to_jsonable(value), indent=2, ensure_ascii=False))
 
@@ -114,7 +121,9 @@ def human_approval(
         except OSError as e:
             raise InvalidInput(f"cannot read {secret_file}: {e.strerror}") from None
         return approval_from_secret(secret, action, item_id)
-    if not mind.review.required():
+    from mgimind import operations
+
+    if not operations.call(mind, "review.required"):
         return None
     if isinstance(mind, DaemonClient):
         # A terminal approval is only valid in the process whose terminal a person

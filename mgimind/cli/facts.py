@@ -109,12 +109,14 @@ def _purged(result, params, **extra) -> None:
 def _approve_restore(mind, params: dict, review_secret_file=None) -> dict:
     """A person's approval of the restore, when review is required (the review secret,
     or an answer at this terminal after seeing the fact), for the fact's full id."""
+    from mgimind import operations
+
     from ..facts import RESTORE_ACTION
 
-    fid = mind.facts.get(params["fact_id"]).id
+    fid = operations.call(mind, "fact.get", {"fact_id": params["fact_id"]}).id
 
     def describe() -> str:
-        current = mind.facts.get(fid)
+        current = operations.call(mind, "fact.get", {"fact_id": fid})
         _print_fact(current, True)
         return f"Restore {fid} ({current.text})?"
 

@@ -74,6 +74,10 @@ class Reindex(Params):
     pass
 
 
+class Secrets(Params):
+    purge: bool = Field(False, description="Forget (or redact) what is found.")
+
+
 class Consolidate(Params):
     libraries: list[str] | None = Field(None, description="Only these libraries.")
     apply: bool = Field(False, description="Act (default: a dry run).")
@@ -121,6 +125,13 @@ def _reindex(mind, p: Reindex, call: Call):
     from mgimind.reindex import reindex
 
     return {"points": reindex(_stopped(mind, "reindex", "reindex"), progress=call.progress)}
+
+
+def _secrets(mind, p: Secrets, call: Call):
+    from mgimind import secret_sweep
+
+    found = secret_sweep.find(mind)
+    return {"found": found, "purged": secret_sweep.purge(mind, found) if p.purge and found else 0}
 
 
 def _consolidate(mind, p: Consolidate, call: Call):
@@ -213,6 +224,16 @@ OPERATIONS = (
         _reindex,
         "home",
         "reindex",
+    ),
+    _person(
+        "home.secrets",
+        "Look for credentials stored before the scanner caught them; purge forgets the "
+        "memories and redacts the files that hold them.",
+        Secrets,
+        "dict",
+        _secrets,
+        "memories",
+        "doctor",
     ),
     _person(
         "memory.consolidate",
