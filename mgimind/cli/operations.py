@@ -105,7 +105,9 @@ def build_command(op: operations.Operation) -> click.Command:
 
     command_name = op.cli.split()[-1]
     help_text = op.summary + _stdin_note(op) + _writes_note(op)
-    return click.Command(command_name, callback=callback, params=params, help=help_text)
+    command = click.Command(command_name, callback=callback, params=params, help=help_text)
+    command.generated_for = op.name  # type: ignore[attr-defined]
+    return command
 
 
 def door(*names: str):
@@ -129,7 +131,7 @@ def attach(cli: click.Group) -> None:
         if not op.cli:
             continue
         held = _command_at(cli, op.cli)
-        if held is not None:
+        if held is not None and getattr(held, "generated_for", None) != op.name:
             if op.name not in getattr(held, "operations", ()):
                 raise click.ClickException(
                     f"command {op.cli!r} is taken, and does not run operation {op.name}"
