@@ -156,11 +156,10 @@ def test_the_socket_serves_operations_and_nothing_else(isolated_home, embedder, 
         assert _undeclared_reachable(isolated_home, methods) == []
         # the check can fail: behind a permissive resolver (the old raw surface) the
         # same methods are reachable
-        monkeypatch.setattr(dispatch, "operation", _permissive(dispatch.operation))
-        leaked = _undeclared_reachable(isolated_home, ["memories.loud", "memories.count"])
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(dispatch, "operation", _permissive(dispatch.operation))
+            leaked = _undeclared_reachable(isolated_home, ["memories.loud", "memories.count"])
         assert leaked == ["memories.loud", "memories.count"]
-        monkeypatch.undo()
-        monkeypatch.setattr(Memories, "loud", lambda self, word: word.upper(), raising=False)
 
         # declared as an operation, the method is served (and only as that operation)
         class Plugin:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from .common import emit_json, human_approval, json_option, open_mind, review_secret_option
-from .operations import GROUP_HELP, presents
+from .operations import GROUP_HELP, door, presents
 
 GROUP_HELP["quarantine"] = (
     "Candidates the admission gate held back: list, show, promote, propose, expire."
@@ -111,6 +111,7 @@ def review(ctx, port, no_browser):
         ctx.invoke(open_page, port=port, no_browser=no_browser)
 
 
+@door("review.web_session", "review.web_close")
 @review.command("open")
 @_port_option
 @_browser_option
