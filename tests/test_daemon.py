@@ -17,8 +17,8 @@ from daemon_helpers import running_daemon, wait_gone
 from mgimind.hooks import wire
 
 import mgimind
-from mgimind.cli import main as cli
 from mgimind.admission import IngestVerdict
+from mgimind.cli import main as cli
 from mgimind.client import DaemonClient, NotInApi
 from mgimind.errors import MgimindError, NotFound
 from mgimind.models import SearchResult
