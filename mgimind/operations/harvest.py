@@ -93,13 +93,12 @@ OPERATIONS = (
     Operation(
         "harvest.queue",
         "Queue a transcript for the daemon's harvest worker (harvest.report has the "
-        "result once harvest.pending no longer names it). A person's operation.",
+        "result once harvest.pending no longer names it).",
         HarvestFile,
         "mgimind.harvest.models.HarvestQueued",
         _queue,
         "harvester",
         writes=True,
-        callers=PEOPLE,
         lock="free",  # the queue file holds its own lock; the worker takes the write lock
         cli="harvest",
     ),
