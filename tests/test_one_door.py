@@ -16,8 +16,9 @@ from mgimind.errors import InvalidInput
 from mgimind.hookspecs import hookimpl
 from mgimind.operations.spec import Operation, Params
 
-# The only commands outside the operation table, each with why: none reads or writes a
-# home's memory through the store.
+# The only commands outside the operation table, each with why: none reads or writes the
+# memory in the store (they control the daemon or the host, or keep files a person holds
+# apart from every door: settings, credentials, the audit log).
 OUTSIDE = {
     "ops": "lists the operation table itself",
     "serve": "daemon control: starts the daemon that serves the operations",
@@ -40,10 +41,10 @@ OUTSIDE = {
     "vault get": "the credential vault: secrets never cross the socket",
     "vault list": "the credential vault: secrets never cross the socket",
     "vault rm": "the credential vault: secrets never cross the socket",
-    "audit tail": "reads the append-only audit log file, which no operation may change",
-    "audit grep": "reads the append-only audit log file, which no operation may change",
-    "audit verify": "checks the audit log's hash chain, a file beside the store",
-    "audit anchor": "prints the audit log's head hash, a file beside the store",
+    "audit tail": "reads the append-only audit log file; works when the store cannot open",
+    "audit grep": "reads the append-only audit log file; works when the store cannot open",
+    "audit verify": "a tamper check of the log that must not depend on the daemon or store",
+    "audit anchor": "a tamper check of the log that must not depend on the daemon or store",
 }
 
 
