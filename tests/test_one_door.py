@@ -253,3 +253,25 @@ def test_an_agent_cannot_run_a_person_s_move(isolated_home, embedder, tmp_path):
         assert not (tmp_path / "out.jsonl").exists()
         done = operations.call(mind, "home.export", {"path": target})  # the person: runs
         assert done.counts["memory"] == 1 and (tmp_path / "out.jsonl").exists()
+
+
+def test_the_client_api_is_the_mind_s_surface_mapped_onto_operations(isolated_home, embedder):
+    """Each API method names an operation, takes the Mind method's positional parameters
+    in its order, and sends only fields the operation has."""
+    from mgimind.mind import Mind
+    from mgimind.operations.api import API
+
+    with Mind(isolated_home, embedder=embedder) as mind:
+        for name, method in API.items():
+            fields = set(operations.get(method.op).params.model_fields)
+            sent = {*method.args, *method.rename.values(), *method.fixed, *method.paths}
+            assert sent <= fields, (name, sent - fields)
+            target = mind
+            for part in name.split("."):
+                target = getattr(target, part)
+            positional = [
+                method.rename.get(p.name, p.name)
+                for p in inspect.signature(target).parameters.values()
+                if p.kind == p.POSITIONAL_OR_KEYWORD and p.name not in method.drop
+            ]
+            assert list(method.args) == positional[: len(method.args)], name
