@@ -18,7 +18,7 @@ from mgimind.operations.spec import Operation, Params
 
 # The only commands outside the operation table, each with why: none reads or writes the
 # memory in the store (they control the daemon or the host, or keep files a person holds
-# apart from every door: settings, credentials, the audit log).
+# apart from every door: settings and credentials).
 OUTSIDE = {
     "ops": "lists the operation table itself",
     "serve": "daemon control: starts the daemon that serves the operations",
@@ -41,10 +41,6 @@ OUTSIDE = {
     "vault get": "the credential vault: secrets never cross the socket",
     "vault list": "the credential vault: secrets never cross the socket",
     "vault rm": "the credential vault: secrets never cross the socket",
-    "audit tail": "reads the append-only audit log file; works when the store cannot open",
-    "audit grep": "reads the append-only audit log file; works when the store cannot open",
-    "audit verify": "a tamper check of the log that must not depend on the daemon or store",
-    "audit anchor": "a tamper check of the log that must not depend on the daemon or store",
 }
 
 

@@ -119,7 +119,7 @@ def _secrets(as_json: bool, purge: bool) -> None:
 def reindex(yes):
     """Re-embed everything with the configured model (after changing embedding.model)."""
     from mgimind.config import home_dir
-    from mgimind.operations.moves import StoppedHome
+    from mgimind.operations.moves import HomeFolder
 
     from .daemon_cmd import stop_daemon
 
@@ -130,7 +130,7 @@ def reindex(yes):
     if stopped:
         click.echo(f"Stopped the daemon (pid {stopped}) for the reindex")
     # A stopped store: this process runs the operation itself, through the dispatcher.
-    target = StoppedHome(home_dir(), person())
+    target = HomeFolder(home_dir(), person())
     with progress_bar("re-embedding", unit="points") as progress:
         done = operations.invoke(target, operations.get("home.reindex"), {}, progress=progress)
     click.echo(f"Re-embedded {done['points']} points")

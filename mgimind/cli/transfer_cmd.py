@@ -166,10 +166,10 @@ def restore_backup(archive, home, force, passphrase_file, as_json):
     """
     from mgimind.config import home_dir
     from mgimind.cryptobox import is_sealed
-    from mgimind.operations.moves import StoppedHome
+    from mgimind.operations.moves import HomeFolder
 
     # A stopped store: this process runs the operation itself, on the home it restores.
-    target = StoppedHome(Path(home or home_dir()), person())
+    target = HomeFolder(Path(home or home_dir()), person())
     passphrase = None
     if is_sealed(archive):
         passphrase = _read_passphrase(passphrase_file, confirm=False)

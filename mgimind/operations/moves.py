@@ -3,7 +3,7 @@ reindex, folder sync and consolidation. Each is a person's: an agent never dumps
 replaces or rebuilds a home.
 
 Restore and reindex work on a stopped store (nothing may hold it while it is replaced or
-rebuilt): their command runs them in its own process on a `StoppedHome`, through the
+rebuilt): their command runs them in its own process on a `HomeFolder`, through the
 same dispatcher, and a daemon refuses them."""
 
 from __future__ import annotations
@@ -22,16 +22,16 @@ View = Literal["current", "history", "review", "all"]
 
 
 @dataclass(frozen=True)
-class StoppedHome:
-    """The target of an operation that needs the store to itself: a home no process has
-    open, and who acts on it."""
+class HomeFolder:
+    """The target of an operation a command runs in its own process on a home's files,
+    without opening its store (the store stopped, or owned by a daemon), and who acts."""
 
     home: Path
     actor: str
 
 
 def _stopped(mind, name: str, command: str) -> Path:
-    if not isinstance(mind, StoppedHome):
+    if not isinstance(mind, HomeFolder):
         raise InvalidInput(
             f"{name} works on a stopped store, and this one is open (a daemon serves it)",
             fix=f"run `mgimind {command}`: it stops the daemon and runs in its own process",

@@ -12,6 +12,7 @@ from .spec import PEOPLE, Operation
 def table() -> dict[str, Operation]:
     """Every operation by name: the built-in ones, then the plugins'."""
     from mgimind.operations import (
+        audit,
         context,
         facts,
         harvest,
@@ -34,7 +35,10 @@ def table() -> dict[str, Operation]:
             raise InvalidInput(f"operation {op.name!r} is declared twice")
         ops[op.name] = op
 
-    built_in = (memories, review, facts, practice, context, sources, moves, harvest, kv, settings)
+    built_in = (
+        *(memories, review, facts, practice, context, sources),
+        *(moves, harvest, kv, settings, audit),
+    )
     for module in built_in:
         for op in module.OPERATIONS:
             register(op)
