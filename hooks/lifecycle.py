@@ -10,9 +10,10 @@
 - stop          -> a request to harvest what is new (end of one assistant turn).
 
 Runs inside the daemon (it holds the Mind). Host plugins translate their protocol into a
-`LifecycleEvent` and render the `LifecycleAnswer` back (see hosts/claude_code). The
-readers it calls (briefing, recall, sessions, harvester) are used when present, so a
-partial installation degrades to saying less, never to failing the host.
+`LifecycleEvent` and render the `LifecycleAnswer` back (see hosts/claude_code). What it
+asks of the memory (briefing, recall, sessions, harvest) are operations, run through the
+one dispatcher as the hook's actor (an agent); each is used when its service is present,
+so a partial installation degrades to saying less, never to failing the host.
 """
 
 from __future__ import annotations
@@ -89,10 +90,9 @@ def quoted_recall(mind, text: str, *, project=None, libraries=None, budget=None)
     error is logged and the model is called without recall. For in-process hosts."""
     from mgimind.client import bounded_call
 
+    params = {"query": text, "project": project, "libraries": libraries, "budget": budget}
     try:
-        found = bounded_call(
-            mind, "prompt", "recall", text, project=project, libraries=libraries, budget=budget
-        )
+        found = bounded_call(mind, "prompt", "recall", params)
     except Exception as e:
         log.warning("mgimind recall failed: %s", getattr(e, "what", e))
         return ""
@@ -137,15 +137,13 @@ class Lifecycle:
         if ev.session_id and project and hasattr(mind, "sessions"):
             _try(
                 answer,
-                "sessions.start",
-                mind.sessions.start,
-                ev.agent,
-                project,
-                session_id=ev.session_id,
+                "session.start",
+                mind,
+                {"agent": ev.agent, "project": project, "session_id": ev.session_id},
             )
         parts = []
         if hasattr(mind, "briefing"):
-            briefing = _try(answer, "briefing", mind.briefing, project=project, agent=ev.agent)
+            briefing = _try(answer, "briefing", mind, {"project": project, "agent": ev.agent})
             if briefing is not None and briefing.text.strip():
                 parts.append(briefing.text.strip())
         else:
@@ -165,7 +163,7 @@ class Lifecycle:
             self._remember_prompt(ev, text)
         if not text or text.startswith("/") or not hasattr(mind, "recall"):
             return answer
-        recall = _try(answer, "recall", mind.recall, text, project=_project(ev.cwd))
+        recall = _try(answer, "recall", mind, {"query": text, "project": _project(ev.cwd)})
         if recall is not None and recall.text.strip():
             answer.context = quote(recall.text, "recall for this prompt")
         return answer
@@ -188,12 +186,14 @@ class Lifecycle:
             if project and hasattr(mind, "sessions") and state.get("prompts"):
                 _try(
                     answer,
-                    "sessions.end",
-                    mind.sessions.end,
-                    ev.session_id,
-                    _session_note(state, ev, "summary"),
-                    agent=ev.agent,
-                    project=project,
+                    "session.end",
+                    mind,
+                    {
+                        "session_id": ev.session_id,
+                        "summary": _session_note(state, ev, "summary"),
+                        "agent": ev.agent,
+                        "project": project,
+                    },
                 )
             state["ended_at"] = time.time()
             self._save_state(ev.session_id, state)
@@ -215,12 +215,14 @@ class Lifecycle:
             return
         _try(
             answer,
-            "harvester.request",
-            mind.harvester.request,
-            ev.transcript_path,
-            session_id=ev.session_id,
-            project=_project(ev.cwd),
-            agent=ev.agent,
+            "harvest.request",
+            mind,
+            {
+                "path": str(Path(ev.transcript_path).absolute()),
+                "session_id": ev.session_id,
+                "project": _project(ev.cwd),
+                "agent": ev.agent,
+            },
         )
 
     def project_disabled(self, mind, cwd: str | None) -> bool:
@@ -299,10 +301,14 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def _try(answer: LifecycleAnswer, what: str, fn, *args, **kwargs):
-    """Call a reader; a failure is logged and noted, never raised into the host."""
+def _try(answer: LifecycleAnswer, operation: str, mind, params: dict):
+    """Run `operation` through the dispatcher, as the hook's actor (the daemon bound it
+    to the Mind view); a failure is logged and noted, never raised into the host."""
+    from mgimind import operations
+
+    what = operation
     try:
-        return fn(*args, **kwargs)
+        return operations.invoke(mind, operations.get(operation), params)
     except Exception as e:
         log.warning(
             "%s failed: %s", what, getattr(e, "what", None) or e, exc_info=not hasattr(e, "what")

@@ -1,9 +1,12 @@
-"""DaemonClient: the `Mind` API over the daemon's socket.
+"""DaemonClient: the Python API over the daemon's socket, built from the operation table.
 
-`client.memories.search("x")` sends "memories.search" with the arguments and rebuilds the
-pydantic models the daemon returns, so code written against `Mind` runs unchanged against
-a daemon. The service surface comes from the daemon itself ("daemon.describe"), so
-`hasattr(client, "facts")` is True exactly when the daemon's Mind has facts.
+`client.memories.search("x")` runs the operation `memory.search` (the declared mapping in
+`mgimind.operations.api`) and rebuilds the pydantic models the daemon returns, so code
+written against the documented `Mind` API runs against a daemon; the daemon runs every
+call through the one dispatcher (caller check, scope, what an agent may see). A Mind
+method the API does not declare raises `NotInApi`, naming what to call instead. Which
+services exist comes from the daemon ("daemon.describe"), so `hasattr(client, "facts")`
+is True exactly when the daemon's Mind has facts.
 """
 
 from __future__ import annotations
@@ -13,6 +16,9 @@ import os
 import time
 from pathlib import Path
 from typing import Any
+
+from mgimind.operations import api
+from mgimind.serialize import rebuild, to_jsonable
 
 from . import errors
 from .hooks.wire import (
@@ -24,18 +30,17 @@ from .hooks.wire import (
     home_dir,
     reply_budget_s,
 )
-from .serialize import rebuild, to_jsonable
 
-__all__ = ["DaemonClient", "DaemonUnavailable", "bounded_call"]
+__all__ = ["DaemonClient", "DaemonUnavailable", "NotInApi", "bounded_call"]
 
 
-def _params(method: str, args, kwargs) -> dict:
-    """The wire form of a call's arguments, its projects and paths resolved here: the
-    daemon has its own folder (see `scope.caller_side`)."""
-    from .scope import caller_side
+class NotInApi(errors.InvalidInput, AttributeError):
+    """A `Mind` method that is not part of the API over the daemon (an AttributeError
+    too, so `hasattr` and `getattr(..., default)` keep working)."""
 
-    args, kwargs = caller_side(method, list(args), kwargs)
-    return {"args": to_jsonable(args), "kwargs": to_jsonable(kwargs)}
+
+def _params(args, kwargs) -> dict:
+    return {"args": to_jsonable(list(args)), "kwargs": to_jsonable(kwargs)}
 
 
 def to_exception(error: dict) -> Exception:
@@ -53,30 +58,26 @@ def to_exception(error: dict) -> Exception:
 
 
 class _Service:
-    """One service (memories, facts, ...) of the daemon's Mind."""
+    """One service (memories, facts, ...) of the API: its methods run operations."""
 
-    def __init__(self, client: "DaemonClient", name: str, methods: list[str]):
+    def __init__(self, client: "DaemonClient", name: str):
         self._client = client
         self._name = name
-        self._methods = frozenset(methods)
 
     def __getattr__(self, method: str):
-        if method.startswith("_") or method not in self._methods:
-            raise AttributeError(f"{self._name} has no method {method!r} in the daemon")
-        qualified = f"{self._name}.{method}"
-
-        def call(*args, **kwargs):
-            return self._client.call(qualified, *args, **kwargs)
-
-        call.__name__ = method
-        call.__qualname__ = qualified
-        return call
+        if method.startswith("_"):
+            raise AttributeError(method)
+        return self._client._api_method(f"{self._name}.{method}")
 
     def __dir__(self):
-        return sorted(self._methods)
+        return sorted(
+            name.rpartition(".")[2]
+            for name in api.API
+            if name.startswith(self._name + ".") and self._client._serves(name)
+        )
 
     def __repr__(self) -> str:
-        return f"<remote service {self._name} ({len(self._methods)} methods)>"
+        return f"<remote service {self._name}>"
 
 
 class DaemonClient:
@@ -105,18 +106,20 @@ class DaemonClient:
         )
         self._reused = False
         surface = self.call("daemon.describe")
-        self._services = {
-            name: _Service(self, name, methods) for name, methods in surface["services"].items()
-        }
-        self._methods = frozenset(surface["methods"])
         self._operations = frozenset(surface.get("operations", ()))
+        self._services = {
+            name: _Service(self, name)
+            for name, methods in api.services().items()
+            if name and any(self._serves(f"{name}.{m}") for m in methods)
+        }
         self._config = None
 
     # --- calls --------------------------------------------------------------------------
 
     def call(self, method: str, *args, **kwargs):
-        """Call `method` ("memories.search", "briefing", ...) on the daemon's Mind."""
-        params = _params(method, args, kwargs)
+        """Send `method` to the daemon: an operation ("op:<name>", its parameters by
+        name), the hook event or daemon control. Anything else is refused there."""
+        params = _params(args, kwargs)
         confine = sorted(self.confine) if self.confine is not None else None
         for attempt in (0, 1):
             if self._conn is None:
@@ -167,7 +170,7 @@ class DaemonClient:
     def call_within(self, seconds: float, method: str, *args, **kwargs):
         """One attempt at `method`, answered within `seconds` or DaemonUnavailable: no
         retry, no waiting for a daemon to start (one is started for the next call)."""
-        params = _params(method, args, kwargs)
+        params = _params(args, kwargs)
         confine = sorted(self.confine) if self.confine is not None else None
         deadline = time.monotonic() + seconds
         if self._conn is None:
@@ -192,26 +195,47 @@ class DaemonClient:
             raise to_exception(e.error) from None
         return rebuild(result, type_)
 
+    # --- the API ----------------------------------------------------------------------
+
+    def _serves(self, name: str) -> bool:
+        method = api.API.get(name)
+        return method is not None and method.op in self.__dict__.get("_operations", ())
+
+    def _api_method(self, name: str):
+        """The callable for API method `name` ("memories.search"), or NotInApi."""
+        method = api.API.get(name)
+        if method is None:
+            raise NotInApi(
+                f"{name} is not part of the mgimind API over the daemon",
+                fix=f"use {api.replacement(name)}",
+            )
+        if not self._serves(name):
+            raise AttributeError(f"the daemon's Mind serves no {name!r} (operation {method.op})")
+        from mgimind.operations import call
+
+        def run(*args, **kwargs):
+            result = call(self, method.op, method.params(name, args, kwargs))
+            return method.result(result) if method.result else result
+
+        run.__name__ = name.rpartition(".")[2]
+        run.__qualname__ = name
+        return run
+
     def __getattr__(self, name: str):
         if name.startswith("_"):
             raise AttributeError(name)
         services = self.__dict__.get("_services", {})
         if name in services:
             return services[name]
-        if name in self.__dict__.get("_methods", ()):
-
-            def call(*args, **kwargs):
-                return self.call(name, *args, **kwargs)
-
-            call.__name__ = name
-            return call
-        raise AttributeError(f"the daemon's Mind has no {name!r}")
+        if any(key.startswith(name + ".") for key in api.API):
+            raise AttributeError(f"the daemon's Mind has no {name!r}")
+        return self._api_method(name)
 
     def __dir__(self):
         return sorted(
             {
                 *self._services,
-                *self._methods,
+                *(n for n in api.API if "." not in n and self._serves(n)),
                 "call",
                 "run_operation",
                 "prove_person",
@@ -256,24 +280,27 @@ class DaemonClient:
         return f"<DaemonClient home={self.home} actor={self.actor}>"
 
 
-def bounded_call(mind, event: str, method: str, *args, **kwargs):
-    """`mind.<method>(*args, **kwargs)` within the deadline policy of a host surface.
+def bounded_call(mind, event: str, operation: str, params: dict):
+    """Operation `operation` with `params` on `mind`, within the deadline policy of a
+    host surface.
 
     For a daemon client: skipped while the home's circuit breaker is open, and bounded
     by the reply budget of `event` ("prompt", "session-start": hooks/client.py); a miss
     opens the breaker, an answer closes it. Raises DaemonUnavailable on a skip or a
-    miss, so the caller fails open. An in-process Mind is simply called."""
+    miss, so the caller fails open. On an in-process Mind it simply runs."""
+    from mgimind import operations
+    from mgimind.operations.dispatch import caller_side
+
     if not isinstance(mind, DaemonClient):
-        target = mind
-        for part in method.split("."):
-            target = getattr(target, part)
-        return target(*args, **kwargs)
+        return operations.call(mind, operation, params)
     breaker = Breaker(str(mind.home))
     skip = breaker.skip_reason()
     if skip:
         raise DaemonUnavailable(f"skipped: {skip}")
+    op = operations.get(operation)
+    params = caller_side(op, dict(params))
     try:
-        result = mind.call_within(reply_budget_s(event), method, *args, **kwargs)
+        result = mind.call_within(reply_budget_s(event), f"op:{operation}", **params)
     except DaemonUnavailable:
         breaker.miss()
         raise

@@ -1,6 +1,7 @@
 """`mgimind.open()`: the right Mind for this process.
 
-A daemon client when a daemon serves the home or can be auto-started (both embedded
+A daemon client (its API built from the operation table: `mgimind.operations.api`) when
+a daemon serves the home or can be auto-started (both embedded
 engines allow one process per store, so short-lived processes share the daemon's); an
 in-process `Mind` when asked for explicitly (`in_process=True`, or in-process-only
 arguments such as `config=` or `embedder=`), or when auto-start is off
@@ -31,7 +32,8 @@ def open(
     timeout: float | None = None,
     **kwargs,
 ):
-    """A `Mind` or a `DaemonClient` (same attribute surface) for `home`.
+    """A `Mind` or a `DaemonClient` (the documented API, each method an operation) for
+    `home`.
 
     `timeout` (seconds) bounds the wait for the daemon to start or answer, then each call:
     no daemon in time is a `StoreUnavailable` here, a call past it a `DaemonUnavailable`,

@@ -103,39 +103,9 @@ def read_libraries(
 
 # --- resolving where the caller stands -------------------------------------------------------
 
-# Positional places of a project argument, by method, for calls that take it positionally.
-_PROJECT_AT = {"briefing": 0, "sessions.start": 1, "sessions.last": 1}
-# Methods whose first argument (or the keyword named) is a file on the caller's machine.
-_PATH_AT = {
-    "harvester.request": "transcript_path",
-    "harvester.queue": "path",
-    "harvester.enqueue": "path",
-    "harvester.harvest_file": "path",
-    "harvester.last_report": "path",
-}
-
 
 def resolve_path(path: str | Path | None) -> str | None:
     """A file path made absolute here ("~" expanded), where the caller stands."""
     if path is None or str(path) == "":
         return None
     return str(expand_path(path).resolve())
-
-
-def caller_side(method: str, args: list, kwargs: dict) -> tuple[list, dict]:
-    """The arguments of a call to `method` with every project and path resolved in this
-    process, before they cross a socket or HTTP: a daemon has its own folder, so "." or
-    "notes/x.jsonl" sent as they are would name the daemon's folder, not the caller's."""
-    args, kwargs = list(args), dict(kwargs)
-    if isinstance(kwargs.get("project"), (str, Path)):
-        kwargs["project"] = resolve_project(kwargs["project"])
-    at = _PROJECT_AT.get(method)
-    if at is not None and len(args) > at and isinstance(args[at], (str, Path)):
-        args[at] = resolve_project(args[at])
-    name = _PATH_AT.get(method)
-    if name is not None:
-        if isinstance(kwargs.get(name), (str, Path)):
-            kwargs[name] = resolve_path(kwargs[name])
-        elif args and isinstance(args[0], (str, Path)):
-            args[0] = resolve_path(args[0])
-    return args, kwargs

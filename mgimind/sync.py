@@ -458,19 +458,20 @@ def _remove(mind, params: SyncParams, change: NoteChange) -> None:
 
 
 def watch_sync(
-    mind,
-    params: SyncParams,
+    apply: Callable[[], SyncResult],
+    folder: str,
     on_result: Callable[[SyncResult], None],
     stop: threading.Event,
     *,
     settle_s: float = 0.5,
 ) -> None:
-    """Sync now, then again after every burst of changes under the folder (watchdog),
-    until `stop` is set. A burst ends when the folder has been quiet for `settle_s`."""
+    """`apply()` (one sync of `folder`) now, then again after every burst of changes
+    under the folder (watchdog), until `stop` is set. A burst ends when the folder has
+    been quiet for `settle_s`."""
     from watchdog.events import FileSystemEventHandler
     from watchdog.observers import Observer
 
-    folder = _folder(params)
+    folder = _folder(SyncParams(folder=folder, library="-"))
     changed = threading.Event()
 
     class _Handler(FileSystemEventHandler):
@@ -483,7 +484,7 @@ def watch_sync(
     observer.schedule(_Handler(), str(folder), recursive=True)
     observer.start()
     try:
-        on_result(apply_sync(mind, params))
+        on_result(apply())
         while not stop.is_set():
             if not changed.wait(0.2):
                 continue
@@ -492,7 +493,7 @@ def watch_sync(
                 stop.wait(settle_s)
             if stop.is_set():
                 break
-            on_result(apply_sync(mind, params))
+            on_result(apply())
     finally:
         observer.stop()
         observer.join(5)

@@ -129,40 +129,41 @@ class TurnLog:
         self._hand_over(user, assistant)
 
     def _hand_over(self, user: str, assistant: str) -> None:
+        from mgimind import operations
+
         mind = self.mind
-        harvester = getattr(mind, "harvester", None)
+        memory = {
+            "text": _exchange_text(user, assistant),
+            "library": self.library,
+            "source": f"{self.host}:{self.session_id}",
+        }
         try:
-            if harvester is not None:
-                self._request(harvester)
+            if hasattr(mind, "harvester"):
+                self._request()
             elif hasattr(mind, "admission"):
-                mind.admission.ingest(
-                    _exchange_text(user, assistant),
-                    self.library,
-                    source=f"{self.host}:{self.session_id}",
-                    metadata={
-                        "session_id": self.session_id,
-                        "agent": self.agent,
-                        "type": "exchange",
-                    },
-                )
+                metadata = {"session_id": self.session_id, "agent": self.agent, "type": "exchange"}
+                operations.call(mind, "memory.ingest", {**memory, "metadata": metadata})
             else:
-                mind.memories.add(
-                    _exchange_text(user, assistant),
-                    self.library,
-                    source=f"{self.host}:{self.session_id}",
-                )
+                operations.call(mind, "memory.add", memory)
         except MgimindError as e:
             # The agent's turn is done; memory is best effort, never the host's failure.
             log.warning("handing a %s turn to mgimind failed: %s", self.host, e.what)
 
-    def _request(self, harvester) -> None:
-        tags = dict(session_id=self.session_id, project=self.project, agent=self.agent)
+    def _request(self) -> None:
+        from mgimind import operations
+
+        tags = dict(
+            path=str(self.path.absolute()),
+            session_id=self.session_id,
+            project=self.project,
+            agent=self.agent,
+        )
         try:
-            harvester.request(str(self.path), **tags)
+            operations.call(self.mind, "harvest.request", tags)
         except InvalidInput:
             # The Mind's home is not the watched one (MGIMIND_HOME points elsewhere):
             # harvest this file directly, by format name.
-            harvester.harvest_file(str(self.path), flush="idle", format=FORMAT, **tags)
+            operations.call(self.mind, "harvest.file", {**tags, "flush": "idle", "format": FORMAT})
 
 
 def _exchange_text(user: str, assistant: str) -> str:

@@ -15,7 +15,8 @@ import pytest
 from daemon_helpers import running_daemon
 
 import mgimind
-from mgimind.errors import InvalidInput
+from mgimind.client import NotInApi
+from mgimind.errors import InvalidInput, ScopeDenied
 from mgimind.review_secret import store_secret
 from tests.terminal_helpers import PASSPHRASE
 
@@ -146,17 +147,25 @@ def test_without_review_a_library_client_is_an_app_and_the_cli_its_person(tmp_pa
         assert json.loads(got)["author"] == "cli:alice"
 
 
-def test_set_status_is_not_served_so_quarantine_needs_the_gate(tmp_path, monkeypatch):
+def test_set_status_is_not_served_so_quarantine_needs_the_gate(tmp_path, monkeypatch, embedder):
     home = tmp_path / "home"
+    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+        held = mind.memories.add("A candidate waiting for review.", status="quarantined")
     with running_daemon(home, monkeypatch):
         client = mgimind.open(home, actor="mcp:agent", timeout=60)
-        held = client.memories.add("A candidate waiting for review.", status="quarantined")
-        with pytest.raises(InvalidInput) as refused:
+        with pytest.raises(InvalidInput) as refused:  # not over the socket
             client.call("memories.set_status", held.id, "active", "quarantine.promote")
         assert "does not serve" in refused.value.what
-        assert client.memories.get(held.id).status == "quarantined"  # unchanged
+        with pytest.raises(NotInApi) as missing:  # not in the client's API, with the way
+            client.memories.set_status(held.id, "active", "quarantine.promote")
+        assert "quarantine.promote" in missing.value.fix
         assert "set_status" not in dir(client.memories)  # not even listed
+        # the gate is the way, and it is a person's
+        with pytest.raises(ScopeDenied, match="for a person"):
+            client.admission.promote(held.id)
         client.close()
+    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+        assert mind.memories.get(held.id).status == "quarantined"  # unchanged
 
 
 PROBE = (
@@ -165,7 +174,7 @@ PROBE = (
     "s.settimeout(20)\n"
     "s.connect(sys.argv[1])\n"
     "try:\n"
-    '    s.sendall(b\'{"id": 1, "method": "stats", "params": {}}\\n\')\n'
+    '    s.sendall(b\'{"id": 1, "method": "op:stats", "params": {}}\\n\')\n'
     "    print(s.recv(200).decode() or 'closed')\n"
     "except (ConnectionResetError, BrokenPipeError):  # closed before or after the request\n"
     "    print('closed')\n"

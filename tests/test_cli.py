@@ -120,6 +120,8 @@ def test_every_operation_with_a_cli_path_is_a_command_that_reads_as_text():
         command = main
         for word in op.cli.split():
             command = command.commands[word]
+        if op.name in getattr(command, "operations", ()):
+            continue  # a hand-written command that runs it: its rendering is its own
         assert isinstance(command, click.Command) and op.name in PRESENTATIONS, op.name
         names = {p.name for p in command.params}
         assert "as_json" in names and "approval" not in names, op.name

@@ -17,10 +17,11 @@ from daemon_helpers import running_daemon, wait_gone
 from mgimind.hooks import wire
 
 import mgimind
+from mgimind.admission import IngestVerdict
 from mgimind.cli import main as cli
-from mgimind.client import DaemonClient
+from mgimind.client import DaemonClient, NotInApi
 from mgimind.errors import MgimindError, NotFound
-from mgimind.models import AddResult, SearchResult
+from mgimind.models import SearchResult
 
 
 @pytest.fixture(scope="module")
@@ -34,8 +35,9 @@ def shared_home(tmp_path_factory):
 def test_client_proxies_services_and_rebuilds_models(shared_home):
     home, status = shared_home
     client = DaemonClient(home, actor="agent:test")
+    # An agent's add is the operation memory.add: it passes the admission gate.
     added = client.memories.add("The billing service retries webhooks three times.")
-    assert isinstance(added, AddResult) and added.created
+    assert isinstance(added, IngestVerdict) and added.verdict == "stored"
     hits = client.memories.search("how many webhook retries", limit=3)
     assert hits and all(isinstance(h, SearchResult) for h in hits)
     assert hits[0].id == added.id and hits[0].author == "agent:test"  # the caller's actor
@@ -44,11 +46,15 @@ def test_client_proxies_services_and_rebuilds_models(shared_home):
     assert hasattr(client, "memories") and not hasattr(client, "no_such_service")
     assert not hasattr(client, "store")  # plumbing is never served
     assert not hasattr(client.memories, "no_such_method")
+    # a Mind method the API does not declare: a clear error naming the replacement
+    with pytest.raises(NotInApi, match="memories.set_status is not part of") as err:
+        client.memories.set_status(added.id, "active", "promote")
+    assert "quarantine.promote" in err.value.fix
     assert client.status()["pid"] == status["pid"]
     client.close()
 
 
-def test_internals_and_private_names_are_refused(shared_home):
+def test_anything_but_operations_is_refused(shared_home):
     home, _ = shared_home
     conn = wire.Connection(str(home))
     try:
@@ -59,17 +65,22 @@ def test_internals_and_private_names_are_refused(shared_home):
             "close",
             "__class__",
             "memories.mind.store.delete",
-            "facts.mind.audit.append",
-            "memories.mind",
+            "memories.search",  # a public service method: not an operation
+            "memories.count",
+            "memories.set_status",
+            "briefing",
+            "op:no.such.operation",
         ):
             with pytest.raises(wire.RemoteError) as err:
                 conn.call(method, {"args": [], "kwargs": {}})
-            assert "does not serve" in err.value.error["what"]
-        with pytest.raises(wire.RemoteError, match="memories.search"):  # bad arguments
-            conn.call("memories.search", {"args": [], "kwargs": {"bogus": 1}})
+            assert "does not serve" in err.value.error["what"] or "no operation" in str(
+                err.value.error["what"]
+            )
+        with pytest.raises(wire.RemoteError, match="memory.search"):  # bad parameters
+            conn.call("op:memory.search", {"kwargs": {"bogus": 1}})
         # the same connection still works after errors (positive control)
-        result, type_ = conn.call("memories.count")
-        assert isinstance(result, int) and type_ is None
+        result, type_ = conn.call("op:memory.search", {"kwargs": {"query": "webhooks"}})
+        assert isinstance(result, list)
     finally:
         conn.close()
 
@@ -148,11 +159,11 @@ def test_idle_daemon_exits_and_is_restarted_on_demand(tmp_path, monkeypatch):
     (home / "config.toml").write_text("[daemon]\nidle_timeout_s = 1\n")
     with running_daemon(home, monkeypatch) as status:
         client = DaemonClient(home)
-        assert client.memories.count() == 0
+        assert client.stats().memories == 0
         assert wait_gone(status["pid"], timeout=15)  # exits on its own once idle
         assert not (home / "daemon.sock").exists()
         # the client reconnects to a fresh daemon (auto-start) transparently
-        assert client.memories.count() == 0
+        assert client.stats().memories == 0
         assert client.status()["pid"] != status["pid"]
 
 

@@ -338,19 +338,21 @@ def test_extractor_rules(subject, predicate, obj, text, single, kind):
     assert (found.kind if found else None) == kind
 
 
-def test_a_real_daemon_runs_the_task_and_serves_the_operation(tmp_path):
+def test_a_real_daemon_runs_the_task_and_serves_the_operation(tmp_path, embedder):
     """The daemon registers the re-test service, and `fact.retest` over the socket opens
     the contest (the re-test takes the daemon's write lock per fact itself)."""
     from daemon_helpers import running_daemon
 
+    import mgimind
     from mgimind.client import DaemonClient
 
     home = tmp_path / "daemon-home"
+    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+        mind.facts.register_predicate("port", "single")  # a person's, in this process
     with running_daemon(home) as status:
         assert "fact-retest" in status["services"]
         client = DaemonClient(home, actor="agent:test")
         try:
-            client.facts.register_predicate("port", "single")
             f = client.facts.add("API", "port", "8080").fact
             client.memories.add("Heads up: we moved the API to port 9090 yesterday.")
             result = operations.call(client, "fact.retest", {})

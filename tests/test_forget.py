@@ -443,8 +443,12 @@ def test_through_the_daemon_then_kill_9_forgets(isolated_home, make_mind, monkey
             pass
         assert files_holding(isolated_home, m.encode())  # the pin file, in the clear
         client.memories.delete(added.id)
-        client.admission.expire(verdict.id)
-        client.facts.purge(fact.id)
+        # expiring a candidate and purging a fact are a person's: the real command line
+        env = {**os.environ, "MGIMIND_HOME": str(isolated_home), "MGIMIND_AUTOSTART": "1"}
+        cli = str(Path(sys.executable).with_name("mgimind"))
+        for args in (("quarantine", "expire", verdict.id), ("fact", "purge", fact.fact.id)):
+            done = subprocess.run([cli, *args], env=env, capture_output=True, text=True)
+            assert done.returncode == 0, done.stderr
         client.kv.delete(["notes"], m)
         client.pins.remove("motto")
         os.kill(status["pid"], signal.SIGKILL)

@@ -81,6 +81,8 @@ def test_every_operation_is_reachable_from_each_door_it_names(isolated_home, emb
             command = main
             for word in words:
                 command = command.commands[word]
+            if op.name in getattr(command, "operations", ()):
+                continue  # a hand-written command (its own help) that runs the operation
             assert command.help.startswith(op.summary.split(". ")[0]), op.name
     # and nothing at a door that the table does not declare
     assert {p for p in paths if p.startswith("/v1/")} == {op.http for op in table.values()} - {None}

@@ -16,7 +16,7 @@ from fakes.agents_runner import run_agent
 from fakes.openai_server import FakeOpenAI, answer, tool_call
 
 from mgimind.client import DaemonClient
-from mgimind.scope import caller_side, project_identity, project_library
+from mgimind.scope import project_identity, project_library
 
 MGIMIND = Path(sys.executable).parent / "mgimind"
 NOTE = "The billing service retries a failed invoice webhook three times, an hour apart."
@@ -62,22 +62,27 @@ def _mgimind(home: Path, *args: str) -> subprocess.CompletedProcess:
 
 
 def test_calls_resolve_projects_and_paths_before_they_leave(tmp_path, monkeypatch):
+    """What a client's API call sends: its projects and paths resolved where it stands."""
+    from mgimind import operations
+    from mgimind.operations.api import API
+    from mgimind.operations.dispatch import caller_side
+
+    def sent(name, *args, **kwargs):
+        method = API[name]
+        return caller_side(operations.get(method.op), method.params(name, args, kwargs))
+
     monkeypatch.chdir(tmp_path)
-    args, kwargs = caller_side("recall", ["q"], {"project": "."})
-    assert kwargs["project"] == str(tmp_path.resolve())
-    args, _ = caller_side("sessions.start", ["agent", "."], {})
-    assert args[1] == str(tmp_path.resolve())
-    args, _ = caller_side("briefing", ["."], {})
-    assert args[0] == str(tmp_path.resolve())
-    args, _ = caller_side("harvester.queue", ["t/x.jsonl"], {"project": None})
-    assert args[0] == str(tmp_path.resolve() / "t" / "x.jsonl")
-    _, kwargs = caller_side("harvester.harvest_file", [], {"path": "y.jsonl"})
-    assert kwargs["path"] == str(tmp_path.resolve() / "y.jsonl")
-    # an identity passes unchanged; other methods' arguments are not touched
-    assert caller_side("recall", [], {"project": str(tmp_path)})[1]["project"] == str(
-        tmp_path.resolve()
+    here = str(tmp_path.resolve())
+    assert sent("recall", "q", project=".")["project"] == here
+    assert sent("sessions.start", "agent", ".")["project"] == here
+    assert sent("briefing", ".")["project"] == here
+    assert sent("harvester.queue", "t/x.jsonl")["path"] == str(tmp_path.resolve() / "t" / "x.jsonl")
+    assert sent("harvester.harvest_file", path="y.jsonl")["path"] == str(
+        tmp_path.resolve() / "y.jsonl"
     )
-    assert caller_side("memories.add", ["."], {}) == (["."], {})
+    # an identity passes unchanged; other parameters are not touched
+    assert sent("recall", "q", project=here)["project"] == here
+    assert sent("memories.add", ".") == {"text": "."}
 
 
 def test_openai_agents_tools_remember_what_recall_finds(client, project):

@@ -384,7 +384,11 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
         assert verdict["verdict"] == "duplicate" and verdict["duplicate_of"] == kept
         candidate = verdict["id"]
         agent = mgimind.open(home, actor="mcp:agent", timeout=60)
-        other = agent.memories.add("Lunch is at noon.", status="quarantined").id
+        # An agent's add passes the admission gate: a near-duplicate waits for review.
+        _cli(env, "add", "Team lunch is at noon, in the second floor kitchen.", "--json")
+        held = agent.memories.add("Team lunch is at noon in the second-floor kitchen.")
+        assert held.verdict == "duplicate", held
+        other = held.id
         agent.close()
 
         _an_agent_gets_no_approval_from_a_terminal(env, other)

@@ -15,13 +15,13 @@ from mgimind.http.app import create_app
 from mgimind.tokens import TokenStore
 
 BAD_LINES = [
-    r'{"id": 1, "method": "memories.add", "params": {"args": ["half \ud800 a pair"]}}',
-    r'{"id": 2, "method": "recall", "params": {"args": ["q"], "kwargs": {"project": "\udfff"}}}',
-    r'{"id": 3, "method": "memories.search\udc80", "params": {}}',
-    r'{"id": 4, "method": "stats", "params": {}, "actor": "cli:\ud83d"}',
+    r'{"id": 1, "method": "op:memory.add", "params": {"kwargs": {"text": "half \ud800 a"}}}',
+    r'{"id": 2, "method": "op:recall", "params": {"kwargs": {"query": "q", "project": "\udfff"}}}',
+    r'{"id": 3, "method": "op:memory.search\udc80", "params": {}}',
+    r'{"id": 4, "method": "op:stats", "params": {}, "actor": "cli:\ud83d"}',
     r'{"id": 5, "method": "hook", "params": {"host": "claude-code", "event": "prompt", '
     r'"payload": {"prompt": "x\ud800", "cwd": "/tmp"}}}',
-    r'{"id": 6, "method": "stats", "params": {"kwargs": {"\udead": 1}}}',
+    r'{"id": 6, "method": "op:stats", "params": {"kwargs": {"\udead": 1}}}',
 ]
 
 
@@ -43,7 +43,7 @@ def test_lone_surrogates_get_a_clear_error_on_a_live_connection(tmp_path, monkey
             assert reply["error"]["type"] == "InvalidInput", (line, reply)
             assert "surrogate" in reply["error"]["what"]
         # positive control: the same connection still serves a valid request
-        sock.sendall(b'{"id": 9, "method": "stats", "params": {}}\n')
+        sock.sendall(b'{"id": 9, "method": "op:stats", "params": {}}\n')
         reply = json.loads(reader.readline())
         assert reply["id"] == 9 and reply["result"]["memories"] == 0
         sock.close()
@@ -99,6 +99,6 @@ def test_a_request_that_is_not_an_object_gets_an_error(tmp_path, monkeypatch):
         for line in (b"[1, 2]", b'"stats"', b"42", b"null"):
             sock.sendall(line + b"\n")
             assert json.loads(reader.readline())["error"]["type"] == "InvalidInput"
-        sock.sendall(b'{"id": 3, "method": "stats", "params": {}}\n')  # positive control
+        sock.sendall(b'{"id": 3, "method": "op:stats", "params": {}}\n')  # positive control
         assert json.loads(reader.readline())["id"] == 3
         sock.close()

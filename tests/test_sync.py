@@ -336,7 +336,7 @@ def test_watch_follows_the_folder(mind, tmp_path):
     stop = threading.Event()
     thread = threading.Thread(
         target=watch_sync,
-        args=(mind, _params(folder), results.append, stop),
+        args=(lambda: apply_sync(mind, _params(folder)), str(folder), results.append, stop),
         kwargs={"settle_s": 0.2},
         daemon=True,
     )
@@ -495,38 +495,57 @@ def test_sigkill_at_random_points_never_loses_a_note(make_mind, isolated_home, t
 # --- through the daemon ---------------------------------------------------------------------
 
 
-def test_sync_and_export_run_on_a_daemon_client(isolated_home, tmp_path, monkeypatch):
-    """The CLI usually talks to the daemon: sync uses only the served service surface,
-    and reads the folder in the caller's process."""
+def test_sync_and_export_run_through_the_daemon(isolated_home, tmp_path, monkeypatch):
+    """The CLI usually talks to the daemon: sync is the operation notes.sync, a person's,
+    which the daemon runs on the folder the command names; an agent is refused."""
+    from mgimind import operations
     from mgimind.client import DaemonClient
-    from mgimind.connect import open as open_mind
+    from mgimind.errors import ScopeDenied
+    from mgimind.sync import SyncPlan
     from tests.daemon_helpers import running_daemon
+
+    env = {**os.environ, "MGIMIND_HOME": str(isolated_home), "MGIMIND_AUTOSTART": "1"}
+
+    def mgimind(*args):
+        done = subprocess.run(
+            [str(Path(sys.executable).with_name("mgimind")), *args, "--json"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout)
+
+    def by_path(client):
+        items = operations.call(client, "memory.browse", {"libraries": ["notes"]})
+        return {item.metadata.get("path"): item for item in items}
 
     folder = tmp_path / "vault"
     _write(folder, "a.md", "---\ntitle: A\n---\nKestrel snapshots are kept for 30 days.\n")
     _write(folder, "b.md", "The Kestrel CDN purges its cache on every deploy.\n")
     with running_daemon(isolated_home, monkeypatch):
-        client = open_mind(isolated_home)
+        client = DaemonClient(isolated_home)  # this process: an app, so an agent
         try:
-            assert isinstance(client, DaemonClient)
-            assert _actions(apply_sync(client, _params(folder)).plan) == {
-                "a.md": "add",
-                "b.md": "add",
-            }
+            with pytest.raises(ScopeDenied, match="notes.sync is for a person"):
+                operations.call(
+                    client, "notes.sync", {"folder": str(folder), "library": "notes", "apply": True}
+                )
+            assert "notes" not in {lib.name for lib in client.libraries.list()}  # no sync
+            done = mgimind("sync", str(folder), "--library", "notes", "--apply")
+            assert _actions(SyncPlan(**done["plan"])) == {"a.md": "add", "b.md": "add"}
             (folder / "b.md").rename(folder / "c.md")
             _write(folder, "a.md", "---\ntitle: A2\n---\nKestrel snapshots are kept for 30 days.\n")
-            result = apply_sync(client, _params(folder))
-            assert _actions(result.plan) == {"a.md": "change", "c.md": "move"}
-            assert not result.failed
+            done = mgimind("sync", str(folder), "--library", "notes", "--apply")
+            assert _actions(SyncPlan(**done["plan"])) == {"a.md": "change", "c.md": "move"}
+            assert not done["failed"]
             out = tmp_path / "out"
-            assert (
-                export_folder(client, FolderExport(folder=str(out), library="notes")).written == 2
-            )
-            assert not plan_sync(client, _params(out)).pending
+            assert mgimind("sync", str(out), "--library", "notes", "--export")["written"] == 2
+            assert not SyncPlan(**mgimind("sync", str(out), "--library", "notes")).pending
             (folder / "c.md").unlink()
-            apply_sync(client, _params(folder))
-            assert set(_by_path(client)) == {"a.md"}
-            assert _by_path(client)["a.md"][0].metadata["title"] == "A2"
+            mgimind("sync", str(folder), "--library", "notes", "--apply")
+            held = by_path(client)
+            assert set(held) == {"a.md"} and held["a.md"].metadata["title"] == "A2"
         finally:
             client.close()
 

@@ -35,6 +35,7 @@ from langgraph.store.base import (
     validate_op_namespace,
 )
 
+from mgimind import operations
 from mgimind.errors import InvalidInput
 from mgimind.secrets import refuse_secrets
 from mgimind.validation import check_text
@@ -55,7 +56,7 @@ class MindStore(BaseStore):
         self.library = library
         self.index_fields = list(index_fields) if index_fields else None
         if library is not None:
-            mind.libraries.create(library)
+            operations.call(mind, "library.create", {"name": library})
         self._lock = threading.Lock()  # one batch at a time: the Mind is not re-entrant
 
     # --- BaseStore --------------------------------------------------------------------
@@ -82,30 +83,33 @@ class MindStore(BaseStore):
 
     # --- reads ------------------------------------------------------------------------
 
+    def _kv(self, name: str, **params):
+        """Operation kv.`name` on this store's library."""
+        return operations.call(self.mind, f"kv.{name}", {**params, "library": self.library})
+
     def _read(self, op: Op) -> Result:
-        kv = self.mind.kv
         if isinstance(op, GetOp):
-            found = kv.get(list(op.namespace), op.key, library=self.library)
+            found = self._kv("get", namespace=list(op.namespace), key=op.key)
             return _to_item(found) if found else None
         if isinstance(op, SearchOp):
-            found = kv.search(
-                list(op.namespace_prefix),
+            found = self._kv(
+                "search",
+                prefix=list(op.namespace_prefix),
                 query=op.query,
                 filter=op.filter,
                 limit=op.limit,
                 offset=op.offset,
-                library=self.library,
             )
             return [_to_search_item(i) for i in found]
         if isinstance(op, ListNamespacesOp):
             prefix, suffix = _conditions(op)
-            found = kv.list_namespaces(
-                prefix,
-                suffix,
+            found = self._kv(
+                "namespaces",
+                prefix=prefix,
+                suffix=suffix,
                 max_depth=op.max_depth,
                 limit=op.limit,
                 offset=op.offset,
-                library=self.library,
             )
             return [tuple(ns) for ns in found]
         return None  # a PutOp's result
@@ -136,15 +140,14 @@ class MindStore(BaseStore):
         return "\n".join(t for t in texts if t.strip())
 
     def _write(self, op: PutOp, text: str | None) -> None:
-        kv = self.mind.kv
         if op.value is None:
-            kv.delete(list(op.namespace), op.key, library=self.library)
+            self._kv("delete", namespace=list(op.namespace), key=op.key)
         else:
-            kv.put(
-                list(op.namespace),
-                op.key,
-                dict(op.value),
-                library=self.library,
+            self._kv(
+                "put",
+                namespace=list(op.namespace),
+                key=op.key,
+                value=dict(op.value),
                 text=text,
                 index=bool(text),
             )

@@ -95,9 +95,7 @@ class ForcedRecall:
                     self.mind,
                     "session-start",
                     "briefing",
-                    project=self.project,
-                    agent=self.agent,
-                    budget=self.briefing_budget,
+                    {"project": self.project, "agent": self.agent, "budget": self.briefing_budget},
                 )
                 if found.text.strip():
                     self._briefing_text = quote(found.text, "briefing")

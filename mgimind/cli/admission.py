@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from .common import ask_secret, emit_json, human_approval, json_option, open_mind, person_secret
-from .operations import GROUP_HELP, presents
+from .operations import GROUP_HELP, door, presents
 
 GROUP_HELP["quarantine"] = (
     "Candidates the admission gate held back: list, show, promote, propose, expire."
@@ -60,7 +60,9 @@ def _approve_promotion(mind, params: dict) -> dict:
     memory_id = params["memory_id"]
 
     def describe() -> str:
-        item = mind.admission.show(memory_id)
+        from mgimind import operations
+
+        item = operations.call(mind, "quarantine.show", {"memory_id": memory_id})
         _print_item(item)
         return f"Promote {memory_id} into {item.library}?"
 
@@ -109,6 +111,7 @@ def review(ctx, port, no_browser):
         ctx.invoke(open_page, port=port, no_browser=no_browser)
 
 
+@door("review.required")  # the page runs the table's operations as the person
 @review.command("open")
 @_port_option
 @_browser_option

@@ -1,28 +1,30 @@
-"""Audit commands: verify the hash chain, anchor it, tail and grep the log.
-
-These read the log file directly (it is append-only and safe to read while a daemon
-writes), so they work without opening the store.
+"""Audit commands: verify the hash chain, anchor it, tail and grep the log (operations
+audit.*). They run in this process on the home's folder (the log is append-only and safe
+to read while a daemon writes), so they work without opening the store.
 """
 
 from __future__ import annotations
 
 import json
-import re
 
 import click
 
-from ..audit import AuditLog
+from mgimind import operations
+from mgimind.cli.operations import door
+
 from ..config import home_dir
-from ..errors import InvalidInput
-from .common import emit_json, json_option
+from .common import emit_json, json_option, person
 
 
 def register(cli: click.Group) -> None:
     cli.add_command(audit)
 
 
-def _log() -> AuditLog:
-    return AuditLog(home_dir() / "audit.log")
+def _run(name: str, params: dict):
+    """Operation `name` in this process, on the home's folder, as this person."""
+    from mgimind.operations.moves import HomeFolder
+
+    return operations.invoke(HomeFolder(home_dir(), person()), operations.get(name), params)
 
 
 @click.group()
@@ -30,6 +32,7 @@ def audit():
     """The append-only, hash-chained audit log of every mutation."""
 
 
+@door("audit.verify")
 @audit.command()
 @click.option(
     "--anchor",
@@ -40,36 +43,24 @@ def audit():
 @json_option
 def verify(anchor, as_json):
     """Check the chain; name the first broken line and exit 1 if there is one."""
-    log = _log()
-    try:
-        result = log.verify(anchor=anchor)
-    except ValueError as e:
-        raise InvalidInput(str(e), fix="pass the digest `mgimind audit anchor` printed") from None
+    result = _run("audit.verify", {"anchor": anchor})
     if as_json:
-        emit_json(
-            {
-                "ok": result.ok,
-                "lines": result.lines,
-                "first_bad_line": result.first_bad_line,
-                "reason": result.reason,
-                "note": result.note,
-                "anchored": bool(anchor),
-                "path": str(log.path),
-            }
-        )
-    elif result.ok:
+        emit_json(result)
+    elif result["ok"]:
         pinned = f", unchanged since anchor {anchor.strip()}" if anchor else ""
-        click.echo(f"OK: {result.lines} line(s), chain intact{pinned} ({log.path})")
-        if result.note:
-            click.echo(f"note: {result.note}")
+        click.echo(f"OK: {result['lines']} line(s), chain intact{pinned} ({result['path']})")
+        if result["note"]:
+            click.echo(f"note: {result['note']}")
     else:
         click.echo(
-            f"BROKEN at line {result.first_bad_line} of {log.path}: {result.reason}", err=True
+            f"BROKEN at line {result['first_bad_line']} of {result['path']}: {result['reason']}",
+            err=True,
         )
-    if not result.ok:
+    if not result["ok"]:
         raise SystemExit(1)
 
 
+@door("audit.anchor")
 @audit.command()
 @json_option
 def anchor(as_json):
@@ -77,28 +68,22 @@ def anchor(as_json):
 
     Later, `mgimind audit verify --anchor DIGEST` proves the log up to that point was not
     rewritten, even by someone who rebuilt the whole chain and its head."""
-    log = _log()
-    try:
-        digest = log.anchor()
-    except ValueError as e:
-        raise InvalidInput(
-            f"the audit log does not verify, so it cannot be anchored: {e}",
-            fix="mgimind audit verify",
-        ) from None
+    found = _run("audit.anchor", {})
     if as_json:
-        lines, head = log.parse_anchor(digest)
-        return emit_json({"anchor": digest, "lines": lines, "head": head, "path": str(log.path)})
-    click.echo(digest)
+        return emit_json(found)
+    click.echo(found["anchor"])
 
 
+@door("audit.tail")
 @audit.command()
 @click.option("--lines", "-n", default=20, show_default=True, type=click.IntRange(1))
 @json_option
 def tail(lines, as_json):
     """The most recent entries."""
-    _emit(_log().tail(lines), as_json)
+    _emit(_run("audit.tail", {"lines": lines}), as_json)
 
 
+@door("audit.grep")
 @audit.command()
 @click.argument("pattern")
 @click.option("--action", help="Only actions starting with this (e.g. quarantine.).")
@@ -106,11 +91,7 @@ def tail(lines, as_json):
 @json_option
 def grep(pattern, action, limit, as_json):
     """Entries matching PATTERN (case-insensitive regex over the whole line)."""
-    try:
-        entries = _log().grep(pattern, action=action, limit=limit)
-    except re.error as e:
-        raise InvalidInput(f"invalid pattern {pattern!r}: {e}") from None
-    _emit(entries, as_json)
+    _emit(_run("audit.grep", {"pattern": pattern, "action": action, "limit": limit}), as_json)
 
 
 def _emit(entries: list[dict], as_json: bool) -> None:

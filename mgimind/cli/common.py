@@ -30,6 +30,13 @@ def open_mind():
     return mind
 
 
+def person() -> str:
+    """The actor this command line speaks as (a person, as the Mind's default)."""
+    import os
+
+    return f"cli:{os.environ.get('USER', 'user')}"
+
+
 def emit_json(value: Any) -> None:
     click.echo(json.dumps(to_jsonable(value), indent=2, ensure_ascii=False))
 

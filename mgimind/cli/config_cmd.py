@@ -89,8 +89,10 @@ def set_(key, value):
     path = save_config(new, home)
     click.echo(f"Set {key} in {path}")
     if running is not None:
+        from mgimind import operations
+
         with running:
-            running.call("reload_config")
+            operations.call(running, "config.reload")
         click.echo("The running daemon follows it now.")
 
 

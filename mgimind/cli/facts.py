@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import click
 
+from mgimind import operations
+
 from .common import human_approval, person_secret
 from .operations import GROUP_HELP, presents
 
@@ -124,10 +126,10 @@ def _approve_restore(mind, params: dict) -> dict:
 
 def _approve(mind, params: dict, action: str, verb: str) -> dict:
     person_secret(mind)  # before reading the fact: through a daemon it is a person's call
-    fid = mind.facts.get(params["fact_id"]).id
+    fid = operations.call(mind, "fact.get", {"fact_id": params["fact_id"]}).id
 
     def describe() -> str:
-        current = mind.facts.get(fid)
+        current = operations.call(mind, "fact.get", {"fact_id": fid})
         _print_fact(current, True)
         return f"{verb} {fid} ({current.text})?"
 

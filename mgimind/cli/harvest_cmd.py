@@ -8,7 +8,10 @@ from pathlib import Path
 
 import click
 
-from ..errors import MgimindError
+from mgimind import operations
+from mgimind.cli.operations import door
+from mgimind.errors import MgimindError
+
 from .common import emit_json, json_option, open_mind, progress_bar, resolve_project_here
 
 
@@ -17,6 +20,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(watch)
 
 
+@door("harvest.file", "harvest.queue", "harvest.pending", "harvest.report")
 @click.command()
 # Paths resolved here, where the command runs: the daemon that harvests has its own folder.
 @click.argument(
@@ -47,16 +51,16 @@ def harvest(paths, format_, agent, project, as_json):
     mind = open_mind()
     reports = []
     for path in paths:
-        kwargs = dict(format=format_, agent=agent, project=project)
+        params = dict(path=path, format=format_, agent=agent, project=project)
         # No `mind=`: through the daemon, this process follows its committed offsets.
         with progress_bar(
             click.format_filename(path, shorten=True), unit="bytes", quiet=as_json
         ) as bar:
             progress = bar or (lambda done, total: None)
             if isinstance(mind, Mind):
-                report = mind.harvester.harvest_file(path, progress, **kwargs)
+                report = operations.call(mind, "harvest.file", params, progress=progress)
             else:
-                report = _through_daemon(mind, path, progress, kwargs)
+                report = _through_daemon(mind, path, progress, params)
         reports.append(report)
         if not as_json:
             _print_report(report)
@@ -64,21 +68,21 @@ def harvest(paths, format_, agent, project, as_json):
         emit_json(reports)
 
 
-def _through_daemon(client, path: str, progress, kwargs):
+def _through_daemon(client, path: str, progress, params: dict):
     """The daemon harvests in its worker (a long file outlives any socket timeout); the
     progress comes from the offsets file it commits after every batch."""
     from ..config import home_dir
     from ..harvest.offsets import OffsetStore
 
-    queued = client.harvester.queue(path, **kwargs)
+    queued = operations.call(client, "harvest.queue", params)
     offsets = Path(getattr(client, "home", None) or home_dir()) / "harvest" / "offsets.json"
     size = os.path.getsize(path)
-    while queued.path in client.harvester.pending_paths():
+    while queued.path in operations.call(client, "harvest.pending"):
         entry = OffsetStore(offsets).get(queued.path) if offsets.exists() else None
         progress(entry.offset if entry else 0, size)
         time.sleep(0.5)
     progress(size, size)
-    report = client.harvester.last_report(queued.path)
+    report = operations.call(client, "harvest.report", {"path": queued.path})
     if report is None:
         raise MgimindError(
             f"the daemon did not harvest {path}", fix="see daemon.log in the mgimind home"
@@ -102,6 +106,7 @@ def _print_report(r) -> None:
         click.echo(f"  session summary recorded ({r.summary})")
 
 
+@door("harvest.watch", "harvest.status")
 @click.command()
 @click.option(
     "--status",
@@ -118,11 +123,11 @@ def _print_report(r) -> None:
 @json_option
 def watch(show_status, idle, as_json):
     """Follow transcripts in the foreground and harvest each once it goes idle."""
-    from ..config import home_dir
-    from ..harvest import watcher
+    from mgimind.harvest import watcher
 
+    mind = open_mind()
     if show_status:
-        st = watcher.status(home_dir())
+        st = operations.call(mind, "harvest.status")
         if as_json:
             return emit_json(st)
         click.echo("watching: " + ", ".join(st.roots))
@@ -143,20 +148,19 @@ def watch(show_status, idle, as_json):
 
             click.echo(describe(st.extractor))
         return
-    from ..mind import Mind
+    from mgimind.mind import Mind
 
-    mind = open_mind()
     if not isinstance(mind, Mind):
         click.echo(
             "The mgimind daemon already follows transcripts for this home "
             "(mgimind watch --status shows its progress)."
         )
         return
-    running = watcher.start(mind, idle_s=idle)
+    running = operations.call(mind, "harvest.watch", {"idle_s": idle})
     click.echo(
         "Watching "
-        + ", ".join(str(r) for r in sorted(running.roots()))
-        + f" (idle {running.idle_s:g}s). Ctrl-C to stop."
+        + ", ".join(running["roots"])
+        + f" (idle {running['idle_s']:g}s). Ctrl-C to stop."
     )
     try:
         while True:

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import click
 
+from mgimind import operations
+from mgimind.cli.operations import door
+
 from .common import emit_json, json_option, open_mind, progress_bar
 from .operations import presents
 
@@ -32,6 +35,7 @@ def _restored(item, params, **extra) -> None:
     click.echo(f"Restored {item.id}")
 
 
+@door("memory.consolidate")
 @click.command()
 @click.option("--apply", "apply_", is_flag=True, help="Act (default: dry run, changes nothing).")
 @click.option("--library", "-l", "libraries", multiple=True, help="Only these libraries.")
@@ -50,13 +54,13 @@ def consolidate(apply_, libraries, cold_days, similarity, as_json):
     """Merge near-duplicate memories and archive cold ones. Dry run unless --apply."""
     mind = open_mind()
     with progress_bar("comparing", unit="memories", quiet=as_json, mind=mind) as progress:
-        plan = mind.lifecycle.consolidate(
-            list(libraries) or None,
-            apply=apply_,
-            cold_days=cold_days,
-            merge_similarity=similarity,
-            progress=progress,
-        )
+        params = {
+            "libraries": list(libraries) or None,
+            "apply": apply_,
+            "cold_days": cold_days,
+            "similarity": similarity,
+        }
+        plan = operations.call(mind, "memory.consolidate", params, progress=progress)
     if as_json:
         return emit_json(plan)
     verb = "Merged" if plan.applied else "Would merge"

@@ -108,15 +108,37 @@ def build_command(op: operations.Operation) -> click.Command:
     assert op.cli, f"{op.name} has no command"
     command_name = op.cli.split()[-1]
     help_text = op.summary + _stdin_note(op) + _writes_note(op)
-    return click.Command(command_name, callback=callback, params=params, help=help_text)
+    command = click.Command(command_name, callback=callback, params=params, help=help_text)
+    command.generated_for = op.name  # type: ignore[attr-defined]
+    return command
+
+
+def door(*names: str):
+    """Decorator for a command written by hand (its prompts, progress, rendering) that
+    runs operations `names` through the dispatcher: it is their command-line door, and
+    `attach` generates none for them."""
+
+    def mark(command: click.Command) -> click.Command:
+        command.operations = names  # type: ignore[attr-defined]
+        return command
+
+    return mark
 
 
 def attach(cli: click.Group) -> None:
     """Add a command for every operation with a CLI path, creating its groups, and
-    `mgimind ops`, which lists them."""
+    `mgimind ops`, which lists them. A path a hand-written command already holds must
+    be that command's operation (see `door`)."""
     cli.add_command(ops_command)
     for op in operations.table().values():
         if not op.cli:
+            continue
+        held = _command_at(cli, op.cli)
+        if held is not None and getattr(held, "generated_for", None) != op.name:
+            if op.name not in getattr(held, "operations", ()):
+                raise click.ClickException(
+                    f"command {op.cli!r} is taken, and does not run operation {op.name}"
+                )
             continue
         *groups, _ = op.cli.split()
         parent = cli
@@ -127,6 +149,13 @@ def attach(cli: click.Group) -> None:
                 parent.add_command(found)
             parent = found
         parent.add_command(build_command(op))
+
+
+def _command_at(cli: click.Group, path: str) -> click.Command | None:
+    found: click.Command | None = cli
+    for word in path.split():
+        found = found.commands.get(word) if isinstance(found, click.Group) else None
+    return found
 
 
 def _group_help(group: str) -> str:

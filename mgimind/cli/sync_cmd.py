@@ -7,6 +7,9 @@ from pathlib import Path
 
 import click
 
+from mgimind import operations
+from mgimind.cli.operations import door
+
 from .common import emit_json, json_option, open_mind, progress_bar
 
 SHOWN = ("add", "change", "move", "restore", "remove", "error")
@@ -34,6 +37,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(sync)
 
 
+@door("notes.sync", "notes.export")
 @click.command()
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--library", "-l", required=True, help="The library the notes are kept in.")
@@ -57,25 +61,23 @@ def sync(folder: Path, library: str, apply_: bool, watch: bool, prune: bool, exp
     (--prune deletes it); a note that cannot be read, is binary, too large or holds a
     credential is listed and skipped, and its memory stays as it was.
     """
-    from ..sync import FolderExport, SyncParams, apply_sync, export_folder, plan_sync
-
     # Resolved here: the folder is where this command runs, not where a daemon does.
     folder = folder.expanduser().absolute()
     mind = open_mind()
     if export_:
-        done = export_folder(mind, FolderExport(folder=str(folder), library=library))
+        done = operations.call(mind, "notes.export", {"folder": str(folder), "library": library})
         if as_json:
             emit_json(done)
         else:
             click.echo(f"Wrote {done.written} note(s) from {library} into {done.folder}")
             _show_renamed(done.renamed)
         return
-    params = SyncParams(folder=str(folder), library=library, prune=prune)
+    params = {"folder": str(folder), "library": library, "prune": prune}
     if watch:
         _watch(mind, params, as_json)
         return
     if not apply_:
-        plan = plan_sync(mind, params)
+        plan = operations.call(mind, "notes.sync", params)
         if as_json:
             emit_json(plan)
         else:
@@ -84,7 +86,7 @@ def sync(folder: Path, library: str, apply_: bool, watch: bool, prune: bool, exp
                 click.echo("(dry run: pass --apply to carry it out)")
         return
     with progress_bar("Syncing", unit="notes", quiet=as_json, mind=mind) as update:
-        result = apply_sync(mind, params, progress=update)
+        result = operations.call(mind, "notes.sync", {**params, "apply": True}, progress=update)
     if as_json:
         emit_json(result)
     else:
@@ -127,8 +129,8 @@ def _show(plan, failed=(), seconds: float | None = None) -> None:
     click.echo(f"{plan.library} <- {plan.folder}: {counts} ({done}, {took:.2f} s)")
 
 
-def _watch(mind, params, as_json: bool) -> None:
-    from ..sync import watch_sync
+def _watch(mind, params: dict, as_json: bool) -> None:
+    from mgimind.sync import watch_sync
 
     def report(result) -> None:
         if as_json:
@@ -136,9 +138,12 @@ def _watch(mind, params, as_json: bool) -> None:
         elif result.plan.pending or result.failed:
             _show(result.plan, result.failed, result.seconds)
 
-    click.echo(f"Following {params.folder} (Ctrl-C stops)", err=True)
+    def apply():
+        return operations.call(mind, "notes.sync", {**params, "apply": True})
+
+    click.echo(f"Following {params['folder']} (Ctrl-C stops)", err=True)
     stop = threading.Event()
     try:
-        watch_sync(mind, params, report, stop)
+        watch_sync(apply, params["folder"], report, stop)
     except KeyboardInterrupt:
         stop.set()

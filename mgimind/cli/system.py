@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import click
 
+from mgimind.cli.operations import door
+
 from .. import operations
-from .common import emit_json, json_option, open_mind, progress_bar
+from .common import emit_json, json_option, open_mind, person, progress_bar
 from .operations import GROUP_HELP, presents
 
 
@@ -47,6 +49,7 @@ def _accepted(state, params, **extra) -> None:
     click.echo(f"Recorded the store as it is: {state['counts']}")
 
 
+@door("store.accept", "home.secrets")
 @click.command()
 @json_option
 @click.option(
@@ -84,7 +87,6 @@ def doctor(as_json, accept_store, find_secrets, purge):
 
 def _secrets(as_json: bool, purge: bool) -> None:
     """`doctor --secrets [--purge]`: needs the store to itself, like reindex."""
-    from .. import secret_sweep
     from ..config import home_dir
     from ..connect import open as open_mind_
     from .daemon_cmd import stop_daemon
@@ -93,10 +95,10 @@ def _secrets(as_json: bool, purge: bool) -> None:
     if stopped and not as_json:
         click.echo(f"Stopped the daemon (pid {stopped}) to read the store")
     with open_mind_(in_process=True) as mind:
-        found = secret_sweep.find(mind)
-        purged = secret_sweep.purge(mind, found) if purge and found else 0
+        swept = operations.invoke(mind, operations.get("home.secrets"), {"purge": purge})
+    found, purged = swept["found"], swept["purged"]
     if as_json:
-        return emit_json({"found": found, "purged": purged})
+        return emit_json(swept)
     for item in found:
         click.echo(f"{item.where} {item.kind} {item.id}: {', '.join(item.secrets)}")
     if not found:
@@ -111,12 +113,14 @@ def _secrets(as_json: bool, purge: bool) -> None:
         raise SystemExit(1)
 
 
+@door("home.reindex")
 @click.command()
 @click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
 def reindex(yes):
     """Re-embed everything with the configured model (after changing embedding.model)."""
-    from ..config import home_dir
-    from ..reindex import reindex as run
+    from mgimind.config import home_dir
+    from mgimind.operations.moves import HomeFolder
+
     from .daemon_cmd import stop_daemon
 
     if not yes:
@@ -125,6 +129,8 @@ def reindex(yes):
     stopped = stop_daemon(str(home_dir()))
     if stopped:
         click.echo(f"Stopped the daemon (pid {stopped}) for the reindex")
+    # A stopped store: this process runs the operation itself, through the dispatcher.
+    target = HomeFolder(home_dir(), person())
     with progress_bar("re-embedding", unit="points") as progress:
-        n = run(progress=progress)
-    click.echo(f"Re-embedded {n} points")
+        done = operations.invoke(target, operations.get("home.reindex"), {}, progress=progress)
+    click.echo(f"Re-embedded {done['points']} points")

@@ -1,4 +1,5 @@
-"""Moving a home: export, import, backup, restore-backup."""
+"""Moving a home: export, import, backup, restore-backup (operations home.*, run through
+the dispatcher; these commands add the prompts, progress and rendering)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,11 @@ from pathlib import Path
 
 import click
 
-from ..errors import InvalidInput
-from .common import emit_json, json_option, open_mind, progress_bar
+from mgimind import operations
+from mgimind.cli.operations import door
+from mgimind.errors import InvalidInput
+
+from .common import emit_json, json_option, open_mind, person, progress_bar
 
 VIEWS = click.Choice(["current", "history", "review", "all"])
 
@@ -75,6 +79,7 @@ passphrase_file_option = click.option(
 )
 
 
+@door("home.export")
 @click.command()
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
@@ -100,13 +105,13 @@ def export(path, fmt, libraries, view, as_json):
     fmt = fmt or ("markdown" if path.suffix.lower() in (".md", ".markdown") else "jsonl")
     mind = open_mind()
     with progress_bar("exporting", unit="records", quiet=as_json, mind=mind) as progress:
-        result = mind.transfer.export(
-            str(path.resolve()),
-            fmt,
-            libraries=list(libraries) or None,
-            view=view,
-            progress=progress,
-        )
+        params = {
+            "path": str(path.resolve()),
+            "format": fmt,
+            "libraries": list(libraries) or None,
+            "view": view,
+        }
+        result = operations.call(mind, "home.export", params, progress=progress)
     if as_json:
         return emit_json(result)
     click.echo(
@@ -120,6 +125,7 @@ def export(path, fmt, libraries, view, as_json):
         )
 
 
+@door("home.import")
 @click.command("import")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @json_option
@@ -127,7 +133,8 @@ def import_(path, as_json):
     """Import a file written by `mgimind export` (items already stored are skipped)."""
     mind = open_mind()
     with progress_bar("importing", unit="records", quiet=as_json, mind=mind) as progress:
-        result = mind.transfer.import_file(str(path.resolve()), progress)
+        params = {"path": str(path.resolve())}
+        result = operations.call(mind, "home.import", params, progress=progress)
     if as_json:
         return emit_json(result)
     click.echo(f"Imported {_counts(result.created)}; skipped {result.skipped} already stored")
@@ -135,6 +142,7 @@ def import_(path, as_json):
         click.echo(f"Notice: {result.notice}")
 
 
+@door("home.backup")
 @click.command()
 @click.argument("dest", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--encrypt", is_flag=True, help="Encrypt with a passphrase (AES-256-GCM, scrypt).")
@@ -159,12 +167,12 @@ def backup(dest, encrypt, force, passphrase_file, as_json):
     passphrase = _read_passphrase(passphrase_file, confirm=True) if encrypt else None
     mind = open_mind()
     with progress_bar("backing up", unit="records", quiet=as_json, mind=mind) as progress:
-        result = mind.transfer.backup(
-            str(dest.expanduser().resolve()) if dest else None,
-            progress,
-            passphrase=passphrase,
-            force=force,
-        )
+        params = {
+            "dest": str(dest.expanduser().resolve()) if dest else None,
+            "passphrase": passphrase,
+            "force": force,
+        }
+        result = operations.call(mind, "home.backup", params, progress=progress)
     if as_json:
         return emit_json(result)
     click.echo(
@@ -174,6 +182,7 @@ def backup(dest, encrypt, force, passphrase_file, as_json):
     )
 
 
+@door("home.restore_backup")
 @click.command("restore-backup")
 @click.argument("archive", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option(
@@ -192,17 +201,21 @@ def restore_backup(archive, home, force, passphrase_file, as_json):
     The target must be empty unless --force; then the current home is moved aside to
     <home>.before-restore-<time>. Stop the daemon serving the home first.
     """
-    from ..backup import restore_backup as run
-    from ..config import home_dir
-    from ..cryptobox import check_file, is_sealed
+    from mgimind.config import home_dir
+    from mgimind.cryptobox import check_file, is_sealed
+    from mgimind.operations.moves import HomeFolder
 
-    home = home or home_dir()
+    # A stopped store: this process runs the operation itself, on the home it restores.
+    target = HomeFolder(Path(home or home_dir()), person())
     passphrase = None
     if is_sealed(archive):
         check_file(archive)  # a damaged or forged header is refused before the prompt
         passphrase = _read_passphrase(passphrase_file, confirm=False)
+    params = {"archive": str(archive.resolve()), "passphrase": passphrase, "force": force}
     with progress_bar("restoring", unit="records", quiet=as_json) as progress:
-        result = run(archive, home, progress, passphrase=passphrase, force=force)
+        result = operations.invoke(
+            target, operations.get("home.restore_backup"), params, progress=progress
+        )
     if as_json:
         return emit_json(result)
     click.echo(f"Restored {_counts(result.created)} into {result.home} in {result.seconds:.1f}s")

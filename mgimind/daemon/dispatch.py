@@ -1,8 +1,9 @@
-"""Which Mind calls the daemon serves, and how results and errors cross the socket.
+"""What the daemon serves, and how results and errors cross the socket.
 
-A method name is a dotted path on the Mind: "memories.search", "facts.add", "briefing".
-Only public names are served, and never the internals (store, models, audit, config):
-a client gets the same service surface as an in-process Mind, not its plumbing.
+Over the socket: the operations of the table ("op:<name>", each run by
+`operations.invoke` with the lock mode, scope rule and callers it declares), the hook
+event ("hook"), and daemon control (status, stop, describe). Nothing else: a public
+method added to a Mind service is not reachable until an operation declares it.
 
 Results travel as JSON plus a type descriptor (serialize.encode) so the client rebuilds
 the same pydantic models; errors keep their type, what and fix (encode_error).
@@ -10,144 +11,45 @@ the same pydantic models; errors keep their type, what and fix (encode_error).
 
 from __future__ import annotations
 
-import inspect
-from pathlib import Path
 from typing import Any
 
-from .. import operations
-from ..errors import InvalidInput, MgimindError
-from ..operations.spec import PERSON_PREFIXES
+from mgimind import operations
+from mgimind.errors import InvalidInput, MgimindError
+from mgimind.operations.spec import PERSON_PREFIXES, Lock, Operation
 
-# Mind attributes that are plumbing, not services; never reachable over the socket.
-INTERNAL = frozenset(
-    {
-        "store",
-        "embedder",
-        "sparse",
-        "reranker",
-        "plugins",
-        "audit",
-        "access",
-        "kinds",
-        "config",
-        "home",
-        "actor",
-        "confine",
-        "close",
-        "as_identity",
-        "owner",
-        "write_lock",
-        "damaged",
-    }
-)
+# Daemon control: answered by the daemon itself, never reaching the Mind.
+CONTROL = ("daemon.status", "daemon.stop", "daemon.describe")
+HOOK = "hook"
+# The hook event's lock mode. Every event only reads (briefing, recall) or writes files
+# that hold their own locks (sessions, the hooks' live state, the harvest queue), so it
+# runs free: a hook's read must never wait behind a write.
+HOOK_LOCK: Lock = "free"
 
 
-# Low-level mutators and plumbing of services: callable inside the daemon, never served.
-# `memories.set_status` would move a candidate out of quarantine around the review gate
-# (admission.promote is the gated way); the harvester's own controls are the daemon's.
-NOT_SERVED = frozenset(
-    {
-        "memories.set_status",
-        "review.check",
-        "pins.drop_library",
-        "harvester.close",
-        "harvester.use_lock",
-        "harvester.gate_mind",
-    }
-)
-
-# Calls that run without the write lock: reads (the engine serves reads from any
-# thread, and a hook's recall must never wait behind a write), and writes of small files
-# that hold their own file locks (sessions, the hooks' live state, the harvest queue).
-LOCK_FREE = frozenset(
-    {
-        "daemon.describe",
-        "briefing",
-        "recall",
-        "stats",
-        "in_scope",
-        "read_scope",
-        "integrity",
-        "hook:prompt",
-        "hook:session-start",
-        "hook:session-end",
-        "hook:stop",
-        "hook:pre-compact",
-        "admission.list",
-        "admission.show",
-        "facts.contested",
-        "facts.get",
-        "facts.get_predicate",
-        "facts.history",
-        "facts.list_predicates",
-        "facts.query",
-        "facts.retest_status",
-        "facts.search",
-        "kv.get",
-        "kv.list_namespaces",
-        "kv.search",
-        "libraries.exists",
-        "libraries.list",
-        "libraries.require",
-        "lifecycle.browse",
-        "memories.browse",
-        "memories.count",
-        "memories.dense_text",
-        "memories.get",
-        "memories.search",
-        "pins.get",
-        "pins.list",
-        "procedures.get",
-        "procedures.list",
-        "procedures.recall",
-        "review.required",
-        "sessions.get",
-        "sessions.last",
-        "skills.list",
-        "skills.match",
-        "skills.show",
-        "harvester.drain",
-        "harvester.enqueue",
-        "harvester.last_report",
-        "harvester.pending",
-        "harvester.pending_paths",
-        "harvester.queue",
-        "harvester.request",
-        "sessions.start",
-        "sessions.end",
-        "history",
-        "export",  # (the last two: HTTP routes that only read)
-    }
-)
-
-# Long writes that embed outside the write lock and take it per bounded batch.
-SELF_LOCKING = frozenset(
-    {
-        "memories.add",
-        "memories.add_many",
-        "memories.edit",
-        "admission.ingest",
-        "harvester.harvest_file",
-        "facts.retest",  # searches and embeds free; each fact's writes take the lock
-    }
-)
-
-
-def lock_mode(method: str | None) -> str:
-    """ "free" (no lock), "batched" (the method locks each batch itself) or "write"
-    (the whole call under the write lock: anything not listed, to be safe). An operation
-    ("op:<name>") declares its own, which may also be "network" (no lock: it waits on
-    another server, then stores through the writers)."""
+def operation(method: Any) -> Operation:
+    """The operation `method` ("op:<name>") names, or InvalidInput: the socket serves
+    operations, the hook event and daemon control, and nothing else."""
     if isinstance(method, str) and method.startswith("op:"):
-        try:
-            return operations.get(method[3:]).lock_mode
-        except InvalidInput:
-            return "free"  # unknown: refused before it touches anything
-    if method in LOCK_FREE:
+        return operations.get(method[3:])
+    raise InvalidInput(
+        f"the daemon does not serve {method!r}: it serves operations (op:<name>), the "
+        "hook event and daemon control",
+        fix="call an operation: mgimind.operations.call(client, NAME, {...}); "
+        "`mgimind ops` lists them",
+    )
+
+
+def lock_mode(method: str | None) -> Lock:
+    """ "free" (no lock), "batched" (the call locks each batch itself), "network" (no
+    lock: it waits on another server, then stores through the writers) or "write" (the
+    whole call under the write lock), as the operation declares it; the hook event and
+    daemon control run free; anything else is refused before it touches anything."""
+    if method == HOOK or method in CONTROL:
+        return HOOK_LOCK if method == HOOK else "free"
+    try:
+        return operation(method).lock_mode
+    except InvalidInput:
         return "free"
-    if method in SELF_LOCKING:
-        return "batched"
-    return "write"
 
 
 def bind_actor(claimed: str | None, peer_pid: int | None, review=None, proof=None) -> str | None:
@@ -202,57 +104,10 @@ def check_unicode(value: Any, where: str = "the request") -> None:
             check_unicode(item, where)
 
 
-def _public(name: str) -> bool:
-    return bool(name) and not name.startswith("_")
-
-
-def resolve(mind: Any, method: str):
-    """The bound callable for `method` on `mind`, or InvalidInput."""
-    parts = method.split(".") if isinstance(method, str) else []
-    # Exactly `method` or `service.method`: a deeper path could walk from a service back
-    # to its Mind's internals (`memories.mind.store...`) and around the caller's scope.
-    if (
-        not 1 <= len(parts) <= 2
-        or not all(_public(p) for p in parts)
-        or any(p in INTERNAL or p == "mind" for p in parts)
-        or method in NOT_SERVED
-    ):
-        raise InvalidInput(f"the daemon does not serve {method!r}")
-    target = mind
-    for part in parts:
-        target = getattr(target, part, None)
-        if target is None:
-            raise InvalidInput(
-                f"the daemon does not serve {method!r} (no such service or method in this version)"
-            )
-    if not callable(target) or inspect.isclass(target):
-        raise InvalidInput(f"{method!r} is not a method")
-    return target
-
-
-def describe(mind: Any) -> dict:
-    """The service surface of `mind`: {"services": {name: [methods]}, "methods": [...]}."""
-    services: dict[str, list[str]] = {}
-    methods: list[str] = []
-    for name in dir(mind):
-        if not _public(name) or name in INTERNAL:
-            continue
-        try:
-            value = getattr(mind, name)
-        except Exception:  # a lazily built service that cannot start is simply absent
-            continue
-        if inspect.ismethod(value) or inspect.isfunction(value):
-            methods.append(name)
-        elif _is_service(value):
-            services[name] = sorted(
-                n
-                for n in dir(value)
-                if _public(n)
-                and callable(getattr(value, n, None))
-                and not inspect.isclass(getattr(value, n, None))
-                and f"{name}.{n}" not in NOT_SERVED
-            )
-    return {"services": services, "methods": sorted(methods)}
+def served_methods(mind: Any) -> list[str]:
+    """Every method name the socket answers for `mind`: daemon control, the hook event
+    and its operations."""
+    return [*CONTROL, HOOK, *(f"op:{name}" for name in served_operations(mind))]
 
 
 def served_operations(mind: Any) -> list[str]:
@@ -265,14 +120,6 @@ def _has(mind: Any, service: str) -> bool:
         return getattr(mind, service, None) is not None
     except Exception:  # a lazily built service that cannot start is simply absent
         return False
-
-
-def _is_service(value: Any) -> bool:
-    if value is None or isinstance(
-        value, (str, bytes, int, float, bool, list, dict, tuple, set, frozenset, Path)
-    ):
-        return False
-    return type(value).__module__.split(".")[0] not in ("builtins", "pathlib", "pluggy")
 
 
 def encode_error(e: BaseException) -> dict:

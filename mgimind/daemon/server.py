@@ -16,7 +16,6 @@ for that call only.
 
 from __future__ import annotations
 
-import inspect
 import json
 import logging
 import os
@@ -309,53 +308,47 @@ class Daemon:
         return getattr(self.mind, "review", None) if self.mind is not None else None
 
     def call(self, method: str, params: dict, actor: str | None, confine):
+        """Daemon control, the hook event or an operation; anything else is refused
+        (dispatch.operation) before it touches the Mind."""
         if method == "daemon.status":
             return self.status()
         if method == "daemon.stop":
             self.should_exit.set()
             return {"stopping": True, "pid": os.getpid()}
-        lock_key = f"hook:{params.get('event')}" if method == "hook" else method
-        with self.locking(lock_key):
+        op = None
+        if method not in dispatch.CONTROL and method != dispatch.HOOK:
+            op = dispatch.operation(method)
+            if params.get("args"):
+                raise InvalidInput(f"{method} takes its parameters by name")
+        with self.locking(method):
             mind = self.mind
             if actor is not None or confine is not None:
                 mind = mind.as_identity(actor or mind.actor, confine)
             if method == "daemon.describe":
                 return {
-                    **dispatch.describe(mind),
+                    "methods": dispatch.served_methods(mind),
                     "operations": dispatch.served_operations(mind),
                     "home": str(self.home),
                     "actor": mind.actor,
                     "pid": os.getpid(),
                 }
-            if method == "hook":
+            if method == dispatch.HOOK:
                 host = params.get("host")
                 if actor is None:  # what a hook writes (sessions, notes) is the host's act
                     mind = mind.as_identity(f"hook:{host}")
                 return self.lifecycle.handle_hook(
                     mind, get_host(host), params.get("event"), params.get("payload") or {}
                 )
-            args = params.get("args") or []
             kwargs = params.get("kwargs") or {}
-            if isinstance(method, str) and method.startswith("op:"):
-                op = operations.get(method[3:])
-                if args:
-                    raise InvalidInput(f"{method} takes its parameters by name")
-                if op.lock_mode == "batched":
-                    return self.on_writers(lambda: operations.invoke(mind, op, kwargs))
-                if op.lock_mode == "network":
-                    # Waits on another server (a web fetch) on this request's own thread:
-                    # a page that never answers holds no writer; only its store goes there.
-                    return operations.invoke(mind, op, kwargs, run_write=self.on_writers)
-                return operations.invoke(mind, op, kwargs)
-            fn = dispatch.resolve(mind, method)
-            try:
-                inspect.signature(fn).bind(*args, **kwargs)
-            except TypeError as e:
-                raise InvalidInput(f"{method}: {e}") from None
-            if dispatch.lock_mode(lock_key) == "batched":
+            assert op is not None  # control and the hook event returned above
+            if op.lock_mode == "network":
+                # Waits on another server (a web fetch) on this request's own thread: a
+                # page that never answers holds no writer; only its store goes there.
+                return operations.invoke(mind, op, kwargs, run_write=self.on_writers)
+            if op.lock_mode == "batched":
                 # Long writes run on niced workers: the cores go to hook reads first.
-                return self.bulk_workers().submit(fn, *args, **kwargs).result()
-            return fn(*args, **kwargs)
+                return self.on_writers(lambda: operations.invoke(mind, op, kwargs))
+            return operations.invoke(mind, op, kwargs)
 
     def on_writers(self, step):
         """`step()` on the bulk writers, waited for."""

@@ -26,9 +26,11 @@ def invoke(
     *,
     actor: str | None = None,
     run_write: Callable[[Callable[[], Any]], Any] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Any:
     """Run `op` on `mind` (the caller's view of it) for `actor` (default: the Mind's).
-    `run_write`: where the operation's store steps run (`Call.write`; default: here)."""
+    `run_write`: where the operation's store steps run (`Call.write`; default: here);
+    `progress(done, total)` follows long work run in this process."""
     actor = actor if actor is not None else getattr(mind, "actor", None)
     caller = caller_kind(actor)
     if caller not in op.callers:
@@ -40,6 +42,8 @@ def invoke(
     call = _scoped(mind, op, parsed, caller, actor)
     if run_write is not None:
         call = replace(call, run_write=run_write)
+    if progress is not None:
+        call = replace(call, progress=progress)
     result = op.run(mind, parsed, call)
     if caller == AGENT and op.for_agent is not None:
         result = op.for_agent(result)
@@ -83,18 +87,26 @@ def _scoped(mind, op: Operation, params: BaseModel, caller: str, actor: str | No
     return Call(caller, actor)
 
 
-def call(target, name: str, params: dict | None = None, *, agent: str | None = None) -> Any:
+def call(
+    target,
+    name: str,
+    params: dict | None = None,
+    *,
+    agent: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Any:
     """Run operation `name` from a door's process: over the socket when `target` is a
     daemon client (the daemon runs `invoke` for the actor it binds to this process), else
     in this process on the Mind. Projects are resolved here, where the caller stands.
     `agent`: the door is an agent's (a tool pack): in this process the call is an agent's
-    whatever the Mind's actor (over the socket, the daemon already treats it so)."""
+    whatever the Mind's actor (over the socket, the daemon already treats it so).
+    `progress` follows long work run in this process (none comes back over the socket)."""
     op = get(name)
     params = caller_side(op, dict(params or {}))
     remote = getattr(type(target), "run_operation", None)
     if remote is not None:
         return remote(target, name, params)
-    return invoke(target, op, params, actor=f"agent:{agent}" if agent else None)
+    return invoke(target, op, params, actor=f"agent:{agent}" if agent else None, progress=progress)
 
 
 def caller_side(op: Operation, params: dict) -> dict:

@@ -11,9 +11,22 @@ from .spec import PEOPLE, Operation
 @lru_cache(maxsize=1)
 def table() -> dict[str, Operation]:
     """Every operation by name: the built-in ones, then the plugins'."""
+    from mgimind.operations import (
+        audit,
+        context,
+        facts,
+        harvest,
+        kv,
+        memories,
+        moves,
+        practice,
+        review,
+        settings,
+        sources,
+    )
+
     from ..kinds import collect_kinds
     from ..plugins import load_plugins
-    from . import context, facts, memories, practice, review, sources
 
     ops: dict[str, Operation] = {}
 
@@ -22,7 +35,11 @@ def table() -> dict[str, Operation]:
             raise InvalidInput(f"operation {op.name!r} is declared twice")
         ops[op.name] = op
 
-    for module in (memories, review, facts, practice, context, sources):
+    built_in = (
+        *(memories, review, facts, practice, context, sources),
+        *(moves, harvest, kv, settings, audit),
+    )
+    for module in built_in:
         for op in module.OPERATIONS:
             register(op)
     plugins = load_plugins()

@@ -78,6 +78,9 @@ class Call:
     actor: str | None
     libraries: list[str] | None = None
     library: str | None = None
+    # `update(done, total)` for long work, when the caller runs in this process (a
+    # terminal's progress bar); never across the socket.
+    progress: Callable[[int, int], None] | None = None
     # Runs a store step (a function of no arguments) where the door keeps its writes: an
     # operation that waits on the network (lock "network") hands its store to it.
     run_write: Callable[[Callable[[], Any]], Any] | None = None
@@ -163,6 +166,8 @@ def _one_type(text: str) -> Any:
         return type(None)
     if text == "dict":
         return dict[str, Any]
+    if text in ("str", "int", "float", "bool"):
+        return {"str": str, "int": int, "float": float, "bool": bool}[text]
     if text.startswith("list[") and text.endswith("]"):
         return list[_one_type(text[5:-1])]  # type: ignore[misc]  # built at run time
     module, _, name = text.rpartition(".")

@@ -1,0 +1,153 @@
+"""Operations on transcripts: harvest one now, queue one for the daemon's worker, ask
+for a watched one to be harvested (a host's session end), follow the harvest, watch.
+
+Paths cross a door absolute: the daemon stands in its own folder."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from mgimind.operations.moves import _absolute
+from mgimind.operations.spec import PEOPLE, Call, Operation, Params
+
+
+class Tags(Params):
+    session_id: str | None = Field(None, description="The session the transcript records.")
+    project: str | None = Field(None, description="The project (default: the transcript's).")
+    agent: str | None = Field(None, description="The agent to tag the exchanges with.")
+
+
+class HarvestFile(Tags):
+    path: str = Field(description="The transcript (absolute).")
+    format: str | None = Field(None, description="Its format (default: by location).")
+    flush: Literal["end", "idle", "none"] = Field(
+        "end", description="The last exchange: end admits it, idle if answered, none keeps it."
+    )
+
+
+class HarvestRequest(Tags):
+    path: str = Field(description="A transcript in a watched location (absolute).")
+
+
+class HarvestRef(Params):
+    path: str = Field(description="The transcript (absolute).")
+
+
+class NoParams(Params):
+    pass
+
+
+class Watch(Params):
+    idle_s: float | None = Field(
+        None, gt=0, description="Seconds without change before a file counts as finished."
+    )
+
+
+def _tags(p: Tags) -> dict:
+    return {"session_id": p.session_id, "project": p.project, "agent": p.agent}
+
+
+def _file(mind, p: HarvestFile, call: Call):
+    return mind.harvester.harvest_file(
+        _absolute(p.path), call.progress, flush=p.flush, format=p.format, **_tags(p)
+    )
+
+
+def _queue(mind, p: HarvestFile, call: Call):
+    return mind.harvester.queue(_absolute(p.path), p.flush, format=p.format, **_tags(p))
+
+
+def _request(mind, p: HarvestRequest, call: Call):
+    return mind.harvester.request(_absolute(p.path), **_tags(p))
+
+
+def _watch(mind, p: Watch, call: Call):
+    from mgimind.harvest import watcher
+
+    running = watcher.start(mind, idle_s=p.idle_s)
+    return {"roots": sorted(str(r) for r in running.roots()), "idle_s": running.idle_s}
+
+
+def _watch_status(mind, p: NoParams, call: Call):
+    from mgimind.harvest import watcher
+
+    harvester = getattr(mind, "harvester", None)
+    pending = harvester.pending_paths() if harvester is not None else None
+    return watcher.status(mind.home, pending=pending)
+
+
+OPERATIONS = (
+    Operation(
+        "harvest.file",
+        "Harvest a transcript now, through the admission gate (from where the last "
+        "harvest stopped; nothing is imported twice).",
+        HarvestFile,
+        "mgimind.harvest.models.HarvestReport",
+        _file,
+        "harvester",
+        writes=True,
+        lock="batched",
+    ),
+    Operation(
+        "harvest.queue",
+        "Queue a transcript for the daemon's harvest worker (harvest.report has the "
+        "result once harvest.pending no longer names it).",
+        HarvestFile,
+        "mgimind.harvest.models.HarvestQueued",
+        _queue,
+        "harvester",
+        writes=True,
+        lock="free",  # the queue file holds its own lock; the worker takes the write lock
+        cli="harvest",
+    ),
+    Operation(
+        "harvest.request",
+        "Ask for a transcript in a watched location to be harvested in the background "
+        "(a host's session end).",
+        HarvestRequest,
+        "mgimind.harvest.models.HarvestQueued",
+        _request,
+        "harvester",
+        writes=True,
+        lock="free",
+    ),
+    Operation(
+        "harvest.pending",
+        "The transcripts waiting for the harvest worker.",
+        NoParams,
+        "list[str]",
+        lambda m, p, c: m.harvester.pending_paths(),
+        "harvester",
+    ),
+    Operation(
+        "harvest.report",
+        "The report of the last harvest of a transcript in the daemon (None: none yet).",
+        HarvestRef,
+        "mgimind.harvest.models.HarvestReport | None",
+        lambda m, p, c: m.harvester.last_report(_absolute(p.path)),
+        "harvester",
+    ),
+    Operation(
+        "harvest.watch",
+        "Follow transcripts and harvest each once it goes idle (in this process, until "
+        "it ends). A person's operation.",
+        Watch,
+        "dict",
+        _watch,
+        "harvester",
+        writes=True,
+        callers=PEOPLE,
+        lock="free",  # starts the watcher; its harvests take the write lock per batch
+        cli="watch",
+    ),
+    Operation(
+        "harvest.status",
+        "Watched transcripts, their offsets and the backlog.",
+        NoParams,
+        "mgimind.harvest.models.WatchStatus",
+        _watch_status,
+        "harvester",
+    ),
+)

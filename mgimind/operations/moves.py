@@ -1,0 +1,270 @@
+"""Operations that move a home's memory as a whole: export, import, backup, restore,
+reindex, folder sync and consolidation. Each is a person's: an agent never dumps,
+replaces or rebuilds a home.
+
+Restore and reindex work on a stopped store (nothing may hold it while it is replaced or
+rebuilt): their command runs them in its own process on a `HomeFolder`, through the
+same dispatcher, and a daemon refuses them."""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+
+from mgimind.errors import InvalidInput
+from mgimind.operations.spec import PEOPLE, Call, Operation, Params
+
+View = Literal["current", "history", "review", "all"]
+
+
+@dataclass(frozen=True)
+class HomeFolder:
+    """The target of an operation a command runs in its own process on a home's files,
+    without opening its store (the store stopped, or owned by a daemon), and who acts."""
+
+    home: Path
+    actor: str
+
+
+def _stopped(mind, name: str, command: str) -> Path:
+    if not isinstance(mind, HomeFolder):
+        raise InvalidInput(
+            f"{name} works on a stopped store, and this one is open (a daemon serves it)",
+            fix=f"run `mgimind {command}`: it stops the daemon and runs in its own process",
+        )
+    return mind.home
+
+
+def _absolute(path: str) -> str:
+    if not posixpath.isabs(path):
+        raise InvalidInput(
+            f"{path!r} is not an absolute path",
+            fix="resolve it where you stand (os.path.abspath) before it crosses a door",
+        )
+    return path
+
+
+class Export(Params):
+    path: str = Field(description="The file to write (absolute), created 0600.")
+    format: Literal["jsonl", "markdown"] = "jsonl"
+    libraries: list[str] | None = Field(None, description="Only these libraries.")
+    view: View = Field("current", description="all: quarantined, archived, retired too.")
+
+
+class ImportFile(Params):
+    path: str = Field(description="A file written by export (absolute).")
+
+
+class Backup(Params):
+    dest: str | None = Field(None, description="The archive to write (default: in backups/).")
+    passphrase: str | None = Field(None, description="Encrypt with this passphrase.")
+    force: bool = Field(False, description="Replace an existing file at `dest`.")
+
+
+class RestoreBackup(Params):
+    archive: str = Field(description="The backup archive (absolute).")
+    passphrase: str | None = None
+    force: bool = Field(False, description="Replace an existing home (kept beside it).")
+
+
+class Reindex(Params):
+    pass
+
+
+class Secrets(Params):
+    purge: bool = Field(False, description="Forget (or redact) what is found.")
+
+
+class Consolidate(Params):
+    libraries: list[str] | None = Field(None, description="Only these libraries.")
+    apply: bool = Field(False, description="Act (default: a dry run).")
+    cold_days: float | None = Field(None, gt=0)
+    similarity: float | None = Field(None, gt=0, le=1)
+
+
+class Sync(Params):
+    folder: str = Field(description="The folder of markdown notes (absolute).")
+    library: str = Field(description="The library the notes are kept in.")
+    apply: bool = Field(False, description="Carry the plan out (default: only the plan).")
+    prune: bool = Field(False, description="Delete a removed note's memory (default: archive).")
+
+
+class SyncExport(Params):
+    folder: str = Field(description="A new or empty folder (absolute).")
+    library: str
+
+
+def _export(mind, p: Export, call: Call):
+    return mind.transfer.export(
+        _absolute(p.path), p.format, libraries=p.libraries, view=p.view, progress=call.progress
+    )
+
+
+def _import(mind, p: ImportFile, call: Call):
+    return mind.transfer.import_file(_absolute(p.path), call.progress)
+
+
+def _backup(mind, p: Backup, call: Call):
+    dest = _absolute(p.dest) if p.dest else None
+    return mind.transfer.backup(dest, call.progress, passphrase=p.passphrase, force=p.force)
+
+
+def _restore(mind, p: RestoreBackup, call: Call):
+    from mgimind.backup import restore_backup
+
+    home = _stopped(mind, "restore-backup", "restore-backup ARCHIVE")
+    return restore_backup(
+        _absolute(p.archive), home, call.progress, passphrase=p.passphrase, force=p.force
+    )
+
+
+def _reindex(mind, p: Reindex, call: Call):
+    from mgimind.reindex import reindex
+
+    return {"points": reindex(_stopped(mind, "reindex", "reindex"), progress=call.progress)}
+
+
+def _secrets(mind, p: Secrets, call: Call):
+    from mgimind import secret_sweep
+
+    found = secret_sweep.find(mind)
+    return {"found": found, "purged": secret_sweep.purge(mind, found) if p.purge and found else 0}
+
+
+def _consolidate(mind, p: Consolidate, call: Call):
+    return mind.lifecycle.consolidate(
+        p.libraries,
+        apply=p.apply,
+        cold_days=p.cold_days,
+        merge_similarity=p.similarity,
+        progress=call.progress,
+    )
+
+
+def _sync(mind, p: Sync, call: Call):
+    from mgimind.sync import SyncParams, apply_sync, plan_sync
+
+    params = SyncParams(folder=_absolute(p.folder), library=p.library, prune=p.prune)
+    if not p.apply:
+        return plan_sync(mind, params)
+    return apply_sync(mind, params, progress=call.progress)
+
+
+def _sync_export(mind, p: SyncExport, call: Call):
+    from mgimind.sync import FolderExport, export_folder
+
+    return export_folder(mind, FolderExport(folder=_absolute(p.folder), library=p.library))
+
+
+def _person(name, summary, params, result, run, service, cli, *, writes=True, lock="write"):
+    """A person's operation whose command is written by hand (its prompts, progress bar
+    and rendering): `cli` names that command, which runs it through the dispatcher."""
+    return Operation(
+        name,
+        summary + " A person's operation: agents cannot call it.",
+        params,
+        result,
+        run,
+        service,
+        writes=writes,
+        callers=PEOPLE,
+        lock=lock,
+        cli=cli,
+    )
+
+
+OPERATIONS = (
+    # Export and backup read only, but hold the write lock: one consistent snapshot.
+    _person(
+        "home.export",
+        "Write memories (and every other kind of item) to a JSONL or Markdown file.",
+        Export,
+        "mgimind.transfer.ExportResult",
+        _export,
+        "transfer",
+        "export",
+        writes=False,
+    ),
+    _person(
+        "home.import",
+        "Import a file written by export (items already stored are skipped).",
+        ImportFile,
+        "mgimind.transfer.ImportResult",
+        _import,
+        "transfer",
+        "import",
+    ),
+    _person(
+        "home.backup",
+        "Back up the whole home (files and a full export) to a .tar.gz created 0600.",
+        Backup,
+        "mgimind.backup.BackupResult",
+        _backup,
+        "transfer",
+        "backup",
+        writes=False,
+    ),
+    _person(
+        "home.restore_backup",
+        "Restore a backup into a stopped home, atomically: all of it or nothing.",
+        RestoreBackup,
+        "mgimind.backup.RestoreResult",
+        _restore,
+        "home",
+        "restore-backup",
+    ),
+    _person(
+        "home.reindex",
+        "Re-embed every stored item with the configured model (a stopped store).",
+        Reindex,
+        "dict",
+        _reindex,
+        "home",
+        "reindex",
+    ),
+    _person(
+        "home.secrets",
+        "Look for credentials stored before the scanner caught them; purge forgets the "
+        "memories and redacts the files that hold them.",
+        Secrets,
+        "dict",
+        _secrets,
+        "memories",
+        "doctor",
+    ),
+    _person(
+        "memory.consolidate",
+        "Merge near-duplicate memories and archive cold ones (a dry run unless apply).",
+        Consolidate,
+        "mgimind.lifecycle.ConsolidationPlan",
+        _consolidate,
+        "lifecycle",
+        "consolidate",
+    ),
+    # The whole sync under the write lock: its steps (metadata, archive, delete) do not
+    # lock themselves; hook reads still run beside it.
+    _person(
+        "notes.sync",
+        "Keep a folder of markdown notes as the memories of a library (the plan unless apply).",
+        Sync,
+        "mgimind.sync.SyncPlan | mgimind.sync.SyncResult",
+        _sync,
+        "memories",
+        "sync",
+    ),
+    _person(
+        "notes.export",
+        "Write a library's current memories into a new or empty folder as notes.",
+        SyncExport,
+        "mgimind.sync.FolderExportResult",
+        _sync_export,
+        "memories",
+        None,
+        writes=False,
+        lock="free",
+    ),
+)

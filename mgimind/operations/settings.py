@@ -1,0 +1,32 @@
+"""Operations on how a running home behaves: its configuration, its review rule."""
+
+from __future__ import annotations
+
+from mgimind.operations.spec import PEOPLE, Operation, Params
+
+
+class NoParams(Params):
+    pass
+
+
+OPERATIONS = (
+    Operation(
+        "config.reload",
+        "Re-read config.toml and take on every change a running Mind can; what needs a "
+        "restart is listed. A person's operation (config set runs it).",
+        NoParams,
+        "dict",
+        lambda m, p, c: m.reload_config(),
+        "config",
+        writes=True,
+        callers=PEOPLE,
+    ),
+    Operation(
+        "review.required",
+        "Whether review-gated transitions need a person's approval (review.require_human).",
+        NoParams,
+        "bool",
+        lambda m, p, c: m.review.required(),
+        "review",
+    ),
+)
