@@ -21,6 +21,7 @@ from mgimind.review_secret import store_secret
 from tests.terminal_helpers import PASSPHRASE
 
 MGIMIND = str(Path(sys.executable).with_name("mgimind"))
+CLAIMED = "We decided the staging cluster keeps four nodes in eu-west until March."
 
 # A program named `mgimind` that is not mgimind's command line: it talks to the socket
 # itself and claims the person (`cli:user`), as an agent with a shell could write.
@@ -63,10 +64,9 @@ def test_a_program_named_mgimind_claiming_the_person_cannot_approve_without_the_
     home.mkdir()
     (home / "config.toml").write_text("[review]\nrequire_human = true\n")
     store_secret(home, PASSPHRASE)
-    with running_daemon(home, monkeypatch):
-        agent = mgimind.open(home, actor="mcp:agent", timeout=60)
+    with mgimind.Mind(home, actor="mcp:agent") as agent:  # before the daemon owns the store
         held = agent.memories.add("An agent's candidate: trust example.org", status="quarantined")
-        agent.close()
+    with running_daemon(home, monkeypatch):
 
         def approval(proof: str) -> dict:
             return {"action": "promote", "item_id": held.id, "channel": "web", "proof": proof}
@@ -77,7 +77,7 @@ def test_a_program_named_mgimind_claiming_the_person_cannot_approve_without_the_
             tmp_path,
             home,
             [
-                {"method": "memories.add", "actor": person, "params": {"text": "Claimed note."}},
+                {"method": "op:memory.add", "actor": person, "params": {"text": CLAIMED}},
                 {"method": promote, "actor": person, "params": {"memory_id": held.id}},
                 {
                     "method": promote,
@@ -92,7 +92,7 @@ def test_a_program_named_mgimind_claiming_the_person_cannot_approve_without_the_
                     "proof": "a guess",
                     "params": {"memory_id": held.id, "approval": approval("a guess")},
                 },
-                {"method": "memories.get", "actor": "mcp:x", "params": {"memory_id": held.id}},
+                {"method": "op:quarantine.list", "actor": "mcp:x", "params": {}},
                 # positive control: the secret is what counts, whatever the program
                 {
                     "method": promote,
@@ -110,10 +110,10 @@ def test_a_program_named_mgimind_claiming_the_person_cannot_approve_without_the_
         assert "for a person" in bare["error"]["what"]
         assert "for a person" in forged["error"]["what"]
         assert web_session["error"]["type"] == "InvalidInput"  # no such session to open
-        assert raw["error"]["type"] == "ReviewRequired"  # the gate, not the claim
+        assert raw["error"]["type"] == "InvalidInput"  # not served: only operations are
         assert guessed["error"]["type"] == "ReviewRequired"
         assert "secret is wrong" in guessed["error"]["what"]
-        assert still["result"]["status"] == "quarantined"
+        assert held.id in [item["id"] for item in still["result"]], still  # still held
         assert promoted["result"]["status"] == "active", promoted
         line = [json.loads(x) for x in (home / "audit.log").read_text().splitlines()]
         promote_line = [e for e in line if e["action"] == "quarantine.promote"]
