@@ -485,7 +485,7 @@ class Memories(Service):
             [Arm(SPARSE, mind.sparse.query(query), candidates)], flt, candidates
         )
         fused = rank_hits(dense, sparse, query=query, now=reference_time)
-        similarity = {r.memory: r.similarity for _, r in fused}
+        similarity: dict[str, float | None] = {r.memory: r.similarity for _, r in fused}
         ranked = [replace(h, score=r.score) for h, r in fused]
         weight = mind.config.lifecycle.use_prior
         if weight > 0:  # decay by use: a small, bounded prior (mgimind/access.py)
@@ -499,7 +499,7 @@ class Memories(Service):
         if touch and ranked:
             mind.access.surfaced(h.payload["memory_id"] for h in ranked)
         if dense_text != query:  # ranked with a query that depends on what is searched
-            similarity = query_similarity(mind, query, ranked, dense + sparse)
+            similarity = {**query_similarity(mind, query, ranked, dense + sparse)}
         unknown = [h.id for h in ranked if similarity.get(h.payload["memory_id"]) is None]
         for point in mind.store.retrieve(unknown, with_vectors=True) if unknown else []:
             if point.dense is not None:

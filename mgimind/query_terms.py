@@ -54,7 +54,7 @@ def dense_query(query: str, sample: list[str]) -> str:
     content = {k for k in map(_key, tokens) if k and k not in FUNCTION_WORDS}
     if not content:
         return query
-    found = Counter()
+    found: Counter[str] = Counter()
     for text in sample:  # one pass per chunk, whatever the query's length
         found.update(content.intersection(_WORD.findall(text.lower())))
     common = {w for w in content if found[w] >= COMMON * len(sample)}

@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Iterable, Literal
+from typing import Any, Iterable, Literal
 
 from .timeref import TimeReference, TimeSpan, aware, find_time_reference, memory_time
 
@@ -119,12 +119,16 @@ def fuse(
     top_sparse = max((v for v, _ in best_sparse.values()), default=0.0) or 1.0
     ranked = []
     for memory, score in sorted(fused.items(), key=lambda kv: (-kv[1], kv[0])):
-        d, s = best_dense.get(memory), best_sparse.get(memory)
+        d_best, s_best = best_dense.get(memory), best_sparse.get(memory)
         # The chunk shown is the one picked by the arm that contributed more.
-        d_share = params.dense_weight * d[0] / top_dense if d else -1.0
-        s_share = params.sparse_weight * s[0] / top_sparse if s else -1.0
-        chunk = d[1] if d and d_share >= s_share else s[1]
-        ranked.append(RankedMemory(memory, score, chunk, d[0] if d else None))
+        d_share = params.dense_weight * d_best[0] / top_dense if d_best else -1.0
+        s_share = params.sparse_weight * s_best[0] / top_sparse if s_best else -1.0
+        if d_best and d_share >= s_share:
+            chunk = d_best[1]
+        else:
+            assert s_best is not None  # a fused memory is in at least one arm
+            chunk = s_best[1]
+        ranked.append(RankedMemory(memory, score, chunk, d_best[0] if d_best else None))
     return ranked
 
 
@@ -143,11 +147,11 @@ def rank_hits(
     *,
     query: str = "",
     now: datetime | None = None,
-) -> list[tuple[object, RankedMemory]]:
+) -> list[tuple[Any, RankedMemory]]:
     """Store hits of the two arms (payload `memory_id`, `chunk`) -> one hit per memory,
     best memory first, each paired with its ranking (the hit is its representative chunk).
     With `query`, a time it names favours memories from then (see `time_bonuses`)."""
-    by_key = {}
+    by_key: dict[tuple[str, int], Any] = {}
     for h in list(dense_hits) + list(sparse_hits):
         by_key.setdefault((h.payload["memory_id"], h.payload["chunk"]), h)
 

@@ -25,6 +25,7 @@ import time
 from collections import defaultdict
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Literal
 
@@ -375,15 +376,15 @@ def _apply(mind, params: SyncParams, progress, tally: list[int]) -> SyncResult:
         for change in part:
             note = notes[change.path]
             if added is None:  # one by one, so a bad note fails alone
-                step(change, lambda c=change, n=note: _store_new(mind, params, c, n))
+                step(change, partial(_store_new, mind, params, change, note))
             else:
-                step(change, lambda c=change, n=note, a=added: _finish(mind, c, n, a[c.path]))
+                step(change, partial(_finish_added, mind, change, note, added))
     for change in work:
         if change.action != "remove" and id(change) not in new_ids:
-            step(change, lambda c=change: _keep(mind, c, notes[c.path]))
+            step(change, partial(_keep_note, mind, change, notes))
     for change in work:
         if change.action == "remove":
-            step(change, lambda c=change: _remove(mind, params, c))
+            step(change, partial(_remove, mind, params, change))
     plan.applied = True
     return SyncResult(plan=plan, failed=failed, seconds=round(time.monotonic() - started, 3))
 
@@ -423,6 +424,15 @@ def _finish(mind, change: NoteChange, note: Note, created: bool) -> None:
     if not created:  # the text was stored already (by someone else, or a cut-off sync)
         mind.memories.set_metadata(change.memory_id, note.metadata())
     _retire(mind, change)
+
+
+def _finish_added(mind, change, note, added: dict):
+    """`_finish` for a note its slice stored (looked up when its step runs)."""
+    return _finish(mind, change, note, added[change.path])
+
+
+def _keep_note(mind, change, notes: dict):
+    return _keep(mind, change, notes[change.path])
 
 
 def _keep(mind, change: NoteChange, note: Note) -> None:

@@ -38,7 +38,7 @@ import os
 import uuid
 from collections import defaultdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Literal
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Literal
 
 import numpy as np
 from pydantic import BaseModel
@@ -129,21 +129,26 @@ def iter_records(
             [Chunk(c.payload["text"], c.payload["start"], c.payload["end"]) for c in parts]
         )
         payload = {k: v for k, v in parts[0].payload.items() if k not in _CHUNK_FIELDS}
-        record = {"record": "memory", "id": memory_id, "payload": payload, "text": text}
+        record: dict[str, Any] = {
+            "record": "memory",
+            "id": memory_id,
+            "payload": payload,
+            "text": text,
+        }
         if vectors and all(c.dense is not None for c in parts):
             record["dense"] = [_encode(c.dense) for c in parts]
             record["spans"] = [[c.payload["start"], c.payload["end"]] for c in parts]
         yield record
     for p in others:
-        record = {
+        other: dict[str, Any] = {
             "record": "point",
             "id": p.id,
             "payload": p.payload,
             "vector": p.dense is not None,
         }
         if vectors and p.dense is not None:
-            record["dense"] = _encode(p.dense)
-        yield record
+            other["dense"] = _encode(p.dense)
+        yield other
     for codec in codecs(mind).values():
         yield from codec.records(mind, scope)
 
@@ -154,6 +159,8 @@ def codecs(mind: "MindAPI") -> dict:
 
 
 def _visible_other(kind: str | None, status: str | None, view: View) -> bool:
+    if kind is None:
+        return view == "all"
     try:
         statuses(kind)
     except KeyError:  # a kind nobody registered rules for goes out only with everything
@@ -295,7 +302,7 @@ def import_records(
     for record in records:
         _validate(mind, record)
     vectors_ok = (
-        bool(source)
+        source is not None
         and source.get("model") == mind.embedder.model_name
         and source.get("dim") == mind.embedder.dim
     )
@@ -452,7 +459,8 @@ class _Import:
         new = [r for r in records if chunk_id(r["id"], 0) not in stored]
         self.ensure_libraries(r["payload"]["library"] for r in new)
         size, overlap = mind.config.chunking.size, mind.config.chunking.overlap
-        planned, texts = [], []
+        planned: list = []
+        texts: list[str] = []
         for record in new:
             chunks = chunk_text(record["text"], size, overlap)
             dense = self._carried(record, chunks)
@@ -493,14 +501,16 @@ class _Import:
         vectors = [
             _decode(d, self.mind.embedder.dim) if isinstance(d, str) else None for d in dense
         ]
-        return None if any(v is None for v in vectors) else vectors
+        decoded = [v for v in vectors if v is not None]
+        return None if len(decoded) != len(vectors) else decoded
 
     def points(self, records: list[dict]) -> None:
         mind = self.mind
         stored = {p.id for p in mind.store.retrieve([r["id"] for r in records])}
         new = [r for r in records if r["id"] not in stored]
         self.ensure_libraries(r["payload"]["library"] for r in new)
-        planned, texts = [], []
+        planned: list = []
+        texts: list[str] = []
         for record in new:
             text = record["payload"].get("text")
             # Older exports lack "vector": then every point with a text had one.
@@ -524,7 +534,10 @@ class _Import:
                 dense = [float(x) for x in next(fresh)]
             points.append(
                 Point(
-                    record["id"], payload, dense, mind.sparse.document(text) if embedded else None
+                    record["id"],
+                    payload,
+                    dense,
+                    mind.sparse.document(text) if embedded and text is not None else None,
                 )
             )
         if points:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Literal
 
 from mgimind.errors import InvalidInput
 from mgimind.visibility import is_visible
@@ -13,7 +14,7 @@ FORMAT = "mgimind-export"
 VERSION = 2
 MD_MARK = "<!-- mgimind-item "
 MD_END = " -->"
-FULL_VIEW = "all"  # what a move needs: every status of every kind
+FULL_VIEW: Literal["all"] = "all"  # what a move needs: every status of every kind
 
 
 def read_records(path: str | Path) -> list[dict]:

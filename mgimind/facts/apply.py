@@ -4,7 +4,9 @@ every call and provides `_reload`, `_live_rivals` and `get`."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from mgimind.facts import records as rec
 from mgimind.facts.axis import Claim, Lineage, Plan, reduel, settled, successions
@@ -32,8 +34,18 @@ class Axis:
 class PlanWriter:
     """The write half of `Facts`: what a decided plan does to the store."""
 
+    if TYPE_CHECKING:  # what `Facts` provides
+        mind: Any
+
+        def _reload(self, axis: Axis, now_ts: float) -> Axis: ...
+
+        def _live_rivals(self, axis: Axis, fid: str) -> list[str]: ...
+
+        def get(self, fact_id: str) -> Any: ...
+
     def _reassert(self, axis: Axis, plan: Plan, claim: Claim, now_ts: float) -> FactVerdict:
         mind = self.mind
+        assert plan.match is not None, "a re-assertion names the fact it matches"
         fid = plan.match.fact_id
         point = axis.latest[fid]
         p = point.payload
@@ -81,6 +93,7 @@ class PlanWriter:
         self, axis: Axis, plan: Plan, claim: Claim, now_ts: float
     ) -> FactVerdict:
         mind = self.mind
+        assert plan.match is not None, "a refusal names the tombstone it matches"
         fid = plan.match.fact_id
         point = axis.latest[fid]
         p = point.payload
@@ -209,7 +222,7 @@ class PlanWriter:
         )
 
     def _close(
-        self, axis: Axis, closes: list[tuple[str, float | None]], now_ts: float
+        self, axis: Axis, closes: Sequence[tuple[str, float | None]], now_ts: float
     ) -> list[str]:
         """Succession in world time: the old version is retired as revised, a new version
         with the closed (or, when its successor is gone, reopened) interval replaces it, so

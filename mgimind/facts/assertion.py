@@ -4,6 +4,7 @@ built and the vectors embedded (embedding never runs under a lock)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,7 +36,7 @@ class Assertion:
     dense: list[float]
     sparse: Any
 
-    def payload(self, now_ts: float, overrides: list[Point] = ()) -> dict[str, Any]:
+    def payload(self, now_ts: float, overrides: Sequence[Point] = ()) -> dict[str, Any]:
         """The first version's payload fields besides its id, status and intervals."""
         claim = self.claim
         return {

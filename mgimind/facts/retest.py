@@ -56,7 +56,7 @@ from .locks import axis_lock
 from .statuses import CONTESTED
 
 if TYPE_CHECKING:
-    from ..mind import Mind
+    from mgimind.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.facts.retest")
 
@@ -124,7 +124,7 @@ class _Plan:
 class Retester:
     """`mind.facts.retester`: re-test facts now (`run`) and what the last runs did."""
 
-    def __init__(self, mind: "Mind", lock=None):
+    def __init__(self, mind: "MindAPI", lock=None):
         self.mind = mind
         # The Mind's write lock unless the daemon hands its own (the same lock).
         self.lock = lock if lock is not None else mind.write_lock

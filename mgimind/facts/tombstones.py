@@ -21,7 +21,7 @@ interval) in every other library the caller's scope reads:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from mgimind.audit import content_hash
 from mgimind.errors import ScopeDenied
@@ -29,7 +29,9 @@ from mgimind.facts import records as rec
 from mgimind.facts.axis import Claim, find_match
 from mgimind.facts.belief import source_kind
 from mgimind.facts.statuses import FACT_STATUSES, is_live, is_tombstone
-from mgimind.store.base import Eq, In, Point, where
+from mgimind.store.base import Eq, Hit, In, Point, where
+
+Shown = TypeVar("Shown", Point, Hit)  # what a reader holds: stored points, or search hits
 
 if TYPE_CHECKING:
     from mgimind.facts.assertion import Assertion
@@ -158,7 +160,7 @@ def _arg(text: str) -> str:
     return text if text and all(c.isalnum() or c in "-_.:/@" for c in text) else repr(text)
 
 
-def hide_shadowed(mind, points: list[Point], reads: list[str] | None) -> list[Point]:
+def hide_shadowed(mind, points: list[Shown], reads: list[str] | None) -> list[Shown]:
     """`points` (current versions) without those a tombstone of the same value in
     another library of the same read (`reads`; None: every library in scope) matches,
     unless a person set the value over that tombstone (`overrides`)."""
