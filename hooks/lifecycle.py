@@ -160,7 +160,7 @@ class Lifecycle:
         answer = LifecycleAnswer()
         text = (ev.prompt or "").strip()
         if ev.session_id and text:
-            self._remember_prompt(ev, text)
+            self._remember_prompt(ev.session_id, ev, text)
         if not text or text.startswith("/") or not hasattr(mind, "recall"):
             return answer
         recall = _try(answer, "recall", mind, {"query": text, "project": _project(ev.cwd)})
@@ -255,10 +255,10 @@ class Lifecycle:
 
         write_json(self._state_path(session_id), state)
 
-    def _remember_prompt(self, ev: LifecycleEvent, text: str) -> None:
+    def _remember_prompt(self, session_id: str, ev: LifecycleEvent, text: str) -> None:
         from mgimind.secrets import redact_secrets
 
-        state = self._state(ev.session_id)
+        state = self._state(session_id)
         state.setdefault("started_at", time.time())
         state["agent"], state["cwd"] = ev.agent, ev.cwd
         prompts = state.setdefault("prompts", [])
@@ -267,7 +267,7 @@ class Lifecycle:
         prompts.append(_clip(redact_secrets(text), PROMPT_NOTE_CHARS))
         state["prompt_count"] = state.get("prompt_count", 0) + 1
         del prompts[:-MAX_PROMPTS_KEPT]
-        self._save_state(ev.session_id, state)
+        self._save_state(session_id, state)
 
 
 def _session_note(state: dict, ev: LifecycleEvent, what: str) -> str:

@@ -83,9 +83,9 @@ def tool_function(op: operations.Operation, backend: Backend, project: str):
             params["project"] = project
         return backend.run(op.name, params)
 
-    tool.__name__ = op.mcp
+    tool.__name__ = op.mcp or op.name
     tool.__doc__ = op.summary
-    tool.__signature__ = inspect.Signature(
+    tool.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [
             inspect.Parameter(
                 name,

@@ -481,7 +481,7 @@ def watch_sync(
     from watchdog.events import FileSystemEventHandler
     from watchdog.observers import Observer
 
-    folder = _folder(SyncParams(folder=folder, library="-"))
+    root = _folder(SyncParams(folder=folder, library="-"))
     changed = threading.Event()
 
     class _Handler(FileSystemEventHandler):
@@ -491,7 +491,7 @@ def watch_sync(
             changed.set()
 
     observer = Observer()
-    observer.schedule(_Handler(), str(folder), recursive=True)
+    observer.schedule(_Handler(), str(root), recursive=True)
     observer.start()
     try:
         on_result(apply())

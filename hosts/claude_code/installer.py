@@ -27,7 +27,7 @@ import shutil
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from mgimind.errors import InvalidInput, MgimindError
 
@@ -274,7 +274,7 @@ def _without_our_hooks(settings: dict) -> tuple[dict, bool]:
 def _strip_mcp(data: dict, keys: list[str]) -> tuple[dict, bool]:
     """`data` without our MCP server under `keys`, and whether it had it."""
     data = json.loads(json.dumps(data))
-    node = data
+    node: Any = data
     for key in keys:
         node = node.get(key) if isinstance(node, dict) else None
         if node is None:

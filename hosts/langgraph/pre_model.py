@@ -47,7 +47,7 @@ def _middleware_base():
     return AgentMiddleware
 
 
-class MemoryMiddleware(_middleware_base()):
+class MemoryMiddleware(_middleware_base()):  # type: ignore[misc]  # langchain's, when installed
     """Agent middleware: the recall for the last human message before every model call."""
 
     def __init__(

@@ -135,9 +135,9 @@ def message_text(content) -> str:
     """The text of a message's content: a string, or the text parts of a part list."""
     if isinstance(content, str):
         return content
-    parts = []
+    parts: list[str] = []
     for part in content or ():
         get = part.get if isinstance(part, dict) else lambda k, p=part: getattr(p, k, None)
         if get("type") in ("input_text", "text", "output_text") and isinstance(get("text"), str):
-            parts.append(get("text"))
+            parts.append(str(get("text")))
     return "\n".join(parts)

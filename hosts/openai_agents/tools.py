@@ -27,7 +27,7 @@ log = logging.getLogger("mgimind.hosts")
 def explain_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
     """What the model reads when a tool fails: mgimind's own message (it never holds
     stored content or a secret), else only the error's type."""
-    cause = error
+    cause: BaseException | None = error
     while cause is not None and not isinstance(cause, MgimindError):
         cause = cause.__cause__ or cause.__context__
     if isinstance(cause, MgimindError):

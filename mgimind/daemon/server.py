@@ -26,6 +26,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from .. import operations
 from ..errors import InvalidInput, MgimindError
@@ -73,11 +74,11 @@ class Daemon:
         self.mind = mind
         self.idle_timeout_s = idle_timeout_s
         self.http = http  # loopback address of the HTTP door ("127.0.0.1:PORT"), or None
-        self.door = None
+        self.door: Any = None  # the HTTP door, when asked for
         self.lock = threading.RLock()  # the Mind's write lock once it is open
         self.should_exit = threading.Event()
-        self.services: list[tuple[str, object]] = []
-        self.lifecycle = None
+        self.services: list[tuple[str, Any]] = []
+        self.lifecycle: Any = None  # the hook events, once the Mind is open
         self.started_at = time.time()
         self.last_activity = time.monotonic()
         self.in_flight = 0
@@ -307,7 +308,7 @@ class Daemon:
         """The daemon's review gate (None before the store is open)."""
         return getattr(self.mind, "review", None) if self.mind is not None else None
 
-    def call(self, method: str, params: dict, actor: str | None, confine):
+    def call(self, method: Any, params: dict, actor: str | None, confine):
         """Daemon control, the hook event or an operation; anything else is refused
         (dispatch.operation) before it touches the Mind."""
         if method == "daemon.status":
@@ -337,7 +338,7 @@ class Daemon:
                 if actor is None:  # what a hook writes (sessions, notes) is the host's act
                     mind = mind.as_identity(f"hook:{host}")
                 return self.lifecycle.handle_hook(
-                    mind, get_host(host), params.get("event"), params.get("payload") or {}
+                    mind, get_host(str(host)), params.get("event"), params.get("payload") or {}
                 )
             kwargs = params.get("kwargs") or {}
             assert op is not None  # control and the hook event returned above
@@ -416,6 +417,8 @@ class _Server(socketserver.ThreadingUnixStreamServer):
 
 
 class _Handler(socketserver.StreamRequestHandler):
+    server: _Server
+
     """Newline-delimited JSON: read a request line, write a reply line, repeat."""
 
     def handle(self) -> None:

@@ -68,7 +68,7 @@ def validate(op: Operation, params: dict | BaseModel) -> BaseModel:
         raise InvalidInput(f"{op.name}: {problems}", fix=f"see: mgimind ops {op.name}") from None
 
 
-def _scoped(mind, op: Operation, params: BaseModel, caller: str, actor: str | None) -> Call:
+def _scoped(mind, op: Operation, params: Any, caller: str, actor: str | None) -> Call:
     """The call with the scope the operation's rule resolves (see Operation)."""
     from mgimind.validation import check_library_name
 
