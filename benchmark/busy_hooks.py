@@ -74,8 +74,8 @@ def prompts(hook, count: int, writing: threading.Event | None = None) -> dict:
 def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
     from benchmark.harvest_throughput import build
     from benchmark.load import Filler, Hook
-    from mgimind.cli.daemon_cmd import start_detached, stop_daemon
-    from mgimind.client import DaemonClient
+    from mgimind.doors.cli.daemon_cmd import start_detached, stop_daemon
+    from mgimind.doors.client import DaemonClient
 
     root = Path(tempfile.mkdtemp(prefix="mgimind-busy-"))
     home, project = root / "home", root / "project"

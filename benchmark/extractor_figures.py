@@ -23,9 +23,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from fakes.chat_server import FakeChatServer, candidates, hang  # noqa: E402
 
-from mgimind.config import Config, ExtractorConfig  # noqa: E402
-from mgimind.extractor.client import ChatClient  # noqa: E402
-from mgimind.extractor.service import LocalExtractor  # noqa: E402
+from mgimind.config import (  # noqa: E402
+    Config,
+    ExtractorConfig,
+)
+from mgimind.extractor.client import (  # noqa: E402
+    ChatClient,
+)
+from mgimind.extractor.service import (  # noqa: E402
+    LocalExtractor,
+)
 
 
 def distinct(body: dict) -> dict:
@@ -60,7 +67,7 @@ def main() -> None:
         client.close()
         print(f"client:  {n} requests in {spent:.2f} s = {n / spent:.0f} requests/s")
 
-        from mgimind.mind import Mind
+        from mgimind.engine.mind import Mind
 
         with tempfile.TemporaryDirectory() as home:
             mind = Mind(Path(home), config=Config(extractor=config.model_dump()))

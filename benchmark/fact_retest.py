@@ -13,7 +13,7 @@ test by the parity of sha256(id)'s first byte, fixed before any tuning.
 names the subject but not the predicate's words still counts as naming the predicate) on
 the dev half only, with the extractor alone, and prints the pick (best detection minus
 false-doubt, ties to the stricter value). The default run goes end to end through a real
-home (Mind, store, embedder, `facts.retest`) with the threshold in mgimind/facts/evidence.py
+home (Mind, store, embedder, `facts.retest`) with the threshold in mgimind/memory/facts/evidence.py
 and reports each half; the test half is the figure to quote.
 
 - detection: share of `change` cases whose fact was doubted (confidence lowered);
@@ -74,9 +74,9 @@ def rates(rows: list[dict]) -> dict:
 
 def tune(cases: list[dict]) -> dict:
     from mgimind.config import EmbeddingConfig
-    from mgimind.embeddings import Embedder
-    from mgimind.facts import evidence
-    from mgimind.facts.records import sentence
+    from mgimind.encoders.embeddings import Embedder
+    from mgimind.memory.facts import evidence
+    from mgimind.memory.facts.records import sentence
 
     embedder = Embedder(EmbeddingConfig(), Path(tempfile.mkdtemp()) / "models")
     import numpy as np
@@ -125,7 +125,7 @@ def tune(cases: list[dict]) -> dict:
 
 
 def run(cases: list[dict]) -> dict:
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     home = Path(tempfile.mkdtemp()) / "home"
     mind = Mind(home, actor="agent:bench")
@@ -158,7 +158,7 @@ def run(cases: list[dict]) -> dict:
         done: dict = {}
 
         def background():
-            from mgimind.facts.retest_service import RetestService
+            from mgimind.memory.facts.retest_service import RetestService
             from mgimind.priority import make_background
 
             make_background()
@@ -247,7 +247,7 @@ def main() -> None:
             )
         print(f"pick (dev only): {result['pick']}")
         return
-    from mgimind.facts.evidence import PREDICATE_SIMILARITY
+    from mgimind.memory.facts.evidence import PREDICATE_SIMILARITY
 
     result = run(cases)
     out = {

@@ -20,10 +20,10 @@ from pathlib import Path
 
 import numpy as np
 
-import mgimind.mind as mind_module
-from mgimind.chunking import Chunk
-from mgimind.memories import chunk_points, memory_payload
-from mgimind.mind import Mind
+import mgimind.engine.mind as mind_module
+from mgimind.engine.chunking import Chunk
+from mgimind.engine.mind import Mind
+from mgimind.memory.memories import chunk_points, memory_payload
 
 
 def _fill(mind: Mind, n: int) -> list[str]:

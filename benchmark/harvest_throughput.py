@@ -24,10 +24,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from mgimind.hosts.claude_code import transcripts as claude_code  # noqa: E402
+from mgimind.hosts.claude_code import (  # noqa: E402
+    transcripts as claude_code,
+)
 from transcript_factory import TranscriptWriter, varied_exchange  # noqa: E402
 
-from mgimind.harvest.exchanges import Grouping, group  # noqa: E402
+from mgimind.harvest.exchanges import (  # noqa: E402
+    Grouping,
+    group,
+)
 
 FILE_BODY = "".join(
     f"{n:>6}\tdef handler_{n}(request):  # keeps the connection open\n" for n in range(70)
@@ -89,7 +94,7 @@ def main() -> None:
     )
     assert n == exchanges, (n, exchanges)
 
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     mind = Mind(work / "home", actor="benchmark")
     mind.embedder.embed(["warm up the model"])

@@ -23,14 +23,14 @@ from benchmark.hook_latency import MEMORIES, percentile, time_command
 HERE = Path(__file__).resolve().parent.parent
 SEED = """
 import sys
-from mgimind.mind import Mind
-from mgimind.cli.daemon_cmd import start_detached
+from mgimind.engine.mind import Mind
+from mgimind.doors.cli.daemon_cmd import start_detached
 with Mind(sys.argv[1]) as mind:
     for text in sys.argv[2:]:
         mind.memories.add(text)
 start_detached(sys.argv[1])
 """
-STOP = "import sys; from mgimind.cli.daemon_cmd import stop_daemon; stop_daemon(sys.argv[1])"
+STOP = "import sys; from mgimind.doors.cli.daemon_cmd import stop_daemon; stop_daemon(sys.argv[1])"
 
 
 def main() -> None:

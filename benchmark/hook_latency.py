@@ -75,8 +75,8 @@ def main() -> None:
 
     from mgimind.hooks import client as hook_client
 
-    from mgimind.cli.daemon_cmd import start_detached, stop_daemon
-    from mgimind.client import DaemonClient
+    from mgimind.doors.cli.daemon_cmd import start_detached, stop_daemon
+    from mgimind.doors.client import DaemonClient
 
     root = Path(tempfile.mkdtemp(prefix="mgimind-bench-"))
     home, project = root / "home", root / "project"

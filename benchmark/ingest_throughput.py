@@ -33,10 +33,10 @@ from pathlib import Path
 
 import numpy as np
 
-from mgimind.chunking import chunk_text
 from mgimind.config import Config, EmbeddingConfig
-from mgimind.embeddings import Embedder
-from mgimind.offline_models import BGE_SMALL, MINILM, MINILM_INT8
+from mgimind.encoders.embeddings import Embedder
+from mgimind.encoders.offline_models import BGE_SMALL, MINILM, MINILM_INT8
+from mgimind.engine.chunking import chunk_text
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "benchdata"
 
@@ -169,7 +169,7 @@ def embedding_rows(args, chunks, fp32_cfg, cfg) -> None:
 def ingest_rows(args, sessions, n, cfg, fp32_cfg) -> None:
     """The full write path, cold, each row in turn; with --rounds, the rows again in the
     same order (so a neighbour's load falls on every row alike), then each row's median."""
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     shipped_dir, fp32_dir, int8_dir = (Path(tempfile.mkdtemp(prefix="emb-")) for _ in range(3))
     rates: dict[str, list[float]] = {}

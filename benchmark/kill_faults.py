@@ -139,8 +139,8 @@ class Writers:
 
 def missing(home: Path, texts: list[str]) -> list[str]:
     """The acknowledged texts the store does not hold (opened in-process, daemon gone)."""
-    from mgimind.audit import content_hash
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
+    from mgimind.store.audit import content_hash
     from mgimind.store.base import Eq, where
 
     mind = Mind(home, store_wait_s=60)

@@ -158,11 +158,11 @@ class Filler:
         self.written = 0
 
     def fill_to(self, target: int) -> float:
-        from mgimind.audit import content_hash
-        from mgimind.chunking import Chunk
-        from mgimind.ids import stable_id
-        from mgimind.memories import chunk_points, memory_payload
-        from mgimind.mind import Mind
+        from mgimind.engine.chunking import Chunk
+        from mgimind.engine.mind import Mind
+        from mgimind.memory.memories import chunk_points, memory_payload
+        from mgimind.store.audit import content_hash
+        from mgimind.store.ids import stable_id
         from mgimind.timeutil import now
 
         began = time.perf_counter()
@@ -261,7 +261,7 @@ class Hook:
 
 
 def measure_size(hook: Hook, runs: int) -> dict:
-    from mgimind.client import DaemonClient
+    from mgimind.doors.client import DaemonClient
 
     client = DaemonClient(hook.home, actor="bench:reader")
     pid = client.status()["pid"]
@@ -296,7 +296,7 @@ def measure_size(hook: Hook, runs: int) -> dict:
 
 
 def load_run(hook: Hook, clients: int, calls: int) -> dict:
-    from mgimind.client import DaemonClient
+    from mgimind.doors.client import DaemonClient
 
     fail_open_before = hook.fail_opens()
     hook_times: list[float] = []
@@ -385,7 +385,7 @@ def load_run(hook: Hook, clients: int, calls: int) -> dict:
 
 
 def check_writes(home: Path, acknowledged: list[str], expected_total: int) -> dict:
-    from mgimind.client import DaemonClient
+    from mgimind.doors.client import DaemonClient
     from mgimind.errors import NotFound
 
     client = DaemonClient(home, actor="bench:checker")
@@ -419,7 +419,7 @@ def main() -> None:
     args = parser.parse_args()
     sizes = sorted(int(s) for s in args.sizes.split(","))
 
-    from mgimind.cli.daemon_cmd import start_detached, stop_daemon
+    from mgimind.doors.cli.daemon_cmd import start_detached, stop_daemon
 
     root = Path(tempfile.mkdtemp(prefix="mgimind-load-"))
     home, project = root / "home", root / "project"

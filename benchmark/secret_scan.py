@@ -4,7 +4,7 @@ the same run.
     nice -n 19 .venv/bin/python -m benchmark.secret_scan [--mb 20] [--show 0] [--before-rev REV]
 
 "before" is the hand-written patterns the scanner started from, or with `--before-rev REV`
-the scanner of that git revision (mgimind/secrets.py as committed there); "after" is the
+the scanner of that git revision (mgimind/security/secrets.py as committed there); "after" is the
 working tree's (detect-secrets' detectors + mgimind's own, judged by value and filtered).
 
 Chat: what harvest scans, one message at a time: unique LongMemEval-S chat turns (real
@@ -31,14 +31,14 @@ import time
 import types
 from pathlib import Path
 
-from mgimind import secrets
+from mgimind.security import secrets
 
 REPO = Path(__file__).resolve().parents[1]
 # shared/ sits beside the checkout; MGIMIND_BENCHDATA names it elsewhere (a worktree).
 DATA = Path(os.environ.get("MGIMIND_BENCHDATA") or REPO.parent / "shared" / "benchdata")
 CODE = REPO / "tests" / "data" / "code_naming_credentials.jsonl"
 
-# mgimind/secrets.py before the detect-secrets scanner (commit 5a57c05), verbatim.
+# mgimind/security/secrets.py before the detect-secrets scanner (commit 5a57c05), verbatim.
 BEFORE = tuple(
     re.compile(rx)
     for rx in (
@@ -67,9 +67,9 @@ def after_find(text: str) -> bool:
 
 
 def scanner_at(rev: str):
-    """The `scan` of mgimind/secrets.py as committed at `rev`, as a flag function."""
+    """The `scan` of mgimind/security/secrets.py as committed at `rev`, as a flag function."""
     source = subprocess.run(
-        ["git", "-C", str(REPO), "show", f"{rev}:mgimind/secrets.py"],
+        ["git", "-C", str(REPO), "show", f"{rev}:mgimind/security/secrets.py"],
         capture_output=True,
         text=True,
         check=True,
@@ -77,7 +77,7 @@ def scanner_at(rev: str):
     source = source.replace("from .errors import", "from mgimind.errors import")
     module = types.ModuleType(f"secrets_at_{rev.replace('^', '_').replace('~', '_')}")
     sys.modules[module.__name__] = module  # dataclasses look their module up
-    exec(compile(source, f"{rev}:mgimind/secrets.py", "exec"), module.__dict__)
+    exec(compile(source, f"{rev}:mgimind/security/secrets.py", "exec"), module.__dict__)
     return lambda text: bool(module.scan(text))
 
 

@@ -120,7 +120,7 @@ def last3(timeline: list[tuple[str, str]], budget: int) -> str:
 
 def ablate(off: list[str]) -> None:
     """Turn parts of this tree's recall off, by name, for the ablation table."""
-    import mgimind.recall as recall
+    import mgimind.engine.recall as recall
 
     if "recency" in off:
         recall.RECENCY = 0.0
@@ -137,7 +137,7 @@ def measure(off: list[str] | None = None) -> dict:
     """Run every scenario on the mgimind importable here; per-question rows as JSON."""
     from benchmark.retrieval.cli import make_embedder
     from mgimind.config import Config
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     if off:
         ablate(off)
@@ -177,7 +177,7 @@ def measure(off: list[str] | None = None) -> dict:
 
 def _best_similarity(mind, config, prompt: str, floor: float) -> float:
     """The prompt's best item similarity with no floor (what a floor would cut on)."""
-    from mgimind.recall import build_recall
+    from mgimind.engine.recall import build_recall
 
     config.recall.floor = 0.0
     try:
@@ -241,7 +241,7 @@ def dialogue_marks(pairs_per_conversation: int = 500) -> dict:
     import random
 
     from benchmark.retrieval.data import load_locomo
-    from mgimind.facts.supersede import supersedes
+    from mgimind.memory.facts.supersede import supersedes
 
     rng = random.Random(7)
     seen, pairs, flagged = set(), 0, []

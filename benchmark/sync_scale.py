@@ -16,8 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from mgimind.mind import Mind
-from mgimind.sync import FolderExport, SyncParams, apply_sync, export_folder, plan_sync
+from mgimind.engine.mind import Mind
+from mgimind.moves.sync import FolderExport, SyncParams, apply_sync, export_folder, plan_sync
 
 TOPICS = ["deploy", "billing", "search", "cache", "queue", "backup", "pager", "schema"]
 

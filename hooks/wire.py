@@ -2,7 +2,7 @@
 
 STANDARD LIBRARY ONLY, and only builtin C modules plus os/sys/time on the hot path: the
 hook client (client.py) imports it in a process started with `python -I -S`, which must
-be answering in a few milliseconds; the daemon, `mgimind.client.DaemonClient` and the
+be answering in a few milliseconds; the daemon, `mgimind.doors.client.DaemonClient` and the
 CLI use the same module, so there is one definition of the protocol.
 
 Newline-delimited JSON over the Unix socket `MGIMIND_HOME/daemon.sock`, one JSON object
@@ -361,7 +361,7 @@ def spawn_daemon(home: str):
     env = dict(os.environ, MGIMIND_HOME=home)
     try:
         return subprocess.Popen(
-            [daemon_python(), "-m", "mgimind.daemon", "--home", home],
+            [daemon_python(), "-m", "mgimind.doors.daemon", "--home", home],
             stdin=subprocess.DEVNULL,
             stdout=log,
             stderr=log,

@@ -9,11 +9,11 @@ __version__ = "0.2.0"  # CHANGELOG.md names each version's changes
 
 def __getattr__(name):
     if name == "Mind":
-        from .mind import Mind
+        from mgimind.engine.mind import Mind
 
         return Mind
     if name == "open":
-        from .connect import open
+        from mgimind.doors.connect import open
 
         return open
     raise AttributeError(name)

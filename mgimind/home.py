@@ -11,7 +11,7 @@ import os
 import stat
 from pathlib import Path
 
-from .errors import StoreUnavailable
+from mgimind.errors import StoreUnavailable
 
 
 def prepare_home(home: Path) -> Path:

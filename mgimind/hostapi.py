@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from .errors import InvalidInput
+from mgimind.errors import InvalidInput
 
 
 @runtime_checkable
@@ -77,7 +77,7 @@ class LibraryHost:
 
 def known_hosts() -> dict[str, HostAdapter]:
     """name -> adapter, from every plugin that implements `register_hosts`."""
-    from .plugins import load_plugins
+    from mgimind.plugins import load_plugins
 
     hosts: dict[str, HostAdapter] = {}
 
@@ -105,7 +105,7 @@ def lazy_exports(package: str, exports: dict[str, str], extra: str):
     `extra`'s install hint."""
     import importlib
 
-    from .errors import missing_extra
+    from mgimind.errors import missing_extra
 
     def __getattr__(name: str):
         if name not in exports:

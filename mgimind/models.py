@@ -53,7 +53,7 @@ class MemoryItem(BaseModel):
 
 
 class Stats(BaseModel):
-    """What the home holds. The words, as everywhere in mgimind (mgimind/counts.py): a
+    """What the home holds. The words, as everywhere in mgimind (mgimind/memory/counts.py): a
     memory is one stored text, counted once however many chunks it has; a chunk is a piece
     of a memory's text stored as one point; an item is one stored thing of any kind."""
 

@@ -11,7 +11,7 @@ from importlib import metadata
 
 import pluggy
 
-from . import hookspecs
+from mgimind import pluginspecs as hookspecs
 
 pm = pluggy.PluginManager("mgimind")
 pm.add_hookspecs(hookspecs)

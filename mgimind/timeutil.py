@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from .errors import InvalidInput
+from mgimind.errors import InvalidInput
 
 
 def now() -> datetime:

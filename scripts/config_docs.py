@@ -60,7 +60,7 @@ def default_text(value: typing.Any) -> str:
 
 
 def live_text(key: str) -> str:
-    from mgimind.live_config import RESTART_KEYS
+    from mgimind.config.live import RESTART_KEYS
 
     waits = any(key == k or key.startswith(k + ".") for k in RESTART_KEYS)
     return "on restart" if waits else "yes"

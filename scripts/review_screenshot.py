@@ -19,10 +19,10 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
-from mgimind.mind import Mind
-from mgimind.review_page.app import create_app
-from mgimind.review_page.auth import PageAuth
-from mgimind.review_page.server import bind
+from mgimind.doors.review_page.app import create_app
+from mgimind.doors.review_page.auth import PageAuth
+from mgimind.doors.review_page.server import bind
+from mgimind.engine.mind import Mind
 
 PAGES = ("facts", "timeline?subject=billing-service", "procedures", "audit", "memories?q=deploy")
 

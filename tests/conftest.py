@@ -9,7 +9,7 @@ import pytest
 from hypothesis import settings
 
 from mgimind.config import Config, EmbeddingConfig
-from mgimind.embeddings import Embedder
+from mgimind.encoders.embeddings import Embedder
 
 BACKENDS = ("edge", "client")
 
@@ -79,7 +79,7 @@ def empty_edge_store(tmp_path_factory, embedder):
 @pytest.fixture
 def make_mind(isolated_home, embedder, backend_kind, empty_edge_store):
     """Open (or reopen) a Mind on the test's home with the parametrized backend."""
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     opened = []
 
@@ -114,8 +114,8 @@ def run(embedder, monkeypatch):
     session's loaded model instead of loading their own."""
     from click.testing import CliRunner
 
-    import mgimind.embeddings as emb
-    from mgimind.cli import main
+    import mgimind.encoders.embeddings as emb
+    from mgimind.doors.cli import main
 
     model = embedder._load()
     monkeypatch.setattr(emb.Embedder, "_load", lambda self: model)

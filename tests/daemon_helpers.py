@@ -9,7 +9,7 @@ from pathlib import Path
 
 from mgimind.hooks import wire
 
-from mgimind.cli.daemon_cmd import stop_daemon
+from mgimind.doors.cli.daemon_cmd import stop_daemon
 
 
 def start(home: Path, timeout: float = 60.0) -> dict:

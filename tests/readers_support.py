@@ -7,10 +7,10 @@ writes); they are real points in the real engine, found by the real filters.
 
 from __future__ import annotations
 
-from mgimind.audit import content_hash
-from mgimind.chunking import Chunk
-from mgimind.ids import stable_id
-from mgimind.memories import chunk_points, memory_payload
+from mgimind.engine.chunking import Chunk
+from mgimind.memory.memories import chunk_points, memory_payload
+from mgimind.store.audit import content_hash
+from mgimind.store.ids import stable_id
 from mgimind.timeutil import now
 
 TOPICS = [

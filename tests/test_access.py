@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import time
 
-from mgimind import access, operations
-from mgimind.access import AccessJournal
-from mgimind.memories import chunk_id
+from mgimind import operations
+from mgimind.engine import access
+from mgimind.engine.access import AccessJournal
+from mgimind.memory.memories import chunk_id
 
 MARKER = "zanzibar-quartz-4417"
 

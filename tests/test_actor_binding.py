@@ -15,9 +15,9 @@ import pytest
 from daemon_helpers import running_daemon
 
 import mgimind
-from mgimind.client import NotInApi
+from mgimind.doors.client import NotInApi
 from mgimind.errors import InvalidInput, ScopeDenied
-from mgimind.review_secret import store_secret
+from mgimind.security.review_secret import store_secret
 from tests.terminal_helpers import PASSPHRASE
 
 MGIMIND = str(Path(sys.executable).with_name("mgimind"))

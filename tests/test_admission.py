@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from mgimind.admission import NotInQuarantine, relevance_problems
 from mgimind.errors import SecretRefused
-from mgimind.review import ReviewApproval, ReviewRequired, approval_from_secret
-from mgimind.review_secret import store_secret
+from mgimind.memory.admission import NotInQuarantine, relevance_problems
+from mgimind.security.review import ReviewApproval, ReviewRequired, approval_from_secret
+from mgimind.security.review_secret import store_secret
 from tests.conftest import backend_config
 from tests.terminal_helpers import PASSPHRASE, on_terminal
 
@@ -97,7 +97,7 @@ def test_wrong_secrets_are_audited_and_braked_then_the_right_one_resets(
 ):
     import time
 
-    from mgimind import review_secret
+    from mgimind.security import review_secret
 
     agent = _review_mind(make_mind, isolated_home, backend_kind)
     store_secret(isolated_home, PASSPHRASE)
@@ -130,7 +130,7 @@ def test_wrong_secrets_are_audited_and_braked_then_the_right_one_resets(
 def test_the_stored_secret_is_a_bounded_scrypt_hash_and_forged_costs_are_refused(isolated_home):
     import time
 
-    from mgimind import review_secret
+    from mgimind.security import review_secret
 
     store_secret(isolated_home, PASSPHRASE)
     path = isolated_home / "review.secret"
@@ -144,7 +144,7 @@ def test_the_stored_secret_is_a_bounded_scrypt_hash_and_forged_costs_are_refused
     with pytest.raises(ReviewRequired, match="not a review secret this version made"):
         review_secret.verify(isolated_home, PASSPHRASE)
     assert time.monotonic() - started < 0.5
-    from mgimind.doctor import _review_check
+    from mgimind.doors.cli.doctor import _review_check
 
     check = _review_check(isolated_home)
     assert check.status == "fail" and "review init --rotate" in check.fix
@@ -155,7 +155,7 @@ def test_the_stored_secret_is_a_bounded_scrypt_hash_and_forged_costs_are_refused
 
 
 def test_secret_is_cut_out_of_the_text_refused_in_provenance_and_never_audited(mind):
-    from mgimind.audit import content_hash
+    from mgimind.store.audit import content_hash
 
     text = f"The deploy bot authenticates with {SECRET} against the artifact bucket."
     verdict = mind.admission.ingest(text)  # the text is kept, the key replaced
@@ -250,8 +250,8 @@ def test_empty_or_binary_ingest_is_refused_and_unknown_library_raises(mind):
 
 
 def test_hook_ingest_verdict(mind):
-    from mgimind.hookspecs import hookimpl
     from mgimind.plugins import pm
+    from mgimind.pluginspecs import hookimpl
 
     class LegalReview:
         @hookimpl
@@ -311,7 +311,7 @@ def test_every_admission_mutation_is_audited_with_the_actor(make_mind):
 
 
 def test_cli_ingest_quarantine_and_human_promotion(run, isolated_home, monkeypatch):
-    import mgimind.cli.common as common
+    import mgimind.doors.cli.common as common
 
     stored = json.loads(run("ingest", "The Orion cron job rotates logs hourly.", "--json").output)
     held = json.loads(run("ingest", "Orion ok", "--json").output)
@@ -418,7 +418,7 @@ def test_review_init_takes_the_secret_twice_at_a_terminal_and_rotate_needs_the_o
         ],
     )
     assert code == 0 and "Review secret set" in out, out
-    from mgimind.review_secret import verify
+    from mgimind.security.review_secret import verify
 
     verify(isolated_home, "a brand new passphrase")
     kinds = [
@@ -441,7 +441,7 @@ def test_an_agent_on_a_pseudo_terminal_cannot_promote_through_the_daemon(tmp_pat
     command line claims a person: neither approves. The secret does (positive control)."""
     from daemon_helpers import running_daemon
 
-    from mgimind.client import DaemonClient
+    from mgimind.doors.client import DaemonClient
 
     home = tmp_path / "daemon-home"
     home.mkdir()

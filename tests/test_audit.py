@@ -7,9 +7,9 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from mgimind.audit import AuditLog, _entry_hash
-from mgimind.cli import main
+from mgimind.doors.cli import main
 from mgimind.errors import NotFound, SecretRefused
+from mgimind.store.audit import AuditLog, _entry_hash
 
 
 def _write_log(home, n=5) -> AuditLog:

@@ -9,8 +9,8 @@ import uuid
 import pytest
 from transcript_factory import TranscriptWriter
 
-from mgimind.audit import AuditLog
-from mgimind.audit_fields import REASONS, reason_code
+from mgimind.store.audit import AuditLog
+from mgimind.store.audit_fields import REASONS, reason_code
 
 edge_only = pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
 

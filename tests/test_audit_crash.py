@@ -17,14 +17,14 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from mgimind.audit import AuditLog
-from mgimind.cli import main
+from mgimind.doors.cli import main
+from mgimind.store.audit import AuditLog
 
 # The writer appends `n` lines, then arms a SIGKILL at one point of the next append and
 # appends again. It prints "ack N" after each acknowledged append.
 WRITER = textwrap.dedent("""
     import os, signal, sys
-    from mgimind.audit import AuditLog
+    from mgimind.store.audit import AuditLog
 
     path, n, point, nth = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
     log = AuditLog(path)

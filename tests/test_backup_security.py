@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from mgimind import cryptobox
-from mgimind.backup import backup, restore_backup
-from mgimind.cryptobox import Damaged, WrongPassphrase
 from mgimind.errors import InvalidInput
+from mgimind.moves.backup import backup, restore_backup
+from mgimind.security import cryptobox
+from mgimind.security.cryptobox import Damaged, WrongPassphrase
 from tests.security_helpers import MGIMIND, measured, on_terminal
 
 PASS = "correct horse battery"

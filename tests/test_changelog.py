@@ -11,7 +11,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 import mgimind
-from mgimind.cli import main
+from mgimind.doors.cli import main
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -21,7 +21,7 @@ from fakes.anthropic_server import FakeAnthropic
 from mgimind.hooks import wire
 from mgimind.hosts.claude_code import installer
 
-from mgimind.client import DaemonClient
+from mgimind.doors.client import DaemonClient
 
 REPO = Path(__file__).resolve().parents[1]
 CLAUDE = os.environ.get("MGIMIND_CLAUDE_BIN") or str(REPO / ".cache/node/node_modules/.bin/claude")

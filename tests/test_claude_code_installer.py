@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 from mgimind.hosts.claude_code import installer
 
-from mgimind.cli import main as cli
+from mgimind.doors.cli import main as cli
 from mgimind.errors import MgimindError
 
 FOREIGN = {"type": "command", "command": "echo keep-me", "timeout": 3}
@@ -53,7 +53,7 @@ def test_install_merges_is_idempotent_backs_up_and_uninstall_is_exact(user_home,
     assert str(settings) in report.changed
     claude_json = read(user_home / ".claude.json")
     assert claude_json["numStartups"] == 3
-    assert claude_json["mcpServers"]["mgimind"]["args"] == ["-m", "mgimind.mcp_server"]
+    assert claude_json["mcpServers"]["mgimind"]["args"] == ["-m", "mgimind.doors.mcp_server"]
 
     before = settings.read_text()
     again = installer.install("user", tmp_path)

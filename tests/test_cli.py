@@ -7,7 +7,7 @@ import json
 import click
 from click.testing import CliRunner
 
-from mgimind.cli import main
+from mgimind.doors.cli import main
 
 
 def test_add_search_roundtrip_json(run):
@@ -112,7 +112,7 @@ def test_every_operation_with_a_cli_path_is_a_command_that_reads_as_text():
     """The command line is built from the operation table: each operation naming a `cli`
     path is that command, with a human rendering (not the JSON fallback)."""
     from mgimind import operations
-    from mgimind.cli.operations import PRESENTATIONS
+    from mgimind.doors.cli.operations import PRESENTATIONS
 
     for op in operations.table().values():
         if not op.cli:

@@ -13,7 +13,7 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from mgimind.cli import main
+from mgimind.doors.cli import main
 
 MGIMIND = str(Path(sys.executable).parent / "mgimind")
 UNKNOWN = "0d1f2e3c-4b5a-4968-8776-a5b4c3d2e1f0"
@@ -98,7 +98,7 @@ def test_output_piped_into_a_reader_that_stops_early_ends_quietly(tmp_path):
     import sys
 
     env = {**os.environ, "MGIMIND_HOME": str(tmp_path / "home"), "MGIMIND_AUTOSTART": "0"}
-    code = "import sys; from mgimind.cli import main; sys.argv = ['mgimind', 'ops']; main()"
+    code = "import sys; from mgimind.doors.cli import main; sys.argv = ['mgimind', 'ops']; main()"
     proc = subprocess.run(
         f'{sys.executable} -c "{code}" | head -c 10',
         shell=True,

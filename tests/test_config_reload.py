@@ -59,7 +59,7 @@ def test_a_file_with_contradicting_settings_is_a_clear_error(isolated_home):
 @pytest.fixture
 def live_mind(isolated_home, embedder):
     """A Mind that read its config from the home (as the daemon's does)."""
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     mind = Mind(isolated_home, embedder=embedder)
     yield mind
@@ -140,7 +140,7 @@ def test_require_human_reaches_the_running_daemon(daemon_home):
     assert _mgimind(daemon_home, "quarantine", "promote", other["id"]).returncode == 0
     refused = _mgimind(daemon_home, "config", "set", "review.require_human", "true")
     assert refused.returncode == 1 and "review init" in refused.stderr  # no secret yet
-    from mgimind.review_secret import store_secret
+    from mgimind.security.review_secret import store_secret
     from tests.terminal_helpers import PASSPHRASE, on_terminal
 
     store_secret(daemon_home, PASSPHRASE)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mgimind.cli import main
+from mgimind.doors.cli import main
 
 MGIMIND = os.path.join(os.path.dirname(sys.executable), "mgimind")
 

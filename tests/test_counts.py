@@ -1,5 +1,5 @@
 """Counts agree everywhere: stats, the library list, the briefing and the quarantine list
-count memories the one way mgimind/counts.py defines (a memory once, however many chunks;
+count memories the one way mgimind/memory/counts.py defines (a memory once, however many chunks;
 current, quarantined and archived apart)."""
 
 from __future__ import annotations

@@ -17,10 +17,10 @@ from daemon_helpers import running_daemon, wait_gone
 from mgimind.hooks import wire
 
 import mgimind
-from mgimind.admission import IngestVerdict
-from mgimind.cli import main as cli
-from mgimind.client import DaemonClient, NotInApi
+from mgimind.doors.cli import main as cli
+from mgimind.doors.client import DaemonClient, NotInApi
 from mgimind.errors import MgimindError, NotFound
+from mgimind.memory.admission import IngestVerdict
 from mgimind.models import SearchResult
 
 
@@ -90,7 +90,7 @@ def test_socket_is_private_and_one_daemon_per_home(shared_home):
     mode = stat.S_IMODE(os.stat(home / "daemon.sock").st_mode)
     assert mode == 0o600
     second = subprocess.run(
-        [sys.executable, "-m", "mgimind.daemon", "--home", str(home)],
+        [sys.executable, "-m", "mgimind.doors.daemon", "--home", str(home)],
         capture_output=True,
         text=True,
         timeout=30,
@@ -136,7 +136,7 @@ def test_concurrent_autostart_yields_one_daemon(tmp_path, monkeypatch):
             t.join()
         assert not failures and len(pids) == 4 and len(set(pids)) == 1
     finally:
-        from mgimind.cli.daemon_cmd import stop_daemon
+        from mgimind.doors.cli.daemon_cmd import stop_daemon
 
         stop_daemon(str(home))
 

@@ -28,8 +28,8 @@ from mgimind.config import Config, ExtractorConfig, save_config
 from mgimind.extractor.client import ChatClient, ExtractorError
 from mgimind.extractor.service import LocalExtractor, running_for
 from mgimind.extractor.status import describe, read_status
-from mgimind.hookspecs import hookimpl
 from mgimind.plugins import load_plugins
+from mgimind.pluginspecs import hookimpl
 from mgimind.store.base import Eq, where
 
 edge_only = pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
@@ -430,8 +430,8 @@ def test_what_is_offered_is_capped_and_holds_no_credential(tmp_path):
 
 
 def _daemon(home, embedder, config: Config):
-    from mgimind.daemon.server import Daemon
-    from mgimind.mind import Mind
+    from mgimind.doors.daemon.server import Daemon
+    from mgimind.engine.mind import Mind
 
     mind = Mind(home, embedder=embedder, config=config)
     daemon = Daemon(home, mind=mind, idle_timeout_s=600)
@@ -460,7 +460,7 @@ def test_on_in_the_daemon_harvested_exchanges_reach_the_model_and_quarantine(
     isolated_home, embedder, tmp_path, run
 ):
     from mgimind import operations
-    from mgimind.doctor import _extractor_check
+    from mgimind.doors.cli.doctor import _extractor_check
 
     with FakeChatServer(lambda body: candidates(FACT)) as server:
         config = Config(extractor={"enabled": True, "url": server.url, "model": "fake-7b"})
@@ -567,8 +567,8 @@ def test_the_hook_path_is_untouched_while_the_queue_is_full_and_the_endpoint_han
 
 @edge_only
 def test_a_store_that_refuses_is_a_counted_store_error(make_mind, tmp_path, monkeypatch):
-    from mgimind.admission import Admission
     from mgimind.errors import MgimindError
+    from mgimind.memory.admission import Admission
 
     def refuse(self, *args, **kwargs):
         raise MgimindError("the store is read-only until a person accepts it")

@@ -31,7 +31,7 @@ class Absent:
 sys.meta_path.insert(0, Absent())
 kind, what = sys.argv[2], sys.argv[3]
 if kind == "cli":
-    from mgimind.cli import main
+    from mgimind.doors.cli import main
     sys.argv = ["mgimind", *what.split()]
     main()
 else:

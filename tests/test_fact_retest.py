@@ -1,4 +1,4 @@
-"""Facts re-tested against later evidence (mgimind/facts/retest.py, evidence.py).
+"""Facts re-tested against later evidence (mgimind/memory/facts/retest.py, evidence.py).
 
 Every negative check holds a positive control in the same test: an unrelated memory opens
 no contest *and* a contradicting one does; a restatement raises confidence *and* a
@@ -17,10 +17,10 @@ import pytest
 
 from mgimind import operations
 from mgimind.config import Config
-from mgimind.facts import evidence
-from mgimind.facts.retest import Retester
-from mgimind.facts.retest_service import RetestService
-from mgimind.facts.statuses import BELIEVED, CONTESTED, INVALIDATED
+from mgimind.memory.facts import evidence
+from mgimind.memory.facts.retest import Retester
+from mgimind.memory.facts.retest_service import RetestService
+from mgimind.memory.facts.statuses import BELIEVED, CONTESTED, INVALIDATED
 
 DAY = 86400
 
@@ -225,7 +225,7 @@ def test_the_operation_runs_on_a_scope(mind):
 def test_the_task_yields_a_prompt_hook_is_answered_while_it_runs(mind, tmp_path):
     """The service's thread runs niced and holds no lock while it reads evidence: a
     prompt hook's recall and a fact write go through while a re-test is mid-batch."""
-    from mgimind.hooks.lifecycle import Lifecycle, LifecycleEvent
+    from mgimind.hooks.events import Lifecycle, LifecycleEvent
 
     for i in range(3):
         mind.facts.add(f"service{i}", "port", str(8000 + i))
@@ -281,7 +281,7 @@ def test_the_service_is_registered_and_follows_its_config(isolated_home, embedde
     from mgimind.plugins import load_plugins
 
     names = []
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     config = Config()
     assert config.facts.retest and config.facts.retest_interval_s == 3600  # hourly by default
@@ -344,7 +344,7 @@ def test_a_real_daemon_runs_the_task_and_serves_the_operation(tmp_path, embedder
     from daemon_helpers import running_daemon
 
     import mgimind
-    from mgimind.client import DaemonClient
+    from mgimind.doors.client import DaemonClient
 
     home = tmp_path / "daemon-home"
     with mgimind.open(home, in_process=True, embedder=embedder) as mind:

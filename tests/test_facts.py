@@ -10,11 +10,18 @@ import time
 
 import pytest
 
+from mgimind.engine.visibility import statuses
 from mgimind.errors import InvalidInput, NotFound, ScopeDenied
-from mgimind.facts import RESTORE_ACTION
-from mgimind.facts.locks import LockTimeout, file_lock
-from mgimind.facts.statuses import BELIEVED, CONTESTED, INVALIDATED, REJECTED, REVISED, SUPERSEDED
-from mgimind.visibility import statuses
+from mgimind.memory.facts import RESTORE_ACTION
+from mgimind.memory.facts.locks import LockTimeout, file_lock
+from mgimind.memory.facts.statuses import (
+    BELIEVED,
+    CONTESTED,
+    INVALIDATED,
+    REJECTED,
+    REVISED,
+    SUPERSEDED,
+)
 
 AGENT = "agent:alpha"
 
@@ -241,8 +248,8 @@ def test_every_status_through_every_reader(make_mind):
 
 
 def test_restore_is_review_gated_when_required(make_mind, isolated_home):
-    from mgimind.review import approval_from_secret
-    from mgimind.review_secret import store_secret
+    from mgimind.security.review import approval_from_secret
+    from mgimind.security.review_secret import store_secret
     from tests.terminal_helpers import PASSPHRASE
 
     mind = agent(make_mind)
@@ -250,7 +257,7 @@ def test_restore_is_review_gated_when_required(make_mind, isolated_home):
     mind.facts.invalidate(fact.id)
     mind.config.review.require_human = True
     gated = mind
-    from mgimind.review import ReviewRequired
+    from mgimind.security.review import ReviewRequired
 
     with pytest.raises(ReviewRequired):
         gated.facts.restore(fact.id)
@@ -362,9 +369,9 @@ def test_with_review_required_a_confirmation_needs_the_secret_whoever_asks(
 ):
     """Confirming decides a contest: with review required, a person's name is not
     enough (an agent can claim one); the review secret is."""
-    from mgimind.facts import CONFIRM_ACTION
-    from mgimind.review import ReviewRequired, approval_from_secret
-    from mgimind.review_secret import store_secret
+    from mgimind.memory.facts import CONFIRM_ACTION
+    from mgimind.security.review import ReviewRequired, approval_from_secret
+    from mgimind.security.review_secret import store_secret
     from tests.terminal_helpers import PASSPHRASE
 
     mind = agent(make_mind)

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from mgimind.facts.statuses import BELIEVED, CONTESTED, REJECTED, SUPERSEDED
+from mgimind.memory.facts.statuses import BELIEVED, CONTESTED, REJECTED, SUPERSEDED
 
 PERSON, AGENT, AGENT2, AGENT3, TRANSCRIPT = (
     "cli:pat",

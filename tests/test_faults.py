@@ -22,10 +22,10 @@ from daemon_helpers import running_daemon, wait_gone
 from mgimind.hooks import wire
 
 import mgimind
-from mgimind.audit import AuditLog
-from mgimind.cli import main as cli
-from mgimind.client import DaemonClient
+from mgimind.doors.cli import main as cli
+from mgimind.doors.client import DaemonClient
 from mgimind.errors import NotFound
+from mgimind.store.audit import AuditLog
 
 HOOK = Path(wire.__file__).resolve().with_name("run_hook.py")
 MGIMIND = str(Path(sys.executable).with_name("mgimind"))  # the installed console script
@@ -34,7 +34,7 @@ MGIMIND = str(Path(sys.executable).with_name("mgimind"))  # the installed consol
 @pytest.fixture
 def one_mind(isolated_home, embedder):
     """The audit log does not depend on the backend: one Mind on the default one."""
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     mind = Mind(isolated_home, embedder=embedder)
     yield mind

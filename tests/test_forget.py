@@ -114,7 +114,7 @@ def plant_kv(mind, m):
 
 def plant_session_summary(mind, m, tmp_path):
     """Through the host lifecycle: a prompt (kept in the live notes), then session end."""
-    from mgimind.hooks.lifecycle import Lifecycle, LifecycleEvent
+    from mgimind.hooks.events import Lifecycle, LifecycleEvent
 
     project = tmp_path / "proj"
     project.mkdir(exist_ok=True)
@@ -241,7 +241,7 @@ def test_without_sealing_the_engine_keeps_deleted_text(isolated_home, embedder):
 
 _KILLED = """
 import sys
-from mgimind.mind import Mind
+from mgimind.engine.mind import Mind
 mind = Mind(sys.argv[1])
 m = sys.argv[2]
 added = mind.memories.add(f"The door code is {m} for the back office.")
@@ -343,7 +343,7 @@ def test_a_store_from_before_sealing_is_sealed_at_first_open(
 ):
     """Sealed by copying into a new store and swapping; a crash after any of the swap's
     renames (`crash_at`) is finished by the next open."""
-    import mgimind.mind as mind_module
+    import mgimind.engine.mind as mind_module
     import mgimind.store.upgrade as upgrade
     from mgimind.store.edge import EdgeBackend
 
@@ -375,7 +375,7 @@ def test_a_store_from_before_sealing_is_sealed_at_first_open(
             with pytest.raises(KeyboardInterrupt):
                 make_mind()
         # Opened as a user would (the fixture would put a fresh store where one is missing).
-        from mgimind.mind import Mind
+        from mgimind.engine.mind import Mind
 
         mind = Mind(isolated_home, embedder=legacy.embedder)
         mind.close()
@@ -426,7 +426,7 @@ def test_through_the_daemon_then_kill_9_forgets(isolated_home, make_mind, monkey
     and its files included), the daemon killed with SIGKILL right after the deletes."""
     from daemon_helpers import running_daemon, wait_gone
 
-    from mgimind.client import DaemonClient
+    from mgimind.doors.client import DaemonClient
 
     make_mind().close()  # the home with its store, as the fixture makes it
     m = marker()

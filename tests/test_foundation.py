@@ -8,10 +8,10 @@ import sys
 
 import pytest
 
-from mgimind.audit import AuditLog
-from mgimind.chunking import chunk_text, reassemble
 from mgimind.config import Config, load_config, save_config, set_value
+from mgimind.engine.chunking import chunk_text, reassemble
 from mgimind.errors import InvalidInput, MgimindError
+from mgimind.store.audit import AuditLog
 
 
 def test_config_roundtrip_and_validation(isolated_home):
@@ -59,8 +59,8 @@ def test_audit_chain_detects_edit_delete_reorder(tmp_path):
 
 
 def test_plugin_hooks_register_and_unregister():
-    from mgimind.hookspecs import hookimpl
     from mgimind.plugins import load_plugins
+    from mgimind.pluginspecs import hookimpl
 
     pm = load_plugins()
 

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mgimind.cli import main
+from mgimind.doors.cli import main
 
 texts = (
     st.text(max_size=300)
@@ -21,7 +21,7 @@ texts = (
 
 @pytest.fixture(scope="module")
 def cli(tmp_path_factory, embedder):
-    import mgimind.embeddings as emb
+    import mgimind.encoders.embeddings as emb
 
     home = tmp_path_factory.mktemp("cli-fuzz")
     model = embedder._load()

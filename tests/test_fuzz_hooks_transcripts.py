@@ -24,7 +24,7 @@ import pytest
 from daemon_helpers import running_daemon
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from mgimind.hooks.lifecycle import Lifecycle
+from mgimind.hooks.events import Lifecycle
 from mgimind.hosts.claude_code import transcripts as claude_code
 
 from mgimind.harvest.records import Partial
@@ -119,7 +119,7 @@ def test_wire_json_refuses_garbage_with_value_error_only(text):
 
 @pytest.fixture(scope="module")
 def lifecycle_mind(tmp_path_factory, embedder):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     mind = Mind(
         tmp_path_factory.mktemp("fuzz-lifecycle"), embedder=embedder, actor="hook:claude-code"
@@ -168,7 +168,7 @@ NASTY = {
 @pytest.fixture(scope="module")
 def warm_home(tmp_path_factory):
     home = tmp_path_factory.mktemp("fuzz-hook-home")
-    from mgimind.client import DaemonClient
+    from mgimind.doors.client import DaemonClient
 
     with running_daemon(home):
         DaemonClient(home).memories.add("The fuzz cluster restarts nightly at two.")

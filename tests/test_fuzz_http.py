@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
-from mgimind.http.app import create_app
-from mgimind.http.routes import routes
-from mgimind.tokens import TokenStore
+from mgimind.doors.http.app import create_app
+from mgimind.doors.http.routes import routes
+from mgimind.security.tokens import TokenStore
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=200),
@@ -34,7 +34,7 @@ def _field_values(route):
 @pytest.fixture(scope="module")
 def door(tmp_path_factory, embedder):
     from mgimind.config import Config
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     home = tmp_path_factory.mktemp("fuzz-home")
     config = Config()

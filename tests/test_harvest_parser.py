@@ -16,8 +16,8 @@ from mgimind.harvest.offsets import OffsetStore
 from mgimind.harvest.parsers import parser_for, registered_parsers
 from mgimind.harvest.records import Partial, Skipped, Turn, glob_regex, glob_root
 from mgimind.harvest.rules import fact_candidates, procedure_candidate
-from mgimind.hookspecs import hookimpl
 from mgimind.plugins import load_plugins
+from mgimind.pluginspecs import hookimpl
 
 
 def write(path: Path, w: TranscriptWriter) -> Path:

@@ -315,7 +315,7 @@ def test_streaming_keeps_memory_flat_on_a_large_transcript(make_mind, tmp_path):
 
 @edge_only
 def test_cli_harvest_and_watch_status(make_mind, tmp_path, monkeypatch):
-    from mgimind.cli import main
+    from mgimind.doors.cli import main
 
     monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(tmp_path / "claude"))
     w, path = session(tmp_path, 2)

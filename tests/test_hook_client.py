@@ -16,9 +16,9 @@ import mgimind.hooks.client as hook_client
 import mgimind.hooks.wire as wire
 import pytest
 from daemon_helpers import running_daemon
-from mgimind.hooks.lifecycle import MAX_INJECT_CHARS, quote
+from mgimind.hooks.events import MAX_INJECT_CHARS, quote
 
-from mgimind.client import DaemonClient
+from mgimind.doors.client import DaemonClient
 
 CLIENT = Path(hook_client.__file__).resolve().with_name("run_hook.py")  # as installed
 HEAVY = (
@@ -79,7 +79,7 @@ def test_importing_the_client_pulls_in_nothing_heavy():
     ).stdout
     assert out.strip() == "[]"
     # and control: the full package does pull them in (so the check can fail)
-    code = "import sys, mgimind.mind; print('pydantic' in sys.modules and 'numpy' in sys.modules)"
+    code = "import sys, mgimind.engine.mind; print('pydantic' in sys.modules and 'numpy' in sys.modules)"
     assert (
         subprocess.run(
             [sys.executable, "-c", code], capture_output=True, text=True, check=True

@@ -8,16 +8,16 @@ import pytest
 from starlette.testclient import TestClient
 
 from mgimind.config import Config
-from mgimind.http.app import create_app
-from mgimind.http.routes import routes
-from mgimind.tokens import TokenStore
+from mgimind.doors.http.app import create_app
+from mgimind.doors.http.routes import routes
+from mgimind.security.tokens import TokenStore
 
 CANARY = "zebracanary7781"
 
 
 @pytest.fixture
 def door(isolated_home, embedder):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     config = Config()
     config.http.write_quota_per_minute = 1000
@@ -210,7 +210,7 @@ def test_bad_bodies_get_clear_errors_and_store_nothing(door):
 
 
 def test_write_quota_per_identity(isolated_home, embedder):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     config = Config()
     config.http.write_quota_per_minute = 3

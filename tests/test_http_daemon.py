@@ -9,10 +9,10 @@ import pytest
 from click.testing import CliRunner
 from daemon_helpers import running_daemon
 
-from mgimind.cli import main as cli
-from mgimind.client import DaemonClient
-from mgimind.http.door import parse_address
-from mgimind.tokens import TokenStore
+from mgimind.doors.cli import main as cli
+from mgimind.doors.client import DaemonClient
+from mgimind.doors.http.door import parse_address
+from mgimind.security.tokens import TokenStore
 
 CANARY = "quokkacanary5521"
 
@@ -90,8 +90,8 @@ def test_the_door_is_loopback_only():
 def test_a_taken_port_fails_the_startup_clearly(tmp_path, embedder):
     import socket
 
-    from mgimind.daemon.server import Daemon
-    from mgimind.mind import Mind
+    from mgimind.doors.daemon.server import Daemon
+    from mgimind.engine.mind import Mind
 
     holder = socket.socket()
     holder.bind(("127.0.0.1", 0))

@@ -21,8 +21,8 @@ def _script():
 
 def test_no_import_circles():
     graph = _script().graph()
-    assert len(graph) > 100 and "mgimind.mind" in graph  # positive control: it read the tree
-    assert "mgimind.hooks.lifecycle" in graph and "mgimind.hosts.claude_code.plugin" in graph
+    assert len(graph) > 100 and "mgimind.engine.mind" in graph  # positive control: it read the tree
+    assert "mgimind.hooks.events" in graph and "mgimind.hosts.claude_code.plugin" in graph
     assert _script().circles(graph) == []
 
 
@@ -52,9 +52,9 @@ def test_the_measure_finds_a_circle_a_function_level_import_and_a_type_import(tm
         "if TYPE_CHECKING:\n    from .mind import Mind\n"
         "def f():\n    from . import scope\n"
     )
-    known = {"mgimind.m": source, "mgimind.mind": source, "mgimind.scope": source}
+    known = {"mgimind.m": source, "mgimind.engine.mind": source, "mgimind.engine.scope": source}
     assert script.imports("mgimind.m", source, known, runtime=False) == {
-        "mgimind.mind",
-        "mgimind.scope",
+        "mgimind.engine.mind",
+        "mgimind.engine.scope",
     }
-    assert script.imports("mgimind.m", source, known, runtime=True) == {"mgimind.scope"}
+    assert script.imports("mgimind.m", source, known, runtime=True) == {"mgimind.engine.scope"}

@@ -9,10 +9,10 @@ import textwrap
 
 import pytest
 
-from mgimind.doctor import run_checks
+from mgimind.doors.cli.doctor import run_checks
+from mgimind.engine.mind import Mind
 from mgimind.errors import StoreUnavailable
-from mgimind.holdings import StoreDamaged
-from mgimind.mind import Mind
+from mgimind.store.holdings import StoreDamaged
 
 NOTES = [
     "The lab's freezer alarm goes to the facilities pager first.",
@@ -64,7 +64,7 @@ def test_deletes_and_a_kill_are_not_damage(isolated_home, embedder):
         mind.memories.delete(ids[0])
     code = textwrap.dedent(f"""
         import os
-        from mgimind.mind import Mind
+        from mgimind.engine.mind import Mind
         mind = Mind({str(isolated_home)!r})
         mind.memories.delete({ids[1]!r})
         mind.memories.add("Written just before the kill: the badge reader reboots at 2am.")

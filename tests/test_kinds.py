@@ -12,10 +12,9 @@ import pytest
 from pydantic import Field
 
 from mgimind import operations
-from mgimind import scope as scopes
-from mgimind.hookspecs import hookimpl
-from mgimind.ids import stable_id
-from mgimind.kinds import (
+from mgimind.engine import scope as scopes
+from mgimind.engine.mindapi import Service
+from mgimind.memory.kinds import (
     Kind,
     RecallAdapter,
     Section,
@@ -23,10 +22,11 @@ from mgimind.kinds import (
     current_points,
     store_embedded,
 )
-from mgimind.mindapi import Service
 from mgimind.operations import Operation, Params
 from mgimind.operations.spec import Project
 from mgimind.plugins import load_plugins
+from mgimind.pluginspecs import hookimpl
+from mgimind.store.ids import stable_id
 from mgimind.timeutil import iso, now
 
 
@@ -116,9 +116,9 @@ def test_hook_register_kinds(bookmarks_plugin, make_mind, tmp_path):
     # Its operation is in the table, so every door it names serves it.
     from mgimind.hosts.openai_agents import memory_tools
 
-    from mgimind.cli import _register, main
-    from mgimind.http.routes import routes
-    from mgimind.mcp_server import mcp_operations
+    from mgimind.doors.cli import _register, main
+    from mgimind.doors.http.routes import routes
+    from mgimind.doors.mcp_server import mcp_operations
 
     assert operations.get("bookmark.add") is ADD_BOOKMARK
     _register()
@@ -222,7 +222,7 @@ def test_register_refuses_what_is_not_a_kind(make_mind):
     plugin = Plugin()
     pm.register(plugin, name="test-bad-kind")
     try:
-        with pytest.raises(TypeError, match="mgimind.kinds.Kind"):
+        with pytest.raises(TypeError, match="mgimind.memory.kinds.Kind"):
             make_mind()
     finally:
         pm.unregister(plugin)
@@ -240,7 +240,7 @@ def test_kinds_are_known_without_opening_a_mind():
 
 def test_a_reader_used_before_any_mind_opens_knows_every_kinds_statuses():
     code = (
-        "from mgimind.visibility import visible_statuses as v; "
+        "from mgimind.engine.visibility import visible_statuses as v; "
         "print(v('procedure'), v('fact', 'tombstone'), v('memory', 'review'))"
     )
     out = subprocess.run(

@@ -201,7 +201,7 @@ def test_hosts_register_through_plugins_and_the_core_never_imports_the_sdks():
     import sys
 
     probe = (
-        "import json, sys; from mgimind.plugins import load_plugins; import mgimind.mind; "
+        "import json, sys; from mgimind.plugins import load_plugins; import mgimind.engine.mind; "
         "pm = load_plugins(); from mgimind.hostapi import known_hosts; "
         "from mgimind.harvest.parsers import registered_parsers; "
         "print(json.dumps([sorted(known_hosts()), [p.name for p in registered_parsers(pm)], "

@@ -7,11 +7,11 @@ import time
 
 import pytest
 
-from mgimind.backup import backup, restore_backup
 from mgimind.errors import InvalidInput
-from mgimind.memories import chunk_id
+from mgimind.memory.memories import chunk_id
+from mgimind.moves.backup import backup, restore_backup
+from mgimind.moves.transfer import export, import_file, iter_records
 from mgimind.store.base import Point
-from mgimind.transfer import export, import_file, iter_records
 from tests.conftest import backend_config
 
 LONG = " ".join(f"Step {i}: check valve {i} and log its pressure." for i in range(80))
@@ -153,7 +153,7 @@ def test_consolidate_rejects_bad_settings(mind):
 
 @pytest.mark.parametrize("fmt", ["jsonl", "markdown"])
 def test_export_import_round_trip_loses_nothing(make_mind, backend_kind, embedder, tmp_path, fmt):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     source = make_mind()
     ids = _populate(source)
@@ -223,7 +223,7 @@ def test_backup_and_restore_the_whole_home(make_mind, backend_kind, embedder, tm
     kwargs = {"config": backend_config(backend_kind, other), "embedder": embedder}
     result = restore_backup(archive, other, **kwargs)
     assert result.created["memory"] == 5
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     with Mind(other, **kwargs) as restored:
         assert _comparable(restored) == _comparable(source)

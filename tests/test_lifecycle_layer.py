@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from mgimind.hooks.lifecycle import Lifecycle, LifecycleEvent
+from mgimind.hooks.events import Lifecycle, LifecycleEvent
 
-from mgimind.secrets import find_secret, redact_secrets
+from mgimind.security.secrets import find_secret, redact_secrets
 
 KEY = "sk-ant-" + "a1B2c3D4e5F6g7H8i9J0kLmN"
 

@@ -98,7 +98,7 @@ def test_sdk_client_lists_tools_and_round_trips_add_and_search(daemon_home, tmp_
 
     names = anyio.run(session)
     # a tool for every operation with an MCP name the daemon serves, and no other
-    from mgimind.client import DaemonClient
+    from mgimind.doors.client import DaemonClient
 
     served = DaemonClient(daemon_home).operations
     expected = {op.mcp for op in operations.table().values() if op.mcp and op.name in served}

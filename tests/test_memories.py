@@ -123,7 +123,7 @@ def test_unknown_library_is_refused(mind):
 
 
 def test_model_mismatch_is_refused_with_a_way_out(make_mind, isolated_home, backend_kind):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
     from tests.conftest import backend_config
 
     mind = make_mind()
@@ -137,7 +137,7 @@ def test_model_mismatch_is_refused_with_a_way_out(make_mind, isolated_home, back
 
 
 def test_unwritable_home_is_a_clear_error(tmp_path, embedder):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     if os.geteuid() == 0:
         home = tmp_path / "file-not-dir"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mgimind.errors import SecretRefused, with_article
-from mgimind.secrets import refuse_secrets
+from mgimind.security.secrets import refuse_secrets
 
 
 @pytest.mark.parametrize(
@@ -46,7 +46,7 @@ real = importlib.util.find_spec
 importlib.util.find_spec = lambda name, package=None: (
     None if name.split(".")[0] == HIDDEN else real(name, package)
 )
-from mgimind.cli import main
+from mgimind.doors.cli import main
 sys.argv = ["mgimind", *sys.argv[2:]]
 main()
 """

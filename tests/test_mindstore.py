@@ -21,7 +21,7 @@ from mgimind.errors import InvalidInput, SecretRefused
 
 @pytest.fixture
 def open_mind(isolated_home, embedder):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     opened = []
 
@@ -340,7 +340,7 @@ def test_mindstore_and_tool_pack_over_the_daemon_client(isolated_home, monkeypat
     from fakes.openai_server import FakeOpenAI, answer, tool_call
     from mgimind.hosts.openai_agents import memory_tools
 
-    from mgimind.client import DaemonClient
+    from mgimind.doors.client import DaemonClient
 
     with running_daemon(isolated_home, monkeypatch):
         client = DaemonClient(isolated_home, actor="agent:test")

@@ -6,11 +6,9 @@ import numpy as np
 import pytest
 
 from mgimind.config import Config, EmbeddingConfig
-from mgimind.doctor import run_checks
-from mgimind.embeddings import Embedder
-from mgimind.errors import MgimindError
-from mgimind.mind import Mind
-from mgimind.offline_models import (
+from mgimind.doors.cli.doctor import run_checks
+from mgimind.encoders.embeddings import Embedder
+from mgimind.encoders.offline_models import (
     BGE_SMALL,
     INT8_RECIPE,
     MINILM,
@@ -19,6 +17,8 @@ from mgimind.offline_models import (
     ModelFile,
     OfflineModel,
 )
+from mgimind.engine.mind import Mind
+from mgimind.errors import MgimindError
 
 PASSAGES = [
     "user: my sister's wedding is in Lisbon next spring, I'm the maid of honour",
@@ -90,7 +90,7 @@ def test_minilm_int8_is_derived_once_and_stays_close_to_fp32(tmp_path):
 def test_minilm_fp32_runs_its_graph_rebuilt_and_gets_the_shipped_graphs_vectors(tmp_path):
     # fp32 MiniLM runs its weights laid out again in fused operators (quantize_int8's
     # layout, unquantized): the same model, so a wrong head split or mask would show here.
-    from mgimind.embeddings import OnnxEncoder
+    from mgimind.encoders.embeddings import OnnxEncoder
 
     embedder = Embedder(EmbeddingConfig(model=MINILM.name, threads=1), tmp_path / "models")
     texts = PASSAGES + ["short", " ".join(PASSAGES) * 2]  # padded batches, a long text
@@ -139,7 +139,7 @@ def test_minilm_int8_embeds_queries_in_fp32(tmp_path):
     assert int8._queries.cache_key(PASSAGES[0]) == fp32.cache_key(PASSAGES[0])
     # A query is one short text: the shipped graph runs it (no rebuild to wait for at
     # load), to the last bit; fp32 MiniLM itself runs the rebuilt one.
-    from mgimind.embeddings import OnnxEncoder
+    from mgimind.encoders.embeddings import OnnxEncoder
 
     shipped = MINILM.directory(tmp_path)
     text = "Which operating system do I run now?"
@@ -316,8 +316,8 @@ def test_with_no_room_for_the_rebuild_fp32_minilm_runs_the_shipped_graph(tmp_pat
 import resource, signal
 from pathlib import Path
 from mgimind.config import EmbeddingConfig
-from mgimind.embeddings import Embedder
-from mgimind.offline_models import MINILM
+from mgimind.encoders.embeddings import Embedder
+from mgimind.encoders.offline_models import MINILM
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
 resource.setrlimit(resource.RLIMIT_FSIZE, (1 << 20, 1 << 20))
 e = Embedder(EmbeddingConfig(model=MINILM.name), Path({str(tmp_path / "models")!r}))

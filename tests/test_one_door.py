@@ -11,10 +11,10 @@ from mgimind.hooks import wire
 from pydantic import BaseModel, ConfigDict
 
 from mgimind import operations
-from mgimind.daemon import dispatch
+from mgimind.doors.daemon import dispatch
 from mgimind.errors import InvalidInput
-from mgimind.hookspecs import hookimpl
 from mgimind.operations.spec import Operation, Params
+from mgimind.pluginspecs import hookimpl
 
 # The only commands outside the operation table, each with why: none reads or writes the
 # memory in the store (they control the daemon or the host, or keep files a person holds
@@ -125,9 +125,9 @@ def _permissive(real):
 
 
 def test_the_socket_serves_operations_and_nothing_else(isolated_home, embedder, monkeypatch):
-    from mgimind.daemon.server import Daemon
-    from mgimind.memories import Memories
-    from mgimind.mind import Mind
+    from mgimind.doors.daemon.server import Daemon
+    from mgimind.engine.mind import Mind
+    from mgimind.memory.memories import Memories
     from mgimind.plugins import load_plugins
 
     # A public method added to a service: by default it must not be served.
@@ -216,7 +216,7 @@ def _outside(main) -> dict[str, click.Command]:
 
 
 def test_every_command_that_touches_a_home_runs_operations():
-    from mgimind.cli import main
+    from mgimind.doors.cli import main
 
     assert set(_outside(main)) == set(OUTSIDE)
     # the nine that moved memory around the dispatcher now run operations
@@ -238,8 +238,8 @@ def test_every_command_that_touches_a_home_runs_operations():
 
 
 def test_an_agent_cannot_run_a_person_s_move(isolated_home, embedder, tmp_path):
+    from mgimind.engine.mind import Mind
     from mgimind.errors import ScopeDenied
-    from mgimind.mind import Mind
 
     with Mind(isolated_home, embedder=embedder) as mind:
         mind.memories.add("The staging database is pg-stage-2.")
@@ -254,7 +254,7 @@ def test_an_agent_cannot_run_a_person_s_move(isolated_home, embedder, tmp_path):
 def test_the_client_api_is_the_mind_s_surface_mapped_onto_operations(isolated_home, embedder):
     """Each API method names an operation, takes the Mind method's positional parameters
     in its order, and sends only fields the operation has."""
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
     from mgimind.operations.api import API
 
     with Mind(isolated_home, embedder=embedder) as mind:

@@ -15,8 +15,8 @@ from pydantic import Field
 
 from mgimind import operations
 from mgimind.errors import ScopeDenied
-from mgimind.hookspecs import hookimpl
 from mgimind.operations import ANYONE, PEOPLE, Operation, Params
+from mgimind.pluginspecs import hookimpl
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -34,11 +34,11 @@ def test_every_operation_is_reachable_from_each_door_it_names(isolated_home, emb
     from mcp.client import Client
     from mgimind.hosts.openai_agents import memory_tools
 
-    from mgimind.cli import main
-    from mgimind.daemon import dispatch
-    from mgimind.http.app import create_app
-    from mgimind.mcp_server import Backend, build_server
-    from mgimind.mind import Mind
+    from mgimind.doors.cli import main
+    from mgimind.doors.daemon import dispatch
+    from mgimind.doors.http.app import create_app
+    from mgimind.doors.mcp_server import Backend, build_server
+    from mgimind.engine.mind import Mind
 
     table = operations.table()
     assert len(table) >= 40  # positive control: the built-in table is there
@@ -91,7 +91,7 @@ def test_every_operation_is_reachable_from_each_door_it_names(isolated_home, emb
 
 
 def test_a_person_s_operation_is_refused_to_an_agent_in_the_dispatcher(isolated_home, embedder):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     with Mind(isolated_home, embedder=embedder) as mind:
         added = mind.memories.add("The release train leaves on Thursdays.")
@@ -106,8 +106,8 @@ def test_a_person_s_operation_is_refused_to_an_agent_in_the_dispatcher(isolated_
 
 
 def test_bad_parameters_are_one_clear_error_at_the_dispatcher(isolated_home, embedder):
+    from mgimind.engine.mind import Mind
     from mgimind.errors import InvalidInput
-    from mgimind.mind import Mind
 
     with Mind(isolated_home, embedder=embedder) as mind:
         search = operations.get("memory.search")
@@ -177,12 +177,12 @@ def test_hook_register_operations(toy_plugin, isolated_home, embedder, monkeypat
     from mcp.client import Client
     from mgimind.hosts.openai_agents import memory_tools
 
-    from mgimind import cli
-    from mgimind.client import DaemonClient
-    from mgimind.daemon.server import Daemon
-    from mgimind.mcp_server import Backend, build_server
-    from mgimind.mind import Mind
-    from mgimind.tokens import TokenStore
+    from mgimind.doors import cli
+    from mgimind.doors.client import DaemonClient
+    from mgimind.doors.daemon.server import Daemon
+    from mgimind.doors.mcp_server import Backend, build_server
+    from mgimind.engine.mind import Mind
+    from mgimind.security.tokens import TokenStore
 
     mind = Mind(isolated_home, embedder=embedder)
     daemon = Daemon(isolated_home, mind=mind, http="127.0.0.1:0", idle_timeout_s=600)
@@ -238,7 +238,7 @@ def test_hook_register_operations(toy_plugin, isolated_home, embedder, monkeypat
 
 
 def test_the_review_view_is_a_person_s_and_expiry_takes_an_age(isolated_home, embedder):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     with Mind(isolated_home, embedder=embedder) as mind:
         held = mind.admission.ingest("ok").id  # too short: held in quarantine

@@ -14,9 +14,9 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from mgimind import hookspecs
-from mgimind.hookspecs import hookimpl
+from mgimind import pluginspecs as hookspecs
 from mgimind.plugins import load_plugins
+from mgimind.pluginspecs import hookimpl
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -76,7 +76,7 @@ def test_hook_register_hosts(plugin):
     assert "toy-host" not in known_hosts()  # positive control: absent before
     plugin(Plugin())
     assert get_host("toy-host") is host
-    from mgimind.cli import main
+    from mgimind.doors.cli import main
 
     listed = CliRunner().invoke(main, ["install-hooks", "--list"])
     assert listed.exit_code == 0 and "toy-host" in listed.output and "claude-code" in listed.output
@@ -91,7 +91,7 @@ def test_hook_register_commands(plugin):
                 click.echo("hello from a plugin command")
 
     plugin(Plugin())
-    from mgimind.cli import _register, main
+    from mgimind.doors.cli import _register, main
 
     _register()  # the command line is built once per process; build it again
     try:
@@ -103,8 +103,8 @@ def test_hook_register_commands(plugin):
 
 
 def test_hook_register_daemon_services(plugin, isolated_home, embedder):
-    from mgimind.daemon.server import Daemon
-    from mgimind.mind import Mind
+    from mgimind.doors.daemon.server import Daemon
+    from mgimind.engine.mind import Mind
 
     events: list[str] = []
 

@@ -109,7 +109,7 @@ def test_confinement_holds_for_procedures(mind, tmp_path):
 
 
 def test_cli_learn_recall_report(isolated_home, embedder, tmp_path):
-    from mgimind.cli import main
+    from mgimind.doors.cli import main
 
     runner = CliRunner()
     out = runner.invoke(

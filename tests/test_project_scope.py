@@ -15,8 +15,8 @@ from daemon_helpers import running_daemon
 from fakes.agents_runner import run_agent
 from fakes.openai_server import FakeOpenAI, answer, tool_call
 
-from mgimind.client import DaemonClient
-from mgimind.scope import project_identity, project_library
+from mgimind.doors.client import DaemonClient
+from mgimind.engine.scope import project_identity, project_library
 
 MGIMIND = Path(sys.executable).parent / "mgimind"
 NOTE = "The billing service retries a failed invoice webhook three times, an hour apart."

@@ -10,8 +10,8 @@ import pytest
 from click.testing import CliRunner
 from readers_support import bulk_memories
 
-from mgimind.hookspecs import hookimpl
 from mgimind.plugins import pm
+from mgimind.pluginspecs import hookimpl
 
 MEMORIES = [
     "Alice is allergic to peanuts and must avoid them.",
@@ -152,7 +152,7 @@ def test_recall_p50_at_1k_memories(mind):
 
 
 def test_cli_recall(isolated_home, embedder):
-    from mgimind.cli import main
+    from mgimind.doors.cli import main
 
     runner = CliRunner()
     assert runner.invoke(main, ["add", MEMORIES[0]]).exit_code == 0

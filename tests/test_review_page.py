@@ -27,8 +27,8 @@ import pytest
 from daemon_helpers import running_daemon
 
 import mgimind
-from mgimind.review_page.auth import PageAuth
-from mgimind.review_secret import store_secret
+from mgimind.doors.review_page.auth import PageAuth
+from mgimind.security.review_secret import store_secret
 from tests.terminal_helpers import PASSPHRASE, own_terminal
 
 MGIMIND = str(Path(sys.executable).with_name("mgimind"))
@@ -70,7 +70,7 @@ def test_the_session_is_bound_to_its_address_and_a_post_needs_its_origin():
 
 
 def test_the_page_is_served_on_a_random_loopback_address():
-    from mgimind.review_page.server import bind
+    from mgimind.doors.review_page.server import bind
 
     addresses = set()
     for _ in range(3):
@@ -88,7 +88,7 @@ def _page(mind):
     """A logged-in client of the page for `mind`, and a function returning a form's CSRF."""
     from starlette.testclient import TestClient
 
-    from mgimind.review_page.app import create_app
+    from mgimind.doors.review_page.app import create_app
 
     auth = PageAuth(8765, address=ADDRESS)
     app = create_app(mind, auth)
@@ -366,7 +366,7 @@ def test_approve_in_the_browser_through_the_daemon(tmp_path, monkeypatch):
     from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
 
-    from mgimind.review_page.server import launcher
+    from mgimind.doors.review_page.server import launcher
 
     home = tmp_path / "home"
     env = {
@@ -556,7 +556,7 @@ def _a_batch_after_a_daemon_restart(driver, base: str, other: str, env) -> None:
 
 
 def test_the_browser_is_opened_on_a_private_file_not_on_the_link(tmp_path):
-    from mgimind.review_page.server import launcher
+    from mgimind.doors.review_page.server import launcher
 
     tmp_path.chmod(0o700)
     url = "http://127.0.0.1:4242/?token=abc"

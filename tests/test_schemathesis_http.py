@@ -14,15 +14,23 @@ from schemathesis.specs.openapi.checks import (  # noqa: E402
     status_code_conformance,
 )
 
-from mgimind.config import Config  # noqa: E402
-from mgimind.http.app import create_app  # noqa: E402
-from mgimind.http.routes import routes  # noqa: E402
-from mgimind.tokens import TokenStore  # noqa: E402
+from mgimind.config import (  # noqa: E402
+    Config,
+)
+from mgimind.doors.http.app import (  # noqa: E402
+    create_app,
+)
+from mgimind.doors.http.routes import (  # noqa: E402
+    routes,
+)
+from mgimind.security.tokens import (  # noqa: E402
+    TokenStore,
+)
 
 
 @pytest.fixture(scope="module")
 def door(tmp_path_factory, embedder):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     home = tmp_path_factory.mktemp("schemathesis-home")
     config = Config()

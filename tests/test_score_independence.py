@@ -2,7 +2,7 @@
 store and the encoder give the same answers when reads run beside writes.
 
 Why a similarity once fell from 0.730 to 0.353: the dense arm embeds the query without the
-content words most of the *searched* chunks hold (mgimind/query_terms.py). Searching one
+content words most of the *searched* chunks hold (mgimind/engine/query_terms.py). Searching one
 library, the word is kept; searching everything, ~3,500 chunks of another library that all
 name it make it "common", and the query the memory was compared with lost its key word.
 Ranking may use that query; the similarity shown, and the recall floor, compare the
@@ -17,7 +17,7 @@ import uuid
 import numpy as np
 import pytest
 
-from mgimind.query_terms import MIN_SAMPLE
+from mgimind.engine.query_terms import MIN_SAMPLE
 from mgimind.store.base import DENSE, SPARSE, Arm, Point, Sparse
 
 MEMORY = "The mgimind daemon listens on port 8765 by default; change it in the config file."
@@ -142,7 +142,7 @@ def test_store_reads_beside_writes(kind, tmp_path):
 def test_encoder_gives_the_same_vectors_from_many_threads(embedder):
     """Queries embedded while a long add embeds in the encoder's thread pool get exactly
     the vectors they get alone."""
-    from mgimind.embeddings import Embedder
+    from mgimind.encoders.embeddings import Embedder
 
     fresh = Embedder(embedder.config, embedder.cache_dir, memory_entries=0)  # no cache
     fresh._model = embedder._load()

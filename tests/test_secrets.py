@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from mgimind.secrets import find_secret, is_placeholder, looks_random, redact_secrets, scan
+from mgimind.security.secrets import find_secret, is_placeholder, looks_random, redact_secrets, scan
 
 
 @pytest.mark.parametrize(
@@ -62,12 +62,12 @@ def test_redaction_keeps_the_rest_and_is_stable():
 
 @pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
 def test_doctor_finds_and_purges_what_was_stored_before(make_mind, run, monkeypatch, isolated_home):
-    import mgimind.memories
+    import mgimind.memory.memories
 
     key = "sk_live_" + "Q7x2M4n8P6r3T5v9W1y0Z8a6"
     mind = make_mind()
     with monkeypatch.context() as m:  # what an older mgimind let through
-        m.setattr(mgimind.memories, "refuse_secrets", lambda text: None)
+        m.setattr(mgimind.memory.memories, "refuse_secrets", lambda text: None)
         old = mind.memories.add(f"billing uses {key} for the nightly charge run")
     kept = mind.memories.add("billing runs nightly at 02:00 UTC from the ops cron host")
     sessions = isolated_home / "sessions" / "all"

@@ -17,7 +17,7 @@ import pytest
 from test_secrets_corpus import SECRETS
 
 from mgimind.errors import SecretRefused
-from mgimind.secrets import refuse_secrets, scan
+from mgimind.security.secrets import refuse_secrets, scan
 
 CORPUS = Path(__file__).parent / "data" / "code_naming_credentials.jsonl"
 

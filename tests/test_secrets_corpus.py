@@ -19,7 +19,7 @@ import string
 import pytest
 
 from mgimind.errors import SecretRefused
-from mgimind.secrets import redact_secrets, scan
+from mgimind.security.secrets import redact_secrets, scan
 
 _rng = random.Random(19)
 UP, LOW, DIG = string.ascii_uppercase, string.ascii_lowercase, string.digits

@@ -8,8 +8,8 @@ import subprocess
 import pytest
 from click.testing import CliRunner
 
+from mgimind.engine.scope import project_identity, project_library
 from mgimind.errors import InvalidInput, NotFound, ScopeDenied
-from mgimind.scope import project_identity, project_library
 from mgimind.validation import check_library_name
 
 RELEASE = "1. bump the version\n2. update CHANGELOG.md\n3. tag and push\n4. publish the wheel"
@@ -178,7 +178,7 @@ def test_pin_bad_input_changes_nothing(mind):
 
 
 def test_cli_skill_session_pin(isolated_home, embedder, two_apps):
-    from mgimind.cli import main
+    from mgimind.doors.cli import main
 
     x, y = two_apps
     runner = CliRunner()

@@ -11,8 +11,8 @@ import pytest
 from daemon_helpers import running_daemon
 from starlette.testclient import TestClient
 
-from mgimind.http.app import create_app
-from mgimind.tokens import TokenStore
+from mgimind.doors.http.app import create_app
+from mgimind.security.tokens import TokenStore
 
 BAD_LINES = [
     r'{"id": 1, "method": "op:memory.add", "params": {"kwargs": {"text": "half \ud800 a"}}}',
@@ -59,7 +59,7 @@ def test_lone_surrogates_get_a_clear_error_on_a_live_connection(tmp_path, monkey
     ],
 )
 def test_a_nul_in_project_is_a_422_not_a_500(isolated_home, embedder, route, body):
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     mind = Mind(isolated_home, embedder=embedder)
     try:
@@ -77,7 +77,7 @@ def test_a_nul_in_project_is_a_422_not_a_500(isolated_home, embedder, route, bod
 
 def test_a_relative_project_over_http_is_refused(isolated_home, embedder):
     """The daemon stands in another folder: '.' over HTTP would name the wrong project."""
-    from mgimind.mind import Mind
+    from mgimind.engine.mind import Mind
 
     mind = Mind(isolated_home, embedder=embedder)
     try:

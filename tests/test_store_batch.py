@@ -103,7 +103,7 @@ def test_an_add_flushes_once_and_writes_chunk_0_last(make_mind, backend_kind, mo
     monkeypatch.setattr(
         mind.store, "upsert", lambda points: (batches.append(points), upsert(points))
     )
-    monkeypatch.setattr("mgimind.memories.WRITE_BATCH", 3)
+    monkeypatch.setattr("mgimind.memory.memories.WRITE_BATCH", 3)
     result = mind.memories.add(" ".join(f"word{i}" for i in range(600)))
     engine.shard = counting.shard
     assert result.chunks > 4 and len(batches) > 2

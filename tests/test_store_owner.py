@@ -12,8 +12,8 @@ import pytest
 
 import mgimind
 from benchmark.kill_faults import run as kill_run
+from mgimind.engine.mind import Mind
 from mgimind.errors import StoreUnavailable
-from mgimind.mind import Mind
 
 
 def _files(root: Path) -> dict[str, tuple[int, int]]:

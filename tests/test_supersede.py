@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mgimind.facts.supersede import supersedes, values
+from mgimind.memory.facts.supersede import supersedes, values
 
 CHANGES = [
     (

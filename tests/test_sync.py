@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from mgimind.notes import parse_note, render_note
-from mgimind.sync import (
+from mgimind.memory.notes import parse_note, render_note
+from mgimind.moves.sync import (
     FolderExport,
     SyncParams,
     apply_sync,
@@ -391,8 +391,8 @@ def test_cli_sync_plan_apply_export(run, tmp_path):
 
 WRITER = """
 import os, sys
-from mgimind.mind import Mind
-from mgimind.sync import SyncParams, apply_sync
+from mgimind.engine.mind import Mind
+from mgimind.moves.sync import SyncParams, apply_sync
 mind = Mind(sys.argv[1])
 print("ready", flush=True)
 apply_sync(mind, SyncParams(folder=sys.argv[2], library="notes"))
@@ -499,9 +499,9 @@ def test_sync_and_export_run_through_the_daemon(isolated_home, tmp_path, monkeyp
     """The CLI usually talks to the daemon: sync is the operation notes.sync, a person's,
     which the daemon runs on the folder the command names; an agent is refused."""
     from mgimind import operations
-    from mgimind.client import DaemonClient
+    from mgimind.doors.client import DaemonClient
     from mgimind.errors import ScopeDenied
-    from mgimind.sync import SyncPlan
+    from mgimind.moves.sync import SyncPlan
     from tests.daemon_helpers import running_daemon
 
     env = {**os.environ, "MGIMIND_HOME": str(isolated_home), "MGIMIND_AUTOSTART": "1"}

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from mgimind.errors import MgimindError
-from mgimind.notes import MAX_NAME_BYTES
-from mgimind.sync import FolderExport, SyncParams, apply_sync, export_folder, plan_sync
+from mgimind.memory.notes import MAX_NAME_BYTES
+from mgimind.moves.sync import FolderExport, SyncParams, apply_sync, export_folder, plan_sync
 
 
 @pytest.fixture
@@ -118,7 +118,7 @@ def test_export_gives_every_memory_a_bounded_collision_free_name(mind, tmp_path)
 
 
 def test_an_export_is_all_or_nothing(mind, tmp_path, monkeypatch):
-    import mgimind.sync as sync
+    import mgimind.moves.sync as sync
 
     mind.libraries.create("notes")
     for i in range(5):
@@ -175,7 +175,7 @@ def test_an_export_over_files_in_the_way_writes_nothing(mind, tmp_path):
 
 
 def test_cli_export_lists_the_renamed_notes(run, tmp_path):
-    from mgimind.connect import open as open_mind
+    from mgimind.doors.connect import open as open_mind
 
     mind = open_mind(in_process=True)
     try:
@@ -234,7 +234,7 @@ def test_a_daemon_killed_mid_apply_gives_a_fix_and_the_next_sync_finishes(
     assert "unexpected" not in err and "report it" not in err
 
     with running_daemon(isolated_home, monkeypatch):
-        from mgimind.connect import open as open_mind
+        from mgimind.doors.connect import open as open_mind
 
         client = open_mind(isolated_home)
         try:

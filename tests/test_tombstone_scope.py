@@ -27,9 +27,9 @@ from mcp.client.stdio import StdioServerParameters
 from starlette.testclient import TestClient
 
 from mgimind.config import Config
-from mgimind.http.app import create_app
-from mgimind.scope import project_library
-from mgimind.tokens import TokenStore
+from mgimind.doors.http.app import create_app
+from mgimind.engine.scope import project_library
+from mgimind.security.tokens import TokenStore
 
 MGIMIND = str(Path(sys.executable).parent / "mgimind")
 SUBJECT, PREDICATE, REJECTED, OTHER = "ledger-svc", "owned_by", "team-kappa", "team-lambda"

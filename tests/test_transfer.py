@@ -17,11 +17,11 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from mgimind.backup import backup, restore_backup
-from mgimind.cryptobox import Damaged, WrongPassphrase
+from mgimind.engine.mind import Mind
 from mgimind.errors import InvalidInput, MgimindError, StoreUnavailable
-from mgimind.mind import Mind
-from mgimind.transfer import export, import_file
+from mgimind.moves.backup import backup, restore_backup
+from mgimind.moves.transfer import export, import_file
+from mgimind.security.cryptobox import Damaged, WrongPassphrase
 from tests.conftest import backend_config
 
 WORDS = [
@@ -465,7 +465,7 @@ def test_encrypted_backup_round_trip_wrong_passphrase_and_flipped_bytes(mind, tm
 
 
 def test_encryption_spans_several_segments(tmp_path, monkeypatch):
-    from mgimind import cryptobox
+    from mgimind.security import cryptobox
 
     monkeypatch.setattr(cryptobox, "SEGMENT", 1000)
     plain = os.urandom(3000)  # an exact multiple: the last segment is empty

@@ -11,10 +11,10 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from mgimind.cli import main
-from mgimind.cryptobox import Damaged, WrongPassphrase
+from mgimind.doors.cli import main
 from mgimind.errors import NotFound
-from mgimind.vault import ForeignVault, Vault, home_id
+from mgimind.security.cryptobox import Damaged, WrongPassphrase
+from mgimind.security.vault import ForeignVault, Vault, home_id
 from tests.security_helpers import MGIMIND, measured, on_terminal
 
 PASS = "correct horse battery"
@@ -166,7 +166,7 @@ def test_forged_key_cost_in_the_vault_is_refused_before_any_work(isolated_home, 
     Vault(isolated_home).set("k", VALUE, PASS)
     genuine = json.loads((isolated_home / "vault.json").read_text())
     code = (
-        "import sys; from mgimind.vault import Vault\n"
+        "import sys; from mgimind.security.vault import Vault\n"
         "try: print(Vault(sys.argv[1]).get('k', sys.argv[2]))\n"
         "except Exception as e: print(type(e).__name__, e)"
     )

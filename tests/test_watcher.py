@@ -14,8 +14,8 @@ from transcript_factory import TranscriptWriter, varied_exchange
 from mgimind.harvest import watcher as watcher_mod
 from mgimind.harvest.records import Skipped, Turn
 from mgimind.harvest.watcher import TranscriptWatcher
-from mgimind.hookspecs import hookimpl
 from mgimind.plugins import load_plugins
+from mgimind.pluginspecs import hookimpl
 from mgimind.store.base import Eq, where
 
 pytestmark = pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)

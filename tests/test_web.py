@@ -12,7 +12,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from mgimind.web import FetchRefused, Limits, WebSave, fetch_page, public_address, save_page
+from mgimind.moves.web import FetchRefused, Limits, WebSave, fetch_page, public_address, save_page
 
 ARTICLE = (
     "<html><head><title>Kestrel deploy guide</title></head><body>"
@@ -300,7 +300,7 @@ def test_the_cli_path_runs_on_a_daemon_client(isolated_home, server, monkeypatch
     """The fetch runs in the caller's process; only the text crosses the socket. An
     agent's fetch of a loopback address is refused there too (the client reads the
     home's config.toml, as the daemon does)."""
-    from mgimind.connect import open as open_mind
+    from mgimind.doors.connect import open as open_mind
     from tests.daemon_helpers import running_daemon
 
     with running_daemon(isolated_home, monkeypatch):

@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from mgimind.web import FetchRefused, Limits, WebSave, fetch_page, public_address, save_page
+from mgimind.moves.web import FetchRefused, Limits, WebSave, fetch_page, public_address, save_page
 
 LINES = [
     "The on-call engineer for the Kestrel billing service changes every Monday at ten.",
@@ -182,7 +182,7 @@ def test_a_retried_save_joins_the_one_in_flight(mind, slow):
 
 
 def test_saves_in_flight_are_bounded_and_a_joiner_is_not_counted():
-    from mgimind.web import InFlight
+    from mgimind.moves.web import InFlight
 
     flights, release = InFlight(limit=1), threading.Event()
     with ThreadPoolExecutor(2) as pool:

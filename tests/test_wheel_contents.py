@@ -90,7 +90,7 @@ def test_the_wheel_holds_every_package_and_data_file_and_builds_without_warnings
     # Namespaced only: no top-level hooks/ or hosts/ package beside mgimind/.
     tops = {n.split("/")[0] for n in names}
     assert tops == {"mgimind", f"mgimind-{mgimind.__version__}.dist-info"}, tops
-    for data in ("mgimind/minilm_int8_ranges.json", "mgimind/hooks/hooks.json"):
+    for data in ("mgimind/encoders/minilm_int8_ranges.json", "mgimind/hooks/hooks.json"):
         assert data in names
 
     meta = wheel.read(f"mgimind-{mgimind.__version__}.dist-info/METADATA").decode()

@@ -17,9 +17,9 @@ import random
 
 import numpy as np
 
-from mgimind.chunking import chunk_text
 from mgimind.config import EmbeddingConfig
-from mgimind.offline_models import calibrated_cosines
+from mgimind.encoders.offline_models import calibrated_cosines
+from mgimind.engine.chunking import chunk_text
 
 from .cache import DEFAULT_CACHE, SqliteEmbeddingCache
 from .cli import make_embedder

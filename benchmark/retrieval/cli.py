@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 
 from mgimind.config import DEFAULT_MODEL, Config, EmbeddingConfig
-from mgimind.embeddings import Embedder
+from mgimind.encoders.embeddings import Embedder
 
 from .cache import DEFAULT_CACHE, SqliteEmbeddingCache
 from .data import DEFAULT_DATA, load_locomo, load_longmemeval

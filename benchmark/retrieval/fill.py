@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import time
 
-from mgimind.chunking import chunk_text
 from mgimind.config import Config
+from mgimind.engine.chunking import chunk_text
 
 from .data import load_locomo, load_longmemeval, sample186_ids
 

@@ -1,4 +1,4 @@
-"""Measure the activation ranges MiniLM@int8 is smoothed with (mgimind/minilm_int8_ranges.json).
+"""Measure the activation ranges MiniLM@int8 is smoothed with (mgimind/encoders/minilm_int8_ranges.json).
 
     python -m benchmark.retrieval.int8_ranges README.md ../shared/DESIGN.md ../shared/STYLE.md
 
@@ -18,8 +18,8 @@ from pathlib import Path
 
 import numpy as np
 
-from mgimind.chunking import chunk_text
-from mgimind.offline_models import INT8_RANGES, MINILM, _bert_graph, _bert_weights
+from mgimind.encoders.offline_models import INT8_RANGES, MINILM, _bert_graph, _bert_weights
+from mgimind.engine.chunking import chunk_text
 
 
 def main(argv=None) -> None:

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import numpy as np
 
-from mgimind.chunking import chunk_text
-from mgimind.embeddings import OnnxEncoder
-from mgimind.offline_models import INT8_RANGES, MINILM, _bert_graph, _bert_weights
+from mgimind.encoders.embeddings import OnnxEncoder
+from mgimind.encoders.offline_models import INT8_RANGES, MINILM, _bert_graph, _bert_weights
+from mgimind.engine.chunking import chunk_text
 
 
 def main(argv=None) -> None:

@@ -21,8 +21,8 @@ import time
 from dataclasses import dataclass, field
 
 from mgimind.config import Config
+from mgimind.engine.mind import Mind
 from mgimind.errors import SecretRefused
-from mgimind.mind import Mind
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, where
 
 from .data import Question

@@ -29,9 +29,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from mgimind.errors import InvalidInput, MgimindError
+from mgimind.hosts.claude_code.protocol import EVENTS
 
-from .protocol import EVENTS
+from mgimind.errors import InvalidInput, MgimindError
 
 Scope = Literal["user", "project", "local"]
 SCOPES = ("user", "project", "local")
@@ -92,7 +92,7 @@ def mcp_entry(python: str | None = None) -> dict:
     return {
         "type": "stdio",
         "command": python or sys.executable,
-        "args": ["-m", "mgimind.mcp_server"],
+        "args": ["-m", "mgimind.doors.mcp_server"],
         "env": {},
     }
 
@@ -105,7 +105,7 @@ def is_our_mcp(entry) -> bool:
     if not isinstance(entry, dict):
         return False
     args = entry.get("args") or []
-    return "mgimind.mcp_server" in args or (
+    return "mgimind.doors.mcp_server" in args or (
         str(entry.get("command", "")).endswith("mgimind") and args == ["mcp"]
     )
 

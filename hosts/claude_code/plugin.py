@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mgimind.errors import InvalidInput
-from mgimind.hookspecs import hookimpl
+from mgimind.hosts.claude_code import installer, protocol
+from mgimind.hosts.claude_code.installer import Scope
 
-from . import installer, protocol
-from .installer import Scope
+from mgimind.errors import InvalidInput
+from mgimind.pluginspecs import hookimpl
 
 
 class ClaudeCodeHost:
@@ -43,7 +43,7 @@ def register_hosts(register):
 
 @hookimpl
 def register_transcript_parsers(register):
-    from . import transcripts
+    from mgimind.hosts.claude_code import transcripts
 
     register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)
 

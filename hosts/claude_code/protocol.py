@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from mgimind.hooks.lifecycle import LifecycleAnswer, LifecycleEvent
+from mgimind.hooks.events import LifecycleAnswer, LifecycleEvent
 
 AGENT = "claude-code"
 

@@ -20,11 +20,10 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, RemoveMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
+from mgimind.hosts.langgraph.recaller import RECALL_ID, Recaller, last_human_text, message_text
 
-from mgimind.scope import resolve_project
-from mgimind.turns import TurnLog
-
-from .recaller import RECALL_ID, Recaller, last_human_text, message_text
+from mgimind.engine.scope import resolve_project
+from mgimind.harvest.turns import TurnLog
 
 HOST = "langgraph"
 

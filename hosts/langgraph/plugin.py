@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from mgimind.hookspecs import hookimpl
 from mgimind.hostapi import LibraryHost
+from mgimind.pluginspecs import hookimpl
 
 HOST = LibraryHost(
     name="langgraph",

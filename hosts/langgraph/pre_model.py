@@ -16,9 +16,9 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from mgimind.errors import require_extra
+from mgimind.hosts.langgraph.recaller import Recaller
 
-from .recaller import Recaller
+from mgimind.errors import require_extra
 
 
 def recall_pre_model_hook(

@@ -6,9 +6,9 @@ from __future__ import annotations
 import threading
 
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
-from mgimind.hooks.lifecycle import quoted_recall
+from mgimind.hooks.events import quoted_recall
 
-from mgimind.scope import resolve_project
+from mgimind.engine.scope import resolve_project
 
 RECALL_ID = "mgimind-recall"  # the one recall message a graph's state ever holds
 

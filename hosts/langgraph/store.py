@@ -3,7 +3,7 @@
 
 Mapping: one MindStore writes into one mgimind library (the scope boundary: confinement
 and tokens apply to it); inside it, a LangGraph namespace tuple and a key address one
-"kv" item (mgimind/kv.py). Values are JSON objects. Search embeds, per item, the fields
+"kv" item (mgimind/memory/kv.py). Values are JSON objects. Search embeds, per item, the fields
 named by the put's `index` (or the store's `index_fields`; default: the whole value as
 JSON) with the same dense + BM25 hybrid as memories.
 
@@ -37,7 +37,7 @@ from langgraph.store.base import (
 
 from mgimind import operations
 from mgimind.errors import InvalidInput
-from mgimind.secrets import refuse_secrets
+from mgimind.security.secrets import refuse_secrets
 from mgimind.validation import check_text
 
 

@@ -13,7 +13,7 @@ a tool:
   computed once per turn (the tool-call loop of a turn reuses it) and is left out when
   nothing relevant is stored.
 
-Both are framed as quoted data (hooks/lifecycle.quote), within their budgets. Memory
+Both are framed as quoted data (hooks/events.quote), within their budgets. Memory
 never breaks the agent: a failing read is logged and the call goes out without it.
 What the filter adds is never written back into the conversation or its Session.
 
@@ -30,10 +30,10 @@ import threading
 from typing import Any
 
 from agents.run_config import CallModelData, ModelInputData
-from mgimind.hooks.lifecycle import quote, quoted_recall
+from mgimind.hooks.events import quote, quoted_recall
 
-from mgimind.client import bounded_call
-from mgimind.scope import resolve_project
+from mgimind.doors.client import bounded_call
+from mgimind.engine.scope import resolve_project
 
 log = logging.getLogger("mgimind.hosts")
 

@@ -12,7 +12,7 @@ them on demand).
 
 from __future__ import annotations
 
-from mgimind.hookspecs import hookimpl
+from mgimind.pluginspecs import hookimpl
 
 
 def operating_note(ctx) -> list[str]:

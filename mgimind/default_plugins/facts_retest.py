@@ -1,10 +1,10 @@
-"""Built-in: the daemon re-tests facts against newer evidence (mgimind/facts/retest.py)."""
+"""Built-in: the daemon re-tests facts against newer evidence (mgimind/memory/facts/retest.py)."""
 
-from mgimind.hookspecs import hookimpl
+from mgimind.pluginspecs import hookimpl
 
 
 @hookimpl
 def register_daemon_services(register, mind, lock):
-    from mgimind.facts.retest_service import RetestService
+    from mgimind.memory.facts.retest_service import RetestService
 
     register("fact-retest", RetestService(mind, lock))

@@ -7,19 +7,19 @@ counts it and how it moves between homes.
 
 from __future__ import annotations
 
-from mgimind import admission, kv, memories, pins, procedures, sessions, skills
-from mgimind.facts import Facts
-from mgimind.facts.statuses import FACT_STATUSES, PREDICATE_STATUSES
-from mgimind.facts.views import briefing_section as facts_briefing
-from mgimind.facts.views import recall_candidates
 from mgimind.harvest import Harvester
-from mgimind.hookspecs import hookimpl
-from mgimind.kinds import ExportCodec, Kind, RecallAdapter, Section
-from mgimind.libraries import Libraries
-from mgimind.lifecycle import MemoryLifecycle
-from mgimind.review import ReviewGate
+from mgimind.memory import admission, kv, memories, pins, procedures, sessions, skills
+from mgimind.memory.archive import MemoryLifecycle
+from mgimind.memory.facts import Facts
+from mgimind.memory.facts.statuses import FACT_STATUSES, PREDICATE_STATUSES
+from mgimind.memory.facts.views import briefing_section as facts_briefing
+from mgimind.memory.facts.views import recall_candidates
+from mgimind.memory.kinds import ExportCodec, Kind, RecallAdapter, Section
+from mgimind.memory.libraries import Libraries
+from mgimind.moves.transfer_service import Transfer
+from mgimind.pluginspecs import hookimpl
+from mgimind.security.review import ReviewGate
 from mgimind.store.base import Eq, where
-from mgimind.transfer_service import Transfer
 
 SKILLS_TITLE = "Skills (`mgimind skill show NAME` gives the steps)"
 SESSION_TITLE = "Last session (this agent, this project)"

@@ -3,7 +3,7 @@ daemon service when `extractor.enabled` is set, a candidate extractor that queue
 exchanges for it while it runs, and the `extractor.status` operation. Off, it registers
 no service and no extractor: nothing is ever sent."""
 
-from mgimind.hookspecs import hookimpl
+from mgimind.pluginspecs import hookimpl
 
 
 @hookimpl
@@ -25,7 +25,7 @@ def register_candidate_extractors(register, mind):
 
 @hookimpl
 def register_operations(register):
-    from mgimind.extractor.operations import OPERATIONS, _presentation
+    from mgimind.operations.extractor import OPERATIONS, _presentation
 
     _presentation()  # how `mgimind extractor status` reads to a person
     for op in OPERATIONS:

@@ -1,7 +1,7 @@
 """The built-in candidate extractor: cheap, explainable rules (mgimind/harvest/rules.py),
 registered like any plugin's. A plugin replaces it by registering the name "rules"."""
 
-from mgimind.hookspecs import hookimpl
+from mgimind.pluginspecs import hookimpl
 
 
 def extract(exchange, provenance) -> list:

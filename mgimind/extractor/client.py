@@ -14,8 +14,8 @@ import time
 
 import httpx
 
-from ..config import ExtractorConfig
-from .schema import ProposedCandidate, parse_candidates, response_format
+from mgimind.config import ExtractorConfig
+from mgimind.extractor.schema import ProposedCandidate, parse_candidates, response_format
 
 # "store": the admission gate or the store refused (read-only, out of scope); "internal":
 # the service's own failure on one exchange (its traceback is in daemon.log).

@@ -19,12 +19,12 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import MgimindError
-from ..ids import stable_id
-from ..secrets import redact_secrets
-from ..timeutil import iso, now
-from .client import ChatClient, ExtractorError
-from .status import ExtractorStatus, write_status
+from mgimind.errors import MgimindError
+from mgimind.extractor.client import ChatClient, ExtractorError
+from mgimind.extractor.status import ExtractorStatus, write_status
+from mgimind.security.secrets import redact_secrets
+from mgimind.store.ids import stable_id
+from mgimind.timeutil import iso, now
 
 log = logging.getLogger("mgimind.extractor")
 
@@ -149,7 +149,7 @@ class LocalExtractor:
     # --- the worker -------------------------------------------------------------------
 
     def _run(self) -> None:
-        from ..priority import make_background
+        from mgimind.priority import make_background
 
         make_background()  # extraction yields the CPU to hooks
         while not self._stopping.is_set():
@@ -221,8 +221,8 @@ class LocalExtractor:
 
     def _admit(self, valid: list, provenance: dict) -> list[str]:
         """Each candidate through the gate, always into quarantine, with its provenance."""
-        from ..harvest.batching import prefetch
-        from ..scope import write_library
+        from mgimind.engine.scope import write_library
+        from mgimind.harvest.batching import prefetch
 
         mind, model = self.mind, self.config.model
         key = provenance.get("exchange") or stable_id("extract", repr(sorted(provenance)))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from ..homefiles import read_json, write_json
+from mgimind.store.homefiles import read_json, write_json
 
 
 class ExtractorStatus(BaseModel):

@@ -8,9 +8,9 @@
 - `watcher`: the watchdog observer the daemon runs (`start(mind)` / `stop()`).
 """
 
-from .harvester import Harvester
-from .models import HarvestQueued, HarvestReport, WatchStatus
-from .records import Partial, Skipped, TranscriptParser, Turn
+from mgimind.harvest.harvester import Harvester
+from mgimind.harvest.models import HarvestQueued, HarvestReport, WatchStatus
+from mgimind.harvest.records import Partial, Skipped, TranscriptParser, Turn
 
 __all__ = [
     "Harvester",

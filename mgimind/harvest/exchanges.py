@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Literal
 
-from .records import Partial, Record, Skipped, Turn
+from mgimind.harvest.records import Partial, Record, Skipped, Turn
 
 Flush = Literal["none", "idle", "end"]
 

@@ -27,20 +27,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from ..errors import InvalidInput, MgimindError, NotFound
-from ..ids import stable_id
-from ..secrets import redact_secrets
-from ..timeutil import iso, now
-from . import rules, summary
-from .batching import prefetch
-from .exchanges import Exchange, Flush, Grouping, group
-from .models import HarvestQueued, HarvestReport
-from .offsets import FileOffset, OffsetStore
-from .parsers import parser_for, registered_parsers, watched_parser
-from .rate import RateMeter
+from mgimind.errors import InvalidInput, MgimindError, NotFound
+from mgimind.harvest import rules, summary
+from mgimind.harvest.batching import prefetch
+from mgimind.harvest.exchanges import Exchange, Flush, Grouping, group
+from mgimind.harvest.models import HarvestQueued, HarvestReport
+from mgimind.harvest.offsets import FileOffset, OffsetStore
+from mgimind.harvest.parsers import parser_for, registered_parsers, watched_parser
+from mgimind.harvest.rate import RateMeter
+from mgimind.security.secrets import redact_secrets
+from mgimind.store.ids import stable_id
+from mgimind.timeutil import iso, now
 
 if TYPE_CHECKING:
-    from ..mindapi import MindAPI
+    from mgimind.engine.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.harvest")
 
@@ -112,7 +112,7 @@ class Harvester:
         Only a file in a watched location (a registered format's globs, e.g. Claude Code's
         `projects/**/*.jsonl`) is accepted; `harvest_file` imports any other. With `wait`,
         returns once it is harvested, with the report."""
-        from ..scope import expand_path
+        from mgimind.engine.scope import expand_path
 
         path = expand_path(str(transcript_path))
         if not path.is_file():
@@ -284,7 +284,7 @@ class Harvester:
             self._worker.start()
 
     def _run(self) -> None:
-        from ..priority import make_background
+        from mgimind.priority import make_background
 
         make_background()  # a harvest backlog yields the CPU to hooks
         while True:
@@ -381,7 +381,7 @@ class _Pass:
     def _target_library(self) -> str:
         if self.library is None:
             try:
-                from ..scope import write_library
+                from mgimind.engine.scope import write_library
             except ImportError:  # no per-project scope: the shared library
                 self.library = self.mind.write_library(None)
             else:
@@ -586,7 +586,7 @@ def candidate_extractors(mind) -> dict:
 
 
 def _project_identity(where: str) -> str:
-    from ..scope import project_identity
+    from mgimind.engine.scope import project_identity
 
     return project_identity(where)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from ..extractor.status import ExtractorStatus
+from mgimind.extractor.status import ExtractorStatus
 
 
 class HarvestReport(BaseModel):

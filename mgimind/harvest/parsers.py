@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ..errors import InvalidInput
-from ..plugins import load_plugins
-from .records import TranscriptParser
+from mgimind.errors import InvalidInput
+from mgimind.harvest.records import TranscriptParser
+from mgimind.plugins import load_plugins
 
 FALLBACK = "claude-code"  # a one-off import of a *.jsonl outside every watched glob
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..secrets import find_secret, redact_secrets
-from .exchanges import Exchange
+from mgimind.harvest.exchanges import Exchange
+from mgimind.security.secrets import find_secret, redact_secrets
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _DECISION = re.compile(

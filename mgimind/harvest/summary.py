@@ -7,9 +7,9 @@ decisions and fixes (sentences with those markers), and counts.
 
 from __future__ import annotations
 
-from ..secrets import find_secret
-from .exchanges import Exchange
-from .rules import key_sentences, sentences
+from mgimind.harvest.exchanges import Exchange
+from mgimind.harvest.rules import key_sentences, sentences
+from mgimind.security.secrets import find_secret
 
 MAX_KEY = 8
 MAX_ASK = 240

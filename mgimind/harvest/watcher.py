@@ -30,14 +30,14 @@ from typing import TYPE_CHECKING, Any
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
-from .models import FileStatus, WatchStatus
-from .offsets import OffsetStore
-from .parsers import registered_parsers
-from .rate import read_rate
-from .records import TranscriptParser, glob_root
+from mgimind.harvest.models import FileStatus, WatchStatus
+from mgimind.harvest.offsets import OffsetStore
+from mgimind.harvest.parsers import registered_parsers
+from mgimind.harvest.rate import read_rate
+from mgimind.harvest.records import TranscriptParser, glob_root
 
 if TYPE_CHECKING:
-    from ..mindapi import MindAPI
+    from mgimind.engine.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.harvest")
 
@@ -262,9 +262,9 @@ def status(
 
 
 def _extractor_status(home: Path):
-    from ..config import load_config
-    from ..errors import MgimindError
-    from ..extractor.status import read_status
+    from mgimind.config import load_config
+    from mgimind.errors import MgimindError
+    from mgimind.extractor.status import read_status
 
     try:
         config = load_config(home)

@@ -8,9 +8,18 @@ Built-in operations live in this package by area; plugins add theirs with the
 
 from __future__ import annotations
 
-from .dispatch import call, invoke
-from .registry import get, table
-from .spec import AGENT, ANYONE, PEOPLE, PERSON, Call, Operation, Params, caller_kind
+from mgimind.operations.dispatch import call, invoke
+from mgimind.operations.registry import get, table
+from mgimind.operations.spec import (
+    AGENT,
+    ANYONE,
+    PEOPLE,
+    PERSON,
+    Call,
+    Operation,
+    Params,
+    caller_kind,
+)
 
 __all__ = [
     "AGENT",

@@ -34,7 +34,7 @@ class NoParams(Params):
 
 
 def _log(mind):
-    from mgimind.audit import AuditLog
+    from mgimind.store.audit import AuditLog
 
     return AuditLog(Path(mind.home) / "audit.log")
 

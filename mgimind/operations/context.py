@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from .spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
 
 NOTHING = "Nothing relevant is stored."
 
@@ -83,7 +83,7 @@ class NoParams(Params):
 
 def _here(project: str | None) -> str:
     """Sessions belong to a project: the door fills in where its caller stands."""
-    from ..errors import InvalidInput
+    from mgimind.errors import InvalidInput
 
     if project is None:
         raise InvalidInput("a session needs its project", fix="pass project (an absolute path)")
@@ -110,7 +110,7 @@ OPERATIONS = (
         "One ranked answer for a query across memories, facts, procedures and skills "
         "(empty when nothing is relevant).",
         Recall,
-        "mgimind.recall.Recall",
+        "mgimind.engine.recall.Recall",
         lambda m, p, c: m.recall(
             p.query, project=p.project, libraries=p.libraries, budget=p.budget
         ),
@@ -128,7 +128,7 @@ OPERATIONS = (
         "briefing",
         "The session briefing a host injects at session start.",
         Briefing,
-        "mgimind.briefing.Briefing",
+        "mgimind.engine.briefing.Briefing",
         lambda m, p, c: m.briefing(project=p.project, agent=p.agent, budget=p.budget),
         "briefing",
         scope="project",
@@ -141,7 +141,7 @@ OPERATIONS = (
         "session.start",
         "Start a session of an agent in a project.",
         SessionStart,
-        "mgimind.sessions.Session",
+        "mgimind.memory.sessions.Session",
         lambda m, p, c: m.sessions.start(p.agent, _here(p.project), p.session_id),
         "sessions",
         writes=True,
@@ -155,7 +155,7 @@ OPERATIONS = (
         "session.end",
         "Close a session with a short summary; the agent's next session starts from it.",
         SessionEnd,
-        "mgimind.sessions.Session",
+        "mgimind.memory.sessions.Session",
         lambda m, p, c: m.sessions.end(p.session_id, p.summary, agent=p.agent, project=p.project),
         "sessions",
         writes=True,
@@ -173,7 +173,7 @@ OPERATIONS = (
         "session.last",
         "The last ended session of an agent in a project.",
         SessionLast,
-        "mgimind.sessions.Session | None",
+        "mgimind.memory.sessions.Session | None",
         lambda m, p, c: m.sessions.last(p.agent, _here(p.project)),
         "sessions",
         scope="project",
@@ -199,7 +199,7 @@ OPERATIONS = (
         "pin.set",
         "Pin a small named text at the top of every briefing.",
         PinSet,
-        "mgimind.pins.Pin",
+        "mgimind.memory.pins.Pin",
         lambda m, p, c: m.pins.set(p.name, p.text, p.library, project=p.project),
         "pins",
         writes=True,
@@ -212,7 +212,7 @@ OPERATIONS = (
         "pin.get",
         "One pinned block.",
         PinRef,
-        "mgimind.pins.Pin",
+        "mgimind.memory.pins.Pin",
         lambda m, p, c: m.pins.get(p.name, project=p.project),
         "pins",
         scope="project",
@@ -224,7 +224,7 @@ OPERATIONS = (
         "pin.list",
         "The pinned blocks.",
         PinList,
-        "list[mgimind.pins.Pin]",
+        "list[mgimind.memory.pins.Pin]",
         lambda m, p, c: m.pins.list(project=p.project),
         "pins",
         scope="project",

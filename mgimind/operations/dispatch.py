@@ -14,9 +14,9 @@ from typing import Any, Callable
 
 from pydantic import BaseModel, ValidationError
 
-from ..errors import InvalidInput, ScopeDenied
-from .registry import get
-from .spec import AGENT, Call, Operation, caller_kind
+from mgimind.errors import InvalidInput, ScopeDenied
+from mgimind.operations.registry import get
+from mgimind.operations.spec import AGENT, Call, Operation, caller_kind
 
 
 def invoke(
@@ -70,9 +70,8 @@ def validate(op: Operation, params: dict | BaseModel) -> BaseModel:
 
 def _scoped(mind, op: Operation, params: Any, caller: str, actor: str | None) -> Call:
     """The call with the scope the operation's rule resolves (see Operation)."""
+    from mgimind.engine.scope import read_libraries, write_library
     from mgimind.validation import check_library_name
-
-    from ..scope import read_libraries, write_library
 
     if op.scope == "read":
         libraries = read_libraries(mind, params.project, params.libraries)
@@ -113,7 +112,7 @@ def caller_side(op: Operation, params: dict) -> dict:
     """`params` with the project resolved in this process (a relative one, '.', names
     this process's folder, never the daemon's), and the caller's folder filled in when
     the operation needs a project and none was given."""
-    from ..scope import resolve_project
+    from mgimind.engine.scope import resolve_project
 
     if "project" not in op.params.model_fields:
         return params

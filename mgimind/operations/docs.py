@@ -3,7 +3,7 @@ test): every operation with its doors, who may call it, its scope rule and param
 
 from __future__ import annotations
 
-from .spec import PEOPLE, Operation
+from mgimind.operations.spec import PEOPLE, Operation
 
 SCOPE_RULES = {
     "read": "reads the project's library and the shared one, or `libraries`",

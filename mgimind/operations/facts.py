@@ -6,8 +6,8 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from ..framing import header, quote
-from .spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+from mgimind.engine.framing import header, quote
+from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
 
 NOTHING = "Nothing relevant is stored."
 WorldTime = Field(None, description="ISO date or date-time.")
@@ -96,8 +96,8 @@ class NoParams(Params):
 
 
 def _add(mind, p: FactAdd, call: Call):
-    from mgimind.facts.tombstones import check_override
-    from mgimind.scope import read_libraries
+    from mgimind.engine.scope import read_libraries
+    from mgimind.memory.facts.tombstones import check_override
 
     check_override(call.actor, p.override_tombstone)  # the door's caller, not the Mind's
     return mind.facts.add(
@@ -166,7 +166,7 @@ OPERATIONS = (
         "Assert a fact (subject, predicate, object), optionally with the world-time "
         "interval it holds for; the belief state decides its verdict.",
         FactAdd,
-        "mgimind.facts.model.FactVerdict",
+        "mgimind.memory.facts.model.FactVerdict",
         _add,
         "facts",
         writes=True,
@@ -183,7 +183,7 @@ OPERATIONS = (
         "fact.query",
         "Facts now; as of a world time; as known at a record time; or their history.",
         FactQuery,
-        "list[mgimind.facts.model.Fact]",
+        "list[mgimind.memory.facts.model.Fact]",
         _query,
         "facts",
         scope="read",
@@ -199,7 +199,7 @@ OPERATIONS = (
         "fact.search",
         "Hybrid search over current facts.",
         FactSearch,
-        "list[mgimind.facts.model.FactHit]",
+        "list[mgimind.memory.facts.model.FactHit]",
         lambda m, p, c: [] if c.libraries == [] else m.facts.search(p.query, c.libraries, p.limit),
         "facts",
         scope="read",
@@ -212,7 +212,7 @@ OPERATIONS = (
         "fact.get",
         "One fact (its latest version), or all its versions.",
         FactGet,
-        "mgimind.facts.model.Fact | list[mgimind.facts.model.Fact]",
+        "mgimind.memory.facts.model.Fact | list[mgimind.memory.facts.model.Fact]",
         _get,
         "facts",
         cli="fact get",
@@ -223,7 +223,7 @@ OPERATIONS = (
         "fact.contested",
         "Facts waiting for review: contested pairs, both still visible.",
         FactScope,
-        "list[mgimind.facts.model.Fact]",
+        "list[mgimind.memory.facts.model.Fact]",
         lambda m, p, c: [] if c.libraries == [] else m.facts.contested(c.libraries),
         "facts",
         scope="read",
@@ -264,7 +264,7 @@ OPERATIONS = (
         "Confirm a fact as a person (decides a contest in its favour; a person approves "
         "when review is required).",
         FactRestore,
-        "mgimind.facts.model.FactVerdict",
+        "mgimind.memory.facts.model.FactVerdict",
         lambda m, p, c: m.facts.confirm(p.fact_id, p.approval),
         "facts",
         writes=True,
@@ -276,7 +276,7 @@ OPERATIONS = (
         "fact.invalidate",
         "Declare a fact wrong: it leaves the current view and stays rejected.",
         FactInvalidate,
-        "mgimind.facts.model.Fact",
+        "mgimind.memory.facts.model.Fact",
         lambda m, p, c: m.facts.invalidate(p.fact_id, p.reason),
         "facts",
         writes=True,
@@ -300,7 +300,7 @@ OPERATIONS = (
         "fact.restore",
         "Revive an invalidated or defeated fact (a person approves when review is required).",
         FactRestore,
-        "mgimind.facts.model.FactVerdict",
+        "mgimind.memory.facts.model.FactVerdict",
         lambda m, p, c: m.facts.restore(p.fact_id, p.approval),
         "facts",
         writes=True,
@@ -312,7 +312,7 @@ OPERATIONS = (
         "predicate.register",
         "Declare a predicate's cardinality: multi, single or temporal-single.",
         PredicateRegister,
-        "mgimind.facts.model.Predicate",
+        "mgimind.memory.facts.model.Predicate",
         lambda m, p, c: m.facts.register_predicate(p.name, p.cardinality, p.description),
         "facts",
         writes=True,
@@ -325,7 +325,7 @@ OPERATIONS = (
         "predicate.list",
         "The predicate registry.",
         NoParams,
-        "list[mgimind.facts.model.Predicate]",
+        "list[mgimind.memory.facts.model.Predicate]",
         lambda m, p, c: m.facts.list_predicates(),
         "facts",
         cli="predicate list",
@@ -335,7 +335,7 @@ OPERATIONS = (
         "predicate.get",
         "One predicate.",
         PredicateRef,
-        "mgimind.facts.model.Predicate",
+        "mgimind.memory.facts.model.Predicate",
         lambda m, p, c: m.facts.get_predicate(p.name),
         "facts",
         cli="predicate get",

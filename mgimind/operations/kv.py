@@ -48,7 +48,7 @@ OPERATIONS = (
         "kv.get",
         "One key-value item by namespace and key (None when there is none).",
         KvRef,
-        "mgimind.kv.KvItem | None",
+        "mgimind.memory.kv.KvItem | None",
         lambda m, p, c: m.kv.get(p.namespace, p.key, library=p.library),
         "kv",
     ),
@@ -56,7 +56,7 @@ OPERATIONS = (
         "kv.put",
         "Store a key-value item (replacing the one at its namespace and key).",
         KvPut,
-        "mgimind.kv.KvItem",
+        "mgimind.memory.kv.KvItem",
         lambda m, p, c: m.kv.put(
             p.namespace, p.key, p.value, library=p.library, text=p.text, index=p.index
         ),
@@ -76,7 +76,7 @@ OPERATIONS = (
         "kv.search",
         "Key-value items under a namespace prefix, by meaning and exact field values.",
         KvSearch,
-        "list[mgimind.kv.KvItem]",
+        "list[mgimind.memory.kv.KvItem]",
         lambda m, p, c: m.kv.search(
             p.prefix,
             query=p.query,

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from .spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
 
 
 class MemoryAdd(Params):
@@ -67,7 +67,7 @@ def _add(mind, p: MemoryAdd, call: Call):
     # An agent's write goes through the admission gate (secrets refused, near-duplicates
     # and low-value text held back); a person's is stored as given.
     if call.agent and hasattr(mind, "admission"):
-        from ..secrets import refuse_secrets
+        from mgimind.security.secrets import refuse_secrets
 
         refuse_secrets(p.text)  # an explicit write refuses a credential and offers the vault
         return mind.admission.ingest(p.text, call.library, source=p.source, metadata=p.metadata)
@@ -92,7 +92,7 @@ def _search(mind, p: MemorySearch, call: Call):
 
 def _browse(mind, p: MemoryBrowse, call: Call):
     if call.agent and p.view in ("review", "all"):
-        from ..errors import ScopeDenied
+        from mgimind.errors import ScopeDenied
 
         raise ScopeDenied(
             f"the {p.view} view shows quarantined text, which agents do not see",
@@ -121,7 +121,7 @@ OPERATIONS = (
         "gate (it may be stored, quarantined for review, reported as a duplicate, or "
         "refused). Text holding a credential is refused.",
         MemoryAdd,
-        "mgimind.models.AddResult | mgimind.admission.IngestVerdict",
+        "mgimind.models.AddResult | mgimind.memory.admission.IngestVerdict",
         _add,
         "memories",
         writes=True,
@@ -140,7 +140,7 @@ OPERATIONS = (
         "Propose a memory through the admission gate (secrets cut out, near-duplicates "
         "and low-value text held in quarantine).",
         MemoryAdd,
-        "mgimind.admission.IngestVerdict",
+        "mgimind.memory.admission.IngestVerdict",
         lambda m, p, c: m.admission.ingest(p.text, c.library, source=p.source, metadata=p.metadata),
         "admission",
         writes=True,

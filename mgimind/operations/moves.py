@@ -114,7 +114,7 @@ def _backup(mind, p: Backup, call: Call):
 
 
 def _restore(mind, p: RestoreBackup, call: Call):
-    from mgimind.backup import restore_backup
+    from mgimind.moves.backup import restore_backup
 
     home = _stopped(mind, "restore-backup", "restore-backup ARCHIVE")
     return restore_backup(
@@ -123,13 +123,13 @@ def _restore(mind, p: RestoreBackup, call: Call):
 
 
 def _reindex(mind, p: Reindex, call: Call):
-    from mgimind.reindex import reindex
+    from mgimind.moves.reindex import reindex
 
     return {"points": reindex(_stopped(mind, "reindex", "reindex"), progress=call.progress)}
 
 
 def _secrets(mind, p: Secrets, call: Call):
-    from mgimind import secret_sweep
+    from mgimind.security import secret_sweep
 
     found = secret_sweep.find(mind)
     return {"found": found, "purged": secret_sweep.purge(mind, found) if p.purge and found else 0}
@@ -146,7 +146,7 @@ def _consolidate(mind, p: Consolidate, call: Call):
 
 
 def _sync(mind, p: Sync, call: Call):
-    from mgimind.sync import SyncParams, apply_sync, plan_sync
+    from mgimind.moves.sync import SyncParams, apply_sync, plan_sync
 
     params = SyncParams(folder=_absolute(p.folder), library=p.library, prune=p.prune)
     if not p.apply:
@@ -155,7 +155,7 @@ def _sync(mind, p: Sync, call: Call):
 
 
 def _sync_export(mind, p: SyncExport, call: Call):
-    from mgimind.sync import FolderExport, export_folder
+    from mgimind.moves.sync import FolderExport, export_folder
 
     return export_folder(mind, FolderExport(folder=_absolute(p.folder), library=p.library))
 
@@ -183,7 +183,7 @@ OPERATIONS = (
         "home.export",
         "Write memories (and every other kind of item) to a JSONL or Markdown file.",
         Export,
-        "mgimind.transfer.ExportResult",
+        "mgimind.moves.transfer.ExportResult",
         _export,
         "transfer",
         "export",
@@ -193,7 +193,7 @@ OPERATIONS = (
         "home.import",
         "Import a file written by export (items already stored are skipped).",
         ImportFile,
-        "mgimind.transfer.ImportResult",
+        "mgimind.moves.transfer.ImportResult",
         _import,
         "transfer",
         "import",
@@ -202,7 +202,7 @@ OPERATIONS = (
         "home.backup",
         "Back up the whole home (files and a full export) to a .tar.gz created 0600.",
         Backup,
-        "mgimind.backup.BackupResult",
+        "mgimind.moves.backup.BackupResult",
         _backup,
         "transfer",
         "backup",
@@ -212,7 +212,7 @@ OPERATIONS = (
         "home.restore_backup",
         "Restore a backup into a stopped home, atomically: all of it or nothing.",
         RestoreBackup,
-        "mgimind.backup.RestoreResult",
+        "mgimind.moves.backup.RestoreResult",
         _restore,
         "home",
         "restore-backup",
@@ -240,7 +240,7 @@ OPERATIONS = (
         "memory.consolidate",
         "Merge near-duplicate memories and archive cold ones (a dry run unless apply).",
         Consolidate,
-        "mgimind.lifecycle.ConsolidationPlan",
+        "mgimind.memory.archive.ConsolidationPlan",
         _consolidate,
         "lifecycle",
         "consolidate",
@@ -251,7 +251,7 @@ OPERATIONS = (
         "notes.sync",
         "Keep a folder of markdown notes as the memories of a library (the plan unless apply).",
         Sync,
-        "mgimind.sync.SyncPlan | mgimind.sync.SyncResult",
+        "mgimind.moves.sync.SyncPlan | mgimind.moves.sync.SyncResult",
         _sync,
         "memories",
         "sync",
@@ -260,7 +260,7 @@ OPERATIONS = (
         "notes.export",
         "Write a library's current memories into a new or empty folder as notes.",
         SyncExport,
-        "mgimind.sync.FolderExportResult",
+        "mgimind.moves.sync.FolderExportResult",
         _sync_export,
         "memories",
         None,

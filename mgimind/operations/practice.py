@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..framing import header, quote
-from .spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+from mgimind.engine.framing import header, quote
+from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
 
 NOTHING = "Nothing relevant is stored."
 
@@ -123,7 +123,7 @@ OPERATIONS = (
         "procedure.learn",
         "Remember that FIX resolved ERROR, so the fix is offered when the error comes back.",
         Learn,
-        "mgimind.procedures.LearnResult",
+        "mgimind.memory.procedures.LearnResult",
         _learn,
         "procedures",
         writes=True,
@@ -140,7 +140,7 @@ OPERATIONS = (
         "procedure.recall",
         "Known fixes for an error message or symptom, best first.",
         ProcedureRecall,
-        "list[mgimind.procedures.ProcedureHit]",
+        "list[mgimind.memory.procedures.ProcedureHit]",
         lambda m, p, c: m.procedures.recall(
             p.error, project=p.project, libraries=p.libraries, limit=p.limit
         ),
@@ -158,7 +158,7 @@ OPERATIONS = (
         "procedure.report",
         "Report whether a recalled fix worked or failed.",
         ProcedureReport,
-        "mgimind.procedures.Procedure",
+        "mgimind.memory.procedures.Procedure",
         lambda m, p, c: m.procedures.report(p.procedure_id, p.outcome),
         "procedures",
         writes=True,
@@ -171,7 +171,7 @@ OPERATIONS = (
         "procedure.show",
         "One procedure with its record.",
         ProcedureRef,
-        "mgimind.procedures.Procedure",
+        "mgimind.memory.procedures.Procedure",
         lambda m, p, c: m.procedures.get(p.procedure_id),
         "procedures",
         cli="procedure show",
@@ -183,7 +183,7 @@ OPERATIONS = (
         "Current procedures, newest first. With unverified, only those awaiting a report "
         "that their fix worked.",
         ProcedureList,
-        "list[mgimind.procedures.Procedure]",
+        "list[mgimind.memory.procedures.Procedure]",
         _procedure_list,
         "procedures",
         scope="project",
@@ -205,7 +205,7 @@ OPERATIONS = (
         "skill.set",
         "Create or replace skill NAME: a trigger (when) and a body (what to do).",
         SkillSet,
-        "mgimind.skills.Skill",
+        "mgimind.memory.skills.Skill",
         lambda m, p, c: m.skills.set(p.name, p.trigger, p.body, p.library, project=p.project),
         "skills",
         writes=True,
@@ -219,7 +219,7 @@ OPERATIONS = (
         "skill.show",
         "One playbook: its trigger and body.",
         SkillRef,
-        "mgimind.skills.Skill",
+        "mgimind.memory.skills.Skill",
         lambda m, p, c: m.skills.show(p.name, project=p.project, libraries=p.libraries),
         "skills",
         scope="project",
@@ -244,7 +244,7 @@ OPERATIONS = (
         "skill.list",
         "The catalogue: names and triggers.",
         SkillList,
-        "list[mgimind.skills.SkillEntry]",
+        "list[mgimind.memory.skills.SkillEntry]",
         lambda m, p, c: m.skills.list(project=p.project, libraries=p.libraries),
         "skills",
         scope="project",
@@ -256,7 +256,7 @@ OPERATIONS = (
         "skill.match",
         "Playbooks whose trigger fits a task, with their bodies.",
         SkillMatch,
-        "list[mgimind.skills.SkillMatch]",
+        "list[mgimind.memory.skills.SkillMatch]",
         lambda m, p, c: m.skills.match(
             p.task, project=p.project, libraries=p.libraries, limit=p.limit
         ),

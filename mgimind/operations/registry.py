@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..errors import InvalidInput
-from .spec import PEOPLE, Operation
+from mgimind.errors import InvalidInput
+from mgimind.operations.spec import PEOPLE, Operation
 
 
 @lru_cache(maxsize=1)
 def table() -> dict[str, Operation]:
     """Every operation by name: the built-in ones, then the plugins'."""
+    from mgimind.memory.kinds import collect_kinds
     from mgimind.operations import (
         audit,
         context,
@@ -24,9 +25,7 @@ def table() -> dict[str, Operation]:
         settings,
         sources,
     )
-
-    from ..kinds import collect_kinds
-    from ..plugins import load_plugins
+    from mgimind.plugins import load_plugins
 
     ops: dict[str, Operation] = {}
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import Field, model_validator
 
-from .spec import PEOPLE, Call, Libraries, Operation, Params, Project
+from mgimind.operations.spec import PEOPLE, Call, Libraries, Operation, Params, Project
 
 
 class QuarantineList(Params):
@@ -72,7 +72,7 @@ OPERATIONS = (
         "Candidates the admission gate held back, with their reasons, newest first "
         "(an agent sees ids and reasons, not their text).",
         QuarantineList,
-        "list[mgimind.admission.QuarantineItem]",
+        "list[mgimind.memory.admission.QuarantineItem]",
         _list,
         "admission",
         scope="read",
@@ -85,7 +85,7 @@ OPERATIONS = (
         "quarantine.show",
         "One candidate in full, with its reason.",
         CandidateRef,
-        "mgimind.admission.QuarantineItem",
+        "mgimind.memory.admission.QuarantineItem",
         lambda m, p, c: m.admission.show(p.memory_id),
         "admission",
         callers=PEOPLE,
@@ -96,7 +96,7 @@ OPERATIONS = (
         "quarantine.propose",
         "Ask a person to promote a candidate (agents propose; only a person approves).",
         Propose,
-        "mgimind.admission.Proposal",
+        "mgimind.memory.admission.Proposal",
         lambda m, p, c: m.admission.propose_promotion(p.memory_id, p.note),
         "admission",
         writes=True,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from .spec import Call, Library, Operation, Params, Project
+from mgimind.operations.spec import Call, Library, Operation, Params, Project
 
 
 class WebSaveParams(Params):
@@ -14,7 +14,7 @@ class WebSaveParams(Params):
 
 
 def _save(mind, p: WebSaveParams, call: Call):
-    from mgimind.web import WebSave, save_page
+    from mgimind.moves.web import WebSave, save_page
 
     # A person may fetch any address; an agent no loopback, private or link-local one
     # unless web.allow_private is set (no request forgery through memory). The fetch
@@ -40,7 +40,7 @@ OPERATIONS = (
         "(a credential is cut out; a near-duplicate or thin page waits in quarantine), with "
         "its URL, title and fetch time.",
         WebSaveParams,
-        "mgimind.web.WebSaveResult",
+        "mgimind.moves.web.WebSaveResult",
         _save,
         "admission",
         writes=True,

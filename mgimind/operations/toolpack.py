@@ -18,10 +18,10 @@ from typing import Any, Callable
 from pydantic import BaseModel, create_model
 from pydantic.fields import FieldInfo
 
-from ..scope import resolve_project
-from .dispatch import call
-from .registry import table
-from .spec import Operation
+from mgimind.engine.scope import resolve_project
+from mgimind.operations.dispatch import call
+from mgimind.operations.registry import table
+from mgimind.operations.spec import Operation
 
 
 @dataclass(frozen=True)

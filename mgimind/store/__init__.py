@@ -5,8 +5,8 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from ..config import Config
-from .base import Backend
+from mgimind.config import Config
+from mgimind.store.base import Backend
 
 
 def open_backend(config: Config, home: Path, dim: int) -> Backend:
@@ -16,17 +16,17 @@ def open_backend(config: Config, home: Path, dim: int) -> Backend:
     A store whose files live under the home is sealed (see shred.py: delete forgets); a
     Qdrant server keeps what it is sent, and forgets as its own deletes and WAL do.
     """
-    from .shred import ShreddingBackend
+    from mgimind.store.shred import ShreddingBackend
 
     url = config.store.url
     if not url:
-        from .edge import EdgeBackend
-        from .upgrade import seal_legacy
+        from mgimind.store.edge import EdgeBackend
+        from mgimind.store.upgrade import seal_legacy
 
         edge_dir, keys = home / "store" / "edge", home / "store" / "edge.keys"
         seal_legacy(edge_dir, keys, dim)
         return ShreddingBackend(EdgeBackend(edge_dir, dim), keys)
-    from .client import ClientBackend
+    from mgimind.store.client import ClientBackend
 
     if url.startswith("local:"):
         path = url.removeprefix("local:")

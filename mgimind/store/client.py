@@ -13,9 +13,9 @@ from typing import Any
 
 from qdrant_client import QdrantClient, models
 
-from ..errors import StoreUnavailable
-from . import base
-from .base import DENSE, SPARSE, Filter, Point
+from mgimind.errors import StoreUnavailable
+from mgimind.store import base
+from mgimind.store.base import DENSE, SPARSE, Filter, Point
 
 _PAGE = 1000
 

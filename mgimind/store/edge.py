@@ -10,9 +10,9 @@ from typing import Any
 
 import qdrant_edge as qe
 
-from ..errors import StoreUnavailable
-from . import base
-from .base import DENSE, SPARSE, Filter, Point
+from mgimind.errors import StoreUnavailable
+from mgimind.store import base
+from mgimind.store.base import DENSE, SPARSE, Filter, Point
 
 _PAGE = 1000
 DAMAGED_FIX = (

@@ -35,8 +35,8 @@ from typing import Any
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-from ..errors import StoreUnavailable
-from .base import (
+from mgimind.errors import StoreUnavailable
+from mgimind.store.base import (
     FLOAT_INDEXES,
     INTEGER_INDEXES,
     Arm,

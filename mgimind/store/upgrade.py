@@ -15,10 +15,10 @@ from pathlib import Path
 
 import qdrant_edge as qe
 
-from ..errors import StoreUnavailable
-from .base import IsEmpty, point_from_record, where
-from .edge import EdgeBackend
-from .shred import SEALED, ShreddingBackend
+from mgimind.errors import StoreUnavailable
+from mgimind.store.base import IsEmpty, point_from_record, where
+from mgimind.store.edge import EdgeBackend
+from mgimind.store.shred import SEALED, ShreddingBackend
 
 log = logging.getLogger(__name__)
 _PAGE = 500

@@ -1,0 +1,166 @@
+"""Shared CLI helpers: opening the Mind, JSON output, reading text arguments."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from contextlib import contextmanager
+from typing import Any, Callable
+
+import click
+
+from mgimind.errors import InvalidInput
+from mgimind.serialize import to_jsonable
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+
+
+def open_mind():
+    """The Mind for this command (closed when the command ends)."""
+    import os
+
+    from mgimind.doors.connect import open as open_mind_
+
+    ctx = click.get_current_context()
+    # The command line claims its person; the daemon decides what the claim is worth
+    # (daemon.dispatch.bind_actor).
+    mind = open_mind_(actor=f"cli:{os.environ.get('USER', 'user')}")
+    ctx.call_on_close(mind.close)
+    return mind
+
+
+def person() -> str:
+    """The actor this command line speaks as (a person, as the Mind's default)."""
+    import os
+
+    return f"cli:{os.environ.get('USER', 'user')}"
+
+
+def emit_json(value: Any) -> None:
+    click.echo(json.dumps(to_jsonable(value), indent=2, ensure_ascii=False))
+
+
+@contextmanager
+def progress_bar(label: str, *, unit: str = "items", quiet: bool = False, mind=None):
+    """`update(done, total)` for long work, shown as a bar with "k of N", the rate and the
+    time left on stderr when a person watches: stderr is a terminal and the output is not
+    --json (`quiet`). Otherwise None: a pipe or a log gets no bar. Pass the `mind` the
+    work runs in: through the daemon (a DaemonClient) the work cannot call back into this
+    terminal, so there is no bar either; leave it out when this process measures the
+    progress itself (harvest follows the daemon's committed offsets)."""
+    from mgimind.engine.mind import Mind
+
+    if quiet or not sys.stderr.isatty() or (mind is not None and not isinstance(mind, Mind)):
+        yield None
+        return
+    started = time.monotonic()
+    with click.progressbar(
+        length=1,
+        label=label,
+        file=sys.stderr,
+        show_eta=True,
+        show_percent=True,
+        show_pos=False,
+        item_show_func=lambda shown: shown,
+    ) as bar:
+
+        def update(done: int, total: int) -> None:
+            bar.length = max(total, 1)
+            rate = done / max(time.monotonic() - started, 1e-6)
+            bar.update(done - bar.pos, current_item=_of(done, total, rate, unit))
+
+        yield update
+
+
+def _of(done: int, total: int, rate: float, unit: str) -> str:
+    if unit == "bytes":
+        return f"{_size(done, total)} of {_size(total, total)}, {_size(rate, rate)}/s"
+    return f"{done:,} of {total:,} {unit}, {rate:,.0f}/s"
+
+
+def _size(n: float, scale: float) -> str:
+    """`n` bytes in the unit that suits `scale` (so "k of N" share one unit)."""
+    for unit, size in (("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)):
+        if scale >= size:
+            return f"{n / size:,.1f} {unit}"
+    return f"{n:,.0f} B"
+
+
+def read_text_arg(text: str | None) -> str:
+    """TEXT, or stdin when TEXT is '-' or missing. Undecodable bytes are refused."""
+    if text not in (None, "-"):
+        return text
+    if sys.stdin.isatty():
+        raise InvalidInput("no text given", fix="pass TEXT, or pipe it on stdin with '-'")
+    data = sys.stdin.buffer.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidInput("stdin is not UTF-8 text (binary data?); nothing was stored") from None
+
+
+def stdin_is_terminal() -> bool:
+    """Whether a person can be asked at this process's terminal (tests replace it)."""
+    return sys.stdin.isatty()
+
+
+def ask_secret(prompt: str, *, twice: bool = False) -> str:
+    """A secret typed at this terminal, hidden; never read from the environment, a file
+    or an argument. Refused when stdin is not a terminal."""
+    from mgimind.security.review import ReviewRequired
+
+    if not stdin_is_terminal():
+        raise ReviewRequired(
+            "the review secret is typed at a terminal, and stdin is not one",
+            fix="run the command yourself in a terminal",
+        )
+    return click.prompt(prompt, hide_input=True, confirmation_prompt=twice, err=True)
+
+
+def person_secret(mind) -> str | None:
+    """The review secret for this command, asked once (None when review is off).
+
+    With review.require_human on, the daemon treats this process as an agent unless its
+    calls carry the secret (daemon.dispatch.bind_actor), so a person-only command asks
+    for it first; in this process it is checked at once, so a typo is said before
+    anything runs."""
+    from mgimind.doors.client import DaemonClient
+
+    if not mind.review.required():
+        return None
+    cached = getattr(mind, "_proof", None) if isinstance(mind, DaemonClient) else None
+    cached = cached or getattr(mind, "_review_secret", None)
+    if cached:
+        return cached
+    secret = ask_secret("Review secret")
+    if isinstance(mind, DaemonClient):
+        mind.prove_person(secret)
+        mind.review.required()  # one call, so a wrong secret is said now
+    else:
+        mind.review.prove(secret)
+        mind._review_secret = secret
+    return secret
+
+
+def human_approval(mind, action: str, item_id: str, describe: Callable[[], str]):
+    """The approval a review-gated command passes on, when review is required: the
+    review secret typed at this terminal, then, after seeing what is at stake
+    (`describe()` prints it and returns the question), a yes. None when no review is
+    required."""
+    from mgimind.security.review import ReviewRequired, approval_from_secret
+
+    secret = person_secret(mind)
+    if secret is None:
+        return None
+    if not click.confirm(describe(), default=False, err=True):
+        raise ReviewRequired(f"{action} of {item_id} was declined at the terminal")
+    return approval_from_secret(secret, action, item_id, "cli")
+
+
+def resolve_project_here(ctx, param, value):
+    """Click callback: a --project path resolved here, in the caller's directory (a
+    daemon has its own)."""
+    from mgimind.engine.scope import resolve_project
+
+    return resolve_project(value) if value else None

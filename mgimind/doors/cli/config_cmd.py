@@ -1,0 +1,159 @@
+"""`mgimind config get|set|list`."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from mgimind.config import COSINE_SETTINGS, get_value, home_dir, load_config, save_config, set_value
+from mgimind.config.live import restart_changes
+from mgimind.doors.cli.common import emit_json, json_option
+from mgimind.errors import InvalidInput
+
+
+def register(cli: click.Group) -> None:
+    cli.add_command(config)
+
+
+def _shown(cfg, key: str, value) -> str:
+    """A value as `get` and `list` print it; an unset calibrated one with the value in force."""
+    if value is None:
+        if key in COSINE_SETTINGS:
+            return (
+                f"unset (in force: {getattr(cfg.cosines(), COSINE_SETTINGS[key])}, "
+                f"calibrated for {cfg.embedding.model})"
+            )
+        return "unset"
+    return json.dumps(value) if isinstance(value, (dict, list)) else str(value)
+
+
+@click.group()
+def config():
+    """Read and change settings in MGIMIND_HOME/config.toml."""
+
+
+@config.command("get")
+@click.argument("key")
+@json_option
+def get(key, as_json):
+    """Print setting KEY (dotted, e.g. embedding.model)."""
+    cfg = load_config()
+    value = get_value(cfg, key)
+    if as_json:
+        return emit_json({key: value})
+    click.echo(_shown(cfg, key, value))
+
+
+@config.command("set")
+@click.argument("key")
+@click.argument("value")
+def set_(key, value):
+    """Set KEY to VALUE (parsed as TOML: numbers, true/false, strings).
+
+    A running daemon takes the change at once; a change it cannot take while running (the
+    model, the store, the reranker, its own timers) is refused until it is stopped."""
+    from mgimind.doors.cli.config_values import PATH_KEYS, check_runnable, resolved_path
+
+    home = home_dir()
+    if key == "hooks.disabled_projects":
+        value = _resolved_paths(value)
+    elif key in PATH_KEYS:
+        value = resolved_path(key, value)
+    old = load_config(home)
+    new = set_value(old, key, value)
+    if old.review.require_human and new.review != old.review:
+        _person_only(home, key)
+    elif new.review.require_human and not old.review.require_human:
+        _secret_first(home)
+    check_runnable(new, key, home)
+    running = _running_daemon(home)
+    if running is not None:
+        kept = restart_changes(old, new)
+        if kept:
+            running.close()
+            raise InvalidInput(
+                f"the running daemon cannot take a change of {', '.join(kept)} (it built its "
+                "model, store and timers from them at startup); nothing was changed",
+                fix=f"mgimind daemon stop, then mgimind config set {key} {value} again "
+                "(the next command starts the daemon with it)",
+            )
+    path = save_config(new, home)
+    click.echo(f"Set {key} in {path}")
+    if running is not None:
+        from mgimind import operations
+
+        with running:
+            operations.call(running, "config.reload")
+        click.echo("The running daemon follows it now.")
+
+
+def _person_only(home, key: str) -> None:
+    """With review required, only the person loosens it: the review secret, typed here.
+    (An agent that rewrites config.toml itself is beyond any command: docs/review.md.)"""
+    import os
+
+    from mgimind.doors.cli.common import ask_secret
+    from mgimind.security.review_secret import verify
+    from mgimind.store.audit import AuditLog
+
+    secret = ask_secret(f"Review secret (to change {key} while review is required)")
+    actor = f"cli:{os.environ.get('USER', 'user')}"
+    verify(home, secret, audit=AuditLog(home / "audit.log"), actor=actor)
+
+
+def _secret_first(home) -> None:
+    """Review on without a secret would leave the first `review init` (anyone's, an
+    agent's on a pseudo-terminal too) to choose it: the person chooses it first."""
+    from mgimind.security.review_secret import secret_configured
+
+    if not secret_configured(home):
+        raise InvalidInput(
+            "review.require_human needs a review secret, and none is set; nothing was changed",
+            fix="run `mgimind review init` yourself in a terminal, then set it again",
+        )
+
+
+def _resolved_paths(raw: str) -> str:
+    """A list of paths with each one resolved here, where the user stands: the daemon
+    reading the config has another folder (a bare path is a one-item list)."""
+    from mgimind.config import _parse_scalar
+    from mgimind.engine.scope import expand_path
+
+    parsed = _parse_scalar(raw)
+    entries = parsed if isinstance(parsed, list) else [] if parsed is None else [parsed]
+    if not all(isinstance(e, str) for e in entries):
+        raise InvalidInput(
+            "hooks.disabled_projects is a list of paths",
+            fix="e.g. mgimind config set hooks.disabled_projects '[\"~/src/app\"]'",
+        )
+    return json.dumps([str(expand_path(e).resolve()) for e in entries])
+
+
+def _running_daemon(home):
+    """A client of the daemon serving `home`, or None when none runs (none is started)."""
+    from mgimind.doors.client import DaemonClient, DaemonUnavailable
+    from mgimind.hooks.wire import daemon_running
+
+    if not daemon_running(str(home)):
+        return None
+    try:
+        return DaemonClient(home, autostart=False, timeout=30.0)
+    except DaemonUnavailable:
+        return None
+
+
+@config.command("list")
+@json_option
+def list_(as_json):
+    """Show every setting with its current value."""
+    cfg = load_config()
+    data = cfg.model_dump(mode="json")
+    if as_json:
+        return emit_json(data)
+    click.echo(f"# {home_dir() / 'config.toml'}")
+    for section, values in data.items():
+        if isinstance(values, dict):
+            for k, v in values.items():
+                key = f"{section}.{k}"
+                click.echo(f"{key} = {_shown(cfg, key, v) if v is None else json.dumps(v)}")

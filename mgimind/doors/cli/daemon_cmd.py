@@ -1,0 +1,192 @@
+"""Daemon commands: `mgimind serve`, `mgimind daemon status|stop|restart`, `mgimind mcp`."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import click
+
+from mgimind.doors.cli.common import emit_json, json_option
+from mgimind.errors import MgimindError
+from mgimind.hooks import wire
+
+STOP_WAIT_S = 15.0
+
+
+def register(cli: click.Group) -> None:
+    for command in (serve, daemon, mcp):
+        cli.add_command(command)
+
+
+def _home() -> str:
+    return wire.home_dir()
+
+
+def start_detached(home: str, timeout: float = 60.0) -> dict:
+    """Start the home's daemon in the background (no-op when running); its status."""
+    try:
+        conn = wire.ensure_daemon(home, time.monotonic() + timeout)
+    except wire.DaemonUnavailable as e:
+        raise MgimindError(
+            f"the daemon did not start: {e}",
+            fix=f"see {os.path.join(home, wire.DAEMON_LOG)}, or run "
+            "`mgimind serve --foreground` to watch it",
+        ) from None
+    try:
+        return conn.call("daemon.status")[0]
+    finally:
+        conn.close()
+
+
+def stop_daemon(home: str, timeout: float = STOP_WAIT_S) -> int | None:
+    """Stop the home's daemon gracefully (SIGTERM if it does not answer); its pid or None."""
+    pid = _lock_pid(home)
+    try:
+        conn = wire.Connection(home, timeout=5.0)
+        try:
+            pid = conn.call("daemon.stop")[0]["pid"]
+        finally:
+            conn.close()
+    except (wire.DaemonUnavailable, wire.RemoteError):
+        if pid is None or not wire.lock_held(home):
+            return None
+        os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + timeout
+    while wire.lock_held(home) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if wire.lock_held(home):
+        raise MgimindError(
+            f"the daemon (pid {pid}) did not stop within {timeout:.0f}s", fix=f"kill {pid}"
+        )
+    return pid
+
+
+def _lock_pid(home: str) -> int | None:
+    try:
+        with open(os.path.join(home, wire.LOCK_NAME)) as f:
+            return int(f.read().strip() or 0) or None
+    except (OSError, ValueError):
+        return None
+
+
+@click.command()
+@click.option("--foreground", is_flag=True, help="Run in this terminal (logs to daemon.log).")
+@click.option(
+    "--idle-timeout",
+    type=float,
+    default=None,
+    help="Exit after this many idle seconds (default: daemon.idle_timeout_s).",
+)
+@click.option(
+    "--http",
+    "http",
+    metavar="127.0.0.1:PORT",
+    default=None,
+    help="Also serve the HTTP door for other agents (loopback only; bearer tokens "
+    "from `mgimind token create`). PORT 0 picks a free port.",
+)
+def serve(foreground, idle_timeout, http):
+    """Run the daemon that owns this home's store and warm models."""
+    home = _home()
+    if http is not None:
+        from mgimind.doors.http.door import parse_address
+        from mgimind.errors import require_extra
+
+        require_extra("http", "starlette", "uvicorn", needed_by="the HTTP door")
+        parse_address(http)  # a bad or non-loopback address is refused before any start
+    if foreground:
+        from mgimind.doors.daemon.__main__ import main as daemon_main
+
+        args = ["--home", home]
+        if idle_timeout is not None:
+            args += ["--idle-timeout", str(idle_timeout)]
+        if http is not None:
+            args += ["--http", http]
+        code = daemon_main(args)
+        if code == wire.EXIT_ALREADY_RUNNING:
+            raise MgimindError(f"a daemon already serves {home}", fix="mgimind daemon status")
+        raise SystemExit(code)
+    if idle_timeout is not None:
+        raise click.UsageError("--idle-timeout needs --foreground (or set daemon.idle_timeout_s)")
+    was_running = wire.daemon_running(home)
+    if http is not None:
+        os.environ["MGIMIND_HTTP"] = http  # read by the daemon this command spawns
+    status = start_detached(home)
+    verb = "already running" if was_running else "started"
+    if http is not None and not _serves(status.get("http"), http):
+        door = f"HTTP on {status['http']}" if status.get("http") else "no HTTP door"
+        raise MgimindError(
+            f"a daemon already serves {home} ({door})",
+            fix=f"mgimind daemon stop, then mgimind serve --http {http}",
+        )
+    click.echo(f"mgimind daemon {verb}: pid {status['pid']}, home {home}")
+    if status.get("http"):
+        click.echo(f"HTTP door: http://{status['http']} (spec at /openapi.json)")
+
+
+def _serves(actual: str | None, wanted: str) -> bool:
+    from mgimind.doors.http.door import parse_address
+
+    if not actual:
+        return False
+    want_host, want_port = parse_address(wanted)
+    host, port = parse_address(actual)
+    return host == want_host and (want_port == 0 or port == want_port)
+
+
+@click.group()
+def daemon():
+    """Inspect or control the background daemon."""
+
+
+@daemon.command()
+@json_option
+def status(as_json):
+    """Is a daemon serving this home? (pid, uptime, requests)"""
+    home = _home()
+    try:
+        conn = wire.Connection(home, timeout=5.0)
+        try:
+            info = {"running": True, **conn.call("daemon.status")[0]}
+        finally:
+            conn.close()
+    except wire.DaemonUnavailable:
+        info = {"running": False, "home": home, "starting": wire.lock_held(home)}
+    if as_json:
+        return emit_json(info)
+    if not info["running"]:
+        state = "starting" if info["starting"] else "not running"
+        click.echo(f"mgimind daemon: {state} (home {home})")
+        return
+    click.echo(
+        f"mgimind daemon: running, pid {info['pid']}, up {info['uptime_s']}s, "
+        f"{info['requests']} requests, idle exit after {info['idle_timeout_s']}s"
+    )
+    click.echo(f"home: {info['home']}")
+
+
+@daemon.command()
+def stop():
+    """Stop the daemon gracefully (flush, close)."""
+    pid = stop_daemon(_home())
+    click.echo(
+        "mgimind daemon: not running" if pid is None else f"mgimind daemon stopped (pid {pid})"
+    )
+
+
+@daemon.command()
+def restart():
+    """Stop the daemon (if running) and start it again."""
+    home = _home()
+    stop_daemon(home)
+    click.echo(f"mgimind daemon started: pid {start_detached(home)['pid']}")
+
+
+@click.command()
+def mcp():
+    """Run the MCP stdio server (for Claude Code and other MCP clients)."""
+    from mgimind.doors.mcp_server import main as mcp_main
+
+    mcp_main()

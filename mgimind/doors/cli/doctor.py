@@ -1,0 +1,300 @@
+"""Health checks: model, store, home. Each failing check says what to fix."""
+
+from __future__ import annotations
+
+import importlib.util
+import time
+from pathlib import Path
+
+from mgimind.config import home_dir, load_config
+from mgimind.encoders.offline_models import OFFLINE_MODELS
+from mgimind.errors import MgimindError
+from mgimind.models import DoctorCheck
+
+
+def run_checks(home: Path | None = None) -> list[DoctorCheck]:
+    from mgimind.home import prepare_home
+
+    home = home or home_dir()
+    checks: list[DoctorCheck] = []
+    try:
+        prepare_home(home)
+        checks.append(
+            DoctorCheck(name="home", status="ok", detail=f"{home} is yours alone and writable")
+        )
+    except MgimindError as e:
+        checks.append(DoctorCheck(name="home", status="fail", detail=e.what, fix=e.fix))
+        return checks
+    try:
+        config = load_config(home)
+        checks.append(DoctorCheck(name="config", status="ok", detail="config.toml is valid"))
+    except MgimindError as e:
+        checks.append(DoctorCheck(name="config", status="fail", detail=e.what, fix=e.fix))
+        return checks
+    if config.review.require_human:
+        checks.append(_review_check(home))
+    package_checks, missing = _model_package_checks(config)
+    checks.extend(package_checks)
+    if missing:
+        return checks
+    model_check, embedder = _model_check(home, config)
+    checks.append(model_check)
+    if embedder is None:
+        return checks
+    checks.extend(_store_checks(home, config, embedder))
+    checks.append(_daemon_check(home))
+    checks.extend(_hook_checks())
+    checks.append(_backlog_check(home))
+    checks.append(_extractor_check(home, config))
+    return checks
+
+
+def _model_package_checks(config) -> tuple[list[DoctorCheck], bool]:
+    """The offline model's packages: the checks, and whether some are missing."""
+    offline = None if config.embedding.model_path else OFFLINE_MODELS.get(config.embedding.model)
+    if not offline:
+        return [], False
+    missing = offline.missing_packages()
+    if missing:
+        return [
+            DoctorCheck(
+                name="model files",
+                status="fail",
+                detail="missing: " + ", ".join(missing),
+                fix=offline.install,
+            )
+        ], True
+    if importlib.util.find_spec("torch") is not None:
+        return [
+            DoctorCheck(
+                name="torch",
+                status="warn",
+                detail="torch is installed but never needed",
+                fix="install the model packages with --no-deps",
+            )
+        ], False
+    return [], False
+
+
+def _model_check(home: Path, config):
+    """Load the embedding model and embed a probe: the check, and the embedder (None on failure)."""
+    try:
+        from mgimind.encoders.embeddings import Embedder
+        from mgimind.home import models_dir
+
+        started = time.perf_counter()
+        embedder = Embedder(config.embedding, models_dir(home))
+        # Both sides: what is stored, and a query (its own graph for MiniLM@int8).
+        embedder.embed(["doctor probe"])
+        vector = embedder.embed_query("doctor probe")
+        return DoctorCheck(
+            name="model",
+            status="ok",
+            detail=f"{config.embedding.model} loads, {len(vector)}-d, "
+            f"{(time.perf_counter() - started) * 1000:.0f} ms",
+        ), embedder
+    except MgimindError as e:
+        return DoctorCheck(name="model", status="fail", detail=e.what, fix=e.fix), None
+
+
+def _store_checks(home: Path, config, embedder) -> list[DoctorCheck]:
+    """The store opens and holds what the home recorded."""
+    checks: list[DoctorCheck] = []
+    try:
+        stats, integrity, via = _store_stats(home, config, embedder)
+        checks.append(
+            DoctorCheck(
+                name="store",
+                status="ok",
+                detail=f"{stats.backend} at {stats.location}, "
+                f"{stats.points} points, {stats.memories} memories{via}",
+            )
+        )
+        if integrity["ok"]:
+            checks.append(
+                DoctorCheck(
+                    name="store integrity", status="ok", detail="holds what the home recorded"
+                )
+            )
+        else:
+            checks.append(
+                DoctorCheck(
+                    name="store integrity",
+                    status="fail",
+                    detail=integrity["problem"] + " (read-only until fixed)",
+                    fix=integrity["fix"],
+                )
+            )
+    except MgimindError as e:
+        checks.append(DoctorCheck(name="store", status="fail", detail=e.what, fix=e.fix))
+    return checks
+
+
+def _review_check(home: Path) -> DoctorCheck:
+    """With review required, approvals need a usable review secret."""
+    from mgimind.security.review_secret import ReviewRequired, stored
+
+    try:
+        stored(home)
+    except ReviewRequired as e:
+        return DoctorCheck(name="review", status="fail", detail=e.what, fix=e.fix)
+    return DoctorCheck(
+        name="review", status="ok", detail="required; approvals ask for the review secret"
+    )
+
+
+def _daemon_check(home: Path) -> DoctorCheck:
+    from mgimind.hooks import wire
+
+    breaker = wire.Breaker(str(home)).skip_reason()
+    try:
+        conn = wire.Connection(str(home), timeout=2.0)
+        try:
+            status = conn.call("daemon.status", timeout=2.0)[0]
+        finally:
+            conn.close()
+    except wire.DaemonUnavailable as e:
+        if wire.lock_held(str(home)):
+            return DoctorCheck(
+                name="daemon",
+                status="fail",
+                detail=f"holds the home but does not answer: {e}",
+                fix="mgimind daemon stop (or kill it), then retry",
+            )
+        failure = wire.start_failure(str(home))
+        if failure:
+            return DoctorCheck(
+                name="daemon",
+                status="fail",
+                detail=f"not running; its last start failed: {failure}",
+                fix=f"see {home / wire.DAEMON_LOG}",
+            )
+        return DoctorCheck(name="daemon", status="ok", detail="not running (starts on first use)")
+    except wire.RemoteError as e:
+        return DoctorCheck(
+            name="daemon", status="fail", detail=str(e), fix=f"see {home / wire.DAEMON_LOG}"
+        )
+    detail = f"pid {status['pid']}, up {status['uptime_s']} s, {status['requests']} requests"
+    if breaker:
+        return DoctorCheck(
+            name="daemon",
+            status="warn",
+            detail=f"{detail}; hooks: {breaker}",
+            fix="hooks probe it again after the pause",
+        )
+    return DoctorCheck(name="daemon", status="ok", detail=detail)
+
+
+def _hook_checks() -> list[DoctorCheck]:
+    from mgimind.hostapi import LibraryHost, known_hosts
+
+    checks = []
+    for name, host in sorted(known_hosts().items()):
+        if isinstance(host, LibraryHost):
+            continue  # wired in code: nothing installed to check
+        try:
+            events = host.installed()
+        except Exception as e:  # a broken settings file must not break the doctor
+            checks.append(
+                DoctorCheck(
+                    name=f"hooks ({name})", status="warn", detail=f"cannot read its settings: {e}"
+                )
+            )
+            continue
+        if events:
+            checks.append(
+                DoctorCheck(
+                    name=f"hooks ({name})",
+                    status="ok",
+                    detail="installed for " + ", ".join(sorted(events)),
+                )
+            )
+        else:
+            checks.append(
+                DoctorCheck(
+                    name=f"hooks ({name})",
+                    status="warn",
+                    detail="not installed (user scope)",
+                    fix=f"mgimind install-hooks {name}",
+                )
+            )
+    return checks
+
+
+def _backlog_check(home: Path) -> DoctorCheck:
+    from mgimind.harvest.watcher import status
+
+    try:
+        st = status(home)
+    except Exception as e:
+        return DoctorCheck(name="harvest", status="warn", detail=f"cannot read: {e}")
+    if st.backlog_files:
+        return DoctorCheck(
+            name="harvest",
+            status="ok",
+            detail=f"backlog {st.backlog_bytes} bytes in {st.backlog_files} "
+            "transcript(s), harvested while the daemon runs",
+        )
+    return DoctorCheck(
+        name="harvest", status="ok", detail=f"{len(st.files)} transcript(s) followed, no backlog"
+    )
+
+
+def _extractor_check(home: Path, config) -> DoctorCheck:
+    """The local extractor: off, or its figures and whether its endpoint answers."""
+    from mgimind.extractor.status import describe, read_status
+
+    st = read_status(home, config)
+    if not config.extractor.enabled:
+        return DoctorCheck(name="local extractor", status="ok", detail="off (extractor.enabled)")
+    problem = _endpoint_problem(config.extractor)
+    if problem:
+        return DoctorCheck(
+            name="local extractor",
+            status="warn",
+            detail=f"{describe(st)}; {problem}",
+            fix=f"start the model server at {config.extractor.url}, "
+            "or mgimind config set extractor.enabled false",
+        )
+    if st.dropped or st.failed:
+        return DoctorCheck(
+            name="local extractor",
+            status="warn",
+            detail=describe(st),
+            fix="a bigger extractor.queue_size, a faster model, or a longer "
+            "extractor.timeout_s (see daemon.log for each failure)",
+        )
+    return DoctorCheck(name="local extractor", status="ok", detail=describe(st))
+
+
+def _endpoint_problem(section) -> str | None:
+    """None when URL/models answers 200 within 3 s, else what went wrong."""
+    import httpx
+
+    headers = {"Authorization": f"Bearer {section.api_key}"} if section.api_key else {}
+    try:
+        r = httpx.get(section.url + "/models", timeout=3.0, headers=headers, trust_env=False)
+    except httpx.HTTPError as e:
+        return f"its endpoint does not answer ({type(e).__name__})"
+    if r.status_code != 200:
+        return f"its endpoint answered HTTP {r.status_code} to GET /models"
+    return None
+
+
+def _store_stats(home: Path, config, embedder):
+    """Open the store in-process, or ask the daemon when one holds it (the embedded
+    engine allows one process per store)."""
+    from mgimind.hooks import wire
+
+    if wire.lock_held(str(home)):
+        from mgimind.doors.client import DaemonClient
+
+        client = DaemonClient(home, timeout=30)
+        try:
+            return client.stats(), client.integrity(), " (through the running daemon)"
+        finally:
+            client.close()
+    from mgimind.engine.mind import Mind
+
+    with Mind(home, config=config, embedder=embedder) as mind:
+        return mind.stats(), mind.integrity(), ""

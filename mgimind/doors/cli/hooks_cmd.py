@@ -1,0 +1,108 @@
+"""Host hook commands: `mgimind install-hooks HOST`, `mgimind uninstall-hooks HOST`."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+import click
+
+from mgimind.doors.cli.common import emit_json, json_option
+
+
+def register(cli: click.Group) -> None:
+    cli.add_command(install_hooks)
+    cli.add_command(uninstall_hooks)
+
+
+def _hosts() -> dict:
+    from mgimind.hostapi import known_hosts
+
+    return known_hosts()
+
+
+def _host(name: str):
+    from mgimind.hostapi import get_host
+
+    return get_host(name)
+
+
+scope_option = click.option(
+    "--scope",
+    type=click.Choice(["user", "project", "local"]),
+    default="user",
+    show_default=True,
+    help="user: ~/.claude/settings.json; project: .claude/settings.json (shared with the "
+    "repo); local: .claude/settings.local.json (just you, this project).",
+)
+project_option = click.option(
+    "--project",
+    "project_dir",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Project directory for project/local scope (default: the current directory).",
+)
+
+
+@click.command("install-hooks")
+@click.argument("host", required=False)
+@scope_option
+@project_option
+@click.option("--no-mcp", is_flag=True, help="Install the hooks only, not the MCP server.")
+@click.option("--list", "list_hosts", is_flag=True, help="List the hosts mgimind knows.")
+@json_option
+def install_hooks(host, scope, project_dir, no_mcp, list_hosts, as_json):
+    """Install mgimind's lifecycle hooks (and MCP server) into an agent HOST."""
+    if list_hosts or host is None:
+        hosts = _hosts()
+        if as_json:
+            return emit_json([{"name": n, "description": h.describe()} for n, h in hosts.items()])
+        for name, h in sorted(hosts.items()):
+            click.echo(f"{name:14} {h.describe()}")
+        if host is None and not list_hosts:
+            click.echo("\nUsage: mgimind install-hooks HOST [--scope user|project|local]")
+        return
+    report = _host(host).install(scope, project_dir, mcp=not no_mcp)
+    if as_json:
+        return emit_json(asdict(report))
+    _print_report(f"Installed mgimind hooks for {host} ({scope} scope)", report)
+    click.echo("Restart the host (e.g. start a new `claude` session) to pick them up.")
+
+
+@click.command("uninstall-hooks")
+@click.argument("host")
+@scope_option
+@project_option
+@json_option
+def uninstall_hooks(host, scope, project_dir, as_json):
+    """Remove exactly the hooks and MCP entry `install-hooks` added for HOST."""
+    report = _host(host).uninstall(scope, project_dir)
+    if as_json:
+        return emit_json(asdict(report))
+    if not (report.hooks or report.mcp or report.changed or getattr(report, "removed", [])):
+        click.echo(
+            f"mgimind's hooks for {host} are not installed ({scope} scope): nothing to remove"
+        )
+        for path in report.backups:
+            click.echo(f"  backup kept (it differs; delete it when done) {path}")
+        return
+    _print_report(
+        f"Removed mgimind hooks for {host} ({scope} scope)",
+        report,
+        backup_label="backup kept (it differs; delete it when done)",
+    )
+
+
+def _print_report(title: str, report, backup_label: str = "backup") -> None:
+    click.echo(title)
+    if report.hooks:
+        click.echo("  events: " + ", ".join(report.hooks))
+    for path in report.changed:
+        click.echo(f"  wrote  {path}")
+    for path in getattr(report, "removed", []):
+        click.echo(f"  removed {path}")
+    for path in report.backups:
+        click.echo(f"  {backup_label} {path}")
+    if report.mcp:
+        click.echo(f"  MCP server 'mgimind' in {report.mcp}")
+    if not report.changed and not getattr(report, "removed", []):
+        click.echo("  nothing to change")

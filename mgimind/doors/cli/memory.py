@@ -1,0 +1,100 @@
+"""How memory operations read on the command line: add, search, get, edit, delete (the
+commands themselves are generated from the operation table, cli/operations.py)."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import click
+
+from mgimind.doors.cli.common import progress_bar
+from mgimind.doors.cli.operations import presents
+
+REDACTED = "mgimind.redacted"  # click context meta: the kinds `add --redact` cut out
+
+redact_option = click.option(
+    "--redact",
+    is_flag=True,
+    help="Store the text with each credential replaced by [secret: KIND] instead of refusing it.",
+)
+
+
+def _redact(mind, params: dict, redact: bool = False) -> dict:
+    """`add --redact`: cut the credentials here, in this process, so they never reach
+    the daemon."""
+    if redact:
+        from mgimind.security.secrets import redact_secrets, scan
+
+        click.get_current_context().meta[REDACTED] = [f.kind for f in scan(params["text"])]
+        params["text"] = redact_secrets(params["text"])
+    return params
+
+
+@contextmanager
+def _embedding_bar(mind, params: dict, as_json: bool, **extra):
+    """A bar for a text long enough to take a while (~50 chunks; only in-process)."""
+    quiet = as_json or len(params["text"]) < 25_000
+    with progress_bar("embedding", unit="chunks", quiet=quiet, mind=mind) as progress:
+        yield mind if progress is None else _Reporting(mind, progress)
+
+
+class _Reporting:
+    """The Mind, its `memories.add` reporting progress to this terminal's bar."""
+
+    def __init__(self, mind, progress):
+        self._mind = mind
+        self.memories = _ReportingMemories(mind.memories, progress)
+
+    def __getattr__(self, name):
+        return getattr(self._mind, name)
+
+
+class _ReportingMemories:
+    def __init__(self, memories, progress):
+        self._memories = memories
+        self._progress = progress
+
+    def add(self, *args, **kwargs):
+        return self._memories.add(*args, progress=self._progress, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._memories, name)
+
+
+@presents("memory.add", options=(redact_option,), prepare=_redact, runs=_embedding_bar)
+def _added(result, params, **extra) -> None:
+    verb = "Stored" if result.created else "Already stored"
+    click.echo(f"{verb} {result.id} in {result.library} ({result.chunks} chunk(s))")
+    cut = click.get_current_context().meta.get(REDACTED)
+    if cut:
+        click.echo(f"Redacted {len(cut)} credential(s): {', '.join(sorted(set(cut)))}")
+
+
+@presents("memory.search")
+def _found(results, params, **extra) -> None:
+    if not results:
+        click.echo("No results.")
+    for r in results:
+        click.echo(f"{r.id}  [{r.library}]  score={r.score:.3f} sim={r.similarity:.2f}")
+        click.echo("    " + r.text.replace("\n", "\n    "))
+
+
+@presents("memory.get")
+def _shown(item, params, **extra) -> None:
+    click.echo(f"{item.id}  [{item.library}]  {item.status}  by {item.author}  {item.created_at}")
+    click.echo(item.text)
+
+
+@presents("memory.edit")
+def _edited(item, params, **extra) -> None:
+    click.echo(f"Edited {item.id} ({item.chunks} chunk(s))")
+
+
+@presents("memory.delete")
+def _deleted(result, params, **extra) -> None:
+    click.echo(f"Deleted {result['deleted']}")
+
+
+@presents("memory.used")
+def _used(result, params, **extra) -> None:
+    click.echo(f"Reported {result['reported']} memory(ies) as used")

@@ -1,0 +1,456 @@
+"""The daemon: the single owner of one home's store and warm models, on a Unix socket.
+
+Shape after uvicorn: `Daemon.__init__` only stores; `run()` -> `startup()` (open the Mind,
+bind the socket, start background services), a tick loop that watches `should_exit` and
+the idle clock, then `shutdown()` (stop accepting, let in-flight calls finish for a
+bounded time, stop services, close the Mind: flush and close the store). Signal handlers
+only set the flag.
+
+Reads never wait behind writes: the engine serves reads from any thread, so a read
+(recall, search, the prompt and session-start hooks...) runs at once, while a write holds
+the Mind's write lock. Long writes (a large add, a harvest) embed outside that lock and
+take it per bounded batch, so neither a hook nor a short write waits for a whole one. A
+request acting as another identity gets its own view of the Mind (`Mind.as_identity`)
+for that call only.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import signal
+import socketserver
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from mgimind import operations
+from mgimind.doors.daemon import dispatch
+from mgimind.errors import InvalidInput, MgimindError
+from mgimind.hooks.wire import FAILED_NAME, INFO_NAME, SOCKET_NAME, peer_credentials, socket_address
+from mgimind.hostapi import get_host
+from mgimind.plugins import load_plugins
+from mgimind.priority import make_background
+from mgimind.serialize import encode
+
+log = logging.getLogger("mgimind.doors.daemon")
+
+EXIT_STARTUP_FAILED = 4
+SHUTDOWN_GRACE_S = 10.0
+# A daemon starting while an in-process Mind owns the store waits this long for it.
+STORE_WAIT_S = 30.0
+BULK_WORKERS = 2  # long writes at once (a large add beside a harvest)
+
+
+class NullService:
+    """A background service that does nothing (the null object when none is registered)."""
+
+    def start(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def busy(self) -> bool:
+        return False
+
+
+class Daemon:
+    """Serve one home. `mind` may be injected (tests); otherwise it is opened at startup."""
+
+    def __init__(
+        self,
+        home: str | Path,
+        *,
+        mind=None,
+        idle_timeout_s: float | None = None,
+        http: str | None = None,
+    ):
+        self.home = Path(home)
+        self.mind = mind
+        self.idle_timeout_s = idle_timeout_s
+        self.http = http  # loopback address of the HTTP door ("127.0.0.1:PORT"), or None
+        self.door: Any = None  # the HTTP door, when asked for
+        self.lock = threading.RLock()  # the Mind's write lock once it is open
+        self.should_exit = threading.Event()
+        self.services: list[tuple[str, Any]] = []
+        self.lifecycle: Any = None  # the hook events, once the Mind is open
+        self.started_at = time.time()
+        self.last_activity = time.monotonic()
+        self.in_flight = 0
+        self.requests = 0
+        self._counter = threading.Lock()
+        self._server: socketserver.ThreadingUnixStreamServer | None = None
+        self._bulk: ThreadPoolExecutor | None = None
+        self._thread: threading.Thread | None = None
+
+    # --- run --------------------------------------------------------------------------
+
+    def run(self) -> int:
+        self.install_signal_handlers()
+        try:
+            self.startup()
+        except Exception as e:
+            log.error("startup failed: %s", getattr(e, "what", None) or e, exc_info=True)
+            self.close_mind()
+            self.record_failure(e)
+            return EXIT_STARTUP_FAILED
+        log.info(
+            "serving %s (pid %d, idle timeout %ss)", self.home, os.getpid(), self.idle_timeout_s
+        )
+        try:
+            while not self.should_exit.wait(0.2):
+                if self.idle_expired():
+                    log.info("idle for %ss: exiting", self.idle_timeout_s)
+                    break
+        finally:
+            self.shutdown()
+        return 0
+
+    def install_signal_handlers(self) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda signum, frame: self.should_exit.set())
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+
+    def record_failure(self, e: Exception) -> None:
+        """Why this start failed, for the client that started it (and `daemon status`)."""
+        what = getattr(e, "what", None) or f"{type(e).__name__}: {e}"
+        fix = getattr(e, "fix", None)
+        try:
+            (self.home / FAILED_NAME).write_text(what + (f" (fix: {fix})" if fix else ""))
+        except OSError:
+            pass
+
+    def startup(self) -> None:
+        if self.mind is None:
+            from mgimind.engine.mind import Mind
+
+            self.mind = Mind(self.home, actor="daemon", store_wait_s=STORE_WAIT_S)
+        self.lock = self.mind.write_lock
+        if self.idle_timeout_s is None:
+            self.idle_timeout_s = self.mind.config.daemon.idle_timeout_s
+        from mgimind.hooks.events import Lifecycle
+
+        self.lifecycle = Lifecycle(self.mind)
+        # The door first: once the socket answers, the status already names its address.
+        self.start_door()
+        self.bind()
+        self.start_services()
+        if self.door is not None:  # stopped first at shutdown: no new HTTP calls
+            self.services.append(("http", self.door))
+        self.write_info()
+        # The model loads (~1 s) while the daemon already answers: the first prompt's
+        # recall would otherwise pay for it, within its one-second reply budget.
+        threading.Thread(target=self._warm_models, name="mgimind-warm", daemon=True).start()
+
+    def _warm_models(self) -> None:
+        try:
+            self.mind.embedder.warm()
+        except Exception as e:  # the first call that needs the model reports it
+            log.warning("the model did not load ahead of the first call: %s", e)
+
+    def bind(self) -> None:
+        path = self.home / SOCKET_NAME
+        # Safe: we hold the home's lock, so a socket file left here is stale.
+        path.unlink(missing_ok=True)
+        old_umask = os.umask(0o177)  # the socket is born 0600: no window for other users
+        try:
+            server = _Server(socket_address(str(path)), _Handler, bind_and_activate=True)
+        finally:
+            os.umask(old_umask)
+        os.chmod(path, 0o600)
+        server.daemon = self
+        self._server = server
+        self._thread = threading.Thread(
+            target=server.serve_forever,
+            kwargs={"poll_interval": 0.2},
+            name="mgimind-socket",
+            daemon=True,
+        )
+        self._thread.start()
+
+    def start_door(self) -> None:
+        """The HTTP door, when asked for; a port it cannot take fails the startup."""
+        if not self.http:
+            return
+        from mgimind.doors.http.door import HttpDoor
+
+        self.door = HttpDoor(self.mind, self.http, guard=self.serving)
+        self.door.start()
+
+    @contextmanager
+    def serving(self, method: str | None = None):
+        """Around one Mind call from another door (HTTP): the same locking as socket
+        requests, and it counts as activity (the idle clock does not run meanwhile)."""
+        with self._counter:
+            self.in_flight += 1
+            self.requests += 1
+            self.last_activity = time.monotonic()
+        try:
+            with self.locking(method):
+                yield
+        finally:
+            with self._counter:
+                self.in_flight -= 1
+                self.last_activity = time.monotonic()
+
+    def start_services(self) -> None:
+        """Background services from plugins (the transcript watcher registers here)."""
+
+        def register(name, service):
+            self.services.append((name, service))
+
+        load_plugins().hook.register_daemon_services(
+            register=register, mind=self.mind, lock=self.lock
+        )
+        for name, service in self.services:
+            try:
+                service.start()
+                log.info("service %s started", name)
+            except Exception:
+                log.exception("service %s failed to start", name)
+
+    def write_info(self) -> None:
+        import sys
+
+        from mgimind import __version__
+
+        info = {
+            "pid": os.getpid(),
+            "python": sys.executable,
+            "version": __version__,
+            "started_at": self.started_at,
+            "socket": str(self.home / SOCKET_NAME),
+            "http": self.door.address if self.door else None,
+        }
+        tmp = self.home / (INFO_NAME + ".tmp")
+        tmp.write_text(json.dumps(info))
+        tmp.replace(self.home / INFO_NAME)
+        (self.home / FAILED_NAME).unlink(missing_ok=True)  # hooks may auto-start again
+
+    def idle_expired(self) -> bool:
+        if self.in_flight or any(_busy(s) for _, s in self.services):
+            return False
+        return time.monotonic() - self.last_activity > float(self.idle_timeout_s or 1e12)
+
+    def shutdown(self) -> None:
+        log.info("shutting down")
+        if self._server is not None:
+            self._server.shutdown()  # stop accepting; waits for the serve loop to leave
+            self._server.server_close()
+        (self.home / SOCKET_NAME).unlink(missing_ok=True)
+        deadline = time.monotonic() + SHUTDOWN_GRACE_S
+        while self.in_flight and time.monotonic() < deadline:
+            time.sleep(0.05)
+        for name, service in reversed(self.services):
+            try:
+                service.stop()
+            except Exception:
+                log.exception("service %s failed to stop", name)
+        if self._bulk is not None:
+            self._bulk.shutdown(wait=False, cancel_futures=True)
+        got = self.lock.acquire(timeout=max(deadline - time.monotonic(), 0.1))
+        try:
+            self.close_mind()
+        finally:
+            if got:
+                self.lock.release()
+        (self.home / INFO_NAME).unlink(missing_ok=True)
+        log.info("stopped")
+
+    def close_mind(self) -> None:
+        if self.mind is not None:
+            try:
+                self.mind.close()
+            except Exception:
+                log.exception("closing the store failed")
+
+    # --- requests ---------------------------------------------------------------------
+
+    def handle(self, request: dict, peer_pid: int | None = None) -> dict:
+        """One request -> one reply (never raises). The actor is bound to the peer
+        (dispatch.bind_actor), never taken from the request as is."""
+        rid = request.get("id") if isinstance(request, dict) else None
+        method = None
+        with self._counter:
+            self.in_flight += 1
+            self.requests += 1
+            self.last_activity = time.monotonic()
+        try:
+            if not isinstance(request, dict):
+                raise InvalidInput("a request must be a JSON object")
+            method = request.get("method")
+            params = request.get("params") or {}
+            if not isinstance(params, dict):
+                raise InvalidInput("params must be an object")
+            actor = dispatch.bind_actor(
+                request.get("actor"), peer_pid, self._review(), request.get("proof")
+            )
+            result = self.call(method, params, actor, request.get("confine"))
+            data, type_ = encode(result)
+            return {"id": rid, "result": data, "type": type_}
+        except Exception as e:
+            if not isinstance(e, MgimindError):
+                log.exception("request %s failed", method)
+            return {"id": rid, "error": dispatch.encode_error(e)}
+        finally:
+            with self._counter:
+                self.in_flight -= 1
+                self.last_activity = time.monotonic()
+
+    def _review(self):
+        """The daemon's review gate (None before the store is open)."""
+        return getattr(self.mind, "review", None) if self.mind is not None else None
+
+    def call(self, method: Any, params: dict, actor: str | None, confine):
+        """Daemon control, the hook event or an operation; anything else is refused
+        (dispatch.operation) before it touches the Mind."""
+        if method == "daemon.status":
+            return self.status()
+        if method == "daemon.stop":
+            self.should_exit.set()
+            return {"stopping": True, "pid": os.getpid()}
+        op = None
+        if method not in dispatch.CONTROL and method != dispatch.HOOK:
+            op = dispatch.operation(method)
+            if params.get("args"):
+                raise InvalidInput(f"{method} takes its parameters by name")
+        with self.locking(method):
+            mind = self.mind
+            if actor is not None or confine is not None:
+                mind = mind.as_identity(actor or mind.actor, confine)
+            if method == "daemon.describe":
+                return {
+                    "methods": dispatch.served_methods(mind),
+                    "operations": dispatch.served_operations(mind),
+                    "home": str(self.home),
+                    "actor": mind.actor,
+                    "pid": os.getpid(),
+                }
+            if method == dispatch.HOOK:
+                host = params.get("host")
+                if actor is None:  # what a hook writes (sessions, notes) is the host's act
+                    mind = mind.as_identity(f"hook:{host}")
+                return self.lifecycle.handle_hook(
+                    mind, get_host(str(host)), params.get("event"), params.get("payload") or {}
+                )
+            kwargs = params.get("kwargs") or {}
+            assert op is not None  # control and the hook event returned above
+            if op.lock_mode == "network":
+                # Waits on another server (a web fetch) on this request's own thread: a
+                # page that never answers holds no writer; only its store goes there.
+                return operations.invoke(mind, op, kwargs, run_write=self.on_writers)
+            if op.lock_mode == "batched":
+                # Long writes run on niced workers: the cores go to hook reads first.
+                return self.on_writers(lambda: operations.invoke(mind, op, kwargs))
+            return operations.invoke(mind, op, kwargs)
+
+    def on_writers(self, step):
+        """`step()` on the bulk writers, waited for."""
+        return self.bulk_workers().submit(step).result()
+
+    def bulk_workers(self) -> ThreadPoolExecutor:
+        with self._counter:
+            if self._bulk is None:
+                self._bulk = ThreadPoolExecutor(
+                    BULK_WORKERS, thread_name_prefix="bulk-write", initializer=make_background
+                )
+            return self._bulk
+
+    def locking(self, method: str | None):
+        """The write lock around a write; nothing around a read or a self-locking write
+        (see dispatch.lock_mode)."""
+        if dispatch.lock_mode(method) == "write":
+            return self.lock
+        return _NO_LOCK
+
+    def status(self) -> dict:
+        from mgimind import __version__
+
+        return {
+            "pid": os.getpid(),
+            "home": str(self.home),
+            "version": __version__,
+            "uptime_s": round(time.time() - self.started_at, 1),
+            "requests": self.requests,
+            "in_flight": self.in_flight,
+            "idle_timeout_s": self.idle_timeout_s,
+            "http": self.door.address if self.door else None,
+            "services": [name for name, _ in self.services],
+        }
+
+
+def _encode_reply(reply: dict) -> bytes:
+    try:
+        return json.dumps(reply, ensure_ascii=False).encode()
+    except UnicodeEncodeError:  # a lone surrogate that came from the store: escape it
+        return json.dumps(reply, ensure_ascii=True).encode()
+
+
+class _NoLock:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+_NO_LOCK = _NoLock()
+
+
+def _busy(service) -> bool:
+    try:
+        return bool(getattr(service, "busy", lambda: False)())
+    except Exception:
+        return False
+
+
+class _Server(socketserver.ThreadingUnixStreamServer):
+    daemon_threads = True
+    daemon: Daemon
+
+
+class _Handler(socketserver.StreamRequestHandler):
+    server: _Server
+
+    """Newline-delimited JSON: read a request line, write a reply line, repeat."""
+
+    def handle(self) -> None:
+        daemon = self.server.daemon
+        try:
+            pid, uid, _ = peer_credentials(self.request)
+        except OSError:
+            pid, uid = None, None
+        if uid != os.getuid():
+            log.warning("refused a connection from uid %s", uid)
+            return  # another user's process: not a word, in or out
+        for line in self.rfile:
+            if not line.strip():
+                continue
+            try:
+                request = json.loads(line)
+                dispatch.check_unicode(request)
+            except (ValueError, InvalidInput) as e:
+                what = e.what if isinstance(e, InvalidInput) else "the request is not valid JSON"
+                reply = {
+                    "id": None,
+                    "error": {
+                        "type": "InvalidInput",
+                        "module": "mgimind.errors",
+                        "what": what,
+                        "fix": None,
+                    },
+                }
+            else:
+                reply = daemon.handle(request, pid)
+            try:
+                self.wfile.write(_encode_reply(reply) + b"\n")
+                self.wfile.flush()
+            except OSError:
+                return  # the client gave up (a hook past its budget): nothing to do

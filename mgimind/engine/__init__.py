@@ -1,0 +1,1 @@
+"""The engine: the Mind, ranking, recall, the briefing, scope and visibility."""

@@ -1,0 +1,59 @@
+"""What a service may use of the Mind it serves, declared apart from mind.py.
+
+Mind builds every kind's services (kinds.py) and hands each one itself; a service types
+that argument as `MindAPI`, so no service imports mind.py and no import runs in a circle
+(scripts/import_graph.py measures it; tests/test_import_graph.py keeps it at none). The
+other services (`mind.memories`, `mind.facts`, ...) are reached by attribute: which
+ones exist is what the registered kinds say.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Protocol
+
+from mgimind.config import Config
+from mgimind.encoders.embeddings import Embedder
+from mgimind.encoders.sparse import SparseEncoder
+from mgimind.engine.access import AccessJournal
+from mgimind.store.audit import AuditLog
+from mgimind.store.base import Backend
+
+
+class MindAPI(Protocol):
+    home: Path
+    actor: str
+    confine: frozenset[str] | None
+    store: Backend
+    embedder: Embedder
+    sparse: SparseEncoder
+    audit: AuditLog
+    access: AccessJournal
+    write_lock: threading.RLock
+    plugins: Any
+    kinds: Mapping[str, Any]
+
+    @property
+    def config(self) -> Config: ...
+
+    def in_scope(self, library: str) -> bool: ...
+
+    def read_scope(self, libraries: list[str] | None) -> list[str] | None: ...
+
+    def check_write_scope(self, library: str) -> None: ...
+
+    def write_library(self, library: str | None) -> str: ...
+
+    def as_identity(self, actor: str, confine: Any = None) -> Any: ...
+
+    def __getattr__(self, service: str) -> Any: ...  # the kinds' services, by attribute
+
+
+class Service:
+    """A service of one Mind, built by its kind for each identity (kinds.py): it keeps
+    the Mind it serves, and through it the actor and the scope it acts with."""
+
+    def __init__(self, mind: MindAPI):
+        self.mind = mind

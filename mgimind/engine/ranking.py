@@ -1,0 +1,211 @@
+"""Ranking memories from chunk hits: fusion of the dense and BM25 arms, per-memory aggregation.
+
+A memory is stored as overlapping chunks; both arms score chunks. A memory's rank comes from
+its chunks in two steps, each for a reason that holds on any user's data:
+
+1. Per arm, a memory's score is its best chunk, plus (optionally) a decayed share of its
+   next-best chunks (`spread`): a memory that matches in several places is more likely about
+   the query than one with a single lucky window, and the decay keeps long memories from
+   winning on length alone.
+2. The arms are fused over memories, not chunks, so each memory gets one vote per arm however
+   many of its chunks matched. The default fusion divides each arm's memory scores by that
+   arm's best score and takes a weighted sum. Unlike reciprocal-rank fusion it keeps how
+   decisive each arm is: when every candidate has about the same cosine (the small dense
+   model cannot tell them apart, e.g. every chunk names the same two people) the dense arm
+   barely moves the order and BM25 decides, and when one memory stands out on the dense arm
+   it wins even against a keyword match. RRF (`method="rrf"`) is kept for comparison.
+3. Time-aware: when the query names a time, relative ("two weeks ago", "last week") or
+   absolute ("in October 2023", "on 3 June, 2023", "in June"), memories that happened then
+   get a bonus, relative times counted back from the caller's reference time (see
+   `mgimind/engine/timeref.py`). The bonus is weighted by how much the time narrows the candidates,
+   like a term's IDF: `time_weight` x closeness x log((N + 1) / (n + 1)) / log(N + 1), for N
+   candidates of which n (summed closeness) happened then. A named day among a year of
+   conversations says a lot; "last week" when every candidate is from last week says
+   nothing. 0.9 (against a fused score of at most 1) was picked on LongMemEval questions
+   1-64 (BENCHMARKS.md).
+
+Pure Python over hit lists, so the benchmark's ablations run this exact code on recorded
+arm scores.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any, Iterable, Literal
+
+from mgimind.engine.timeref import TimeReference, TimeSpan, aware, find_time_reference, memory_time
+
+
+@dataclass(frozen=True)
+class ArmHit:
+    """One chunk's score on one arm."""
+
+    memory: str
+    chunk: int
+    score: float
+
+
+@dataclass(frozen=True)
+class RankingParams:
+    method: Literal["score", "rrf"] = "score"
+    dense_weight: float = 0.5
+    sparse_weight: float = 0.5
+    rrf_k: float = 60.0
+    # Weights of a memory's 2nd, 3rd, ... best chunk relative to its best (per arm).
+    spread: tuple[float, ...] = ()
+    # The most added to a memory's fused score (at most 1.0) when the query names a time ("two
+    # weeks ago", "in October 2023") and the memory happened then (see `time_bonuses`);
+    # 0 disables time-aware scoring.
+    time_weight: float = 0.9
+    # Discount the bonus by how many candidates share the time (False: a flat bonus, kept
+    # for the ablations).
+    time_specificity: bool = True
+
+
+DEFAULT_PARAMS = RankingParams()
+
+
+@dataclass
+class RankedMemory:
+    memory: str
+    score: float
+    best_chunk: int  # the chunk that best represents the memory for this query
+    similarity: float | None  # best cosine among its chunks, None if no chunk was a candidate
+
+
+def memory_scores(
+    hits: Iterable[ArmHit], spread: tuple[float, ...] = ()
+) -> dict[str, tuple[float, int]]:
+    """Per memory: (best chunk score plus `spread`-weighted next-best scores, best chunk)."""
+    per: dict[str, list[ArmHit]] = {}
+    for h in hits:
+        per.setdefault(h.memory, []).append(h)
+    out = {}
+    for memory, chunk_hits in per.items():
+        chunk_hits.sort(key=lambda h: -h.score)
+        rest = chunk_hits[1 : len(spread) + 1]
+        score = chunk_hits[0].score + sum(w * h.score for w, h in zip(spread, rest, strict=False))
+        out[memory] = (score, chunk_hits[0].chunk)
+    return out
+
+
+def fuse(
+    dense: Iterable[ArmHit], sparse: Iterable[ArmHit], params: RankingParams = DEFAULT_PARAMS
+) -> list[RankedMemory]:
+    """Memories ranked best first."""
+    dense, sparse = list(dense), list(sparse)
+    arms = [
+        (memory_scores(dense, params.spread), params.dense_weight),
+        (memory_scores(sparse, params.spread), params.sparse_weight),
+    ]
+    fused: dict[str, float] = {}
+    for scores, weight in arms:
+        if weight <= 0 or not scores:
+            continue
+        if params.method == "rrf":
+            order = sorted(scores, key=lambda m: -scores[m][0])
+            for rank, memory in enumerate(order):
+                fused[memory] = fused.get(memory, 0.0) + weight / (params.rrf_k + rank + 1)
+        else:
+            top = max(s for s, _ in scores.values())
+            if top <= 0:
+                continue
+            for memory, (s, _) in scores.items():
+                fused[memory] = fused.get(memory, 0.0) + weight * max(s, 0.0) / top
+    best_dense, best_sparse = _best_chunks(dense), _best_chunks(sparse)
+    top_dense = max((v for v, _ in best_dense.values()), default=0.0) or 1.0
+    top_sparse = max((v for v, _ in best_sparse.values()), default=0.0) or 1.0
+    ranked = []
+    for memory, score in sorted(fused.items(), key=lambda kv: (-kv[1], kv[0])):
+        d_best, s_best = best_dense.get(memory), best_sparse.get(memory)
+        # The chunk shown is the one picked by the arm that contributed more.
+        d_share = params.dense_weight * d_best[0] / top_dense if d_best else -1.0
+        s_share = params.sparse_weight * s_best[0] / top_sparse if s_best else -1.0
+        if d_best and d_share >= s_share:
+            chunk = d_best[1]
+        else:
+            assert s_best is not None  # a fused memory is in at least one arm
+            chunk = s_best[1]
+        ranked.append(RankedMemory(memory, score, chunk, d_best[0] if d_best else None))
+    return ranked
+
+
+def _best_chunks(hits: list[ArmHit]) -> dict[str, tuple[float, int]]:
+    best: dict[str, tuple[float, int]] = {}
+    for h in hits:
+        if h.memory not in best or h.score > best[h.memory][0]:
+            best[h.memory] = (h.score, h.chunk)
+    return best
+
+
+def rank_hits(
+    dense_hits: list,
+    sparse_hits: list,
+    params: RankingParams = DEFAULT_PARAMS,
+    *,
+    query: str = "",
+    now: datetime | None = None,
+) -> list[tuple[Any, RankedMemory]]:
+    """Store hits of the two arms (payload `memory_id`, `chunk`) -> one hit per memory,
+    best memory first, each paired with its ranking (the hit is its representative chunk).
+    With `query`, a time it names favours memories from then (see `time_bonuses`)."""
+    by_key: dict[tuple[str, int], Any] = {}
+    for h in list(dense_hits) + list(sparse_hits):
+        by_key.setdefault((h.payload["memory_id"], h.payload["chunk"]), h)
+
+    def arm(hits):
+        return [ArmHit(h.payload["memory_id"], h.payload["chunk"], h.score) for h in hits]
+
+    ranked = fuse(arm(dense_hits), arm(sparse_hits), params)
+    ref = find_time_reference(query) if query else None
+    if ref is not None:  # memory times are read only when the query names a time
+        times = {h.payload["memory_id"]: memory_time(h.payload) for h in by_key.values()}
+        ranked = _boosted(ranked, time_bonuses(ref, times, now, params))
+    return [(by_key[(r.memory, r.best_chunk)], r) for r in ranked]
+
+
+def apply_time(
+    ranked: list[RankedMemory],
+    times: dict[str, datetime | None],
+    query: str,
+    now: datetime | None = None,
+    params: RankingParams = DEFAULT_PARAMS,
+) -> list[RankedMemory]:
+    """Favour memories from the time `query` names (a relative time is counted back from
+    `now`, default the current time). No time named, no change."""
+    ref = find_time_reference(query)
+    if ref is None:
+        return ranked
+    return _boosted(
+        ranked, time_bonuses(ref, {r.memory: times.get(r.memory) for r in ranked}, now, params)
+    )
+
+
+def _boosted(ranked: list[RankedMemory], bonuses: dict[str, float]) -> list[RankedMemory]:
+    boosted = [replace(r, score=r.score + bonuses.get(r.memory, 0.0)) for r in ranked]
+    return sorted(boosted, key=lambda r: (-r.score, r.memory))
+
+
+def time_bonuses(
+    ref: TimeReference | TimeSpan,
+    times: dict[str, datetime | None],
+    now: datetime | None = None,
+    params: RankingParams = DEFAULT_PARAMS,
+) -> dict[str, float]:
+    """Each candidate's bonus for the time `ref` (what `find_time_reference` found in the
+    query), from when it happened. The weight of the time is discounted by how many
+    candidates are from then (see the module docstring). Empty when time-aware scoring is
+    off or there are no candidates."""
+    if params.time_weight <= 0 or not times:
+        return {}
+    now = aware(now)
+    closeness = {k: ref.closeness(aware(when), now) if when else 0.0 for k, when in times.items()}
+    n = len(closeness)
+    specificity = (
+        math.log((n + 1) / (sum(closeness.values()) + 1)) / math.log(n + 1)
+        if params.time_specificity
+        else 1.0
+    )
+    return {k: params.time_weight * specificity * c for k, c in closeness.items()}

@@ -1,0 +1,100 @@
+"""The daemon's re-test task: every `facts.retest_interval_s` (hourly by default) it
+re-tests the current facts against newer evidence (facts/retest.py), a bounded batch at
+a time, on a niced thread, yielding between batches.
+
+It never holds the Mind's write lock while it searches, reads or embeds; only each fact's
+few point writes take it (see Retester._apply), so a hook's recall or a `fact add` never
+waits behind a re-test for more than one small write. When it last ran is kept in the
+home (retest.json), so a daemon that idle-exits and restarts keeps the hourly rhythm
+instead of re-testing on every start.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import TYPE_CHECKING
+
+from mgimind.memory.facts.retest import Retester
+from mgimind.priority import make_background
+
+if TYPE_CHECKING:
+    from mgimind.engine.mind import Mind
+
+log = logging.getLogger("mgimind.memory.facts.retest")
+
+ACTOR = "daemon:retest"
+FACT_PAUSE_S = 0.02  # between two facts of a batch: hook threads get the interpreter
+
+
+class RetestService:
+    """A daemon service (start, stop, busy) around a `Retester`."""
+
+    def __init__(self, mind: "Mind", lock=None, *, poll_s: float = 5.0):
+        self.mind = mind.as_identity(ACTOR)
+        self.retester = Retester(self.mind, lock)
+        self.poll_s = poll_s
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._running = threading.Event()
+        self._started = time.time()
+
+    def start(self) -> "RetestService":
+        self._stop.clear()
+        self._started = time.time()
+        self._thread = threading.Thread(target=self._loop, name="mgimind-retest", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self, timeout: float = 30.0) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._thread = None
+
+    def busy(self) -> bool:
+        """A batch is running (the daemon does not idle-exit in the middle of one). A
+        cycle merely due is not busy: the next start picks it up."""
+        return self._running.is_set()
+
+    def due(self) -> bool:
+        cfg = self.mind.config.facts
+        if not cfg.retest:
+            return False
+        if time.time() - self._started < cfg.retest_delay_s:
+            return False  # let a starting daemon serve its first hooks first
+        last = self.retester.state().get("cycle_started_ts")
+        return last is None or time.time() - float(last) >= cfg.retest_interval_s
+
+    def _loop(self) -> None:
+        make_background()
+        while not self._stop.wait(self.poll_s):
+            try:
+                if self.due():
+                    self.cycle()
+            except Exception:
+                log.exception("fact re-test failed; trying again next interval")
+
+    def cycle(self) -> int:
+        """Re-test every current fact once, a batch at a time; returns facts re-tested."""
+        cfg = self.mind.config.facts
+        started = time.time()
+        self.retester.mark_cycle(started)
+        done = 0
+        while not self._stop.is_set():
+            self._running.set()
+            try:
+                report = self.retester.run(
+                    limit=cfg.retest_batch,
+                    before=started,
+                    should_stop=self._stop.is_set,
+                    pause_s=FACT_PAUSE_S,
+                )
+            finally:
+                self._running.clear()
+            done += report.facts
+            if report.facts < cfg.retest_batch:
+                break
+            self._stop.wait(cfg.retest_pause_s)  # yield between batches
+        return done

@@ -1,0 +1,68 @@
+"""Re-embed every stored point with the configured model: the way out of a model mismatch."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+from pathlib import Path
+from typing import Callable
+
+from mgimind.config import home_dir, load_config
+from mgimind.encoders.embeddings import Embedder
+from mgimind.encoders.sparse import SparseEncoder
+from mgimind.home import meta_path, models_dir
+from mgimind.store import open_backend
+from mgimind.store.base import Point
+
+_BATCH = 256
+
+
+def reindex(home: Path | None = None, progress: Callable[[int, int], None] | None = None) -> int:
+    home = home or home_dir()
+    config = load_config(home)
+    key = config.store.url or "embedded"
+    meta = json.loads(meta_path(home).read_text()) if meta_path(home).exists() else {}
+    embedder = Embedder(config.embedding, models_dir(home))
+    old_dim = meta.get(key, {}).get("dim", embedder.dim)
+
+    old = open_backend(config, home, old_dim)
+    points = old.scroll(None)
+    old.close()
+    if config.store.url:
+        from qdrant_client import QdrantClient
+
+        # Recreated below by the backend with the new dimension.
+        QdrantClient(url=config.store.url, api_key=config.store.api_key).delete_collection(
+            config.store.collection
+        )
+    else:
+        edge_dir = home / "store" / "edge"
+        if edge_dir.exists():
+            aside = edge_dir.with_name(f"edge.before-reindex-{int(time.time())}")
+            shutil.move(str(edge_dir), str(aside))
+
+    meta[key] = {"model": embedder.model_name, "dim": embedder.dim}
+    meta_path(home).parent.mkdir(parents=True, exist_ok=True)
+    meta_path(home).write_text(json.dumps(meta, indent=2))
+    new = open_backend(config, home, embedder.dim)
+    sparse = SparseEncoder()
+    try:
+        for start in range(0, len(points), _BATCH):
+            batch = points[start : start + _BATCH]
+            texts = [p.payload.get("text") for p in batch]
+            dense = embedder.embed([t for t in texts if t])
+            it = iter(dense)
+            new.upsert(
+                [
+                    Point(p.id, p.payload, [float(x) for x in next(it)], sparse.document(t))
+                    if t
+                    else Point(p.id, p.payload)
+                    for p, t in zip(batch, texts, strict=True)
+                ]
+            )
+            if progress:
+                progress(min(start + _BATCH, len(points)), len(points))
+    finally:
+        new.close()
+    return len(points)
