@@ -11,10 +11,10 @@ from importlib import metadata
 
 import pluggy
 
-from mgimind import pluginspecs as hookspecs
+from mgimind import pluginspecs
 
 pm = pluggy.PluginManager("mgimind")
-pm.add_hookspecs(hookspecs)
+pm.add_hookspecs(pluginspecs)
 
 # Built-ins register after entry points, so a user's plugin is seen first.
 DEFAULT_PLUGINS: tuple[str, ...] = (

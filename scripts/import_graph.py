@@ -4,8 +4,9 @@ Every import statement counts: at module level, inside functions, and under
 `if TYPE_CHECKING:` (pass --runtime to leave those out). hooks/ is the package
 mgimind.hooks and hosts/ is mgimind.hosts, as pyproject.toml installs them.
 
-    python scripts/import_graph.py            # circles, and edges from core or hooks into hosts
+    python scripts/import_graph.py            # circles, and edges against the layers
     python scripts/import_graph.py --json     # the same, as JSON
+    python scripts/import_graph.py --layers   # the layer table docs/architecture.md holds
 
 A circle is a strongly connected component of more than one module (or a module that
 imports itself). Core is every module under mgimind/ that is neither hooks nor hosts.
@@ -25,6 +26,90 @@ ROOTS = {
     "mgimind.hooks": REPO / "hooks",
     "mgimind.hosts": REPO / "hosts",
 }
+
+
+# The layers, lowest first. A module may import its own layer and those below, never one
+# above. The one stated exception to "hooks/ sits with the doors": mgimind.hooks.wire, the
+# standard-library wire that the hook client shares with the daemon, is foundation.
+LAYERS: list[tuple[str, str, tuple[str, ...]]] = [
+    (
+        "foundation",
+        "errors, the home folder, plugin specs, the host interface, the socket wire",
+        (
+            "mgimind.errors",
+            "mgimind.timeutil",
+            "mgimind.validation",
+            "mgimind.home",
+            "mgimind.models",
+            "mgimind.serialize",
+            "mgimind.plugins",
+            "mgimind.pluginspecs",
+            "mgimind.hostapi",
+            "mgimind.priority",
+            "mgimind.hooks.wire",
+        ),
+    ),
+    (
+        "store",
+        "settings (with each model's calibration), storage, the text encoders",
+        ("mgimind.config", "mgimind.store", "mgimind.encoders"),
+    ),
+    (
+        "core",
+        "the memory kinds, the engine (Mind, ranking, recall, briefing, scope), security",
+        ("mgimind.memory", "mgimind.engine", "mgimind.security"),
+    ),
+    (
+        "work",
+        "long jobs on the core: transcript harvest, extraction, moves in and out of a home",
+        ("mgimind.harvest", "mgimind.extractor", "mgimind.moves"),
+    ),
+    ("operations", "the operation table: every call declared once", ("mgimind.operations",)),
+    (
+        "doors",
+        "CLI, daemon, HTTP, MCP, review page, the client, the host-neutral hook events, "
+        "the built-in plugins and the package facade",
+        ("mgimind", "mgimind.doors", "mgimind.hooks", "mgimind.default_plugins"),
+    ),
+    ("hosts", "host adapters behind the HostAdapter interface", ("mgimind.hosts",)),
+]
+
+
+def layer_of(module: str) -> int:
+    """The index in LAYERS of the longest prefix that holds `module`."""
+    best, best_len = None, -1
+    for i, (_, _, prefixes) in enumerate(LAYERS):
+        for prefix in prefixes:
+            inside = module == prefix or (prefix != "mgimind" and module.startswith(prefix + "."))
+            if inside and len(prefix) > best_len:
+                best, best_len = i, len(prefix)
+    if best is None:
+        raise ValueError(f"{module} is in no layer: add it to LAYERS in scripts/import_graph.py")
+    return best
+
+
+def against_layers(g: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Edges from a lower layer up into a higher one."""
+    return sorted(
+        (src, dst) for src, targets in g.items() for dst in targets if layer_of(dst) > layer_of(src)
+    )
+
+
+def layer_table(g: dict[str, set[str]]) -> str:
+    """The layers as a markdown table: what each holds and which layers it imports."""
+    uses: dict[int, set[int]] = {i: set() for i in range(len(LAYERS))}
+    counts = {i: 0 for i in range(len(LAYERS))}
+    for src, targets in g.items():
+        counts[layer_of(src)] += 1
+        for dst in targets:
+            if layer_of(dst) != layer_of(src):
+                uses[layer_of(src)].add(layer_of(dst))
+    rows = ["| layer | holds | modules | imports from |", "|---|---|---|---|"]
+    for i, (name, holds, prefixes) in reversed(list(enumerate(LAYERS))):
+        packages = ", ".join(f"`{p}`" for p in prefixes)
+        below = ", ".join(LAYERS[j][0] for j in sorted(uses[i], reverse=True)) or "nothing"
+        rows.append(f"| {name} | {holds}: {packages} | {counts[i]} | {below} |")
+    return "\n".join(rows) + "\n"
 
 
 def modules() -> dict[str, Path]:
@@ -157,11 +242,16 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runtime", action="store_true", help="leave out TYPE_CHECKING imports")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--layers", action="store_true", help="print the layer table (markdown)")
     args = ap.parse_args(argv)
     g = graph(runtime=args.runtime)
-    found, edges = circles(g), into_hosts(g)
+    if args.layers:
+        print(layer_table(g), end="")
+        return 0
+    found, edges, upward = circles(g), into_hosts(g), against_layers(g)
     if args.json:
-        print(json.dumps({"modules": len(g), "circles": found, "into_hosts": edges}, indent=2))
+        report = {"modules": len(g), "circles": found, "into_hosts": edges, "upward": upward}
+        print(json.dumps(report, indent=2))
     else:
         print(f"{len(g)} modules, {sum(map(len, g.values()))} import edges")
         print(f"{len(found)} circle(s), {sum(map(len, found))} modules in them")
@@ -170,7 +260,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(edges)} edge(s) from core or hooks into hosts")
         for src, dst in edges:
             print(f"  {src} -> {dst}")
-    return 1 if found or edges else 0
+        print(f"{len(upward)} edge(s) against the layers")
+        for src, dst in upward:
+            print(f"  {src} ({LAYERS[layer_of(src)][0]}) -> {dst} ({LAYERS[layer_of(dst)][0]})")
+    return 1 if found or edges or upward else 0
 
 
 if __name__ == "__main__":

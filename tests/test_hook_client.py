@@ -79,7 +79,10 @@ def test_importing_the_client_pulls_in_nothing_heavy():
     ).stdout
     assert out.strip() == "[]"
     # and control: the full package does pull them in (so the check can fail)
-    code = "import sys, mgimind.engine.mind; print('pydantic' in sys.modules and 'numpy' in sys.modules)"
+    code = (
+        "import sys, mgimind.engine.mind; "
+        "print('pydantic' in sys.modules and 'numpy' in sys.modules)"
+    )
     assert (
         subprocess.run(
             [sys.executable, "-c", code], capture_output=True, text=True, check=True

@@ -1,14 +1,19 @@
-"""The import graph stays a graph with no circles (every import counts: inside functions
-and under TYPE_CHECKING too), and core and hooks never import hosts (the hosts sit
-behind mgimind.hostapi). Measured by scripts/import_graph.py, read from the source."""
+"""The import graph keeps the architecture: no circles (every import counts: inside
+functions and under TYPE_CHECKING too), core and hooks never import hosts (the hosts sit
+behind mgimind.hostapi), and no import goes up the layers. docs/architecture.md holds the
+layer table as scripts/import_graph.py prints it. Measured from the source (ast)."""
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+TOP_LEVEL_LIMIT = 12  # modules directly in mgimind/, __init__ included
+FILE_LINES_LIMIT = 600
+FUNCTION_LINES_LIMIT = 80
 
 
 def _script():
@@ -34,6 +39,40 @@ def test_core_and_hooks_never_import_hosts():
     assert script.into_hosts(graph) == []
 
 
+def test_no_import_goes_up_the_layers():
+    script = _script()
+    graph = script.graph()
+    # positive controls: a downward edge is seen, and every module has a layer
+    assert "mgimind.encoders.embeddings" in graph["mgimind.engine.mind"]
+    assert script.layer_of("mgimind.engine.mind") > script.layer_of("mgimind.encoders.embeddings")
+    assert script.against_layers(graph) == []
+
+
+def test_the_layer_check_finds_an_upward_edge():
+    """Negative control: an edge from the store up into the doors is caught; the stated
+    exception (the stdlib wire, in hooks/, is foundation) is not."""
+    script = _script()
+    graph = {
+        "mgimind.store.base": {"mgimind.doors.cli.common", "mgimind.errors"},
+        "mgimind.doors.cli.common": {"mgimind.store.base"},
+        "mgimind.doors.daemon.server": {"mgimind.hooks.wire"},
+        "mgimind.config": {"mgimind.hooks.wire"},
+        "mgimind.hooks.wire": set(),
+        "mgimind.errors": set(),
+    }
+    assert script.against_layers(graph) == [("mgimind.store.base", "mgimind.doors.cli.common")]
+
+
+def test_architecture_page_holds_the_current_layer_table():
+    script = _script()
+    table = script.layer_table(script.graph())
+    page = (REPO / "docs/architecture.md").read_text()
+    assert "| core |" in table  # positive control: the table is not empty
+    assert table in page, (
+        "docs/architecture.md is out of date: paste `python scripts/import_graph.py --layers`"
+    )
+
+
 def test_the_measure_finds_a_circle_a_function_level_import_and_a_type_import(tmp_path):
     """Negative control: the measure sees what it is meant to catch."""
     script = _script()
@@ -52,9 +91,33 @@ def test_the_measure_finds_a_circle_a_function_level_import_and_a_type_import(tm
         "if TYPE_CHECKING:\n    from .mind import Mind\n"
         "def f():\n    from . import scope\n"
     )
-    known = {"mgimind.m": source, "mgimind.engine.mind": source, "mgimind.engine.scope": source}
+    known = {"mgimind.m": source, "mgimind.mind": source, "mgimind.scope": source}
     assert script.imports("mgimind.m", source, known, runtime=False) == {
-        "mgimind.engine.mind",
-        "mgimind.engine.scope",
+        "mgimind.mind",
+        "mgimind.scope",
     }
-    assert script.imports("mgimind.m", source, known, runtime=True) == {"mgimind.engine.scope"}
+    assert script.imports("mgimind.m", source, known, runtime=True) == {"mgimind.scope"}
+
+
+def _sizes():
+    """(file, lines) and (file, function, lines) for every module of the package."""
+    files, functions = [], []
+    for root in ("mgimind", "hooks", "hosts"):
+        for path in sorted((REPO / root).rglob("*.py")):
+            text = path.read_text()
+            files.append((path.relative_to(REPO), text.count("\n")))
+            for node in ast.walk(ast.parse(text)):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    length = node.end_lineno - node.lineno + 1
+                    functions.append((path.relative_to(REPO), node.name, length))
+    return files, functions
+
+
+def test_the_tree_reads_as_the_architecture():
+    top = sorted(p.name for p in (REPO / "mgimind").glob("*.py"))
+    assert "__init__.py" in top  # positive control
+    assert len(top) <= TOP_LEVEL_LIMIT, f"{len(top)} modules at the top of mgimind/: {top}"
+    files, functions = _sizes()
+    assert len(files) > 100 and len(functions) > 500  # positive control: it read the tree
+    assert [f for f in files if f[1] > FILE_LINES_LIMIT] == []
+    assert [f for f in functions if f[2] > FUNCTION_LINES_LIMIT] == []

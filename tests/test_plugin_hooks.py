@@ -14,7 +14,7 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from mgimind import pluginspecs as hookspecs
+from mgimind import pluginspecs
 from mgimind.plugins import load_plugins
 from mgimind.pluginspecs import hookimpl
 
@@ -24,7 +24,7 @@ REPO = Path(__file__).resolve().parents[1]
 def _specs() -> dict[str, list[str]]:
     return {
         name: list(inspect.signature(fn).parameters)
-        for name, fn in inspect.getmembers(hookspecs, inspect.isfunction)
+        for name, fn in inspect.getmembers(pluginspecs, inspect.isfunction)
         if hasattr(fn, "mgimind_spec")
     }
 

@@ -1,4 +1,5 @@
-"""Measure the activation ranges MiniLM@int8 is smoothed with (mgimind/encoders/minilm_int8_ranges.json).
+"""Measure the activation ranges MiniLM@int8 is smoothed with
+(mgimind/encoders/minilm_int8_ranges.json).
 
     python -m benchmark.retrieval.int8_ranges README.md ../shared/DESIGN.md ../shared/STYLE.md
 

@@ -23,7 +23,7 @@ from langchain_core.runnables import RunnableConfig
 from mgimind.hosts.langgraph.recaller import RECALL_ID, Recaller, last_human_text, message_text
 
 from mgimind.engine.scope import resolve_project
-from mgimind.harvest.turns import TurnLog
+from mgimind.hooks.turns import TurnLog
 
 HOST = "langgraph"
 

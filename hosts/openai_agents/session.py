@@ -2,7 +2,7 @@
 
 Pass it as `hooks=` to `Runner.run`: it notes the latest user message the model saw
 and, when the run's agent produces its final output, records the exchange in the
-session's turn transcript and asks the harvester to take it (mgimind/harvest/turns.py), which
+session's turn transcript and asks the harvester to take it (hooks/turns.py), which
 stores it through the admission gate. Without a harvester the exchange goes through
 the gate directly. One HarvestHooks per conversation (its `session_id`).
 """
@@ -17,7 +17,7 @@ from agents import Agent, RunContextWrapper, RunHooks
 from mgimind.hosts.openai_agents.recall_filter import latest_user_message
 
 from mgimind.engine.scope import resolve_project
-from mgimind.harvest.turns import TurnLog
+from mgimind.hooks.turns import TurnLog
 
 HOST = "openai-agents"
 

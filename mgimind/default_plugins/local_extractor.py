@@ -25,8 +25,7 @@ def register_candidate_extractors(register, mind):
 
 @hookimpl
 def register_operations(register):
-    from mgimind.operations.extractor import OPERATIONS, _presentation
+    from mgimind.operations.extractor import OPERATIONS
 
-    _presentation()  # how `mgimind extractor status` reads to a person
     for op in OPERATIONS:
         register(op)

@@ -1,5 +1,5 @@
 """Built-in transcript harvesting: mgimind's own turn format (what in-process hosts
-write, see mgimind/harvest/turns.py), quarantine for harvested candidates, and the transcript
+write, see hooks/turns.py), quarantine for harvested candidates, and the transcript
 watcher as a daemon service. Host formats (Claude Code's) come from their host plugins."""
 
 from mgimind.pluginspecs import hookimpl
@@ -7,7 +7,7 @@ from mgimind.pluginspecs import hookimpl
 
 @hookimpl(trylast=True)
 def register_transcript_parsers(register):
-    from mgimind.harvest.turns import register_parser
+    from mgimind.hooks.turns import register_parser
 
     register_parser(register)
 

@@ -58,8 +58,8 @@ class OfflineModel:
     # The graph is derived from the shipped one at first load: int8 matrix products (see
     # `quantize_int8`), written beside the links and reused while its source is unchanged.
     int8: bool = False
-    # The most texts one encoder run takes (mgimind/encoders/embeddings.py): small batches of similar
-    # length pad little and stay in cache.
+    # The most texts one encoder run takes (mgimind/encoders/embeddings.py): small batches of
+    # similar length pad little and stay in cache.
     batch: int = 4
     # The shipped graph is laid out again in onnxruntime's fused operators when the model
     # loads, in memory (`rebuild_fused`): the same vectors with ~13% less CPU per text.

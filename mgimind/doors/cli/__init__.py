@@ -90,13 +90,12 @@ def main():
 def _register() -> None:
     # facts, library, memory, readers, web_cmd only say how operations read: importing them
     # registers their renderers (@presents) before the table's commands are built.
-    from mgimind.doors.cli import (
-        archive_cmd as lifecycle,
-    )
-    from mgimind.doors.cli import (
+    from mgimind.doors.cli import (  # noqa: F401
+        archive_cmd,
         audit_cmd,
         config_cmd,
         daemon_cmd,
+        extractor_cmd,
         facts,
         harvest_cmd,
         hooks_cmd,
@@ -104,15 +103,13 @@ def _register() -> None:
         memory,
         operations,
         readers,
+        review_cmd,
         sync_cmd,
         system,
         tokens_cmd,
         transfer_cmd,
         vault_cmd,
         web_cmd,
-    )
-    from mgimind.doors.cli import (  # noqa: F401
-        review_cmd as admission,
     )
 
     for module in (
@@ -121,9 +118,9 @@ def _register() -> None:
         tokens_cmd,
         daemon_cmd,
         hooks_cmd,
-        admission,
+        review_cmd,
         audit_cmd,
-        lifecycle,
+        archive_cmd,
         transfer_cmd,
         harvest_cmd,
         vault_cmd,

@@ -225,8 +225,9 @@ class Facts(PlanWriter):
     def restore(self, fact_id: str, approval=None) -> FactVerdict:
         """Revive a tombstoned fact (invalidated, superseded or rejected) as a new version.
         It retires the live values it contradicts. With `review.require_human` on,
-        `approval` must be a human `ReviewApproval` for ("fact.restore", id) (mgimind.security.review:
-        a terminal prompt or the review secret); agents cannot mint one."""
+        `approval` must be a human `ReviewApproval` for ("fact.restore", id)
+        (mgimind.security.review: a terminal prompt or the review secret); agents
+        cannot mint one."""
         mind = self.mind
         fid = self._latest(fact_id).payload["fact_id"]
         reviewer = mind.review.check(RESTORE_ACTION, fid, approval)

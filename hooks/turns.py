@@ -25,7 +25,7 @@ from mgimind.config import home_dir
 from mgimind.errors import InvalidInput, MgimindError
 from mgimind.timeutil import iso, now
 
-log = logging.getLogger("mgimind.harvest.turns")
+log = logging.getLogger("mgimind.hooks.turns")
 
 FORMAT = "mgimind-turns"
 _SAFE = re.compile(r"[^A-Za-z0-9._-]")
