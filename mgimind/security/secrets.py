@@ -222,32 +222,56 @@ def _not_a_token(value: str) -> bool:
 # --- the detector set ------------------------------------------------------------------
 
 
+_Row = tuple[str, Iterable[re.Pattern], tuple[str, ...], Callable | None, bool]
+
+
 def _from_detect_secrets() -> list[_Detector]:
-    """detect-secrets' plugin patterns, run in process (no settings, no filters, no I/O)."""
+    """detect-secrets' plugin patterns, run in process (no settings, no filters, no I/O):
+    (kind, patterns, literal hints, value check, lower-case the hints) per detector."""
+    rows = {row[0]: row for row in _cloud_and_key_rows() + _service_token_rows()}
+    return [
+        _Detector(kind, p, hints, lower, valid)
+        for kind, patterns, hints, valid, lower in (rows[kind] for kind in _DETECTOR_ORDER)
+        for p in patterns
+    ]
+
+
+# The order the detectors run in (a span two of them find is reported by the first).
+_DETECTOR_ORDER = (
+    "aws-access-key",
+    "aws-secret-key",
+    "azure-storage-key",
+    "password-in-url",
+    "discord-token",
+    "github-token",
+    "gitlab-token",
+    "jwt",
+    "mailchimp-key",
+    "npm-token",
+    "openai-key",
+    "private-key",
+    "pypi-token",
+    "sendgrid-key",
+    "slack-token",
+    "slack-webhook",
+    "square-oauth-secret",
+    "stripe-key",
+    "telegram-bot-token",
+    "twilio-key",
+)
+
+
+def _cloud_and_key_rows() -> list[_Row]:
     from detect_secrets.plugins import (
         aws,
         azure_storage_key,
         basic_auth,
-        discord,
-        github_token,
-        gitlab_token,
         jwt,
-        mailchimp,
-        npm,
-        openai,
         private_key,
-        pypi_token,
-        sendgrid,
-        slack,
-        square_oauth,
-        stripe,
-        telegram_token,
-        twilio,
     )
 
-    jwt_ok = jwt.JwtTokenDetector.is_formally_valid
     aws_patterns = aws.AWSKeyDetector.denylist
-    table: list[tuple[str, Iterable[re.Pattern], tuple[str, ...], Callable | None, bool]] = [
+    return [
         ("aws-access-key", aws_patterns[:1], ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"), None, False),
         ("aws-secret-key", aws_patterns[1:], ("aws",), _not_a_token, True),
         (
@@ -258,13 +282,45 @@ def _from_detect_secrets() -> list[_Detector]:
             False,
         ),
         ("password-in-url", basic_auth.BasicAuthDetector.denylist, ("://",), url_password, False),
+        # detect-secrets' own JWT pattern ends lazily, before the signature: it finds a
+        # token but would leave the signature behind when redacting.
         (
-            "discord-token",
-            discord.DiscordBotTokenDetector.denylist,
-            (".",),
-            _not_a_token,
+            "jwt",
+            [re.compile(r"eyJ[A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]+\.?[A-Za-z0-9_.+/=-]*")],
+            ("eyJ",),
+            jwt.JwtTokenDetector.is_formally_valid,
             False,
         ),
+        (
+            "private-key",
+            private_key.PrivateKeyDetector.denylist,
+            ("PRIVATE KEY", "PuTTY-User-Key"),
+            has_key_body,
+            False,
+        ),
+    ]
+
+
+def _service_token_rows() -> list[_Row]:
+    from detect_secrets.plugins import (
+        discord,
+        github_token,
+        gitlab_token,
+        mailchimp,
+        npm,
+        openai,
+        pypi_token,
+        sendgrid,
+        slack,
+        square_oauth,
+        stripe,
+        telegram_token,
+        twilio,
+    )
+
+    gitlab_prefixes = ("glpat-", "gldt-", "glft-", "glsoat-", "glrt-", "GR1348941", "glcbt-")
+    return [
+        ("discord-token", discord.DiscordBotTokenDetector.denylist, (".",), _not_a_token, False),
         (
             "github-token",
             github_token.GitHubTokenDetector.denylist,
@@ -275,41 +331,13 @@ def _from_detect_secrets() -> list[_Detector]:
         (
             "gitlab-token",
             gitlab_token.GitLabTokenDetector.denylist,
-            (
-                "glpat-",
-                "gldt-",
-                "glft-",
-                "glsoat-",
-                "glrt-",
-                "GR1348941",
-                "glcbt-",
-                "glimt-",
-                "glptt-",
-                "glagent-",
-                "gloas-",
-            ),
+            (*gitlab_prefixes, "glimt-", "glptt-", "glagent-", "gloas-"),
             None,
-            False,
-        ),
-        # detect-secrets' own JWT pattern ends lazily, before the signature: it finds a
-        # token but would leave the signature behind when redacting.
-        (
-            "jwt",
-            [re.compile(r"eyJ[A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]+\.?[A-Za-z0-9_.+/=-]*")],
-            ("eyJ",),
-            jwt_ok,
             False,
         ),
         ("mailchimp-key", mailchimp.MailchimpDetector.denylist, ("-us",), _not_a_token, False),
         ("npm-token", npm.NpmDetector.denylist, ("_authToken",), _not_a_token, False),
         ("openai-key", openai.OpenAIDetector.denylist, ("T3BlbkFJ",), None, False),
-        (
-            "private-key",
-            private_key.PrivateKeyDetector.denylist,
-            ("PRIVATE KEY", "PuTTY-User-Key"),
-            has_key_body,
-            False,
-        ),
         ("pypi-token", pypi_token.PypiTokenDetector.denylist, ("pypi-",), None, False),
         ("sendgrid-key", sendgrid.SendGridDetector.denylist, ("SG.",), None, False),
         ("slack-token", slack.SlackDetector.denylist[:1], ("xox",), slack_token, True),
@@ -336,11 +364,6 @@ def _from_detect_secrets() -> list[_Detector]:
             False,
         ),
         ("twilio-key", twilio.TwilioKeyDetector.denylist, ("AC", "SK"), _not_a_token, False),
-    ]
-    return [
-        _Detector(kind, p, hints, lower, valid)
-        for kind, patterns, hints, valid, lower in table
-        for p in patterns
     ]
 
 

@@ -134,18 +134,7 @@ class PlanWriter:
         now_ts: float,
     ) -> FactVerdict:
         mind = self.mind
-        n = 0
-        while (
-            fid := rec.fact_id(
-                axis.library,
-                axis.subject_key,
-                axis.predicate,
-                claim.object_key,
-                claim.valid_from,
-                n,
-            )
-        ) in axis.latest:
-            n += 1
+        fid = _new_fact_id(axis, claim)
         payload = {
             **base,
             "fact_id": fid,
@@ -161,28 +150,7 @@ class PlanWriter:
             winner = plan.opponents[0] if plan.opponents else None
             payload.update(rec.retirement(REJECTED, now_ts, winner, plan.reason))
         mind.store.upsert([Point(rec.version_id(fid, 1), payload, dense=dense, sparse=sparse)])
-        duel = plan.duel
-        mind.audit.append(
-            "fact.add",
-            mind.actor,
-            id=fid,
-            version=1,
-            library=axis.library,
-            content_hash=payload["content_hash"],
-            verdict=plan.verdict,
-            status=plan.status,
-            source_kind=claim.kind,
-        )
-        if duel is not None:
-            mind.audit.append(
-                "fact.duel",
-                mind.actor,
-                id=fid,
-                verdict=duel.verdict,
-                weight=duel.weight,
-                entrenchment=duel.entrenchment,
-                incumbents=plan.opponents,
-            )
+        self._audit_new(axis, plan, claim, fid, payload)
         for rid in plan.retire:
             self._retire(axis.latest[rid], SUPERSEDED, now_ts, by=fid, reason=f"defeated by {fid}")
         for rid in plan.contest:
@@ -207,8 +175,33 @@ class PlanWriter:
             retired=plan.retire,
             rivals=plan.contest,
             closed=closed,
-            duel=duel,
+            duel=plan.duel,
         )
+
+    def _audit_new(self, axis: Axis, plan: Plan, claim: Claim, fid: str, payload: dict) -> None:
+        """The audit lines of a new fact: its add, and the duel it fought, if any."""
+        mind = self.mind
+        mind.audit.append(
+            "fact.add",
+            mind.actor,
+            id=fid,
+            version=1,
+            library=axis.library,
+            content_hash=payload["content_hash"],
+            verdict=plan.verdict,
+            status=plan.status,
+            source_kind=claim.kind,
+        )
+        if plan.duel is not None:
+            mind.audit.append(
+                "fact.duel",
+                mind.actor,
+                id=fid,
+                verdict=plan.duel.verdict,
+                weight=plan.duel.weight,
+                entrenchment=plan.duel.entrenchment,
+                incumbents=plan.opponents,
+            )
 
     def _retire(
         self, point: Point, status: str, now_ts: float, *, by: str | None, reason: str
@@ -323,3 +316,15 @@ def clean_copy(payload: dict) -> dict:
     copy = dict(payload)
     copy.update(retired_by=None, retire_reason=None)
     return copy
+
+
+def _new_fact_id(axis: Axis, claim: Claim) -> str:
+    """The id of a new fact for `claim`: the first of its candidates the axis lacks."""
+    n = 0
+    while (
+        fid := rec.fact_id(
+            axis.library, axis.subject_key, axis.predicate, claim.object_key, claim.valid_from, n
+        )
+    ) in axis.latest:
+        n += 1
+    return fid
