@@ -52,4 +52,4 @@ def _scope(scope: str) -> Scope:
     """`scope` as one of Claude Code's settings scopes, or a clear error."""
     if scope not in ("user", "project", "local"):
         raise InvalidInput(f"unknown scope {scope!r}", fix="use --scope user, project or local")
-    return scope  # type: ignore[return-value]  # checked just above
+    return scope  # type: ignore[return-value,unused-ignore]  # checked just above
