@@ -461,7 +461,7 @@ def test_an_agent_on_a_pseudo_terminal_cannot_promote_through_the_daemon(tmp_pat
             [(b"Review secret:", b"what an agent guesses\n")],
         )
         assert code == 1 and "secret is wrong" in out and "Promoted" not in out
-        assert DaemonClient(home).memories.get(held.id).status == "quarantined"
+        assert held.id in [item.id for item in DaemonClient(home).admission.list()]  # held
         code, out = on_terminal(
             [MGIMIND, "quarantine", "promote", held.id],
             env,
@@ -469,6 +469,7 @@ def test_an_agent_on_a_pseudo_terminal_cannot_promote_through_the_daemon(tmp_pat
         )
         assert code == 0 and "Promoted" in out, out
         assert DaemonClient(home).memories.get(held.id).status == "active"
+        assert held.id not in [item.id for item in DaemonClient(home).admission.list()]
 
 
 def test_cli_ingest_refused_exits_1_with_or_without_json(run):

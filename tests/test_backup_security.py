@@ -53,7 +53,7 @@ def _forge(fields: dict, body: bytes) -> bytes:
 
 
 _UNSEAL = (
-    "import sys; from mgimind import cryptobox\n"
+    "import sys; from mgimind.security import cryptobox\n"
     "try:\n"
     "    with open(sys.argv[1], 'rb') as f: cryptobox.unseal(f, open(sys.argv[2], 'wb'), "
     "sys.argv[3])\n"

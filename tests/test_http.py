@@ -203,7 +203,7 @@ def test_bad_bodies_get_clear_errors_and_store_nothing(door):
     secret = client.post(
         "/v1/memories",
         headers=headers,
-        json={"text": "use key sk-ant-abcdefghijklmnopqrstuvwxyz123456"},
+        json={"text": "use key sk-ant-api03-9fQ2kT7xLm4ZpR8vNw3bY6cH1dJ5sE0g"},
     )
     assert secret.status_code == 422 and "refused" in secret.json()["error"]
     assert mind.memories.count() == 0

@@ -176,7 +176,7 @@ def test_tool_pack_stores_through_the_gate_and_recalls_in_a_real_agent(mind, tmp
                     {"name": "recall", "args": {"query": "webhook retries"}, "id": "c2"},
                     {
                         "name": "remember",
-                        "args": {"text": "key sk-ant-abcdefghijklmnopqrstuvwxyz123456"},
+                        "args": {"text": "key sk-ant-api03-9fQ2kT7xLm4ZpR8vNw3bY6cH1dJ5sE0g"},
                         "id": "c3",
                     },
                 ],

@@ -269,7 +269,7 @@ def test_a_secret_in_a_batch_changes_nothing(mind_store):
         mind_store.batch(
             [
                 PutOp(("s",), "ok", {"v": "harmless"}),
-                PutOp(("s",), "bad", {"v": "api_key = 'sk-abcdefghijklmnopqrstuvwx1234'"}),
+                PutOp(("s",), "bad", {"v": "api_key = 'sk-9fQ2kT7xLm4ZpR8vNw3bY6cH1dJ5'"}),
             ]
         )
     assert mind_store.get(("s",), "ok") is None and mind_store.get(("s",), "bad") is None

@@ -125,7 +125,7 @@ def test_tool_pack_is_library_scoped(mind):
 
 def test_tool_errors_reach_the_model_as_mgimind_messages(mind):
     script = [
-        tool_call("remember", text="api_key = 'sk-abcdefghijklmnopqrstuvwx1234'"),
+        tool_call("remember", text="api_key = 'sk-9fQ2kT7xLm4ZpR8vNw3bY6cH1dJ5'"),
         answer("done"),
     ]
     with FakeOpenAI(script) as server:

@@ -74,12 +74,12 @@ def test_bad_input_is_refused_and_changes_nothing(mind):
     with pytest.raises(InvalidInput):
         mind.procedures.learn("   ", "anything")
     with pytest.raises(SecretRefused):
-        mind.procedures.learn("401 from the API", "use api_key=sk-abcdefghijklmnopqrstuvwxyz123")
+        mind.procedures.learn("401 from the API", "use api_key=sk-9fQ2kT7xLm4ZpR8vNw3bY6cH1dJ5sE0")
     with pytest.raises(SecretRefused):  # provenance is stored too
         mind.procedures.learn(
             "401 from the API",
             "rotate the key",
-            source="https://bot:hunter22secret@ci.example.com/run/7",
+            source="https://bot:Xk9v2Qm7pL4zR8tW@ci.internal.acme.io/run/7",
         )
     unchanged = mind.procedures.get(p.id)
     assert (unchanged.worked, unchanged.failed, unchanged.verified) == (0, 0, False)

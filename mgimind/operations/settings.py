@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mgimind.operations.spec import PEOPLE, Operation, Params
+from mgimind.operations.spec import Operation, Params
 
 
 class NoParams(Params):
@@ -13,13 +13,13 @@ OPERATIONS = (
     Operation(
         "config.reload",
         "Re-read config.toml and take on every change a running Mind can; what needs a "
-        "restart is listed. A person's operation (config set runs it).",
+        "restart is listed (config set runs it). Open to any caller: the daemon follows "
+        "the file within a second anyway, so a reload grants nothing the file does not.",
         NoParams,
         "dict",
         lambda m, p, c: m.reload_config(),
         "config",
         writes=True,
-        callers=PEOPLE,
     ),
     Operation(
         "review.required",
