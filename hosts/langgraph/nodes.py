@@ -20,10 +20,10 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, RemoveMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
+from mgimind.hooks.turns import TurnLog
 from mgimind.hosts.langgraph.recaller import RECALL_ID, Recaller, last_human_text, message_text
 
 from mgimind.engine.scope import resolve_project
-from mgimind.hooks.turns import TurnLog
 
 HOST = "langgraph"
 

@@ -14,10 +14,10 @@ import json
 from typing import Any
 
 from agents import Agent, RunContextWrapper, RunHooks
+from mgimind.hooks.turns import TurnLog
 from mgimind.hosts.openai_agents.recall_filter import latest_user_message
 
 from mgimind.engine.scope import resolve_project
-from mgimind.hooks.turns import TurnLog
 
 HOST = "openai-agents"
 

@@ -10,6 +10,8 @@ import click
 from mgimind import operations
 from mgimind.doors.cli.common import emit_json, json_option, open_mind, progress_bar
 from mgimind.doors.cli.operations import door
+from mgimind.hooks.wire import DaemonUnavailable
+from mgimind.moves.sync import APPLY_AGAIN, SyncInterrupted
 
 SHOWN = ("add", "change", "move", "restore", "remove", "error")
 VERBS = {
@@ -85,7 +87,14 @@ def sync(folder: Path, library: str, apply_: bool, watch: bool, prune: bool, exp
                 click.echo("(dry run: pass --apply to carry it out)")
         return
     with progress_bar("Syncing", unit="notes", quiet=as_json, mind=mind) as update:
-        result = operations.call(mind, "notes.sync", {**params, "apply": True}, progress=update)
+        try:
+            result = operations.call(mind, "notes.sync", {**params, "apply": True}, progress=update)
+        except DaemonUnavailable as e:
+            raise SyncInterrupted(
+                f"the daemon stopped during the sync, before it confirmed the result ({e}); "
+                "the note changes it applied until then are kept",
+                APPLY_AGAIN,
+            ) from None
     if as_json:
         emit_json(result)
     else:
