@@ -110,13 +110,13 @@ def check_review_page() -> None:
         deadline = time.monotonic() + 120
         while link is None and time.monotonic() < deadline:
             line = page.stdout.readline()
-            found = re.search(r"http://127\.0\.0\.1:\d+/\S*", line)
+            found = re.search(r"http://127\.\d+\.\d+\.\d+:\d+/\S*", line)
             link = found.group(0) if found else None
             if not line and page.poll() is not None:
                 why = page.stderr.read()
                 raise SystemExit(f"wheel smoke: the review page did not start:\n{why}")
         assert link, "the review page printed no link"
-        origin = re.match(r"http://127\.0\.0\.1:\d+", link).group(0)
+        origin = re.match(r"http://127\.\d+\.\d+\.\d+:\d+", link).group(0)
         body = _page(link, origin)
         # A page rendered from the packaged templates links the packaged stylesheet.
         assert "/static/style.css" in body, f"no templated page: {body[:300]}"
