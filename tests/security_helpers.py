@@ -4,12 +4,8 @@ peak memory measured by the kernel."""
 from __future__ import annotations
 
 import json
-import os
-import pty
-import select
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 MGIMIND = str(Path(sys.executable).parent / "mgimind")
@@ -52,32 +48,7 @@ def on_terminal(
     """Run `mgimind ARGS` with a pseudo-terminal as its controlling terminal, stdin and
     stdout, as a person at a terminal runs it. For each (prompt, text) of `typed`, wait
     for `prompt` in the output, then type `text` and Enter. Returns (exit code, output)."""
-    pid, fd = pty.fork()
-    if pid == 0:  # the child: the pty is its controlling terminal
-        try:
-            os.execve(MGIMIND, [MGIMIND, *args], env)
-        finally:
-            os._exit(127)
-    out, pending, seen = b"", list(typed), 0
-    deadline = time.monotonic() + timeout
-    try:
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([fd], [], [], 0.2)
-            if ready:
-                try:
-                    chunk = os.read(fd, 65536)
-                except OSError:  # EIO: the child closed the terminal
-                    break
-                if not chunk:
-                    break
-                out += chunk
-            if pending and pending[0][0].encode() in out[seen:]:
-                seen = out.index(pending[0][0].encode(), seen) + len(pending[0][0])
-                os.write(fd, pending.pop(0)[1].encode() + b"\r")
-        else:
-            os.kill(pid, 9)
-            raise AssertionError(f"`mgimind {' '.join(args)}` did not finish: {out!r}")
-    finally:
-        os.close(fd)
-    _, status = os.waitpid(pid, 0)
-    return os.waitstatus_to_exitcode(status), out.decode("utf-8", "replace")
+    from tests.terminal_helpers import on_terminal as run_on_terminal
+
+    answers = [(prompt.encode(), text.encode() + b"\r") for prompt, text in typed]
+    return run_on_terminal([MGIMIND, *args], env, answers, timeout)
