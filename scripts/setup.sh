@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Set up mgimind in ./.venv on a fresh machine. `--dev` adds the test tools, the host SDK
-# extras and the real Claude Code CLI (from npm) that the end-to-end tests drive.
+# extras and the real Claude Code, Codex and Gemini CLIs (from npm) that the end-to-end tests drive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,9 +33,12 @@ if [[ $DEV == 1 ]]; then
             echo "note: install chromium and chromedriver for tests/test_review_page.py" >&2
         fi
     fi
-    if ! [[ -x .cache/node/node_modules/.bin/claude ]]; then
+    # The real coding-agent CLIs the host tests drive: Claude Code, Codex and Gemini CLI.
+    if ! [[ -x .cache/node/node_modules/.bin/claude && -x .cache/node/node_modules/.bin/codex \
+            && -x .cache/node/node_modules/.bin/gemini ]]; then
         mkdir -p .cache/node
-        npm install --silent --no-audit --no-fund --prefix .cache/node @anthropic-ai/claude-code
+        npm install --silent --no-audit --no-fund --prefix .cache/node \
+            @anthropic-ai/claude-code @openai/codex @google/gemini-cli
     fi
 fi
 echo "mgimind is set up in $(pwd)/.venv"
