@@ -68,6 +68,13 @@ class Partial:
     size: int
 
 
+class TranscriptFormatError(Exception):
+    """The file is not in the format its parser knows: the host changed its format. A
+    parser raises it instead of guessing; the harvester stores nothing from that read,
+    keeps the file's offset, and `watch --status` and `doctor` name the file and this
+    message until a parser that reads it is installed."""
+
+
 Record = Union[Turn, Skipped, Partial]
 ParseFn = Callable[[Path, int], Iterator[Record]]
 
