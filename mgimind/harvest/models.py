@@ -27,6 +27,7 @@ class HarvestReport(BaseModel):
     finished: bool = False
     stopped: bool = False  # the harvester was closed mid-file; the rest resumes later
     queued: bool = False  # the worker was busy with this home: queued for it instead
+    format_error: str | None = None  # the file's format is not the one its parser knows
     seconds: float = 0.0
 
 
@@ -49,6 +50,7 @@ class FileStatus(BaseModel):
     exchanges: int = 0
     finished_at: str | None = None
     resets: int = 0
+    format_error: str | None = None  # unreadable since the host changed its format
 
 
 class WatchStatus(BaseModel):
@@ -61,3 +63,4 @@ class WatchStatus(BaseModel):
     bytes_per_s: float | None = None  # the harvester's recent rate
     seconds_left: float | None = None  # the backlog at that rate
     extractor: ExtractorStatus | None = None  # the optional local extractor's queue
+    unreadable: list[FileStatus] = []  # files in a format their parser does not know

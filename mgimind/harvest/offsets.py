@@ -39,6 +39,7 @@ class FileOffset:
     last_reset: str | None = None
     summary: dict = field(default_factory=dict)  # the running summary state
     summary_id: str | None = None
+    format_error: str | None = None  # the parser met a format it does not know (unread since)
 
 
 def head_hash(path: Path, length: int) -> str:

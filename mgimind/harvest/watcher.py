@@ -258,6 +258,7 @@ def status(
         bytes_per_s=rate,
         seconds_left=round(backlog / rate, 1) if rate and backlog else None,
         extractor=_extractor_status(Path(home)),
+        unreadable=[f for f in ordered if f.format_error],
     )
 
 
@@ -291,4 +292,5 @@ def _file_status(path: str, parser: str | None, offsets: OffsetStore) -> FileSta
         exchanges=entry.exchanges,
         finished_at=entry.finished_at,
         resets=entry.resets,
+        format_error=entry.format_error,
     )

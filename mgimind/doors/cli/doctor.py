@@ -228,6 +228,15 @@ def _backlog_check(home: Path) -> DoctorCheck:
         st = status(home)
     except Exception as e:
         return DoctorCheck(name="harvest", status="warn", detail=f"cannot read: {e}")
+    if st.unreadable:
+        first = st.unreadable[0]
+        return DoctorCheck(
+            name="harvest",
+            status="fail",
+            detail=f"{len(st.unreadable)} transcript(s) in a format mgimind does not know, "
+            f"nothing stored from them; e.g. {first.path} ({first.parser}): {first.format_error}",
+            fix="upgrade mgimind (pip install -U mgimind); `mgimind watch --status` lists them",
+        )
     if st.backlog_files:
         return DoctorCheck(
             name="harvest",

@@ -71,6 +71,8 @@ def harvest(paths, format_, agent, project, as_json):
             _print_report(report)
     if as_json:
         emit_json(reports)
+    if any(r.format_error for r in reports):
+        raise SystemExit(1)
 
 
 def _through_daemon(client, path: str, progress, params: dict):
@@ -109,6 +111,12 @@ def _print_report(r) -> None:
         click.echo(f"  {r.partial_bytes} bytes of an unfinished last line left for later")
     if r.summary:
         click.echo(f"  session summary recorded ({r.summary})")
+    if r.format_error:
+        click.echo(
+            f"  NOT READ: its {r.parser} format is not one mgimind knows ({r.format_error}); "
+            "nothing was stored from it. Upgrade mgimind to read it.",
+            err=True,
+        )
 
 
 @door("harvest.watch", "harvest.status")
@@ -142,12 +150,20 @@ def watch(show_status, idle, as_json):
                 f"  {f.path}\n      {state}; {f.exchanges} exchanges"
                 + (f"; finished {f.finished_at}" if f.finished_at else "")
             )
+            if f.format_error:
+                click.echo(f"      NOT READ: {f.parser} format not understood: {f.format_error}")
         line = f"backlog: {st.backlog_bytes} bytes in {st.backlog_files} file(s)"
         if st.bytes_per_s:
             line += f"; harvesting at {st.bytes_per_s / 1024:.0f} KiB/s"
         if st.seconds_left is not None:
             line += f", about {st.seconds_left:.0f} s left"
         click.echo(line)
+        if st.unreadable:
+            click.echo(
+                f"{len(st.unreadable)} transcript(s) in a format mgimind does not know: "
+                "nothing is stored from them. Upgrade mgimind (its host parsers) and they "
+                "are read from where they stopped."
+            )
         if st.extractor is not None:
             from mgimind.extractor.status import describe
 
