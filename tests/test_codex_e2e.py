@@ -44,8 +44,13 @@ RECALL_MARK = '<mgimind-memory kind="recall for this prompt">'
 REPLY = "pong from the fake model"
 
 # The person's own files, which install must merge with and uninstall must give back.
-THEIR_CONFIG = '# my Codex settings\nmodel_reasoning_effort = "low"  # keep it cheap\n\n[tui]\nanimations = false\n'
-THEIR_HOOKS = {"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "true", "timeout": 2}]}]}}
+THEIR_CONFIG = (
+    '# my Codex settings\nmodel_reasoning_effort = "low"  # keep it cheap\n\n'
+    "[tui]\nanimations = false\n"
+)
+THEIR_HOOKS = {
+    "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "true", "timeout": 2}]}]}
+}
 
 
 @pytest.fixture
@@ -143,6 +148,17 @@ def test_hooks_inject_briefing_and_recall_and_uninstall_gives_the_files_back(wor
         assert "seven" not in RELEVANT  # (it can only have come from the recall)
         last = DaemonClient(world["mgimind"]).sessions.last("codex", str(world["project"]))
         assert last is not None and RELEVANT in last.summary  # SessionEnd closed it
+
+        # The trust is for exactly the hooks install wrote: a hook changed since is skipped
+        # (no recall), while the untouched session-start hook still runs.
+        hooks_file = world["codex_home"] / "hooks.json"
+        ours = hooks_file.read_text()
+        changed = json.loads(ours)
+        changed["hooks"]["UserPromptSubmit"][-1]["hooks"][0]["timeout"] = 9
+        hooks_file.write_text(json.dumps(changed))
+        proc, body, _ = run_codex(world, RELEVANT)
+        assert proc.returncode == 0 and BRIEFING_MARK in body and RECALL_MARK not in body
+        hooks_file.write_text(ours)
 
         # Nothing relevant stored for this prompt: no recall block (no token burn), while
         # the briefing still arrives (positive control).

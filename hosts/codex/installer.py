@@ -119,8 +119,11 @@ def without_ours(hooks: dict) -> dict:
 def with_ours(hooks: dict, python: str | None = None) -> dict:
     merged = without_ours(hooks)
     for event, codex_event in EVENTS.items():
-        handler = {"type": "command", "command": hook_command(event, python)}
-        handler["timeout"] = TIMEOUTS_S[event]
+        handler = {
+            "type": "command",
+            "command": hook_command(event, python),
+            "timeout": TIMEOUTS_S[event],
+        }
         merged.setdefault(codex_event, []).append({"hooks": [handler]})
     return merged
 
@@ -169,18 +172,18 @@ def _dump(data: dict) -> str:
 
 def _block_content(text: str) -> tuple[list[trust.TrustEntry], dict | None]:
     """The trust entries and MCP server mgimind's block in `text` holds."""
-    whole = trust.parse(text, config_path())
-    base = trust.parse(trust.without_block(text), config_path())
-    state = (whole.get("hooks") or {}).get("state") or {}
-    base_state = (base.get("hooks") or {}).get("state") or {}
+    base_text = trust.without_block(text)
+    whole, base = trust.parse(text, config_path()), trust.parse(base_text, config_path())
+    theirs = trust.trusted(base_text, base)
     entries = [
-        trust.TrustEntry(k, v["trusted_hash"])
-        for k, v in state.items()
-        if k not in base_state and isinstance(v, dict) and "trusted_hash" in v
+        trust.TrustEntry(k, h) for k, h in trust.trusted(text, whole).items() if k not in theirs
     ]
-    in_base = "mgimind" in (base.get("mcp_servers") or {})
-    mcp = None if in_base else (whole.get("mcp_servers") or {}).get("mgimind")
-    return entries, mcp
+    servers, their_servers = whole.get("mcp_servers"), base.get("mcp_servers")
+    if not isinstance(servers, dict) or (
+        isinstance(their_servers, dict) and "mgimind" in their_servers
+    ):
+        return entries, None
+    return entries, servers.get("mgimind")
 
 
 def _config_with(
@@ -223,8 +226,11 @@ def install(
     entries = our_trust(path, data["hooks"])
     server = mcp_entry(python) if mcp and scope == "user" else None
     config_before, config_after = _config_with(path, entries, server, keep_mcp=scope != "user")
-    files.install_write(path, _dump(data), not had_ours, report)
+    # config.toml first: when install makes CODEX_HOME, that file's marker says so, and
+    # uninstall, which removes hooks.json first, takes the folder away with it.
     files.install_write(config_path(), config_after, not trust.has_block(config_before), report)
+    _check_written(entries)
+    files.install_write(path, _dump(data), not had_ours, report)
     report.trusted = [e.key for e in entries]
     report.notes.append(
         f"trusted these {len(entries)} hooks in {config_path()} (Codex runs a hook only with "
@@ -237,23 +243,37 @@ def install(
     return report
 
 
+def _check_written(entries: list[trust.TrustEntry]) -> None:
+    """Read config.toml back: it parses, and holds the trust of every hook we wrote."""
+    text = files.read_text(config_path()) or ""
+    held = trust.trusted(text, trust.parse(text, config_path()))
+    missing = [e.key for e in entries if held.get(e.key) != e.trusted_hash]
+    if missing:
+        raise MgimindError(
+            f"{config_path()} does not hold the trust just written for " + ", ".join(missing),
+            fix="rerun mgimind install-hooks codex; `mgimind doctor` shows what Codex will run",
+        )
+
+
 def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> InstallReport:
     """Remove exactly the hooks, trust and MCP server `install` wrote for `scope`."""
     _check_scope(scope)
     project = Path(project_dir or os.getcwd()).resolve()
     report = InstallReport(scope=scope)
     path = hooks_path(scope, project)
-    if path.exists():
-        data = read_hooks_file(path)
-        hooks = data.get("hooks") or {}
-        report.hooks = [e for e in hooks if e in trust.EVENT_LABELS and without_ours(hooks).get(e) != hooks[e]]
-        report.trusted = [e.key for e in our_trust(path, hooks)]
-        stripped = dict(data)
-        if without_ours(hooks):
-            stripped["hooks"] = without_ours(hooks)
-        else:
-            stripped.pop("hooks", None)
-        files.uninstall_write(path, _hooks_text(path, stripped), not stripped, scope == "project", report)
+    data = read_hooks_file(path)
+    hooks = data.get("hooks") or {}
+    ours = our_trust(path, hooks)
+    if ours:
+        remaining = without_ours(hooks)
+        report.hooks = [e for e in EVENTS.values() if remaining.get(e) != hooks.get(e)]
+        report.trusted = [e.key for e in ours]
+        stripped = {k: v for k, v in data.items() if k != "hooks"}
+        if remaining:
+            stripped["hooks"] = remaining
+        files.uninstall_write(
+            path, _hooks_text(path, stripped), not stripped, scope == "project", report
+        )
     config = config_path()
     if config.exists():
         before, after = _config_with(path, [], None, keep_mcp=scope != "user")
@@ -292,8 +312,9 @@ def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> l
     for entry in our_trust(path, hooks):
         event = next(e for e, label in trust.EVENT_LABELS.items() if f":{label}:" in entry.key)
         ok = held.get(entry.key) == entry.trusted_hash
-        found.append(event if ok else f"{event} (untrusted)")
-    return found
+        found.append((event, event if ok else f"{event} (untrusted)"))
+    order = list(EVENTS.values())
+    return [shown for event, shown in sorted(found, key=lambda f: order.index(f[0]))]
 
 
 def _project_trust_note(project: Path) -> str:

@@ -24,7 +24,8 @@ class CodexHost:
     def describe(self) -> str:
         return (
             "Codex CLI: SessionStart briefing, UserPromptSubmit recall, PreCompact "
-            "checkpoint, SessionEnd/Stop harvest (hooks trusted in config.toml); MCP server 'mgimind'"
+            "checkpoint, SessionEnd/Stop harvest (hooks trusted in config.toml); "
+            "MCP server 'mgimind'"
         )
 
     def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):

@@ -1,4 +1,5 @@
-"""The Codex session log ("rollout") format: `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl`.
+"""The Codex session log ("rollout") format:
+`$CODEX_HOME/sessions/YYYY/MM/DD/rollout-<time>-<session id>.jsonl`.
 
 One JSON object per line, `{"timestamp", "type", "payload"}`, appended as the session goes.
 The first line is the `session_meta` (the session id, cwd and source). What becomes a
@@ -180,7 +181,9 @@ def _error_excerpt(output: Any) -> str | None:
         output = output.get("content")
     if isinstance(output, list):
         output = "\n".join(
-            p.get("text", "") for p in output if isinstance(p, dict) and isinstance(p.get("text"), str)
+            p.get("text", "")
+            for p in output
+            if isinstance(p, dict) and isinstance(p.get("text"), str)
         )
     if not isinstance(output, str):
         return None

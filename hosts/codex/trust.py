@@ -110,9 +110,11 @@ def with_block(text: str, entries: list[TrustEntry], mcp: dict | None, path: obj
     exactly the trust asked for; the person's tables that would clash are named."""
     base = without_block(text)
     data = parse(base, path)
-    state = (data.get("hooks") or {}).get("state") or {}
+    hooks = data.get("hooks", {})
+    if not isinstance(hooks, dict) or not isinstance(hooks.get("state", {}), dict):
+        raise MgimindError(f"{path}: 'hooks' or 'hooks.state' is not a table; nothing was changed")
     for entry in entries:
-        if entry.key in state:
+        if entry.key in hooks.get("state", {}):
             raise MgimindError(
                 f"{path} already has a [hooks.state.{json.dumps(entry.key)}] table "
                 "(a trust or enable setting made in Codex); nothing was changed",
@@ -128,17 +130,28 @@ def with_block(text: str, entries: list[TrustEntry], mcp: dict | None, path: obj
         return base
     # One newline before the block, which the block's removal takes away again.
     result = base + ("\n" if base else "") + block(entries, mcp)
-    merged = parse(result, path)
-    got = (merged.get("hooks") or {}).get("state") or {}
-    for entry in entries:
-        if (got.get(entry.key) or {}).get("trusted_hash") != entry.trusted_hash:
-            raise MgimindError(f"{path}: the trust could not be written; nothing was changed")
+    try:
+        merged = tomllib.loads(result)
+    except tomllib.TOMLDecodeError as e:
+        raise MgimindError(
+            f"{path}: mgimind's trust cannot be added to it ({e}); nothing was changed",
+            fix="write 'hooks' and 'mcp_servers' there as [tables], not inline tables",
+        ) from None
+    if trusted(result, merged) != {
+        **trusted(base, data),
+        **{e.key: e.trusted_hash for e in entries},
+    }:
+        raise MgimindError(f"{path}: the trust could not be written; nothing was changed")
     return result
 
 
-def trusted(text: str) -> dict[str, str]:
-    """key -> trusted_hash of every hook state in a config.toml's text."""
-    state = (tomllib.loads(text).get("hooks") or {}).get("state") or {}
+def trusted(text: str, data: dict | None = None) -> dict[str, str]:
+    """key -> trusted_hash of every hook state in a config.toml's text (`data`: parsed)."""
+    data = tomllib.loads(text) if data is None else data
+    hooks = data.get("hooks")
+    state = hooks.get("state") if isinstance(hooks, dict) else None
+    if not isinstance(state, dict):
+        return {}
     return {
         k: v["trusted_hash"]
         for k, v in state.items()
