@@ -248,3 +248,26 @@ def test_a_codex_session_is_harvested_into_memory(world):
         assert found, "the exchange never reached memory"
         assert REPLY in found[0].text  # the whole exchange, both sides
         assert BRIEFING_MARK not in found[0].text  # never the context mgimind injected
+
+
+def test_project_hooks_run_once_the_person_trusts_the_project(world):
+    project, config = world["project"], world["codex_home"] / "config.toml"
+    with running_daemon(world["mgimind"]):
+        DaemonClient(world["mgimind"]).memories.add(MEMORY)
+        report = installer.install("project", project)
+        assert any("not trusted yet" in note for note in report.notes)
+        proc, body, _ = run_codex(world, RELEVANT)  # an untrusted project: .codex not loaded
+        assert proc.returncode == 0 and RELEVANT in body and BRIEFING_MARK not in body
+
+        # The person's decision, in their own config: the project's hooks now run, with
+        # the trust install recorded in the user config.
+        trusted = f'[projects."{project}"]\ntrust_level = "trusted"\n'
+        config.write_text(trusted + "\n" + config.read_text())
+        proc, body, _ = run_codex(world, RELEVANT)
+        assert proc.returncode == 0 and BRIEFING_MARK in body and "seven times" in body
+
+        installer.uninstall("project", project)
+        assert config.read_text() == trusted  # their lines stay; ours are gone
+        assert not (project / ".codex").exists()
+        proc, body, _ = run_codex(world, RELEVANT)
+        assert proc.returncode == 0 and RELEVANT in body and BRIEFING_MARK not in body
