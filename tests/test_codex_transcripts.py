@@ -9,10 +9,13 @@ real one end to end).
 from __future__ import annotations
 
 import json
+import tempfile
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from mgimind.hosts.codex import transcripts
 
 from mgimind.harvest.parsers import registered_parsers, watched_parser
@@ -182,3 +185,50 @@ def test_the_watcher_reads_codex_home_sessions_with_this_parser(tmp_path, monkey
     assert found is not None and found.name == "codex"
     outside = tmp_path / ".codex/sessions/2026/12/01/rollout-2026-12-01T10-00-00-abc.jsonl"
     assert watched_parser(outside, parsers) is None  # ~/.codex is not CODEX_HOME here
+
+
+# A log built from the known lines and arbitrary ones, cut anywhere: the parser either
+# reads it, every byte accounted for, or refuses it with TranscriptFormatError; it never
+# raises anything else.
+known_lines = st.sampled_from([json.dumps(obj).encode() for obj in session_lines()[1:]])
+odd_lines = st.one_of(
+    st.binary(max_size=40).filter(lambda b: b"\n" not in b),
+    st.builds(
+        lambda v: json.dumps(v).encode(), st.dictionaries(st.text(max_size=5), st.integers())
+    ),
+)
+logs = st.builds(
+    lambda body, tail: json.dumps(meta()).encode() + b"\n" + b"\n".join(body) + tail,
+    st.lists(st.one_of(known_lines, odd_lines), max_size=12),
+    st.sampled_from([b"\n", b"", b'{"type":"resp']),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=logs, cut=st.floats(0, 1))
+def test_any_log_reads_whole_or_fails_loud(data, cut):
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "rollout-x.jsonl"
+        path.write_bytes(data)
+        for offset in (0, int(cut * len(data))):
+            try:
+                records = list(transcripts.parse(path, offset))
+            except TranscriptFormatError:
+                continue
+            position = offset
+            for record in records:
+                assert record.start == position
+                if isinstance(record, Partial):
+                    assert record.start + record.size == len(data)
+                    break
+                position = record.end
+            else:
+                assert position == len(data)
+            for turn in (r for r in records if isinstance(r, Turn)):
+                assert turn.text in KNOWN_TEXTS or turn.role == "tool"
+
+
+KNOWN_TEXTS = {
+    "Why does the webhook retry seven times?",
+    "Because retry.toml sets max_attempts = 7.",
+}
