@@ -49,8 +49,12 @@ THEIR_CONFIG = (
     '# my Codex settings\nmodel_reasoning_effort = "low"  # keep it cheap\n\n'
     "[tui]\nanimations = false\n"
 )
+# Their hook comes first: ours is the second group of UserPromptSubmit, and its trust key
+# says so (the recall below proves Codex reads the same position).
 THEIR_HOOKS = {
-    "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "true", "timeout": 2}]}]}
+    "hooks": {
+        "UserPromptSubmit": [{"hooks": [{"type": "command", "command": "true", "timeout": 2}]}]
+    }
 }
 
 

@@ -175,6 +175,15 @@ def test_their_own_mgimind_mcp_server_is_kept_with_no_mcp(codex):
     assert (codex / "config.toml").read_text() == theirs
 
 
+def test_a_hooks_file_codex_cannot_read_is_left_alone(codex):
+    bad = json.dumps({"hooks": {"SessionStart": "run-me"}})
+    (codex / "hooks.json").write_text(bad)
+    with pytest.raises(MgimindError, match="not a list of matcher groups"):
+        installer.install("user")
+    assert (codex / "hooks.json").read_text() == bad
+    assert sorted(p.name for p in codex.iterdir()) == ["hooks.json"]
+
+
 def test_a_trust_setting_of_theirs_for_our_hook_is_named_not_overwritten(codex):
     installer.install("user", mcp=False)
     key = next(iter(state(codex)))

@@ -160,6 +160,13 @@ def read_hooks_file(path: Path) -> dict:
         ) from None
     if not isinstance(data, dict) or not isinstance(data.get("hooks", {}), dict):
         raise MgimindError(f"{path} does not hold a hooks object; nothing was changed")
+    for event, groups in (data.get("hooks") or {}).items():
+        if event in trust.EVENT_LABELS and not isinstance(groups, list):
+            raise MgimindError(
+                f"{path}: hooks.{event} is not a list of matcher groups (Codex cannot read "
+                "it either); nothing was changed",
+                fix=f"fix or remove hooks.{event} in {path}, then rerun",
+            )
     return data
 
 
