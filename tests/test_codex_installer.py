@@ -120,6 +120,14 @@ def test_install_merges_trusts_exactly_ours_and_uninstall_gives_the_files_back(c
     assert installer.uninstall("user").changed == []  # and a second uninstall does nothing
 
 
+def test_no_mcp_leaves_an_installed_mcp_server_alone(codex):
+    installer.install("user")
+    installer.install("user", mcp=False)
+    assert "mgimind" in tomllib.loads((codex / "config.toml").read_text())["mcp_servers"]
+    assert installer.uninstall("user").mcp  # uninstall still takes it away
+    assert not (codex / "config.toml").exists()
+
+
 def test_a_fresh_codex_home_is_left_as_found(tmp_path, monkeypatch):
     home = tmp_path / "no-codex-yet"
     monkeypatch.setenv("CODEX_HOME", str(home))

@@ -232,7 +232,7 @@ def install(
     data["hooks"] = with_ours(data.get("hooks") or {}, python)
     entries = our_trust(path, data["hooks"])
     server = mcp_entry(python) if mcp and scope == "user" else None
-    config_before, config_after = _config_with(path, entries, server, keep_mcp=scope != "user")
+    config_before, config_after = _config_with(path, entries, server, keep_mcp=True)
     # config.toml first: when install makes CODEX_HOME, that file's marker says so, and
     # uninstall, which removes hooks.json first, takes the folder away with it.
     files.install_write(config_path(), config_after, not trust.has_block(config_before), report)
