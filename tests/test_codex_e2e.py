@@ -270,6 +270,10 @@ def test_a_codex_session_is_harvested_into_memory(world):
         assert found, "the exchange never reached memory"
         assert REPLY in found[0].text  # the whole exchange, both sides
         assert BRIEFING_MARK not in found[0].text  # never the context mgimind injected
+        # Stop and SessionEnd both asked for it: it is stored once.
+        time.sleep(3)
+        again = client.memories.search("billing staging cluster", limit=10)
+        assert len([r for r in again if "bluefin-7" in r.text]) == 1
 
 
 def test_project_hooks_run_once_the_person_trusts_the_project(world):
