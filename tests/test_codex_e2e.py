@@ -297,3 +297,23 @@ def test_project_hooks_run_once_the_person_trusts_the_project(world):
         assert not (project / ".codex").exists()
         proc, body, _ = run_codex(world, RELEVANT)
         assert proc.returncode == 0 and RELEVANT in body and BRIEFING_MARK not in body
+
+
+def test_the_watcher_harvests_codex_sessions_without_hooks(world):
+    # No hooks at all: the daemon's watcher follows $CODEX_HOME/sessions by itself and
+    # harvests a session once it has been quiet for idle_s.
+    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 2\n")
+    prompt = "Note for later: the nightly export job writes to the bucket named walrus-archive-9."
+    with running_daemon(world["mgimind"]):
+        proc, body, _ = run_codex(world, prompt)
+        assert proc.returncode == 0 and prompt in body and BRIEFING_MARK not in body
+        client = DaemonClient(world["mgimind"])
+        deadline, found = time.monotonic() + 60, []
+        while time.monotonic() < deadline and not found:
+            found = [
+                r
+                for r in client.memories.search("nightly export bucket", limit=5)
+                if "walrus-archive-9" in r.text
+            ]
+            time.sleep(0.5)
+    assert found and REPLY in found[0].text, "the watcher never harvested the session"
