@@ -77,6 +77,31 @@ def ours_in(hooks: dict) -> dict[str, list[tuple[int, int]]]:
     return found
 
 
+def test_the_hash_is_the_one_codex_accepted():
+    # Recorded from hooks Codex 0.171 ran with exactly these trusted hashes (one with a
+    # matcher, one without); the end-to-end tests check the installed hooks run too.
+    start = {"type": "command", "command": "/tmp/cx/dump.sh ss SessionStart", "timeout": 15}
+    prompt = {"type": "command", "command": "/tmp/cx/dump.sh ups UserPromptSubmit", "timeout": 8}
+    assert trust.hook_hash("SessionStart", start, "startup|resume|clear|compact") == (
+        "sha256:e5efa7ac9ad0da2865b87434c61483737d7b0ca98b119fbfcf09e2000c5cdec4"
+    )
+    assert trust.hook_hash("UserPromptSubmit", prompt) == (
+        "sha256:5e1872c3989ba5d40e3c59ca617b8d5f5ba21f6402a5370c862f12bcbb80c404"
+    )
+    # Codex ignores a matcher on UserPromptSubmit; anything else in the hook counts.
+    assert trust.hook_hash("UserPromptSubmit", prompt, "x") == trust.hook_hash(
+        "UserPromptSubmit", prompt
+    )
+    changed = [{**prompt, "timeout": 9}, {**prompt, "command": prompt["command"] + " "}]
+    assert all(
+        trust.hook_hash("UserPromptSubmit", c) != trust.hook_hash("UserPromptSubmit", prompt)
+        for c in changed
+    )
+    assert trust.hook_hash("SessionStart", start) != trust.hook_hash(
+        "SessionStart", start, "startup"
+    )
+
+
 def test_install_merges_trusts_exactly_ours_and_uninstall_gives_the_files_back(codex):
     before = their_files(codex)
     report = installer.install("user")

@@ -57,10 +57,11 @@ def hook_key(hooks_file: str, event: str, group_index: int, handler_index: int) 
 
 def hook_hash(event: str, handler: dict, matcher: str | None = None) -> str:
     """The `trusted_hash` Codex expects for one command handler of `event`."""
+    timeout = handler.get("timeout")
     normalized: dict = {
         "type": "command",
         "command": handler["command"],
-        "timeout": max(int(handler.get("timeout") or 600), 1),
+        "timeout": max(600 if timeout is None else int(timeout), 1),  # as Codex fills it in
         "async": bool(handler.get("async", False)),
     }
     if handler.get("statusMessage") is not None:
