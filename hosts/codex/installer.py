@@ -236,7 +236,12 @@ def install(
     # config.toml first: when install makes CODEX_HOME, that file's marker says so, and
     # uninstall, which removes hooks.json first, takes the folder away with it.
     files.install_write(config_path(), config_after, not trust.has_block(config_before), report)
-    _check_written(entries)
+    try:
+        _check_written(entries)
+    except MgimindError:
+        if config_before:
+            files.write_atomic(config_path(), config_before)  # Codex must still start
+        raise
     files.install_write(path, _dump(data), not had_ours, report)
     report.trusted = [e.key for e in entries]
     report.notes.append(
