@@ -103,7 +103,9 @@ class FakeResponses:
                 self.send_header("Connection", "close")
                 self.end_headers()
                 for event in events:
-                    self.wfile.write(f"event: {event['type']}\ndata: {json.dumps(event)}\n\n".encode())
+                    self.wfile.write(
+                        f"event: {event['type']}\ndata: {json.dumps(event)}\n\n".encode()
+                    )
                     self.wfile.flush()
                 self.close_connection = True
 
