@@ -30,6 +30,7 @@ def isolated_home(tmp_path, monkeypatch):
     monkeypatch.setenv("MGIMIND_AUTOSTART", "0")
     # Nothing watches or edits the real ~/.claude; Claude Code tests set their own.
     monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(tmp_path / "claude-config"))
+    monkeypatch.setenv("CODEX_HOME", str(tmp_path / "codex-home"))
     return home
 
 

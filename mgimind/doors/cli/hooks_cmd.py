@@ -65,7 +65,7 @@ def install_hooks(host, scope, project_dir, no_mcp, list_hosts, as_json):
     if as_json:
         return emit_json(asdict(report))
     _print_report(f"Installed mgimind hooks for {host} ({scope} scope)", report)
-    click.echo("Restart the host (e.g. start a new `claude` session) to pick them up.")
+    click.echo("Restart the host (start a new session) to pick them up.")
 
 
 @click.command("uninstall-hooks")
@@ -104,5 +104,7 @@ def _print_report(title: str, report, backup_label: str = "backup") -> None:
         click.echo(f"  {backup_label} {path}")
     if report.mcp:
         click.echo(f"  MCP server 'mgimind' in {report.mcp}")
+    for note in getattr(report, "notes", []):
+        click.echo(f"  {note}")
     if not report.changed and not getattr(report, "removed", []):
         click.echo("  nothing to change")

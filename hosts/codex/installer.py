@@ -1,0 +1,342 @@
+"""Install mgimind's hooks into the Codex CLI, trust exactly those hooks, and remove both.
+
+Scopes:
+- user:    hooks in `$CODEX_HOME/hooks.json` (default `~/.codex/hooks.json`), and the MCP
+           server `mgimind` in `$CODEX_HOME/config.toml`;
+- project: hooks in `<project>/.codex/hooks.json`. Codex reads a project's `.codex` folder
+           only when the person has trusted the project: install says whether it is, and
+           never trusts a project itself.
+
+Codex runs a hook only when `$CODEX_HOME/config.toml` holds its trusted hash (hooks/trust.py):
+running `mgimind install-hooks codex` is the person's act of trusting mgimind's hooks, so
+install records the hash of each hook it wrote, for those hooks alone, and says so;
+uninstall removes them. Everything mgimind adds to config.toml sits in one marked block
+at its end, written as text and checked to parse before it is written.
+
+Installing merges with the hooks already in hooks.json (ours are recognised by their
+command, `.../run_hook.py codex <event>`), is idempotent, and backs up a person's file
+before its first change (`<file>.mgimind.bak`). Uninstalling gives the files back byte for
+byte: a file install created and left empty is removed (its folder too, when install made
+it), a file that was there comes back from its backup when nothing else changed in it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from mgimind.hosts.codex import files, trust
+from mgimind.hosts.codex.protocol import EVENTS
+
+from mgimind.errors import InvalidInput, MgimindError
+
+Scope = Literal["user", "project"]
+SCOPES = ("user", "project")
+
+# Seconds Codex waits for each hook before killing it. Larger than the hook client's own
+# budget (hooks/client.py EVENT_BUDGET_MS) so the client gives up first, silently; Codex
+# caps SessionEnd hooks at 3 s.
+TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 3, "stop": 5}
+
+OUR_COMMAND = re.compile(r"(client|run_hook)\.py['\"]? codex (" + "|".join(EVENTS) + r")\s*$")
+
+
+@dataclass
+class InstallReport:
+    scope: str
+    changed: list[str] = field(default_factory=list)  # files written
+    backups: list[str] = field(default_factory=list)  # made (install) or kept (uninstall)
+    removed: list[str] = field(default_factory=list)  # files and folders uninstall removed
+    hooks: list[str] = field(default_factory=list)  # Codex event names handled
+    mcp: str | None = None  # where the MCP server is registered
+    trusted: list[str] = field(default_factory=list)  # hook state keys trusted (or untrusted)
+    notes: list[str] = field(default_factory=list)  # what the person should know
+
+
+def codex_home() -> Path:
+    """Codex's home: CODEX_HOME, else ~/.codex."""
+    env = os.environ.get("CODEX_HOME")
+    return Path(env).expanduser() if env else Path.home() / ".codex"
+
+
+def config_path() -> Path:
+    return codex_home() / "config.toml"
+
+
+def hooks_path(scope: Scope, project_dir: Path) -> Path:
+    return codex_home() / "hooks.json" if scope == "user" else project_dir / ".codex" / "hooks.json"
+
+
+def client_script() -> Path:
+    from mgimind.hooks import client
+
+    return Path(client.__file__).resolve().with_name("run_hook.py")
+
+
+def hook_command(event: str, python: str | None = None) -> str:
+    """The command Codex runs: the stdlib-only client, isolated (-I), no site-packages (-S)."""
+    python = python or sys.executable
+    return f"{shlex.quote(python)} -I -S {shlex.quote(str(client_script()))} codex {event}"
+
+
+def mcp_entry(python: str | None = None) -> dict:
+    return {"command": python or sys.executable, "args": ["-m", "mgimind.doors.mcp_server"]}
+
+
+def is_ours(handler) -> bool:
+    return isinstance(handler, dict) and bool(OUR_COMMAND.search(str(handler.get("command", ""))))
+
+
+# --- hooks.json -------------------------------------------------------------------------------
+
+
+def without_ours(hooks: dict) -> dict:
+    """The hooks object with every mgimind handler removed (groups left empty dropped)."""
+    cleaned: dict = {}
+    for event, groups in hooks.items():
+        if not isinstance(groups, list):
+            cleaned[event] = groups
+            continue
+        kept = []
+        for group in groups:
+            if isinstance(group, dict) and isinstance(group.get("hooks"), list):
+                inner = [h for h in group["hooks"] if not is_ours(h)]
+                if not inner and group["hooks"]:
+                    continue  # the group held only ours
+                group = {**group, "hooks": inner}
+            kept.append(group)
+        if kept or not groups:
+            cleaned[event] = kept
+    return cleaned
+
+
+def with_ours(hooks: dict, python: str | None = None) -> dict:
+    merged = without_ours(hooks)
+    for event, codex_event in EVENTS.items():
+        handler = {
+            "type": "command",
+            "command": hook_command(event, python),
+            "timeout": TIMEOUTS_S[event],
+        }
+        merged.setdefault(codex_event, []).append({"hooks": [handler]})
+    return merged
+
+
+def our_trust(hooks_file: Path, hooks: dict) -> list[trust.TrustEntry]:
+    """The state key and hash of each of our handlers, at its position in `hooks`."""
+    entries = []
+    for event, groups in hooks.items():
+        if event not in trust.EVENT_LABELS or not isinstance(groups, list):
+            continue
+        for g, group in enumerate(groups):
+            handlers = group.get("hooks") if isinstance(group, dict) else None
+            for h, handler in enumerate(handlers if isinstance(handlers, list) else []):
+                if is_ours(handler):
+                    entries.append(
+                        trust.TrustEntry(
+                            trust.hook_key(str(hooks_file), event, g, h),
+                            trust.hook_hash(event, handler, group.get("matcher")),
+                        )
+                    )
+    return entries
+
+
+def read_hooks_file(path: Path) -> dict:
+    text = files.read_text(path)
+    if text is None:
+        return {}
+    try:
+        data = json.loads(text or "{}")
+    except ValueError as e:
+        raise MgimindError(
+            f"{path} is not valid JSON ({e}); nothing was changed",
+            fix=f"fix or move {path} aside, then rerun",
+        ) from None
+    if not isinstance(data, dict) or not isinstance(data.get("hooks", {}), dict):
+        raise MgimindError(f"{path} does not hold a hooks object; nothing was changed")
+    for event, groups in (data.get("hooks") or {}).items():
+        if event in trust.EVENT_LABELS and not isinstance(groups, list):
+            raise MgimindError(
+                f"{path}: hooks.{event} is not a list of matcher groups (Codex cannot read "
+                "it either); nothing was changed",
+                fix=f"fix or remove hooks.{event} in {path}, then rerun",
+            )
+    return data
+
+
+def _dump(data: dict) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+# --- the block in config.toml -------------------------------------------------------------------
+
+
+def _block_content(text: str) -> tuple[list[trust.TrustEntry], dict | None]:
+    """The trust entries and MCP server mgimind's block in `text` holds."""
+    base_text = trust.without_block(text)
+    whole, base = trust.parse(text, config_path()), trust.parse(base_text, config_path())
+    theirs = trust.trusted(base_text, base)
+    entries = [
+        trust.TrustEntry(k, h) for k, h in trust.trusted(text, whole).items() if k not in theirs
+    ]
+    servers, their_servers = whole.get("mcp_servers"), base.get("mcp_servers")
+    if not isinstance(servers, dict) or (
+        isinstance(their_servers, dict) and "mgimind" in their_servers
+    ):
+        return entries, None
+    return entries, servers.get("mgimind")
+
+
+def _config_with(
+    hooks_file: Path, entries: list[trust.TrustEntry], mcp: dict | None, keep_mcp: bool
+) -> tuple[str, str]:
+    """(config.toml as it is, as it will be): the block's entries for `hooks_file`
+    replaced by `entries`, and the MCP server set (or kept, or dropped)."""
+    path = config_path()
+    text = files.read_text(path) or ""
+    held, held_mcp = _block_content(text)
+    prefix = f"{hooks_file}:"
+    others = [e for e in held if not e.key.startswith(prefix)]
+    server = mcp if mcp is not None else (held_mcp if keep_mcp else None)
+    return text, trust.with_block(text, others + entries, server, path)
+
+
+# --- install / uninstall -----------------------------------------------------------------------
+
+
+def _check_scope(scope: str) -> None:
+    if scope not in SCOPES:
+        raise InvalidInput(f"unknown scope {scope!r}", fix="use one of: " + ", ".join(SCOPES))
+
+
+def install(
+    scope: Scope = "user",
+    project_dir: str | Path | None = None,
+    *,
+    python: str | None = None,
+    mcp: bool = True,
+) -> InstallReport:
+    """Write the hooks for `scope` into hooks.json and trust them in config.toml."""
+    _check_scope(scope)
+    project = Path(project_dir or os.getcwd()).resolve()
+    report = InstallReport(scope=scope, hooks=list(EVENTS.values()))
+    path = hooks_path(scope, project)
+    data = read_hooks_file(path)
+    had_ours = bool(our_trust(path, data.get("hooks") or {}))
+    data["hooks"] = with_ours(data.get("hooks") or {}, python)
+    entries = our_trust(path, data["hooks"])
+    server = mcp_entry(python) if mcp and scope == "user" else None
+    config_before, config_after = _config_with(path, entries, server, keep_mcp=True)
+    # config.toml first: when install makes CODEX_HOME, that file's marker says so, and
+    # uninstall, which removes hooks.json first, takes the folder away with it.
+    files.install_write(config_path(), config_after, not trust.has_block(config_before), report)
+    try:
+        _check_written(entries)
+    except MgimindError:
+        if config_before:
+            files.write_atomic(config_path(), config_before)  # Codex must still start
+        raise
+    files.install_write(path, _dump(data), not had_ours, report)
+    report.trusted = [e.key for e in entries]
+    report.notes.append(
+        f"trusted these {len(entries)} hooks in {config_path()} (Codex runs a hook only with "
+        "its trusted hash; uninstall-hooks removes the trust)"
+    )
+    if server is not None:
+        report.mcp = str(config_path())
+    if scope == "project":
+        report.notes.append(_project_trust_note(project))
+    return report
+
+
+def _check_written(entries: list[trust.TrustEntry]) -> None:
+    """Read config.toml back: it parses, and holds the trust of every hook we wrote."""
+    text = files.read_text(config_path()) or ""
+    held = trust.trusted(text, trust.parse(text, config_path()))
+    missing = [e.key for e in entries if held.get(e.key) != e.trusted_hash]
+    if missing:
+        raise MgimindError(
+            f"{config_path()} does not hold the trust just written for " + ", ".join(missing),
+            fix="rerun mgimind install-hooks codex; `mgimind doctor` shows what Codex will run",
+        )
+
+
+def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> InstallReport:
+    """Remove exactly the hooks, trust and MCP server `install` wrote for `scope`."""
+    _check_scope(scope)
+    project = Path(project_dir or os.getcwd()).resolve()
+    report = InstallReport(scope=scope)
+    path = hooks_path(scope, project)
+    data = read_hooks_file(path)
+    hooks = data.get("hooks") or {}
+    ours = our_trust(path, hooks)
+    if ours:
+        remaining = without_ours(hooks)
+        report.hooks = [e for e in EVENTS.values() if remaining.get(e) != hooks.get(e)]
+        report.trusted = [e.key for e in ours]
+        stripped = {k: v for k, v in data.items() if k != "hooks"}
+        if remaining:
+            stripped["hooks"] = remaining
+        files.uninstall_write(
+            path, _hooks_text(path, stripped), not stripped, scope == "project", report
+        )
+    config = config_path()
+    if config.exists():
+        before, after = _config_with(path, [], None, keep_mcp=scope != "user")
+        if scope == "user" and _block_content(before)[1] is not None:
+            report.mcp = str(config)
+        if after != before:
+            files.uninstall_write(config, after, not after.strip(), False, report)
+    folder = project / ".codex"
+    if scope == "project" and folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
+        report.removed.append(str(folder))
+    return report
+
+
+def _hooks_text(path: Path, stripped: dict) -> str:
+    """hooks.json's text without ours: the backup's own bytes when it says the same."""
+    saved = files.read_text(files.backup_of(path))
+    if saved is not None:
+        try:
+            if json.loads(saved) == stripped:
+                return saved
+        except ValueError:
+            pass
+    return _dump(stripped)
+
+
+def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> list[str]:
+    """The Codex events that have an mgimind hook in `scope`, each marked "(untrusted)"
+    when config.toml lacks its trusted hash (Codex then skips it silently)."""
+    project = Path(project_dir or os.getcwd()).resolve()
+    path = hooks_path(scope, project)
+    hooks = read_hooks_file(path).get("hooks") or {}
+    text = files.read_text(config_path()) or ""
+    held = trust.trusted(text) if text else {}
+    found = []
+    for entry in our_trust(path, hooks):
+        event = next(e for e, label in trust.EVENT_LABELS.items() if f":{label}:" in entry.key)
+        ok = held.get(entry.key) == entry.trusted_hash
+        found.append((event, event if ok else f"{event} (untrusted)"))
+    order = list(EVENTS.values())
+    return [shown for event, shown in sorted(found, key=lambda f: order.index(f[0]))]
+
+
+def _project_trust_note(project: Path) -> str:
+    text = files.read_text(config_path()) or ""
+    projects = (trust.parse(text, config_path()).get("projects") or {}) if text else {}
+    for folder in (project, *project.parents):
+        if (projects.get(str(folder)) or {}).get("trust_level") == "trusted":
+            return f"Codex trusts the project {folder}: it will load {project / '.codex'}"
+    return (
+        f"Codex loads {project / '.codex' / 'hooks.json'} only in a project you trusted, and "
+        "this one is not trusted yet. That is your decision: accept Codex's prompt when it "
+        f'asks, or add [projects."{project}"] trust_level = "trusted" to {config_path()}'
+    )
