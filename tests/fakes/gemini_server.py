@@ -92,14 +92,22 @@ class FakeGemini:
         return out
 
     def _side_reply(self, body: Any) -> str:
-        """The CLI's own JSON-mode side calls (routing, next speaker) get a JSON answer
-        that ends the turn; everything else gets the reply."""
+        """The CLI's own JSON-mode side calls (model routing, next-speaker checks) get an
+        answer filling their schema's required fields, one that hands the turn back to the
+        person; everything else gets the reply."""
         config = (body or {}).get("generationConfig") or {}
-        if config.get("responseMimeType") == "application/json":
-            return json.dumps(
-                {"reasoning": "fake", "next_speaker": "user", "model_choice": "flash"}
-            )
-        return self.reply
+        if config.get("responseMimeType") != "application/json":
+            return self.reply
+        schema = config.get("responseJsonSchema") or config.get("responseSchema") or {}
+        fill = {"STRING": "fake", "INTEGER": 1, "NUMBER": 1, "BOOLEAN": False}
+        answer = {
+            name: (prop.get("enum") or [fill.get(str(prop.get("type", "")).upper(), "fake")])[0]
+            for name, prop in (schema.get("properties") or {}).items()
+            if isinstance(prop, dict)
+        }
+        if "next_speaker" in answer:
+            answer["next_speaker"] = "user"
+        return json.dumps(answer)
 
     def _handler(self):
         fake = self
