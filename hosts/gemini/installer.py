@@ -53,6 +53,11 @@ TIMEOUTS_MS = {
     "stop": 5000,
 }
 
+# Gemini CLI fires PreCompress with trigger "auto" before every model turn, whether or not
+# it then compresses; only "manual" (/compress) means a compression is coming. Auto
+# compression goes without a checkpoint: AfterAgent harvests each turn anyway.
+MATCHERS = {"pre-compact": "manual"}
+
 OUR_COMMAND = re.compile(r"(client|run_hook)\.py['\"]? gemini (" + "|".join(EVENTS) + r")\s*$")
 OUR_NAME = re.compile(r"^mgimind-(" + "|".join(EVENTS) + r")$")
 
@@ -72,6 +77,12 @@ def settings_path(scope: Scope, project_dir: Path) -> Path:
     if scope == "user":
         return gemini_dir() / "settings.json"
     return project_dir / ".gemini" / "settings.json"
+
+
+def trusted_folders_path() -> Path:
+    """Where Gemini CLI keeps the folders the person trusted."""
+    env = os.environ.get("GEMINI_CLI_TRUSTED_FOLDERS_PATH")
+    return Path(env) if env else gemini_dir() / "trustedFolders.json"
 
 
 def client_script() -> Path:
@@ -96,7 +107,8 @@ def is_ours(hook) -> bool:
     if not isinstance(hook, dict):
         return False
     return bool(
-        OUR_NAME.match(str(hook.get("name", ""))) or OUR_COMMAND.search(str(hook.get("command", "")))
+        OUR_NAME.match(str(hook.get("name", "")))
+        or OUR_COMMAND.search(str(hook.get("command", "")))
     )
 
 
@@ -162,7 +174,12 @@ def with_ours(settings: dict, python: str | None = None, mcp: bool = True) -> di
             "command": hook_command(event, python),
             "timeout": TIMEOUTS_MS[event],
         }
-        merged.setdefault(gemini_event, []).append({"hooks": [hook]})
+        group = (
+            {"matcher": MATCHERS[event], "hooks": [hook]}
+            if event in MATCHERS
+            else {"hooks": [hook]}
+        )
+        merged.setdefault(gemini_event, []).append(group)
     if mcp:
         out.setdefault("mcpServers", {})[MCP_NAME] = mcp_entry(python)
     return out
@@ -267,8 +284,9 @@ def install(
         write_settings(path, wanted)
         report.changed.append(str(path))
     report.notes.append(
-        "Gemini CLI runs hooks only in folders you trust (it asks on first start, or see "
-        "`gemini --help`); mgimind does not trust folders for you"
+        "Gemini CLI runs hooks only in folders you trust: it asks the first time you start "
+        f"it in a folder, and keeps your answers in {trusted_folders_path()}. mgimind does "
+        "not trust folders for you."
     )
     return report
 

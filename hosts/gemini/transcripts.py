@@ -200,12 +200,18 @@ def _texts(content: Any, where: str, start: int) -> list[str]:
 def _tool_results(content: Any) -> tuple[bool, str | None]:
     """Whether `content` returns tool results, and the first error one reports."""
     parts = content if isinstance(content, list) else []
-    answers = [p["functionResponse"] for p in parts if isinstance(p, dict) and isinstance(p.get("functionResponse"), dict)]
+    answers = [
+        p["functionResponse"]
+        for p in parts
+        if isinstance(p, dict) and isinstance(p.get("functionResponse"), dict)
+    ]
     for answer in answers:
         response = answer.get("response")
         error = response.get("error") if isinstance(response, dict) else None
         if error:
-            return True, next((ln.strip() for ln in str(error).splitlines() if ln.strip()), "")[:300]
+            return True, next((ln.strip() for ln in str(error).splitlines() if ln.strip()), "")[
+                :300
+            ]
     return bool(answers), None
 
 

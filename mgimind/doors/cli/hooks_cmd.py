@@ -104,5 +104,7 @@ def _print_report(title: str, report, backup_label: str = "backup") -> None:
         click.echo(f"  {backup_label} {path}")
     if report.mcp:
         click.echo(f"  MCP server 'mgimind' in {report.mcp}")
+    for note in getattr(report, "notes", []):
+        click.echo(f"  note: {note}")
     if not report.changed and not getattr(report, "removed", []):
         click.echo("  nothing to change")
