@@ -235,7 +235,7 @@ def _document_records(path: Path, offset: int) -> Iterator[Record]:
         raise TranscriptFormatError(f"{path}: the messages list could not be read item by item")
     seen: set[str] = set()
     last = 0
-    for msg, (begin, stop) in zip(doc["messages"], spans):
+    for msg, (begin, stop) in zip(doc["messages"], spans, strict=True):
         start, end = len(text[:begin].encode()), len(text[:stop].encode())
         last = end
         if end <= offset:

@@ -1,0 +1,279 @@
+"""Gemini CLI's recorded chats: what becomes a turn, exactly once across reads, crashes and
+rewrites, and a loud TranscriptFormatError (never a guessed turn) on a format not known.
+
+The lines are shaped as Gemini CLI 0.61 writes them (JSON.stringify, one record a line):
+the session record, `$set` updates (the first resyncs the CLI's own session context),
+messages appended whole and re-appended under the same id when updated, `$rewindTo`.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+
+import pytest
+from mgimind.hosts.gemini import transcripts
+
+from mgimind.harvest.parsers import registered_parsers, watched_parser
+from mgimind.harvest.records import Partial, Skipped, TranscriptFormatError, Turn
+from mgimind.store.base import Eq, where
+
+SESSION = "09439c1b-4d99-4fbc-a9dc-b6cb4d848730"
+BRIEFING = "&lt;mgimind-memory kind=&quot;briefing&quot;&gt;old notes&lt;/mgimind-memory&gt;"
+edge_only = pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
+
+
+def line(obj: dict) -> str:
+    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n"
+
+
+class Chat:
+    """One session's chat file, written record by record as Gemini CLI does."""
+
+    def __init__(self, folder: Path, project: Path):
+        chats = folder / "chats"
+        chats.mkdir(parents=True, exist_ok=True)
+        (folder / ".project_root").write_text(str(project))
+        self.path = chats / f"session-2026-12-01T18-46-{SESSION[:8]}.jsonl"
+        self.clock = 0
+        self.write(
+            {
+                "sessionId": SESSION,
+                "projectHash": "dec139b8e5dc",
+                "startTime": self.now(),
+                "lastUpdated": self.now(),
+                "kind": "main",
+            }
+        )
+        context = [{"text": "<session_context>\nThis is the Gemini CLI.\n</session_context>"}]
+        self.write({"$set": {"messages": [self.message("user", context)]}})
+
+    def now(self) -> str:
+        self.clock += 1
+        return f"2026-12-01T18:46:{self.clock % 60:02d}.000Z"
+
+    def write(self, record: dict) -> dict:
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write(line(record))
+        return record
+
+    def message(self, kind: str, content, **extra) -> dict:
+        return {
+            "id": str(uuid.uuid4()),
+            "timestamp": self.now(),
+            "type": kind,
+            "content": content,
+            **extra,
+        }
+
+    def ask(self, words: str, hook_context: str | None = None) -> dict:
+        """A prompt as recorded with hooks on: the briefing before the words, the recall
+        as a part of its own; displayContent is what the person saw."""
+        shown = f"<hook_context>{hook_context}</hook_context>\n\n{words}" if hook_context else words
+        content = [{"text": shown}, {"text": "<hook_context>recalled: nothing</hook_context>"}]
+        msg = self.write(self.message("user", content, displayContent=[{"text": shown}]))
+        self.write({"$set": {"lastUpdated": self.now()}})
+        return msg
+
+    def reply(self, text: str) -> dict:
+        msg = self.message(
+            "gemini",
+            text,
+            thoughts=[{"subject": "Thinking", "description": "internal"}],
+            tokens={"input": 10, "output": 5, "total": 15},
+            model="gemini-3.1-pro-preview",
+        )
+        self.write(msg)
+        self.write({"$set": {"lastUpdated": self.now()}})
+        return msg
+
+
+@pytest.fixture
+def chat(tmp_path, monkeypatch) -> Chat:
+    gemini_home = tmp_path / "gemini-home"
+    monkeypatch.setenv("GEMINI_CLI_HOME", str(gemini_home))
+    project = tmp_path / "proj"
+    project.mkdir()
+    return Chat(gemini_home / ".gemini" / "tmp" / "proj", project)
+
+
+def turns(path: Path, offset: int = 0) -> list[Turn]:
+    return [r for r in transcripts.parse(path, offset) if isinstance(r, Turn)]
+
+
+def test_the_persons_words_and_the_visible_reply_become_turns(chat, tmp_path):
+    chat.ask("Where does the billing team stage?", hook_context=BRIEFING)
+    answer = chat.reply("On the bluefin-7 cluster in Frankfurt.")
+    tool_call = chat.write(chat.message("gemini", "", toolCalls=[{"id": "c1", "name": "ls"}]))
+    chat.write(  # the tool's answer comes back as a synthetic user message
+        chat.message(
+            "user",
+            [
+                {
+                    "functionResponse": {
+                        "id": "c1",
+                        "name": "ls",
+                        "response": {"error": "ENOENT: no such file\nat x"},
+                    }
+                }
+            ],
+        )
+    )
+    chat.write(chat.message("info", [{"text": "Switched to fallback model"}]))
+    chat.write(
+        chat.message("gemini", [{"text": "secret plan", "thought": True}, {"text": "Done."}])
+    )
+    chat.write({**answer, "tokens": {"input": 11, "output": 5, "total": 16}})  # an update
+    chat.write({"$rewindTo": tool_call["id"]})
+
+    records = list(transcripts.parse(chat.path))
+    got = [(t.role, t.text, t.error) for t in records if isinstance(t, Turn)]
+    assert got == [
+        ("user", "Where does the billing team stage?", None),  # no hook context
+        ("assistant", "On the bluefin-7 cluster in Frankfurt.", None),
+        ("tool", "", "ENOENT: no such file"),
+        ("assistant", "Done.", None),  # the thought part is not said
+    ]
+    first = next(t for t in records if isinstance(t, Turn))
+    assert first.session_id == SESSION and first.cwd == str(tmp_path / "proj")
+    reasons = [r.reason for r in records if isinstance(r, Skipped)]
+    assert reasons.count("update") == 1 and "rewind" in reasons and "info" in reasons
+    assert "tool-call" in reasons and reasons.count("metadata") >= 3
+    # Records tile the file: the harvester's offsets can move past each one.
+    assert records[0].start == 0 and records[-1].end == chat.path.stat().st_size
+    assert all(a.end == b.start for a, b in zip(records, records[1:], strict=False))
+
+
+def test_an_update_after_the_offset_is_not_a_second_turn(chat):
+    chat.ask("First question about the deploy?")
+    answer = chat.reply("First answer: run make deploy.")
+    offset = chat.path.stat().st_size  # harvested up to here
+    chat.write({**answer, "toolCalls": [{"id": "c2", "name": "shell"}]})  # re-appended
+    chat.ask("Second question?")
+    chat.reply("Second answer.")
+    got = [t.text for t in turns(chat.path, offset)]
+    assert got == ["Second question?", "Second answer."]  # the update is skipped...
+    assert "First answer: run make deploy." in [t.text for t in turns(chat.path)]  # ...once
+
+
+def test_a_line_still_being_written_is_partial(chat):
+    chat.ask("A complete question?")
+    size = chat.path.stat().st_size
+    with open(chat.path, "a") as f:
+        f.write('{"id":"x","timestamp":"t","type":"gemini","content":"half a rep')
+    records = list(transcripts.parse(chat.path))
+    assert isinstance(records[-1], Partial) and records[-1].start == size
+    assert [t.text for t in records if isinstance(t, Turn)] == ["A complete question?"]
+
+
+@pytest.mark.parametrize(
+    "bad, named",
+    [
+        ({"id": "m1", "timestamp": "t", "type": "plan", "content": "x"}, "type 'plan'"),
+        ({"kind": "checkpoint", "state": {}}, "keys: kind, state"),
+        ({"id": "m2", "timestamp": "t", "type": "gemini", "content": 7}, "content of type int"),
+    ],
+)
+def test_an_unknown_record_fails_loud(chat, bad, named):
+    chat.ask("A question before the change?")
+    assert len(turns(chat.path)) == 1  # positive control: the known part reads
+    chat.write(bad)
+    with pytest.raises(TranscriptFormatError, match=named):
+        list(transcripts.parse(chat.path))
+
+
+def test_a_file_that_is_not_a_gemini_chat_fails_loud(tmp_path):
+    path = tmp_path / "session-2026-01-01T00-00-abcdef12.jsonl"
+    path.write_text(line({"type": "user", "message": {"content": "hi"}}))
+    with pytest.raises(TranscriptFormatError, match="first line is not a Gemini CLI session"):
+        list(transcripts.parse(path))
+
+
+def legacy_document(messages: list[dict], updated: str) -> str:
+    doc = {
+        "sessionId": SESSION,
+        "projectHash": "dec139b8e5dc",
+        "startTime": "2025-10-01T09:00:00.000Z",
+        "lastUpdated": updated,
+        "messages": messages,
+    }
+    return json.dumps(doc, indent=2, ensure_ascii=False)
+
+
+def test_older_whole_document_chats_are_read_by_message(tmp_path):
+    path = tmp_path / "session-2025-10-01T09-00-09439c1b.json"
+    ask = {"id": "u1", "timestamp": "t1", "type": "user", "content": [{"text": "Café hours?"}]}
+    reply = {"id": "g1", "timestamp": "t2", "type": "gemini", "content": "Nine to five."}
+    path.write_text(legacy_document([ask, reply], "2025-10-01T09:00:02.000Z"))
+    records = list(transcripts.parse(path))
+    assert [(t.role, t.text) for t in records if isinstance(t, Turn)] == [
+        ("user", "Café hours?"),
+        ("assistant", "Nine to five."),
+    ]
+    ends = [r.end for r in records if isinstance(r, Turn)]
+    assert [t.text for t in turns(path, ends[0])] == ["Nine to five."]  # offsets are bytes
+    assert records[-1].end == path.stat().st_size
+
+    path.write_text(legacy_document([ask, reply], "x")[:-40])  # a writer mid-rewrite
+    assert [type(r) for r in transcripts.parse(path)] == [Partial]
+    path.write_text(json.dumps({"sessionId": SESSION, "turns": []}))
+    with pytest.raises(TranscriptFormatError, match="no messages list"):
+        list(transcripts.parse(path))
+
+
+def test_the_watcher_globs_follow_gemini_cli_home(chat, tmp_path):
+    parsers = registered_parsers()
+    found = watched_parser(chat.path, parsers)
+    assert found is not None and found.name == "gemini"
+    subagent = chat.path.parent / SESSION / "agent-1.jsonl"  # a subagent's chat
+    subagent.parent.mkdir()
+    subagent.write_text("")
+    assert watched_parser(subagent, parsers) is None
+    elsewhere = tmp_path / "other" / ".gemini" / "tmp" / "proj" / "chats" / chat.path.name
+    assert watched_parser(elsewhere, parsers) is None
+
+
+def exchanges(mind) -> list[str]:
+    points = mind.store.scroll(where(Eq("kind", "memory"), Eq("chunk", 0)))
+    return [
+        p.payload["text"]
+        for p in points
+        if p.payload.get("metadata", {}).get("type") == "exchange"
+        and p.payload["metadata"].get("parser") == "gemini"
+    ]
+
+
+@edge_only
+def test_harvest_is_exactly_once_across_a_crash_updates_and_a_rewrite(
+    make_mind, chat, tmp_path, monkeypatch
+):
+    from mgimind.harvest.offsets import OffsetStore
+
+    chat.ask("Which region hosts the bluefin-7 staging cluster?", hook_context=BRIEFING)
+    answer = chat.reply("Frankfurt: bluefin-7 runs in eu-central.")
+    mind = make_mind()
+    real_commit = OffsetStore.commit
+
+    def killed(self, path, entry):  # admitted, then the process dies before the offset
+        raise KeyboardInterrupt("kill -9")
+
+    monkeypatch.setattr(OffsetStore, "commit", killed)
+    with pytest.raises(KeyboardInterrupt):
+        mind.harvester.harvest_file(chat.path)
+    monkeypatch.setattr(OffsetStore, "commit", real_commit)
+    mind.close()
+
+    mind = make_mind()  # restarted: the batch is re-offered and changes nothing
+    report = mind.harvester.harvest_file(chat.path)
+    assert report.verdicts == {"duplicate": 1} and report.agent == "gemini"
+    assert report.project and "proj" in report.project
+    chat.write({**answer, "tokens": {"input": 12}})  # Gemini re-appends the reply
+    chat.ask("And which team owns bluefin-7?")
+    chat.reply("The billing platform team owns it.")
+    report = mind.harvester.harvest_file(chat.path)
+    assert report.verdicts == {"stored": 1} and report.exchanges == 1
+    texts = exchanges(mind)
+    assert len(texts) == 2 and sum("Frankfurt" in t for t in texts) == 1
+    assert any("billing platform team" in t for t in texts)
+    assert not any("mgimind-memory" in t or "hook_context" in t for t in texts)
