@@ -26,13 +26,13 @@ class GeminiHost:
         )
 
     def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):
-        return installer.install(scope, project_dir, **kwargs)  # type: ignore[arg-type]
+        return installer.install(scope, project_dir, **kwargs)
 
     def uninstall(self, scope: str = "user", project_dir: str | Path | None = None):
-        return installer.uninstall(scope, project_dir)  # type: ignore[arg-type]
+        return installer.uninstall(scope, project_dir)
 
     def installed(self, scope: str = "user", project_dir: str | Path | None = None):
-        return installer.installed(scope, project_dir)  # type: ignore[arg-type]
+        return installer.installed(scope, project_dir)
 
 
 @hookimpl
