@@ -99,8 +99,17 @@ def hook_command(event: str, python: str | None = None) -> str:
     return f"{shlex.quote(python)} -I -S {shlex.quote(str(client_script()))} {HOST} {event}"
 
 
+# Milliseconds Gemini CLI gives the MCP server to connect and list its tools (and each
+# call): its default is ten minutes, and it waits for discovery before the first prompt.
+MCP_TIMEOUT_MS = 10000
+
+
 def mcp_entry(python: str | None = None) -> dict:
-    return {"command": python or sys.executable, "args": ["-m", "mgimind.doors.mcp_server"]}
+    return {
+        "command": python or sys.executable,
+        "args": ["-m", "mgimind.doors.mcp_server"],
+        "timeout": MCP_TIMEOUT_MS,
+    }
 
 
 def is_ours(hook) -> bool:
