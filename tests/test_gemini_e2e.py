@@ -209,3 +209,25 @@ def test_the_gemini_session_is_harvested_into_memory(world):
         assert found, "the exchange never reached memory"
         assert REPLY in found[0].text  # the whole exchange, both sides
         assert "mgimind-memory" not in found[0].text  # not what the hooks injected
+
+
+def test_the_watcher_harvests_gemini_chats_without_any_hook(world):
+    # No hooks installed: the daemon's watcher finds the chat Gemini CLI recorded under
+    # the HOME's ~/.gemini/tmp/<project>/chats and harvests it once it is idle.
+    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 1\nwatch = true\n")
+    prompt = "Note for later: the nightly export job writes to bucket ledger-archive-42."
+    with running_daemon(world["mgimind"]):
+        proc, text, _ = run_gemini(world, prompt)
+        assert proc.returncode == 0 and prompt in text
+        assert "hooks" not in json.loads(world["settings"].read_text())  # no hook at all
+        client = DaemonClient(world["mgimind"])
+        deadline, found = time.monotonic() + 60, []
+        while time.monotonic() < deadline and not found:
+            found = [
+                r
+                for r in client.memories.search("nightly export bucket", limit=5)
+                if "ledger-archive-42" in r.text
+            ]
+            time.sleep(0.5)
+        assert found, "the watcher never harvested the chat"
+        assert REPLY in found[0].text
