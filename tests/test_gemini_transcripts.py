@@ -13,6 +13,8 @@ import uuid
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from mgimind.hosts.gemini import transcripts
 
 from mgimind.harvest.parsers import registered_parsers, watched_parser
@@ -277,3 +279,54 @@ def test_harvest_is_exactly_once_across_a_crash_updates_and_a_rewrite(
     assert len(texts) == 2 and sum("Frankfurt" in t for t in texts) == 1
     assert any("billing platform team" in t for t in texts)
     assert not any("mgimind-memory" in t or "hook_context" in t for t in texts)
+
+
+# A session as Gemini CLI records it, drawn at random: prompts, replies, updates of earlier
+# messages (re-appended under their id), info lines, rewinds, metadata; cut anywhere.
+_steps = st.lists(st.sampled_from(["ask", "reply", "update", "info", "rewind", "set"]), max_size=14)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    steps=_steps, words=st.text(min_size=1, max_size=30), cut=st.floats(0, 1), at=st.floats(0, 1)
+)
+def test_any_read_split_yields_each_turn_exactly_once(chat, steps, words, cut, at):
+    chat.path.write_bytes(chat.path.read_bytes().split(b"\n", 2)[0] + b"\n")  # a fresh chat
+    sent: list[dict] = []
+    for step in steps:
+        if step == "ask":
+            sent.append(chat.ask(f"ask {len(sent)} {words}", hook_context=BRIEFING))
+        elif step == "reply":
+            sent.append(chat.reply(f"reply {len(sent)} {words}"))
+        elif step == "update" and sent:
+            chat.write({**sent[-1], "tokens": {"input": len(sent)}})
+        elif step == "info":
+            chat.write(chat.message("info", [{"text": "Switched model"}]))
+        elif step == "rewind" and sent:
+            chat.write({"$rewindTo": sent[0]["id"]})
+        elif step == "set":
+            chat.write({"$set": {"lastUpdated": chat.now()}})
+    data = chat.path.read_bytes()
+    chat.path.write_bytes(data[: max(int(cut * len(data)), data.index(b"\n") + 1)])
+    size = chat.path.stat().st_size
+
+    records = list(transcripts.parse(chat.path))
+    position = 0
+    for record in records:  # records tile the file; only the last may be partial
+        assert record.start == position
+        if isinstance(record, Partial):
+            assert record is records[-1] and record.start + record.size == size
+            break
+        position = record.end
+    whole = [r for r in records if not isinstance(r, Partial)]
+    # Split the read at any record boundary (where a committed offset can be): the two
+    # reads together hold each message's turn exactly once, as the single read does.
+    split = [0] + [r.end for r in whole]
+    offset = split[int(at * (len(split) - 1))]
+    first = [t.uuid for t in turns(chat.path) if t.end <= offset]
+    second = [t.uuid for t in turns(chat.path, offset)]
+    assert first + second == [t.uuid for t in turns(chat.path)]
+    assert len(set(first + second)) == len(first + second)
+    assert all("hook_context" not in t.text for t in turns(chat.path))
