@@ -167,6 +167,13 @@ def test_a_line_still_being_written_is_partial(chat):
     records = list(transcripts.parse(chat.path))
     assert isinstance(records[-1], Partial) and records[-1].start == size
     assert [t.text for t in records if isinstance(t, Turn)] == ["A complete question?"]
+    # The writer was killed there; the next session appends on the same line.
+    reply = chat.reply("The answer after the crash.")
+    got = [t.text for t in turns(chat.path)]
+    assert got == ["A complete question?", "The answer after the crash."]
+    chat.write({**reply, "tokens": {"input": 3}})  # its update, past a later offset
+    offset = next(t.end for t in turns(chat.path) if t.role == "assistant")
+    assert turns(chat.path, offset) == []  # the glued record's id was seen before it
 
 
 @pytest.mark.parametrize(

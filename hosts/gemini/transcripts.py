@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -87,8 +88,12 @@ class _Chat:
 def _jsonl_records(path: Path, offset: int) -> Iterator[Record]:
     with open(path, "rb") as f:
         first = f.readline(FIRST_LINE_MAX)
+        if len(first) == FIRST_LINE_MAX and not first.endswith(b"\n"):
+            raise TranscriptFormatError(f"{path}: the first line is longer than 1 MiB")
         if not first.endswith(b"\n"):
-            yield Partial(offset, os.fstat(f.fileno()).st_size - offset)
+            size = os.fstat(f.fileno()).st_size
+            if size > offset:
+                yield Partial(offset, size - offset)  # the CLI is writing its first line
             return
         chat = _Chat(path, _metadata(path, first))
         if offset > len(first):
@@ -96,9 +101,9 @@ def _jsonl_records(path: Path, offset: int) -> Iterator[Record]:
             for line in iter(f.readline, b""):
                 if f.tell() > offset:
                     break
-                # A message line opens with its id (JSON.stringify keeps key order).
-                if line.startswith(b'{"id":"'):
-                    chat.seen.add(line[7 : line.index(b'"', 7)].decode("utf-8", "replace"))
+                message_id = _message_id(line)
+                if message_id:
+                    chat.seen.add(message_id)
         f.seek(offset)
         pos = offset
         for line in f:
@@ -110,6 +115,19 @@ def _jsonl_records(path: Path, offset: int) -> Iterator[Record]:
                 yield Skipped(start, pos, "metadata")
                 continue
             yield _line_record(chat, line, start, pos)
+
+
+def _message_id(line: bytes) -> str | None:
+    """The id of the message a line holds, if it holds one."""
+    # JSON.stringify keeps key order, so a message line opens with its id; a line with
+    # another such opening (tool calls, or a record glued to a torn one) is parsed whole.
+    if line.startswith(b'{"id":"') and line.count(b'{"id":"') == 1:
+        end = line.find(b'"', 7)
+        return line[7:end].decode("utf-8", "replace") if end > 7 else None
+    if b'"id"' not in line:
+        return None
+    obj = _load(line) or _glued_tail(line)
+    return obj["id"] if obj is not None and isinstance(obj.get("id"), str) else None
 
 
 def _metadata(path: Path, line: bytes) -> dict:
@@ -128,7 +146,9 @@ def _line_record(chat: _Chat, line: bytes, start: int, end: int) -> Record:
     try:
         obj = json.loads(line)
     except (ValueError, UnicodeDecodeError):
-        return Skipped(start, end, "malformed")  # a line torn by a crash, not a new format
+        obj = _glued_tail(line)
+        if obj is None:
+            return Skipped(start, end, "malformed")  # torn by a crash, not a new format
     if not isinstance(obj, dict):
         raise TranscriptFormatError(f"{chat.path}: a line at byte {start} is not a JSON object")
     if "$rewindTo" in obj:
@@ -304,6 +324,23 @@ def project_root(chat_file: Path) -> str | None:
             continue
         if root:
             return root
+    return None
+
+
+def _glued_tail(line: bytes) -> dict | None:
+    """The whole record at the end of a line whose start a killed writer left unfinished
+    (the next append then continues on the same line): `{"id":"a","ty{"id":"b",...}`."""
+    text = line.decode("utf-8", "replace").rstrip()
+    decoder = json.JSONDecoder()
+    for i in (m.start() for m in re.finditer(r'\{"', text)):
+        if i == 0:
+            continue
+        try:
+            obj, stop = decoder.raw_decode(text, i)
+        except ValueError:
+            continue
+        if stop == len(text) and isinstance(obj, dict):
+            return obj
     return None
 
 
