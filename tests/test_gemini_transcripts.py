@@ -337,3 +337,30 @@ def test_any_read_split_yields_each_turn_exactly_once(chat, steps, words, cut, a
     assert first + second == [t.uuid for t in turns(chat.path)]
     assert len(set(first + second)) == len(first + second)
     assert all("hook_context" not in t.text for t in turns(chat.path))
+
+
+@edge_only
+def test_an_older_chat_rewritten_whole_is_harvested_exactly_once(make_mind, chat):
+    path = chat.path.with_name("session-2025-10-01T09-00-0a1b2c3d.json")
+    ask = {
+        "id": "u1",
+        "timestamp": "t1",
+        "type": "user",
+        "content": "Which port does the ledger API use?",
+    }
+    reply = {"id": "g1", "timestamp": "t2", "type": "gemini", "content": "Port 8443, behind mTLS."}
+    path.write_text(legacy_document([ask, reply], "2025-10-01T09:00:02.000Z"))
+    mind = make_mind()
+    report = mind.harvester.harvest_file(path)
+    assert report.parser == "gemini" and report.verdicts == {"stored": 1}
+    ask2 = {"id": "u2", "timestamp": "t3", "type": "user", "content": "And the ledger's timeout?"}
+    reply2 = {"id": "g2", "timestamp": "t4", "type": "gemini", "content": "Thirty seconds."}
+    with open(path, "r+", encoding="utf-8") as f:  # rewritten in place, as older CLIs did
+        f.truncate(0)
+        f.write(legacy_document([ask, reply, ask2, reply2], "2025-10-01T09:05:00.000Z"))
+    report = mind.harvester.harvest_file(path)
+    assert report.reset == "rewritten"  # its first bytes changed: read from the start...
+    assert report.verdicts == {"duplicate": 1, "stored": 1}  # ...and stored once
+    texts = exchanges(mind)
+    assert len(texts) == 2 and sum("8443" in t for t in texts) == 1
+    assert any("Thirty seconds." in t for t in texts)

@@ -229,10 +229,12 @@ def _tool_results(content: Any) -> tuple[bool, str | None]:
         response = answer.get("response")
         error = response.get("error") if isinstance(response, dict) else None
         if error:
-            return True, next((ln.strip() for ln in str(error).splitlines() if ln.strip()), "")[
-                :300
-            ]
+            return True, _first_line(str(error))
     return bool(answers), None
+
+
+def _first_line(text: str) -> str:
+    return next((ln.strip() for ln in text.splitlines() if ln.strip()), "")[:300]
 
 
 # --- the whole-document chat file of older versions -----------------------------------------
@@ -254,14 +256,16 @@ def _document_records(path: Path, offset: int) -> Iterator[Record]:
     if len(spans) != len(doc["messages"]):
         raise TranscriptFormatError(f"{path}: the messages list could not be read item by item")
     seen: set[str] = set()
-    last = 0
+    last = char = 0
     for msg, (begin, stop) in zip(doc["messages"], spans, strict=True):
-        start, end = len(text[:begin].encode()), len(text[:stop].encode())
-        last = end
-        if end <= offset:
-            continue
+        start = last + len(text[char:begin].encode())
+        last, char = start + len(text[begin:stop].encode()), stop
         if not (isinstance(msg, dict) and isinstance(msg.get("id"), str)):
             raise TranscriptFormatError(f"{path}: a message at byte {start} has no id")
+        if last <= offset:
+            seen.add(msg["id"])
+            continue
+        start, end = max(start, offset), last
         if msg["id"] in seen:
             yield Skipped(start, end, "update")
             continue
