@@ -65,7 +65,7 @@ def install_hooks(host, scope, project_dir, no_mcp, list_hosts, as_json):
     if as_json:
         return emit_json(asdict(report))
     _print_report(f"Installed mgimind hooks for {host} ({scope} scope)", report)
-    click.echo("Restart the host (e.g. start a new `claude` session) to pick them up.")
+    click.echo(f"Start a new {host} session to pick them up.")
 
 
 @click.command("uninstall-hooks")
