@@ -106,7 +106,15 @@ def run_gemini(world, prompt: str) -> tuple[subprocess.CompletedProcess, str, fl
 
 def test_hooks_inject_briefing_and_recall_and_uninstall_gives_the_file_back(world):
     with running_daemon(world["mgimind"]):
-        DaemonClient(world["mgimind"]).memories.add(MEMORY)
+        added = subprocess.run(  # the person stores it, from the project, with the CLI
+            [str(Path(sys.executable).with_name("mgimind")), "add", MEMORY],
+            cwd=world["project"],
+            env=world["env"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert added.returncode == 0, added.stderr
         report = installer.install("user", world["project"], mcp=False)
         assert {"SessionStart", "BeforeAgent"} <= set(report.hooks)
         assert json.loads(world["settings"].read_text())["ui"] == {"hideBanner": True}
