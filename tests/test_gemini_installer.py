@@ -174,6 +174,13 @@ def test_the_recall_query_is_the_persons_own_words():
     event = protocol.translate("prompt", payload)
     assert event is not None and event.prompt == "Why does the deploy fail?"
     assert event.agent == "gemini" and event.session_id == "s1" and event.cwd == "/work/proj"
+    with_file = {
+        **payload,
+        "prompt": "Explain @notes.md\n--- Content from referenced files ---\n"
+        "Content from @notes.md:\nthe payments webhook\n--- End of content ---",
+    }
+    event = protocol.translate("prompt", with_file)
+    assert event is not None and event.prompt == "Explain @notes.md"
     only_context = {**payload, "prompt": f"<hook_context>{briefing}</hook_context>"}
     assert protocol.translate("prompt", only_context) is None  # nothing the person said
 

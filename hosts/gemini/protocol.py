@@ -10,7 +10,8 @@ prints one JSON object or nothing at all. Context reaches the model only through
 
 The recall query is the person's own words: BeforeAgent's `prompt` already carries what
 SessionStart injected (the briefing, as a leading `<hook_context>` block), and a recall
-for the briefing would only find the briefing again.
+for the briefing would only find the briefing again; the contents of files the person
+referenced with `@path` are left out too.
 """
 
 from __future__ import annotations
@@ -36,13 +37,18 @@ INJECTING = ("session-start", "prompt")
 # context itself never holds a raw `<` (Gemini escapes it), so the block ends at the
 # first closing tag.
 HOOK_CONTEXT = re.compile(r"<hook_context>[^<]*</hook_context>\s*")
+# What Gemini CLI appends for each `@file` the person mentioned (the file's contents).
+REFERENCED_FILES = re.compile(
+    r"\n?--- Content from referenced files ---[\s\S]*?--- End of content ---"
+)
 
 
 def own_words(text: str | None) -> str | None:
-    """`text` without the hook context Gemini CLI put into it (None when nothing is left)."""
+    """`text` without what Gemini CLI put into it (hook context, the contents of `@file`
+    references), or None when nothing is left."""
     if not isinstance(text, str):
         return None
-    return HOOK_CONTEXT.sub("", text).strip() or None
+    return REFERENCED_FILES.sub("", HOOK_CONTEXT.sub("", text)).strip() or None
 
 
 def _str(value) -> str | None:
