@@ -119,6 +119,10 @@ def test_gemini_cli_home_is_honoured(user_home, tmp_path, monkeypatch):
     settings = gemini_home / ".gemini" / "settings.json"
     assert ours(read(settings), "SessionStart") and "mcpServers" not in read(settings)
     assert not (user_home / ".gemini").exists()
+    settings.write_text(json.dumps({**read(settings), "hooksConfig": {"enabled": False}}))
+    report = installer.install("user", tmp_path, mcp=False)
+    assert any("turned off" in note for note in report.notes)  # said, not silently changed
+    assert read(settings)["hooksConfig"] == {"enabled": False}
 
 
 def test_bad_input_changes_nothing(user_home, tmp_path):

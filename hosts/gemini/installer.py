@@ -292,6 +292,12 @@ def install(
             created_marker(path).write_text(json.dumps({"folder": made_folder}) + "\n")
         write_settings(path, wanted)
         report.changed.append(str(path))
+    switch = settings.get("hooksConfig")
+    if isinstance(switch, dict) and switch.get("enabled") is False:
+        report.notes.append(
+            f'hooks are turned off in {path} ("hooksConfig": {{"enabled": false}}): '
+            "Gemini CLI will not run them until you turn them back on"
+        )
     report.notes.append(
         "Gemini CLI runs hooks only in folders you trust: it asks the first time you start "
         f"it in a folder, and keeps your answers in {trusted_folders_path()}. mgimind does "
