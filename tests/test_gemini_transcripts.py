@@ -364,3 +364,55 @@ def test_an_older_chat_rewritten_whole_is_harvested_exactly_once(make_mind, chat
     texts = exchanges(mind)
     assert len(texts) == 2 and sum("8443" in t for t in texts) == 1
     assert any("Thirty seconds." in t for t in texts)
+
+
+def test_a_daemon_killed_mid_harvest_stores_each_exchange_once(chat, isolated_home, embedder):
+    """kill -9 of the daemon while its watcher harvests a Gemini chat: the restarted
+    daemon resumes from the committed offset; every exchange is stored exactly once."""
+    import os
+    import signal
+    import time
+
+    from daemon_helpers import running_daemon, wait_gone
+
+    from mgimind.engine.mind import Mind
+
+    services = ["ledger", "billing", "search", "payments", "reports", "exports"]
+    for i in range(36):
+        service = services[i % len(services)]
+        chat.ask(f"Which port does the {service}-{i} service listen on in staging?")
+        chat.reply(f"The {service}-{i} service listens on port {7000 + i} behind the gateway.")
+    size = chat.path.stat().st_size
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    (isolated_home / "config.toml").write_text(
+        "[harvest]\nidle_s = 0.5\nbatch = 2\nwatch = true\ncandidates = false\n"
+    )
+    offsets = isolated_home / "harvest" / "offsets.json"
+
+    def harvested() -> int:
+        try:
+            entry = json.loads(offsets.read_text())["files"].get(str(chat.path), {})
+        except (OSError, ValueError):
+            return 0
+        return int(entry.get("offset", 0))
+
+    with running_daemon(isolated_home) as status:
+        deadline = time.monotonic() + 60
+        while harvested() == 0 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        os.kill(status["pid"], signal.SIGKILL)  # mid-harvest: no flush, no close
+        killed_at = harvested()
+        assert wait_gone(status["pid"])
+    assert 0 < killed_at < size, (killed_at, size)  # the kill came mid-file
+    with running_daemon(isolated_home):
+        deadline = time.monotonic() + 120
+        while harvested() < size - 200 and time.monotonic() < deadline:
+            time.sleep(0.2)
+    mind = Mind(isolated_home, embedder=embedder)
+    try:
+        texts = exchanges(mind)
+    finally:
+        mind.close()
+    for i in range(36):
+        assert sum(f"port {7000 + i} " in t for t in texts) == 1, i
+    assert len(texts) == 36
