@@ -31,6 +31,8 @@ def isolated_home(tmp_path, monkeypatch):
     # Nothing watches or edits the real ~/.claude; Claude Code tests set their own.
     monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(tmp_path / "claude-config"))
     monkeypatch.setenv("CODEX_HOME", str(tmp_path / "codex-home"))
+    # Nor the real ~/.gemini (Gemini CLI's home override; its tests set their own).
+    monkeypatch.setenv("GEMINI_CLI_HOME", str(tmp_path / "gemini-home"))
     return home
 
 

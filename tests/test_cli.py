@@ -75,6 +75,7 @@ def test_doctor_and_stats(run):
         "local extractor": "ok",  # off by default
         "hooks (claude-code)": "warn",
         "hooks (codex)": "warn",
+        "hooks (gemini)": "warn",
     }  # this test's home has no hooks installed
     stats = json.loads(run("stats", "--json").output)
     assert stats["backend"] == "qdrant-edge" and stats["dim"] == 384

@@ -31,8 +31,9 @@ scope_option = click.option(
     type=click.Choice(["user", "project", "local"]),
     default="user",
     show_default=True,
-    help="user: ~/.claude/settings.json; project: .claude/settings.json (shared with the "
-    "repo); local: .claude/settings.local.json (just you, this project).",
+    help="user: your own settings (e.g. ~/.claude/settings.json, ~/.gemini/settings.json); "
+    "project: the project's shared settings (.claude/, .gemini/); local: Claude Code only, "
+    "just you, this project (.claude/settings.local.json).",
 )
 project_option = click.option(
     "--project",
@@ -65,7 +66,7 @@ def install_hooks(host, scope, project_dir, no_mcp, list_hosts, as_json):
     if as_json:
         return emit_json(asdict(report))
     _print_report(f"Installed mgimind hooks for {host} ({scope} scope)", report)
-    click.echo("Restart the host (start a new session) to pick them up.")
+    click.echo(f"Start a new {host} session to pick them up.")
 
 
 @click.command("uninstall-hooks")

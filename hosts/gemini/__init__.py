@@ -1,0 +1,1 @@
+"""Gemini CLI host: hook protocol translation, installer, chat harvest, plugin (see plugin.py)."""
