@@ -20,6 +20,9 @@ class HostAdapter(Protocol):
     """A host: installs itself, and translates its hook protocol for the lifecycle layer."""
 
     name: str
+    # Whether `install-hooks` registers the MCP server unless told (--mcp/--no-mcp); an
+    # adapter without it gets True.
+    mcp_by_default: bool
 
     def describe(self) -> str:
         """One line: what mgimind does in this host."""
@@ -52,6 +55,7 @@ class LibraryHost:
     summary: str
     usage: str
     extra: str
+    mcp_by_default: bool = False  # nothing to install
 
     def describe(self) -> str:
         return f"{self.summary} (a Python library: pip install 'mgimind[{self.extra}]')"

@@ -17,6 +17,7 @@ class ClaudeCodeHost:
 
     name = "claude-code"
     scopes = installer.SCOPES
+    mcp_by_default = True  # Claude Code starts MCP servers without holding up the session
     translate = staticmethod(protocol.translate)
     render = staticmethod(protocol.render)
 

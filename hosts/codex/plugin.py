@@ -18,6 +18,9 @@ class CodexHost:
 
     name = "codex"
     scopes = installer.SCOPES
+    # `codex exec` waits seconds for the MCP server to start, and a short run may not
+    # list its tools at all: the hooks carry the memory, the server is `--mcp`.
+    mcp_by_default = False
     translate = staticmethod(protocol.translate)
     render = staticmethod(protocol.render)
 
@@ -25,7 +28,7 @@ class CodexHost:
         return (
             "Codex CLI: SessionStart briefing, UserPromptSubmit recall, PreCompact "
             "checkpoint, SessionEnd/Stop harvest (hooks trusted in config.toml); "
-            "MCP server 'mgimind'"
+            "MCP server 'mgimind' with --mcp"
         )
 
     def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):

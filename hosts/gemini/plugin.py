@@ -16,13 +16,16 @@ class GeminiHost:
 
     name = "gemini"
     scopes = installer.SCOPES
+    # Gemini CLI waits for its MCP servers before the first prompt (about 3 s more per
+    # start): the hooks carry the memory, the server is `--mcp`.
+    mcp_by_default = False
     translate = staticmethod(protocol.translate)
     render = staticmethod(protocol.render)
 
     def describe(self) -> str:
         return (
             "Gemini CLI: SessionStart briefing, BeforeAgent recall, PreCompress checkpoint, "
-            "SessionEnd/AfterAgent harvest; MCP server 'mgimind'"
+            "SessionEnd/AfterAgent harvest; MCP server 'mgimind' with --mcp"
         )
 
     def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):

@@ -29,6 +29,12 @@ from mgimind.operations.spec import result_type
 
 log = logging.getLogger("mgimind.mcp")
 
+# Seconds the server's start waits for the daemon: to answer when it runs, and to start
+# (it loads the model) when it does not. A tool call waits CALL_TIMEOUT_S.
+STARTUP_PROBE_S = 3.0
+STARTUP_START_S = 8.0
+CALL_TIMEOUT_S = 120.0
+
 
 class Backend:
     """The daemon client, connected on first use (and reconnected by the client itself)."""
@@ -43,16 +49,28 @@ class Backend:
         if self._client is None:
             from mgimind.doors.client import DaemonClient
 
-            self._client = DaemonClient(self.home, actor=self.actor)
+            self._client = DaemonClient(self.home, actor=self.actor, timeout=CALL_TIMEOUT_S)
         return self._client
 
     def served(self) -> set[str] | None:
-        """The operations the daemon serves, or None when it cannot be reached now."""
+        """The operations the daemon serves, or None when it cannot be reached within
+        STARTUP_PROBE_S (the host waits for the tool list: a hung daemon must not hold
+        it up); each later call then connects again, with the usual timeout."""
+        from mgimind.doors.client import DaemonClient
+
         try:
-            return set(self.mind.operations)
+            probe = DaemonClient(
+                self.home,
+                actor=self.actor,
+                timeout=STARTUP_PROBE_S,
+                start_timeout=STARTUP_START_S,
+            )
         except Exception as e:  # the server still starts; tools report the problem per call
             log.warning("daemon not reachable at startup: %s", e)
             return None
+        probe.timeout = CALL_TIMEOUT_S
+        self._client = probe
+        return set(probe.operations)
 
     def run(self, name: str, params: dict) -> Any:
         try:

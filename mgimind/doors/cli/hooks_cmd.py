@@ -48,10 +48,15 @@ project_option = click.option(
 @click.argument("host", required=False)
 @scope_option
 @project_option
-@click.option("--no-mcp", is_flag=True, help="Install the hooks only, not the MCP server.")
+@click.option(
+    "--mcp/--no-mcp",
+    default=None,
+    help="Register the MCP server too, or not (default: the host's; on for Claude Code, "
+    "off for Codex and Gemini CLI, whose start waits seconds for it).",
+)
 @click.option("--list", "list_hosts", is_flag=True, help="List the hosts mgimind knows.")
 @json_option
-def install_hooks(host, scope, project_dir, no_mcp, list_hosts, as_json):
+def install_hooks(host, scope, project_dir, mcp, list_hosts, as_json):
     """Install mgimind's lifecycle hooks (and MCP server) into an agent HOST."""
     if list_hosts or host is None:
         hosts = _hosts()
@@ -62,7 +67,10 @@ def install_hooks(host, scope, project_dir, no_mcp, list_hosts, as_json):
         if host is None and not list_hosts:
             click.echo("\nUsage: mgimind install-hooks HOST [--scope user|project|local]")
         return
-    report = _host(host).install(scope, project_dir, mcp=not no_mcp)
+    adapter = _host(host)
+    if mcp is None:
+        mcp = getattr(adapter, "mcp_by_default", True)
+    report = adapter.install(scope, project_dir, mcp=mcp)
     if as_json:
         return emit_json(asdict(report))
     _print_report(f"Installed mgimind hooks for {host} ({scope} scope)", report)
