@@ -38,7 +38,12 @@ def check_installed_layout() -> None:
 
     where = Path(mgimind.__file__).resolve()
     assert "site-packages" in where.parts, f"mgimind imported from {where}, not the wheel"
-    for name in ("mgimind.hooks", "mgimind.hosts.claude_code", "mgimind.operations"):
+    for name in (
+        "mgimind.hooks",
+        "mgimind.hosts.codex",
+        "mgimind.hosts.gemini",
+        "mgimind.operations",
+    ):
         assert importlib.util.find_spec(name) is not None, f"{name} is not installed"
     for stray in ("hooks", "hosts"):
         assert importlib.util.find_spec(stray) is None, f"a top-level `{stray}` is installed"
@@ -131,13 +136,19 @@ def check_review_page() -> None:
 
 def check_install_hooks() -> None:
     home = Path(os.environ["HOME"])
-    run("install-hooks", "claude-code")
-    settings = json.loads((home / ".claude" / "settings.json").read_text())
-    commands = json.dumps(settings.get("hooks", {}))
-    assert "mgimind" in commands, f"no mgimind hook in {settings}"
-    print(f"ok  install-hooks claude-code wrote hooks into {home / '.claude' / 'settings.json'}")
-    run("uninstall-hooks", "claude-code")
-    left = sorted(p.name for p in home.iterdir() if p.name.startswith(".claude"))
+    written = {
+        "claude-code": home / ".claude" / "settings.json",
+        "codex": home / ".codex" / "hooks.json",
+        "gemini": home / ".gemini" / "settings.json",
+    }
+    for host, path in written.items():
+        run("install-hooks", host)
+        hooks = json.dumps(json.loads(path.read_text()).get("hooks", {}))
+        assert f"run_hook.py {host} " in hooks, f"no mgimind hook in {path}: {hooks}"
+        print(f"ok  install-hooks {host} wrote its hooks into {path}")
+        run("uninstall-hooks", host)
+    dots = (".claude", ".codex", ".gemini")
+    left = sorted(p.name for p in home.iterdir() if p.name.startswith(dots))
     assert left == [], f"uninstall-hooks left {left} in a HOME that had none"
     print("ok  uninstall-hooks left the scratch HOME as it was")
 

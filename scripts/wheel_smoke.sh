@@ -36,5 +36,5 @@ echo "ok  installed the wheel into a fresh venv"
 mkdir -p "$WORK/elsewhere" "$WORK/home"
 cp "$ROOT/scripts/wheel_smoke.py" "$WORK/wheel_smoke.py"
 cd "$WORK/elsewhere"
-env -u PYTHONPATH HOME="$WORK/home" MGIMIND_HOME="$WORK/home/.mgimind" \
+env -u PYTHONPATH -u CODEX_HOME -u GEMINI_CLI_HOME -u CLAUDE_CONFIG_DIR HOME="$WORK/home" MGIMIND_HOME="$WORK/home/.mgimind" \
     PATH="$WORK/venv/bin:/usr/bin:/bin" "$WORK/venv/bin/python" -I "$WORK/wheel_smoke.py"
