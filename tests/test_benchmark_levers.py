@@ -10,7 +10,8 @@ from mgimind.engine.chunking import chunk_text
 from mgimind.store.base import SPARSE, Arm, Eq, where
 
 SESSIONS = {
-    "garden": "user: I planted tomatoes and basil in the raised bed.\nassistant: Water them daily.",
+    "garden": "user: I planted tomatoes and basil in the bed. Should I water them?\n"
+    "assistant: Water them daily.",
     "kitchen": "user: The new smoker arrived, brisket on Sunday.\nassistant: Keep it at 110 C.",
     "bike": "user: My bike chain snapped on the hill.\nassistant: A chain tool fixes that. "
     * 12,  # several chunks
@@ -50,3 +51,10 @@ def test_utterances_are_the_speakers_lines_not_the_assistants_nor_a_label_inside
     assert "Melanie: Bring tomatoes next time!" in texts and "Note: at 6 am" not in texts
     lines = {t for *_, t in case.points("lines")}
     assert {"Note: at 6 am", "assistant: Water them daily."} <= lines
+
+
+def test_first_person_statements_are_what_a_person_says_of_themselves_not_their_questions():
+    statements = {t for *_, t in Case({}, "lme", False, SESSIONS, {}).points("statements")}
+    assert "user: I planted tomatoes and basil in the bed." in statements
+    assert not any("Should I" in t or t.startswith("assistant:") for t in statements)
+    assert "Melanie: Bring tomatoes next time!" not in statements  # no first person

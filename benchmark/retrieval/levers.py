@@ -2,7 +2,7 @@
 
     python -m benchmark.retrieval.levers benchmark/results/lme-...json \
         benchmark/results/locomo-...json
-    python -m benchmark.retrieval.levers ... --utterances   # also embeds each utterance (slow)
+    python -m benchmark.retrieval.levers ... --utterances   # also embeds utterances (slow)
 
 Each variant changes one thing against the product's ranking (`mgimind.engine.ranking`, time-aware)
 on the chunk scores a run with --dump-arms recorded:
@@ -14,7 +14,9 @@ on the chunk scores a run with --dump-arms recorded:
   memories, weighted `beta` against the query's own terms;
 - BM25 over lines (each line of a memory its own point), alone or beside the chunks;
 - the dense arm over utterances as well (each line a person says, not the assistant's, embedded
-  as its own point; `--utterances`).
+  as its own point), or over the first-person statements in them ("I just got a smoker.",
+  "my sister lives in Ohio": a sentence with I / my / me that is not a question);
+  `--utterances`.
 
 BM25 is replayed exactly as the engine scores it: the product's `SparseEncoder` for the term
 weights and the engine's IDF over the haystack's points (the first variant checks that the replay
@@ -59,6 +61,9 @@ from .metrics import aggregate, score_question
 COLUMNS = ("any@1", "any@5", "all@10", "ndcg@10")
 SPLITS = (("lme", True), ("lme", False), ("locomo", True), ("locomo", False))
 LINE = 1000  # a line's point index: LINE + its number (chunks keep theirs)
+STATEMENT = 100_000  # a statement's: STATEMENT + its number in the memory
+_FIRST_PERSON = re.compile(r"\b(I|I'm|I've|I'd|I'll|my|me|mine|myself)\b")
+_SENTENCE_END = re.compile(r"(?<=[.!])\s+")
 _SPEAKER = re.compile(r"^([^:\n]{1,40}): ")
 _ENCODER = SparseEncoder()
 PRODUCT = RankingParams()
@@ -82,8 +87,8 @@ class Case:
     extra: dict = field(default_factory=dict)  # a variant's per-question cache
 
     def points(self, kind: str) -> list[tuple[str, int, str]]:
-        """(memory, index, text): the product's chunks, every line, or the utterances (lines
-        a person says, not the assistant's)."""
+        """(memory, index, text): the product's chunks, every line, the utterances (lines
+        a person says, not the assistant's) or the first-person statements in them."""
         if kind == "chunks":
             size, overlap = Config().chunking.size, Config().chunking.overlap
             return [
@@ -99,10 +104,22 @@ class Case:
                 speaker = _SPEAKER.match(line)
                 if kind == "lines" or (speaker and speaker.group(1).lower() in people):
                     out.append((sid, LINE + j, line))
-        return out
+        return _statements(out) if kind == "statements" else out
 
     def arm(self, name: str) -> list[ArmHit]:
         return [ArmHit(*a) for a in self.q["arms"][name][:PRODUCT_DEPTH]]
+
+
+def _statements(utterances: list[tuple[str, int, str]]) -> list[tuple[str, int, str]]:
+    out: list[tuple[str, int, str]] = []
+    per_memory: Counter[str] = Counter()
+    for sid, _, line in utterances:
+        label, _, said = line.partition(": ")
+        for sentence in (x.strip() for x in _SENTENCE_END.split(said)):
+            if len(sentence) > 15 and not sentence.endswith("?") and _FIRST_PERSON.search(sentence):
+                out.append((sid, STATEMENT + per_memory[sid], f"{label}: {sentence}"))
+                per_memory[sid] += 1
+    return out
 
 
 def _speakers(lines: list[str]) -> set[str]:
@@ -196,12 +213,12 @@ def bm25_over(kinds: tuple[str, ...]) -> Callable:
     return rank
 
 
-def utterance_arm(embedder) -> Callable[[Case], list[ArmHit]]:
-    """The dense arm over the utterances, with the product's dense query."""
+def embedded_arm(embedder, kind: str) -> Callable[[Case], list[ArmHit]]:
+    """The dense arm over the `kind` points, with the product's dense query."""
 
     def arm(case: Case) -> list[ArmHit]:
-        if "utterances" not in case.extra:
-            points = case.points("utterances")
+        if kind not in case.extra:
+            points = case.points(kind)
             sample = [t for *_, t in case.points("chunks")][:SAMPLE]
             qvec = np.asarray(embedder.embed_query(dense_query(case.q["question"], sample)))
             vecs = embedder.embed([t for *_, t in points]) if points else []
@@ -209,16 +226,16 @@ def utterance_arm(embedder) -> Callable[[Case], list[ArmHit]]:
                 ArmHit(m, i, float(np.dot(v, qvec)))
                 for (m, i, _), v in zip(points, vecs, strict=True)
             ]
-            case.extra["utterances"] = sorted(hits, key=lambda h: -h.score)[:PRODUCT_DEPTH]
-        found: list[ArmHit] = case.extra["utterances"]
+            case.extra[kind] = sorted(hits, key=lambda h: -h.score)[:PRODUCT_DEPTH]
+        found: list[ArmHit] = case.extra[kind]
         return found
 
     return arm
 
 
-def with_utterances(arm: Callable, weight: float | None) -> Callable:
-    """Utterances as dense points beside the chunks (`weight` None: one arm, best point
-    per memory) or as a third arm fused at `weight`."""
+def beside_chunks(arm: Callable, weight: float | None) -> Callable:
+    """More dense points beside the chunks (`weight` None: one arm, best point per
+    memory) or as a third arm fused at `weight`."""
 
     def rank(case: Case) -> list[RankedMemory]:
         if weight is None:
@@ -399,12 +416,11 @@ def variants(cases: list[Case], embedder=None) -> list[tuple[str, Callable]]:
     out.append(("BM25 over lines", bm25_over(("lines",))))
     out.append(("BM25 over chunks and lines", bm25_over(("chunks", "lines"))))
     if embedder is not None:
-        arm = utterance_arm(embedder)
-        out.append(("dense over chunks and utterances, one arm", with_utterances(arm, None)))
-        for weight in (0.2, 0.5):
-            out.append(
-                (f"utterances as a third arm, weight {weight}", with_utterances(arm, weight))
-            )
+        for kind in ("utterances", "statements"):
+            arm = embedded_arm(embedder, kind)
+            out.append((f"dense over chunks and {kind}, one arm", beside_chunks(arm, None)))
+            for weight in (0.2, 0.5):
+                out.append((f"{kind} as a third arm, weight {weight}", beside_chunks(arm, weight)))
     return out
 
 
