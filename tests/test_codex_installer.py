@@ -270,7 +270,7 @@ def test_cli_says_what_it_trusted_and_refuses_a_scope_codex_lacks(codex):
     result = CliRunner().invoke(main, ["install-hooks", "codex", "--no-mcp"])
     assert result.exit_code == 0, result.output
     assert "trusted these 5 hooks" in result.output and str(codex / "hooks.json") in result.output
-    with pytest.raises(InvalidInput, match="no 'local' hook scope"):
+    with pytest.raises(InvalidInput, match="no 'local' scope"):
         CodexHost().install("local")
     result = CliRunner().invoke(main, ["uninstall-hooks", "codex"])
     assert result.exit_code == 0 and "Removed mgimind hooks for codex" in result.output

@@ -3,20 +3,17 @@ third-party plugin: it translates Claude Code's hook protocol and installs the h
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from mgimind.hosts.claude_code import installer, protocol
-from mgimind.hosts.claude_code.installer import Scope
+from mgimind.hosts.command_hooks import ScopedHost
 
-from mgimind.errors import InvalidInput
 from mgimind.pluginspecs import hookimpl
 
 
-class ClaudeCodeHost:
+class ClaudeCodeHost(ScopedHost):
     """Claude Code: hooks in settings.json, MCP server in .claude.json / .mcp.json."""
 
     name = "claude-code"
-    scopes = installer.SCOPES
+    installer = installer
     mcp_by_default = True  # Claude Code starts MCP servers without holding up the session
     translate = staticmethod(protocol.translate)
     render = staticmethod(protocol.render)
@@ -26,15 +23,6 @@ class ClaudeCodeHost:
             "Claude Code: SessionStart briefing, UserPromptSubmit recall, PreCompact "
             "checkpoint, SessionEnd/Stop harvest; MCP server 'mgimind'"
         )
-
-    def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):
-        return installer.install(_scope(scope), project_dir, **kwargs)
-
-    def uninstall(self, scope: str = "user", project_dir: str | Path | None = None):
-        return installer.uninstall(_scope(scope), project_dir)
-
-    def installed(self, scope: str = "user", project_dir: str | Path | None = None):
-        return installer.installed(_scope(scope), project_dir)
 
 
 @hookimpl
@@ -47,10 +35,3 @@ def register_transcript_parsers(register):
     from mgimind.hosts.claude_code import transcripts
 
     register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)
-
-
-def _scope(scope: str) -> Scope:
-    """`scope` as one of Claude Code's settings scopes, or a clear error."""
-    if scope not in ("user", "project", "local"):
-        raise InvalidInput(f"unknown scope {scope!r}", fix="use --scope user, project or local")
-    return scope  # type: ignore[return-value,unused-ignore]  # checked just above

@@ -10,9 +10,7 @@ compaction), so they print nothing.
 
 from __future__ import annotations
 
-import json
-
-from mgimind.hooks.events import LifecycleAnswer, LifecycleEvent
+from mgimind.hosts.command_hooks import CommandHookProtocol
 
 AGENT = "claude-code"
 
@@ -24,41 +22,7 @@ EVENTS = {
     "session-end": "SessionEnd",
     "stop": "Stop",
 }
-INJECTING = ("session-start", "prompt")
 
-
-def _str(value) -> str | None:
-    return value if isinstance(value, str) and value else None
-
-
-def translate(event: str, payload: dict) -> LifecycleEvent | None:
-    """Claude Code's event JSON -> a LifecycleEvent (None: nothing to do)."""
-    if event not in EVENTS:
-        return None
-    if event == "stop" and payload.get("stop_hook_active"):
-        return None  # Claude is already continuing because of a Stop hook
-    return LifecycleEvent(
-        kind=event,
-        agent=AGENT,
-        session_id=_str(payload.get("session_id")),
-        cwd=_str(payload.get("cwd")),
-        prompt=_str(payload.get("prompt")),
-        transcript_path=_str(payload.get("transcript_path")),
-        source=_str(payload.get("source")),
-        reason=_str(payload.get("reason")) or _str(payload.get("trigger")),
-    )
-
-
-def render(event: LifecycleEvent, answer: LifecycleAnswer) -> str:
-    """What the hook prints: the additionalContext JSON, or nothing at all."""
-    if event.kind not in INJECTING or not answer.context:
-        return ""
-    return json.dumps(
-        {
-            "hookSpecificOutput": {
-                "hookEventName": EVENTS[event.kind],
-                "additionalContext": answer.context,
-            }
-        },
-        ensure_ascii=False,
-    )
+PROTOCOL = CommandHookProtocol(AGENT, EVENTS)
+translate = PROTOCOL.translate
+render = PROTOCOL.render

@@ -4,18 +4,17 @@ registers the parser of its recorded chats."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
+from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.gemini import installer, protocol
 
 from mgimind.pluginspecs import hookimpl
 
 
-class GeminiHost:
+class GeminiHost(ScopedHost):
     """Gemini CLI: hooks and MCP server in .gemini/settings.json (user or project)."""
 
     name = "gemini"
-    scopes = installer.SCOPES
+    installer = installer
     # Gemini CLI waits for its MCP servers before the first prompt (about 3 s more per
     # start): the hooks carry the memory, the server is `--mcp`.
     mcp_by_default = False
@@ -27,15 +26,6 @@ class GeminiHost:
             "Gemini CLI: SessionStart briefing, BeforeAgent recall, PreCompress checkpoint, "
             "SessionEnd/AfterAgent harvest; MCP server 'mgimind' with --mcp"
         )
-
-    def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):
-        return installer.install(scope, project_dir, **kwargs)
-
-    def uninstall(self, scope: str = "user", project_dir: str | Path | None = None):
-        return installer.uninstall(scope, project_dir)
-
-    def installed(self, scope: str = "user", project_dir: str | Path | None = None):
-        return installer.installed(scope, project_dir)
 
 
 @hookimpl

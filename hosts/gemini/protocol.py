@@ -16,10 +16,10 @@ referenced with `@path` are left out too.
 
 from __future__ import annotations
 
-import json
 import re
 
-from mgimind.hooks.events import LifecycleAnswer, LifecycleEvent
+from mgimind.hooks.events import LifecycleEvent
+from mgimind.hosts.command_hooks import CommandHookProtocol
 
 AGENT = "gemini"
 
@@ -31,7 +31,6 @@ EVENTS = {
     "session-end": "SessionEnd",
     "stop": "AfterAgent",
 }
-INJECTING = ("session-start", "prompt")
 
 # What Gemini CLI adds around hook context: the block and the blank line after it. The
 # context itself never holds a raw `<` (Gemini escapes it), so the block ends at the
@@ -51,41 +50,16 @@ def own_words(text: str | None) -> str | None:
     return REFERENCED_FILES.sub("", HOOK_CONTEXT.sub("", text)).strip() or None
 
 
-def _str(value) -> str | None:
-    return value if isinstance(value, str) and value else None
+PROTOCOL = CommandHookProtocol(AGENT, EVENTS)
+render = PROTOCOL.render
 
 
 def translate(event: str, payload: dict) -> LifecycleEvent | None:
-    """Gemini CLI's event JSON -> a LifecycleEvent (None: nothing to do)."""
-    if event not in EVENTS:
-        return None
-    if event == "stop" and payload.get("stop_hook_active"):
-        return None  # Gemini is already continuing because of an AfterAgent hook
-    prompt = own_words(payload.get("prompt")) if event == "prompt" else None
-    if event == "prompt" and prompt is None:
+    """Gemini CLI's event JSON -> a LifecycleEvent (None: nothing to do); a prompt event
+    carries the person's own words, and none at all when nothing of theirs is left."""
+    if event != "prompt":
+        return PROTOCOL.translate(event, payload)
+    prompt = own_words(payload.get("prompt"))
+    if prompt is None:
         return None  # nothing the person said: nothing to recall for
-    return LifecycleEvent(
-        kind=event,
-        agent=AGENT,
-        session_id=_str(payload.get("session_id")),
-        cwd=_str(payload.get("cwd")),
-        prompt=prompt,
-        transcript_path=_str(payload.get("transcript_path")),
-        source=_str(payload.get("source")),
-        reason=_str(payload.get("reason")) or _str(payload.get("trigger")),
-    )
-
-
-def render(event: LifecycleEvent, answer: LifecycleAnswer) -> str:
-    """What the hook prints: the additionalContext JSON, or nothing at all."""
-    if event.kind not in INJECTING or not answer.context:
-        return ""
-    return json.dumps(
-        {
-            "hookSpecificOutput": {
-                "hookEventName": EVENTS[event.kind],
-                "additionalContext": answer.context,
-            }
-        },
-        ensure_ascii=False,
-    )
+    return PROTOCOL.translate(event, payload, prompt=prompt)

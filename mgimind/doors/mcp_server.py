@@ -15,7 +15,7 @@ import inspect
 import logging
 import os
 import sys
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
@@ -26,6 +26,9 @@ from mgimind import operations
 from mgimind.errors import MgimindError
 from mgimind.hooks.wire import DaemonUnavailable
 from mgimind.operations.spec import result_type
+
+if TYPE_CHECKING:
+    from mgimind.doors.client import DaemonClient
 
 log = logging.getLogger("mgimind.mcp")
 
@@ -42,7 +45,7 @@ class Backend:
     def __init__(self, home: str | None = None, actor: str | None = None):
         self.home = home
         self.actor = actor or f"mcp:{os.environ.get('USER', 'user')}"
-        self._client = None
+        self._client: DaemonClient | None = None
 
     @property
     def mind(self):

@@ -1,0 +1,93 @@
+"""What the hosts that run command hooks share (Claude Code, Codex, Gemini CLI).
+
+Each runs a hook command with the event's JSON on stdin (session_id, transcript_path,
+cwd, plus `source`, `prompt`, `trigger` or `reason` by event) and reads context for the
+model from `hookSpecificOutput.additionalContext` on the events that can inject. A host
+names its own events (`CommandHookProtocol.events`); the payload and the output are the
+same shape, so one translation serves all three. `ScopedHost` is the adapter around a
+host's installer module.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+from mgimind.hooks.events import LifecycleAnswer, LifecycleEvent
+
+from mgimind.errors import InvalidInput
+
+INJECTING = ("session-start", "prompt")
+
+
+def text_field(value) -> str | None:
+    """A non-empty string from the payload, else None."""
+    return value if isinstance(value, str) and value else None
+
+
+@dataclass(frozen=True)
+class CommandHookProtocol:
+    """A host's command-hook protocol: `agent` names it in sessions and memory; `events`
+    maps our lifecycle kinds to the host's event names."""
+
+    agent: str
+    events: dict[str, str]
+
+    def translate(
+        self, event: str, payload: dict, prompt: str | None = None
+    ) -> LifecycleEvent | None:
+        """The host's event JSON -> a LifecycleEvent (None: nothing to do). `prompt`
+        replaces the payload's when the host put more than the person's words in it."""
+        if event not in self.events:
+            return None
+        if event == "stop" and payload.get("stop_hook_active"):
+            return None  # the host is already continuing because of a stop hook
+        return LifecycleEvent(
+            kind=event,  # type: ignore[arg-type,unused-ignore]  # one of our kinds: in events
+            agent=self.agent,
+            session_id=text_field(payload.get("session_id")),
+            cwd=text_field(payload.get("cwd")),
+            prompt=prompt if prompt is not None else text_field(payload.get("prompt")),
+            transcript_path=text_field(payload.get("transcript_path")),
+            source=text_field(payload.get("source")),
+            reason=text_field(payload.get("reason")) or text_field(payload.get("trigger")),
+        )
+
+    def render(self, event: LifecycleEvent, answer: LifecycleAnswer) -> str:
+        """What the hook prints: the additionalContext JSON, or nothing at all."""
+        if event.kind not in INJECTING or not answer.context:
+            return ""
+        output = {"hookEventName": self.events[event.kind], "additionalContext": answer.context}
+        return json.dumps({"hookSpecificOutput": output}, ensure_ascii=False)
+
+
+class ScopedHost:
+    """A host adapter around an installer module with `SCOPES`, `install`, `uninstall`
+    and `installed`; a scope the host does not have is refused with the ones it has."""
+
+    name: str
+    installer: ModuleType
+    mcp_by_default: bool = True
+
+    @property
+    def scopes(self) -> tuple[str, ...]:
+        return tuple(self.installer.SCOPES)
+
+    def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):
+        return self.installer.install(self.scope(scope), project_dir, **kwargs)
+
+    def uninstall(self, scope: str = "user", project_dir: str | Path | None = None):
+        return self.installer.uninstall(self.scope(scope), project_dir)
+
+    def installed(self, scope: str = "user", project_dir: str | Path | None = None):
+        return self.installer.installed(self.scope(scope), project_dir)
+
+    def scope(self, scope: str) -> str:
+        if scope not in self.scopes:
+            raise InvalidInput(
+                f"{self.name} has no {scope!r} scope",
+                fix="use --scope " + " or ".join(self.scopes),
+            )
+        return scope
