@@ -8,8 +8,7 @@ import json
 import qdrant_edge as qe
 import pytest
 
-from mgimind.config import MULTILINGUAL_MODEL, Config, EmbeddingConfig
-from mgimind.encoders.embeddings import Embedder
+from mgimind.config import MULTILINGUAL_MODEL
 from mgimind.encoders.language import detect
 from mgimind.encoders.sparse import IDENTITY, SparseEncoder
 from mgimind.home import meta_path
@@ -117,31 +116,69 @@ def _plain(vector):
     return list(vector.indices), list(vector.values)
 
 
-@pytest.fixture(scope="module")
-def multilingual(tmp_path_factory):
-    embedder = Embedder(
-        EmbeddingConfig(model="multilingual"), tmp_path_factory.mktemp("multilingual-models")
-    )
-    embedder.warm()
-    return embedder
-
-
-def test_the_multilingual_model_finds_memories_across_languages(multilingual, isolated_home):
+def test_multilingual_model_by_config_and_reindex(embedder, isolated_home):
+    """`config set embedding.model multilingual` + `reindex`: a German question then finds
+    English memories it shares no word with."""
+    from mgimind.config import load_config, save_config
     from mgimind.engine.mind import Mind
+    from mgimind.moves.reindex import reindex
 
-    assert multilingual.model_name == MULTILINGUAL_MODEL and multilingual.dim == 512
-    config = Config(embedding=multilingual.config)
-    mind = Mind(isolated_home, config=config, embedder=multilingual)
-    try:
-        for text in (
-            "The train to Munich was twenty minutes late this morning.",
-            "My daughter started piano lessons on Tuesday.",
-            "We moved the quarterly budget review to Thursday.",
-        ):
+    notes = (
+        "The train to Munich was twenty minutes late this morning.",
+        "My daughter started piano lessons on Tuesday.",
+        "We moved the quarterly budget review to Thursday.",
+    )
+    with Mind(isolated_home, embedder=embedder) as mind:  # built with the default model
+        for text in notes:
             mind.memories.add(text)
-        # No word in common: only the shared space of the model joins them.
-        found = _texts(mind.memories.search("Wann hat meine Tochter mit dem Klavier angefangen?", limit=3))
-        assert found[0] == "My daughter started piano lessons on Tuesday."
-        assert len(found) == 3
-    finally:
-        mind.close()
+        config = mind.config.model_copy(deep=True)
+    config.embedding.model = "multilingual"  # what `mgimind config set` validates and saves
+    save_config(config, isolated_home)
+    assert load_config(isolated_home).embedding.model == MULTILINGUAL_MODEL
+    assert reindex(isolated_home) >= len(notes)
+
+    with Mind(isolated_home) as mind:
+        assert mind.embedder.model_name == MULTILINGUAL_MODEL and mind.embedder.dim == 512
+        found = _texts(mind.memories.search("Wann hat meine Tochter mit dem Klavier angefangen?"))
+    assert found[0] == notes[1] and len(found) == 3
+
+
+ENGLISH_NOTES = [
+    "The landlord moved our meeting to next Tuesday.",
+    "Buy oat milk and coffee beans on the way home.",
+    "The CI pipeline fails on the flaky websocket test.",
+    "Anna prefers window seats on long flights.",
+    "Renew the car insurance before the end of March.",
+    "The staging database runs out of disk every Sunday.",
+    "Tom's birthday dinner is at the Italian place downtown.",
+    "Our team retrospective is every second Friday.",
+    "The dentist appointment was moved to half past nine.",
+    "Use the blue folder for the tax receipts this year.",
+]
+GERMAN_NOTES = [
+    "Der Vermieter hat unser Treffen auf nächsten Dienstag verschoben.",
+    "Auf dem Heimweg Hafermilch und Kaffeebohnen kaufen.",
+    "Die Pipeline scheitert immer wieder am wackeligen Websocket-Test.",
+    "Anna sitzt auf langen Flügen am liebsten am Fenster.",
+    "Die Autoversicherung muss vor Ende März verlängert werden.",
+    "Die Staging-Datenbank hat jeden Sonntag keinen Speicherplatz mehr.",
+    "Toms Geburtstagsessen findet beim Italiener in der Innenstadt statt.",
+    "Unsere Retrospektive findet jeden zweiten Freitag statt.",
+    "Der Zahnarzttermin wurde auf halb zehn verlegt.",
+    "Für die Steuerbelege nehmen wir dieses Jahr den blauen Ordner.",
+]
+
+
+def test_doctor_names_the_setting_when_memories_are_not_in_english(run):
+    def languages():
+        checks = json.loads(run("doctor", "--json").output)
+        return next(c for c in checks if c["name"] == "languages")
+
+    for note in ENGLISH_NOTES:
+        assert run("add", note).exit_code == 0
+    assert languages()["status"] == "ok"
+    for note in GERMAN_NOTES:
+        assert run("add", note).exit_code == 0
+    check = languages()
+    assert check["status"] == "warn" and "10 of the newest 20" in check["detail"]
+    assert "de 10" in check["detail"] and "embedding.model multilingual" in check["fix"]
