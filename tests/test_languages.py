@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 import qdrant_edge as qe
-import pytest
 
 from mgimind.config import MULTILINGUAL_MODEL
 from mgimind.encoders.language import detect
@@ -88,7 +87,9 @@ def test_an_old_store_has_its_bm25_vectors_made_again(make_mind, isolated_home):
     points = mind.store.scroll(None, with_vectors=True)
     mind.store.upsert(
         [
-            Point(p.id, p.payload, p.dense, Sparse(*_plain(english.embed_document(p.payload["text"]))))
+            Point(
+                p.id, p.payload, p.dense, Sparse(*_plain(english.embed_document(p.payload["text"])))
+            )
             for p in points
             if p.payload.get("text")
         ]

@@ -117,9 +117,7 @@ def run(args) -> None:
                 m = results[name]
                 print(
                     f"{name:>6}: "
-                    + "  ".join(
-                        f"{s} " + "/".join(f"{m[s][k]:.1f}" for k in METRICS) for s in m
-                    )
+                    + "  ".join(f"{s} " + "/".join(f"{m[s][k]:.1f}" for k in METRICS) for s in m)
                     + f"  ({time.time() - t_start:.0f}s)",
                     flush=True,
                 )

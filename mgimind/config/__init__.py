@@ -49,7 +49,7 @@ class EmbeddingConfig(_Section):
         DEFAULT_MODEL,
         description=(
             "the dense model: one that installs offline (mgimind/encoders/offline_models.py: "
-            "all-MiniLM-L6-v2, its @int8 form, bge-small-en-v1.5, \"multilingual\" for "
+            'all-MiniLM-L6-v2, its @int8 form, bge-small-en-v1.5, "multilingual" for '
             f"{MULTILINGUAL_MODEL}) or any fastembed model name"
         ),
     )

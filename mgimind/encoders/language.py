@@ -21,8 +21,7 @@ ENGLISH = "en"
 # way, and common ones of other scripts. A text in a language left out is given the
 # nearest candidate, which at worst reads it with that candidate's stop words.
 CANDIDATES = (
-    "en ar bn cs da de el es fa fi fr he hi hu id it ja ko nl no pl pt ro ru sv ta th tr uk"
-    " vi zh"
+    "en ar bn cs da de el es fa fi fr he hi hu id it ja ko nl no pl pt ro ru sv ta th tr uk vi zh"
 ).split()
 # The probability above which a Latin-script text is taken to be in a language other than
 # English: of XQuAD's 1,190 English questions, 2 clear it; of its German, Spanish and

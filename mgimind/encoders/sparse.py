@@ -88,7 +88,9 @@ def _analyzers(language: str) -> tuple[qe.Bm25, ...]:
         qe.Bm25Config(language=name, tokenizer=tokenizer)
         if name
         else qe.Bm25Config(
-            tokenizer=tokenizer, stopwords=qe.StopwordsSet(custom=set()), stemmer=qe.DisabledStemmer()
+            tokenizer=tokenizer,
+            stopwords=qe.StopwordsSet(custom=set()),
+            stemmer=qe.DisabledStemmer(),
         )
     )
     as_english = qe.Bm25Config(
@@ -104,7 +106,7 @@ class SparseEncoder:
 
     identity = IDENTITY
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._by_language: dict[str, tuple[qe.Bm25, ...]] = {}
         self._lock = threading.Lock()
 

@@ -48,9 +48,7 @@ def upgrade_sparse(home: Path, key: str, store: Backend, encoder: SparseEncoder)
     recorded = recorded_identity(home, key)
     if recorded is None or recorded == encoder.identity:
         return 0
-    points = [
-        p for p in store.scroll(None, with_vectors=True) if p.dense and p.payload.get("text")
-    ]
+    points = [p for p in store.scroll(None, with_vectors=True) if p.dense and p.payload.get("text")]
     if points:
         log.warning(
             "re-encoding the BM25 vectors of %d stored points (made by %s, now %s)",

@@ -8,11 +8,11 @@ from typing import Any, Callable
 
 import numpy as np
 
+from mgimind.encoders.language import detect
 from mgimind.engine.chunking import Chunk, chunk_text, reassemble
 from mgimind.engine.mindapi import MindAPI, Service
 from mgimind.engine.query_terms import SAMPLE, dense_query
-from mgimind.encoders.language import detect
-from mgimind.engine.ranking import OFF_LANGUAGE_PARAMS, DEFAULT_PARAMS, rank_hits
+from mgimind.engine.ranking import DEFAULT_PARAMS, OFF_LANGUAGE_PARAMS, rank_hits
 from mgimind.engine.similarity import query_similarity
 from mgimind.engine.visibility import View, is_visible, scoped_filter, statuses
 from mgimind.errors import InvalidInput, NotFound
