@@ -89,8 +89,9 @@ def plan(languages: list[str], modes: list[str]) -> dict[str, list[tuple[str, st
     for lang in languages:
         if "mono" in modes:
             runs[lang].append((f"{lang}", lang))
-        if "cross" in modes and lang != "en":
+        if lang != "en" and {"cross", "x-en"} & set(modes):
             runs["en"].append((f"{lang}>en", lang))
+        if lang != "en" and {"cross", "en-x"} & set(modes):
             runs[lang].append((f"en>{lang}", "en"))
     return runs
 
@@ -152,7 +153,11 @@ def main(argv=None) -> None:
     ap.add_argument("--threads", type=int, default=None)
     ap.add_argument("--model", default=DEFAULT_MODEL, help="the dense model (default: mgimind's)")
     ap.add_argument("--languages", default=",".join(LANGUAGES))
-    ap.add_argument("--modes", default="mono,cross", help="mono, cross or both")
+    ap.add_argument(
+        "--modes",
+        default="mono,cross",
+        help="mono, cross (= x-en and en-x: questions in X over English, the reverse)",
+    )
     ap.add_argument("--questions", type=int, default=0, help="a seeded sample of N questions")
     ap.add_argument("--seed", type=int, default=0)
     run(ap.parse_args(argv))
