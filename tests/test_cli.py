@@ -70,6 +70,7 @@ def test_doctor_and_stats(run):
         "model": "ok",
         "store": "ok",
         "store integrity": "ok",
+        "languages": "ok",
         "daemon": "ok",
         "harvest": "ok",
         "local extractor": "ok",  # off by default

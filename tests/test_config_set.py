@@ -28,12 +28,13 @@ def cli():
 
 
 def test_an_embedding_model_that_cannot_run_is_refused_with_the_choices(cli):
-    refused = cli("config", "set", "embedding.model", "multilingual")
+    refused = cli("config", "set", "embedding.model", "no-such-model")
     assert refused.exit_code == 1
-    assert "'multilingual' cannot run here" in refused.output
+    assert "'no-such-model' cannot run here" in refused.output
     # The choices name the models that can run, the default among them.
     assert "sentence-transformers/all-MiniLM-L6-v2@int8 (default)" in refused.output
     assert "BAAI/bge-small-en-v1.5" in refused.output
+    assert "google/universal-sentence-encoder-multilingual-3" in refused.output
     unchanged = cli("config", "get", "embedding.model").output.strip()
     assert unchanged == "sentence-transformers/all-MiniLM-L6-v2@int8"
     # A name fastembed knows but whose files are not here cannot run either.
@@ -43,6 +44,10 @@ def test_an_embedding_model_that_cannot_run_is_refused_with_the_choices(cli):
     assert cli("config", "set", "embedding.model", "BAAI/bge-small-en-v1.5").exit_code == 0
     assert cli("config", "get", "embedding.model").output.strip() == "BAAI/bge-small-en-v1.5"
     assert "calibrated for BAAI/bge-small-en-v1.5" in cli("config", "get", "recall.floor").output
+    # "multilingual" names the multilingual model, recorded by its full name.
+    assert cli("config", "set", "embedding.model", "multilingual").exit_code == 0
+    chosen = cli("config", "get", "embedding.model").output.strip()
+    assert chosen == "google/universal-sentence-encoder-multilingual-3"
 
 
 def test_a_refused_model_leaves_every_command_working(tmp_path):
@@ -55,7 +60,7 @@ def test_a_refused_model_leaves_every_command_working(tmp_path):
             [MGIMIND, *args], env=env, capture_output=True, text=True, timeout=300
         )
 
-    refused = mgimind("config", "set", "embedding.model", "multilingual")
+    refused = mgimind("config", "set", "embedding.model", "no-such-model")
     assert refused.returncode == 1 and "fix: choose one of" in refused.stderr
     added = mgimind("add", "The backup window opens at 02:00 on weekdays.")
     assert added.returncode == 0, added.stderr

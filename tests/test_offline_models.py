@@ -17,6 +17,7 @@ from mgimind.encoders.offline_models import (
     ModelFile,
     OfflineModel,
 )
+from mgimind.encoders.sparse import IDENTITY as SPARSE_IDENTITY
 from mgimind.engine.mind import Mind
 from mgimind.errors import MgimindError
 
@@ -287,7 +288,7 @@ def test_a_home_built_with_fp32_minilm_keeps_it_and_a_new_home_records_int8(tmp_
     finally:
         fresh.close()
     recorded = json.loads((new_home / "store" / "meta.json").read_text())["embedded"]
-    assert recorded == {"model": MINILM_INT8.name, "dim": 384}
+    assert recorded == {"model": MINILM_INT8.name, "dim": 384, "sparse": SPARSE_IDENTITY}
 
 
 def test_a_shared_model_folder_serves_every_home_unless_others_can_write_it(tmp_path, monkeypatch):

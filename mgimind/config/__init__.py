@@ -12,11 +12,14 @@ from typing import Any, Literal
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from mgimind.encoders.offline_models import Cosines, calibrated_cosines
+from mgimind.encoders.offline_models import MULTILINGUAL_MODEL, Cosines, calibrated_cosines
 from mgimind.errors import InvalidInput, MgimindError
 from mgimind.home import meta_path
 
 DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2@int8"
+# `embedding.model = "multilingual"` names the multilingual model (the `mgimind[multilingual]`
+# extra); config.toml records its full name.
+MODEL_ALIASES = {"multilingual": MULTILINGUAL_MODEL}
 # Earlier defaults. A store one of them built keeps it while config.toml names no model (see
 # `keep_recorded_model`): the default applies to new homes, never silently to old vectors.
 EARLIER_DEFAULT_MODELS = ("sentence-transformers/all-MiniLM-L6-v2",)
@@ -46,14 +49,21 @@ class EmbeddingConfig(_Section):
         DEFAULT_MODEL,
         description=(
             "the dense model: one that installs offline (mgimind/encoders/offline_models.py: "
-            "all-MiniLM-L6-v2, its @int8 form, bge-small-en-v1.5) or any fastembed model name"
+            'all-MiniLM-L6-v2, its @int8 form, bge-small-en-v1.5, "multilingual" for '
+            f"{MULTILINGUAL_MODEL}) or any fastembed model name"
         ),
     )
     model_path: str | None = Field(None, description="local directory holding the model files")
     threads: int | None = Field(None, ge=1, description="onnxruntime threads (default: all cores)")
+
     batch_size: int = Field(
         64, ge=1, description="texts handed to the model at once (each run takes a few of them)"
     )
+
+    @field_validator("model")
+    @classmethod
+    def _full_name(cls, value: str) -> str:
+        return MODEL_ALIASES.get(value, value)
 
 
 class StoreConfig(_Section):

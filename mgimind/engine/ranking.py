@@ -65,6 +65,13 @@ class RankingParams:
 
 
 DEFAULT_PARAMS = RankingParams()
+# For a query in a language the dense model was not trained on: its arm still places names
+# and numbers a question shares with a memory, so it keeps a say, a small one.
+OFF_LANGUAGE_PARAMS = RankingParams(
+    # (0.2 of 0.05 / 0.2 / 0.35 on XQuAD: German, Hindi, Chinese; BENCHMARKS.md, Languages)
+    dense_weight=0.2,
+    sparse_weight=0.8,
+)
 
 
 @dataclass
@@ -123,7 +130,8 @@ def fuse(
         # The chunk shown is the one picked by the arm that contributed more.
         d_share = params.dense_weight * d_best[0] / top_dense if d_best else -1.0
         s_share = params.sparse_weight * s_best[0] / top_sparse if s_best else -1.0
-        if d_best and d_share >= s_share:
+        # (A memory only the dense arm found keeps its dense chunk, whatever the cosine's sign.)
+        if d_best and (s_best is None or d_share >= s_share):
             chunk = d_best[1]
         else:
             assert s_best is not None  # a fused memory is in at least one arm

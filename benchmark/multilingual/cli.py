@@ -1,0 +1,163 @@
+"""Paragraph retrieval in many languages, on XQuAD (`python -m benchmark.multilingual --help`).
+
+python -m benchmark.multilingual                          # every language, both modes
+python -m benchmark.multilingual --model multilingual     # the multilingual dense model
+python -m benchmark.multilingual --languages de,zh --modes mono --questions 300
+
+Each of XQuAD's 240 paragraphs is one memory, added through the product's own path
+(`Mind.memories.add`: chunked, embedded and BM25-encoded exactly as a user's memory is); a
+question's gold is its paragraph. Systems, on the same index: **mgimind** (the product's
+search, limit 10), **bm25** and **dense** (one arm alone, best chunk per paragraph).
+
+Modes: **mono** (questions and paragraphs in one language); **cross** (questions in X over
+English paragraphs, "X>en", and English questions over paragraphs in X, "en>X").
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import random
+import tempfile
+import time
+from collections import defaultdict
+from datetime import datetime
+from pathlib import Path
+
+from mgimind.config import DEFAULT_MODEL, Config
+from mgimind.engine.mind import Mind
+from mgimind.store.base import DENSE, SPARSE, Arm, Eq, where
+
+from ..retrieval.cache import DEFAULT_CACHE
+from ..retrieval.cli import make_embedder
+from ..retrieval.metrics import aggregate, score_question
+
+DATA = Path(__file__).resolve().parent / "data" / "xquad.json.gz"
+RESULTS = Path(__file__).resolve().parents[1] / "results"
+LANGUAGES = ("en", "de", "es", "ru", "zh", "ar", "hi", "vi", "tr")
+METRICS = ("any@1", "any@5", "ndcg@10")
+DEPTH = 10
+
+
+def load(path: Path = DATA) -> dict[str, dict]:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        return json.load(f)["languages"]
+
+
+class ParagraphIndex:
+    """A fresh home holding one language's paragraphs, one memory each."""
+
+    def __init__(self, paragraphs: list[str], embedder, config: Config):
+        self._home = tempfile.TemporaryDirectory(prefix="mgimind-xquad-")
+        t0 = time.perf_counter()
+        self.mind = Mind(self._home.name, config=config, embedder=embedder, actor="benchmark")
+        self.paragraph_of: dict[str, int] = {}
+        with self.mind.store.batch():
+            for i, text in enumerate(paragraphs):
+                self.paragraph_of[self.mind.memories.add(text).id] = i
+        self.build_s = time.perf_counter() - t0
+        self.chunks = self.mind.store.count(where(Eq("kind", "memory")))
+
+    def rank(self, question: str) -> dict[str, list[int]]:
+        """The paragraphs each system ranks first, best first."""
+        mind = self.mind
+        found = mind.memories.search(question, limit=DEPTH, touch=False)
+        dense = Arm(DENSE, [float(x) for x in mind.embedder.embed_query(question)], self.chunks)
+        sparse = Arm(SPARSE, mind.sparse.query(question), self.chunks)
+        return {
+            "mgimind": [self.paragraph_of[r.id] for r in found],
+            "bm25": self._best_per_paragraph(sparse),
+            "dense": self._best_per_paragraph(dense),
+        }
+
+    def _best_per_paragraph(self, arm: Arm) -> list[int]:
+        hits = self.mind.store.query([arm], where(Eq("kind", "memory")), arm.limit)
+        seen: dict[int, None] = {}
+        for hit in hits:
+            seen.setdefault(self.paragraph_of[hit.payload["memory_id"]], None)
+        return list(seen)[:DEPTH]
+
+    def close(self) -> None:
+        self.mind.close()
+        self._home.cleanup()
+
+
+def plan(languages: list[str], modes: list[str]) -> dict[str, list[tuple[str, str]]]:
+    """For each paragraph language, the (run name, question language) pairs it serves."""
+    runs: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for lang in languages:
+        if "mono" in modes:
+            runs[lang].append((f"{lang}", lang))
+        if lang != "en" and {"cross", "x-en"} & set(modes):
+            runs["en"].append((f"{lang}>en", lang))
+        if lang != "en" and {"cross", "en-x"} & set(modes):
+            runs[lang].append((f"en>{lang}", "en"))
+    return runs
+
+
+def run(args) -> None:
+    data = load()
+    embedder = make_embedder(args.cache, args.threads, args.model)
+    config = Config(embedding=embedder.config)
+    n = len(data["en"]["questions"])
+    picked = sorted(random.Random(args.seed).sample(range(n), min(args.questions or n, n)))
+    results: dict[str, dict] = {}
+    t_start = time.time()
+    for para_lang, runs in plan(args.languages.split(","), args.modes.split(",")).items():
+        index = ParagraphIndex(data[para_lang]["paragraphs"], embedder, config)
+        try:
+            for name, question_lang in runs:
+                rows = defaultdict(list)
+                questions = data[question_lang]["questions"]
+                for i in picked:
+                    _, gold, text = questions[i]
+                    for system, ranked in index.rank(text).items():
+                        rows[system].append(("all", score_question(ranked, [gold])))
+                results[name] = {s: aggregate(r)["overall"] for s, r in rows.items()}
+                m = results[name]
+                print(
+                    f"{name:>6}: "
+                    + "  ".join(f"{s} " + "/".join(f"{m[s][k]:.1f}" for k in METRICS) for s in m)
+                    + f"  ({time.time() - t_start:.0f}s)",
+                    flush=True,
+                )
+        finally:
+            index.close()
+    print("\n" + table(results, args.model, len(picked)))
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    tag = "" if args.model == DEFAULT_MODEL else f"-{args.model.split('/')[-1]}"
+    out = RESULTS / f"xquad{tag}-{datetime.now():%Y%m%d-%H%M%S}.json"
+    out.write_text(json.dumps({"model": args.model, "questions": len(picked), **results}))
+    print(f"results: {out}")
+
+
+def table(results: dict[str, dict], model: str, questions: int) -> str:
+    lines = [
+        f"## XQuAD, {model}, {questions} questions (any@1 / any@5 / NDCG@10)",
+        "",
+        "| run | mgimind | bm25 | dense |",
+        "|---|---|---|---|",
+    ]
+    for name, m in results.items():
+        cells = ["/".join(f"{m[s][k]:.1f}" for k in METRICS) for s in ("mgimind", "bm25", "dense")]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(
+        prog="python -m benchmark.multilingual", description=__doc__.splitlines()[0]
+    )
+    ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="embedding cache (sqlite)")
+    ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--model", default=DEFAULT_MODEL, help="the dense model (default: mgimind's)")
+    ap.add_argument("--languages", default=",".join(LANGUAGES))
+    ap.add_argument(
+        "--modes",
+        default="mono,cross",
+        help="mono, cross (= x-en and en-x: questions in X over English, the reverse)",
+    )
+    ap.add_argument("--questions", type=int, default=0, help="a seeded sample of N questions")
+    ap.add_argument("--seed", type=int, default=0)
+    run(ap.parse_args(argv))

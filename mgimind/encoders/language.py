@@ -1,0 +1,79 @@
+"""Which language a text is written in, offline.
+
+py3langid (langid.py's naive Bayes model over byte n-grams) ships its model
+inside its wheel, so nothing is downloaded; it loads in ~0.4 s, once, on first use, and
+classifies a paragraph in well under a millisecond.
+
+English is the answer whenever the evidence is weak: a text in the Latin script goes to
+another language only when the model is sure of it, because a short English query ("fix
+the flaky pytest") can look like anything, and English text must be encoded as it always
+was. Other scripts (Cyrillic, Arabic, Devanagari, Han...) carry their own evidence.
+"""
+
+from __future__ import annotations
+
+import threading
+
+ENGLISH = "en"
+# The languages a text is told apart between. Fewer candidates decide short texts far
+# better (of XQuAD's Spanish questions, 72% were told from English among all of the
+# model's languages, 99% among these): the languages the sparse arm analyses in their own
+# way, and common ones of other scripts. A text in a language left out is given the
+# nearest candidate, which at worst reads it with that candidate's stop words.
+CANDIDATES = (
+    "en ar bn cs da de el es fa fi fr he hi hu id it ja ko nl no pl pt ro ru sv ta th tr uk vi zh"
+).split()
+# The probability above which a Latin-script text is taken to be in a language other than
+# English: of XQuAD's 1,190 English questions, 2 clear it; of its German, Spanish and
+# Turkish ones, 98-99%. English with code and names ("fix getUserName") stays below it.
+LATIN_CONFIDENCE = 0.7
+# Enough text to decide; a long document is judged by its beginning.
+SAMPLE_CHARS = 2000
+_LATIN_END = 0x250  # Basic Latin through Latin Extended-B
+_VIETNAMESE_MARKS = range(0x1E00, 0x1F00)  # Latin Extended Additional (ạ, ế, ở...)
+
+_identifier = None
+_load_lock = threading.Lock()
+
+
+def _model():
+    global _identifier
+    if _identifier is None:
+        with _load_lock:
+            if _identifier is None:
+                from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+                identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+                identifier.set_languages(CANDIDATES)
+                _identifier = identifier
+    return _identifier
+
+
+def warm() -> None:
+    """Load the model now (a daemon does, so its first query does not pay for it)."""
+    _model()
+
+
+def _latin_share(text: str) -> float:
+    """The share of the letters that are Latin."""
+    latin = other = 0
+    for ch in text:
+        if ch.isalpha():
+            if ord(ch) < _LATIN_END or ord(ch) in _VIETNAMESE_MARKS:
+                latin += 1
+            else:
+                other += 1
+    return latin / (latin + other) if latin + other else 1.0
+
+
+def detect(text: str) -> str:
+    """The ISO 639-1 code of the language `text` is written in ("en" when unsure)."""
+    sample = text[:SAMPLE_CHARS]
+    if not any(ch.isalpha() for ch in sample):
+        return ENGLISH
+    language, probability = _model().classify(sample)
+    if language == ENGLISH:
+        return ENGLISH
+    if _latin_share(sample) >= 0.5 and probability < LATIN_CONFIDENCE:
+        return ENGLISH
+    return str(language)
