@@ -7,7 +7,7 @@ Scopes:
            only when the person has trusted the project: install says whether it is, and
            never trusts a project itself.
 
-Codex runs a hook only when `$CODEX_HOME/config.toml` holds its trusted hash (hooks/trust.py):
+Codex runs a hook only when `$CODEX_HOME/config.toml` holds its trusted hash (trust.py):
 running `mgimind install-hooks codex` is the person's act of trusting mgimind's hooks, so
 install records the hash of each hook it wrote, for those hooks alone, and says so;
 uninstall removes them. Everything mgimind adds to config.toml sits in one marked block
