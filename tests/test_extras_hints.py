@@ -57,6 +57,12 @@ DOORS = [
         "MemoryMiddleware(None)",
         "imported fine",
     ),
+    (
+        "multilingual",
+        "py",
+        "from mgimind.encoders.use_encoder import UseEncoder\nUseEncoder(1)",
+        "imported fine",
+    ),
 ]
 CASES = [
     pytest.param(extra, module, kind, what, fine, id=f"{extra}-{module}-{what.split()[0]}")

