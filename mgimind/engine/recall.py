@@ -31,6 +31,7 @@ from pydantic import BaseModel
 
 from mgimind.engine import scope as scopes
 from mgimind.engine.framing import clip, day, header, quote
+from mgimind.engine.lexical_floor import lexical_matches, reads_language
 from mgimind.engine.ranking import time_bonuses
 from mgimind.engine.similarity import query_vectors
 from mgimind.engine.timeref import find_time_reference, memory_time
@@ -102,7 +103,10 @@ def build_recall(
     for kind in mind.kinds.values():
         if kind.recall is not None and kind.recall.search is not None:
             candidates += kind.recall.search(mind, query, scope)
-    relevant = [c for c in candidates if c["similarity"] >= floor]
+    if reads_language(mind, query):
+        relevant = [c for c in candidates if c["similarity"] >= floor]
+    else:  # the model's cosines mean little in this language: the words decide
+        relevant = lexical_matches(mind, query, candidates)
     bonuses = recency_bonuses(query, relevant)
     for c in relevant:
         c["score"] += bonuses.get(c["id"], 0.0)
