@@ -152,7 +152,7 @@ class Daemon:
     def _warm_models(self) -> None:
         try:
             self.mind.embedder.warm()
-            self.mind.sparse.warm()  # the language detector's model (about a second)
+            self.mind.sparse.warm()  # the language detector's model (~0.4 s)
         except Exception as e:  # the first call that needs the model reports it
             log.warning("the model did not load ahead of the first call: %s", e)
 
