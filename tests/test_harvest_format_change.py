@@ -25,8 +25,8 @@ NEW = (
 )
 
 
-def text_log(version: int):
-    """A plugin reading `*.log`: version 1 knows `role: text` lines only; version 2 also
+def text_log(version: int, logs):
+    """A plugin reading `logs/*.log`: version 1 knows `role: text` lines only; version 2 also
     knows the JSON lines the host writes now."""
 
     def parse(path, offset):
@@ -51,12 +51,9 @@ def text_log(version: int):
     class TextLog:
         @hookimpl
         def register_transcript_parsers(self, register):
-            register("text-log", [str(LOGS / "*.log")], parse)
+            register("text-log", [str(logs / "*.log")], parse)
 
     return TextLog()
-
-
-LOGS = None  # set per test: the folder the plugin watches
 
 
 def stored_texts(mind) -> list[str]:
@@ -67,13 +64,12 @@ def stored_texts(mind) -> list[str]:
 def test_an_unknown_format_stores_nothing_is_reported_and_is_read_after_an_upgrade(
     make_mind, tmp_path
 ):
-    global LOGS
-    LOGS = tmp_path / "logs"
-    LOGS.mkdir()
-    log_file = LOGS / "run.log"
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    log_file = logs / "run.log"
     log_file.write_text(OLD + NEW)
     pm = load_plugins()
-    old_parser = text_log(1)
+    old_parser = text_log(1, logs)
     pm.register(old_parser)
     try:
         mind = make_mind()
@@ -93,7 +89,7 @@ def test_an_unknown_format_stores_nothing_is_reported_and_is_read_after_an_upgra
     finally:
         pm.unregister(old_parser)
 
-    new_parser = text_log(2)
+    new_parser = text_log(2, logs)
     pm.register(new_parser)
     try:
         report = mind.harvester.harvest_file(log_file, flush="end")

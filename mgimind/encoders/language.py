@@ -13,6 +13,7 @@ was. Other scripts (Cyrillic, Arabic, Devanagari, Han...) carry their own eviden
 from __future__ import annotations
 
 import threading
+from functools import lru_cache
 
 ENGLISH = "en"
 # The languages a text is told apart between. Fewer candidates decide short texts far
@@ -68,7 +69,11 @@ def _latin_share(text: str) -> float:
 
 def detect(text: str) -> str:
     """The ISO 639-1 code of the language `text` is written in ("en" when unsure)."""
-    sample = text[:SAMPLE_CHARS]
+    return _detect_sample(text[:SAMPLE_CHARS])
+
+
+@lru_cache(maxsize=256)  # a prompt is asked of several times per recall (arms, floor)
+def _detect_sample(sample: str) -> str:
     if not any(ch.isalpha() for ch in sample):
         return ENGLISH
     language, probability = _model().classify(sample)
