@@ -187,7 +187,7 @@ def test_a_daemon_that_accepts_nothing_costs_the_reply_budget_not_the_start_budg
         out, took = hook(home, project, PROMPT)
         # Before, it took the prompt's whole start budget (4 s): a daemon to start.
         assert out == "" and took < 1.6
-        assert "accepts no connection" in (home / "hooks.log").read_text()
+        assert "FAIL-OPEN" in (home / "hooks.log").read_text()
         # Positive control: a daemon that drains its queue within the budget answers.
         (home / "daemon.breaker").unlink()
         threading.Timer(0.3, os.kill, (pid, signal.SIGCONT)).start()
@@ -196,3 +196,51 @@ def test_a_daemon_that_accepts_nothing_costs_the_reply_budget_not_the_start_budg
     finally:
         for s in queued:
             s.close()
+
+
+def test_a_full_listen_queue_gets_the_reply_budget_then_not_accepting(tmp_path):
+    """On a socket this test holds and never accepts from (no daemon to schedule), a
+    caller waits the reply budget, not the start budget, and says why; positive control:
+    once the socket accepts within the budget, the caller is connected."""
+    import socket
+    import threading
+
+    home = tmp_path / "home"
+    home.mkdir(mode=0o700)
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(str(home / wire.SOCKET_NAME))
+    listener.listen(0)
+    queued = []
+    try:
+        while len(queued) < 64:
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.setblocking(False)
+            try:
+                s.connect(str(home / wire.SOCKET_NAME))
+            except BlockingIOError:
+                s.close()
+                break
+            queued.append(s)
+        assert len(queued) < 64
+        began = time.monotonic()
+        with pytest.raises(wire.NotAccepting, match="accepts no connection"):
+            wire.ensure_daemon(home, deadline=time.monotonic() + 10)
+        took = time.monotonic() - began
+        assert wire.reply_budget_s("") - 0.1 < took < wire.reply_budget_s("") + 0.5
+
+        def drain():
+            while True:
+                try:
+                    listener.accept()[0].close()
+                except OSError:
+                    return
+
+        threading.Timer(0.3, lambda: threading.Thread(target=drain, daemon=True).start()).start()
+        began = time.monotonic()
+        connection = wire.ensure_daemon(home, deadline=time.monotonic() + 10)
+        connection.close()
+        assert time.monotonic() - began < wire.reply_budget_s("")
+    finally:
+        for s in queued:
+            s.close()
+        listener.close()

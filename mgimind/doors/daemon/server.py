@@ -147,14 +147,21 @@ class Daemon:
         self.write_info()
         # The models load (~1 s) while the daemon already answers: the first prompt's
         # recall would otherwise pay for it, within its one-second reply budget.
-        threading.Thread(target=self._warm_models, name="mgimind-warm", daemon=True).start()
+        # Side by side: the first recall needs both, and each loads on one core.
+        for name, warm in (
+            ("embedder", self.mind.embedder.warm),
+            ("language", self.mind.sparse.warm),
+        ):
+            threading.Thread(
+                target=self._warm_model, args=(name, warm), name=f"mgimind-warm-{name}", daemon=True
+            ).start()
 
-    def _warm_models(self) -> None:
+    @staticmethod
+    def _warm_model(name: str, warm) -> None:
         try:
-            self.mind.embedder.warm()
-            self.mind.sparse.warm()  # the language detector's model (~0.4 s)
+            warm()
         except Exception as e:  # the first call that needs the model reports it
-            log.warning("the model did not load ahead of the first call: %s", e)
+            log.warning("the %s model did not load ahead of the first call: %s", name, e)
 
     def bind(self) -> None:
         path = self.home / SOCKET_NAME
