@@ -7,14 +7,14 @@ Scopes (as Claude Code names them):
 - local:   hooks in `<project>/.claude/settings.local.json`, MCP server in `.claude.json`
            under projects[<project>].mcpServers.
 
-Installing merges with the hooks already there, is idempotent (a second run changes
-nothing), and backs a file up (`<file>.mgimind.bak`) before changing it; a file it creates
-gets a marker beside it (`<file>.mgimind.created`). Our hook entries are recognised by their
-command (`.../client.py claude-code <event>`), our MCP server by its name and command, so
-uninstalling removes those and nothing else. Uninstalling puts the files back as they were:
-a file install created (or a project file) left holding nothing is removed, with its folder
-when install made that or it is a project's empty .claude; a file that was there comes back
-from its backup byte for byte, and a backup that differs from it is kept and named.
+Installing merges with the hooks already there and is idempotent (a second run changes
+nothing). Our hook entries are recognised by their command (`.../client.py claude-code
+<event>`), our MCP server by its name and command, so uninstalling removes those and
+nothing else. Each file is written, backed up, marked and given back as
+`hosts/person_files.py` describes: a file that was there comes back from its backup byte
+for byte, and a backup that differs from it is kept and named; a file install created (or
+a project file) left holding nothing is removed, with its folder when install made that
+or it is a project's empty .claude.
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ import json
 import os
 import re
 import shlex
-import shutil
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from mgimind.hosts import person_files
 from mgimind.hosts.claude_code.protocol import EVENTS
 
 from mgimind.errors import InvalidInput, MgimindError
@@ -149,52 +149,6 @@ def with_ours(hooks: dict, python: str | None = None) -> dict:
     return merged
 
 
-# --- files ----------------------------------------------------------------------------------
-
-
-def read_json_file(path: Path) -> dict:
-    if not path.exists():
-        return {}
-    try:
-        data = json.loads(path.read_text(encoding="utf-8") or "{}")
-    except (ValueError, UnicodeDecodeError) as e:
-        raise MgimindError(
-            f"{path} is not valid JSON ({e}); nothing was changed",
-            fix=f"fix or move {path} aside, then rerun",
-        ) from None
-    if not isinstance(data, dict):
-        raise MgimindError(f"{path} does not hold a JSON object; nothing was changed")
-    return data
-
-
-def created_marker(path: Path) -> Path:
-    """Beside a file install created (none was there): uninstall removes such a file again
-    when it holds nothing else, and the folder too when install made that as well."""
-    return path.with_name(path.name + ".mgimind.created")
-
-
-def write_json_file(path: Path, data: dict, report: InstallReport) -> None:
-    """Write `data` if it differs from what is there, backing the old file up first (or,
-    for a new file, leaving the marker that says install created it)."""
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-    if path.exists():
-        if path.read_text(encoding="utf-8") == text:
-            return
-        backup = path.with_name(path.name + ".mgimind.bak")
-        shutil.copy2(path, backup)
-        report.backups.append(str(backup))
-    else:
-        made_folder = not path.parent.exists()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        created_marker(path).write_text(json.dumps({"folder": made_folder}) + "\n")
-    tmp = path.with_name(f".{path.name}.mgimind.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    if path.exists():
-        shutil.copymode(path, tmp)
-    tmp.replace(path)
-    report.changed.append(str(path))
-
-
 # --- install / uninstall ---------------------------------------------------------------------
 
 
@@ -224,14 +178,16 @@ def install(
     project = Path(project_dir or os.getcwd()).resolve()
     report = InstallReport(scope=scope, hooks=list(EVENTS.values()))
     path = settings_path(scope, project)
-    settings = read_json_file(path)
+    settings = person_files.read_json(path)
     hooks = settings.get("hooks") or {}
     if not isinstance(hooks, dict):
         raise MgimindError(f"{path}: 'hooks' is not an object; nothing was changed")
+    original = not _without_our_hooks(settings)[1]
     settings["hooks"] = with_ours(hooks, python)
     if mcp:
         mcp_path, keys = _mcp_location(scope, project)
-        data = read_json_file(mcp_path)
+        data = person_files.read_json(mcp_path)
+        mcp_original = not _holds_our_mcp(data)
         node = data
         for key in keys:
             node = node.setdefault(key, {})
@@ -243,12 +199,25 @@ def install(
                 fix="rename or remove that server first",
             )
         node[MCP_NAME] = mcp_entry(python)
-        write_json_file(path, settings, report)
-        write_json_file(mcp_path, data, report)
+    person_files.install_write(path, person_files.json_text(path, settings), original, report)
+    if mcp:
+        text = person_files.json_text(mcp_path, data)
+        person_files.install_write(mcp_path, text, mcp_original, report)
         report.mcp = str(mcp_path)
-    else:
-        write_json_file(path, settings, report)
     return report
+
+
+def _holds_our_mcp(data: dict) -> bool:
+    """Whether an MCP file holds our server in any scope (`.claude.json` holds the user's
+    and each project's)."""
+    projects = data.get("projects")
+    tables = [data, *(projects.values() if isinstance(projects, dict) else ())]
+    return any(
+        isinstance(t, dict)
+        and isinstance(t.get("mcpServers"), dict)
+        and is_our_mcp(t["mcpServers"].get(MCP_NAME))
+        for t in tables
+    )
 
 
 def _strip_settings(settings: dict) -> tuple[dict, list[str]]:
@@ -295,86 +264,36 @@ def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> I
     report = InstallReport(scope=scope)
     path = settings_path(scope, project)
     if path.exists():
-        settings, report.hooks = _strip_settings(read_json_file(path))
-        _rewrite(path, settings, _without_our_hooks, scope != "user", report)
+        settings, report.hooks = _strip_settings(person_files.read_json(path))
+        person_files.uninstall_write(
+            path,
+            person_files.json_text(path, settings, _without_our_hooks),
+            empty=not settings,
+            removable=scope != "user",
+            report=report,
+        )
     mcp_path, keys = _mcp_location(scope, project)
     if mcp_path.exists():
-        data, had = _strip_mcp(read_json_file(mcp_path), keys)
+        data, had = _strip_mcp(person_files.read_json(mcp_path), keys)
         if had:
-            # .claude.json is Claude Code's own state file: never removed, even if empty.
-            _rewrite(
+            # .claude.json is Claude Code's own state file: removed only when install made it.
+            person_files.uninstall_write(
                 mcp_path,
-                data,
-                lambda d: _strip_mcp(d, keys),
-                mcp_path.name == ".mcp.json",
-                report,
+                person_files.json_text(mcp_path, data, lambda d: _strip_mcp(d, keys)),
+                empty=not data,
+                removable=mcp_path.name == ".mcp.json",
+                report=report,
             )
             report.mcp = str(mcp_path)
-    folder = project / ".claude"
-    if scope != "user" and folder.is_dir() and not any(folder.iterdir()):
-        folder.rmdir()
-        report.removed.append(str(folder))
+    if scope != "user":
+        person_files.remove_empty_folder(project / ".claude", report)
     return report
-
-
-def _rewrite(path: Path, data: dict, strip, removable: bool, report: InstallReport) -> None:
-    """Put `path` back as it was before install: removed when install created it (or it is
-    `removable`) and it would hold nothing; else the backup install made when that holds
-    none of ours and `data` is it (the old bytes come back); else `data` written over it.
-    `strip(d)` is (d without our entries, whether it had any). A backup that differs from
-    `data` is kept and named in the report."""
-    backup = path.with_name(path.name + ".mgimind.bak")
-    try:
-        saved = read_json_file(backup) if backup.exists() else None
-        before, had_ours = strip(saved) if saved is not None else (None, False)
-    except MgimindError:
-        saved, before, had_ours = None, "unreadable", True
-    made = _created_by_install(path)
-    if not data and (made is not None or (removable and before in (None, {}))):
-        path.unlink()
-        report.removed.append(str(path))
-    elif before == data and not had_ours and read_json_file(path) != saved:
-        shutil.copy2(backup, path)  # the file as it was, byte for byte
-        report.changed.append(str(path))
-    elif read_json_file(path) != data:
-        _write_without_backup(path, data)
-        report.changed.append(str(path))
-    if made is not None:
-        created_marker(path).unlink()
-        folder = path.parent
-        if made and not path.exists() and folder.is_dir() and not any(folder.iterdir()):
-            folder.rmdir()
-            report.removed.append(str(folder))
-    if backup.exists():
-        if before == data or (not path.exists() and before == {}):
-            backup.unlink()
-            report.removed.append(str(backup))
-        else:
-            report.backups.append(str(backup))
-
-
-def _created_by_install(path: Path) -> bool | None:
-    """None when install did not create `path`; else whether it created its folder too."""
-    marker = created_marker(path)
-    if not marker.exists():
-        return None
-    try:
-        return bool(json.loads(marker.read_text(encoding="utf-8")).get("folder"))
-    except (ValueError, AttributeError):
-        return False
-
-
-def _write_without_backup(path: Path, data: dict) -> None:
-    tmp = path.with_name(f".{path.name}.mgimind.tmp")
-    tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    shutil.copymode(path, tmp)
-    tmp.replace(path)
 
 
 def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> list[str]:
     """The Claude Code events that have an mgimind hook in `scope`'s settings."""
     project = Path(project_dir or os.getcwd()).resolve()
-    settings = read_json_file(settings_path(scope, project))
+    settings = person_files.read_json(settings_path(scope, project))
     found = []
     for event, groups in (settings.get("hooks") or {}).items():
         for group in groups if isinstance(groups, list) else []:

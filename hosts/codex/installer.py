@@ -22,7 +22,6 @@ it), a file that was there comes back from its backup when nothing else changed 
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shlex
@@ -31,7 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from mgimind.hosts.codex import files, trust
+from mgimind.hosts import person_files
+from mgimind.hosts.codex import trust
 from mgimind.hosts.codex.protocol import EVENTS
 
 from mgimind.errors import InvalidInput, MgimindError
@@ -148,17 +148,8 @@ def our_trust(hooks_file: Path, hooks: dict) -> list[trust.TrustEntry]:
 
 
 def read_hooks_file(path: Path) -> dict:
-    text = files.read_text(path)
-    if text is None:
-        return {}
-    try:
-        data = json.loads(text or "{}")
-    except ValueError as e:
-        raise MgimindError(
-            f"{path} is not valid JSON ({e}); nothing was changed",
-            fix=f"fix or move {path} aside, then rerun",
-        ) from None
-    if not isinstance(data, dict) or not isinstance(data.get("hooks", {}), dict):
+    data = person_files.read_json(path)
+    if not isinstance(data.get("hooks", {}), dict):
         raise MgimindError(f"{path} does not hold a hooks object; nothing was changed")
     for event, groups in (data.get("hooks") or {}).items():
         if event in trust.EVENT_LABELS and not isinstance(groups, list):
@@ -170,8 +161,17 @@ def read_hooks_file(path: Path) -> dict:
     return data
 
 
-def _dump(data: dict) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+def without_our_hooks(data: dict) -> tuple[dict, bool]:
+    """hooks.json's data without mgimind's handlers (a `hooks` object left empty dropped),
+    and whether it held any."""
+    hooks = data.get("hooks") or {}
+    if not isinstance(hooks, dict):
+        return data, False
+    remaining = without_ours(hooks)
+    stripped = {k: v for k, v in data.items() if k != "hooks"}
+    if remaining:
+        stripped["hooks"] = remaining
+    return stripped, remaining != hooks
 
 
 # --- the block in config.toml -------------------------------------------------------------------
@@ -199,7 +199,7 @@ def _config_with(
     """(config.toml as it is, as it will be): the block's entries for `hooks_file`
     replaced by `entries`, and the MCP server set (or kept, or dropped)."""
     path = config_path()
-    text = files.read_text(path) or ""
+    text = person_files.read_text(path) or ""
     held, held_mcp = _block_content(text)
     prefix = f"{hooks_file}:"
     others = [e for e in held if not e.key.startswith(prefix)]
@@ -235,14 +235,15 @@ def install(
     config_before, config_after = _config_with(path, entries, server, keep_mcp=True)
     # config.toml first: when install makes CODEX_HOME, that file's marker says so, and
     # uninstall, which removes hooks.json first, takes the folder away with it.
-    files.install_write(config_path(), config_after, not trust.has_block(config_before), report)
+    original_config = not trust.has_block(config_before)
+    person_files.install_write(config_path(), config_after, original_config, report)
     try:
         _check_written(entries)
     except MgimindError:
         if config_before:
-            files.write_atomic(config_path(), config_before)  # Codex must still start
+            person_files.write_atomic(config_path(), config_before)  # Codex must still start
         raise
-    files.install_write(path, _dump(data), not had_ours, report)
+    person_files.install_write(path, person_files.json_text(path, data), not had_ours, report)
     report.trusted = [e.key for e in entries]
     report.notes.append(
         f"trusted these {len(entries)} hooks in {config_path()} (Codex runs a hook only with "
@@ -257,7 +258,7 @@ def install(
 
 def _check_written(entries: list[trust.TrustEntry]) -> None:
     """Read config.toml back: it parses, and holds the trust of every hook we wrote."""
-    text = files.read_text(config_path()) or ""
+    text = person_files.read_text(config_path()) or ""
     held = trust.trusted(text, trust.parse(text, config_path()))
     missing = [e.key for e in entries if held.get(e.key) != e.trusted_hash]
     if missing:
@@ -277,14 +278,16 @@ def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> I
     hooks = data.get("hooks") or {}
     ours = our_trust(path, hooks)
     if ours:
-        remaining = without_ours(hooks)
+        stripped, _ = without_our_hooks(data)
+        remaining = stripped.get("hooks", {})
         report.hooks = [e for e in EVENTS.values() if remaining.get(e) != hooks.get(e)]
         report.trusted = [e.key for e in ours]
-        stripped = {k: v for k, v in data.items() if k != "hooks"}
-        if remaining:
-            stripped["hooks"] = remaining
-        files.uninstall_write(
-            path, _hooks_text(path, stripped), not stripped, scope == "project", report
+        person_files.uninstall_write(
+            path,
+            person_files.json_text(path, stripped, without_our_hooks),
+            empty=not stripped,
+            removable=scope == "project",
+            report=report,
         )
     config = config_path()
     if config.exists():
@@ -292,24 +295,12 @@ def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> I
         if scope == "user" and _block_content(before)[1] is not None:
             report.mcp = str(config)
         if after != before:
-            files.uninstall_write(config, after, not after.strip(), False, report)
-    folder = project / ".codex"
-    if scope == "project" and folder.is_dir() and not any(folder.iterdir()):
-        folder.rmdir()
-        report.removed.append(str(folder))
+            person_files.uninstall_write(
+                config, after, empty=not after.strip(), removable=False, report=report
+            )
+    if scope == "project":
+        person_files.remove_empty_folder(project / ".codex", report)
     return report
-
-
-def _hooks_text(path: Path, stripped: dict) -> str:
-    """hooks.json's text without ours: the backup's own bytes when it says the same."""
-    saved = files.read_text(files.backup_of(path))
-    if saved is not None:
-        try:
-            if json.loads(saved) == stripped:
-                return saved
-        except ValueError:
-            pass
-    return _dump(stripped)
 
 
 def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> list[str]:
@@ -318,7 +309,7 @@ def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> l
     project = Path(project_dir or os.getcwd()).resolve()
     path = hooks_path(scope, project)
     hooks = read_hooks_file(path).get("hooks") or {}
-    text = files.read_text(config_path()) or ""
+    text = person_files.read_text(config_path()) or ""
     held = trust.trusted(text) if text else {}
     found = []
     for entry in our_trust(path, hooks):
@@ -330,7 +321,7 @@ def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> l
 
 
 def _project_trust_note(project: Path) -> str:
-    text = files.read_text(config_path()) or ""
+    text = person_files.read_text(config_path()) or ""
     projects = (trust.parse(text, config_path()).get("projects") or {}) if text else {}
     for folder in (project, *project.parents):
         if (projects.get(str(folder)) or {}).get("trust_level") == "trusted":

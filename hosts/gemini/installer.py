@@ -9,16 +9,13 @@ in milliseconds) and the MCP server (`mcpServers.mgimind`). Gemini CLI runs hook
 folders the person trusted (`~/.gemini/trustedFolders.json`); trusting a folder stays the
 person's decision, install never does it.
 
-Installing merges with what is there, is idempotent (a second run changes nothing), and
-writes atomically (temp file, fsync, rename), then reads the file back and checks it; a
-file that was there is backed up first (`<file>.mgimind.bak`, the bytes as they were
-before the first install), a file install creates gets a marker beside it
-(`<file>.mgimind.created`). Our hooks are recognised by their name (`mgimind-<event>`) or
-command (`.../run_hook.py gemini <event>`), our MCP server by its name and command, so
-uninstalling removes those and nothing else, and puts the file back as it was: the backup's
-bytes when nothing else changed since, else the file without our entries (the backup is
-then kept and named); a file install created and that holds nothing else is removed, with
-its folder when install made that too.
+Installing merges with what is there and is idempotent (a second run changes nothing).
+Our hooks are recognised by their name (`mgimind-<event>`) or command
+(`.../run_hook.py gemini <event>`), our MCP server by its name and command, so
+uninstalling removes those and nothing else. The file is written, backed up, marked and
+given back as `hosts/person_files.py` describes: byte for byte from the backup when
+nothing else changed since; a file install created that holds nothing else is removed,
+with its folder when install made that too.
 """
 
 from __future__ import annotations
@@ -27,12 +24,12 @@ import json
 import os
 import re
 import shlex
-import shutil
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from mgimind.hosts import person_files
 from mgimind.hosts.gemini.protocol import EVENTS
 from mgimind.hosts.gemini.transcripts import gemini_dir
 
@@ -198,60 +195,21 @@ def has_ours(settings: dict) -> bool:
     return without_ours(settings) != settings
 
 
-# --- files ----------------------------------------------------------------------------------
+def _strip(settings: dict) -> tuple[dict, bool]:
+    """`settings` without mgimind's entries, and whether it held any."""
+    stripped = without_ours(settings)
+    return stripped, stripped != settings
+
+
+# --- the settings file ----------------------------------------------------------------------
 
 
 def read_settings(path: Path) -> dict:
     """The settings object in `path` ({} when there is none), or a clear error."""
-    if not path.exists():
-        return {}
-    try:
-        data = json.loads(path.read_text(encoding="utf-8") or "{}")
-    except (ValueError, UnicodeDecodeError) as e:
-        raise MgimindError(
-            f"{path} is not plain JSON ({e}); nothing was changed",
-            fix=f"fix it (comments are not supported here) or move {path} aside, then rerun",
-        ) from None
-    if not isinstance(data, dict):
-        raise MgimindError(f"{path} does not hold a JSON object; nothing was changed")
-    return data
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Replace `path` with `text` whole, or leave it untouched: temp file, fsync, rename."""
-    tmp = path.with_name(f".{path.name}.mgimind.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    if path.exists():
-        shutil.copymode(path, tmp)
-    tmp.replace(path)
-
-
-def write_settings(path: Path, data: dict) -> None:
-    """Write `data` to `path`, then read it back: a file Gemini CLI could not load is put
-    back as it was and reported."""
-    before = path.read_bytes() if path.exists() else None
-    write_atomically(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
-    try:
-        ok = read_settings(path) == data
-    except MgimindError:
-        ok = False
-    if not ok:
-        if before is None:
-            path.unlink(missing_ok=True)
-        else:
-            write_atomically(path, before.decode("utf-8"))
-        raise MgimindError(f"{path} did not read back as written; it was put back as it was")
-
-
-def backup_path(path: Path) -> Path:
-    return path.with_name(path.name + ".mgimind.bak")
-
-
-def created_marker(path: Path) -> Path:
-    return path.with_name(path.name + ".mgimind.created")
+    return person_files.read_json(
+        path,
+        fix=f"fix it (mgimind reads plain JSON: no comments) or move {path} aside, then rerun",
+    )
 
 
 # --- install / uninstall ---------------------------------------------------------------------
@@ -280,18 +238,8 @@ def install(
     wanted = with_ours(settings, python, mcp)
     if mcp:
         report.mcp = str(path)
-    if wanted != settings:
-        if path.exists():
-            backup = backup_path(path)
-            if not backup.exists() or not has_ours(settings):
-                shutil.copy2(path, backup)  # the bytes from before the first install
-            report.backups.append(str(backup))
-        else:
-            made_folder = not path.parent.exists()
-            path.parent.mkdir(parents=True, exist_ok=True)
-            created_marker(path).write_text(json.dumps({"folder": made_folder}) + "\n")
-        write_settings(path, wanted)
-        report.changed.append(str(path))
+    text = person_files.json_text(path, wanted)
+    person_files.install_write(path, text, not has_ours(settings), report)
     switch = settings.get("hooksConfig")
     if isinstance(switch, dict) and switch.get("enabled") is False:
         report.notes.append(
@@ -311,7 +259,6 @@ def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> I
     project = _project(scope, project_dir)
     path = settings_path(scope, project)
     report = InstallReport(scope=scope)
-    backup, marker = backup_path(path), created_marker(path)
     if not path.exists():
         return report
     settings = read_settings(path)
@@ -319,49 +266,14 @@ def uninstall(scope: Scope = "user", project_dir: str | Path | None = None) -> I
     if any(is_our_mcp(v) for v in (settings.get("mcpServers") or {}).values()):
         report.mcp = str(path)
     stripped = without_ours(settings)
-    if marker.exists():
-        _uninstall_created(path, stripped, report)
-    elif backup.exists() and _restorable(backup, stripped):
-        if path.read_bytes() != backup.read_bytes():
-            shutil.copy2(backup, path)  # the file as it was, byte for byte
-            report.changed.append(str(path))
-        backup.unlink()
-        report.removed.append(str(backup))
-    else:
-        if stripped != settings:
-            write_settings(path, stripped)
-            report.changed.append(str(path))
-        if backup.exists():
-            report.backups.append(str(backup))
+    person_files.uninstall_write(
+        path,
+        person_files.json_text(path, stripped, _strip),
+        empty=stripped in ({}, {"hooks": {}}),
+        removable=False,
+        report=report,
+    )
     return report
-
-
-def _restorable(backup: Path, stripped: dict) -> bool:
-    """The backup holds none of ours and says what the file says without ours."""
-    try:
-        saved = read_settings(backup)
-    except MgimindError:
-        return False
-    return not has_ours(saved) and saved == stripped
-
-
-def _uninstall_created(path: Path, stripped: dict, report: InstallReport) -> None:
-    marker = created_marker(path)
-    try:
-        made_folder = bool(json.loads(marker.read_text(encoding="utf-8")).get("folder"))
-    except (ValueError, AttributeError, OSError):
-        made_folder = False
-    if stripped in ({}, {"hooks": {}}):
-        path.unlink()
-        report.removed.append(str(path))
-    elif read_settings(path) != stripped:
-        write_settings(path, stripped)
-        report.changed.append(str(path))
-    marker.unlink()
-    folder = path.parent
-    if made_folder and not path.exists() and folder.is_dir() and not any(folder.iterdir()):
-        folder.rmdir()
-        report.removed.append(str(folder))
 
 
 def installed_in(settings: dict) -> list[str]:
