@@ -188,6 +188,7 @@ def test_confined_briefing_shows_only_its_libraries(mind, two_apps):
     assert "X-OWNER" in mind.briefing(project=x).text
 
 
+@pytest.mark.slow  # a 10k-memory home, built through the store
 @pytest.mark.parametrize("backend_kind", ["edge"])
 def test_briefing_stays_under_budget_with_10k_memories_and_1k_facts(mind, two_apps):
     x, _ = two_apps

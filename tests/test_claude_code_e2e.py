@@ -217,6 +217,7 @@ def fill_listen_queue(path: Path) -> list:
     raise AssertionError("the listen queue never filled")
 
 
+@pytest.mark.slow  # repeated CLI runs with and without hooks, timed
 def test_a_hung_daemon_costs_claude_about_a_second(world):
     """A SIGSTOPped daemon: the first hook waits its reply budget, the breaker spares
     every later hook of the run; measured against the same run without hooks, and the

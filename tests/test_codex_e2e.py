@@ -207,6 +207,7 @@ def hook_costs(log: str) -> list[str]:
     return costs
 
 
+@pytest.mark.slow  # repeated CLI runs with and without hooks, timed
 def test_a_hung_daemon_costs_codex_about_a_second(world):
     """A SIGSTOPped daemon: the first hook waits its reply budget, the breaker spares the
     later hooks of the run; measured against the same run without hooks, alternated."""

@@ -157,6 +157,7 @@ def test_a_broken_home_fails_open(world):
     assert "gemini session-start FAIL-OPEN" in log and "not valid TOML" in log
 
 
+@pytest.mark.slow  # repeated CLI runs with and without hooks, timed
 def test_a_hung_daemon_costs_gemini_about_a_second(world):
     """A SIGSTOPped daemon: the first hook waits its reply budget, the breaker spares the
     later hooks of the run; measured against the same run without hooks, alternated. Once
