@@ -23,7 +23,7 @@ import numpy as np
 import mgimind.engine.mind as mind_module
 from mgimind.engine.chunking import Chunk
 from mgimind.engine.mind import Mind
-from mgimind.memory.memories import memory_payload, memory_points
+from mgimind.memory.memory_points import memory_payload, memory_points
 
 
 def _fill(mind: Mind, n: int) -> list[str]:

@@ -160,7 +160,7 @@ class Filler:
     def fill_to(self, target: int) -> float:
         from mgimind.engine.chunking import Chunk
         from mgimind.engine.mind import Mind
-        from mgimind.memory.memories import memory_payload, memory_points
+        from mgimind.memory.memory_points import memory_payload, memory_points
         from mgimind.store.audit import content_hash
         from mgimind.store.ids import stable_id
         from mgimind.timeutil import now

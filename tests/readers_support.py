@@ -8,7 +8,7 @@ writes); they are real points in the real engine, found by the real filters.
 from __future__ import annotations
 
 from mgimind.engine.chunking import Chunk
-from mgimind.memory.memories import memory_payload, memory_points
+from mgimind.memory.memory_points import memory_payload, memory_points
 from mgimind.store.audit import content_hash
 from mgimind.store.ids import stable_id
 from mgimind.timeutil import now

@@ -11,7 +11,7 @@ import pytest
 import mgimind.memory.memories as memories_module
 from mgimind.engine.ranking import DEFAULT_PARAMS, ArmHit, fuse
 from mgimind.engine.statements import MAX_STATEMENTS, statements
-from mgimind.memory.memories import STATEMENT_KIND, statement_id, statement_ids
+from mgimind.memory.memory_points import STATEMENT_KIND, chunk_id, statement_id, statement_ids
 from mgimind.store.base import Eq, where
 
 CONVERSATION = (
@@ -128,7 +128,7 @@ def test_reindex_makes_the_statements_again(embedder, isolated_home):
         before = {p.id: p.dense for p in _statement_points(mind, added.id)}
         # A memory stored before statements were indexed: its points say none.
         old = mind.memories.add("User: I switched the team to pnpm last week.")
-        chunk = mind.store.retrieve([memories_module.chunk_id(old.id, 0)])[0]
+        chunk = mind.store.retrieve([chunk_id(old.id, 0)])[0]
         mind.store.delete(statement_ids(chunk.payload))
         mind.store.set_payload([chunk.id], {"statements": 0})
     reindex(isolated_home)

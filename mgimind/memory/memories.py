@@ -10,13 +10,23 @@ import numpy as np
 
 from mgimind.encoders.language import detect
 from mgimind.engine.chunking import Chunk, chunk_text, reassemble
-from mgimind.engine.mindapi import MindAPI, Service
+from mgimind.engine.mindapi import Service
 from mgimind.engine.query_terms import SAMPLE, dense_query
 from mgimind.engine.ranking import DEFAULT_PARAMS, OFF_LANGUAGE_PARAMS, RankingParams, rank_hits
 from mgimind.engine.similarity import query_similarity
 from mgimind.engine.statements import statements
 from mgimind.engine.visibility import View, is_visible, scoped_filter, statuses
 from mgimind.errors import InvalidInput, NotFound
+from mgimind.memory.memory_points import (
+    CHUNK_FIELDS,
+    KIND,
+    STATEMENT_KIND,
+    chunk_id,
+    memory_payload,
+    memory_points,
+    statement_ids,
+    stored_copy,
+)
 from mgimind.models import AddResult, MemoryItem, SearchResult
 from mgimind.security.secrets import refuse_secrets
 from mgimind.store.audit import content_hash
@@ -25,12 +35,6 @@ from mgimind.store.ids import stable_id
 from mgimind.timeutil import iso, now
 from mgimind.validation import check_text
 
-KIND = "memory"
-# A memory's first-person statements (mgimind/engine/statements.py): dense points that
-# carry no text, found only through their memory, written and deleted with it.
-STATEMENT_KIND = "memory_statement"
-# Payload fields that say where a chunk stands, not what the memory is.
-CHUNK_FIELDS = ("chunk", "chunks", "statements", "start", "end", "text")
 STATUSES = {
     "active": ("current", "history", "all"),
     "quarantined": ("review", "all"),
@@ -48,97 +52,6 @@ MIN_CANDIDATES = 100
 def recall_item(p: dict) -> dict:
     """A memory in the per-prompt recall: its best chunk's text."""
     return {"text": p["text"]}
-
-
-def chunk_id(memory_id: str, index: int) -> str:
-    return stable_id("chunk", memory_id, str(index))
-
-
-def statement_id(memory_id: str, index: int) -> str:
-    return stable_id("statement", memory_id, str(index))
-
-
-def statement_ids(payload: dict) -> list[str]:
-    """The ids of the statement points of the memory whose chunk payload this is."""
-    return [statement_id(payload["memory_id"], i) for i in range(payload.get("statements", 0))]
-
-
-def stored_copy(store, library: str, digest: str) -> dict | None:
-    """The memory in `library` whose text hashes to `digest`, in any status (its first
-    chunk's payload), or None: the same text in the same library is the same memory."""
-    found = store.scroll(
-        where(Eq("kind", KIND), Eq("library", library), Eq("content_hash", digest), Eq("chunk", 0)),
-        limit=1,
-    )
-    return found[0].payload if found else None
-
-
-def memory_payload(
-    memory_id: str,
-    library: str,
-    digest: str,
-    author: str,
-    source: str | None,
-    stamp: datetime,
-    status: str = "active",
-    metadata: dict[str, Any] | None = None,
-) -> dict:
-    """What every chunk of a memory carries (chunk_points adds where each chunk stands)."""
-    return {
-        "kind": KIND,
-        "memory_id": memory_id,
-        "library": library,
-        "status": status,
-        "author": author,
-        "source": source,
-        "content_hash": digest,
-        "created_at": iso(stamp),
-        "created_ts": stamp.timestamp(),
-        "accessed_ts": stamp.timestamp(),
-        "metadata": dict(metadata or {}),
-    }
-
-
-def memory_points(
-    mind: MindAPI,
-    memory_id: str,
-    chunks: list[Chunk],
-    said: list[str],
-    base: dict,
-    vectors,
-) -> list[Point]:
-    """A memory's points: one per chunk, each `base` plus where the chunk stands, chunk 0
-    first; then one per statement in `said` (`vectors`: the chunks', then the statements')."""
-    points = [
-        Point(
-            chunk_id(memory_id, i),
-            {
-                **base,
-                "chunk": i,
-                "chunks": len(chunks),
-                "statements": len(said),
-                "start": c.start,
-                "end": c.end,
-                "text": c.text,
-            },
-            dense=[float(x) for x in vec],
-            sparse=mind.sparse.document(c.text),
-        )
-        for i, (c, vec) in enumerate(zip(chunks, vectors[: len(chunks)], strict=True))
-    ]
-    return points + [
-        Point(
-            statement_id(memory_id, i),
-            {
-                "kind": STATEMENT_KIND,
-                "memory_id": memory_id,
-                "statement": i,
-                "library": base["library"],
-            },
-            dense=[float(x) for x in vec],
-        )
-        for i, vec in enumerate(vectors[len(chunks) :])
-    ]
 
 
 @dataclass(frozen=True)
@@ -542,26 +455,24 @@ class Memories(Service):
         for point in mind.store.retrieve(unknown, with_vectors=True) if unknown else []:
             if point.dense is not None:
                 similarity[point.payload["memory_id"]] = float(np.dot(qvec, point.dense))
-        results = []
-        for h in ranked:
-            p = h.payload
-            text = self.get(p["memory_id"]).text if tier == 3 and p["chunks"] > 1 else p["text"]
-            results.append(
-                SearchResult(
-                    id=p["memory_id"],
-                    library=p["library"],
-                    score=h.score,
-                    similarity=similarity.get(p["memory_id"]) or 0.0,
-                    text=_tier_text(text, tier),
-                    tier=tier,
-                    author=p.get("author"),
-                    source=p.get("source"),
-                    created_at=p.get("created_at"),
-                    status=p["status"],
-                    metadata=p.get("metadata") or {},
-                )
-            )
-        return results
+        return [self._result(h, similarity.get(h.payload["memory_id"]), tier) for h in ranked]
+
+    def _result(self, hit, similarity: float | None, tier: int) -> SearchResult:
+        p = hit.payload
+        text = self.get(p["memory_id"]).text if tier == 3 and p["chunks"] > 1 else p["text"]
+        return SearchResult(
+            id=p["memory_id"],
+            library=p["library"],
+            score=hit.score,
+            similarity=similarity or 0.0,
+            text=_tier_text(text, tier),
+            tier=tier,
+            author=p.get("author"),
+            source=p.get("source"),
+            created_at=p.get("created_at"),
+            status=p["status"],
+            metadata=p.get("metadata") or {},
+        )
 
     def _statement_hits(self, qvec, chunk_hits: list, limit: int) -> list:
         """The statements arm: the statements of the memories the chunk arms found, by

@@ -14,7 +14,7 @@ from mgimind.encoders.sparse import SparseEncoder
 from mgimind.engine.chunking import Chunk, reassemble
 from mgimind.engine.statements import statements
 from mgimind.home import meta_path, models_dir
-from mgimind.memory.memories import STATEMENT_KIND, statement_id
+from mgimind.memory.memory_points import STATEMENT_KIND, statement_id
 from mgimind.store import open_backend
 from mgimind.store.base import Point
 

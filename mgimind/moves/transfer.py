@@ -49,7 +49,7 @@ from mgimind.engine.visibility import View, is_visible, statuses
 from mgimind.errors import InvalidInput, MgimindError, with_article
 from mgimind.memory.facts.predicates import GLOBAL_LIBRARY
 from mgimind.memory.libraries import library_point_id
-from mgimind.memory.memories import CHUNK_FIELDS, STATEMENT_KIND, chunk_id, memory_points
+from mgimind.memory.memory_points import CHUNK_FIELDS, STATEMENT_KIND, chunk_id, memory_points
 from mgimind.moves.transfer_read import (
     FORMAT,
     FULL_VIEW,
