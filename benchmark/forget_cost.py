@@ -23,7 +23,7 @@ import numpy as np
 import mgimind.engine.mind as mind_module
 from mgimind.engine.chunking import Chunk
 from mgimind.engine.mind import Mind
-from mgimind.memory.memories import chunk_points, memory_payload
+from mgimind.memory.memory_points import memory_payload, memory_points
 
 
 def _fill(mind: Mind, n: int) -> list[str]:
@@ -38,7 +38,7 @@ def _fill(mind: Mind, n: int) -> list[str]:
             stamp = datetime.fromtimestamp(1.7e9 + i, timezone.utc)
             payload = memory_payload(mid, "shared", f"h{i}", "bench", None, stamp)
             chunk = Chunk(text, 0, len(text))
-            points += chunk_points(mind, mid, [chunk], payload, [v / np.linalg.norm(v)])
+            points += memory_points(mind, mid, [chunk], [], payload, [v / np.linalg.norm(v)])
             ids.append(mid)
         mind.store.upsert(points)
     mind.store.flush()

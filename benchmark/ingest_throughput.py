@@ -13,8 +13,10 @@ chunks them), cold caches each time:
   MiniLM@int8 the default model (and its vectors' cosine to fp32); its
               queries run on the fp32 graph, its stored texts on this one
   bge-small   the same Embedder on the other offline model (bge-small-en-v1.5, int8)
-  ingest      the full write path: Mind.memories.add (chunk, dense, BM25, upsert), with the
-              shipped fp32 graph, with fp32 rebuilt and with MiniLM@int8 (the default)
+  ingest      the full write path: Mind.memories.add (chunk, dense, BM25, statements,
+              upsert), with the shipped fp32 graph, with fp32 rebuilt and with MiniLM@int8
+              (the default), and the default without the first-person statements (the
+              write path before they were indexed)
   re-ingest   the same texts into a fresh store with a warm embedding cache: the write
               path alone
 and the cosine between fastembed's vectors and the Embedder's (they should be identical).
@@ -30,6 +32,7 @@ import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
+from unittest import mock
 
 import numpy as np
 
@@ -37,6 +40,8 @@ from mgimind.config import Config, EmbeddingConfig
 from mgimind.encoders.embeddings import Embedder
 from mgimind.encoders.offline_models import BGE_SMALL, MINILM, MINILM_INT8
 from mgimind.engine.chunking import chunk_text
+from mgimind.engine.statements import statements
+from mgimind.memory import memories
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "benchdata"
 
@@ -178,11 +183,16 @@ def ingest_rows(args, sessions, n, cfg, fp32_cfg) -> None:
         for label, embedder in (
             ("ingest, fp32, shipped graph", shipped_embedder(args.threads, shipped_dir)),
             ("ingest, fp32, rebuilt", Embedder(fp32_cfg, fp32_dir)),
+            ("ingest, default, no statements", Embedder(cfg, Path(tempfile.mkdtemp()))),
             ("ingest, MiniLM@int8 (default)", warm),
             ("re-ingest (warm cache)", warm),
         ):
             embedder.embed(["warm up"])
-            with tempfile.TemporaryDirectory() as home:
+            said = (lambda text: []) if "no statements" in label else statements
+            with (
+                tempfile.TemporaryDirectory() as home,
+                mock.patch.object(memories, "statements", said),
+            ):
                 mind = Mind(home, config=Config(embedding=embedder.config), embedder=embedder)
                 _, t, cpu = timed(lambda: [mind.memories.add(s) for s in sessions])  # noqa: B023
                 mind.close()

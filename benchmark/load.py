@@ -160,7 +160,7 @@ class Filler:
     def fill_to(self, target: int) -> float:
         from mgimind.engine.chunking import Chunk
         from mgimind.engine.mind import Mind
-        from mgimind.memory.memories import chunk_points, memory_payload
+        from mgimind.memory.memory_points import memory_payload, memory_points
         from mgimind.store.audit import content_hash
         from mgimind.store.ids import stable_id
         from mgimind.timeutil import now
@@ -182,7 +182,9 @@ class Filler:
                 digest = content_hash(text)
                 memory_id = stable_id("memory", library, digest)
                 payload = memory_payload(memory_id, library, digest, mind.actor, "bulk", stamp)
-                points += chunk_points(mind, memory_id, [Chunk(text, 0, len(text))], payload, [vec])
+                points += memory_points(
+                    mind, memory_id, [Chunk(text, 0, len(text))], [], payload, [vec]
+                )
                 if len(points) >= 2000:
                     mind.store.upsert(points)
                     points = []

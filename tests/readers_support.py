@@ -8,7 +8,7 @@ writes); they are real points in the real engine, found by the real filters.
 from __future__ import annotations
 
 from mgimind.engine.chunking import Chunk
-from mgimind.memory.memories import chunk_points, memory_payload
+from mgimind.memory.memory_points import memory_payload, memory_points
 from mgimind.store.audit import content_hash
 from mgimind.store.ids import stable_id
 from mgimind.timeutil import now
@@ -47,10 +47,11 @@ def bulk_memories(
         payload = memory_payload(
             memory_id, library, digest, mind.actor, "bulk", stamp, status, metadata
         )
-        points += chunk_points(
+        points += memory_points(
             mind,
             memory_id,
             [Chunk(text, 0, len(text))],
+            [],
             {**payload, **(extra or {})},
             [vectors[i % len(TOPICS)]],
         )

@@ -9,7 +9,7 @@ import time
 from mgimind import operations
 from mgimind.engine import access
 from mgimind.engine.access import AccessJournal
-from mgimind.memory.memories import chunk_id
+from mgimind.memory.memory_points import chunk_id
 
 MARKER = "zanzibar-quartz-4417"
 

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from mgimind.errors import InvalidInput
-from mgimind.memory.memories import chunk_id
+from mgimind.memory.memory_points import chunk_id
 from mgimind.moves.backup import backup, restore_backup
 from mgimind.moves.transfer import export, import_file, iter_records
 from mgimind.store.base import Point

@@ -14,7 +14,12 @@ its chunks in two steps, each for a reason that holds on any user's data:
    model cannot tell them apart, e.g. every chunk names the same two people) the dense arm
    barely moves the order and BM25 decides, and when one memory stands out on the dense arm
    it wins even against a keyword match. RRF (`method="rrf"`) is kept for comparison.
-3. Time-aware: when the query names a time, relative ("two weeks ago", "last week") or
+3. A memory's first-person statements (`mgimind/engine/statements.py`) are a third arm: its
+   best statement's cosine, divided by the best among the candidates, times
+   `statement_weight`, is added to the memories the two chunk arms found (a statement
+   alone brings no memory in). 0.2 was picked on the tuning split: it keeps LoCoMo's
+   tuning conversations within one question on every column (BENCHMARKS.md, "Levers").
+4. Time-aware: when the query names a time, relative ("two weeks ago", "last week") or
    absolute ("in October 2023", "on 3 June, 2023", "in June"), memories that happened then
    get a bonus, relative times counted back from the caller's reference time (see
    `mgimind/engine/timeref.py`). The bonus is weighted by how much the time narrows the candidates,
@@ -62,6 +67,8 @@ class RankingParams:
     # Discount the bonus by how many candidates share the time (False: a flat bonus, kept
     # for the ablations).
     time_specificity: bool = True
+    # The share of the statements arm (0 disables it; see the module docstring).
+    statement_weight: float = 0.2
 
 
 DEFAULT_PARAMS = RankingParams()
@@ -71,6 +78,7 @@ OFF_LANGUAGE_PARAMS = RankingParams(
     # (0.2 of 0.05 / 0.2 / 0.35 on XQuAD: German, Hindi, Chinese; BENCHMARKS.md, Languages)
     dense_weight=0.2,
     sparse_weight=0.8,
+    statement_weight=0.0,  # statements are found in English only
 )
 
 
@@ -99,7 +107,10 @@ def memory_scores(
 
 
 def fuse(
-    dense: Iterable[ArmHit], sparse: Iterable[ArmHit], params: RankingParams = DEFAULT_PARAMS
+    dense: Iterable[ArmHit],
+    sparse: Iterable[ArmHit],
+    params: RankingParams = DEFAULT_PARAMS,
+    statements: Iterable[ArmHit] = (),
 ) -> list[RankedMemory]:
     """Memories ranked best first."""
     dense, sparse = list(dense), list(sparse)
@@ -121,6 +132,12 @@ def fuse(
                 continue
             for memory, (s, _) in scores.items():
                 fused[memory] = fused.get(memory, 0.0) + weight * max(s, 0.0) / top
+    said = {m: v for m, v in memory_scores(statements).items() if m in fused}
+    top_said = max((s for s, _ in said.values()), default=0.0)
+    if params.statement_weight > 0 and top_said > 0:
+        for memory in fused:  # a boost to what the chunks found, never a new candidate
+            score = said.get(memory, (0.0, 0))[0]
+            fused[memory] += params.statement_weight * max(score, 0.0) / top_said
     best_dense, best_sparse = _best_chunks(dense), _best_chunks(sparse)
     top_dense = max((v for v, _ in best_dense.values()), default=0.0) or 1.0
     top_sparse = max((v for v, _ in best_sparse.values()), default=0.0) or 1.0
@@ -153,12 +170,14 @@ def rank_hits(
     sparse_hits: list,
     params: RankingParams = DEFAULT_PARAMS,
     *,
+    statement_hits: Iterable[Any] = (),
     query: str = "",
     now: datetime | None = None,
 ) -> list[tuple[Any, RankedMemory]]:
-    """Store hits of the two arms (payload `memory_id`, `chunk`) -> one hit per memory,
-    best memory first, each paired with its ranking (the hit is its representative chunk).
-    With `query`, a time it names favours memories from then (see `time_bonuses`)."""
+    """Store hits of the two chunk arms (payload `memory_id`, `chunk`) and of the
+    statements (`memory_id`, `statement`) -> one hit per memory, best memory first, each
+    paired with its ranking (the hit is its representative chunk). With `query`, a time
+    it names favours memories from then (see `time_bonuses`)."""
     by_key: dict[tuple[str, int], Any] = {}
     for h in list(dense_hits) + list(sparse_hits):
         by_key.setdefault((h.payload["memory_id"], h.payload["chunk"]), h)
@@ -166,7 +185,8 @@ def rank_hits(
     def arm(hits):
         return [ArmHit(h.payload["memory_id"], h.payload["chunk"], h.score) for h in hits]
 
-    ranked = fuse(arm(dense_hits), arm(sparse_hits), params)
+    said = [ArmHit(h.payload["memory_id"], h.payload["statement"], h.score) for h in statement_hits]
+    ranked = fuse(arm(dense_hits), arm(sparse_hits), params, said)
     ref = find_time_reference(query) if query else None
     if ref is not None:  # memory times are read only when the query names a time
         times = {h.payload["memory_id"]: memory_time(h.payload) for h in by_key.values()}

@@ -40,7 +40,7 @@ from mgimind.engine.mindapi import Service
 from mgimind.engine.visibility import is_visible, scoped_filter
 from mgimind.errors import InvalidInput, with_article
 from mgimind.memory.counts import memory_filter
-from mgimind.memory.memories import chunk_id, stored_copy
+from mgimind.memory.memory_points import chunk_id, stored_copy
 from mgimind.models import MemoryItem
 from mgimind.security.review import ReviewApproval
 from mgimind.security.secrets import find_secret, redact_secrets, scan

@@ -21,7 +21,8 @@ from pydantic import BaseModel
 from mgimind.engine.mindapi import Service
 from mgimind.engine.visibility import View, is_visible, scoped_filter
 from mgimind.errors import InvalidInput
-from mgimind.memory.memories import _tier_text, chunk_id
+from mgimind.memory.memories import _tier_text
+from mgimind.memory.memory_points import chunk_id
 from mgimind.models import MemoryItem
 from mgimind.security.secrets import refuse_secrets
 from mgimind.store.base import Eq

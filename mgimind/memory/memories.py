@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Callable
 
@@ -10,21 +10,31 @@ import numpy as np
 
 from mgimind.encoders.language import detect
 from mgimind.engine.chunking import Chunk, chunk_text, reassemble
-from mgimind.engine.mindapi import MindAPI, Service
+from mgimind.engine.mindapi import Service
 from mgimind.engine.query_terms import SAMPLE, dense_query
-from mgimind.engine.ranking import DEFAULT_PARAMS, OFF_LANGUAGE_PARAMS, rank_hits
+from mgimind.engine.ranking import DEFAULT_PARAMS, OFF_LANGUAGE_PARAMS, RankingParams, rank_hits
 from mgimind.engine.similarity import query_similarity
+from mgimind.engine.statements import statements
 from mgimind.engine.visibility import View, is_visible, scoped_filter, statuses
 from mgimind.errors import InvalidInput, NotFound
+from mgimind.memory.memory_points import (
+    CHUNK_FIELDS,
+    KIND,
+    STATEMENT_KIND,
+    chunk_id,
+    memory_payload,
+    memory_points,
+    statement_ids,
+    stored_copy,
+)
 from mgimind.models import AddResult, MemoryItem, SearchResult
 from mgimind.security.secrets import refuse_secrets
 from mgimind.store.audit import content_hash
-from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Point, where
+from mgimind.store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
 from mgimind.store.ids import stable_id
 from mgimind.timeutil import iso, now
 from mgimind.validation import check_text
 
-KIND = "memory"
 STATUSES = {
     "active": ("current", "history", "all"),
     "quarantined": ("review", "all"),
@@ -44,66 +54,18 @@ def recall_item(p: dict) -> dict:
     return {"text": p["text"]}
 
 
-def chunk_id(memory_id: str, index: int) -> str:
-    return stable_id("chunk", memory_id, str(index))
+@dataclass(frozen=True)
+class _NewMemory:
+    """A memory `add_many` writes: its chunks, its statements and what each point carries."""
 
+    id: str
+    chunks: list[Chunk]
+    said: list[str]
+    base: dict
 
-def stored_copy(store, library: str, digest: str) -> dict | None:
-    """The memory in `library` whose text hashes to `digest`, in any status (its first
-    chunk's payload), or None: the same text in the same library is the same memory."""
-    found = store.scroll(
-        where(Eq("kind", KIND), Eq("library", library), Eq("content_hash", digest), Eq("chunk", 0)),
-        limit=1,
-    )
-    return found[0].payload if found else None
-
-
-def memory_payload(
-    memory_id: str,
-    library: str,
-    digest: str,
-    author: str,
-    source: str | None,
-    stamp: datetime,
-    status: str = "active",
-    metadata: dict[str, Any] | None = None,
-) -> dict:
-    """What every chunk of a memory carries (chunk_points adds where each chunk stands)."""
-    return {
-        "kind": KIND,
-        "memory_id": memory_id,
-        "library": library,
-        "status": status,
-        "author": author,
-        "source": source,
-        "content_hash": digest,
-        "created_at": iso(stamp),
-        "created_ts": stamp.timestamp(),
-        "accessed_ts": stamp.timestamp(),
-        "metadata": dict(metadata or {}),
-    }
-
-
-def chunk_points(
-    mind: MindAPI, memory_id: str, chunks: list[Chunk], base: dict, vectors
-) -> list[Point]:
-    """A memory's points: one per chunk, each `base` plus where the chunk stands."""
-    return [
-        Point(
-            chunk_id(memory_id, i),
-            {
-                **base,
-                "chunk": i,
-                "chunks": len(chunks),
-                "start": c.start,
-                "end": c.end,
-                "text": c.text,
-            },
-            dense=[float(x) for x in vec],
-            sparse=mind.sparse.document(c.text),
-        )
-        for i, (c, vec) in enumerate(zip(chunks, vectors, strict=True))
-    ]
+    @property
+    def texts(self) -> list[str]:
+        return [c.text for c in self.chunks] + self.said
 
 
 class Memories(Service):
@@ -142,7 +104,8 @@ class Memories(Service):
             memory_id, library, digest, author or mind.actor, source, now(), status, metadata
         )
         chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
-        self._write(self._points(memory_id, chunks, base, progress))  # outside the lock
+        points = self._points(memory_id, chunks, statements(text), base, progress)
+        self._write(points)  # embedded outside the lock
         mind.audit.append(
             "memory.add",
             mind.actor,
@@ -194,67 +157,46 @@ class Memories(Service):
         *,
         author: str | None,
         source: str | None,
-    ) -> tuple[list[AddResult | None], list[tuple[int, str, list[Chunk], dict]]]:
+    ) -> tuple[list[AddResult | None], list[_NewMemory]]:
         """Each checked text's result (an earlier text of the call or a stored memory with
-        the same text, or a new memory) and the new memories to write: (index, id, chunks,
-        base payload)."""
+        the same text, or a new memory) and the new memories to write."""
         mind = self.mind
         results: list[AddResult | None] = [None] * len(checked)
         seen: dict[str, AddResult] = {}
-        fresh: list[tuple[int, str, list[Chunk], dict]] = []
+        fresh: list[_NewMemory] = []
         stamp = now()
         for n, (text, metadata) in enumerate(checked):
             digest = content_hash(text)
             if digest in seen:
                 results[n] = seen[digest].model_copy(update={"created": False})
                 continue
-            existing = mind.store.scroll(
-                where(
-                    Eq("kind", "memory"),
-                    Eq("library", library),
-                    Eq("content_hash", digest),
-                    Eq("chunk", 0),
-                ),
-                limit=1,
-            )
-            if existing:
-                p = existing[0].payload
+            p = stored_copy(mind.store, library, digest)
+            if p is not None:
                 results[n] = seen[digest] = AddResult(
                     id=p["memory_id"], library=library, chunks=p["chunks"], created=False
                 )
                 continue
             memory_id = stable_id("memory", library, digest)
-            base = {
-                "kind": "memory",
-                "memory_id": memory_id,
-                "library": library,
-                "status": "active",
-                "author": author or mind.actor,
-                "source": source,
-                "content_hash": digest,
-                "created_at": iso(stamp),
-                "created_ts": stamp.timestamp(),
-                "accessed_ts": stamp.timestamp(),
-                "metadata": metadata,
-            }
+            base = memory_payload(
+                memory_id, library, digest, author or mind.actor, source, stamp, metadata=metadata
+            )
             chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
-            fresh.append((n, memory_id, chunks, base))
+            fresh.append(_NewMemory(memory_id, chunks, statements(text), base))
             results[n] = seen[digest] = AddResult(
                 id=memory_id, library=library, chunks=len(chunks), created=True
             )
         return results, fresh
 
-    def _write_many(self, fresh: list[tuple[int, str, list[Chunk], dict]], library: str) -> None:
+    def _write_many(self, fresh: list[_NewMemory], library: str) -> None:
         """Embed the new memories in one call and write them with one flush, every chunk 0
         last; audit each."""
         mind = self.mind
-        vectors = mind.embedder.embed([c.text for _, _, chunks, _ in fresh for c in chunks])
+        vectors = mind.embedder.embed([t for m in fresh for t in m.texts])
         points, at = [], 0
-        for _, memory_id, chunks, base in fresh:
-            points.append(
-                self._points(memory_id, chunks, base, vectors=vectors[at : at + len(chunks)])
-            )
-            at += len(chunks)
+        for m in fresh:
+            vecs = vectors[at : at + len(m.texts)]
+            points.append(memory_points(mind, m.id, m.chunks, m.said, m.base, vecs))
+            at += len(m.texts)
         rest = [p for memory in points for p in memory[1:]]
         firsts = [memory[0] for memory in points]
         with mind.store.batch():  # one flush for the call (see _write)
@@ -262,14 +204,14 @@ class Memories(Service):
                 for i in range(0, len(batch), WRITE_BATCH):
                     with mind.write_lock:
                         mind.store.upsert(batch[i : i + WRITE_BATCH])
-        for _, memory_id, chunks, base in fresh:
+        for m in fresh:
             mind.audit.append(
                 "memory.add",
                 mind.actor,
-                id=memory_id,
+                id=m.id,
                 library=library,
-                content_hash=base["content_hash"],
-                chunks=len(chunks),
+                content_hash=m.base["content_hash"],
+                chunks=len(m.chunks),
                 status="active",
             )
 
@@ -292,21 +234,20 @@ class Memories(Service):
         self,
         memory_id: str,
         chunks: list[Chunk],
+        said: list[str],
         base: dict,
         progress: Callable[[int, int], None] | None = None,
-        vectors: list | None = None,
     ) -> list[Point]:
-        texts = [c.text for c in chunks]
-        if vectors is not None:
-            pass  # embedded by the caller, with other memories' chunks (add_many)
-        elif progress is None:
+        """The memory's points, embedded (chunks and statements in one call)."""
+        texts = [c.text for c in chunks] + said
+        if progress is None:
             vectors = self.mind.embedder.embed(texts)
         else:  # in slices big enough to keep the encoder's batches full
             vectors = []
             for start in range(0, len(texts), PROGRESS_SLICE):
                 vectors += self.mind.embedder.embed(texts[start : start + PROGRESS_SLICE])
                 progress(len(vectors), len(texts))
-        return chunk_points(self.mind, memory_id, chunks, base, vectors)
+        return memory_points(self.mind, memory_id, chunks, said, base, vectors)
 
     def edit(self, memory_id: str, text: str) -> MemoryItem:
         """Replace a memory's text, keeping its id, library and provenance."""
@@ -315,19 +256,15 @@ class Memories(Service):
         refuse_secrets(text)
         old = self._chunks(memory_id)
         mind.check_write_scope(old[0].payload["library"])
-        base = {
-            k: v
-            for k, v in old[0].payload.items()
-            if k not in ("chunk", "chunks", "start", "end", "text")
-        }
+        base = {k: v for k, v in old[0].payload.items() if k not in CHUNK_FIELDS}
         digest = content_hash(text)
         base.update(content_hash=digest, updated_at=iso(now()))
         chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
-        points = self._points(memory_id, chunks, base)  # embedded outside the lock
+        points = self._points(memory_id, chunks, statements(text), base)  # outside the lock
         with mind.write_lock:
             mind.store.upsert(points)
-            stale = {p.id for p in old} - {p.id for p in points}
-            mind.store.delete(sorted(stale))
+            stale = {p.id for p in old} | set(statement_ids(old[0].payload))
+            mind.store.delete(sorted(stale - {p.id for p in points}))
         mind.audit.append(
             "memory.edit",
             mind.actor,
@@ -343,7 +280,7 @@ class Memories(Service):
         mind = self.mind
         old = self._chunks(memory_id)
         mind.check_write_scope(old[0].payload["library"])
-        mind.store.delete([p.id for p in old])
+        mind.store.delete([p.id for p in old] + statement_ids(old[0].payload))
         mind.access.forget([memory_id])
         mind.audit.append(
             "memory.delete",
@@ -461,12 +398,14 @@ class Memories(Service):
         view: View = "current",
         touch: bool = True,
         reference_time: datetime | None = None,
+        ranking: RankingParams | None = None,
     ) -> list[SearchResult]:
         """Hybrid search: dense and BM25 arms, fused per memory by `mgimind.engine.ranking`
         (the shown chunk is the memory's best), optional cross-encoder rerank. Reads only
         what `view` may show. A time named in the query ("last week", "in May 2023")
         favours memories from then; a relative one is counted back from `reference_time`
-        (default: the current time)."""
+        (default: the current time). `ranking` replaces the fusion's parameters (the
+        benchmarks compare variants on one index)."""
         mind = self.mind
         query = check_text(query, 10_000, "query")
         if tier not in (1, 2, 3):
@@ -488,7 +427,15 @@ class Memories(Service):
         # The dense arm of a model not trained on the query's language ranks little better
         # than chance (MiniLM on Hindi); BM25, which reads every language, then leads.
         params = DEFAULT_PARAMS if mind.embedder.covers(detect(query)) else OFF_LANGUAGE_PARAMS
-        fused = rank_hits(dense, sparse, params, query=query, now=reference_time)
+        params = ranking or params
+        said = (
+            self._statement_hits(qvec, dense + sparse, candidates)
+            if params.statement_weight
+            else []
+        )
+        fused = rank_hits(
+            dense, sparse, params, statement_hits=said, query=query, now=reference_time
+        )
         similarity: dict[str, float | None] = {r.memory: r.similarity for _, r in fused}
         ranked = [replace(h, score=r.score) for h, r in fused]
         weight = mind.config.lifecycle.use_prior
@@ -508,26 +455,33 @@ class Memories(Service):
         for point in mind.store.retrieve(unknown, with_vectors=True) if unknown else []:
             if point.dense is not None:
                 similarity[point.payload["memory_id"]] = float(np.dot(qvec, point.dense))
-        results = []
-        for h in ranked:
-            p = h.payload
-            text = self.get(p["memory_id"]).text if tier == 3 and p["chunks"] > 1 else p["text"]
-            results.append(
-                SearchResult(
-                    id=p["memory_id"],
-                    library=p["library"],
-                    score=h.score,
-                    similarity=similarity.get(p["memory_id"]) or 0.0,
-                    text=_tier_text(text, tier),
-                    tier=tier,
-                    author=p.get("author"),
-                    source=p.get("source"),
-                    created_at=p.get("created_at"),
-                    status=p["status"],
-                    metadata=p.get("metadata") or {},
-                )
-            )
-        return results
+        return [self._result(h, similarity.get(h.payload["memory_id"]), tier) for h in ranked]
+
+    def _result(self, hit, similarity: float | None, tier: int) -> SearchResult:
+        p = hit.payload
+        text = self.get(p["memory_id"]).text if tier == 3 and p["chunks"] > 1 else p["text"]
+        return SearchResult(
+            id=p["memory_id"],
+            library=p["library"],
+            score=hit.score,
+            similarity=similarity or 0.0,
+            text=_tier_text(text, tier),
+            tier=tier,
+            author=p.get("author"),
+            source=p.get("source"),
+            created_at=p.get("created_at"),
+            status=p["status"],
+            metadata=p.get("metadata") or {},
+        )
+
+    def _statement_hits(self, qvec, chunk_hits: list, limit: int) -> list:
+        """The statements arm: the statements of the memories the chunk arms found, by
+        cosine to `qvec` (no other memory's, whatever its scope or status)."""
+        found = tuple(sorted({h.payload["memory_id"] for h in chunk_hits}))
+        if not found:
+            return []
+        flt = where(Eq("kind", STATEMENT_KIND), In("memory_id", found))
+        return self.mind.store.query([Arm(DENSE, [float(x) for x in qvec], limit)], flt, limit)
 
     def browse(
         self,

@@ -365,7 +365,7 @@ def _rename_local_keys(built: Path, staged, final) -> None:
 
 def _check_counts(mind: "MindAPI", records: list[dict], name: str) -> None:
     """Every record of the backup is in the built home (read back, not assumed)."""
-    from mgimind.memory.memories import chunk_id
+    from mgimind.memory.memory_points import chunk_id
 
     memories = [chunk_id(r["id"], 0) for r in records if r["record"] == "memory"]
     points = [r["id"] for r in records if r["record"] in ("point", "library")]

@@ -11,7 +11,10 @@ from typing import Callable
 from mgimind.config import home_dir, load_config
 from mgimind.encoders.embeddings import Embedder
 from mgimind.encoders.sparse import SparseEncoder
+from mgimind.engine.chunking import Chunk, reassemble
+from mgimind.engine.statements import statements
 from mgimind.home import meta_path, models_dir
+from mgimind.memory.memory_points import STATEMENT_KIND, statement_id
 from mgimind.store import open_backend
 from mgimind.store.base import Point
 
@@ -27,7 +30,7 @@ def reindex(home: Path | None = None, progress: Callable[[int, int], None] | Non
     old_dim = meta.get(key, {}).get("dim", embedder.dim)
 
     old = open_backend(config, home, old_dim)
-    points = old.scroll(None)
+    points = with_statements(old.scroll(None))
     old.close()
     if config.store.url:
         from qdrant_client import QdrantClient
@@ -51,18 +54,45 @@ def reindex(home: Path | None = None, progress: Callable[[int, int], None] | Non
         for start in range(0, len(points), _BATCH):
             batch = points[start : start + _BATCH]
             texts = [p.payload.get("text") for p in batch]
-            dense = embedder.embed([t for t in texts if t])
-            it = iter(dense)
-            new.upsert(
-                [
-                    Point(p.id, p.payload, [float(x) for x in next(it)], sparse.document(t))
-                    if t
-                    else Point(p.id, p.payload)
-                    for p, t in zip(batch, texts, strict=True)
-                ]
-            )
+            dense = iter(embedder.embed([t for t in texts if t]))
+            new.upsert([_embedded(p, t, dense, sparse) for p, t in zip(batch, texts, strict=True)])
             if progress:
                 progress(min(start + _BATCH, len(points)), len(points))
     finally:
         new.close()
     return len(points)
+
+
+def with_statements(points: list[Point]) -> list[Point]:
+    """`points` with every memory's statement points made again from its text (a memory
+    stored before statements were indexed gets them), each carrying its sentence as
+    `text` until it is embedded."""
+    chunks: dict[str, list[Point]] = {}
+    out = []
+    for p in points:
+        kind = p.payload.get("kind")
+        if kind == "memory":
+            chunks.setdefault(p.payload["memory_id"], []).append(p)
+        elif kind != STATEMENT_KIND:
+            out.append(p)
+    for memory_id, parts in chunks.items():
+        text = reassemble(
+            [Chunk(c.payload["text"], c.payload["start"], c.payload["end"]) for c in parts]
+        )
+        said = statements(text)
+        for c in parts:
+            out.append(Point(c.id, {**c.payload, "statements": len(said)}))
+        for i, sentence in enumerate(said):
+            payload = {"kind": STATEMENT_KIND, "memory_id": memory_id, "statement": i}
+            payload["library"] = parts[0].payload["library"]
+            out.append(Point(statement_id(memory_id, i), {**payload, "text": sentence}))
+    return out
+
+
+def _embedded(p: Point, text: str | None, dense, sparse: SparseEncoder) -> Point:
+    if not text:
+        return Point(p.id, p.payload)
+    vector = [float(x) for x in next(dense)]
+    if p.payload.get("kind") == STATEMENT_KIND:  # dense only, and no text kept
+        return Point(p.id, {k: v for k, v in p.payload.items() if k != "text"}, vector)
+    return Point(p.id, p.payload, vector, sparse.document(text))

@@ -44,11 +44,12 @@ import numpy as np
 from pydantic import BaseModel
 
 from mgimind.engine.chunking import Chunk, chunk_text, reassemble
+from mgimind.engine.statements import statements
 from mgimind.engine.visibility import View, is_visible, statuses
 from mgimind.errors import InvalidInput, MgimindError, with_article
 from mgimind.memory.facts.predicates import GLOBAL_LIBRARY
 from mgimind.memory.libraries import library_point_id
-from mgimind.memory.memories import chunk_id, chunk_points
+from mgimind.memory.memory_points import CHUNK_FIELDS, STATEMENT_KIND, chunk_id, memory_points
 from mgimind.moves.transfer_read import (
     FORMAT,
     FULL_VIEW,
@@ -69,7 +70,6 @@ if TYPE_CHECKING:
     from mgimind.engine.mindapi import MindAPI
 
 CORE_RECORDS = ("library", "memory", "point")  # and each kind codec's record (kinds.py)
-_CHUNK_FIELDS = ("chunk", "chunks", "start", "end", "text")
 _BATCH = 128
 
 Progress = Callable[[int, int], None] | None
@@ -118,6 +118,8 @@ def iter_records(
         elif kind == "memory":
             if is_visible("memory", p.payload.get("status", ""), view):
                 chunks[p.payload["memory_id"]].append(p)
+        elif kind == STATEMENT_KIND:
+            continue  # made again from the memory's text on import
         elif _visible_other(kind, p.payload.get("status"), view):
             others.append(p)
     for memory_id in sorted(chunks, key=lambda m: (chunks[m][0].payload.get("created_ts", 0), m)):
@@ -127,7 +129,7 @@ def iter_records(
         text = reassemble(
             [Chunk(c.payload["text"], c.payload["start"], c.payload["end"]) for c in parts]
         )
-        payload = {k: v for k, v in parts[0].payload.items() if k not in _CHUNK_FIELDS}
+        payload = {k: v for k, v in parts[0].payload.items() if k not in CHUNK_FIELDS}
         record: dict[str, Any] = {
             "record": "memory",
             "id": memory_id,
@@ -462,22 +464,25 @@ class _Import:
         texts: list[str] = []
         for record in new:
             chunks = chunk_text(record["text"], size, overlap)
+            said = statements(record["text"])
             dense = self._carried(record, chunks)
             if dense is None:
                 texts.extend(c.text for c in chunks)
-            planned.append((record, chunks, dense))
+            texts.extend(said)  # a record carries its chunks' vectors only
+            planned.append((record, chunks, said, dense))
         fresh = iter(mind.embedder.embed(texts)) if texts else iter(())
         points = []
-        for record, chunks, dense in planned:
+        for record, chunks, said, dense in planned:
             memory_id = record["id"]
             base = dict(record["payload"])
             base["memory_id"] = memory_id
             base["content_hash"] = content_hash(record["text"])  # the text may be edited
             vectors = dense if dense is not None else [next(fresh) for _ in chunks]
-            points += chunk_points(mind, memory_id, chunks, base, vectors)
+            vectors = list(vectors) + [next(fresh) for _ in said]
+            points += memory_points(mind, memory_id, chunks, said, base, vectors)
         if points:
             mind.store.upsert(points)
-        for record, chunks, _ in planned:
+        for record, chunks, *_ in planned:
             self.audit(
                 "memory",
                 id=record["id"],

@@ -1,0 +1,140 @@
+"""First-person statements: found in what a person says, searched as a third arm, and
+written, replaced, exported, reindexed and forgotten with their memory."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+import mgimind.memory.memories as memories_module
+from mgimind.engine.ranking import DEFAULT_PARAMS, ArmHit, fuse
+from mgimind.engine.statements import MAX_STATEMENTS, statements
+from mgimind.memory.memory_points import STATEMENT_KIND, chunk_id, statement_id, statement_ids
+from mgimind.store.base import Eq, where
+
+CONVERSATION = (
+    "User: We're hosting my in-laws this weekend. I just got a new smoker, so brisket is the "
+    "centerpiece. What goes well with brisket?\n"
+    "My wife wants something with corn.\n\n"
+    "Assistant: I would make a corn salad. Note: I can also suggest desserts."
+)
+NO_STATEMENTS = "The staging database is restored from the Sunday snapshot every Monday."
+
+
+def test_statements_are_the_persons_first_person_sentences_not_questions():
+    said = statements(CONVERSATION)
+    assert said == [
+        "User: We're hosting my in-laws this weekend.",
+        "User: I just got a new smoker, so brisket is the centerpiece.",
+        "User: My wife wants something with corn.",  # the turn goes on without a label
+    ]
+    # A note without labels is the person's own; a sentence without "I/my/me" is not kept.
+    assert statements("I prefer tabs in all my Python code. Tabs are wide.") == [
+        "I prefer tabs in all my Python code."
+    ]
+    # Both speakers of a conversation between people are persons.
+    assert statements("Caroline: I went to a support group.\nMelanie: I painted a lake!") == [
+        "Caroline: I went to a support group.",
+        "Melanie: I painted a lake!",
+    ]
+    assert statements(NO_STATEMENTS) == [] and statements("") == []
+    many = "\n".join(f"I moved desk number {i} today." for i in range(200))
+    assert len(statements(many)) == MAX_STATEMENTS
+
+
+def test_the_statements_arm_boosts_what_the_chunks_found_and_brings_nothing_new():
+    dense = [ArmHit("a", 0, 0.50), ArmHit("b", 0, 0.52)]
+    sparse = [ArmHit("a", 0, 4.0), ArmHit("b", 0, 4.0)]
+    said = [ArmHit("a", 0, 0.8), ArmHit("b", 0, 0.3), ArmHit("elsewhere", 0, 0.9)]
+    without = fuse(dense, sparse, dataclasses.replace(DEFAULT_PARAMS, statement_weight=0.0), said)
+    with_arm = fuse(dense, sparse, DEFAULT_PARAMS, said)
+    assert [r.memory for r in without] == ["b", "a"]  # positive control: b leads on chunks
+    assert [r.memory for r in with_arm] == ["a", "b"]  # a's statement decides
+    # A memory only a statement matched is not a candidate (its scope was not checked).
+    assert "elsewhere" not in {r.memory for r in with_arm}
+    by = {r.memory: r.score for r in with_arm}
+    assert by["a"] == pytest.approx(
+        {r.memory: r.score for r in without}["a"] + DEFAULT_PARAMS.statement_weight * 0.8 / 0.8
+    )
+
+
+def _statement_points(mind, memory_id=None):
+    flt = where(Eq("kind", STATEMENT_KIND))
+    if memory_id is not None:
+        flt = flt.and_(Eq("memory_id", memory_id))
+    return mind.store.scroll(flt, with_vectors=True)
+
+
+def test_statement_points_carry_a_vector_and_no_text_and_search_uses_them(mind, monkeypatch):
+    gold = mind.memories.add(CONVERSATION)
+    plain = mind.memories.add(NO_STATEMENTS)
+    points = _statement_points(mind, gold.id)
+    assert len(points) == 3 and all(p.dense is not None for p in points)
+    assert all("text" not in p.payload for p in points)  # the memory's chunks hold the text
+    assert _statement_points(mind, plain.id) == []
+    # A statement point is no memory: counts, browsing and search see two memories.
+    assert mind.memories.count() == 2 and len(mind.memories.browse()) == 2
+
+    query = "what did I get for the barbecue?"
+    with_arm = {r.id: r.score for r in mind.memories.search(query, touch=False)}
+    off = dataclasses.replace(DEFAULT_PARAMS, statement_weight=0.0)
+    monkeypatch.setattr(memories_module, "DEFAULT_PARAMS", off)
+    without = {r.id: r.score for r in mind.memories.search(query, touch=False)}
+    assert with_arm[gold.id] > without[gold.id]  # its statements added to its score
+    assert with_arm[plain.id] == pytest.approx(without[plain.id])  # none to add
+
+
+def test_statements_follow_edit_and_delete(mind):
+    added = mind.memories.add(CONVERSATION)
+    assert len(_statement_points(mind, added.id)) == 3
+    mind.memories.edit(added.id, "User: I sold the smoker. The grill stays.")
+    kept = _statement_points(mind, added.id)
+    assert [p.id for p in kept] == [statement_id(added.id, 0)]
+    assert mind.store.retrieve([statement_id(added.id, 1), statement_id(added.id, 2)]) == []
+    mind.memories.delete(added.id)
+    assert _statement_points(mind) == []
+    other = mind.memories.add("I keep my notes in a private library of mine.", library=None)
+    mind.libraries.create("scratch")
+    in_scratch = mind.memories.add(CONVERSATION, library="scratch")
+    assert len(_statement_points(mind, in_scratch.id)) == 3
+    mind.libraries.delete("scratch", force=True)
+    left = _statement_points(mind)
+    assert [p.payload["memory_id"] for p in left] == [other.id]  # the other memory keeps its
+
+
+def test_export_leaves_statements_out_and_import_makes_them_again(make_mind, tmp_path):
+    mind = make_mind()
+    added = mind.memories.add(CONVERSATION)
+    dump = tmp_path / "export.jsonl"
+    mind.transfer.export(str(dump))
+    records = [json.loads(line) for line in dump.read_text().splitlines() if line.strip()]
+    assert any(r.get("record") == "memory" and r["id"] == added.id for r in records)
+    assert not any(STATEMENT_KIND in json.dumps(r) for r in records)
+    mind.memories.delete(added.id)
+    assert _statement_points(mind) == []
+    mind.transfer.import_file(str(dump))
+    back = _statement_points(mind, added.id)
+    assert len(back) == 3 and all(p.dense is not None for p in back)
+
+
+def test_reindex_makes_the_statements_again(embedder, isolated_home):
+    from mgimind.engine.mind import Mind
+    from mgimind.moves.reindex import reindex
+
+    with Mind(isolated_home, embedder=embedder) as mind:
+        added = mind.memories.add(CONVERSATION)
+        before = {p.id: p.dense for p in _statement_points(mind, added.id)}
+        # A memory stored before statements were indexed: its points say none.
+        old = mind.memories.add("User: I switched the team to pnpm last week.")
+        chunk = mind.store.retrieve([chunk_id(old.id, 0)])[0]
+        mind.store.delete(statement_ids(chunk.payload))
+        mind.store.set_payload([chunk.id], {"statements": 0})
+    reindex(isolated_home)
+    with Mind(isolated_home, embedder=embedder) as mind:
+        after = {p.id: p for p in _statement_points(mind, added.id)}
+        assert set(after) == set(before)
+        assert all(p.dense is not None and "text" not in p.payload for p in after.values())
+        assert len(_statement_points(mind, old.id)) == 1  # made for the old memory too
+        assert mind.memories.get(added.id).text == CONVERSATION
