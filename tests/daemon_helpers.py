@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -63,3 +64,23 @@ def wait_gone(pid: int, timeout: float = 20.0) -> bool:
             return True
         time.sleep(0.05)
     return False
+
+
+def freeze(pid: int, timeout: float = 10.0) -> None:
+    """SIGSTOP `pid` and return once every one of its threads is stopped. kill() returns
+    before that: until one of the process's threads takes the signal, the others run on,
+    and a daemon thread woken by a connection can still accept it."""
+    os.kill(pid, signal.SIGSTOP)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        states = []
+        for task in os.listdir(f"/proc/{pid}/task"):
+            try:
+                with open(f"/proc/{pid}/task/{task}/stat") as f:
+                    states.append(f.read().rsplit(")", 1)[1].split()[0])
+            except OSError:
+                continue  # a thread that just ended
+        if states and all(state in "tTZX" for state in states):
+            return
+        time.sleep(0.002)
+    raise AssertionError(f"process {pid} did not stop within {timeout} s")

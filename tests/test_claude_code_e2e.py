@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-from daemon_helpers import running_daemon
+from daemon_helpers import freeze, running_daemon
 from fakes.anthropic_server import FakeAnthropic
 from mgimind.hooks import wire
 from mgimind.hosts.claude_code import installer
@@ -233,7 +233,7 @@ def test_a_hung_daemon_costs_claude_about_a_second(world):
         installer.install("user", world["project"], mcp=False)
         # Hung so long that unanswered probes fill its listen queue: connecting fails at
         # once, and the daemon gets one reply budget, as one that accepts.
-        os.kill(st["pid"], signal.SIGSTOP)
+        freeze(st["pid"])
         queued = []
         try:
             queued = fill_listen_queue(world["mgimind"] / wire.SOCKET_NAME)
@@ -250,7 +250,7 @@ def test_a_hung_daemon_costs_claude_about_a_second(world):
             baselines.append(run_claude(world, RELEVANT)[2])
             installer.install("user", world["project"], mcp=False)
             (world["mgimind"] / wire.BREAKER_NAME).unlink(missing_ok=True)
-            os.kill(st["pid"], signal.SIGSTOP)
+            freeze(st["pid"])
             try:
                 extra = ("--output-format", "stream-json", "--verbose") if i == 0 else ()
                 proc, body, elapsed = run_claude(world, RELEVANT, *extra)

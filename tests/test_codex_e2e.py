@@ -20,7 +20,7 @@ from pathlib import Path
 from statistics import median
 
 import pytest
-from daemon_helpers import running_daemon
+from daemon_helpers import freeze, running_daemon
 from fakes.responses_server import FakeResponses
 from mgimind.hooks import wire
 from mgimind.hosts.codex import installer
@@ -221,7 +221,7 @@ def test_a_hung_daemon_costs_codex_about_a_second(world):
             baselines.append(run_codex(world, RELEVANT)[2])
             installer.install("user", world["project"], mcp=False)
             (world["mgimind"] / wire.BREAKER_NAME).unlink(missing_ok=True)
-            os.kill(st["pid"], signal.SIGSTOP)
+            freeze(st["pid"])
             try:
                 proc, body, elapsed = run_codex(world, RELEVANT)
             finally:

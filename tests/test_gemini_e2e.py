@@ -19,7 +19,7 @@ from pathlib import Path
 from statistics import median
 
 import pytest
-from daemon_helpers import running_daemon
+from daemon_helpers import freeze, running_daemon
 from fakes.gemini_server import FakeGemini
 from mgimind.hooks import wire
 from mgimind.hosts.gemini import installer
@@ -170,7 +170,7 @@ def test_a_hung_daemon_costs_gemini_about_a_second(world):
             baselines.append(run_gemini(world, RELEVANT)[2])
             installer.install("user", world["project"], mcp=False)
             (world["mgimind"] / wire.BREAKER_NAME).unlink(missing_ok=True)
-            os.kill(st["pid"], signal.SIGSTOP)
+            freeze(st["pid"])
             try:
                 proc, text, elapsed = run_gemini(world, RELEVANT)
             finally:
