@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -84,3 +85,19 @@ def freeze(pid: int, timeout: float = 10.0) -> None:
             return
         time.sleep(0.002)
     raise AssertionError(f"process {pid} did not stop within {timeout} s")
+
+
+def fill_listen_queue(path: Path) -> list:
+    """Connect without being accepted until the listening socket at `path` refuses more (a
+    stopped daemon's, or one nobody accepts from); the connections, for the caller to close."""
+    queued = []
+    while len(queued) < 512:
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.setblocking(False)
+        try:
+            sock.connect(str(path))
+        except BlockingIOError:
+            sock.close()
+            return queued
+        queued.append(sock)
+    raise AssertionError("the listen queue never filled")

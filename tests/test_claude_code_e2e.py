@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-from daemon_helpers import freeze, running_daemon
+from daemon_helpers import fill_listen_queue, freeze, running_daemon
 from fakes.anthropic_server import FakeAnthropic
 from mgimind.hooks import wire
 from mgimind.hosts.claude_code import installer
@@ -198,23 +198,6 @@ def hook_costs(log: str) -> list[str]:
             why = "ok" if m[2].startswith("ok") else m[4].split(": ", 2)[-1][-64:]
             costs.append(f"{m[1]}: {m[3]} ms ({why})")
     return costs
-
-
-def fill_listen_queue(path: Path) -> list:
-    """Connect without being accepted until a stopped daemon's queue refuses more."""
-    import socket
-
-    queued = []
-    while len(queued) < 512:
-        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        sock.setblocking(False)
-        try:
-            sock.connect(str(path))
-        except BlockingIOError:
-            sock.close()
-            return queued
-        queued.append(sock)
-    raise AssertionError("the listen queue never filled")
 
 
 @pytest.mark.slow  # repeated CLI runs with and without hooks, timed

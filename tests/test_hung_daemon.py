@@ -13,7 +13,7 @@ from pathlib import Path
 import mgimind.hooks.client as hook_client
 import mgimind.hooks.wire as wire
 import pytest
-from daemon_helpers import freeze, running_daemon
+from daemon_helpers import fill_listen_queue, freeze, running_daemon
 from mgimind.hooks.events import quoted_recall
 
 import mgimind
@@ -168,22 +168,11 @@ def test_a_daemon_that_accepts_nothing_costs_the_reply_budget_not_the_start_budg
     """A daemon stopped for long has its listen queue full of unanswered probes: a new
     connection is refused at once. It runs, so it gets the reply budget, as a daemon
     that accepts and does not answer; one that drains its queue within it answers."""
-    import socket
     import threading
 
     home, project, pid = stopped
-    queued = []
+    queued = fill_listen_queue(home / wire.SOCKET_NAME)  # as a long hang's probes do
     try:
-        while len(queued) < 512:  # fill the queue as a long hang's probes do
-            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            s.setblocking(False)
-            try:
-                s.connect(str(home / wire.SOCKET_NAME))
-            except BlockingIOError:
-                s.close()
-                break
-            queued.append(s)
-        assert len(queued) < 512
         out, took = hook(home, project, PROMPT)
         # Before, it took the prompt's whole start budget (4 s): a daemon to start.
         assert out == "" and took < 1.6
@@ -210,18 +199,8 @@ def test_a_full_listen_queue_gets_the_reply_budget_then_not_accepting(tmp_path):
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(str(home / wire.SOCKET_NAME))
     listener.listen(0)
-    queued = []
+    queued = fill_listen_queue(home / wire.SOCKET_NAME)
     try:
-        while len(queued) < 64:
-            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            s.setblocking(False)
-            try:
-                s.connect(str(home / wire.SOCKET_NAME))
-            except BlockingIOError:
-                s.close()
-                break
-            queued.append(s)
-        assert len(queued) < 64
         began = time.monotonic()
         with pytest.raises(wire.NotAccepting, match="accepts no connection"):
             wire.ensure_daemon(home, deadline=time.monotonic() + 10)

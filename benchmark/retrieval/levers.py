@@ -51,6 +51,7 @@ from mgimind.engine.ranking import (
     fuse,
     memory_scores,
 )
+from mgimind.engine.statements import TURN_LABEL, turn_labels
 
 from .ablate import PRODUCT_DEPTH
 from .ablate_names import tuning
@@ -64,7 +65,6 @@ LINE = 1000  # a line's point index: LINE + its number (chunks keep theirs)
 STATEMENT = 100_000  # a statement's: STATEMENT + its number in the memory
 _FIRST_PERSON = re.compile(r"\b(I|I'm|I've|I'd|I'll|my|me|mine|myself)\b")
 _SENTENCE_END = re.compile(r"(?<=[.!])\s+")
-_SPEAKER = re.compile(r"^([^:\n]{1,40}): ")
 _ENCODER = SparseEncoder()
 PRODUCT = RankingParams()
 
@@ -99,9 +99,9 @@ class Case:
         out = []
         for sid, text in self.sessions.items():
             lines = [x for x in text.split("\n") if x.strip()]
-            people = _speakers(lines) - {"assistant"}
+            people = turn_labels(lines) - {"assistant"}
             for j, line in enumerate(lines):
-                speaker = _SPEAKER.match(line)
+                speaker = TURN_LABEL.match(line)
                 if kind == "lines" or (speaker and speaker.group(1).lower() in people):
                     out.append((sid, LINE + j, line))
         return _statements(out) if kind == "statements" else out
@@ -120,19 +120,6 @@ def _statements(utterances: list[tuple[str, int, str]]) -> list[tuple[str, int, 
                 out.append((sid, STATEMENT + per_memory[sid], f"{label}: {sentence}"))
                 per_memory[sid] += 1
     return out
-
-
-def _speakers(lines: list[str]) -> set[str]:
-    """A conversation's two speakers: the first two labels that begin a line ("user: ...",
-    "Caroline: ..."); a later "Note: ..." inside a turn is not a speaker."""
-    labels: list[str] = []
-    for line in lines:
-        m = _SPEAKER.match(line)
-        if m and m.group(1).lower() not in labels:
-            labels.append(m.group(1).lower())
-            if len(labels) == 2:
-                break
-    return set(labels)
 
 
 class Bm25:

@@ -24,7 +24,7 @@ MAX_STATEMENTS = 64
 MIN_CHARS = 16  # "I see." says nothing
 _FIRST_PERSON = re.compile(r"\b(I|I'm|I've|I'd|I'll|my|me|mine|myself)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!])\s+")
-_SPEAKER = re.compile(r"^([^:\n]{1,40}): ")
+TURN_LABEL = re.compile(r"^([^:\n]{1,40}): ")
 # Turn labels of the side that is not the person.
 NOT_THE_PERSON = frozenset({"assistant", "ai", "bot", "model", "system", "tool"})
 
@@ -34,10 +34,10 @@ def statements(text: str) -> list[str]:
     prefixed with its speaker's label when the text names one ("Caroline: I ...")."""
     out: list[str] = []
     lines = text.split("\n")
-    turns = _turn_labels(lines)
+    turns = turn_labels(lines)
     speaker: str | None = None
     for line in lines:
-        label = _SPEAKER.match(line)
+        label = TURN_LABEL.match(line)
         if label and label.group(1).lower() in turns:
             speaker = label.group(1)
             line = line[label.end() :]
@@ -56,12 +56,12 @@ def statements(text: str) -> list[str]:
     return out
 
 
-def _turn_labels(lines: list[str]) -> set[str]:
+def turn_labels(lines: list[str]) -> set[str]:
     """A conversation's two turn labels: the first two that begin a line ("user", "Caroline");
     a later "Note: ..." inside a turn is part of the turn."""
     labels: list[str] = []
     for line in lines:
-        label = _SPEAKER.match(line)
+        label = TURN_LABEL.match(line)
         if label and label.group(1).lower() not in labels:
             labels.append(label.group(1).lower())
             if len(labels) == 2:
