@@ -200,6 +200,11 @@ def hook_costs(log: str) -> list[str]:
     return costs
 
 
+def ms(cost: str) -> int:
+    """The milliseconds of one `hook_costs` entry."""
+    return int(cost.split(": ", 1)[1].split(" ms", 1)[0])
+
+
 @pytest.mark.slow  # repeated CLI runs with and without hooks, timed
 def test_a_hung_daemon_costs_claude_about_a_second(world):
     """A SIGSTOPped daemon: the first hook waits its reply budget, the breaker spares
@@ -265,7 +270,9 @@ def test_a_hung_daemon_costs_claude_about_a_second(world):
     print("hooks of the first hung run: " + "; ".join(hung))
     print("hooks with the listen queue full: " + "; ".join(hung_full))
     assert elapsed < baseline + 1.5, (hung_runs, baselines, hung)
-    assert full < baseline + 1.5 and "hung or swamped" in hung_full[0], hung_full
+    # A single run: timed by the hooks' own log, since the CLI's cold first start alone
+    # can move its wall clock by a second.
+    assert "hung or swamped" in hung_full[0] and sum(map(ms, hung_full)) < 1500, hung_full
     assert len(hung) >= 3 and "breaker open" in "".join(hung[1:])  # one wait, the rest skip
     assert RECALL_MARK in back_body and "seven times" in back_body
     assert not (world["mgimind"] / wire.BREAKER_NAME).exists()
