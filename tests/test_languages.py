@@ -183,3 +183,28 @@ def test_doctor_names_the_setting_when_memories_are_not_in_english(run):
     check = languages()
     assert check["status"] == "warn" and "10 of the newest 20" in check["detail"]
     assert "de 10" in check["detail"] and "embedding.model multilingual" in check["fix"]
+
+
+def test_doctor_reads_the_languages_through_a_running_daemon(run, isolated_home, monkeypatch):
+    """The daemon holds the store: doctor asks it for the newest memories."""
+    from daemon_helpers import running_daemon
+
+    from mgimind.doors.client import DaemonClient
+
+    with running_daemon(isolated_home, monkeypatch):
+        client = DaemonClient(isolated_home)
+        try:
+            for note in ENGLISH_NOTES:
+                client.memories.add(note)
+            checks = json.loads(run("doctor", "--json").output)
+            english = next(c for c in checks if c["name"] == "languages")
+            for note in GERMAN_NOTES:
+                client.memories.add(note)
+            checks = json.loads(run("doctor", "--json").output)
+        finally:
+            client.close()
+    store = next(c for c in checks if c["name"] == "store")
+    assert "through the running daemon" in store["detail"]
+    assert english["status"] == "ok"  # the positive control: the same check, English only
+    german = next(c for c in checks if c["name"] == "languages")
+    assert german["status"] == "warn" and "10 of the newest 20" in german["detail"]
