@@ -233,9 +233,24 @@ def main() -> None:
     parser.add_argument("--cycles", type=int, default=25)
     parser.add_argument("--cli-writers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--gap",
+        type=float,
+        nargs=2,
+        default=(1.0, 4.0),
+        metavar=("MIN", "MAX"),
+        help="seconds between kills, drawn uniformly (a daemon needs ~2 s to start)",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        figures = run(Path(tmp) / "home", args.cycles, cli_writers=args.cli_writers, seed=args.seed)
+        figures = run(
+            Path(tmp) / "home",
+            args.cycles,
+            cli_writers=args.cli_writers,
+            seed=args.seed,
+            min_gap=args.gap[0],
+            max_gap=args.gap[1],
+        )
     print(json.dumps(figures, indent=2))
     total = sum(figures["lost"].values())
     print(

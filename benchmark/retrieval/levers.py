@@ -10,6 +10,8 @@ on the chunk scores a run with --dump-arms recorded:
 - learned fusion: a linear score over per-memory features (each arm's best chunk over the arm's
   best, the time bonus, rank and spread features, query-term coverage), fitted by listwise
   logistic regression (a softmax over each question's candidates) on the tuning split only;
+- BM25's own parameters (term-frequency saturation k, length normalisation b, the expected
+  document length avg_len; the engine's defaults are 1.2, 0.75, 256 tokens);
 - pseudo-relevance feedback on BM25: the query plus the rarest terms of the first ranking's top
   memories, weighted `beta` against the query's own terms;
 - BM25 over lines (each line of a memory its own point), alone or beside the chunks;
@@ -123,10 +125,11 @@ def _statements(utterances: list[tuple[str, int, str]]) -> list[tuple[str, int, 
 
 
 class Bm25:
-    """The sparse arm over `points`, scored as the engine scores it (IDF over the points)."""
+    """The sparse arm over `points`, scored as the engine scores it (IDF over the points);
+    `terms` gives a text's term weights (default: the product's encoder)."""
 
-    def __init__(self, points: list[tuple[str, int, str]]):
-        self.points = [(m, i, _terms(t)) for m, i, t in points]
+    def __init__(self, points: list[tuple[str, int, str]], terms: Callable = _terms):
+        self.points = [(m, i, terms(t)) for m, i, t in points]
         df = Counter(t for *_, terms in self.points for t in terms)
         n = len(self.points)
         self.idf = {t: math.log((n - k + 0.5) / (k + 0.5) + 1) for t, k in df.items()}
@@ -188,6 +191,37 @@ def feedback(beta: float, memories: int = 3, terms: int = 10) -> Callable:
             return first
         expanded = {**query, **{t: beta * w / top[0][1] for t, w in top}}
         return ranked(case, case.arm("dense"), bm25.search(expanded))
+
+    return rank
+
+
+BM25_SETTINGS = (
+    (1.2, 0.75, 100),
+    (1.2, 0.75, 60),
+    (0.9, 0.75, 256),
+    (1.5, 0.75, 256),
+    (1.2, 0.4, 256),
+    (1.2, 0.9, 100),
+    (0.9, 0.4, 100),
+    (2.0, 0.75, 100),
+)
+
+
+def bm25_params(k: float, b: float, avg_len: float) -> Callable:
+    """BM25 over the chunks with other parameters (English analysis: both benchmarks are
+    English)."""
+    import qdrant_edge as qe
+
+    encoder = qe.Bm25(qe.Bm25Config(language="english", k=k, b=b, avg_len=avg_len))
+
+    @lru_cache(maxsize=500_000)
+    def terms(text: str) -> dict[int, float]:
+        v = encoder.embed_document(text)
+        return dict(zip(v.indices, v.values, strict=True))
+
+    def rank(case: Case) -> list[RankedMemory]:
+        bm25 = Bm25(case.points("chunks"), terms)
+        return ranked(case, case.arm("dense"), bm25.search(query_weights(case.q["question"])))
 
     return rank
 
@@ -398,6 +432,8 @@ def variants(cases: list[Case], embedder=None) -> list[tuple[str, Callable]]:
     ):
         rank, weights = learned(cases, names)
         out.append((f"learned fusion: {weights}", rank))
+    for k, b, avg_len in BM25_SETTINGS:
+        out.append((f"BM25 k {k}, b {b}, avg_len {avg_len}", bm25_params(k, b, avg_len)))
     for beta in (0.1, 0.3):
         out.append((f"BM25 with feedback from the top 3, beta {beta}", feedback(beta)))
     out.append(("BM25 over lines", bm25_over(("lines",))))
