@@ -147,8 +147,9 @@ class EdgeBackend:
 
     @_engine_errors
     def _sync(self, seq: int) -> None:
-        """Return once write number `seq` is flushed. Writers that queue here while a
-        flush runs are covered by the next one together (or already by the running one)."""
+        """Return once write number `seq` is durable: on the log, or in a full flush when
+        one is due. Writers that queue here while a sync runs are covered by the next one
+        together (or already by the running one)."""
         with self.lock:
             if self._flushed >= seq:
                 return
@@ -168,7 +169,10 @@ class EdgeBackend:
         shared memory map; fsync writes back the map's dirty pages, as msync would."""
         wal = self.path / "wal"
         for path in wal.iterdir():
-            fd = os.open(path, os.O_RDONLY)
+            try:
+                fd = os.open(path, os.O_RDONLY)
+            except FileNotFoundError:  # a segment the engine let go of meanwhile
+                continue
             try:
                 os.fsync(fd)
             finally:
