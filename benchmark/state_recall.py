@@ -124,6 +124,8 @@ def ablate(off: list[str]) -> None:
 
     if "recency" in off:
         recall.RECENCY = 0.0
+    if "statements" in off:
+        recall.STATEMENTS = False
     if "supersede" in off:
         recall.mark_superseded = lambda ranked, below, reorder=True: ranked
     elif "pull" in off:
@@ -300,7 +302,9 @@ def main(argv=None) -> None:
         "--dialogue", action="store_true", help="only: how often the rules fire on LoCoMo"
     )
     ap.add_argument("--show", action="store_true", help="print each question's context")
-    ap.add_argument("--off", default="", help="parts to turn off: recency,pull,supersede")
+    ap.add_argument(
+        "--off", default="", help="parts to turn off: recency,pull,supersede,statements"
+    )
     args = ap.parse_args(argv)
     if args.dialogue:
         marks = dialogue_marks()

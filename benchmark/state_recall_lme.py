@@ -13,7 +13,9 @@ question goes through `Mind.recall` at the default budget. Scored on the text, n
 - latest: it holds an item from the latest evidence session (for a knowledge update, the
   session with the new value);
 - answer: the answer string is in the context (short answers only: at most 40 characters);
-- empty: nothing recalled.
+- empty: nothing recalled;
+- unrelated non-empty: the share of benchmark/state_recall_cases.json's unrelated prompts
+  ("what is the capital of Mongolia") asked of the same haystack that recall anything.
 `--before REV` runs REV's product code on the same questions in a subprocess.
 """
 
@@ -33,30 +35,38 @@ SOURCE = Path(os.environ.get("MGIMIND_SOURCE", REPO))
 sys.path.insert(0, str(SOURCE))
 sys.path.insert(1, str(REPO))
 
-DATA = REPO.parents[1] / "shared" / "benchdata"
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 TYPES = ("knowledge-update", "temporal-reasoning")
 
 
-def questions(per_type: int) -> list[tuple[str, object]]:
+def questions(
+    per_type: int, types: tuple[str, ...] = TYPES, all_469: bool = False
+) -> list[tuple[str, object]]:
+    """The sample's questions of these types (with `all_469`, every question's: the
+    sample's first 64 still tune, all the others are held out)."""
     from benchmark.retrieval.data import load_longmemeval, sample186_ids
 
-    by_id = {q.qid: q for q in load_longmemeval(DATA)}
-    ids = sample186_ids(DATA)
+    by_id = {q.qid: q for q in load_longmemeval()}
+    ids = sample186_ids()
+    held = [i for i in by_id if i not in ids[:64]] if all_469 else ids[64:]
     out = []
-    for split, part in (("tune", ids[:64]), ("held", ids[64:])):
-        for t in TYPES:
+    for split, part in (("tune", ids[:64]), ("held", held)):
+        for t in types:
             picked = [by_id[i] for i in part if by_id[i].qtype == t][:per_type]
             out += [(split, q) for q in picked]
     return out
 
 
 def answers() -> dict[str, str]:
-    with gzip.open(DATA / "longmemeval/longmemeval_s_cleaned.499of500.json.gz", "rt") as f:
+    from benchmark.retrieval.data import DEFAULT_DATA
+
+    with gzip.open(DEFAULT_DATA / "longmemeval/longmemeval_s_cleaned.499of500.json.gz", "rt") as f:
         return {r["question_id"]: str(r["answer"]) for r in json.load(f)}
 
 
-def measure(per_type: int, off: list[str]) -> list[dict]:
+def measure(
+    per_type: int, off: list[str], types: tuple[str, ...] = TYPES, all_469: bool = False
+) -> list[dict]:
     from benchmark.retrieval.cli import make_embedder
     from benchmark.retrieval.runner import close_haystack, open_haystack
     from benchmark.state_recall import ablate
@@ -66,11 +76,14 @@ def measure(per_type: int, off: list[str]) -> list[dict]:
         ablate(off)
     embedder = make_embedder(CACHE, None)
     answer = answers()
+    cases = json.loads((REPO / "benchmark" / "state_recall_cases.json").read_text())
+    unrelated = cases["unrelated"]
     rows = []
-    for split, q in questions(per_type):
+    for split, q in questions(per_type, types, all_469):
         h = open_haystack(q, embedder, Config())
         try:
             r = h.mind.recall(q.question)
+            stray = [bool(h.mind.recall(u).text) for u in unrelated]
             sids = {s for i in r.items for s in h.sids_of.get(i.id, [])}
             dates = {s.sid: s.date for s in q.sessions}
             latest = max(q.gold, key=lambda s: dates.get(s) or 0)
@@ -84,6 +97,7 @@ def measure(per_type: int, off: list[str]) -> list[dict]:
                     "latest": latest in sids,
                     "answer": ans.lower() in r.text.lower() if len(ans) <= 40 else None,
                     "empty": not r.text,
+                    "unrelated": sum(stray) / len(stray),
                 }
             )
         finally:
@@ -97,15 +111,19 @@ def summary(rows: list[dict]) -> dict:
         xs = [r[key] for r in rows if r[key] is not None]
         return round(100 * sum(xs) / len(xs), 1) if xs else None
 
-    return {"n": len(rows), **{k: pct(k) for k in ("gold", "latest", "answer", "empty")}}
+    return {"n": len(rows), **{k: pct(k) for k in ("gold", "latest", "answer", "empty")}} | {
+        "unrelated non-empty": round(100 * sum(r["unrelated"] for r in rows) / len(rows), 1)
+        if rows
+        else None
+    }
 
 
-def report(name: str, rows: list[dict]) -> None:
+def report(name: str, rows: list[dict], types: tuple[str, ...] = TYPES) -> None:
     print(f"\n## {name}")
-    for t in TYPES:
+    for t in types:
         for split in ("tune", "held"):
             part = [r for r in rows if r["type"] == t and r["split"] == split]
-            print(f"  {t:18} {split}: {summary(part)}")
+            print(f"  {t:25} {split}: {summary(part)}")
 
 
 def main(argv=None) -> None:
@@ -113,9 +131,14 @@ def main(argv=None) -> None:
     ap.add_argument("--per-type", type=int, default=10)
     ap.add_argument("--before", help="also run the product code of this git revision")
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--off", default="", help="parts to turn off: recency,pull,supersede")
+    ap.add_argument(
+        "--off", default="", help="parts to turn off: recency,pull,supersede,statements"
+    )
+    ap.add_argument("--types", default=",".join(TYPES), help="LongMemEval question types")
+    ap.add_argument("--all-469", action="store_true", help="all 469 questions, not the sample")
     args = ap.parse_args(argv)
-    after = measure(args.per_type, [x for x in args.off.split(",") if x])
+    types = tuple(args.types.split(","))
+    after = measure(args.per_type, [x for x in args.off.split(",") if x], types, args.all_469)
     if args.json:
         print(json.dumps(after))
         return
@@ -128,13 +151,15 @@ def main(argv=None) -> None:
             ).stdout
             subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
             out = subprocess.run(
-                [sys.executable, __file__, "--json", "--per-type", str(args.per_type)],
+                [sys.executable, __file__, "--json", "--per-type", str(args.per_type)]
+                + ["--types", args.types]
+                + (["--all-469"] if args.all_469 else []),
                 env={**os.environ, "MGIMIND_SOURCE": tree},
                 check=True,
                 capture_output=True,
             ).stdout
-        report(f"before ({args.before})", json.loads(out))
-    report(f"after (this tree{', off: ' + args.off if args.off else ''})", after)
+        report(f"before ({args.before})", json.loads(out), types)
+    report(f"after (this tree{', off: ' + args.off if args.off else ''})", after, types)
 
 
 if __name__ == "__main__":

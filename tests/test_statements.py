@@ -138,3 +138,29 @@ def test_reindex_makes_the_statements_again(embedder, isolated_home):
         assert all(p.dense is not None and "text" not in p.payload for p in after.values())
         assert len(_statement_points(mind, old.id)) == 1  # made for the old memory too
         assert mind.memories.get(added.id).text == CONVERSATION
+
+
+AQUEDUCTS = "assistant: " + " ".join(
+    [
+        "Roman aqueducts carried water over long distances using gravity, arches and careful "
+        "surveying of gradients."
+    ]
+    * 3
+)
+
+
+def test_recall_finds_a_persons_sentence_buried_in_a_long_exchange(mind, monkeypatch):
+    """The prompt is about one sentence the person said between two long answers: its
+    chunks are mostly about aqueducts, its statement is about the dog."""
+    import mgimind.engine.recall as recall
+
+    mind.memories.add(
+        "user: Tell me about Roman aqueducts.\n" + AQUEDUCTS + "\nuser: Also, I adopted a "
+        "golden retriever puppy named Biscuit last week.\n" + AQUEDUCTS
+    )
+    asked = "Which dog food should I buy for Biscuit?"
+    found = mind.recall(asked)
+    assert "Biscuit" in found.text and found.items[0].similarity > 0.4
+    assert mind.recall("What is the capital of Peru?").text == ""  # nothing unrelated
+    monkeypatch.setattr(recall, "STATEMENTS", False)  # by its chunks alone: under the floor
+    assert mind.recall(asked).text == ""

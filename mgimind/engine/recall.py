@@ -9,7 +9,9 @@ Everything is ranked on one comparable scale, dense cosine similarity (procedure
 by their outcome record, memories by the time the prompt names, as in search), and anything
 under the relevance floor is dropped, so a prompt unrelated to what is stored gets an empty
 recall rather than noise. The query is embedded as search embeds it (see
-`mgimind/engine/query_terms.py`).
+`mgimind/engine/query_terms.py`). A memory is judged by its best chunk or, where nearer, by
+one of the first-person sentences a person said in it (its statements, stored as their own
+points: `mgimind/engine/statements.py`).
 
 Time and state: every item says when it happened (a memory's `occurred_at`, or a harvested
 exchange's `timestamp`; else when it was stored, and says so); a question about the current
@@ -38,13 +40,21 @@ from mgimind.engine.timeref import find_time_reference, memory_time
 from mgimind.engine.visibility import scoped_filter
 from mgimind.errors import InvalidInput
 from mgimind.memory.facts.supersede import supersedes
-from mgimind.store.base import DENSE, SPARSE, Arm
+from mgimind.memory.memory_points import STATEMENT_KIND
+from mgimind.store.base import DENSE, SPARSE, Arm, Eq, In, where
 from mgimind.validation import check_text
 
 if TYPE_CHECKING:
     from mgimind.engine.mindapi import MindAPI
 
 CANDIDATES = 40
+# A memory's first-person statements count in recall as its chunks do (False: chunks only,
+# for the benchmarks' ablation).
+STATEMENTS = True
+# A short sentence sits nearer any prompt than a long chunk does: by a statement alone, a
+# memory must clear the floor by this much more (measured on LongMemEval's haystacks:
+# prompts about nothing stored then recall as often as with chunks alone; BENCHMARKS.md).
+STATEMENT_MARGIN = 0.06
 ITEM_CHARS = 600  # one item, at most, before the budget cuts further
 MIN_ITEM_CHARS = 80  # a cut item shorter than this says too little: leave it out
 PREAMBLE = (
@@ -104,7 +114,7 @@ def build_recall(
         if kind.recall is not None and kind.recall.search is not None:
             candidates += kind.recall.search(mind, query, scope)
     if reads_language(mind, query):
-        relevant = [c for c in candidates if c["similarity"] >= floor]
+        relevant = [c for c in candidates if _passes(c, floor)]
     else:  # the model's cosines mean little in this language: the words decide
         relevant = lexical_matches(mind, query, candidates)
     bonuses = recency_bonuses(query, relevant)
@@ -152,11 +162,53 @@ def _stored_candidates(
             if ref is not None and item["kind"] == "memory":
                 memory_times[key] = memory_time(p)
             out.append(item)
+    if STATEMENTS:
+        _add_statements(mind, qvec, asked, out)
     if ref is not None:
         bonuses = time_bonuses(ref, memory_times)
         for item in out:
             item["score"] += bonuses.get(item["id"], 0.0)
     return out
+
+
+def _add_statements(mind: "MindAPI", qvec: np.ndarray, asked: np.ndarray, out: list[dict]) -> None:
+    """The first-person statements of the candidate memories ("I just got a new lens"):
+    a memory whose statement is nearer the prompt than its chunk is judged by it, for the
+    floor and the rank. A person's sentence buried in a long exchange is diluted in its
+    chunk's vector, and a prompt about it ("which food should I buy for Biscuit?") falls
+    under the floor. Only memories the hybrid query found are looked at, so their scope
+    and status were checked."""
+    memories = tuple(sorted({c["id"] for c in out if c["kind"] == "memory"}))
+    if not memories:
+        return
+    flt = where(Eq("kind", STATEMENT_KIND), In("memory_id", memories))
+    limit = 2 * CANDIDATES
+    hits = mind.store.query(
+        [Arm(DENSE, [float(x) for x in qvec], limit)], flt, limit, with_dense=True
+    )
+    best: dict[str, tuple[float, float]] = {}
+    for h in hits:
+        if not h.dense:
+            continue
+        key = h.payload["memory_id"]
+        sim, score = float(np.dot(asked, h.dense)), float(np.dot(qvec, h.dense))
+        old = best.get(key, (-1.0, -1.0))
+        best[key] = (max(old[0], sim), max(old[1], score))
+    for c in out:
+        if c["id"] not in best or c["kind"] != "memory":
+            continue
+        sim, score = best[c["id"]]
+        c["chunk_similarity"] = c["similarity"]
+        c["statement_similarity"] = sim
+        c["similarity"] = max(c["similarity"], sim)
+        c["score"] = max(c["score"], score)
+
+
+def _passes(c: dict, floor: float) -> bool:
+    """Over the floor by its chunk, or by a statement by STATEMENT_MARGIN more."""
+    said = c.get("statement_similarity")
+    by_chunk = c.get("chunk_similarity", c["similarity"])
+    return by_chunk >= floor or (said is not None and said >= floor + STATEMENT_MARGIN)
 
 
 def _item(items, p: dict, key: str, similarity: float, score: float) -> dict[str, Any] | None:
