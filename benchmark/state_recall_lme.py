@@ -111,11 +111,8 @@ def summary(rows: list[dict]) -> dict:
         xs = [r[key] for r in rows if r[key] is not None]
         return round(100 * sum(xs) / len(xs), 1) if xs else None
 
-    return {"n": len(rows), **{k: pct(k) for k in ("gold", "latest", "answer", "empty")}} | {
-        "unrelated non-empty": round(100 * sum(r["unrelated"] for r in rows) / len(rows), 1)
-        if rows
-        else None
-    }
+    shares = {k: pct(k) for k in ("gold", "latest", "answer", "empty")}
+    return {"n": len(rows), **shares, "unrelated non-empty": pct("unrelated")}
 
 
 def report(name: str, rows: list[dict], types: tuple[str, ...] = TYPES) -> None:

@@ -19,7 +19,7 @@ import sys
 import tempfile
 from unittest import mock
 
-from benchmark.ingest_throughput import DEFAULT_DATA
+from benchmark.retrieval.data import DEFAULT_DATA
 
 QUERIES = ("what did I buy last week", "where does my sister live", "recommend a hotel")
 

@@ -130,7 +130,7 @@ class Bm25:
 
     def __init__(self, points: list[tuple[str, int, str]], terms: Callable = _terms):
         self.points = [(m, i, terms(t)) for m, i, t in points]
-        df = Counter(t for *_, terms in self.points for t in terms)
+        df = Counter(t for *_, weights in self.points for t in weights)
         n = len(self.points)
         self.idf = {t: math.log((n - k + 0.5) / (k + 0.5) + 1) for t, k in df.items()}
 

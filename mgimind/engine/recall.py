@@ -40,8 +40,7 @@ from mgimind.engine.timeref import find_time_reference, memory_time
 from mgimind.engine.visibility import scoped_filter
 from mgimind.errors import InvalidInput
 from mgimind.memory.facts.supersede import supersedes
-from mgimind.memory.memory_points import STATEMENT_KIND
-from mgimind.store.base import DENSE, SPARSE, Arm, Eq, In, where
+from mgimind.store.base import DENSE, SPARSE, Arm
 from mgimind.validation import check_text
 
 if TYPE_CHECKING:
@@ -178,22 +177,16 @@ def _add_statements(mind: "MindAPI", qvec: np.ndarray, asked: np.ndarray, out: l
     chunk's vector, and a prompt about it ("which food should I buy for Biscuit?") falls
     under the floor. Only memories the hybrid query found are looked at, so their scope
     and status were checked."""
-    memories = tuple(sorted({c["id"] for c in out if c["kind"] == "memory"}))
-    if not memories:
-        return
-    flt = where(Eq("kind", STATEMENT_KIND), In("memory_id", memories))
-    limit = 2 * CANDIDATES
-    hits = mind.store.query(
-        [Arm(DENSE, [float(x) for x in qvec], limit)], flt, limit, with_dense=True
-    )
+    memories = {c["id"] for c in out if c["kind"] == "memory"}
+    hits = mind.memories.statement_hits(qvec, memories, 2 * CANDIDATES, with_dense=True)
     best: dict[str, tuple[float, float]] = {}
     for h in hits:
         if not h.dense:
             continue
         key = h.payload["memory_id"]
         sim, score = float(np.dot(asked, h.dense)), float(np.dot(qvec, h.dense))
-        old = best.get(key, (-1.0, -1.0))
-        best[key] = (max(old[0], sim), max(old[1], score))
+        seen = best.get(key, (-1.0, -1.0))
+        best[key] = (max(seen[0], sim), max(seen[1], score))
     for c in out:
         if c["id"] not in best or c["kind"] != "memory":
             continue

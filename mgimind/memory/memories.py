@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 import numpy as np
 
@@ -428,11 +428,8 @@ class Memories(Service):
         # than chance (MiniLM on Hindi); BM25, which reads every language, then leads.
         params = DEFAULT_PARAMS if mind.embedder.covers(detect(query)) else OFF_LANGUAGE_PARAMS
         params = ranking or params
-        said = (
-            self._statement_hits(qvec, dense + sparse, candidates)
-            if params.statement_weight
-            else []
-        )
+        found = {h.payload["memory_id"] for h in dense + sparse}
+        said = self.statement_hits(qvec, found, candidates) if params.statement_weight else []
         fused = rank_hits(
             dense, sparse, params, statement_hits=said, query=query, now=reference_time
         )
@@ -474,14 +471,18 @@ class Memories(Service):
             metadata=p.get("metadata") or {},
         )
 
-    def _statement_hits(self, qvec, chunk_hits: list, limit: int) -> list:
-        """The statements arm: the statements of the memories the chunk arms found, by
-        cosine to `qvec` (no other memory's, whatever its scope or status)."""
-        found = tuple(sorted({h.payload["memory_id"] for h in chunk_hits}))
+    def statement_hits(
+        self, qvec, memory_ids: Iterable[str], limit: int, with_dense: bool = False
+    ) -> list:
+        """The first-person statements of these memories, by cosine to `qvec` (no other
+        memory's: the caller found the memories, so their scope and status were checked).
+        Search's statements arm and the recall's read them here."""
+        found = tuple(sorted(memory_ids))
         if not found:
             return []
         flt = where(Eq("kind", STATEMENT_KIND), In("memory_id", found))
-        return self.mind.store.query([Arm(DENSE, [float(x) for x in qvec], limit)], flt, limit)
+        arm = Arm(DENSE, [float(x) for x in qvec], limit)
+        return self.mind.store.query([arm], flt, limit, with_dense=with_dense)
 
     def browse(
         self,
