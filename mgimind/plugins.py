@@ -22,6 +22,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "mgimind.default_plugins.kinds",
     "mgimind.default_plugins.transcripts",
     "mgimind.default_plugins.facts_retest",
+    "mgimind.default_plugins.statements",
     "mgimind.default_plugins.rule_extractor",
     "mgimind.default_plugins.local_extractor",
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import time
 
 import pytest
 
@@ -164,3 +165,93 @@ def test_recall_finds_a_persons_sentence_buried_in_a_long_exchange(mind, monkeyp
     assert mind.recall("What is the capital of Peru?").text == ""  # nothing unrelated
     monkeypatch.setattr(recall, "STATEMENTS", False)  # by its chunks alone: under the floor
     assert mind.recall(asked).text == ""
+
+
+BURIED = (
+    "user: Tell me about Roman aqueducts.\n" + AQUEDUCTS + "\nuser: Also, I adopted a "
+    "golden retriever puppy named Biscuit last week.\n" + AQUEDUCTS
+)
+ASKED = "Which dog food should I buy for Biscuit?"
+
+
+def _as_before_statements(mind, memory_id):
+    """Make a stored memory look as one stored before statements were indexed: chunks
+    that do not say how many it has, and no statement points."""
+    chunks = mind.store.scroll(
+        where(Eq("kind", "memory"), Eq("memory_id", memory_id)), with_vectors=True
+    )
+    mind.store.delete(statement_ids(chunks[0].payload))
+    mind.store.upsert(
+        [
+            dataclasses.replace(
+                c, payload={k: v for k, v in c.payload.items() if k != "statements"}
+            )
+            for c in chunks
+        ]
+    )
+
+
+def test_older_memories_get_their_statements_in_the_background(mind, monkeypatch):
+    import mgimind.engine.recall as recall
+    from mgimind.memory.statement_backfill import StatementBackfill, backfill, pending
+
+    text = BURIED
+    buried = mind.memories.add(text)
+    new = mind.memories.add(CONVERSATION)
+    gone = mind.memories.add("User: I moved the standup to ten o'clock.")
+    for memory_id in (buried.id, gone.id):
+        _as_before_statements(mind, memory_id)
+    assert pending(mind.store) == sorted([buried.id, gone.id])  # not the new one
+    asked = ASKED
+    assert mind.recall(asked).text == ""  # its sentence is not indexed yet
+
+    mind.memories.delete(gone.id)  # deleted between the listing and its step: skipped
+    assert backfill(mind, [gone.id]) == 0 and _statement_points(mind, gone.id) == []
+
+    service = StatementBackfill(mind, delay_s=0).start()
+    for _ in range(200):
+        if pending(mind.store) == [] and not service.busy():
+            break
+        time.sleep(0.05)
+    service.stop()
+    assert service.done == 1 and pending(mind.store) == []
+    points = _statement_points(mind, buried.id)
+    assert len(points) == len(statements(text)) == 2
+    assert all("text" not in p.payload for p in points)
+    counts = {
+        p.payload["statements"]
+        for p in mind.store.scroll(where(Eq("memory_id", buried.id), Eq("kind", "memory")))
+    }
+    assert counts == {2}
+    assert len(_statement_points(mind, new.id)) == 3  # the new memory's are untouched
+    found = mind.recall(asked)
+    assert "Biscuit" in found.text
+    monkeypatch.setattr(recall, "STATEMENTS", False)  # by its statement that was filled in
+    assert mind.recall(asked).text == ""
+    # Deleting the memory now deletes the statements it was given.
+    mind.memories.delete(buried.id)
+    assert _statement_points(mind, buried.id) == []
+
+
+def test_a_real_daemon_fills_in_an_older_homes_statements(tmp_path, embedder):
+    from daemon_helpers import running_daemon
+    from mgimind.hooks.events import quoted_recall
+
+    import mgimind
+
+    home = tmp_path / "older-home"
+    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+        added = mind.memories.add(BURIED)
+        _as_before_statements(mind, added.id)
+        assert mind.recall(ASKED).text == ""  # the home as an older version left it
+    with running_daemon(home) as status:
+        assert "statement-backfill" in status["services"]
+        client = mgimind.open(home, timeout=60)
+        try:
+            deadline = time.monotonic() + 60
+            while "Biscuit" not in quoted_recall(client, ASKED) and time.monotonic() < deadline:
+                time.sleep(0.5)
+            assert "Biscuit" in quoted_recall(client, ASKED)
+            assert quoted_recall(client, "What is the capital of Peru?") == ""
+        finally:
+            client.close()

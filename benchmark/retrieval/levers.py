@@ -15,6 +15,8 @@ on the chunk scores a run with --dump-arms recorded:
 - pseudo-relevance feedback on BM25: the query plus the rarest terms of the first ranking's top
   memories, weighted `beta` against the query's own terms;
 - BM25 over lines (each line of a memory its own point), alone or beside the chunks;
+- a second embedding model (`--second-model`, e.g. the multilingual USE) over the chunks the two
+  arms found, fused as a third arm;
 - the dense arm over utterances as well (each line a person says, not the assistant's, embedded
   as its own point), or over the first-person statements in them ("I just got a smoker.",
   "my sister lives in Ohio": a sentence with I / my / me that is not a question);
@@ -254,6 +256,30 @@ def embedded_arm(embedder, kind: str) -> Callable[[Case], list[ArmHit]]:
     return arm
 
 
+def second_model_arm(embedder) -> Callable[[Case], list[ArmHit]]:
+    """Another embedding model's cosines over the chunks the two arms found (their top
+    `PRODUCT_DEPTH` each), with the product's dense query: a third arm that reads the same
+    text in another model's space."""
+
+    def arm(case: Case) -> list[ArmHit]:
+        if "second model" not in case.extra:
+            found = {(h.memory, h.chunk) for name in ("dense", "sparse") for h in case.arm(name)}
+            chunks = case.points("chunks")
+            points = [(m, i, t) for m, i, t in chunks if (m, i) in found]
+            sample = [t for *_, t in chunks][:SAMPLE]
+            qvec = np.asarray(embedder.embed_query(dense_query(case.q["question"], sample)))
+            vecs = embedder.embed([t for *_, t in points])
+            hits = [
+                ArmHit(m, i, float(np.dot(v, qvec)))
+                for (m, i, _), v in zip(points, vecs, strict=True)
+            ]
+            case.extra["second model"] = sorted(hits, key=lambda h: -h.score)[:PRODUCT_DEPTH]
+        found_hits: list[ArmHit] = case.extra["second model"]
+        return found_hits
+
+    return arm
+
+
 def beside_chunks(arm: Callable, weight: float | None) -> Callable:
     """More dense points beside the chunks (`weight` None: one arm, best point per
     memory) or as a third arm fused at `weight`."""
@@ -418,7 +444,7 @@ def row(name: str, rank: Callable, cases: list[Case]) -> str:
     return f"| {name} | " + " | ".join(cells) + " |"
 
 
-def variants(cases: list[Case], embedder=None) -> list[tuple[str, Callable]]:
+def variants(cases: list[Case], embedder=None, second=None) -> list[tuple[str, Callable]]:
     out: list[tuple[str, Callable]] = [
         ("the product", product),
         ("the product, BM25 replayed", replayed),
@@ -444,6 +470,11 @@ def variants(cases: list[Case], embedder=None) -> list[tuple[str, Callable]]:
             out.append((f"dense over chunks and {kind}, one arm", beside_chunks(arm, None)))
             for weight in (0.2, 0.5):
                 out.append((f"{kind} as a third arm, weight {weight}", beside_chunks(arm, weight)))
+    if second is not None:
+        arm = second_model_arm(second)
+        for weight in (0.2, 0.5, 1.0):
+            name = f"{second.model_name} over the arms' chunks as a third arm, weight {weight}"
+            out.append((name, beside_chunks(arm, weight)))
     return out
 
 
@@ -452,6 +483,12 @@ def main(argv=None) -> None:
     ap.add_argument("results", nargs="+", help="runs with --dump-arms (LongMemEval, LoCoMo)")
     ap.add_argument("--utterances", action="store_true", help="embed each utterance (slow)")
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="embedding cache (sqlite)")
+    ap.add_argument(
+        "--second-model",
+        metavar="NAME",
+        help="a second embedding model as a third arm (e.g. multilingual; slow on LongMemEval)",
+    )
+    ap.add_argument("--only", nargs="+", metavar="VARIANT", help="the rows whose name starts so")
     args = ap.parse_args(argv)
     cases = load(args.results)
     embedder = None
@@ -459,12 +496,18 @@ def main(argv=None) -> None:
         from .cli import make_embedder
 
         embedder = make_embedder(args.cache, None)
+    second = None
+    if args.second_model:
+        from .cli import make_embedder
+
+        second = make_embedder(args.cache, None, args.second_model)
     count = Counter((c.dataset, c.tuning) for c in cases)
     heads = [f"{d} {'tuning' if t else 'held out'} (n = {count[(d, t)]})" for d, t in SPLITS]
     print(f"any@1 / any@5 / all@10 / NDCG@10\n\n| variant | {' | '.join(heads)} |")
     print("|---|" + "---|" * len(SPLITS))
-    for name, rank in variants(cases, embedder):
-        print(row(name, rank, cases), flush=True)
+    for name, rank in variants(cases, embedder, second):
+        if not args.only or name.startswith(tuple(args.only)):
+            print(row(name, rank, cases), flush=True)
 
 
 if __name__ == "__main__":

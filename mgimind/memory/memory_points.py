@@ -97,16 +97,21 @@ def memory_points(
         )
         for i, (c, vec) in enumerate(zip(chunks, vectors[: len(chunks)], strict=True))
     ]
-    return points + [
+    return points + statement_points(memory_id, base["library"], vectors[len(chunks) :])
+
+
+def statement_payload(memory_id: str, index: int, library: str) -> dict:
+    """What a statement point carries: its memory and place, never its text."""
+    return {"kind": STATEMENT_KIND, "memory_id": memory_id, "statement": index, "library": library}
+
+
+def statement_points(memory_id: str, library: str, vectors) -> list[Point]:
+    """A memory's statement points, one per vector, in the statements' order."""
+    return [
         Point(
             statement_id(memory_id, i),
-            {
-                "kind": STATEMENT_KIND,
-                "memory_id": memory_id,
-                "statement": i,
-                "library": base["library"],
-            },
+            statement_payload(memory_id, i, library),
             dense=[float(x) for x in vec],
         )
-        for i, vec in enumerate(vectors[len(chunks) :])
+        for i, vec in enumerate(vectors)
     ]

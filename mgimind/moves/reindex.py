@@ -14,7 +14,7 @@ from mgimind.encoders.sparse import SparseEncoder
 from mgimind.engine.chunking import Chunk, reassemble
 from mgimind.engine.statements import statements
 from mgimind.home import meta_path, models_dir
-from mgimind.memory.memory_points import STATEMENT_KIND, statement_id
+from mgimind.memory.memory_points import STATEMENT_KIND, statement_id, statement_payload
 from mgimind.store import open_backend
 from mgimind.store.base import Point
 
@@ -83,8 +83,7 @@ def with_statements(points: list[Point]) -> list[Point]:
         for c in parts:
             out.append(Point(c.id, {**c.payload, "statements": len(said)}))
         for i, sentence in enumerate(said):
-            payload = {"kind": STATEMENT_KIND, "memory_id": memory_id, "statement": i}
-            payload["library"] = parts[0].payload["library"]
+            payload = statement_payload(memory_id, i, parts[0].payload["library"])
             out.append(Point(statement_id(memory_id, i), {**payload, "text": sentence}))
     return out
 

@@ -1,0 +1,138 @@
+"""First-person statements for the memories stored before statements were indexed.
+
+Every memory written since statements were indexed records on its chunks how many it has
+(`statements`, 0 included). A memory from before has no such field and no statement
+points, so search's statements arm and the prompt hook's recall never read its sentences.
+The daemon fills them in on a niced thread, a few memories at a time, shortly after it
+starts: each memory's text is put back together from its chunks, its statements found and
+embedded outside the write lock, then written under it, together with the count on its
+chunks, unless the memory was edited or deleted in between. A crash part-way leaves the
+rest pending for the next start (a statement point written twice has the same id).
+`mgimind reindex` makes them too.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import TYPE_CHECKING, Callable
+
+from mgimind.engine.chunking import Chunk, reassemble
+from mgimind.engine.statements import statements
+from mgimind.memory.memory_points import KIND, chunk_id, statement_points
+from mgimind.priority import make_background
+from mgimind.store.base import Eq, where
+
+if TYPE_CHECKING:
+    from mgimind.engine.mind import Mind
+
+log = logging.getLogger("mgimind.memory.statements")
+
+BATCH = 32  # memories embedded per step; the write lock is taken once per step
+START_DELAY_S = 5.0  # a starting daemon serves its first hooks first
+PAUSE_S = 0.05  # between steps: hooks get the interpreter and the cores
+
+
+def pending(store) -> list[str]:
+    """The memories whose chunks do not say how many statements they have."""
+    firsts = store.scroll(where(Eq("kind", KIND), Eq("chunk", 0)))
+    return sorted(p.payload["memory_id"] for p in firsts if "statements" not in p.payload)
+
+
+def backfill(
+    mind: "Mind",
+    memory_ids: list[str],
+    lock=None,
+    should_stop: Callable[[], bool] = lambda: False,
+) -> int:
+    """Index the statements of `memory_ids` (those still pending); the number of memories
+    given their count."""
+    lock = lock if lock is not None else mind.write_lock
+    done = 0
+    for start in range(0, len(memory_ids), BATCH):
+        if should_stop():
+            break
+        done += _step(mind, memory_ids[start : start + BATCH], lock)
+        time.sleep(PAUSE_S)
+    return done
+
+
+def _step(mind: "Mind", memory_ids: list[str], lock) -> int:
+    found: dict[str, tuple[str, list[str]]] = {}  # memory -> (content hash, statements)
+    for memory_id in memory_ids:
+        chunks = _chunks(mind, memory_id)
+        if chunks and "statements" not in chunks[0].payload:
+            text = reassemble(
+                [Chunk(c.payload["text"], c.payload["start"], c.payload["end"]) for c in chunks]
+            )
+            found[memory_id] = (chunks[0].payload["content_hash"], statements(text))
+    said = [s for _, sentences in found.values() for s in sentences]
+    vectors = iter(mind.embedder.embed(said) if said else [])
+    embedded = {m: [next(vectors) for _ in sentences] for m, (_, sentences) in found.items()}
+    written = 0
+    with lock, mind.store.batch():
+        for memory_id, (digest, sentences) in found.items():
+            chunks = _chunks(mind, memory_id)  # again, under the lock
+            if not chunks or "statements" in chunks[0].payload:
+                continue
+            if chunks[0].payload["content_hash"] != digest:
+                continue  # edited meanwhile: its edit wrote its statements
+            library = chunks[0].payload["library"]
+            mind.store.upsert(statement_points(memory_id, library, embedded[memory_id]))
+            ids = [chunk_id(memory_id, i) for i in range(chunks[0].payload["chunks"])]
+            mind.store.set_payload(ids, {"statements": len(sentences)})
+            written += 1
+    return written
+
+
+def _chunks(mind: "Mind", memory_id: str):
+    found = mind.store.scroll(where(Eq("kind", KIND), Eq("memory_id", memory_id)))
+    return sorted(found, key=lambda p: p.payload["chunk"])
+
+
+class StatementBackfill:
+    """A daemon service (start, stop, busy): one pass over the pending memories after
+    the daemon starts, then nothing (a memory written since has its statements)."""
+
+    def __init__(self, mind: "Mind", lock=None, *, delay_s: float = START_DELAY_S):
+        self.mind = mind
+        self.lock = lock
+        self.delay_s = delay_s
+        self.done = 0
+        self._stop = threading.Event()
+        self._running = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> "StatementBackfill":
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._run, name="mgimind-statements", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self, timeout: float = 30.0) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._thread = None
+
+    def busy(self) -> bool:
+        return self._running.is_set()
+
+    def _run(self) -> None:
+        make_background()
+        if self._stop.wait(self.delay_s):
+            return
+        self._running.set()
+        try:
+            if self.mind.damaged():
+                return  # a damaged store is served read-only
+            todo = pending(self.mind.store)
+            if todo:
+                log.info("indexing the statements of %d older memories", len(todo))
+                self.done = backfill(self.mind, todo, self.lock, self._stop.is_set)
+                log.info("indexed the statements of %d older memories", self.done)
+        except Exception:
+            log.exception("indexing older memories' statements failed; next start tries again")
+        finally:
+            self._running.clear()
