@@ -16,9 +16,11 @@ chunks them), cold caches each time:
   ingest      the full write path: Mind.memories.add (chunk, dense, BM25, statements,
               upsert), with the shipped fp32 graph, with fp32 rebuilt and with MiniLM@int8
               (the default), the default without the first-person statements (the
-              write path before they were indexed), and the default with a full flush
+              write path before they were indexed), the default with a full flush
               of the engine for every write (before writes were made durable by the
-              engine's log alone, see store/edge.py)
+              engine's log alone, see store/edge.py), and the default asking the
+              language model of every chunk (before plainly English text was told by
+              its words, see encoders/language.py)
   re-ingest   the same texts into a fresh store with a warm embedding cache: the write
               path alone
 and the cosine between fastembed's vectors and the Embedder's (they should be identical).
@@ -39,6 +41,7 @@ from unittest import mock
 import numpy as np
 
 from mgimind.config import Config, EmbeddingConfig
+from mgimind.encoders import language
 from mgimind.encoders.embeddings import Embedder
 from mgimind.encoders.offline_models import BGE_SMALL, MINILM, MINILM_INT8
 from mgimind.engine.chunking import chunk_text
@@ -188,23 +191,26 @@ def ingest_rows(args, sessions, n, cfg, fp32_cfg) -> None:
             ("ingest, fp32, rebuilt", Embedder(fp32_cfg, fp32_dir)),
             ("ingest, default, no statements", Embedder(cfg, Path(tempfile.mkdtemp()))),
             ("ingest, default, flush per write", Embedder(cfg, Path(tempfile.mkdtemp()))),
+            ("ingest, default, language model always", Embedder(cfg, Path(tempfile.mkdtemp()))),
             ("ingest, MiniLM@int8 (default)", warm),
             ("re-ingest (warm cache)", warm),
         ):
             embedder.embed(["warm up"])
             said = (lambda text: []) if "no statements" in label else statements
             every = 0.0 if "flush per write" in label else edge.FULL_FLUSH_EVERY_S
+            glance = (lambda text: False) if "language" in label else language.plainly_english
             with (
                 tempfile.TemporaryDirectory() as home,
                 mock.patch.object(memories, "statements", said),
                 mock.patch.object(edge, "FULL_FLUSH_EVERY_S", every),
+                mock.patch.object(language, "plainly_english", glance),
             ):
                 mind = Mind(home, config=Config(embedding=embedder.config), embedder=embedder)
                 _, t, cpu = timed(lambda: [mind.memories.add(s) for s in sessions])  # noqa: B023
                 mind.close()
             rates.setdefault(label, []).append(n / t)
             print(
-                f"{label:34s} {n / t:7.1f} chunks/s"
+                f"{label:40s} {n / t:7.1f} chunks/s"
                 + cpu_note(cpu, n)
                 + f"   (Mind.memories.add, {len(sessions)} sessions)",
                 flush=True,
@@ -212,7 +218,7 @@ def ingest_rows(args, sessions, n, cfg, fp32_cfg) -> None:
     if args.rounds > 1:
         print(f"median of {args.rounds} rounds:")
         for label, values in rates.items():
-            print(f"{label:34s} {float(np.median(values)):7.1f} chunks/s")
+            print(f"{label:40s} {float(np.median(values)):7.1f} chunks/s")
 
 
 def _cpu_model() -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 import qdrant_edge as qe
 
 from mgimind.config import MULTILINGUAL_MODEL
@@ -38,6 +39,48 @@ def test_detects_the_language_and_says_english_when_unsure():
         "en",
         "en",
     ]
+
+
+PLAIN_ENGLISH = (
+    "user: I have been trying to get the garden ready for spring, and the tomatoes that "
+    "you suggested are doing well. What would you plant with them in a small raised bed?"
+)
+
+
+def test_plainly_english_text_is_decided_without_the_model_as_the_model_would(monkeypatch):
+    import gzip
+    from pathlib import Path
+
+    import mgimind.encoders.language as language
+    from mgimind.engine.chunking import chunk_text
+
+    xquad = Path(__file__).resolve().parents[1] / "benchmark/multilingual/data/xquad.json.gz"
+    with gzip.open(xquad, "rt") as f:
+        languages = json.load(f)["languages"]
+    fast = {}
+    for code, texts in languages.items():
+        paragraphs = [c.text for p in texts["paragraphs"] for c in chunk_text(p, 500, 75)]
+        said = paragraphs + [q[2] for q in texts["questions"]]
+        plain = [t for t in said if language.plainly_english(t)]
+        fast[code] = len(plain) / len(said)
+        # Wherever the words alone say English, the model says so too.
+        assert all(language.by_model(t) == "en" for t in plain), code
+    assert fast["en"] > 0.15  # positive control: the rule does decide English text
+    assert max(v for k, v in fast.items() if k != "en") < 0.001
+    assert language.plainly_english(PLAIN_ENGLISH)
+    assert not language.plainly_english(GERMAN) and not language.plainly_english(MIXED)
+
+    def no_model():
+        raise AssertionError("the model was asked")
+
+    monkeypatch.setattr(language, "_model", no_model)
+    language._detect_sample.cache_clear()
+    try:
+        assert detect(PLAIN_ENGLISH) == "en"  # decided by its words
+        with pytest.raises(AssertionError, match="model was asked"):
+            detect(GERMAN)  # the rest still goes to the model
+    finally:
+        language._detect_sample.cache_clear()
 
 
 def test_english_is_encoded_as_an_english_only_encoder_did():
