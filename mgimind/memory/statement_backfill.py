@@ -14,14 +14,13 @@ rest pending for the next start (a statement point written twice has the same id
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from typing import TYPE_CHECKING, Callable
 
 from mgimind.engine.chunking import Chunk, reassemble
 from mgimind.engine.statements import statements
 from mgimind.memory.memory_points import KIND, chunk_id, statement_points
-from mgimind.priority import make_background
+from mgimind.priority import BackgroundService
 from mgimind.store.base import Eq, where
 
 if TYPE_CHECKING:
@@ -91,48 +90,32 @@ def _chunks(mind: "Mind", memory_id: str):
     return sorted(found, key=lambda p: p.payload["chunk"])
 
 
-class StatementBackfill:
-    """A daemon service (start, stop, busy): one pass over the pending memories after
-    the daemon starts, then nothing (a memory written since has its statements)."""
+class StatementBackfill(BackgroundService):
+    """One pass over the pending memories after the daemon starts, then nothing (a
+    memory written since has its statements)."""
+
+    thread_name = "mgimind-statements"
 
     def __init__(self, mind: "Mind", lock=None, *, delay_s: float = START_DELAY_S):
+        super().__init__()
         self.mind = mind
         self.lock = lock
         self.delay_s = delay_s
         self.done = 0
-        self._stop = threading.Event()
-        self._running = threading.Event()
-        self._thread: threading.Thread | None = None
 
-    def start(self) -> "StatementBackfill":
-        self._stop.clear()
-        self._thread = threading.Thread(target=self._run, name="mgimind-statements", daemon=True)
-        self._thread.start()
-        return self
-
-    def stop(self, timeout: float = 30.0) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout)
-            self._thread = None
-
-    def busy(self) -> bool:
-        return self._running.is_set()
-
-    def _run(self) -> None:
-        make_background()
-        if self._stop.wait(self.delay_s):
+    def run(self) -> None:
+        if self.stopping.wait(self.delay_s):
             return
-        self._running.set()
+        self.running.set()
         try:
             if self.mind.damaged():
                 return  # a damaged store is served read-only
             todo = pending(self.mind.store)
             if todo:
                 log.info("indexing the statements of %d older memories", len(todo))
-                self.done = backfill(self.mind, todo, self.lock, self._stop.is_set)
+                self.done = backfill(self.mind, todo, self.lock, self.stopping.is_set)
                 log.info("indexed the statements of %d older memories", self.done)
         except Exception:
             log.exception("indexing older memories' statements failed; next start tries again")
         finally:
-            self._running.clear()
+            self.running.clear()

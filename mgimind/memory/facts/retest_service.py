@@ -12,12 +12,11 @@ instead of re-testing on every start.
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from typing import TYPE_CHECKING
 
 from mgimind.memory.facts.retest import Retester
-from mgimind.priority import make_background
+from mgimind.priority import BackgroundService
 
 if TYPE_CHECKING:
     from mgimind.engine.mind import Mind
@@ -28,35 +27,24 @@ ACTOR = "daemon:retest"
 FACT_PAUSE_S = 0.02  # between two facts of a batch: hook threads get the interpreter
 
 
-class RetestService:
-    """A daemon service (start, stop, busy) around a `Retester`."""
+class RetestService(BackgroundService):
+    """A daemon service around a `Retester`: busy while a batch runs (the daemon does not
+    idle-exit in the middle of one); a cycle merely due is not busy, the next start picks
+    it up."""
+
+    thread_name = "mgimind-retest"
 
     def __init__(self, mind: "Mind", lock=None, *, poll_s: float = 5.0):
+        super().__init__()
         self.mind = mind.as_identity(ACTOR)
         self.retester = Retester(self.mind, lock)
         self.poll_s = poll_s
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-        self._running = threading.Event()
         self._started = time.time()
 
     def start(self) -> "RetestService":
-        self._stop.clear()
         self._started = time.time()
-        self._thread = threading.Thread(target=self._loop, name="mgimind-retest", daemon=True)
-        self._thread.start()
+        super().start()
         return self
-
-    def stop(self, timeout: float = 30.0) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout)
-            self._thread = None
-
-    def busy(self) -> bool:
-        """A batch is running (the daemon does not idle-exit in the middle of one). A
-        cycle merely due is not busy: the next start picks it up."""
-        return self._running.is_set()
 
     def due(self) -> bool:
         cfg = self.mind.config.facts
@@ -67,9 +55,8 @@ class RetestService:
         last = self.retester.state().get("cycle_started_ts")
         return last is None or time.time() - float(last) >= cfg.retest_interval_s
 
-    def _loop(self) -> None:
-        make_background()
-        while not self._stop.wait(self.poll_s):
+    def run(self) -> None:
+        while not self.stopping.wait(self.poll_s):
             try:
                 if self.due():
                     self.cycle()
@@ -82,19 +69,19 @@ class RetestService:
         started = time.time()
         self.retester.mark_cycle(started)
         done = 0
-        while not self._stop.is_set():
-            self._running.set()
+        while not self.stopping.is_set():
+            self.running.set()
             try:
                 report = self.retester.run(
                     limit=cfg.retest_batch,
                     before=started,
-                    should_stop=self._stop.is_set,
+                    should_stop=self.stopping.is_set,
                     pause_s=FACT_PAUSE_S,
                 )
             finally:
-                self._running.clear()
+                self.running.clear()
             done += report.facts
             if report.facts < cfg.retest_batch:
                 break
-            self._stop.wait(cfg.retest_pause_s)  # yield between batches
+            self.stopping.wait(cfg.retest_pause_s)  # yield between batches
         return done
