@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import json
 import re
-import threading
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+from .loopback import ApiHandler, LoopbackApi
 
 _MODEL_CALL = re.compile(r"^/v1(?:beta|alpha)?/models/([^/:]+):(\w+)$")
 
@@ -43,39 +43,46 @@ class Recorded:
         )
 
 
-class FakeGemini:
+class _Handler(ApiHandler):
+    fake: "FakeGemini"
+
+    def do_GET(self):
+        self._json(404, _error(404, f"{self.path} is not faked"))
+
+    def do_POST(self):
+        raw, body = self.read_body()
+        match = _MODEL_CALL.match(self.path.split("?")[0])
+        method = match.group(2) if match else ""
+        self.fake.record(Recorded(self.path, method, dict(self.headers), body))
+        if method == "countTokens":
+            return self._json(200, {"totalTokens": max(len(raw) // 4, 1)})
+        if method == "generateContent":
+            return self._json(200, self.fake._response(self.fake._side_reply(body), True))
+        if method == "streamGenerateContent":
+            text = self.fake.reply
+            pieces = [text[i : i + 16] for i in range(0, len(text), 16)] or [""]
+            last = len(pieces) - 1
+            return self.send_events(
+                f"data: {json.dumps(self.fake._response(piece, i == last))}\r\n\r\n"
+                for i, piece in enumerate(pieces)
+            )
+        return self._json(404, _error(404, f"{self.path} is not faked"))
+
+    def _json(self, status: int, data: dict) -> None:
+        self.send_json(status, data, "application/json; charset=UTF-8")
+
+
+class FakeGemini(LoopbackApi):
+    handler = _Handler
+
     def __init__(self, reply: str = "OK (fake model reply)", model: str = "gemini-fake"):
         self.reply = reply
         self.model = model
-        self.requests: list[Recorded] = []
-        self._lock = threading.Lock()
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        host, port = self._httpd.server_address[:2]
-        return f"http://{host}:{port}"
+        super().__init__()
 
     def chats(self) -> list[Recorded]:
         """The recorded streamed model calls (the conversation's turns), in order."""
-        with self._lock:
-            return [r for r in self.requests if r.method == "streamGenerateContent"]
-
-    def start(self) -> "FakeGemini":
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        self._httpd.shutdown()
-        self._httpd.server_close()
-
-    def __enter__(self) -> "FakeGemini":
-        return self.start()
-
-    def __exit__(self, *exc) -> None:
-        self.stop()
+        return self.recorded(lambda r: r.method == "streamGenerateContent")
 
     # --- the wire ---------------------------------------------------------------------------
 
@@ -108,61 +115,6 @@ class FakeGemini:
         if "next_speaker" in answer:
             answer["next_speaker"] = "user"
         return json.dumps(answer)
-
-    def _handler(self):
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args):  # keep test output clean
-                pass
-
-            def do_GET(self):
-                self._json(404, _error(404, f"{self.path} is not faked"))
-
-            def do_POST(self):
-                length = int(self.headers.get("Content-Length") or 0)
-                raw = self.rfile.read(length).decode("utf-8", errors="replace")
-                try:
-                    body = json.loads(raw) if raw else None
-                except ValueError:
-                    body = None
-                match = _MODEL_CALL.match(self.path.split("?")[0])
-                method = match.group(2) if match else ""
-                with fake._lock:
-                    fake.requests.append(Recorded(self.path, method, dict(self.headers), body))
-                if method == "countTokens":
-                    return self._json(200, {"totalTokens": max(len(raw) // 4, 1)})
-                if method == "generateContent":
-                    return self._json(200, fake._response(fake._side_reply(body), True))
-                if method == "streamGenerateContent":
-                    return self._stream()
-                return self._json(404, _error(404, f"{self.path} is not faked"))
-
-            def _json(self, status: int, data: dict) -> None:
-                payload = json.dumps(data).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json; charset=UTF-8")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            def _stream(self) -> None:
-                text = fake.reply
-                pieces = [text[i : i + 16] for i in range(0, len(text), 16)] or [""]
-                self.send_response(200)
-                self.send_header("Content-Type", "text/event-stream")
-                self.send_header("Cache-Control", "no-cache")
-                self.send_header("Connection", "close")
-                self.end_headers()
-                for i, piece in enumerate(pieces):
-                    chunk = fake._response(piece, i == len(pieces) - 1)
-                    self.wfile.write(f"data: {json.dumps(chunk)}\r\n\r\n".encode())
-                    self.wfile.flush()
-                self.close_connection = True
-
-        return Handler
 
 
 def _error(code: int, message: str) -> dict:

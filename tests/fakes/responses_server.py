@@ -14,11 +14,11 @@ assert on exactly what the host sent to the model; any other path answers 404.
 from __future__ import annotations
 
 import json
-import threading
 import uuid
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+from .loopback import ApiHandler, LoopbackApi
 
 
 @dataclass
@@ -28,88 +28,38 @@ class Recorded:
     body: Any
 
 
-class FakeResponses:
+class _Handler(ApiHandler):
+    fake: "FakeResponses"
+
+    def do_GET(self):
+        self.fake.record(Recorded(self.path, dict(self.headers), None))
+        self.send_json(404, {"error": {"message": f"{self.path} is not faked"}})
+
+    def do_POST(self):
+        _, body = self.read_body()
+        self.fake.record(Recorded(self.path, dict(self.headers), body))
+        if self.path.split("?")[0] != "/v1/responses" or not isinstance(body, dict):
+            return self.send_json(404, {"error": {"message": f"{self.path} is not faked"}})
+        self.send_events(
+            f"event: {event['type']}\ndata: {json.dumps(event)}\n\n"
+            for event in self.fake._events(body)
+        )
+
+
+class FakeResponses(LoopbackApi):
+    handler = _Handler
+    url_path = "/v1"  # the provider's base_url (Codex appends /responses)
+
     def __init__(self, reply: str = "OK (fake model reply)", model: str = "gpt-fake"):
         self.reply = reply
         self.model = model
-        self.requests: list[Recorded] = []
-        self._lock = threading.Lock()
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        """The provider's base_url (Codex appends /responses)."""
-        host, port = self._httpd.server_address[:2]
-        return f"http://{host}:{port}/v1"
+        super().__init__()
 
     def responses(self) -> list[Recorded]:
         """The recorded POST /v1/responses requests (model calls), in order."""
-        with self._lock:
-            return [r for r in self.requests if r.path.split("?")[0] == "/v1/responses"]
-
-    def __enter__(self) -> "FakeResponses":
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self._httpd.shutdown()
-        self._httpd.server_close()
+        return self.recorded(lambda r: r.path.split("?")[0] == "/v1/responses")
 
     # --- the wire ---------------------------------------------------------------------------
-
-    def _handler(self):
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args):  # keep test output clean
-                pass
-
-            def do_GET(self):
-                self._record(None)
-                self._json(404, {"error": {"message": f"{self.path} is not faked"}})
-
-            def do_POST(self):
-                length = int(self.headers.get("Content-Length") or 0)
-                raw = self.rfile.read(length)
-                try:
-                    body = json.loads(raw) if raw else None
-                except ValueError:
-                    body = None
-                self._record(body)
-                if self.path.split("?")[0] != "/v1/responses" or not isinstance(body, dict):
-                    return self._json(404, {"error": {"message": f"{self.path} is not faked"}})
-                self._stream(fake._events(body))
-
-            def _record(self, body) -> None:
-                with fake._lock:
-                    fake.requests.append(Recorded(self.path, dict(self.headers), body))
-
-            def _json(self, status: int, data: dict) -> None:
-                payload = json.dumps(data).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            def _stream(self, events: list[dict]) -> None:
-                self.send_response(200)
-                self.send_header("Content-Type", "text/event-stream")
-                self.send_header("Cache-Control", "no-cache")
-                self.send_header("Connection", "close")
-                self.end_headers()
-                for event in events:
-                    self.wfile.write(
-                        f"event: {event['type']}\ndata: {json.dumps(event)}\n\n".encode()
-                    )
-                    self.wfile.flush()
-                self.close_connection = True
-
-        return Handler
 
     def _events(self, body: dict) -> list[dict]:
         """The SSE events of one streamed response holding one assistant message."""
