@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
-import shutil
 import subprocess
 import sys
 import time
@@ -18,26 +16,27 @@ from pathlib import Path
 import pytest
 from daemon_helpers import fill_listen_queue, freeze, running_daemon
 from fakes.anthropic_server import FakeAnthropic
+from host_e2e import (
+    BRIEFING_MARK,
+    MEMORY,
+    RECALL_MARK,
+    RELEVANT,
+    REPO,
+    UNRELATED,
+    body_text,
+    find_cli,
+    harvested,
+    hook_costs,
+    ms,
+    needs,
+)
 from mgimind.hooks import wire
 from mgimind.hosts.claude_code import installer
 
 from mgimind.doors.client import DaemonClient
 
-REPO = Path(__file__).resolve().parents[1]
-CLAUDE = os.environ.get("MGIMIND_CLAUDE_BIN") or str(REPO / ".cache/node/node_modules/.bin/claude")
-if not os.path.exists(CLAUDE):
-    CLAUDE = shutil.which("claude") or CLAUDE
-
-pytestmark = pytest.mark.skipif(
-    not os.path.exists(CLAUDE),
-    reason="Claude Code is not installed (bash scripts/setup.sh --dev installs it)",
-)
-
-MEMORY = "The payments webhook retries exactly seven times with exponential backoff."
-RELEVANT = "How many times does the payments webhook retry?"
-UNRELATED = "Write a haiku about autumn leaves in Kyoto."
-BRIEFING_MARK = '<mgimind-memory kind="briefing">'
-RECALL_MARK = '<mgimind-memory kind="recall for this prompt">'
+CLAUDE = find_cli("claude", "MGIMIND_CLAUDE_BIN")
+pytestmark = needs(CLAUDE, "Claude Code")
 
 
 @pytest.fixture
@@ -65,17 +64,6 @@ def world(tmp_path, monkeypatch):
     with FakeAnthropic(reply="pong from the fake model") as api:
         env["ANTHROPIC_BASE_URL"] = api.url
         yield {"home": home, "project": project, "mgimind": mgimind_home, "env": env, "api": api}
-
-
-def body_text(value) -> str:
-    """Every string in a request body, joined: what the model gets to read."""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, dict):
-        return "\n".join(body_text(v) for v in value.values())
-    if isinstance(value, list):
-        return "\n".join(body_text(v) for v in value)
-    return ""
 
 
 def run_claude(world, prompt: str, *extra: str) -> tuple[subprocess.CompletedProcess, str, float]:
@@ -145,10 +133,13 @@ def test_daemon_that_cannot_start_never_reaches_the_user(world):
     assert "hook" not in proc.stderr.lower()
     assert BRIEFING_MARK not in body and "hello" in body
     # A broken home costs one failed start (the breaker then skips the daemon): about a
-    # second on top of the same run without hooks, measured in the same test.
+    # second, by the hooks' own log.
     print(f"claude -p, broken home: {elapsed:.2f} s with hooks, {baseline:.2f} s without")
-    assert elapsed < baseline + 1.5, (elapsed, baseline)
     log = (world["mgimind"] / "hooks.log").read_text()
+    # Timed by the hooks' own log: one CLI run's wall clock moves by a second with the
+    # machine's load, which is not the hooks' cost.
+    costs = hook_costs(log, "claude-code")
+    assert costs and sum(map(ms, costs)) < 1500, costs
     assert "FAIL-OPEN" in log and "not valid TOML" in log  # says why, in the home
 
 
@@ -177,32 +168,9 @@ def test_session_end_hook_harvests_the_claude_session_into_memory(world):
         proc, body, _ = run_claude(world, prompt)
         assert proc.returncode == 0 and prompt in body
         client = DaemonClient(world["mgimind"])
-        deadline, found = time.monotonic() + 60, []
-        while time.monotonic() < deadline and not found:
-            found = [
-                r
-                for r in client.memories.search("billing staging cluster", limit=5)
-                if "bluefin-7" in r.text
-            ]
-            time.sleep(0.5)
+        found = harvested(client, "billing staging cluster", "bluefin-7")
         assert found, "the exchange never reached memory"
         assert "pong from the fake model" in found[0].text  # the whole exchange, both sides
-
-
-def hook_costs(log: str) -> list[str]:
-    """`EVENT: N ms (outcome)` for each hook line of the hook log, in order."""
-    costs = []
-    for line in log.splitlines():
-        m = re.search(r"claude-code (\S+) (FAIL-OPEN after|ok \d+ chars in) (\d+)ms(.*)", line)
-        if m:
-            why = "ok" if m[2].startswith("ok") else m[4].split(": ", 2)[-1][-64:]
-            costs.append(f"{m[1]}: {m[3]} ms ({why})")
-    return costs
-
-
-def ms(cost: str) -> int:
-    """The milliseconds of one `hook_costs` entry."""
-    return int(cost.split(": ", 1)[1].split(" ms", 1)[0])
 
 
 @pytest.mark.slow  # repeated CLI runs with and without hooks, timed
@@ -230,7 +198,7 @@ def test_a_hung_daemon_costs_claude_about_a_second(world):
             os.kill(st["pid"], signal.SIGCONT)
             for sock in queued:
                 sock.close()
-        hung_full = hook_costs(log.read_text())
+        hung_full = hook_costs(log.read_text(), "claude-code")
         # Runs without and with hooks, alternated: a loaded machine moves a single run
         # by a second either way. Each hung run starts as after the breaker's pause.
         for i in range(3):
@@ -247,7 +215,7 @@ def test_a_hung_daemon_costs_claude_about_a_second(world):
             hung_runs.append(elapsed)
             if i == 0:
                 first, first_body = proc, body
-                hung = hook_costs(log.read_text())[len(hung_full) :]
+                hung = hook_costs(log.read_text(), "claude-code")[len(hung_full) :]
         # Positive control: once the pause is over, the next run probes, finds the
         # daemon and closes the breaker: recall reaches the model again.
         time.sleep(wire.Breaker.FIRST_PAUSE_S + 0.2)

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
-import shutil
 import signal
 import subprocess
 import sys
@@ -22,26 +20,27 @@ from statistics import median
 import pytest
 from daemon_helpers import freeze, running_daemon
 from fakes.responses_server import FakeResponses
+from host_e2e import (
+    BRIEFING_MARK,
+    MEMORY,
+    RECALL_MARK,
+    RELEVANT,
+    UNRELATED,
+    body_text,
+    find_cli,
+    harvested,
+    hook_costs,
+    ms,
+    needs,
+)
 from mgimind.hooks import wire
 from mgimind.hosts.codex import installer
 
 from mgimind.doors.client import DaemonClient
 
-REPO = Path(__file__).resolve().parents[1]
-CODEX = os.environ.get("MGIMIND_CODEX_BIN") or str(REPO / ".cache/node/node_modules/.bin/codex")
-if not os.path.exists(CODEX):
-    CODEX = shutil.which("codex") or CODEX
+CODEX = find_cli("codex", "MGIMIND_CODEX_BIN")
+pytestmark = needs(CODEX, "the Codex CLI")
 
-pytestmark = pytest.mark.skipif(
-    not os.path.exists(CODEX),
-    reason="the Codex CLI is not installed (bash scripts/setup.sh --dev installs it)",
-)
-
-MEMORY = "The payments webhook retries exactly seven times with exponential backoff."
-RELEVANT = "How many times does the payments webhook retry?"
-UNRELATED = "Write a haiku about autumn leaves in Kyoto."
-BRIEFING_MARK = '<mgimind-memory kind="briefing">'
-RECALL_MARK = '<mgimind-memory kind="recall for this prompt">'
 REPLY = "pong from the fake model"
 
 # The person's own files, which install must merge with and uninstall must give back.
@@ -85,17 +84,6 @@ def world(tmp_path, monkeypatch):
             "env": env,
             "api": api,
         }
-
-
-def body_text(value) -> str:
-    """Every string in a request body, joined: what the model gets to read."""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, dict):
-        return "\n".join(body_text(v) for v in value.values())
-    if isinstance(value, list):
-        return "\n".join(body_text(v) for v in value)
-    return ""
 
 
 def run_codex(world, prompt: str) -> tuple[subprocess.CompletedProcess, str, float]:
@@ -191,20 +179,12 @@ def test_a_broken_home_never_reaches_the_user(world):
     assert "hook: SessionStart Completed" in proc.stderr  # the hooks ran, and succeeded
     assert "Failed" not in proc.stderr
     print(f"codex exec, broken home: {elapsed:.2f} s with hooks, {baseline:.2f} s without")
-    assert elapsed < baseline + 1.5, (elapsed, baseline)
     log = (world["mgimind"] / "hooks.log").read_text()
+    # Timed by the hooks' own log: one CLI run's wall clock moves by a second with the
+    # machine's load, which is not the hooks' cost.
+    costs = hook_costs(log, "codex")
+    assert costs and sum(map(ms, costs)) < 1500, costs
     assert "FAIL-OPEN" in log and "not valid TOML" in log  # says why, in the home
-
-
-def hook_costs(log: str) -> list[str]:
-    """`EVENT: N ms (outcome)` for each hook line of the hook log, in order."""
-    costs = []
-    for line in log.splitlines():
-        m = re.search(r"codex (\S+) (FAIL-OPEN after|ok \d+ chars in) (\d+)ms(.*)", line)
-        if m:
-            why = "ok" if m[2].startswith("ok") else m[4].split(": ", 2)[-1][-64:]
-            costs.append(f"{m[1]}: {m[3]} ms ({why})")
-    return costs
 
 
 @pytest.mark.slow  # repeated CLI runs with and without hooks, timed
@@ -228,7 +208,7 @@ def test_a_hung_daemon_costs_codex_about_a_second(world):
                 os.kill(st["pid"], signal.SIGCONT)
             hung_runs.append(elapsed)
             if not hung:
-                hung = hook_costs(log.read_text())
+                hung = hook_costs(log.read_text(), "codex")
             assert proc.returncode == 0 and REPLY in proc.stdout
             assert RELEVANT in body and RECALL_MARK not in body
         # Positive control: once the breaker's pause is over, recall is injected again.
@@ -260,14 +240,7 @@ def test_a_codex_session_is_harvested_into_memory(world):
         proc, body, _ = run_codex(world, prompt)
         assert proc.returncode == 0 and prompt in body
         client = DaemonClient(world["mgimind"])
-        deadline, found = time.monotonic() + 60, []
-        while time.monotonic() < deadline and not found:
-            found = [
-                r
-                for r in client.memories.search("billing staging cluster", limit=5)
-                if "bluefin-7" in r.text
-            ]
-            time.sleep(0.5)
+        found = harvested(client, "billing staging cluster", "bluefin-7")
         assert found, "the exchange never reached memory"
         assert REPLY in found[0].text  # the whole exchange, both sides
         assert BRIEFING_MARK not in found[0].text  # never the context mgimind injected
@@ -309,12 +282,5 @@ def test_the_watcher_harvests_codex_sessions_without_hooks(world):
         proc, body, _ = run_codex(world, prompt)
         assert proc.returncode == 0 and prompt in body and BRIEFING_MARK not in body
         client = DaemonClient(world["mgimind"])
-        deadline, found = time.monotonic() + 60, []
-        while time.monotonic() < deadline and not found:
-            found = [
-                r
-                for r in client.memories.search("nightly export bucket", limit=5)
-                if "walrus-archive-9" in r.text
-            ]
-            time.sleep(0.5)
+        found = harvested(client, "nightly export bucket", "walrus-archive-9")
     assert found and REPLY in found[0].text, "the watcher never harvested the session"

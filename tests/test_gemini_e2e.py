@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -21,24 +20,15 @@ from statistics import median
 import pytest
 from daemon_helpers import freeze, running_daemon
 from fakes.gemini_server import FakeGemini
+from host_e2e import MEMORY, RELEVANT, UNRELATED, find_cli, harvested, hook_costs, ms, needs
 from mgimind.hooks import wire
 from mgimind.hosts.gemini import installer
 
 from mgimind.doors.client import DaemonClient
 
-REPO = Path(__file__).resolve().parents[1]
-GEMINI = os.environ.get("MGIMIND_GEMINI_BIN") or str(REPO / ".cache/node/node_modules/.bin/gemini")
-if not os.path.exists(GEMINI):
-    GEMINI = shutil.which("gemini") or GEMINI
+GEMINI = find_cli("gemini", "MGIMIND_GEMINI_BIN")
+pytestmark = needs(GEMINI, "Gemini CLI")
 
-pytestmark = pytest.mark.skipif(
-    not os.path.exists(GEMINI),
-    reason="Gemini CLI is not installed (bash scripts/setup.sh --dev installs it)",
-)
-
-MEMORY = "The payments webhook retries exactly seven times with exponential backoff."
-RELEVANT = "How many times does the payments webhook retry?"
-UNRELATED = "Write a haiku about autumn leaves in Kyoto."
 REPLY = "pong from the fake Gemini"
 # Gemini CLI escapes `<` and `>` in hook context before the model sees it.
 BRIEFING_MARK = '&lt;mgimind-memory kind="briefing"&gt;'
@@ -152,8 +142,11 @@ def test_a_broken_home_fails_open(world):
     assert "hello" in text and BRIEFING_MARK not in text
     assert "hook" not in proc.stderr.lower()  # no warning reached the person
     print(f"gemini -p, broken home: {elapsed:.2f} s with hooks, {baseline:.2f} s without")
-    assert elapsed < baseline + 1.5, (elapsed, baseline)
     log = (world["mgimind"] / "hooks.log").read_text()
+    # Timed by the hooks' own log: one CLI run's wall clock moves by a second with the
+    # machine's load, which is not the hooks' cost.
+    costs = hook_costs(log, "gemini")
+    assert costs and sum(map(ms, costs)) < 1500, costs
     assert "gemini session-start FAIL-OPEN" in log and "not valid TOML" in log
 
 
@@ -207,14 +200,7 @@ def test_the_gemini_session_is_harvested_into_memory(world):
         chats = list((world["home"] / ".gemini" / "tmp").glob("*/chats/session-*.jsonl"))
         assert len(chats) == 1
         client = DaemonClient(world["mgimind"])
-        deadline, found = time.monotonic() + 60, []
-        while time.monotonic() < deadline and not found:
-            found = [
-                r
-                for r in client.memories.search("billing staging cluster", limit=5)
-                if "bluefin-7" in r.text
-            ]
-            time.sleep(0.5)
+        found = harvested(client, "billing staging cluster", "bluefin-7")
         assert found, "the exchange never reached memory"
         assert REPLY in found[0].text  # the whole exchange, both sides
         assert "mgimind-memory" not in found[0].text  # not what the hooks injected
@@ -230,13 +216,6 @@ def test_the_watcher_harvests_gemini_chats_without_any_hook(world):
         assert proc.returncode == 0 and prompt in text
         assert "hooks" not in json.loads(world["settings"].read_text())  # no hook at all
         client = DaemonClient(world["mgimind"])
-        deadline, found = time.monotonic() + 60, []
-        while time.monotonic() < deadline and not found:
-            found = [
-                r
-                for r in client.memories.search("nightly export bucket", limit=5)
-                if "ledger-archive-42" in r.text
-            ]
-            time.sleep(0.5)
+        found = harvested(client, "nightly export bucket", "ledger-archive-42")
         assert found, "the watcher never harvested the chat"
         assert REPLY in found[0].text
