@@ -22,7 +22,7 @@ chunks them), cold caches each time:
               language model of every chunk (before plainly English text was told by
               its words, see encoders/language.py)
   re-ingest   the same texts into a fresh store with a warm embedding cache: the write
-              path alone
+              path alone (and again asking the language model of every chunk)
 and the cosine between fastembed's vectors and the Embedder's (they should be identical).
 """
 
@@ -194,6 +194,7 @@ def ingest_rows(args, sessions, n, cfg, fp32_cfg) -> None:
             ("ingest, default, language model always", Embedder(cfg, Path(tempfile.mkdtemp()))),
             ("ingest, MiniLM@int8 (default)", warm),
             ("re-ingest (warm cache)", warm),
+            ("re-ingest, language model always", warm),
         ):
             embedder.embed(["warm up"])
             said = (lambda text: []) if "no statements" in label else statements
