@@ -7,6 +7,7 @@ prompts with their own text, so it is refused with the fix, never used as is.
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
@@ -66,6 +67,26 @@ def home_problem(home: Path) -> tuple[str, str] | None:
 def meta_path(home: Path) -> Path:
     """The record of which model and dimension built the home's store."""
     return Path(home) / "store" / "meta.json"
+
+
+def store_record(home: Path, key: str) -> dict | None:
+    """What the home records of the store `key` ("embedded" or its URL): its model,
+    dimension, sparse encoder...; None when nothing is recorded (or cannot be read)."""
+    try:
+        entry = json.loads(meta_path(home).read_text())[key]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return entry if isinstance(entry, dict) else None
+
+
+def update_store_record(home: Path, key: str, **fields) -> None:
+    """Write `fields` into the home's record of the store `key` (atomically)."""
+    path = meta_path(home)
+    meta = json.loads(path.read_text()) if path.exists() else {}
+    meta.setdefault(key, {}).update(fields)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}")
+    tmp.write_text(json.dumps(meta, indent=2))
+    os.replace(tmp, path)
 
 
 def models_dir(home: Path) -> Path:

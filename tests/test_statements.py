@@ -193,6 +193,7 @@ def _as_before_statements(mind, memory_id):
 
 def test_older_memories_get_their_statements_in_the_background(mind, monkeypatch):
     import mgimind.engine.recall as recall
+    from mgimind.home import update_store_record
     from mgimind.memory.statement_backfill import StatementBackfill, backfill, pending
 
     text = BURIED
@@ -231,6 +232,18 @@ def test_older_memories_get_their_statements_in_the_background(mind, monkeypatch
     # Deleting the memory now deletes the statements it was given.
     mind.memories.delete(buried.id)
     assert _statement_points(mind, buried.id) == []
+
+    # The home records the finished pass: a later start does not read every memory again.
+    older = mind.memories.add("User: I keep the spare keys in the blue drawer.")
+    _as_before_statements(mind, older.id)
+    again = StatementBackfill(mind, delay_s=0)
+    again.run()  # the service thread's whole work, here
+    assert again.done == 0 and pending(mind.store) == [older.id]
+    key = mind.config.store.url or "embedded"
+    update_store_record(mind.home, key, statements_indexed=False)  # as after a reindex
+    third = StatementBackfill(mind, delay_s=0)
+    third.run()
+    assert third.done == 1 and pending(mind.store) == []
 
 
 def test_a_real_daemon_fills_in_an_older_homes_statements(tmp_path, embedder):

@@ -10,13 +10,11 @@ German with German stems from English-stemmed vectors.
 
 from __future__ import annotations
 
-import json
 import logging
-import os
 from pathlib import Path
 
 from mgimind.encoders.sparse import ENGLISH_ONLY_IDENTITY, SparseEncoder
-from mgimind.home import meta_path
+from mgimind.home import store_record, update_store_record
 from mgimind.store.base import Backend, Point
 
 log = logging.getLogger("mgimind.sparse")
@@ -25,21 +23,8 @@ _BATCH = 256
 
 def recorded_identity(home: Path, key: str) -> str | None:
     """The sparse encoder the home's store records (None: no store recorded yet)."""
-    try:
-        entry = json.loads(meta_path(home).read_text())[key]
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-    return str(entry.get("sparse", ENGLISH_ONLY_IDENTITY)) if isinstance(entry, dict) else None
-
-
-def record_identity(home: Path, key: str, identity: str) -> None:
-    """Write `identity` into the home's store record (atomically)."""
-    path = meta_path(home)
-    meta = json.loads(path.read_text()) if path.exists() else {}
-    meta.setdefault(key, {})["sparse"] = identity
-    tmp = path.with_name(f".{path.name}.{os.getpid()}")
-    tmp.write_text(json.dumps(meta, indent=2))
-    os.replace(tmp, path)
+    entry = store_record(home, key)
+    return None if entry is None else str(entry.get("sparse", ENGLISH_ONLY_IDENTITY))
 
 
 def upgrade_sparse(home: Path, key: str, store: Backend, encoder: SparseEncoder) -> int:
@@ -65,5 +50,5 @@ def upgrade_sparse(home: Path, key: str, store: Backend, encoder: SparseEncoder)
                 ]
             )
     # Recorded once every point is written: a crash part-way re-encodes again next open.
-    record_identity(home, key, encoder.identity)
+    update_store_record(home, key, sparse=encoder.identity)
     return len(points)

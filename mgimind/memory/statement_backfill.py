@@ -7,7 +7,8 @@ The daemon fills them in on a niced thread, a few memories at a time, shortly af
 starts: each memory's text is put back together from its chunks, its statements found and
 embedded outside the write lock, then written under it, together with the count on its
 chunks, unless the memory was edited or deleted in between. A crash part-way leaves the
-rest pending for the next start (a statement point written twice has the same id).
+rest pending for the next start (a statement point written twice has the same id); a pass
+that went through every memory is recorded in the home, so later starts skip it.
 `mgimind reindex` makes them too.
 """
 
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Callable
 
 from mgimind.engine.chunking import Chunk, reassemble
 from mgimind.engine.statements import statements
+from mgimind.home import store_record, update_store_record
 from mgimind.memory.memory_points import KIND, chunk_id, statement_points
 from mgimind.priority import BackgroundService
 from mgimind.store.base import Eq, where
@@ -31,6 +33,9 @@ log = logging.getLogger("mgimind.memory.statements")
 BATCH = 32  # memories embedded per step; the write lock is taken once per step
 START_DELAY_S = 5.0  # a starting daemon serves its first hooks first
 PAUSE_S = 0.05  # between steps: hooks get the interpreter and the cores
+# In the home's store record once a pass has gone through every memory: later starts do not
+# read every memory again (a reindex writes the record anew, and the next start checks).
+RECORDED = "statements_indexed"
 
 
 def pending(store) -> list[str]:
@@ -104,6 +109,9 @@ class StatementBackfill(BackgroundService):
         self.done = 0
 
     def run(self) -> None:
+        key = self.mind.config.store.url or "embedded"
+        if (store_record(self.mind.home, key) or {}).get(RECORDED):
+            return  # a pass went through every memory already
         if self.stopping.wait(self.delay_s):
             return
         self.running.set()
@@ -115,6 +123,8 @@ class StatementBackfill(BackgroundService):
                 log.info("indexing the statements of %d older memories", len(todo))
                 self.done = backfill(self.mind, todo, self.lock, self.stopping.is_set)
                 log.info("indexed the statements of %d older memories", self.done)
+            if not self.stopping.is_set():
+                update_store_record(self.mind.home, key, **{RECORDED: True})
         except Exception:
             log.exception("indexing older memories' statements failed; next start tries again")
         finally:
