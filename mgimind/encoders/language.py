@@ -38,8 +38,9 @@ CANDIDATES = (
 LATIN_CONFIDENCE = 0.7
 # Enough text to decide; a long document is judged by its beginning.
 SAMPLE_CHARS = 2000
-# English words other languages written in the Latin script do not use as words of their
-# own (so not "in", "is", "was", "of"-alone would not do: the rule wants four of them).
+# Common English words that other Latin-script languages rarely write ("in", "is", "was"
+# are left out: German, Dutch or Italian use them too). One could still occur in another
+# language ("of" is Dutch), so a text needs four different ones.
 ENGLISH_MARKERS = frozenset(
     "the and of you that this with are have what would there they your".split()
 )
