@@ -196,15 +196,13 @@ def test_older_memories_get_their_statements_in_the_background(mind, monkeypatch
     from mgimind.home import update_store_record
     from mgimind.memory.statement_backfill import StatementBackfill, backfill, pending
 
-    text = BURIED
-    buried = mind.memories.add(text)
+    buried = mind.memories.add(BURIED)
     new = mind.memories.add(CONVERSATION)
     gone = mind.memories.add("User: I moved the standup to ten o'clock.")
     for memory_id in (buried.id, gone.id):
         _as_before_statements(mind, memory_id)
     assert pending(mind.store) == sorted([buried.id, gone.id])  # not the new one
-    asked = ASKED
-    assert mind.recall(asked).text == ""  # its sentence is not indexed yet
+    assert mind.recall(ASKED).text == ""  # its sentence is not indexed yet
 
     mind.memories.delete(gone.id)  # deleted between the listing and its step: skipped
     assert backfill(mind, [gone.id]) == 0 and _statement_points(mind, gone.id) == []
@@ -217,7 +215,7 @@ def test_older_memories_get_their_statements_in_the_background(mind, monkeypatch
     service.stop()
     assert service.done == 1 and pending(mind.store) == []
     points = _statement_points(mind, buried.id)
-    assert len(points) == len(statements(text)) == 2
+    assert len(points) == len(statements(BURIED)) == 2
     assert all("text" not in p.payload for p in points)
     counts = {
         p.payload["statements"]
@@ -225,10 +223,9 @@ def test_older_memories_get_their_statements_in_the_background(mind, monkeypatch
     }
     assert counts == {2}
     assert len(_statement_points(mind, new.id)) == 3  # the new memory's are untouched
-    found = mind.recall(asked)
-    assert "Biscuit" in found.text
+    assert "Biscuit" in mind.recall(ASKED).text
     monkeypatch.setattr(recall, "STATEMENTS", False)  # by its statement that was filled in
-    assert mind.recall(asked).text == ""
+    assert mind.recall(ASKED).text == ""
     # Deleting the memory now deletes the statements it was given.
     mind.memories.delete(buried.id)
     assert _statement_points(mind, buried.id) == []
