@@ -206,6 +206,18 @@ def test_older_memories_get_their_statements_in_the_background(mind, monkeypatch
 
     mind.memories.delete(gone.id)  # deleted between the listing and its step: skipped
     assert backfill(mind, [gone.id]) == 0 and _statement_points(mind, gone.id) == []
+    # A memory whose chunks cannot be put back together is skipped, and stops no other.
+    broken = mind.memories.add("User: I parked the van on level three.")
+    fine = mind.memories.add("User: I renewed my passport in March.")
+    for memory_id in (broken.id, fine.id):
+        _as_before_statements(mind, memory_id)
+    first = mind.store.retrieve([chunk_id(broken.id, 0)], with_vectors=True)[0]
+    del first.payload["start"]
+    mind.store.upsert([first])
+    assert backfill(mind, [broken.id, fine.id]) == 1
+    assert _statement_points(mind, broken.id) == [] and len(_statement_points(mind, fine.id)) == 1
+    for memory_id in (broken.id, fine.id):
+        mind.memories.delete(memory_id)
 
     service = StatementBackfill(mind, delay_s=0).start()
     for _ in range(200):

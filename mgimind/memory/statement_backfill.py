@@ -6,7 +6,8 @@ points, so search's statements arm and the prompt hook's recall never read its s
 The daemon fills them in on a niced thread, a few memories at a time, shortly after it
 starts: each memory's text is put back together from its chunks, its statements found and
 embedded outside the write lock, then written under it, together with the count on its
-chunks, unless the memory was edited or deleted in between. A crash part-way leaves the
+chunks, unless the memory was edited or deleted in between (a memory whose chunks cannot
+be put back together is logged and skipped). A crash part-way leaves the
 rest pending for the next start (a statement point written twice has the same id); a pass
 that went through every memory is recorded in the home, so later starts skip it.
 `mgimind reindex` makes them too.
@@ -66,11 +67,16 @@ def _step(mind: "Mind", memory_ids: list[str], lock) -> int:
     found: dict[str, tuple[str, list[str]]] = {}  # memory -> (content hash, statements)
     for memory_id in memory_ids:
         chunks = _chunks(mind, memory_id)
-        if chunks and "statements" not in chunks[0].payload:
+        if not chunks or "statements" in chunks[0].payload:
+            continue
+        try:
             text = reassemble(
                 [Chunk(c.payload["text"], c.payload["start"], c.payload["end"]) for c in chunks]
             )
-            found[memory_id] = (chunks[0].payload["content_hash"], statements(text))
+        except (KeyError, TypeError, ValueError) as e:  # one unreadable memory stops no other
+            log.warning("memory %s: its text cannot be put back together (%r)", memory_id, e)
+            continue
+        found[memory_id] = (chunks[0].payload["content_hash"], statements(text))
     said = [s for _, sentences in found.values() for s in sentences]
     vectors = iter(mind.embedder.embed(said) if said else [])
     embedded = {m: [next(vectors) for _ in sentences] for m, (_, sentences) in found.items()}
