@@ -14,35 +14,18 @@ fail-opens and the pass's length. Target: p95 <= 80 ms during the pass, 0 fail-o
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
-import os
 import re
 import sys
-import tempfile
 import time
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
 from benchmark.busy_hooks import summary
-from benchmark.ingest_throughput import DEFAULT_DATA, _cpu_model
+from benchmark.ingest_throughput import _cpu_model
+from benchmark.retrieval.data import DEFAULT_DATA, distinct_sessions
 
 _LOGGED = re.compile(r"^(\S+ \S+) \d+ \S+ INFO (indexing|indexed) the statements of (\d+)")
-
-
-def lme_sessions(data: Path, count: int) -> list[str]:
-    """`count` distinct LongMemEval-S haystack sessions (`role: content` per turn)."""
-    path = data / "longmemeval" / "longmemeval_s_cleaned.499of500.json.gz"
-    with gzip.open(path, "rt") as f:
-        questions = json.load(f)
-    seen: dict[str, None] = {}
-    for q in questions:
-        for turns in q["haystack_sessions"]:
-            seen.setdefault("\n".join(f"{t['role']}: {t['content']}" for t in turns))
-            if len(seen) == count:
-                return list(seen)
-    return list(seen)
 
 
 def older_home(home: Path, sessions: list[str]) -> int:
@@ -84,17 +67,11 @@ def pass_window(log: Path) -> tuple[float | None, float | None, int]:
 
 
 def run(sessions: int, after: int, data: Path) -> dict:
-    from benchmark.load import Hook
+    from benchmark.load import Hook, scratch_home
     from mgimind.doors.cli.daemon_cmd import start_detached, stop_daemon
 
-    root = Path(tempfile.mkdtemp(prefix="mgimind-backfill-"))
-    home, project = root / "home", root / "project"
-    project.mkdir(parents=True)
-    os.environ.update(
-        MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1", CLAUDE_CONFIG_DIR=str(root / "claude")
-    )
-    os.environ.pop("MGIMIND_HTTP", None)
-    texts = lme_sessions(data, sessions)
+    _, home, project = scratch_home("mgimind-backfill-")
+    texts = distinct_sessions(sessions, data)
     began = time.monotonic()
     statements = older_home(home, texts)
     print(

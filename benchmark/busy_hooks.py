@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import statistics
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -73,17 +72,11 @@ def prompts(hook, count: int, writing: threading.Event | None = None) -> dict:
 
 def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
     from benchmark.harvest_throughput import build
-    from benchmark.load import Filler, Hook
+    from benchmark.load import Filler, Hook, scratch_home
     from mgimind.doors.cli.daemon_cmd import start_detached, stop_daemon
     from mgimind.doors.client import DaemonClient
 
-    root = Path(tempfile.mkdtemp(prefix="mgimind-busy-"))
-    home, project = root / "home", root / "project"
-    project.mkdir(parents=True)
-    os.environ.update(
-        MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1", CLAUDE_CONFIG_DIR=str(root / "claude")
-    )
-    os.environ.pop("MGIMIND_HTTP", None)
+    root, home, project = scratch_home("mgimind-busy-")
     built = Filler(home, 2000).fill_to(memories)
     print(f"[{memories} memories built in {built:.0f}s]", file=sys.stderr, flush=True)
     transcript = root / "transcripts" / "busy-session.jsonl"

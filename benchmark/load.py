@@ -209,6 +209,20 @@ def rss(pid: int) -> dict:
     return {"rss_mib": out.get("VmRSS"), "peak_rss_mib": out.get("VmHWM")}
 
 
+def scratch_home(prefix: str) -> tuple[Path, Path, Path]:
+    """(root, home, project) under a fresh temporary folder, this process's environment
+    pointed at the home (daemon autostart on, no HTTP door, an empty Claude config), so
+    hooks spawned from here use it and nothing of the person's."""
+    root = Path(tempfile.mkdtemp(prefix=prefix))
+    home, project = root / "home", root / "project"
+    project.mkdir(parents=True)
+    os.environ.update(
+        MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1", CLAUDE_CONFIG_DIR=str(root / "claude")
+    )
+    os.environ.pop("MGIMIND_HTTP", None)
+    return root, home, project
+
+
 class Hook:
     def __init__(self, home: Path, project: Path):
         from mgimind.hooks import client as hook_client
@@ -423,13 +437,7 @@ def main() -> None:
 
     from mgimind.doors.cli.daemon_cmd import start_detached, stop_daemon
 
-    root = Path(tempfile.mkdtemp(prefix="mgimind-load-"))
-    home, project = root / "home", root / "project"
-    project.mkdir(parents=True)
-    os.environ.update(
-        MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1", CLAUDE_CONFIG_DIR=str(root / "claude")
-    )
-    os.environ.pop("MGIMIND_HTTP", None)
+    _, home, project = scratch_home("mgimind-load-")
     filler = Filler(home, args.real)
     hook = Hook(home, project)
     report: dict = {"cpus": os.cpu_count(), "sizes": {}}

@@ -12,29 +12,15 @@ finds none (the write path before statements were indexed).
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import subprocess
 import sys
 import tempfile
 from unittest import mock
 
-from benchmark.retrieval.data import DEFAULT_DATA
+from benchmark.retrieval.data import distinct_sessions
 
 QUERIES = ("what did I buy last week", "where does my sister live", "recommend a hotel")
-
-
-def sessions(count: int) -> list[str]:
-    path = DEFAULT_DATA / "longmemeval" / "longmemeval_s_cleaned.499of500.json.gz"
-    with gzip.open(path, "rt") as f:
-        records = json.load(f)
-    texts: dict[str, None] = {}
-    for record in records:
-        for turns in record["haystack_sessions"]:
-            texts["\n".join(f"{t['role']}: {t['content']}" for t in turns)] = None
-            if len(texts) >= count:
-                return list(texts)
-    return list(texts)
 
 
 def resident_mb() -> float:
@@ -50,7 +36,7 @@ def one_run(with_statements: bool, count: int) -> dict:
     from mgimind.memory import memories
 
     found = memories.statements if with_statements else (lambda text: [])
-    texts = sessions(count)
+    texts = distinct_sessions(count)
     with (
         tempfile.TemporaryDirectory() as home,
         mock.patch.object(memories, "statements", found),

@@ -89,6 +89,19 @@ def load_longmemeval(data: Path = DEFAULT_DATA) -> list[Question]:
     return out
 
 
+def distinct_sessions(count: int, data: Path = DEFAULT_DATA) -> list[str]:
+    """The first `count` distinct LongMemEval-S haystack sessions, as `session_text`."""
+    with gzip.open(data / LME_FILE, "rt", encoding="utf-8") as f:
+        rows = json.load(f)
+    texts: dict[str, None] = {}
+    for row in rows:
+        for turns in row["haystack_sessions"]:
+            texts[session_text([(t["role"], t["content"]) for t in turns])] = None
+            if len(texts) >= count:
+                return list(texts)
+    return list(texts)
+
+
 def sample186_ids(data: Path = DEFAULT_DATA) -> list[str]:
     return [x.strip() for x in (data / SAMPLE186).read_text().split() if x.strip()]
 
