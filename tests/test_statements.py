@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import time
 
 import pytest
@@ -277,3 +278,47 @@ def test_a_real_daemon_fills_in_an_older_homes_statements(tmp_path, embedder):
             assert quoted_recall(client, "What is the capital of Peru?") == ""
         finally:
             client.close()
+
+
+def test_a_backfill_killed_part_way_leaves_each_memory_whole_or_pending(tmp_path, embedder):
+    """kill -9 of the daemon during its pass: a memory has its count and exactly that many
+    statement points, or no count (pending, whatever points it got); the next pass
+    finishes them."""
+    import signal
+
+    from daemon_helpers import pid_alive, running_daemon
+
+    import mgimind
+    from mgimind.memory.statement_backfill import backfill, pending
+
+    home = tmp_path / "killed-home"
+    texts = [
+        f"User: I moved desk {i} to room {i % 7}. I labelled drawer {i} myself. My badge {i} works."
+        for i in range(300)
+    ]
+    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+        ids = [mind.memories.add(t).id for t in texts]
+        for memory_id in ids:
+            _as_before_statements(mind, memory_id)
+    with running_daemon(home) as status:
+        log = home / "daemon.log"
+        deadline = time.monotonic() + 60
+        while "indexing the statements" not in log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(1.5)  # part of the way
+        os.kill(status["pid"], signal.SIGKILL)
+        while pid_alive(status["pid"]):
+            time.sleep(0.05)
+    want = len(statements(texts[0]))
+    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+        left = pending(mind.store)
+        assert len(left) < len(ids)  # the pass got somewhere before the kill
+        for memory_id in ids:
+            count = mind.store.retrieve([chunk_id(memory_id, 0)])[0].payload.get("statements")
+            if count is None:
+                assert memory_id in left
+            else:
+                assert count == want == len(_statement_points(mind, memory_id))
+        assert backfill(mind, left) == len(left) and pending(mind.store) == []
+        assert all(len(_statement_points(mind, m)) == want for m in ids)
+    print(f"\nkilled with {len(left)} of {len(ids)} memories pending")
