@@ -29,6 +29,11 @@ def test_placeholders_and_demo_values_are_not_credentials(value):
     assert not looks_random(value)
     assert scan(f'password = "{value}"') == []
     assert scan(f"DB_PASSWORD={value}") == []
+    # Positive control: the same lines holding a random-looking value are caught.
+    live = "Tq8zL2mWx9Kd"
+    assert looks_random(live)
+    assert [f.kind for f in scan(f'password = "{live}"')] == ["password"]
+    assert [f.kind for f in scan(f"DB_PASSWORD={live}")] == ["password"]
 
 
 @pytest.mark.parametrize("value", ["Xk9#mQ2vLp8!wZ", "hunter22x9Q", "f8a7d6c5b4e3f2a1b0c9d8e7"])
@@ -38,15 +43,18 @@ def test_random_looking_values_are(value):
 
 
 def test_code_that_reads_a_secret_is_not_a_secret():
-    for text in (
-        'api_key = os.environ["OPENAI_API_KEY"]',
-        "password = request.form['pw']",
-        "token = get_token(user)",
-        "accessToken: req.body.accessToken",
-        "if password == 'Xk9#mQ2vLp8!wZ':",
-        "user.password = hashed_value",
+    # Each line that reads a secret beside the same assignment holding one (the control:
+    # the scanner does look at these names).
+    for reads, holds, kind in (
+        ('api_key = os.environ["OPENAI_API_KEY"]', 'api_key = "Tq8zL2mWx9Kd83hGfa"', "api-key"),
+        ("password = request.form['pw']", "password = 'Xk9#mQ2vLp8!wZ'", "password"),
+        ("token = get_token(user)", "token = 'f8a7d6c5b4e3f2a1b0c9d8e7'", "token"),
+        ("accessToken: req.body.accessToken", "accessToken: Tq8zL2mWx9Kd83hGfa", "token"),
+        ("if password == 'Xk9#mQ2vLp8!wZ':", "password = 'Xk9#mQ2vLp8!wZ'", "password"),
+        ("user.password = hashed_value", "user.password = 'Xk9#mQ2vLp8!wZ'", "password"),
     ):
-        assert scan(text) == [], text
+        assert scan(reads) == [], reads
+        assert [f.kind for f in scan(holds)] == [kind], holds
 
 
 def test_redaction_keeps_the_rest_and_is_stable():

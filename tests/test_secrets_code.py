@@ -51,25 +51,60 @@ def test_code_that_names_credentials_is_not_refused_and_every_shape_still_is():
     assert missed_shape == []
 
 
+SLACK = "xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy"
+
+
 @pytest.mark.parametrize(
-    "text",
+    ("text", "holding"),
     [
-        "new_user = User(username=username, password=hashed_password)\ndb.session.add(new_user)",
-        "provided_password = 'wrong_password'\nassert not check(provided_password)",
-        "app.config['SECRET_KEY'] = 'my_secret_key'",
-        "client = WebClient('xoxb-your-slack-token')",
-        "client = WebClient(token='xoxb-api_test', base_url='http://localhost:8888')",
-        'PASSWORD = "DB_PASSWORD"  # the name of the variable to read',
-        "engine = create_engine('postgresql://scott:tiger_password@localhost/test')",
-        "export SLACK_BOT_TOKEN=xoxb-***",
-        'user.password = "not-used"  # pragma: allowlist secret',
-        "secret = get_secret_value(SecretId=secret_name)",
-        'GOOGLE_APPLICATION_CREDENTIALS = "/app/credentials/service-account.json"',
-        'CLIENT_SECRET = "1234567890abcdefghijklmnopqrstuvwxyz"',
+        (
+            "new_user = User(username=username, password=hashed_password)\n"
+            "db.session.add(new_user)",
+            "new_user = User(username=username, password='Xk9#mQ2vLp8!wZ')\n"
+            "db.session.add(new_user)",
+        ),
+        (
+            "provided_password = 'wrong_password'\nassert not check(provided_password)",
+            "provided_password = 'Xk9#mQ2vLp8!wZ'\nassert not check(provided_password)",
+        ),
+        (
+            "app.config['SECRET_KEY'] = 'my_secret_key'",
+            "app.config['SECRET_KEY'] = 'b7f3c9e1a2d84f6e9c0b5a7d3e1f8c2a'",
+        ),
+        ("client = WebClient('xoxb-your-slack-token')", f"client = WebClient('{SLACK}')"),
+        (
+            "client = WebClient(token='xoxb-api_test', base_url='http://localhost:8888')",
+            f"client = WebClient(token='{SLACK}', base_url='http://localhost:8888')",
+        ),
+        (
+            'PASSWORD = "DB_PASSWORD"  # the name of the variable to read',
+            'PASSWORD = "Tq8zL2mWx9Kd"  # the name of the variable to read',
+        ),
+        (
+            "engine = create_engine('postgresql://scott:tiger_password@localhost/test')",
+            "engine = create_engine('postgresql://scott:Tq8zL2mWx9@localhost/test')",
+        ),
+        ("export SLACK_BOT_TOKEN=xoxb-***", f"export SLACK_BOT_TOKEN={SLACK}"),
+        # without the pragma and with a random value: refused
+        (
+            'user.password = "not-used"  # pragma: allowlist secret',
+            'user.password = "Tq8zL2mWx9Kd"',
+        ),
+        ("secret = get_secret_value(SecretId=secret_name)", "secret = 'Tq8zL2mWx9Kd83hGfa'"),
+        (
+            'GOOGLE_APPLICATION_CREDENTIALS = "/app/credentials/service-account.json"',
+            'GOOGLE_APPLICATION_CREDENTIALS = "Tq8zL2mWx9Kd83hGfa"',
+        ),
+        (
+            'CLIENT_SECRET = "1234567890abcdefghijklmnopqrstuvwxyz"',
+            'CLIENT_SECRET = "Tq8zL2mWx9Kd83hGfa"',
+        ),
     ],
 )
-def test_an_explicit_add_of_such_code_is_not_refused(text):
+def test_an_explicit_add_of_such_code_is_not_refused(text, holding):
     refuse_secrets(text)  # raises on a credential
+    with pytest.raises(SecretRefused):  # control: the same code holding one is refused
+        refuse_secrets(holding)
 
 
 @pytest.mark.parametrize(
