@@ -4,6 +4,7 @@ an old store's BM25 vectors are made again, and the opt-in multilingual dense mo
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import qdrant_edge as qe
@@ -94,8 +95,17 @@ def test_english_is_encoded_as_an_english_only_encoder_did():
 def test_a_german_query_finds_german_by_stem(mind):
     for text in (GERMAN, GERMAN_OTHER, ENGLISH):
         mind.memories.add(text)
-    # Other inflections than the memory's: only German stemming joins them.
-    found = _texts(mind.memories.search("Wo spielt das Kind im Garten?", limit=3))
+    # No word of the question is written as in the memory (Kind/Kinder, spielt/spielten,
+    # Gärten/Garten): only German stemming joins them.
+    asked = "Wo spielt ein Kind in Gärten?"
+    assert not set(re.findall(r"\w+", asked.lower())) & set(re.findall(r"\w+", GERMAN.lower()))
+    shared = set(mind.sparse.query(asked).indices) & set(mind.sparse.document(GERMAN).indices)
+    assert len(shared) == 3  # kind, spielt, gart
+    # Control: the English analyser reads the same words and joins none of them.
+    english = qe.Bm25(qe.Bm25Config(language="english"))
+    by_english = set(english.embed_query(asked).indices)
+    assert not by_english & set(english.embed_document(GERMAN).indices)
+    found = _texts(mind.memories.search(asked, limit=3))
     assert found[0] == GERMAN
     assert GERMAN_OTHER in found[1:]  # ranked, below
 
