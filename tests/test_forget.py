@@ -9,6 +9,8 @@ SIGKILL right after its delete returned. The real engine and the real model thro
 
 from __future__ import annotations
 
+import base64
+import json
 import os
 import signal
 import subprocess
@@ -50,6 +52,24 @@ def raw_points(mind, ids):
 
 def sealed_blobs(mind, ids) -> list[bytes]:
     return [p.payload[SEALED].encode() for p in raw_points(mind, ids) if SEALED in p.payload]
+
+
+def keys_on_disk(mind, ids) -> dict[str, bytes]:
+    """The points' keys as the key file on disk holds them (those it still holds)."""
+    keys = KeyFile(mind.store.keys.path)
+    try:
+        return {i: k for i in ids if (k := keys.key(i)) is not None}
+    finally:
+        keys.close()
+
+
+def unseal(mind, point_id: str, key: bytes) -> str:
+    """A point's sealed content as the engine holds it, opened with `key`."""
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+    (point,) = raw_points(mind, [point_id])
+    raw = base64.b64decode(point.payload[SEALED])
+    return AESGCM(key).decrypt(raw[:12], raw[12:], str(uuid.UUID(point_id)).encode()).decode()
 
 
 # --- write paths: each plants `m` and returns (store point ids, how to forget it) --------
@@ -188,20 +208,64 @@ def test_delete_leaves_the_text_in_no_file(make_mind, isolated_home, tmp_path, p
             "pin",
         )
 
+    # With its key at hand, each point's sealed content reads back as what was written:
+    # the keys are what forgetting must destroy.
+    keys = keys_on_disk(mind, ids)
+    assert len(keys) == len(ids)
+    assert all(m in unseal(mind, i, key) for i, key in keys.items())
+    if keys:
+        assert files_holding(isolated_home, *keys.values()), "the key file holds the keys"
+
     forget()
     assert files_holding(isolated_home, m.encode()) == []
     assert raw_points(mind, ids) == [] if ids else True
-    keys = KeyFile(mind.store.keys.path)  # as on disk
-    try:
-        assert all(keys.key(i) is None for i in ids)
-    finally:
-        keys.close()
+    assert keys_on_disk(mind, ids) == {}
+    # No file under the home holds a key that opens what the engine may still keep.
+    if keys:
+        assert files_holding(isolated_home, *keys.values()) == []
 
     mind.close()
     reopened = make_mind()
     assert files_holding(isolated_home, m.encode()) == []
     assert reopened.store.retrieve(ids) == [] if ids else True
     assert m not in repr(reopened.memories.browse(view="all", limit=1000))
+
+
+def test_a_server_store_forgets_by_its_own_delete(isolated_home, embedder):
+    """A Qdrant server is sent content unsealed and forgets as its own delete does
+    (qdrant-client's in-memory mode stands in for the server): after a delete the server
+    holds no point with the text, while another memory's points stay."""
+    from mgimind.config import Config
+    from mgimind.engine.mind import Mind
+    from mgimind.memory.memory_points import STATEMENT_KIND
+
+    config = Config()
+    config.store.url = "local::memory:"  # unsealed: nothing reaches a file
+    mind = Mind(isolated_home, embedder=embedder, config=config)
+    try:
+        m = marker()
+        added = mind.memories.add(f"I keep the spare key for {m} under the blue pot. " * 30)
+        kept = mind.memories.add("I restart the build server every night at two.")
+        server = mind.store.inner if hasattr(mind.store, "inner") else mind.store
+
+        def points_of(memory_id):
+            return server.scroll(where(Eq("memory_id", memory_id)))
+
+        def holding_the_text():
+            return [p.id for p in server.scroll(None) if m in json.dumps(p.payload)]
+
+        ids = [p.id for p in points_of(added.id)]
+        kinds = {p.payload["kind"] for p in points_of(added.id)}
+        assert len(ids) > 2 and kinds == {"memory", STATEMENT_KIND}  # chunks and statements
+        # Positive control: the server holds the text in the clear, not sealed.
+        assert holding_the_text() and not any(SEALED in p.payload for p in server.scroll(None))
+        mind.memories.delete(added.id)
+        assert holding_the_text() == [] and points_of(added.id) == []
+        assert server.retrieve(ids) == []
+        assert points_of(kept.id) and mind.memories.get(kept.id).text.startswith("I restart")
+        assert files_holding(isolated_home, m.encode()) == []
+    finally:
+        mind.close()
 
 
 def test_a_sealed_store_holds_no_content_in_the_clear(mind, isolated_home):
