@@ -68,11 +68,14 @@ class LifecycleAnswer:
 def quote(text: str, what: str) -> str:
     """Wrap stored text as quoted data the model reads as reference, never as orders.
     Stored text cannot close the quote early, and the whole fits the host's limit."""
-    # Any spelling a reader might take for the tag (case, spaces, '< /'), opening or closing.
+    # Any spelling a reader might take for the tag (case, spaces, '< /'), opening or closing,
+    # and every other tag stored text might open or close (mgimind.engine.framing).
+    from mgimind.engine.framing import neutral_tags
+
     body = re.sub(
         rf"<\s*/?\s*{QUOTE_TAG}",
         lambda m: m.group(0).replace("<", "&lt;"),
-        text.strip(),
+        neutral_tags(text.strip()),
         flags=re.IGNORECASE,
     )
     head = f'<{QUOTE_TAG} kind="{what}">\n{QUOTE_PREAMBLE.format(what=what)}\n\n'

@@ -1,16 +1,23 @@
 """How stored text is put in front of a model: as quoted data with its kind, date and
-source, never as bare text that could read as an instruction.
+source, never as bare text that could read as an instruction, an item header or a tag.
 
-Every line of an item starts with '> ', so an item can never open a heading or end the
-quote: any line break a reader might honour (\n, \r, Unicode line and paragraph separators,
-NEL) starts a new quoted line. The header in parentheses says what it is and where it came
-from; its values are flattened to one line with no parentheses, so provenance cannot
-break the line or fake a second header.
+An item is one header line, '> (memory, 2026-01-02, source: cli) text', and continuation
+lines '>   text': indented under the quote mark, as a folded mail header continues, so
+only an item's first line starts with '> ('. Any line break a reader might honour (\n,
+\r, Unicode line and paragraph separators, NEL) starts a new continuation line; none can
+end the quote or open a heading. Stored text cannot read as a header either: a '(' that
+opens a line of it, or a parenthesis shaped like a header ('(fact, 2026-12-04, source:
+...)') anywhere in it, is escaped as '\\('. Nor as a tag: every '<' that could open or
+close markup ('<system-reminder>', '</mgimind-memory >', '< /x', '<!--') becomes '&lt;',
+as the hook's frame escapes its own tag. The header's values are flattened to one line
+with no parentheses, so provenance cannot break the line or fake a second header.
 """
 
 from __future__ import annotations
 
 import re
+
+from mgimind.security.text_folding import INVISIBLE
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # What header values may not carry: control characters, every line break, and the
@@ -18,6 +25,32 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _BREAKS = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _NOT_INLINE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029()]")
 HEADER_VALUE_CHARS = 120
+
+ITEM_START = "> "  # the header line: '> (kind, date, source: ...) text'
+CONTINUATION = ">   "  # every further line of the item
+
+
+# Blanks and characters a reader does not see: either may sit between '<' and a tag's
+# name, or before a line's '(', and hide nothing from a model.
+_HIDDEN = f"[\\s{INVISIBLE}]*"
+_UNSEEN = f"[{INVISIBLE}]*"
+# '<' (or a full-width or small look-alike) that opens or closes a tag, a comment or a
+# processing instruction: '<x', '</x', '< / x', '< x >', '< x a=', '<!--', '<?xml'. A comparison
+# ('a < b', 'a<3') is left as written.
+_TAG_OPEN = re.compile(
+    f"[<\uff1c\ufe64](?={_UNSEEN}[A-Za-z!?]|{_HIDDEN}/{_HIDDEN}[A-Za-z]"
+    f"|{_HIDDEN}[A-Za-z][\\w:.-]*(?:{_HIDDEN}[>\uff1e\ufe65]|\\s+[\\w:.-]+\\s*=))"
+)
+# Characters that read as '(' (ASCII, full-width, small, superscript, subscript, ornaments).
+_PAREN = "(\uff08\ufe59\u207d\u208d\u2768\u276a"
+# A '(' at the start of a line of stored text, after any blanks or invisible characters.
+_LEADING_PAREN = re.compile(f"^({_HIDDEN})(?=[{_PAREN}])")
+# A parenthesis shaped like a header anywhere: '(kind, ...' holding a date or 'source:'.
+_HEADER_LIKE = re.compile(
+    f"(?<!\\\\)(?=[{_PAREN}]{_HIDDEN}[^\\W\\d][^,()\\n]{{0,60}},"
+    r"[^()\n]{0,300}?(?:\bsource\s*:|\b\d{4}-\d{2}-\d{2}\b))",
+    re.IGNORECASE,
+)
 
 
 def clip(text: str, limit: int) -> str:
@@ -46,19 +79,33 @@ def header(
 
 
 def _inline(value) -> str:
-    """A header value on one line, without the header's own delimiters."""
-    flat = " ".join(_NOT_INLINE.sub(" ", str(value)).split())
+    """A header value on one line, without the header's own delimiters or a tag."""
+    flat = " ".join(_NOT_INLINE.sub(" ", neutral_tags(str(value))).split())
     return clip(flat, HEADER_VALUE_CHARS)
 
 
+def neutral_tags(text: str) -> str:
+    """`text` with every '<' that could open or close a tag written as '&lt;': stored
+    text cannot open or close a frame, a system reminder or any other markup."""
+    return _TAG_OPEN.sub("&lt;", text)
+
+
+def _no_header(line: str) -> str:
+    """A line of stored text that cannot read as an item header: a leading '(' and every
+    header-shaped parenthesis escaped with a backslash."""
+    line = _HEADER_LIKE.sub("\\\\", line)
+    return _LEADING_PAREN.sub(lambda m: m.group(1) + "\\", line, count=1)
+
+
 def quote(head: str, text: str) -> str:
-    """One quoted item: '> (memory, 2026-01-02, source: cli) text', continuing lines
-    prefixed with '> ' as well."""
+    """One quoted item: '> (memory, 2026-01-02, source: cli) text', its further lines
+    '>   text' (see the module docstring)."""
     # splitlines() after the control characters are gone: what is left to split on is
     # \n and the Unicode breaks (NEL, U+2028, U+2029), each becoming a quoted line.
     text = _CONTROL.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n")).strip()
-    lines = text.splitlines() or [""]
+    lines = [_no_header(line) for line in neutral_tags(text).splitlines()] or [""]
     head = " ".join(_BREAKS.sub(" ", head).split())  # the header stays on the first line
     return "\n".join(
-        [f"> {head} {lines[0]}".rstrip()] + [f"> {line}".rstrip() for line in lines[1:]]
+        [f"{ITEM_START}{head} {lines[0]}".rstrip()]
+        + [f"{CONTINUATION}{line}".rstrip() for line in lines[1:]]
     )

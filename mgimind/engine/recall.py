@@ -244,8 +244,8 @@ def _pack(query: str, ranked: list[dict[str, Any]], budget: int, scope: list[str
             break
         shown = clip(c["text"], min(ITEM_CHARS, room))
         block = quote(head, shown)
-        if used + 1 + len(block) > budget:  # quoting added '> ' on continuation lines
-            shown = clip(c["text"], room - block.count("\n") * 2 - 4)
+        if used + 1 + len(block) > budget:  # quoting added line marks and escapes
+            shown = clip(c["text"], room - (len(block) - len(head) - 3 - len(shown)) - 4)
             block = quote(head, shown)
             if used + 1 + len(block) > budget:
                 break
