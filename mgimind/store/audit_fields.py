@@ -48,6 +48,7 @@ IDENTIFIER_FIELDS = frozenset(
         "reviewer",
         "rival",
         "rule",
+        "setting",
         "source_kind",
         "status",
         "verdict",
@@ -56,6 +57,9 @@ IDENTIFIER_FIELDS = frozenset(
 )
 TIME_FIELDS = frozenset({"valid_from", "valid_to"})
 PATH_FIELDS = frozenset({"archive", "path"})  # files on this machine: backups, transcripts
+# A setting's value before and after `config set` (a number, a flag, a model name, a URL,
+# a folder): configuration, never memory text; credentials are shown only as set/unset.
+SETTING_FIELDS = frozenset({"old_value", "new_value"})
 
 # Every reason an audit line can give. Callers may pass the human sentence they show the
 # user; it is reduced here to its code by its leading words, and anything unrecognised
@@ -159,7 +163,7 @@ def _fits(name: str, value: str) -> bool:
         return bool(_IDENT.fullmatch(value))
     if name in TIME_FIELDS:
         return bool(_TIME.fullmatch(value))
-    if name in PATH_FIELDS:
+    if name in PATH_FIELDS or name in SETTING_FIELDS:
         return bool(_PATH.fullmatch(value))
     return False
 

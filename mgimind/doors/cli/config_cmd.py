@@ -7,8 +7,9 @@ import json
 import click
 
 from mgimind.config import COSINE_SETTINGS, get_value, home_dir, load_config, save_config, set_value
+from mgimind.config.guarded import loosened
 from mgimind.config.live import restart_changes
-from mgimind.doors.cli.common import emit_json, json_option
+from mgimind.doors.cli.common import emit_json, json_option, person
 from mgimind.errors import InvalidInput
 
 
@@ -62,8 +63,9 @@ def set_(key, value):
         value = resolved_path(key, value)
     old = load_config(home)
     new = set_value(old, key, value)
-    if old.review.require_human and new.review != old.review:
-        _person_only(home, key)
+    loosens = loosened(old, new)
+    if old.review.require_human and loosens:
+        _person_only(home, key, loosens)
     elif new.review.require_human and not old.review.require_human:
         _secret_first(home)
     check_runnable(new, key, home)
@@ -79,6 +81,8 @@ def set_(key, value):
                 "(the next command starts the daemon with it)",
             )
     path = save_config(new, home)
+    proven = old.review.require_human and loosens  # the secret was checked above
+    _audit(home, key, old, new, person() if proven or not old.review.require_human else None)
     click.echo(f"Set {key} in {path}")
     if running is not None:
         from mgimind import operations
@@ -88,18 +92,40 @@ def set_(key, value):
         click.echo("The running daemon follows it now.")
 
 
-def _person_only(home, key: str) -> None:
-    """With review required, only the person loosens it: the review secret, typed here.
-    (An agent that rewrites config.toml itself is beyond any command: docs/review.md.)"""
-    import os
-
-    from mgimind.doors.cli.common import ask_secret
-    from mgimind.security.review_secret import verify
+def _person_only(home, key: str, loosens: list[str]) -> None:
+    """With review required, only the person loosens a guard (config.guarded): the review
+    secret, typed here. (An agent that rewrites config.toml itself is beyond any command:
+    docs/review.md.)"""
+    from mgimind.doors.cli.common import ask_secret, stdin_is_terminal
+    from mgimind.security.review_secret import ReviewRequired, verify
     from mgimind.store.audit import AuditLog
 
-    secret = ask_secret(f"Review secret (to change {key} while review is required)")
-    actor = f"cli:{os.environ.get('USER', 'user')}"
-    verify(home, secret, audit=AuditLog(home / "audit.log"), actor=actor)
+    if not stdin_is_terminal():
+        raise ReviewRequired(
+            f"setting {key} loosens what review guards ({'; '.join(loosens)}), which needs "
+            "the review secret typed at a terminal, and stdin is not one; nothing was changed",
+            fix="run the command yourself in a terminal",
+        )
+    secret = ask_secret(f"Review secret (to loosen {key} while review is required)")
+    verify(home, secret, audit=AuditLog(home / "audit.log"), actor=person())
+
+
+def _audit(home, key: str, old, new, actor: str | None) -> None:
+    """Every change leaves an audit line: the key, its old and new value (settings, not
+    memory text; a credential only as set or unset) and who changed it (an app when review
+    is required and no secret was given: a tightening needs none)."""
+    from mgimind.config.guarded import shown_value
+    from mgimind.security.actors import as_app
+    from mgimind.store.audit import AuditLog
+
+    before, after = (shown_value(key, get_value(c, key)) for c in (old, new))
+    AuditLog(home / "audit.log").append(
+        "config.set",
+        actor or as_app(person()),
+        setting=key,
+        old_value=before,
+        new_value=after,
+    )
 
 
 def _secret_first(home) -> None:
