@@ -118,7 +118,11 @@ def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
             result, _ = conn.call(
                 "hook",
                 {"host": host, "event": event, "payload": payload},
-                timeout=min(wire.reply_budget_s(event), deadline - time.monotonic()),
+                # A daemon this hook waited for loads its models after opening its
+                # socket: its first answer may take the rest of the start budget.
+                timeout=deadline - time.monotonic()
+                if conn.after_start
+                else min(wire.reply_budget_s(event), deadline - time.monotonic()),
                 give_up=give_up,
             )
         finally:

@@ -112,6 +112,11 @@ class NotAccepting(DaemonUnavailable):
     hung or swamped, and waiting for it to start would be waiting for nothing."""
 
 
+class NoReply(DaemonUnavailable):
+    """The daemon took the request and did not answer within the timeout: it is hung
+    (stopped, stuck) or swamped. Not a reason to start another one."""
+
+
 class GaveUp(DaemonUnavailable):
     """Another caller recorded a miss while this one waited: the same daemon will not
     answer this one either."""
@@ -220,6 +225,9 @@ class Connection:
             )
         self.buffer = b""
         self.next_id = 0
+        # True when ensure_daemon waited for the daemon to start: it loads its models
+        # after it opens the socket, so its first answer is slower than the reply budget.
+        self.after_start = False
 
     def call(
         self,
@@ -258,7 +266,14 @@ class Connection:
         except GaveUp:
             self.close()
             raise
-        except OSError as e:  # timeouts included
+        except TimeoutError:
+            waited = timeout if timeout is not None else self.sock.gettimeout() or 0.0
+            self.close()
+            raise NoReply(
+                f"the daemon at {self.home} did not answer within {waited:.1f}s: "
+                "it is hung or swamped"
+            ) from None
+        except OSError as e:
             self.close()
             raise DaemonUnavailable(f"daemon connection failed: {e or type(e).__name__}") from None
         reply = loads(reply_line)
@@ -330,8 +345,8 @@ def lock_held(home: str) -> bool:
 
 def daemon_python() -> str:
     """The interpreter that has mgimind installed: MGIMIND_PYTHON, this interpreter when
-    its bin holds the `mgimind` script (a venv run with -S), else the shebang of the
-    `mgimind` script on PATH, else this interpreter."""
+    its bin holds the `mgimind` script (a venv run with -S), else the interpreter named by
+    the `mgimind` script on PATH (script_interpreter), else this interpreter."""
     explicit = os.environ.get("MGIMIND_PYTHON")
     if explicit:
         return explicit
@@ -341,15 +356,43 @@ def daemon_python() -> str:
     import shutil
 
     script = shutil.which("mgimind")
-    if script:
+    return (script and script_interpreter(script)) or sys.executable
+
+
+PIP_SH_EXEC = "'''exec'"  # pip's second line when the shebang cannot hold the path
+
+
+def script_interpreter(script: str) -> str | None:
+    """The Python interpreter a console script runs with, or None when it names none that
+    exists. Reads the forms installers write: `#!/venv/bin/python`, with flags
+    (`#!/venv/bin/python -E`, as pipx's scripts have), through env
+    (`#!/usr/bin/env python3.12`), and pip's form for a path with spaces or one too long
+    for a shebang (`#!/bin/sh`, then PIP_SH_EXEC "/path/python" "$0" "$@")."""
+    import shlex
+    import shutil
+
+    try:
+        with open(script, "rb") as f:
+            head = f.read(2048).decode("utf-8", "replace").splitlines()
+    except OSError:
+        return None
+    if not head or not head[0].startswith("#!"):
+        return None
+    words = head[0][2:].split()
+    if words and words[0] in ("/bin/sh", "/usr/bin/sh") and len(head) > 1:
+        if not head[1].startswith(PIP_SH_EXEC):
+            return None
         try:
-            with open(script, "rb") as f:
-                first = f.readline().decode().strip()
-            if first.startswith("#!") and " " not in first[2:].strip():
-                return first[2:].strip()
-        except OSError:
-            pass
-    return sys.executable
+            words = shlex.split(head[1][len(PIP_SH_EXEC) :])
+        except ValueError:
+            return None
+    if words and os.path.basename(words[0]) == "env":
+        names = [w for w in words[1:] if not w.startswith("-") and "=" not in w]
+        found = shutil.which(names[0]) if names else None
+        words = [found] if found else []
+    if words and os.path.isabs(words[0]) and os.access(words[0], os.X_OK):
+        return words[0]
+    return None
 
 
 def spawn_daemon(home: str):
@@ -406,7 +449,9 @@ def ensure_daemon(home=None, deadline: float | None = None, give_up=None) -> Con
     delay = 0.01
     while time.monotonic() < deadline:
         try:
-            return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+            conn = Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+            conn.after_start = True
+            return conn
         except NotAccepting:
             return _connect_when_accepted(home, deadline, give_up)
         except DaemonUnavailable:

@@ -127,7 +127,7 @@ def test_hook_register_kinds(bookmarks_plugin, make_mind, tmp_path):
     finally:
         main.commands.pop("bookmark", None)
     assert "/v1/bookmarks" in {r.path for r in routes()}
-    assert "bookmark_add" in {op.mcp for op in mcp_operations(None)}
+    assert "bookmark_add" in {op.mcp for op in mcp_operations()}
     (tool,) = [t for t in memory_tools(mind) if t.name == "add_bookmark"]
     kept = operations.call(
         mind,

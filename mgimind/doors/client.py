@@ -33,6 +33,11 @@ from mgimind.serialize import rebuild, to_jsonable
 __all__ = ["DaemonClient", "DaemonUnavailable", "NotInApi", "bounded_call"]
 
 
+# Seconds a daemon that took the connection has to answer the client's first call before
+# it counts as hung: far above the milliseconds it takes, well below a person's patience.
+HELLO_TIMEOUT_S = 5.0
+
+
 class NotInApi(errors.InvalidInput, AttributeError):
     """A `Mind` method that is not part of the API over the daemon (an AttributeError
     too, so `hasattr` and `getattr(..., default)` keep working)."""
@@ -104,7 +109,9 @@ class DaemonClient:
             ensure_daemon(self.home, deadline) if autostart else Connection(self.home, timeout)
         )
         self._reused = False
-        surface = self.call("daemon.describe")
+        # The first answer tells a hung daemon from a slow call: a daemon that holds the
+        # socket answers `daemon.describe` in milliseconds (no lock, its own thread).
+        surface = self.call_within(min(timeout, HELLO_TIMEOUT_S), "daemon.describe")
         self._operations = frozenset(surface.get("operations", ()))
         self._services = {
             name: _Service(self, name)

@@ -39,7 +39,7 @@ def open(
     no daemon in time is a `StoreUnavailable` here, a call past it a `DaemonUnavailable`,
     instead of a stalled caller."""
     from mgimind.home import prepare_home
-    from mgimind.hooks.wire import autostart_enabled, home_dir
+    from mgimind.hooks.wire import NoReply, NotAccepting, autostart_enabled, home_dir
 
     home_path = prepare_home(Path(home_dir(home)))
     if in_process is None:
@@ -58,6 +58,12 @@ def open(
                 start_timeout=timeout or DEFAULT_START_TIMEOUT_S,
                 autostart=autostart_enabled(),
             )
+        except (NoReply, NotAccepting) as e:
+            # It runs and does not answer: starting another would wait on its lock.
+            raise StoreUnavailable(
+                f"the mgimind daemon for {home_path} is hung: {e}",
+                fix=f"mgimind daemon restart (and see {home_path / 'daemon.log'})",
+            ) from None
         except DaemonUnavailable as e:
             if autostart_enabled():
                 raise StoreUnavailable(

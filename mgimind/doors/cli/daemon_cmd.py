@@ -41,10 +41,11 @@ def start_detached(home: str, timeout: float = 60.0) -> dict:
 
 
 def stop_daemon(home: str, timeout: float = STOP_WAIT_S) -> int | None:
-    """Stop the home's daemon gracefully (SIGTERM if it does not answer); its pid or None."""
+    """Stop the home's daemon gracefully (SIGTERM if it does not answer, SIGKILL if it
+    does not stop within `timeout`); its pid or None when none ran."""
     pid = _lock_pid(home)
     try:
-        conn = wire.Connection(home, timeout=5.0)
+        conn = wire.Connection(home, timeout=STATUS_WAIT_S)
         try:
             pid = conn.call("daemon.stop")[0]["pid"]
         finally:
@@ -52,15 +53,71 @@ def stop_daemon(home: str, timeout: float = STOP_WAIT_S) -> int | None:
     except (wire.DaemonUnavailable, wire.RemoteError):
         if pid is None or not wire.lock_held(home):
             return None
-        os.kill(pid, signal.SIGTERM)
-    deadline = time.monotonic() + timeout
-    while wire.lock_held(home) and time.monotonic() < deadline:
-        time.sleep(0.05)
+        # Hung: a stopped process (SIGSTOP) keeps a SIGTERM pending until it continues.
+        _signal(pid, signal.SIGTERM)
+        _signal(pid, signal.SIGCONT)
+    if not _wait_unlocked(home, timeout) and pid is not None:
+        # Stuck in its shutdown: what it acknowledged is on disk already (the store's
+        # write-ahead log survives a kill), so ending it loses nothing acknowledged.
+        _signal(pid, signal.SIGKILL)
+        _wait_unlocked(home, 5.0)
     if wire.lock_held(home):
         raise MgimindError(
-            f"the daemon (pid {pid}) did not stop within {timeout:.0f}s", fix=f"kill {pid}"
+            f"the daemon (pid {pid}) did not stop within {timeout:.0f}s", fix=f"kill -9 {pid}"
         )
     return pid
+
+
+def _signal(pid: int, sig: int) -> None:
+    try:
+        os.kill(pid, sig)
+    except ProcessLookupError:
+        pass
+
+
+def _wait_unlocked(home: str, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while wire.lock_held(home) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return not wire.lock_held(home)
+
+
+# Seconds a daemon that holds the socket has to answer `daemon status` (it answers in
+# milliseconds) before it counts as hung.
+STATUS_WAIT_S = 3.0
+RESTART_FIX = "mgimind daemon restart"
+
+
+def daemon_state(home: str) -> dict:
+    """How the home's daemon is: `state` is "running" (it answered), "hung" (it holds the
+    socket or its process is stopped, and does not answer), "starting" (it holds the lock
+    and has not opened its socket yet) or "down"; with what is known besides."""
+    pid = _lock_pid(home) if wire.lock_held(home) else None
+    try:
+        conn = wire.Connection(home, timeout=STATUS_WAIT_S)
+        try:
+            return {"state": "running", "running": True, **conn.call("daemon.status")[0]}
+        finally:
+            conn.close()
+    except (wire.NoReply, wire.NotAccepting) as e:
+        return {"state": "hung", "running": False, "home": home, "pid": pid, "why": str(e)}
+    except wire.DaemonUnavailable:
+        pass
+    if pid is None:
+        return {"state": "down", "running": False, "home": home, "why": wire.start_failure(home)}
+    if _process_stopped(pid):
+        why = f"its process (pid {pid}) is stopped (SIGSTOP or a debugger)"
+        return {"state": "hung", "running": False, "home": home, "pid": pid, "why": why}
+    return {"state": "starting", "running": False, "home": home, "pid": pid}
+
+
+def _process_stopped(pid: int) -> bool:
+    """Whether `pid` is stopped (state T or t in /proc: SIGSTOP, a tracer)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rpartition(")")[2].split()[0] in ("T", "t")
+    except (OSError, IndexError):
+        return False
 
 
 def _lock_pid(home: str) -> int | None:
@@ -144,27 +201,29 @@ def daemon():
 @daemon.command()
 @json_option
 def status(as_json):
-    """Is a daemon serving this home? (pid, uptime, requests)"""
+    """Is a daemon serving this home? Running (pid, uptime, requests), hung, starting or down."""
     home = _home()
-    try:
-        conn = wire.Connection(home, timeout=5.0)
-        try:
-            info = {"running": True, **conn.call("daemon.status")[0]}
-        finally:
-            conn.close()
-    except wire.DaemonUnavailable:
-        info = {"running": False, "home": home, "starting": wire.lock_held(home)}
+    info = daemon_state(home)
     if as_json:
         return emit_json(info)
-    if not info["running"]:
-        state = "starting" if info["starting"] else "not running"
-        click.echo(f"mgimind daemon: {state} (home {home})")
-        return
-    click.echo(
-        f"mgimind daemon: running, pid {info['pid']}, up {info['uptime_s']}s, "
-        f"{info['requests']} requests, idle exit after {info['idle_timeout_s']}s"
-    )
-    click.echo(f"home: {info['home']}")
+    state = info["state"]
+    if state == "running":
+        click.echo(
+            f"mgimind daemon: running, pid {info['pid']}, up {info['uptime_s']}s, "
+            f"{info['requests']} requests, idle exit after {info['idle_timeout_s']}s"
+        )
+        click.echo(f"home: {info['home']}")
+    elif state == "hung":
+        click.echo(f"mgimind daemon: hung, pid {info.get('pid') or '?'} (home {home})")
+        click.echo(f"why: {info['why']}")
+        click.echo(f"fix: {RESTART_FIX}")
+    elif state == "starting":
+        click.echo(f"mgimind daemon: starting, pid {info['pid']} (home {home})")
+    else:
+        click.echo(f"mgimind daemon: not running (home {home})")
+        if info.get("why"):
+            click.echo(f"its last start failed: {info['why']}")
+            click.echo(f"fix: see {os.path.join(home, wire.DAEMON_LOG)}")
 
 
 @daemon.command()

@@ -1,0 +1,184 @@
+"""A hung daemon costs seconds, not minutes, and says so: the MCP server lists its tools
+without it and fails a tool call within about a second, CLI commands answer within a few
+seconds with the fix, `daemon status` tells hung from starting and down, `daemon restart`
+recovers a stopped daemon, and a prompt hook that has to start the daemon waits its start
+budget instead of giving up at the reply budget."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import anyio
+import mgimind.hooks.client as hook_client
+import pytest
+from daemon_helpers import freeze, running_daemon, wait_gone
+from mcp.client import Client
+from mcp.client.stdio import StdioServerParameters
+
+import mgimind
+from mgimind import operations
+from mgimind.doors.cli.daemon_cmd import stop_daemon
+
+MGIMIND = os.path.join(os.path.dirname(sys.executable), "mgimind")  # the installed command
+CLIENT = Path(hook_client.__file__).resolve()
+MEMORY = "The staging database is restored from the Sunday snapshot every Monday at 6am."
+PROMPT = "when is the staging database restored?"
+
+
+@pytest.fixture
+def daemon(tmp_path, monkeypatch):
+    """A running daemon with one memory: (home, pid). Continued and stopped after."""
+    home = tmp_path / "home"
+    with running_daemon(home, monkeypatch) as status:
+        client = mgimind.open(home, timeout=60)
+        client.memories.add(MEMORY)
+        client.close()
+        try:
+            yield home, status["pid"]
+        finally:
+            try:
+                os.kill(status["pid"], signal.SIGCONT)
+            except ProcessLookupError:
+                pass
+
+
+def mgimind_cli(
+    home: Path, *args: str, timeout: float = 60
+) -> tuple[subprocess.CompletedProcess, float]:
+    began = time.monotonic()
+    proc = subprocess.run(
+        [MGIMIND, *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "MGIMIND_HOME": str(home)},
+        timeout=timeout,
+    )
+    return proc, time.monotonic() - began
+
+
+def test_mcp_lists_its_tools_without_the_daemon_and_a_call_fails_fast(daemon, tmp_path):
+    home, pid = daemon
+    params = StdioServerParameters(
+        command=MGIMIND,
+        args=["mcp"],
+        env={"MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"},
+        cwd=str(tmp_path),
+    )
+    expected = {op.mcp for op in operations.table().values() if op.mcp}
+
+    async def session():
+        async with Client(params) as client:
+            freeze(pid)  # hung before the host's first request
+            began = time.monotonic()
+            tools = {t.name for t in (await client.list_tools()).tools}
+            listed = time.monotonic() - began
+            began = time.monotonic()
+            hung = await client.call_tool("recall", {"query": PROMPT})
+            failed = time.monotonic() - began
+            os.kill(pid, signal.SIGCONT)
+            found = await client.call_tool("recall", {"query": PROMPT})
+            return tools, listed, hung, failed, found
+
+    tools, listed, hung, failed, found = anyio.run(session)
+    print(f"\nhung daemon: tools/list {listed:.2f} s, a tool call fails in {failed:.2f} s")
+    assert tools == expected and listed < 0.5
+    text = hung.content[0].text
+    assert hung.is_error and "hung" in text and "mgimind daemon restart" in text
+    assert failed < 1.6  # PROBE_S (1 s) and the round trip
+    # Positive control: the daemon continued, the same call recalls the memory.
+    assert not found.is_error and "Sunday snapshot" in found.content[0].text
+
+
+def test_cli_commands_on_a_hung_daemon_answer_within_seconds_with_the_fix(daemon):
+    home, pid = daemon
+    proc, _ = mgimind_cli(home, "daemon", "status")
+    assert proc.returncode == 0 and "running, pid" in proc.stdout  # positive control
+    freeze(pid)
+    for args in (("stats",), ("recall", PROMPT)):
+        proc, took = mgimind_cli(home, *args)
+        said = proc.stdout + proc.stderr
+        assert proc.returncode != 0 and took < 8.0, (args, took, said)
+        assert "hung" in said and "mgimind daemon restart" in said, said
+    proc, took = mgimind_cli(home, "daemon", "status")
+    assert proc.returncode == 0 and took < 6.0
+    assert "hung" in proc.stdout and "starting" not in proc.stdout
+    assert "fix: mgimind daemon restart" in proc.stdout
+    proc, took = mgimind_cli(home, "daemon", "restart")
+    assert proc.returncode == 0, proc.stderr
+    assert wait_gone(pid)
+    proc, _ = mgimind_cli(home, "recall", PROMPT)
+    assert proc.returncode == 0 and "Sunday snapshot" in proc.stdout  # served again
+
+
+def test_daemon_status_tells_down_from_starting_and_hung(tmp_path, monkeypatch):
+    """A stopped daemon that has not opened its socket yet is hung, not starting."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("MGIMIND_AUTOSTART", "1")
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(tmp_path / "claude"))
+    proc, _ = mgimind_cli(home, "daemon", "status", "--json")
+    assert json.loads(proc.stdout)["state"] == "down"
+    from mgimind.hooks import wire
+
+    starting = wire.spawn_daemon(str(home))
+    try:
+        deadline = time.monotonic() + 30
+        while not wire.lock_held(str(home)) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        freeze(starting.pid)  # holds the lock; its socket may or may not be open yet
+        proc, took = mgimind_cli(home, "daemon", "status", "--json")
+        shown = json.loads(proc.stdout)
+        assert shown["state"] == "hung" and shown["pid"] == starting.pid and took < 6.0
+        os.kill(starting.pid, signal.SIGCONT)
+        deadline = time.monotonic() + 60
+        states = set()
+        while time.monotonic() < deadline:
+            state = json.loads(mgimind_cli(home, "daemon", "status", "--json")[0].stdout)["state"]
+            states.add(state)
+            if state == "running":
+                break
+        assert "running" in states and "hung" not in states
+    finally:
+        os.kill(starting.pid, signal.SIGCONT)
+        stop_daemon(str(home))
+        starting.wait(timeout=30)
+
+
+def test_a_cold_prompt_hook_waits_the_start_budget_not_the_reply_budget(tmp_path, monkeypatch):
+    """With the daemon down, the prompt hook starts it and may spend its whole start
+    budget on the first answer (the models warm up after the socket opens)."""
+    home, project = tmp_path / "home", tmp_path / "project"
+    project.mkdir()
+    with running_daemon(home, monkeypatch):
+        client = mgimind.open(home, timeout=60)
+        client.memories.add(MEMORY)
+        client.close()
+    assert not (home / "daemon.sock").exists()  # down
+    payload = {"session_id": "s", "cwd": str(project), "prompt": PROMPT}
+    began = time.monotonic()
+    proc = subprocess.run(
+        [sys.executable, "-I", "-S", str(CLIENT), "claude-code", "prompt"],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        env={
+            **os.environ,
+            "MGIMIND_HOME": str(home),
+            "MGIMIND_AUTOSTART": "1",
+            "CLAUDE_CONFIG_DIR": str(tmp_path / "claude"),
+            "MGIMIND_HOOK_BUDGET_MS": "30000",
+        },
+        timeout=60,
+    )
+    took = time.monotonic() - began
+    try:
+        log = (home / "hooks.log").read_text() if (home / "hooks.log").exists() else ""
+        print(f"\ncold prompt hook: {took:.2f} s")
+        assert proc.returncode == 0 and "Sunday snapshot" in proc.stdout, (took, log)
+    finally:
+        stop_daemon(str(home))
