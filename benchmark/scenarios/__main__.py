@@ -1,0 +1,91 @@
+"""nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
+[--before REV] [--limit N] [--out PATH]
+
+Stores each timeline through the product and asks its questions as the prompt hook does;
+prints the figures (product, and before it REV's product with --before, beside the last-3
+and last-5 baselines) and writes the per-question rows as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from benchmark.scenarios.run import REPO, SOURCE, load, measure
+
+OUT = REPO / "benchmark" / ".cache" / "scenarios"
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip() + f" ({os.cpu_count()} cores)"
+    except OSError:
+        pass
+    return "unknown"
+
+
+def run_before(rev: str, args) -> dict:
+    """The same timelines on REV's product code (git archive), in a subprocess."""
+    with tempfile.TemporaryDirectory(prefix="mgimind-before-") as tree:
+        archive = subprocess.run(
+            ["git", "-C", str(REPO), "archive", rev, "mgimind", "hooks", "hosts"],
+            check=True,
+            capture_output=True,
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+        out = Path(tree) / "rows.json"
+        cmd = [
+            sys.executable,
+            "-m",
+            "benchmark.scenarios",
+            "--split",
+            args.split,
+            "--json",
+            str(out),
+        ]
+        if args.limit:
+            cmd += ["--limit", str(args.limit)]
+        subprocess.run(cmd, env={**os.environ, "MGIMIND_SOURCE": tree}, cwd=REPO, check=True)
+        return json.loads(out.read_text())
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--split", choices=("tuning", "held-out", "both"), default="tuning")
+    ap.add_argument("--before", help="also run the product code of this git revision")
+    ap.add_argument("--limit", type=int, help="only the first N timelines of the split")
+    ap.add_argument(
+        "--out", type=Path, help="per-question rows (default benchmark/.cache/scenarios/)"
+    )
+    ap.add_argument("--json", type=Path, help=argparse.SUPPRESS)  # a --before subprocess
+    args = ap.parse_args(argv)
+    timelines = load(args.split, args.limit)
+    if args.json:
+        args.json.write_text(json.dumps(measure(timelines)))
+        return 0
+    runs = {}
+    if args.before:
+        print(f"running {len(timelines)} timelines on {args.before} ...", file=sys.stderr)
+        runs[args.before] = run_before(args.before, args)
+    print(f"running {len(timelines)} timelines on {SOURCE} ...", file=sys.stderr)
+    runs["this tree" if SOURCE == REPO else str(SOURCE)] = measure(timelines)
+    OUT.mkdir(parents=True, exist_ok=True)
+    out = args.out or OUT / f"{args.split}.json"
+    out.write_text(json.dumps(runs, indent=1))
+    from benchmark.scenarios.report import print_report
+
+    splits = ["tuning", "held-out", "both"] if args.split == "both" else [args.split]
+    print_report(runs, splits, cpu_model())
+    print(f"\nper-question rows: {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,163 @@
+"""Run the timelines through the product: store each in a fresh home, ask each question as
+the prompt hook asks it, score what the hook would inject beside the "latest" baselines.
+
+The product code is the one importable first: this tree, or the tree in MGIMIND_SOURCE
+(what `--before REV` exports with git archive and runs in a subprocess).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+SOURCE = Path(os.environ.get("MGIMIND_SOURCE", REPO))
+
+
+def _pin_source() -> None:
+    """Import the product from SOURCE only. The editable install maps mgimind.hooks and
+    mgimind.hosts to this checkout's folders; for another tree they are bound to its own."""
+    import importlib.util
+
+    sys.path.insert(0, str(SOURCE))
+    if str(REPO) not in sys.path:
+        sys.path.insert(1, str(REPO))
+    if SOURCE == REPO:
+        return
+    import mgimind
+
+    for name in ("hooks", "hosts"):
+        folder = SOURCE / name
+        spec = importlib.util.spec_from_file_location(
+            f"mgimind.{name}", folder / "__init__.py", submodule_search_locations=[str(folder)]
+        )
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[f"mgimind.{name}"] = module
+        spec.loader.exec_module(module)
+        setattr(mgimind, name, module)
+
+
+_pin_source()
+
+from benchmark.scenarios.score import latest, score  # noqa: E402
+
+DATA = Path(__file__).with_name("timelines.json")
+CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
+HOST = "claude-code"  # the host whose prompt hook is replayed
+BASELINES = {"last3": 3, "last5": 5}
+
+
+class HookFailures(logging.Handler):
+    """The hook fails open (logs and injects nothing); a benchmark must not read that
+    as an empty recall, so every logged failure is kept and raised after the call."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.seen: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if "failed" in record.getMessage():
+            self.seen.append(record.getMessage())
+
+
+def load(split: str = "both", limit: int | None = None) -> list[dict]:
+    timelines = json.loads(DATA.read_text())["timelines"]
+    picked = [t for t in timelines if split in ("both", t["split"])]
+    return picked[:limit] if limit else picked
+
+
+class PromptHook:
+    """The prompt hook as the daemon runs it: the host's adapter, the lifecycle layer, the
+    recall operation through the dispatcher as the hook's actor, at the configured budget."""
+
+    def __init__(self, mind) -> None:
+        from mgimind.hooks.events import Lifecycle
+
+        from mgimind.hostapi import get_host
+
+        self.view = mind.as_identity(f"hook:{HOST}")
+        self.lifecycle = Lifecycle(mind)
+        self.adapter = get_host(HOST)
+        self.failures = HookFailures()
+
+    def ask(self, prompt: str, session_id: str) -> str:
+        """The recall text the hook injects for `prompt` in a new session ("" = nothing)."""
+        payload = {
+            "hook_event_name": "UserPromptSubmit",
+            "session_id": session_id,
+            "prompt": prompt,
+        }
+        root = logging.getLogger()
+        root.addHandler(self.failures)
+        try:
+            out = self.lifecycle.handle_hook(self.view, self.adapter, "prompt", payload)
+        finally:
+            root.removeHandler(self.failures)
+        if self.failures.seen:
+            raise RuntimeError(f"the prompt hook failed: {self.failures.seen[0]}")
+        stdout = out.get("stdout") or ""
+        if not stdout:
+            return ""
+        return json.loads(stdout)["hookSpecificOutput"]["additionalContext"]
+
+
+def measure(timelines: list[dict], progress: bool = True) -> dict:
+    """Every timeline through the product: per-question and per-unrelated-prompt rows."""
+    import mgimind
+    from benchmark.retrieval.cli import make_embedder
+    from mgimind.config import Config
+    from mgimind.engine.mind import Mind
+
+    embedder = make_embedder(CACHE, None)
+    budget = Config().recall.budget_chars
+    rows, unrelated, ms = [], [], []
+    started = time.perf_counter()
+    for n, t in enumerate(timelines, 1):
+        with tempfile.TemporaryDirectory(prefix="mgimind-scenario-") as home:
+            mind = Mind(home, config=Config(), embedder=embedder, actor="benchmark")
+            try:
+                for item in t["items"]:
+                    mind.memories.add(item["text"], metadata={"occurred_at": item["occurred_at"]})
+                hook = PromptHook(mind)
+                memory = "\n".join(i["text"] for i in t["items"])
+                for k, q in enumerate(t["questions"]):
+                    t0 = time.perf_counter()
+                    text = hook.ask(q["q"], f"{t['id']}-q{k}")
+                    ms.append((time.perf_counter() - t0) * 1000)
+                    row = {"id": t["id"], "kind": q["kind"], "split": t["split"], "q": q["q"]}
+                    row["items_stored"] = len(t["items"])
+                    row["product"] = {**score(text, q, memory), "text": text}
+                    for name, count in BASELINES.items():
+                        row[name] = score(latest(t["items"], count, budget), q, memory)
+                    rows.append(row)
+                for k, prompt in enumerate(t["unrelated"]):
+                    text = hook.ask(prompt, f"{t['id']}-u{k}")
+                    unrelated.append(
+                        {
+                            "id": t["id"],
+                            "split": t["split"],
+                            "prompt": prompt,
+                            "nonempty": bool(text),
+                        }
+                    )
+            finally:
+                mind.close()
+        if progress and n % 20 == 0:
+            print(
+                f"  {n}/{len(timelines)} timelines, {time.perf_counter() - started:.0f} s",
+                file=sys.stderr,
+            )
+    return {
+        "source": str(Path(mgimind.__file__).resolve().parents[1]),
+        "budget": budget,
+        "rows": rows,
+        "unrelated": unrelated,
+        "recall_ms": sorted(ms),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
