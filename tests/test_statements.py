@@ -281,38 +281,56 @@ def test_a_real_daemon_fills_in_an_older_homes_statements(tmp_path, embedder):
 
 
 def test_a_backfill_killed_part_way_leaves_each_memory_whole_or_pending(tmp_path, embedder):
-    """kill -9 of the daemon during its pass: a memory has its count and exactly that many
-    statement points, or no count (pending, whatever points it got); the next pass
-    finishes them."""
+    """kill -9 of the daemon during its pass, once it has made progress: a memory has its
+    count and exactly that many statement points, or no count (pending, whatever points it
+    got); the next pass finishes them."""
     import signal
 
     from daemon_helpers import pid_alive, running_daemon
 
     import mgimind
     from mgimind.memory.statement_backfill import backfill, pending
+    from mgimind.store.shred import KeyFile
 
     home = tmp_path / "killed-home"
     texts = [
         f"User: I moved desk {i} to room {i % 7}. I labelled drawer {i} myself. My badge {i} works."
         for i in range(300)
     ]
+    want = len(statements(texts[0]))
     with mgimind.open(home, in_process=True, embedder=embedder) as mind:
         ids = [mind.memories.add(t).id for t in texts]
         for memory_id in ids:
             _as_before_statements(mind, memory_id)
+        key_file = mind.store.keys.path
+
+    def live_keys() -> int:
+        """Points with a key, as the key file on disk says: every point written takes its
+        key there first (durably), so the count shows the pass's progress from outside."""
+        keys = KeyFile(key_file)
+        try:
+            return len(keys.live)
+        finally:
+            keys.close()
+
     with running_daemon(home) as status:
         log = home / "daemon.log"
         deadline = time.monotonic() + 60
         while "indexing the statements" not in log.read_text() and time.monotonic() < deadline:
             time.sleep(0.05)
-        time.sleep(1.5)  # part of the way
+        assert "indexing the statements of 300 older memories" in log.read_text()
+        before = live_keys()
+        # A key of the second memory's statements: the pass writes one memory at a time
+        # (its statement points, then its count), so the first memory is whole.
+        while live_keys() <= before + want and time.monotonic() < deadline:
+            time.sleep(0.01)
         os.kill(status["pid"], signal.SIGKILL)
         while pid_alive(status["pid"]):
             time.sleep(0.05)
-    want = len(statements(texts[0]))
+        assert live_keys() > before + want, "the pass made no progress in time"
     with mgimind.open(home, in_process=True, embedder=embedder) as mind:
         left = pending(mind.store)
-        assert len(left) < len(ids)  # the pass got somewhere before the kill
+        assert 0 < len(left) < len(ids)  # killed part-way: some memories done, some not
         for memory_id in ids:
             count = mind.store.retrieve([chunk_id(memory_id, 0)])[0].payload.get("statements")
             if count is None:
