@@ -33,7 +33,7 @@ def items(text: str) -> list[tuple[str, str]]:
     """The context's items as (header, body)."""
     found = list(ITEM.finditer(text))
     out = []
-    for m, nxt in zip(found, found[1:] + [None], strict=True):
+    for m, nxt in zip(found, [*found[1:], None], strict=False):
         end = nxt.start() if nxt else len(text)
         body = text[m.end() : end]
         out.append((m.group(1), re.sub(r"^> ", "", body, flags=re.M).strip()))

@@ -1,0 +1,102 @@
+"""The state-tracking benchmark's scorer and data (benchmark/scenarios): what it counts as a
+needed fact, as a stale value presented as current, and that its split and data hold still.
+Fast checks of the yardstick, not of the product's figures."""
+
+from __future__ import annotations
+
+import json
+
+from benchmark.scenarios import build
+from benchmark.scenarios.score import items, latest, score, split_of
+
+QUESTION = {"needs": ["6432"], "stale": ["5432"], "kind": "supersession"}
+MEMORY = "billing listens on 5432.\nbilling moved to 6432."
+
+
+def _item(head: str, text: str) -> str:
+    return f"> ({head}) {text}"
+
+
+def test_a_value_only_in_a_header_is_not_in_the_context():
+    found = _item("memory, happened 2026-06-432", "billing moved to 6432.")
+    nothing = _item("memory, happened 2026-06-432", "the mailer was fixed.")
+    assert score(found, QUESTION, MEMORY)["needs_found"] == 1
+    assert score(nothing, QUESTION, MEMORY)["needs_found"] == 0
+
+
+def test_an_unmarked_old_value_is_stale_and_a_marked_one_is_not():
+    new = _item("memory, happened 2026-02-01", "billing moved to 6432.")
+    old = _item("memory, happened 2026-01-01", "billing listens on 5432.")
+    marked = _item(
+        "memory, happened 2026-01-01, superseded: by the 2026-02-01 item",
+        "billing listens on 5432.",
+    )
+    assert score(f"{new}\n{old}", QUESTION, MEMORY)["stale"] is True
+    assert score(f"{new}\n{marked}", QUESTION, MEMORY)["stale"] is False
+    assert score(f"{new}\n{marked}", QUESTION, MEMORY)["needs_found"] == 1
+
+
+def test_an_item_naming_the_old_value_beside_the_new_one_tells_the_change():
+    change = _item("memory", "billing moved from 5432 to 6432.")
+    old = _item("memory", "billing listens on 5432.")
+    assert score(change, QUESTION, MEMORY)["stale"] is False
+    assert score(f"{change}\n{old}", QUESTION, MEMORY)["stale"] is True
+
+
+def test_only_needs_memory_holds_are_counted_and_either_spelling_counts():
+    q = {"needs": ["pg16|postgres 16", "never stored"], "stale": [], "kind": "event_change"}
+    text = _item("memory", "We migrated the db to Postgres 16.")
+    s = score(text, q, "We migrated the db to Postgres 16.")
+    assert (s["needs_held"], s["needs_found"], s["stale"]) == (1, 1, None)
+    assert score("", q, "We migrated the db to Postgres 16.")["empty"] is True
+
+
+def test_continuation_lines_belong_to_their_item():
+    text = "> (memory) User: where is billing?\n> Assistant: on 6432.\n> (memory) the mailer."
+    found = items(text)
+    assert [body for _, body in found] == [
+        "User: where is billing?\nAssistant: on 6432.",
+        "the mailer.",
+    ]
+
+
+def test_the_latest_baseline_is_newest_first_and_within_the_budget():
+    timeline = [
+        {"text": "oldest note " * 3, "occurred_at": "2026-01-01T00:00:00+00:00"},
+        {"text": "newest note", "occurred_at": "2026-01-03T00:00:00+00:00"},
+        {"text": "middle note " * 20, "occurred_at": "2026-01-02T00:00:00+00:00"},
+    ]
+    bodies = [b for _, b in items(latest(timeline, 2, 60))]
+    assert bodies[0] == "newest note"
+    assert bodies[1].startswith("middle note") and sum(map(len, bodies)) <= 60
+    assert "oldest" not in latest(timeline, 2, 60)
+
+
+def test_the_split_is_fixed_by_the_id_and_both_halves_hold_every_kind():
+    data = json.loads(build.OUT.read_text())
+    assert split_of("supersession-000") == "held-out" and split_of("correction-000") == "tuning"
+    for t in data["timelines"]:
+        assert t["split"] == split_of(t["id"])
+    kinds = {t["kind"] for t in data["timelines"]}
+    for half in ("tuning", "held-out"):
+        assert kinds == {t["kind"] for t in data["timelines"] if t["split"] == half}
+
+
+def test_the_data_is_what_the_generator_writes_and_each_question_checks():
+    data = json.loads(build.OUT.read_text())
+    assert build.dump(build.build()) == build.OUT.read_text()
+    timelines = data["timelines"]
+    assert len(timelines) >= 240
+    assert min(len(t["items"]) for t in timelines) >= 5
+    assert max(len(t["items"]) for t in timelines) <= 200
+    broken = dict(
+        timelines[0], questions=[dict(timelines[0]["questions"][0], stale=["never in memory"])]
+    )
+    try:
+        build.check(broken)
+    except AssertionError:
+        pass
+    else:
+        raise AssertionError("a stale value memory does not hold passed the check")
+    for t in timelines:
+        build.check(t)
