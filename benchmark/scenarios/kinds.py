@@ -10,7 +10,11 @@ import random
 from dataclasses import dataclass, field
 
 from benchmark.scenarios import episodes as ep
-from benchmark.scenarios.slots import BY_NAME, CODING, LIFE, PEOPLE, SERVICES, Slot
+from benchmark.scenarios.coding_slots import CODING
+from benchmark.scenarios.life_slots import LIFE
+from benchmark.scenarios.slots import PEOPLE, SERVICES, Slot
+
+BY_NAME = {s.name: s for s in CODING + LIFE}
 
 
 @dataclass
