@@ -33,12 +33,24 @@ if [[ $DEV == 1 ]]; then
             echo "note: install chromium and chromedriver for tests/test_review_page.py" >&2
         fi
     fi
-    # The real coding-agent CLIs the host tests drive: Claude Code, Codex and Gemini CLI.
-    if ! [[ -x .cache/node/node_modules/.bin/claude && -x .cache/node/node_modules/.bin/codex \
-            && -x .cache/node/node_modules/.bin/gemini ]]; then
-        mkdir -p .cache/node
-        npm install --silent --no-audit --no-fund --prefix .cache/node \
-            @anthropic-ai/claude-code @openai/codex @google/gemini-cli
-    fi
+    # The real coding-agent CLIs the host tests drive: Claude Code, Codex and Gemini CLI,
+    # pinned to the versions the host tests run against (each can be overridden, e.g.
+    # CODEX_VERSION=latest, to test a newer one: README.md, "Testing against newer CLIs").
+    CLIS=(
+        "@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION:-2.1.197}"
+        "@openai/codex@${CODEX_VERSION:-0.171.0}"
+        "@google/gemini-cli@${GEMINI_CLI_VERSION:-0.61.0}"
+    )
+    installed() {  # the version of an npm package in .cache/node, or nothing
+        local manifest=".cache/node/node_modules/$1/package.json"
+        [[ -f $manifest ]] && node -p "require('./$manifest').version" 2>/dev/null || true
+    }
+    for cli in "${CLIS[@]}"; do
+        name="${cli%@*}" version="${cli##*@}"
+        if [[ $(installed "$name") != "$version" ]]; then
+            mkdir -p .cache/node
+            npm install --silent --no-audit --no-fund --save-exact --prefix .cache/node "$cli"
+        fi
+    done
 fi
 echo "mgimind is set up in $(pwd)/.venv"
