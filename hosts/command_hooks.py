@@ -63,12 +63,28 @@ class CommandHookProtocol:
         return json.dumps({"hookSpecificOutput": output}, ensure_ascii=False)
 
 
+def our_commands(hooks, is_ours) -> dict[str, str]:
+    """{host event: command} of the hooks `is_ours` claims, in a hooks object of the
+    shape the three hosts share: {event: [{"hooks": [{"command": ...}, ...]}, ...]}."""
+    found: dict[str, str] = {}
+    for event, groups in (hooks if isinstance(hooks, dict) else {}).items():
+        for group in groups if isinstance(groups, list) else []:
+            inner = group.get("hooks") if isinstance(group, dict) else None
+            for hook in inner if isinstance(inner, list) else []:
+                if is_ours(hook) and isinstance(hook.get("command"), str):
+                    found.setdefault(event, hook["command"])
+    return found
+
+
 class ScopedHost:
-    """A host adapter around an installer module with `SCOPES`, `install`, `uninstall`
-    and `installed`; a scope the host does not have is refused with the ones it has."""
+    """A host adapter around an installer module with `SCOPES`, `install`, `uninstall`,
+    `installed` and `installed_commands`; a scope the host does not have is refused with
+    the ones it has. `program` is the host's own command, by which the doctor tells
+    whether the host is on this machine at all."""
 
     name: str
     installer: ModuleType
+    program: str
     mcp_by_default: bool = True
 
     @property
@@ -83,6 +99,12 @@ class ScopedHost:
 
     def installed(self, scope: str = "user", project_dir: str | Path | None = None):
         return self.installer.installed(self.scope(scope), project_dir)
+
+    def installed_commands(
+        self, scope: str = "user", project_dir: str | Path | None = None
+    ) -> dict[str, str]:
+        """{host event: the command the host runs for it} for mgimind's hooks in `scope`."""
+        return self.installer.installed_commands(self.scope(scope), project_dir)
 
     def scope(self, scope: str) -> str:
         if scope not in self.scopes:

@@ -64,7 +64,7 @@ def test_corrupt_config_is_reported(run, isolated_home):
 
 def test_doctor_and_stats(run):
     doctor = json.loads(run("doctor", "--json").output)
-    assert {c["name"]: c["status"] for c in doctor} == {
+    assert {c["name"]: c["status"] for c in doctor if not c["name"].startswith("hooks (")} == {
         "home": "ok",
         "config": "ok",
         "model": "ok",
@@ -74,10 +74,7 @@ def test_doctor_and_stats(run):
         "daemon": "ok",
         "harvest": "ok",
         "local extractor": "ok",  # off by default
-        "hooks (claude-code)": "warn",
-        "hooks (codex)": "warn",
-        "hooks (gemini)": "warn",
-    }  # this test's home has no hooks installed
+    }  # the hooks' checks depend on the hosts on this machine: test_doctor_hooks.py
     stats = json.loads(run("stats", "--json").output)
     assert stats["backend"] == "qdrant-edge" and stats["dim"] == 384
 

@@ -30,6 +30,7 @@ from typing import Any, Literal
 
 from mgimind.hosts import person_files
 from mgimind.hosts.claude_code.protocol import EVENTS
+from mgimind.hosts.command_hooks import our_commands
 
 from mgimind.errors import InvalidInput, MgimindError
 
@@ -301,3 +302,10 @@ def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> l
                 found.append(event)
                 break
     return found
+
+
+def installed_commands(scope: Scope = "user", project_dir: str | Path | None = None) -> dict:
+    """{Claude Code event: command} for mgimind's hooks in `scope`'s settings."""
+    project = Path(project_dir or os.getcwd()).resolve()
+    settings = person_files.read_json(settings_path(scope, project))
+    return our_commands(settings.get("hooks"), is_ours)

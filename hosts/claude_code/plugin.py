@@ -13,6 +13,7 @@ class ClaudeCodeHost(ScopedHost):
     """Claude Code: hooks in settings.json, MCP server in .claude.json / .mcp.json."""
 
     name = "claude-code"
+    program = "claude"
     installer = installer
     mcp_by_default = True  # Claude Code starts MCP servers without holding up the session
     translate = staticmethod(protocol.translate)

@@ -33,6 +33,7 @@ from typing import Literal
 from mgimind.hosts import person_files
 from mgimind.hosts.codex import trust
 from mgimind.hosts.codex.protocol import EVENTS
+from mgimind.hosts.command_hooks import our_commands
 
 from mgimind.errors import InvalidInput, MgimindError
 
@@ -318,6 +319,12 @@ def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> l
         found.append((event, event if ok else f"{event} (untrusted)"))
     order = list(EVENTS.values())
     return [shown for event, shown in sorted(found, key=lambda f: order.index(f[0]))]
+
+
+def installed_commands(scope: Scope = "user", project_dir: str | Path | None = None) -> dict:
+    """{Codex event: command} for mgimind's hooks in `scope`'s hooks.json."""
+    project = Path(project_dir or os.getcwd()).resolve()
+    return our_commands(read_hooks_file(hooks_path(scope, project)).get("hooks"), is_ours)
 
 
 def _project_trust_note(project: Path) -> str:

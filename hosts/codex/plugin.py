@@ -14,6 +14,7 @@ class CodexHost(ScopedHost):
     """Codex CLI: hooks in hooks.json, their trust and the MCP server in config.toml."""
 
     name = "codex"
+    program = "codex"
     installer = installer
     # `codex exec` waits seconds for the MCP server to start, and a short run may not
     # list its tools at all: the hooks carry the memory, the server is `--mcp`.

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Literal
 
 from mgimind.hosts import person_files
+from mgimind.hosts.command_hooks import our_commands
 from mgimind.hosts.gemini.protocol import EVENTS
 from mgimind.hosts.gemini.transcripts import gemini_dir
 
@@ -293,3 +294,9 @@ def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> l
     """The Gemini CLI events that have an mgimind hook in `scope`'s settings."""
     project = _project(scope, project_dir)
     return installed_in(read_settings(settings_path(scope, project)))
+
+
+def installed_commands(scope: Scope = "user", project_dir: str | Path | None = None) -> dict:
+    """{Gemini CLI event: command} for mgimind's hooks in `scope`'s settings."""
+    project = _project(scope, project_dir)
+    return our_commands(read_settings(settings_path(scope, project)).get("hooks"), is_ours)

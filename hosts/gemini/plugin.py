@@ -14,6 +14,7 @@ class GeminiHost(ScopedHost):
     """Gemini CLI: hooks and MCP server in .gemini/settings.json (user or project)."""
 
     name = "gemini"
+    program = "gemini"
     installer = installer
     # Gemini CLI waits for its MCP servers before the first prompt (about 3 s more per
     # start): the hooks carry the memory, the server is `--mcp`.

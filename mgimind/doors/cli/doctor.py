@@ -218,15 +218,27 @@ def _daemon_check(home: Path) -> DoctorCheck:
     return DoctorCheck(name="daemon", status="ok", detail=detail)
 
 
+# Seconds an installed hook command may take for the no-op event: it only starts the
+# interpreter and reads the off switch.
+HOOK_PROBE_S = 10.0
+
+
 def _hook_checks() -> list[DoctorCheck]:
-    from mgimind.hostapi import LibraryHost, known_hosts
+    """Per host that runs command hooks: installed or not, and whether each installed
+    command runs (a no-op event: MGIMIND_DISABLED makes the hook answer nothing, so
+    nothing is read or written). A host whose program is not on this machine and has
+    nothing installed is not mentioned."""
+    import shutil
+
+    from mgimind.hostapi import known_hosts
 
     checks = []
     for name, host in sorted(known_hosts().items()):
-        if isinstance(host, LibraryHost):
-            continue  # wired in code: nothing installed to check
+        commands_of = getattr(host, "installed_commands", None)
+        if commands_of is None:
+            continue  # wired in code (a library host): nothing installed to check
         try:
-            events = host.installed()
+            commands = commands_of()
         except Exception as e:  # a broken settings file must not break the doctor
             checks.append(
                 DoctorCheck(
@@ -234,24 +246,63 @@ def _hook_checks() -> list[DoctorCheck]:
                 )
             )
             continue
-        if events:
-            checks.append(
-                DoctorCheck(
-                    name=f"hooks ({name})",
-                    status="ok",
-                    detail="installed for " + ", ".join(sorted(events)),
-                )
-            )
-        else:
-            checks.append(
-                DoctorCheck(
-                    name=f"hooks ({name})",
-                    status="warn",
-                    detail="not installed (user scope)",
-                    fix=f"mgimind install-hooks {name}",
-                )
-            )
+        program = getattr(host, "program", None)
+        if not commands and program and shutil.which(program) is None:
+            continue  # the host is not on this machine
+        checks.append(_hook_check(name, commands))
     return checks
+
+
+def _hook_check(name: str, commands: dict[str, str]) -> DoctorCheck:
+    if not commands:
+        return DoctorCheck(
+            name=f"hooks ({name})",
+            status="warn",
+            detail="not installed (user scope)",
+            fix=f"mgimind install-hooks {name}",
+        )
+    failures = {}
+    for event, command in sorted(commands.items()):
+        problem = _hook_command_problem(command)
+        if problem:
+            failures[event] = problem
+    if failures:
+        event, problem = next(iter(failures.items()))
+        return DoctorCheck(
+            name=f"hooks ({name})",
+            status="fail",
+            detail=f"{len(failures)} of {len(commands)} installed hook commands fail, so "
+            f"{name} gets no briefing or recall: {event}: {problem}",
+            fix=f"mgimind install-hooks {name} (writes the commands for this install)",
+        )
+    return DoctorCheck(
+        name=f"hooks ({name})",
+        status="ok",
+        detail="installed for " + ", ".join(sorted(commands)) + "; each command runs",
+    )
+
+
+def _hook_command_problem(command: str) -> str | None:
+    """Why `command` fails on a no-op event (exit code and what it said), or None. Run by
+    the shell, as the hosts run it."""
+    import os
+    import subprocess
+
+    try:
+        proc = subprocess.run(
+            ["/bin/sh", "-c", command],
+            input="{}",
+            capture_output=True,
+            text=True,
+            env={**os.environ, "MGIMIND_DISABLED": "1"},
+            timeout=HOOK_PROBE_S,
+        )
+    except subprocess.TimeoutExpired:
+        return f"no answer within {HOOK_PROBE_S:.0f} s"
+    if proc.returncode == 0 and not proc.stderr.strip():
+        return None
+    said = (proc.stderr.strip() or proc.stdout.strip()).splitlines()
+    return f"exit {proc.returncode}" + (f": {said[-1]}" if said else "")
 
 
 def _backlog_check(home: Path) -> DoctorCheck:
