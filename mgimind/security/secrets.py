@@ -5,10 +5,14 @@ Azure storage, GitHub, GitLab, Slack, Stripe, private keys, JWT, npm, SendGrid, 
 Twilio, Discord, Telegram, ...), plus mgimind's own for what it lacks (Slack webhooks, whole
 PGP/SSH key blocks, Hugging Face, Anthropic, Google, `DB_PASSWORD=...` lines, JSON
 `"password": "..."`). detect-secrets' keyword and entropy plugins are not used: they flag
-`password = "secret123"` in every tutorial. Generic assignments are judged instead by the
-value: placeholders (`changeme`, `<PASSWORD>`, `${VAR}`), code (`os.environ[...]`,
-`password=hashed_password`) and values made of words are not credentials; the filters,
-detect-secrets' heuristic ones and mgimind's own, are in mgimind.security.secret_filters.
+`password = "secret123"` in every tutorial. Generic assignments, and passwords stated in
+prose ("the prod db password is ..."), are judged instead by the value
+(mgimind.security.secret_assignments): placeholders (`changeme`, `<PASSWORD>`, `${VAR}`),
+code (`os.environ[...]`, `password=hashed_password`) and values made of words are not
+credentials; the filters, detect-secrets' heuristic ones and mgimind's own, are in
+mgimind.security.secret_filters. The text is scanned as a reader sees it, without
+invisible characters and with look-alike letters folded (mgimind.security.text_folding),
+and each finding is the span of the original text it came from.
 
 Callers: explicit writes `refuse_secrets` (nothing stored, only the kind reported); harvest,
 ingest and import `redact_secrets` (each span becomes `[secret: KIND]`, the rest is kept).
@@ -24,17 +28,17 @@ from functools import lru_cache
 from typing import Callable, Iterable
 
 from mgimind.errors import SecretRefused, with_article
+from mgimind.security.secret_assignments import assignments, stated
 from mgimind.security.secret_filters import (
     has_key_body,
     is_placeholder,
     looks_random,
-    made_of_phrase,
     not_a_token,
-    not_a_value,
     shannon_entropy,
     slack_token,
     url_password,
 )
+from mgimind.security.text_folding import Folded
 
 __all__ = [
     "Finding",
@@ -87,132 +91,6 @@ class _Detector:
                 start, end = m.start(g), m.end(g)
             if stripped and (self.valid is None or self.valid(stripped)):
                 yield start, end, stripped
-
-
-# --- judging a value (the filters live in mgimind.security.secret_filters) -----------------------
-
-_EXPRESSION = re.compile(
-    r"^(?:[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\s*[(\[]|"
-    r"(?:os|process|env|config|settings|self|this|request|args|params"
-    r"|ENV|secrets|vault|context|ctx)\b)"
-)
-_IDENT = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$")
-_CAMEL = re.compile(r"^[a-z]+(?:[A-Z][a-z0-9]*)+$")
-
-
-# --- generic assignments: DB_PASSWORD=..., "password": "...", api_key = '...' ----------
-
-_KEYWORD = (
-    r"(?:pass(?:word|wd|phrase)?|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
-    r"auth[_-]?(?:key|token)|private[_-]?key|client[_-]?secret|token|credentials?|"
-    r"contrase[nñ]a)"
-)
-# The keyword starts a segment of the name (db_password, dbPassword, DB_PASSWORD; not
-# "compassion" or "bypass") and ends one (not "passenger", "tokenizer").
-_KEYWORD_IN_NAME = re.compile(
-    r"(?:^|(?<=[^a-zA-Z])|(?<=[a-z])(?=[A-Z]))(?i:" + _KEYWORD + r")s?(?=$|[^a-z])"
-)
-# Quotes may come escaped (\"), as in a JSON dump of code or of a payload.
-_ASSIGNED = re.compile(
-    r"(?P<q>\\?[\"'`]|)(?P<name>[\w.-]{1,80}?)(?P=q)"
-    r"\]?(?P<op>\s*(?::=|=>|==|!=|=|:)\s*)"
-    r"(?:(?P<quote>\\?[\"'`])(?P<quoted>(?:[^\"'`\r\n\\]|\\(?![\"'`])){1,300})(?P=quote)"
-    r"|(?P<bare>[^\s\"'`,;&)}\]\\]{1,300}))"
-)
-_ROOTS = ("pass", "pwd", "secret", "key", "token", "credential", "contrase")
-_NAME_CHAR = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
-
-
-def _assignment_starts(text: str, low: str) -> list[int]:
-    """Where a credential-named key may start: found with str.find on the lowercased text
-    (a few C-speed passes) instead of a regex tried at every position."""
-    starts = set()
-    for root in _ROOTS:
-        i = low.find(root)
-        while i >= 0:
-            s = i
-            while s > 0 and i - s < 80 and text[s - 1] in _NAME_CHAR:
-                s -= 1
-            starts.add(s)
-            if s > 0 and text[s - 1] in "\"'`":
-                starts.add(s - 1 - (s > 1 and text[s - 2] == "\\"))  # "key" or \"key\"
-            i = low.find(root, i + len(root))
-    return sorted(starts)
-
-
-def _assignments(text: str, low: str) -> Iterable[tuple[int, int, str]]:
-    """(start, end, kind) of each literal assigned to a credential-named key."""
-    for pos in _assignment_starts(text, low):
-        if pos > 0 and text[pos - 1] == "[" and text.startswith("secret: ", pos):
-            continue  # our own placeholder
-        m = _ASSIGNED.match(text, pos)
-        if not m or not _KEYWORD_IN_NAME.search(m.group("name")):
-            continue
-        op = m.group("op").strip()
-        if op in ("==", "!="):
-            continue  # a comparison, not a value
-        name = m.group("name")
-        if m.group("quoted") is not None:
-            value, (start, end) = m.group("quoted"), m.span("quoted")
-        else:
-            value, (start, end) = m.group("bare"), m.span("bare")
-            if _EXPRESSION.match(value):
-                continue  # os.environ["X"], getenv("X"), config.password
-            env_style = name.isupper() and m.group("op") == "="
-            # `password = hashed`, `accessToken: req.body.token` are code;
-            # `DB_PASSWORD=hunter2x` and `password: x7Yq...` are values.
-            spaced = m.group("op") != op
-            if (
-                not env_style
-                and _IDENT.match(value)
-                and (
-                    "." in value
-                    or _CAMEL.search(value)
-                    or (op == "=" and spaced)
-                    or (op == "=" and _variable_argument(text, m.start(), end, value))
-                )
-            ):
-                continue  # a variable: User(password=hashed_password), token=bot_token,
-            if not env_style and op == ":" and not looks_random(value, min_len=12):
-                continue  # "token: expired", "password: required" in prose
-        if looks_random(value) and not not_a_value(
-            name, value, _line_at(text, start), bare=m.group("quoted") is None
-        ):
-            yield start, end, _assigned_kind(name)
-
-
-_SNAKE_WORDS = re.compile(r"[a-z]+(?:_[a-z]+)+")
-
-
-def _variable_argument(text: str, start: int, end: int, value: str) -> bool:
-    """Whether `name=value` spanning start..end passes a variable to a call: after `(` or
-    `,`, or before `,` or `)`, and the value is named like a variable (words), not
-    shaped like a password (`User(password=hashed_password)`, `token=bot_token,`)."""
-    before = text[max(0, start - 80) : start].rstrip()
-    after = text[end : end + 80].lstrip()
-    in_call = before.endswith(("(", ",")) or after.startswith((",", ")"))
-    return in_call and bool(_SNAKE_WORDS.fullmatch(value) or made_of_phrase(value))
-
-
-def _line_at(text: str, pos: int) -> str:
-    """The line of `text` that holds position `pos`."""
-    end = text.find("\n", pos)
-    return text[text.rfind("\n", 0, pos) + 1 : end if end >= 0 else len(text)]
-
-
-def _assigned_kind(name: str) -> str:
-    low = name.lower()
-    for word, kind in (
-        ("pass", "password"),
-        ("pwd", "password"),
-        ("contrase", "password"),
-        ("token", "token"),
-        ("key", "api-key"),
-        ("secret", "secret"),
-    ):
-        if word in low:
-            return kind
-    return "credential"
 
 
 def _not_a_token(value: str) -> bool:
@@ -489,9 +367,20 @@ def _by_hint() -> tuple[tuple[tuple[str, bool, tuple[_Detector, ...]], ...], ...
 
 
 def scan(text: str) -> list[Finding]:
-    """Every credential-looking span in `text`, left to right, overlaps merged."""
+    """Every credential-looking span in `text`, left to right, overlaps merged. The text
+    is read as a person reads it (mgimind.security.text_folding): a credential split by
+    an invisible character or typed in look-alike letters is found, and its span is the
+    whole disguised original."""
     if not text:
         return []
+    folded = Folded(text)
+    found = _scan(folded.text)
+    if not folded.changed:
+        return found
+    return [Finding(f.kind, *folded.span(f.start, f.end)) for f in found]
+
+
+def _scan(text: str) -> list[Finding]:
     low = text.lower()
     context, tokens = _by_hint()
     groups = (context, tokens) if _LONG_RUN.search(text) else (context,)
@@ -503,7 +392,8 @@ def scan(text: str) -> list[Finding]:
     spans: list[tuple[int, int, str]] = []
     for d in woken:
         spans.extend((s, e, d.kind) for s, e, _ in d.spans(text))
-    spans.extend(_assignments(text, low))
+    spans.extend(assignments(text, low))
+    spans.extend(stated(text, low))
     if not spans:
         return []
     # Longest first at each start; a span inside an earlier one is dropped.

@@ -26,7 +26,8 @@ INVISIBLE = (
     "\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f\U000e0100-\U000e01ef"
 )
 _INVISIBLE = re.compile(f"[{INVISIBLE}]")
-_NOT_ASCII = re.compile(r"[^\x00-\x7f]+")
+# ASCII runs, runs of invisible characters, and runs of the other characters.
+_PIECES = re.compile(f"[\\x00-\\x7f]+|[{INVISIBLE}]+|[^\\x00-\\x7f{INVISIBLE}]+")
 
 
 class Folded:
@@ -36,23 +37,24 @@ class Folded:
     def __init__(self, text: str):
         self.original = text
         self._origin: list[int] = []  # the original index of each folded character
-        if text.isascii():  # nothing to fold: the common case costs one check
+        if text.isascii() or (
+            unicodedata.is_normalized("NFKC", text) and not _INVISIBLE.search(text)
+        ):  # nothing to fold: the common cases cost a check or two at C speed
             self.text = text
             return
         pieces: list[str] = []
-        pos = 0
-        for m in _NOT_ASCII.finditer(text):
-            pieces.append(text[pos : m.start()])  # an ASCII run, unchanged
-            self._origin.extend(range(pos, m.start()))
-            for i in range(m.start(), m.end()):
-                if _INVISIBLE.match(text[i]):
-                    continue
-                folded = unicodedata.normalize("NFKC", text[i])
+        for m in _PIECES.finditer(text):
+            piece, at = m.group(0), m.start()
+            if _INVISIBLE.match(piece):
+                continue  # dropped: a reader never sees it
+            if piece.isascii() or unicodedata.is_normalized("NFKC", piece):
+                pieces.append(piece)  # unchanged: ASCII, or a script's own letters
+                self._origin.extend(range(at, m.end()))
+                continue
+            for i, ch in enumerate(piece, at):
+                folded = unicodedata.normalize("NFKC", ch)
                 pieces.append(folded)
                 self._origin.extend([i] * len(folded))
-            pos = m.end()
-        pieces.append(text[pos:])
-        self._origin.extend(range(pos, len(text)))
         self.text = "".join(pieces)
 
     @property
