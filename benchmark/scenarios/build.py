@@ -26,7 +26,7 @@ from benchmark.scenarios.score import split_of, stale_as_current
 from benchmark.scenarios.unrelated import UNRELATED
 
 SEED = 40
-PER_KIND = 19
+PER_KIND = 20
 OUT = Path(__file__).with_name("timelines.json")
 ABOUT = (
     "State-tracking timelines for the prompt hook's recall (benchmark/scenarios). Each "

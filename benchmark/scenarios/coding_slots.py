@@ -23,6 +23,7 @@ CODING = [
         port_number,
         SERVICES,
         set=(
+            "{E} answers on {v} when you run make dev.",
             "{E} listens on port {v}.",
             "Bound {E} to :{v} in docker-compose.",
             "For local dev, {E}'s HTTP server comes up on {v}.",
@@ -41,6 +42,7 @@ CODING = [
             "Security closed {old} on the dev boxes, so {E} got re-bound to {v}.",
         ),
         ask=(
+            "My browser can't find {E} locally — which port was it again?",
             "Which port should my local client use to talk to {E}?",
             "Where do I hit {E} when I run the stack on my laptop?",
             "What's the number I put after localhost: for {E}?",
@@ -54,12 +56,14 @@ CODING = [
         host_name,
         SERVICES,
         set=(
+            "DATABASE_URL for {E} points at {v}.",
             "{E}'s primary database lives on {v}.",
             "The {E} Postgres primary is {v}; replicas hang off it.",
             "Connect psql to {v} for the {E} data.",
             "User: where's the {E} db?\nAssistant: The primary is {v}.",
         ),
         change=(
+            "Heads-up: {E}'s writes go to {v} starting now.",
             "{E}'s database moved to {v}.",
             "From now on the {E} primary is {v}.",
             "Repointed {E}'s DATABASE_URL at {v}; old box is being drained.",
@@ -70,6 +74,7 @@ CODING = [
             "The datacenter move finished — {E}'s data now sits on {v}, {old} is decommissioned.",
         ),
         ask=(
+            "Which hostname belongs in my DATABASE_URL when debugging {E}?",
             "Which machine do I run my psql session against for {E}?",
             "Where does {E} keep its data — which box?",
             "I need to run a read query on {E}'s tables; what server do I connect to?",
@@ -82,12 +87,14 @@ CODING = [
         branch_name,
         SERVICES,
         set=(
+            "Backports for {E} go to {v}.",
             "{E} releases are cut from {v}.",
             "Tag the {E} build off {v}.",
             "The {E} release train runs on {v}; cherry-pick fixes there.",
             "User: which branch ships {E}?\nAssistant: {v} is the one we ship from.",
         ),
         change=(
+            "Branched {v} for {E} today; that's the one to target.",
             "{E} now ships from {v}.",
             "Cut a new branch for {E}: {v}. Backports go there from now.",
             "Release branch for {E} switched to {v} this morning.",
@@ -98,6 +105,7 @@ CODING = [
             "Merged {old} back to main and closed it; {E}'s open line is {v}.",
         ),
         ask=(
+            "Which branch gets my {E} backport?",
             "Where should I cherry-pick my {E} fix so it goes out?",
             "Which line do I tag when I build {E} for customers?",
             "My {E} hotfix is ready — what do I target with the PR?",
@@ -110,17 +118,20 @@ CODING = [
         pick(["3.10.14", "3.11.9", "3.12.7", "3.13.1"]),
         SERVICES,
         set=(
+            "We pinned {E} to Python {v} in .python-version.",
             "{E} runs on Python {v}.",
             "{E}'s base image is python:{v}-slim.",
             "The {E} venv is built with CPython {v}.",
         ),
         change=(
+            "{E}'s .python-version says {v} now.",
             "Bumped {E} to Python {v}.",
             "{E} is on CPython {v} now, tox matrix updated.",
             "Upgraded the interpreter for {E}: {v}.",
         ),
         event=("Merged the Dockerfile PR for {E}: it builds from python:{v}-slim, {old} is gone.",),
         ask=(
+            "Which interpreter does CI use for {E}, so I match it?",
             "Which interpreter should pyenv install to work on {E}?",
             "What Python do I need locally for {E}?",
             "If I make a venv for {E}, which CPython release?",
@@ -133,11 +144,13 @@ CODING = [
         pick(["14.13", "15.8", "16.4", "17.2"]),
         SERVICES,
         set=(
+            "{E}'s RDS instance is PostgreSQL {v}.",
             "{E} is on Postgres {v}.",
             "The {E} cluster runs PostgreSQL {v}.",
             "SELECT version() on {E} says {v}.",
         ),
         change=(
+            "Minor-version bump on {E}: Postgres {v}.",
             "{E}'s database is on Postgres {v} now.",
             "Upgraded {E}'s cluster to PostgreSQL {v}.",
         ),
@@ -146,6 +159,7 @@ CODING = [
             "We migrated the {E} db to {v} last night, no rollback needed.",
         ),
         ask=(
+            "Does {E}'s database support MERGE — what's it running?",
             "Which database engine release is behind {E}? I'm checking a feature.",
             "Can I use the newest SQL features on {E} — what server release is it?",
             "What pg release should my local container match for {E}?",
@@ -158,12 +172,14 @@ CODING = [
         pick(PEOPLE),
         SERVICES,
         set=(
+            "Escalations for {E} go to {v}, who owns it.",
             "{v} owns {E}.",
             "{E} belongs to {v}'s team; ping them for reviews.",
             "Service owner for {E}: {v}.",
             "User: who looks after {E}?\nAssistant: {v} does.",
         ),
         change=(
+            "{v} took {E} over from the previous lead.",
             "{v} is taking over {E}.",
             "{E} has a new owner: {v}.",
             "Ownership of {E} moved to {v} this sprint.",
@@ -173,6 +189,7 @@ CODING = [
             "Reorg landed: {E} went to {v}'s group, {old} now works on mobile.",
         ),
         ask=(
+            "Whose name goes in the CODEOWNERS file for {E}?",
             "Who should I ask to approve a schema change in {E}?",
             "Who's accountable for {E} these days?",
             "Which person do I escalate an {E} bug to?",
@@ -185,11 +202,13 @@ CODING = [
         calendar_date,
         SERVICES,
         set=(
+            "Hard deadline for {E}: {v}.",
             "The {E} launch is set for {v}.",
             "{E} has to be feature-complete by {v}.",
             "We promised sales {E} by {v}.",
         ),
         change=(
+            "We renegotiated: {E} is due {v}.",
             "The {E} launch moved to {v}.",
             "New target for {E}: {v}.",
             "Product agreed to {v} for {E}.",
@@ -199,6 +218,7 @@ CODING = [
             "Legal review slipped, so {E} now ships {v} instead of {old}.",
         ),
         ask=(
+            "By which day must {E} be shipped?",
             "When does {E} have to be done?",
             "How much runway is left on {E}, date-wise?",
             "What date are we working towards for {E}?",
@@ -211,6 +231,7 @@ CODING = [
         minutes,
         SERVICES,
         set=(
+            "Gave the {E} workflow {v} before it is cancelled.",
             "{E}'s CI job times out after {v}.",
             "timeout-minutes for the {E} pipeline is set to {v}.",
             "The {E} test stage is killed at {v}.",
@@ -221,6 +242,7 @@ CODING = [
             "Changed timeout-minutes for {E} to {v}.",
         ),
         ask=(
+            "Will a 40-minute {E} test run survive in CI — what's the limit?",
             "How long can the {E} build run before CI kills it?",
             "What's the cap on {E} pipeline runtime?",
             "My {E} integration tests are slow; how much time do they get in CI?",
@@ -233,6 +255,7 @@ CODING = [
         pick(["ubuntu-22.04", "ubuntu-24.04", "debian-12", "alpine-3.20", "rockylinux-9"]),
         SERVICES,
         set=(
+            "{E} builds inside {v} containers.",
             "{E}'s CI runs on {v}.",
             "runs-on for {E} is {v}.",
             "The {E} jobs use the {v} runner image.",
@@ -243,6 +266,7 @@ CODING = [
             "Moved the {E} workflow to {v}.",
         ),
         ask=(
+            "Which base OS should my Dockerfile mimic to match {E}'s CI?",
             "What OS do {E}'s pipeline machines run?",
             "Which image should I reproduce a {E} CI failure on?",
             "What distro do the {E} build agents use?",
@@ -255,17 +279,20 @@ CODING = [
         pick(["RabbitMQ", "Kafka", "NATS", "SQS", "Redis Streams", "Pulsar"]),
         SERVICES,
         set=(
+            "Architecture review chose {v} for {E}'s event bus.",
             "Decision: {E} uses {v} for its events.",
             "We're going with {v} as the broker for {E}.",
             "{E} publishes to {v}.",
         ),
         change=(
+            "Going back on the broker choice: {E} uses {v}.",
             "Reversed the broker decision for {E}: {v} it is.",
             "After the load test we switched {E} to {v}.",
             "{E} will use {v} instead — the earlier pick didn't survive review.",
         ),
         event=("The {E} consumers were rewritten for {v} and the {old} cluster is shut down.",),
         ask=(
+            "When {E} emits an order event, where does it land?",
             "What does {E} push its events through?",
             "Which messaging system should my new {E} consumer subscribe to?",
             "What's the event backbone for {E}?",
@@ -287,6 +314,7 @@ CODING = [
         ),
         SERVICES,
         set=(
+            "{E} was provisioned in {v}.",
             "{E} is deployed in {v}.",
             "{E}'s infrastructure lives in {v}.",
             "The {E} stack runs out of {v}.",
@@ -301,6 +329,7 @@ CODING = [
             "Data-residency ruling came in, so {E} was rebuilt in {v}.",
         ),
         ask=(
+            "Which data centre area hosts {E}?",
             "Where on AWS does {E} run — which geography?",
             "Which AWS location do I pick in the console to see {E}'s resources?",
             "I need {E}'s CloudWatch logs; in which area are they?",
@@ -313,6 +342,7 @@ CODING = [
         lambda rng: f"{rng.randrange(2, 10)} replicas",
         SERVICES,
         set=(
+            "We keep {v} of {E} running.",
             "{E} runs with {v}.",
             "The {E} deployment is scaled to {v}.",
             "HPA minimum for {E}: {v}.",
@@ -323,6 +353,7 @@ CODING = [
             "Changed the {E} deployment to {v}.",
         ),
         ask=(
+            "If one {E} pod dies, how many are left of the usual set?",
             "How many pods of {E} should be up?",
             "What's {E}'s scale in the cluster?",
             "How many copies of {E} do we run?",
@@ -335,15 +366,18 @@ CODING = [
         lambda rng: f"{rng.randrange(1, 5)} approvals",
         SERVICES,
         set=(
+            "Merging into {E} takes {v}.",
             "PRs to {E} need {v}.",
             "Branch protection on {E}: {v} before merge.",
             "{E} merges require {v}.",
         ),
         change=(
+            "Review rule for {E} changed: {v}.",
             "{E} now requires {v} per PR.",
             "Changed {E}'s branch protection to {v}.",
         ),
         ask=(
+            "Can I merge my {E} PR with a single reviewer, or what's required?",
             "How many reviewers must sign off before I can merge into {E}?",
             "What's the review bar for landing code in {E}?",
         ),
@@ -355,14 +389,17 @@ CODING = [
         lambda rng: f"{rng.randrange(61, 96)}% coverage",
         SERVICES,
         set=(
+            "{E} enforces {v} in CI.",
             "{E}'s CI fails under {v}.",
             "The {E} coverage gate is {v}.",
         ),
         change=(
+            "Lowered {E}'s bar to {v} while we untangle the legacy module.",
             "Raised {E}'s gate to {v}.",
             "{E} coverage floor is {v} now.",
         ),
         ask=(
+            "My {E} PR dropped test coverage a bit — what's the minimum?",
             "How much of {E} has to be exercised by tests for the check to pass?",
             "What test-coverage bar does {E}'s pipeline enforce?",
         ),
@@ -374,6 +411,7 @@ CODING = [
         lambda rng: f"{rng.randrange(0, 6):02d}:{rng.choice(['10', '25', '45', '50'])} UTC",
         SERVICES,
         set=(
+            "{E}'s overnight export starts at {v}.",
             "{E}'s nightly batch runs at {v}.",
             "The {E} nightly cron fires at {v}.",
         ),
@@ -382,8 +420,72 @@ CODING = [
             "{E}'s nightly cron is {v} now.",
         ),
         ask=(
+            "If I deploy {E} at night, what job might I collide with, and when?",
             "When does {E}'s overnight job kick off?",
             "What time of night does the {E} batch start?",
+        ),
+    ),
+    Slot(
+        "http_client",
+        "coding",
+        "HTTP client library",
+        pick(["httpx", "aiohttp", "requests", "urllib3", "pycurl"]),
+        SERVICES,
+        set=(
+            "Decision for {E}: outbound calls go through {v}.",
+            "{E} talks to partner APIs with {v}.",
+            "We standardised {E} on {v} for HTTP.",
+        ),
+        change=(
+            "Reversed the HTTP decision for {E}: we're on {v}.",
+            "{E} dropped its old client; {v} from now on.",
+            "After the async rewrite {E} uses {v}.",
+        ),
+        event=("The {E} port to {v} merged; nothing imports {old} any more.",),
+        ask=(
+            "Which library should my new {E} integration use for outbound calls?",
+            "What do we call partner APIs with inside {E}?",
+            "Adding a webhook sender to {E} — which package makes the requests?",
+        ),
+    ),
+    Slot(
+        "release_day",
+        "coding",
+        "release day",
+        pick(["Tuesdays", "Wednesdays", "Thursdays", "Mondays"]),
+        SERVICES,
+        set=(
+            "{E} ships to production on {v}.",
+            "Release day for {E} is {v}.",
+            "{E} deploys go out {v} after standup.",
+        ),
+        change=(
+            "{E} releases moved to {v}.",
+            "From next week {E} ships on {v}.",
+        ),
+        ask=(
+            "Which day of the week does {E} go to prod?",
+            "When's the next chance my {E} change reaches customers — which weekday?",
+            "On what day are {E} deploys cut?",
+        ),
+    ),
+    Slot(
+        "retention",
+        "coding",
+        "log retention",
+        lambda rng: f"{rng.randrange(10, 99)}-day",
+        SERVICES,
+        set=(
+            "{E} keeps logs on a {v} retention.",
+            "Loki retention for {E}: {v} window.",
+        ),
+        change=(
+            "Compliance asked for a {v} log window on {E}; applied.",
+            "{E}'s log retention is {v} now.",
+        ),
+        ask=(
+            "How far back can I search {E}'s logs?",
+            "How long do we keep {E}'s log lines around?",
         ),
     ),
 ]

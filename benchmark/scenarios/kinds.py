@@ -81,6 +81,32 @@ def _domain(rng: random.Random, life_share: float = 0.2) -> str:
     return "life" if rng.random() < life_share else "coding"
 
 
+REVERTS = (
+    "Reverting {E} to {v} after all — {old} didn't pan out.",
+    "We're back on {v} for {E}; {old} was a dead end.",
+    "Undo the switch: {E} stays on {v}, forget {old}.",
+)
+DECISIONS = ("queue", "http_client", "region", "release_day")
+
+
+def also_stable(rng: random.Random, st: Story, slot: Slot, entity: str, taken: list[str]) -> None:
+    """Sometimes a second slot of the same entity, said once and still true, before the
+    story's last statement, with its own question."""
+    pool = CODING if st.domain == "coding" else LIFE
+    others = [s for s in pool if entity in s.entities and s.name != slot.name]
+    if not others or rng.random() >= 0.3:
+        return
+    other = rng.choice(others)
+    v = distinct(rng, other, 1)[0]
+    if any(v.lower() in x.lower() or x.lower() in v.lower() for x in taken):
+        return
+    at = rng.randrange(0, len(st.statements))
+    st.statements.insert(at, wrap(rng, fill(rng.choice(other.set), E=entity, v=v)))
+    for q in st.questions:
+        q["evidence"] = [i + (i >= at) for i in q["evidence"]]
+    st.ask(fill(rng.choice(other.ask), E=entity), [v], [], [at])
+
+
 def supersession(rng: random.Random) -> Story:
     st = Story("supersession", _domain(rng))
     slot = _slot(rng, st.domain)
@@ -94,17 +120,12 @@ def supersession(rng: random.Random) -> Story:
     last = 0
     for old, new, template in zip(values, values[1:], changes, strict=False):
         last = st.say(wrap(rng, fill(template, E=entity, v=new, old=old)))
-    st.ask(fill(rng.choice(slot.ask), E=entity), [values[-1]], values[:-1], [last])
-    others = [s for s in (CODING if st.domain == "coding" else LIFE) if s.name != slot.name]
-    others = [s for s in others if entity in s.entities]
-    if others and rng.random() < 0.3:  # a second slot of the same entity, said once, still true
-        other = rng.choice(others)
-        v = distinct(rng, other, 1)[0]
-        if not any(v.lower() in x.lower() or x.lower() in v.lower() for x in values):
-            at = rng.randrange(0, len(st.statements))  # before the last change
-            st.statements.insert(at, wrap(rng, fill(rng.choice(other.set), E=entity, v=v)))
-            st.questions[0]["evidence"] = [len(st.statements) - 1]
-            st.ask(fill(rng.choice(other.ask), E=entity), [v], [], [at])
+    current, stale = values[-1], values[:-1]
+    if slot.name in DECISIONS and rng.random() < 0.4:  # a decision reversed, back to the first
+        current, stale = values[0], values[1:]
+        last = st.say(wrap(rng, fill(rng.choice(REVERTS), E=entity, v=current, old=values[-1])))
+    st.ask(fill(rng.choice(slot.ask), E=entity), [current], stale, [last])
+    also_stable(rng, st, slot, entity, values)
     return st
 
 
@@ -129,6 +150,7 @@ def correction(rng: random.Random) -> Story:
     fixed = fill(rng.choice(CORRECTIONS), E=entity, v=new, old=old, attr=slot.attr, stmt=stmt)
     i = st.say(fixed)
     st.ask(fill(rng.choice(slot.ask), E=entity), [new], [old], [i])
+    also_stable(rng, st, slot, entity, [old, new])
     return st
 
 
@@ -198,6 +220,7 @@ def restatement(rng: random.Random) -> Story:
     lower = stmt[:1].lower() + stmt[1:] if not stmt[:2].isupper() else stmt
     b = st.say(rng.choice(RESTATE).format(stmt=stmt, stmt_lower=lower))
     st.ask(fill(rng.choice(slot.ask), E=entity), [new], [old], [a, b])
+    also_stable(rng, st, slot, entity, [old, new])
     return st
 
 
@@ -210,6 +233,7 @@ def event_change(rng: random.Random) -> Story:
     st.say(wrap(rng, fill(rng.choice(slot.set), E=entity, v=old)))
     i = st.say(wrap(rng, fill(rng.choice(slot.event), E=entity, v=new, old=old)))
     st.ask(fill(rng.choice(slot.ask), E=entity), [new], [old], [i])
+    also_stable(rng, st, slot, entity, [old, new])
     return st
 
 
@@ -275,18 +299,41 @@ def scope_permission(rng: random.Random) -> Story:
 
 def freshness(rng: random.Random) -> Story:
     st = Story("freshness", "coding")
-    metric, question, unit = rng.choice(ep.OBSERVATIONS)
-    host = rng.choice(ep.HOSTS)
-    st.entities.append(host)
-    ns = rng.sample(range(11, 98), rng.choice([2, 3, 3, 4, 5]))
-    last = 0
-    for n in ns:
-        clock = f"{rng.randrange(7, 23):02d}:{rng.randrange(0, 60):02d}"
-        said = metric.format(h=host, n=n)
-        last = st.say(rng.choice(ep.OBSERVE_WORDS).format(s=said, time=clock))
-    values = [f"{n}{unit}" for n in ns]
-    st.ask(question.format(h=host), [values[-1]], values[:-1], [last])
+    hosts = rng.sample(ep.HOSTS, 2 if rng.random() < 0.3 else 1)
+    st.entities += hosts
+    used: list[str] = []
+    for host in hosts:  # a second host's readings interleave with the first's
+        metric, question, unit = rng.choice(ep.OBSERVATIONS)
+        ns = [n for n in rng.sample(range(11, 98), 6) if f"{n}{unit}" not in used]
+        ns = ns[: rng.choice([2, 3, 3, 4, 5])]
+        said = []
+        for n in ns:
+            clock = f"{rng.randrange(7, 23):02d}:{rng.randrange(0, 60):02d}"
+            reading = metric.format(h=host, n=n)
+            said.append(rng.choice(ep.OBSERVE_WORDS).format(s=reading, time=clock))
+        values = [f"{n}{unit}" for n in ns]
+        used += values
+        at = _interleave(rng, st, said)
+        st.ask(question.format(h=host), [values[-1]], values[:-1], [at[-1]])
     return st
+
+
+def _interleave(rng: random.Random, st: Story, said: list[str]) -> list[int]:
+    """Add `said` in order among the story's statements; the new indices."""
+    slots = sorted(rng.sample(range(len(st.statements) + len(said)), len(said)))
+    old = iter(st.statements)
+    new = iter(said)
+    merged = [next(new) if i in slots else next(old) for i in range(len(st.statements) + len(said))]
+    moved = {}
+    k = 0
+    for i in range(len(merged)):
+        if i not in slots:
+            moved[k] = i
+            k += 1
+    for q in st.questions:
+        q["evidence"] = [moved[i] for i in q["evidence"]]
+    st.statements[:] = merged
+    return slots
 
 
 def repair(rng: random.Random) -> Story:
@@ -333,15 +380,19 @@ def never_said(rng: random.Random) -> Story:
     for s in told:
         v = distinct(rng, s, 1)[0]
         st.say(wrap(rng, fill(rng.choice(s.set), E=entity, v=v)))
-    if rng.random() < 0.6 or len(told) < 2:  # the same attribute of something never named
-        slot = told[0]
-        others = [e for e in slot.entities if e != entity]
-        unseen = rng.choice(others)
-        st.entities.append(unseen)
-        st.ask(fill(rng.choice(slot.ask), E=unseen), [], [], [], [unseen])
-    else:  # an attribute of the same entity that was never stated
-        slot = next(s for s in pool if entity in s.entities and s not in told)
-        st.ask(fill(rng.choice(slot.ask), E=entity), [], [], [], [f"{slot.attr} of {entity}"])
+    untold = [s for s in pool if entity in s.entities and s not in told]
+    ways = ["entity", "attribute"] if untold else ["entity"]
+    rng.shuffle(ways)
+    for way in ways[: 2 if rng.random() < 0.35 else 1]:
+        if way == "entity":  # the same attribute of something never named
+            slot = rng.choice(told)
+            unseen = rng.choice([e for e in slot.entities if e not in st.entities])
+            st.entities.append(unseen)
+            st.ask(fill(rng.choice(slot.ask), E=unseen), [], [], [], [unseen])
+        else:  # an attribute of the same entity that was never stated
+            slot = rng.choice(untold)
+            what = f"{slot.attr} of {entity}"
+            st.ask(fill(rng.choice(slot.ask), E=entity), [], [], [], [what])
     return st
 
 
@@ -358,6 +409,8 @@ PAIRS = (
 
 
 def aggregation(rng: random.Random) -> Story:
+    if rng.random() < 0.3:
+        return aggregation_by_person(rng)
     first, second, question = rng.choice(PAIRS)
     a, b = BY_NAME[first], BY_NAME[second]
     st = Story("aggregation", a.domain)
@@ -372,6 +425,28 @@ def aggregation(rng: random.Random) -> Story:
     j = st.say(wrap(rng, fill(rng.choice(b.set), E=entity, v=vb[0])))
     needs = [va[1] if stale else va[0], vb[0]]
     st.ask(question.format(E=entity), needs, stale, [i, j])
+    return st
+
+
+OWNED = (
+    "What does {p} look after these days — which services?",
+    "If {p} is off sick, which services lose their owner?",
+    "List the systems {p} is responsible for.",
+)
+
+
+def aggregation_by_person(rng: random.Random) -> Story:
+    """Two services one person came to own, said apart; a third moved away from them."""
+    owner = BY_NAME["owner"]
+    st = Story("aggregation", "coding")
+    person, other = rng.sample(PEOPLE, 2)
+    mine = rng.sample(SERVICES, 3)
+    st.entities += [person, other, *mine]
+    a = st.say(wrap(rng, fill(rng.choice(owner.set), E=mine[0], v=person)))
+    st.say(wrap(rng, fill(rng.choice(owner.set), E=mine[2], v=person)))
+    b = st.say(wrap(rng, fill(rng.choice(owner.change), E=mine[1], v=person)))
+    st.say(wrap(rng, fill(rng.choice(owner.change), E=mine[2], v=other, old=person)))
+    st.ask(fill(rng.choice(OWNED), p=person), mine[:2], [], [a, b])
     return st
 
 
