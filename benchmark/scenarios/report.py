@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import statistics
 
-SPLITS = ("tuning", "held-out")
-
 
 def _pct(xs: list) -> float | None:
     return round(100 * sum(xs) / len(xs), 1) if xs else None
 
 
+def _share(part: int, whole: int) -> float | None:
+    return round(100 * part / whole, 1) if whole else None
+
+
 def figures(result: dict, context: str, split: str = "both", kind: str | None = None) -> dict:
-    """One context's figures ('product', 'last3', 'last5') over a split and kind."""
+    """One context's figures ('product', 'unmarked': the product's without the items it
+    marks superseded, 'last3', 'last5') over a split and kind."""
     rows = [
         r for r in result["rows"] if split in ("both", r["split"]) and kind in (None, r["kind"])
     ]
@@ -23,10 +26,7 @@ def figures(result: dict, context: str, split: str = "both", kind: str | None = 
     chars = [p["chars"] for p in held] or [0]
     out = {
         "questions": len(rows),
-        "needs": _pct(
-            [1] * sum(p["needs_found"] for p in held)
-            + [0] * sum(p["needs_held"] - p["needs_found"] for p in held)
-        ),
+        "needs": _share(sum(p["needs_found"] for p in held), sum(p["needs_held"] for p in held)),
         "stale": _pct(stale),
         "empty": _pct([p["empty"] for p in held]),
         "never_said": _pct([not p["empty"] for p in never]),
@@ -78,6 +78,8 @@ def print_report(runs: dict[str, dict], splits: list[str], cpu: str) -> None:
         print(HEAD)
         for label, result in runs.items():
             print(_line(f"product ({label})", figures(result, "product", split)))
+            if "unmarked" in result["rows"][0]:
+                print(_line("  superseded left out", figures(result, "unmarked", split)))
         for base in ("last3", "last5"):
             print(_line(base, figures(last, base, split)))
     kinds = sorted({r["kind"] for r in last["rows"]})

@@ -45,7 +45,7 @@ def _pin_source() -> None:
 
 _pin_source()
 
-from benchmark.scenarios.score import latest, score  # noqa: E402
+from benchmark.scenarios.score import latest, score, without_superseded  # noqa: E402
 
 DATA = Path(__file__).with_name("timelines.json")
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
@@ -133,6 +133,7 @@ def measure(timelines: list[dict], progress: bool = True) -> dict:
                     row = {"id": t["id"], "kind": q["kind"], "split": t["split"], "q": q["q"]}
                     row["items_stored"] = len(t["items"])
                     row["product"] = {**score(text, q, memory), "text": text}
+                    row["unmarked"] = score(without_superseded(text), q, memory)
                     for name, count in BASELINES.items():
                         row[name] = score(latest(t["items"], count, budget), q, memory)
                     rows.append(row)

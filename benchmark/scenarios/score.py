@@ -69,6 +69,17 @@ def score(text: str, q: dict, memory: str) -> dict:
     }
 
 
+def without_superseded(text: str) -> str:
+    """The context with the items it marks superseded left out."""
+    kept = [(h, b) for h, b in items(text) if "superseded" not in h.lower()]
+    return "\n".join(render(h, b) for h, b in kept)
+
+
+def render(head: str, body: str) -> str:
+    lines = body.splitlines() or [""]
+    return "\n".join([f"> ({head}) {lines[0]}"] + [f"> {x}" for x in lines[1:]])
+
+
 def latest(timeline: list[dict], n: int, budget: int) -> str:
     """The baseline: the last n stored texts by time, newest first, clipped to the budget."""
     newest = sorted(timeline, key=lambda i: i["occurred_at"])[-n:][::-1]
@@ -78,11 +89,5 @@ def latest(timeline: list[dict], n: int, budget: int) -> str:
         if not text:
             break
         used += len(text)
-        lines = text.splitlines() or [""]
-        out.append(
-            "\n".join(
-                [f"> (memory, {item['occurred_at'][:16]}) {lines[0]}"]
-                + [f"> {x}" for x in lines[1:]]
-            )
-        )
+        out.append(render(f"memory, {item['occurred_at'][:16]}", text))
     return "\n".join(out)
