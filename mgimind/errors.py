@@ -70,10 +70,38 @@ def missing_extra(extra: str, error: ModuleNotFoundError, needed_by: str) -> Exc
         return error
     hint = MissingExtra(
         f"{needed_by} needs {top} (the '{extra}' extra), which is not installed",
-        fix=f"pip install 'mgimind[{extra}]'",
+        fix=extra_install(extra),
     )
     hint.name = error.name
     return hint
+
+
+def extra_install(extra: str) -> str:
+    """The command that adds `extra` to this install. mgimind is on no package index, so
+    not `pip install 'mgimind[extra]'`: the extra's own packages, as the installed
+    metadata (a wheel's or a checkout's) declares them, into this interpreter."""
+    import re
+    import shlex
+    import sys
+    from importlib import metadata
+
+    marker = re.compile(r"extra\s*==\s*[\"']" + re.escape(extra) + r"[\"']")
+    try:
+        declared = metadata.requires("mgimind") or []
+    except metadata.PackageNotFoundError:
+        declared = []
+    packages = [r.split(";")[0].strip() for r in declared if marker.search(r)]
+    if not packages:
+        return (
+            f"reinstall mgimind with the '{extra}' extra: pip install "
+            f"\"$(echo dist/mgimind-*.whl)[{extra}]\" from a wheel, pip install -e '.[{extra}]' "
+            "in a checkout"
+        )
+    return (
+        f"{shlex.quote(sys.executable)} -m pip install "
+        + " ".join(shlex.quote(p) for p in packages)
+        + f" (the '{extra}' extra)"
+    )
 
 
 # Letters whose English name starts with a vowel sound: "an SSH key", "an RSA key".

@@ -58,7 +58,9 @@ class LibraryHost:
     mcp_by_default: bool = False  # nothing to install
 
     def describe(self) -> str:
-        return f"{self.summary} (a Python library: pip install 'mgimind[{self.extra}]')"
+        from mgimind.errors import extra_install
+
+        return f"{self.summary} (a Python library; its extra: {extra_install(self.extra)})"
 
     def install(self, *args, **kwargs):
         raise InvalidInput(

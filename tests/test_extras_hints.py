@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from mgimind.errors import EXTRAS
+from mgimind.errors import EXTRAS, extra_install
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -91,7 +91,7 @@ def _run(blocked: str, kind: str, what: str, tmp_path) -> str:
 def test_a_missing_module_of_an_extra_gets_its_install_hint(
     extra, module, kind, what, fine, tmp_path
 ):
-    hint = f"pip install 'mgimind[{extra}]'"
+    hint = extra_install(extra)  # the extra's packages: mgimind is on no index
     without = _run(module, kind, what, tmp_path)
     assert hint in without, without[-2000:]
     assert f"needs {module}" in without and "report it" not in without, without[-2000:]

@@ -101,3 +101,77 @@ def test_the_plugin_hook_with_a_pipx_install_starts_the_daemon_and_recalls(tmp_p
         assert info["python"] == VENV_PYTHON  # the script's interpreter runs the daemon
     finally:
         stop_daemon(str(home))
+
+
+def readme_block(after: str) -> list[str]:
+    """The commands of the README's first ```bash block after the line `after`."""
+    text = (REPO / "README.md").read_text()
+    block = text[text.index(after) :].split("```bash\n", 1)[1].split("```", 1)[0]
+    return [line.split("#")[0].strip() for line in block.splitlines() if line.strip()]
+
+
+PIPX = shutil.which("pipx")
+
+
+@pytest.mark.skipif(PIPX is None, reason="needs pipx on PATH (pip install pipx), and PyPI")
+def test_the_readme_pipx_install_and_the_plugin_hook_work(tmp_path):
+    """The README's pipx lines, run as written, exit 0 (`pipx inject --no-deps` exited 1
+    with "Pipx Internal Error"), and the plugin's hook, run by a system python3, reaches
+    the pipx install's interpreter through its `-E` shebang: it starts the daemon and
+    recalls what the pipx `mgimind` stored."""
+    commands = readme_block("With pipx, for the `mgimind` command")
+    assert commands[0].startswith("pipx install ./dist/mgimind-") and len(commands) == 2
+    subprocess.run(
+        [VENV_PYTHON, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path / "dist"), "."],
+        cwd=REPO,
+        check=True,
+        timeout=300,
+    )
+    bin_dir, home, project = tmp_path / "bin", tmp_path / "home", tmp_path / "project"
+    project.mkdir()
+    env = {
+        "PATH": f"{bin_dir}{os.pathsep}{Path(PIPX).parent}{os.pathsep}/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "PIPX_HOME": str(tmp_path / "pipx"),
+        "PIPX_BIN_DIR": str(bin_dir),
+        "PIPX_MAN_DIR": str(tmp_path / "man"),
+        "MGIMIND_HOME": str(home),
+        "CLAUDE_CONFIG_DIR": str(tmp_path / "claude"),
+        "MGIMIND_HOOK_BUDGET_MS": "60000",  # this machine's cold start, not what is tested
+    }
+    for command in commands:
+        done = subprocess.run(
+            ["/bin/sh", "-c", command],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
+        assert done.returncode == 0, (command, done.stdout[-2000:], done.stderr[-2000:])
+    assert (bin_dir / "mgimind").read_text().splitlines()[0].endswith(" -E")  # pipx's header
+    try:
+        stored = subprocess.run(
+            ["mgimind", "add", MEMORY], env=env, capture_output=True, text=True, timeout=300
+        )
+        assert stored.returncode == 0, stored.stderr
+        subprocess.run(["mgimind", "daemon", "stop"], env=env, check=True, timeout=60)
+        hooks = json.loads((REPO / "hooks" / "hooks.json").read_text())["hooks"]
+        command = hooks["UserPromptSubmit"][0]["hooks"][0]["command"]
+        command = command.replace("${CLAUDE_PLUGIN_ROOT}", str(REPO))
+        payload = {"session_id": "s", "cwd": str(project), "prompt": PROMPT}
+        proc = subprocess.run(
+            ["/bin/sh", "-c", command],
+            input=json.dumps(payload),
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=project,
+            timeout=120,
+        )
+        log = (home / "hooks.log").read_text() if (home / "hooks.log").exists() else ""
+        assert proc.returncode == 0 and "Sunday snapshot" in proc.stdout, log
+        info = json.loads((home / wire.INFO_NAME).read_text())
+        assert info["python"].startswith(str(tmp_path / "pipx"))
+    finally:
+        subprocess.run(["mgimind", "daemon", "stop"], env=env, timeout=60)

