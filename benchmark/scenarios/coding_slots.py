@@ -363,7 +363,7 @@ CODING = [
         "approvals",
         "coding",
         "required approvals",
-        lambda rng: f"{rng.randrange(1, 5)} approvals",
+        pick(["1 approval", "2 approvals", "3 approvals", "4 approvals"]),
         SERVICES,
         set=(
             "Merging into {E} takes {v}.",

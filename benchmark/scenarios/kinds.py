@@ -243,9 +243,9 @@ def _time(rng: random.Random) -> str:
 
 def cancellation(rng: random.Random) -> Story:
     st = Story("cancellation", "coding")
-    plan, cancel, question = rng.choice(ep.CANCELLATIONS)
+    plan, cancel, questions = rng.choice(ep.CANCELLATIONS)
     entity, person, t = rng.choice(SERVICES), rng.choice(PEOPLE), _time(rng)
-    if "{p}" in plan:
+    if "{E}" not in plan:
         st.domain = "life"
     st.entities += [entity, person]
     st.say(wrap(rng, fill(plan, E=entity, p=person, t=t)))
@@ -254,7 +254,7 @@ def cancellation(rng: random.Random) -> Story:
     text = fill(cancel, E=entity, p=person)
     word = next(w for w in ep.CANCEL_WORDS if w in text.lower())
     i = st.say(wrap(rng, text))
-    st.ask(fill(question, E=entity, p=person), [word], [t], [i])
+    st.ask(fill(rng.choice(questions), E=entity, p=person), [word], [t], [i])
     return st
 
 
@@ -285,7 +285,7 @@ def interruption(rng: random.Random) -> Story:
 
 def scope_permission(rng: random.Random) -> Story:
     st = Story("scope_permission", "coding")
-    rule, change, question = rng.choice(ep.PERMISSIONS)
+    rule, change, questions = rng.choice(ep.PERMISSIONS)
     entity = rng.choice(SERVICES)
     p, q = rng.sample(PEOPLE, 2)
     st.entities += [entity, p, q]
@@ -293,7 +293,7 @@ def scope_permission(rng: random.Random) -> Story:
     if rng.random() < 0.3:
         st.say(f"As agreed in the retro: {rule.format(E=entity, p=p)}")
     i = st.say(wrap(rng, fill(change, E=entity, q=q)))
-    st.ask(fill(question, E=entity), [q], [p], [i])
+    st.ask(fill(rng.choice(questions), E=entity), [q], [p], [i])
     return st
 
 
@@ -303,7 +303,7 @@ def freshness(rng: random.Random) -> Story:
     st.entities += hosts
     used: list[str] = []
     for host in hosts:  # a second host's readings interleave with the first's
-        metric, question, unit = rng.choice(ep.OBSERVATIONS)
+        metric, questions, unit = rng.choice(ep.OBSERVATIONS)
         ns = [n for n in rng.sample(range(11, 98), 6) if f"{n}{unit}" not in used]
         ns = ns[: rng.choice([2, 3, 3, 4, 5])]
         said = []
@@ -314,7 +314,7 @@ def freshness(rng: random.Random) -> Story:
         values = [f"{n}{unit}" for n in ns]
         used += values
         at = _interleave(rng, st, said)
-        st.ask(question.format(h=host), [values[-1]], values[:-1], [at[-1]])
+        st.ask(rng.choice(questions).format(h=host), [values[-1]], values[:-1], [at[-1]])
     return st
 
 
@@ -338,14 +338,14 @@ def _interleave(rng: random.Random, st: Story, said: list[str]) -> list[int]:
 
 def repair(rng: random.Random) -> Story:
     st = Story("repair", "coding")
-    problem, fix, question, words = rng.choice(ep.REPAIRS)
+    problem, fix, questions, words = rng.choice(ep.REPAIRS)
     entity = rng.choice(SERVICES)
     st.entities.append(entity)
     w = rng.randrange(2, 9)
     f = f"{rng.randrange(2, 7)}.{rng.randrange(0, 12)}.{rng.randrange(1, 9)}"
     st.say(wrap(rng, fill(problem, E=entity, w=w)))
     i = st.say(wrap(rng, fill(fix, E=entity, f=f)))
-    st.ask(fill(question, E=entity), [f], [words.format(w=w)], [i])
+    st.ask(fill(rng.choice(questions), E=entity), [f], [words.format(w=w)], [i])
     return st
 
 
