@@ -52,12 +52,12 @@ def test_only_needs_memory_holds_are_counted_and_either_spelling_counts():
 
 
 def test_continuation_lines_belong_to_their_item():
-    text = "> (memory) User: where is billing?\n> Assistant: on 6432.\n> (memory) the mailer."
-    found = items(text)
-    assert [body for _, body in found] == [
-        "User: where is billing?\nAssistant: on 6432.",
-        "the mailer.",
-    ]
+    for more in ("> ", ">   "):  # either indent of a quoted continuation line
+        text = (
+            f"> (memory) User: where is billing?\n{more}Assistant: on 6432.\n> (memory) the mailer."
+        )
+        bodies = [body for _, body in items(text)]
+        assert bodies == ["User: where is billing?\nAssistant: on 6432.", "the mailer."]
 
 
 def test_the_latest_baseline_is_newest_first_and_within_the_budget():

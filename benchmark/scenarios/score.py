@@ -1,7 +1,7 @@
 """Scoring the text the prompt hook would inject, without a model.
 
 The context's items are the lines starting `> (`: a header in parentheses, then the stored
-text (continuation lines start `> `). Only the item bodies are searched, so a date or a
+text (continuation lines start `>`). Only the item bodies are searched, so a date or a
 source in a header never counts as a value.
 
 - needs: the share of a question's `needs` strings in the context ('a|b' = either), counted
@@ -36,7 +36,8 @@ def items(text: str) -> list[tuple[str, str]]:
     for m, nxt in zip(found, [*found[1:], None], strict=False):
         end = nxt.start() if nxt else len(text)
         body = text[m.end() : end]
-        out.append((m.group(1), re.sub(r"^> ", "", body, flags=re.M).strip()))
+        lines = [re.sub(r"^>\s?", "", line).strip() for line in body.splitlines()]
+        out.append((m.group(1), "\n".join(lines).strip()))
     return out
 
 
