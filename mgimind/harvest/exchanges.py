@@ -39,12 +39,37 @@ class Exchange:
     def text(self, max_turn_chars: int) -> str:
         parts = []
         if self.user:
-            parts.append("User: " + _cap("\n\n".join(t.text for t in self.user), max_turn_chars))
+            parts.append("User: " + _joined([t.text for t in self.user], max_turn_chars))
         if self.assistant:
-            parts.append(
-                "Assistant: " + _cap("\n\n".join(t.text for t in self.assistant), max_turn_chars)
-            )
+            parts.append("Assistant: " + _joined([t.text for t in self.assistant], max_turn_chars))
         return "\n\n".join(parts)
+
+
+# However many turns share a side's limit, each keeps at least this much of itself: a
+# short line after a long paste ("Important: always deploy from kb-3") is never cut away.
+MIN_TURN_CHARS = 200
+
+
+def _joined(texts: list[str], limit: int) -> str:
+    """Consecutive turns of one side, joined, within `limit` characters where they can
+    be: short turns are kept whole and long ones share what is left, each cut at its end.
+    Clipping shortens a turn; it never removes one."""
+    return "\n\n".join(
+        _cap(t, share) for t, share in zip(texts, _shares(texts, limit), strict=True)
+    )
+
+
+def _shares(texts: list[str], limit: int) -> list[int]:
+    """Each turn's share of `limit`, shortest first: a turn shorter than an equal share
+    of what is left keeps all of it and leaves the rest to the longer ones."""
+    shares = [0] * len(texts)
+    left = limit - 2 * (len(texts) - 1)  # the blank lines between them
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    for k, i in enumerate(order):
+        fair = max(left // (len(texts) - k), MIN_TURN_CHARS)
+        shares[i] = min(len(texts[i]), fair)
+        left -= shares[i]
+    return shares
 
 
 def _cap(text: str, limit: int) -> str:
