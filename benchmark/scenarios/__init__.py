@@ -18,6 +18,7 @@ what the next answer needs, and nothing stale presented as current?
   stored texts", clipped to the same budget.
 
 The split into tuning and held-out halves is the parity of the first byte of sha256 of the
-timeline id (score.split_of), declared with the first commit of this package, before any
-tuning against it. Tune on `tuning`; report `held-out`.
+timeline id (score.split_of), declared at commit 65be252, the first of this package, before
+any tuning against it. Later commits added timelines and wordings under the same rule; a
+timeline's half never depends on its content. Tune on `tuning`; report `held-out`.
 """

@@ -60,7 +60,7 @@ def pad(rng: random.Random, story: Story, pool: list[str], n: int) -> tuple[list
     keys = [w for q in story.questions for w in q["needs"] + q["stale"] + q["never_said"]]
     avoid = [*keys, *story.entities]
     n = max(n, len(story.statements))
-    notes = []
+    notes: list[str] = []
     for text in rng.sample(pool, len(pool)):
         if len(notes) == n - len(story.statements):
             break
