@@ -53,10 +53,22 @@ class FetchRefused(InvalidInput):
     """The page was not fetched or not stored, and why (nothing was stored)."""
 
 
-_UNREACHABLE = (
-    "check the URL's spelling and that this machine is online (the name did not resolve, "
-    "or the site refused the connection)"
+_NO_NAME = "check the URL's spelling and that this machine is online (the name did not resolve)"
+_REFUSED = (
+    "check the URL's host and port, and that the site's server runs (nothing listens "
+    "there: the connection was refused)"
 )
+_NO_ROUTE = "check that this machine is online and that the site answers"
+
+
+def _unreachable(error: Exception) -> str:
+    """The fix for a fetch that could not connect, by what happened."""
+    said = str(error).lower()
+    if "cannot resolve" in said or "name or service not known" in said:
+        return _NO_NAME
+    if "refused" in said:
+        return _REFUSED
+    return _NO_ROUTE
 
 
 class WebSave(BaseModel):
@@ -112,7 +124,7 @@ def _resolve(host: str, port: int) -> list[IP]:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError) as e:
-        raise FetchRefused(f"cannot resolve {host}: {e}", fix=_UNREACHABLE) from None
+        raise FetchRefused(f"cannot resolve {host}: {e}", fix=_NO_NAME) from None
     return [ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in infos]
 
 
@@ -155,7 +167,8 @@ def fetch_page(
                         fix="try again later, or raise web.timeout_s for a slow site",
                     ) from None
                 raise FetchRefused(
-                    f"cannot fetch {_site(current)}: {e}; nothing was stored", fix=_UNREACHABLE
+                    f"cannot fetch {_site(current)}: {e}; nothing was stored",
+                    fix=_unreachable(e),
                 ) from None
             try:
                 if response.status_code in REDIRECTS and "location" in response.headers:

@@ -1,0 +1,25 @@
+"""What a person reads names what actually happened: a web fetch says whether the name did
+not resolve or the site refused the connection, each with its own fix."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+from mgimind.moves.web import FetchRefused, fetch_page
+
+
+def unused_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_a_refused_connection_and_an_unknown_name_get_their_own_fix():
+    with pytest.raises(FetchRefused) as refused:
+        fetch_page(f"http://127.0.0.1:{unused_port()}/", allow_private=True)
+    assert "refused" in refused.value.fix and "did not resolve" not in refused.value.fix
+    with pytest.raises(FetchRefused) as unknown:
+        fetch_page("http://no-such-host.invalid/", allow_private=True)
+    assert "did not resolve" in unknown.value.fix and "refused" not in unknown.value.fix
