@@ -25,8 +25,10 @@ from mgimind.home import meta_path, models_dir, prepare_home
 from mgimind.memory.kinds import collect_kinds
 from mgimind.models import Stats
 from mgimind.plugins import load_plugins
+from mgimind.security.actors import as_app, claims_person
 from mgimind.store import holdings, open_backend
 from mgimind.store.audit import AuditLog
+from mgimind.store.base import Eq, in_libraries, where
 from mgimind.store.owner import StoreOwner
 from mgimind.validation import check_library_name
 
@@ -66,7 +68,9 @@ class Mind:
             keep_recorded_model(config, self.home) if config else load_config(self.home),
             follow=config is None,
         )
-        self.actor = actor or f"cli:{os.environ.get('USER', 'user')}"
+        # The claim this Mind was opened with (`actor` says what it is worth).
+        self._claimed_actor = actor or f"cli:{os.environ.get('USER', 'user')}"
+        self._person_proven = False
         self.confine = frozenset(confine) if confine is not None else None
         # Held around each unit of store work that must not interleave with another
         # write (the daemon serves reads without it): shared by every identity view.
@@ -99,6 +103,30 @@ class Mind:
         ):
             self.libraries.ensure(self.config.scope.shared_library)
 
+    @property
+    def actor(self) -> str:
+        """Who acts (audit and authorship). A claim of the person (`cli:...`, the default)
+        stands while review.require_human is off, or once `prove_person` checked the
+        review secret; otherwise this Mind acts as an app, exactly as the daemon treats
+        an unproven claim on its socket (daemon.dispatch.bind_actor)."""
+        claimed = self._claimed_actor
+        if self._person_proven or not claims_person(claimed):
+            return claimed
+        return as_app(claimed) if self.config.review.require_human else claimed
+
+    @actor.setter
+    def actor(self, claimed: str) -> None:
+        self._claimed_actor = claimed
+        self._person_proven = False
+
+    def prove_person(self, secret: str) -> None:
+        """Let this Mind's claim of the person stand with review.require_human on: the
+        review secret, checked now (a wrong one is counted, braked and audited, and
+        raises ReviewRequired). Python's way to do what the command line does when it
+        asks at a terminal; the secret itself is not kept."""
+        self.review.prove(secret, actor=self._claimed_actor)
+        self._person_proven = True
+
     def _check_holdings(self) -> None:
         """The store against the home's record (holdings.py): when it holds what it
         should, the record is renewed; else the store is served read-only."""
@@ -117,8 +145,19 @@ class Mind:
 
     def integrity(self) -> dict:
         """Whether the store holds what the home recorded: {ok, problem, fix, counts,
-        recorded}. A damaged store is served read-only."""
+        recorded}. A damaged store is served read-only. A confined identity learns only
+        whether, and counts of its own libraries: the home's totals are not its to see."""
         d = self.damaged()
+        if self.confine is not None:
+            return {
+                "ok": d is None,
+                "problem": None
+                if d is None
+                else "the store does not hold what the home recorded; it is served read-only",
+                "fix": None if d is None else "the person checks it: mgimind doctor",
+                "counts": self._counts_in(sorted(self.confine)),
+                "recorded": None,
+            }
         if d is None:
             return {
                 "ok": True,
@@ -171,7 +210,9 @@ class Mind:
         Shares the open store and models (the daemon serves many identities from one
         Mind); only authorship, audit actor and library scope differ."""
         view = copy.copy(self)
-        view.actor = actor
+        # The caller vouches for `actor`: the daemon bound it to the peer (a person's
+        # claim only with the review secret), a token or a background service named it.
+        view._claimed_actor, view._person_proven = actor, True
         view.confine = frozenset(confine) if confine is not None else None
         view._attach_services()
         return view
@@ -239,24 +280,42 @@ class Mind:
         info = self.store.info()
         scope = self.read_scope(None)
         status = counts.memories_by_status(self.store, scope)
+        if scope is None:
+            points, chunks = info.points, counts.chunk_count(self.store)
+            by_kind = {
+                name: kind.count_items(self.store)
+                for name, kind in self.kinds.items()
+                if kind.stored
+            }
+        else:  # a confined identity counts its own libraries only
+            points = self.store.count(in_libraries(where(), scope))
+            chunks = self.store.count(in_libraries(where(Eq("kind", "memory")), scope))
+            by_kind = self._counts_in(scope)
         return Stats(
             home=str(self.home),
             backend=info.backend,
             location=info.location,
             model=self.embedder.model_name,
             dim=self.embedder.dim,
-            points=info.points,
+            points=points,
             memories=status["active"],
             quarantined=status["quarantined"],
             archived=status["archived"],
-            chunks=counts.chunk_count(self.store),
+            chunks=chunks,
             libraries=len(self.libraries.list()),
-            by_kind={
-                name: kind.count_items(self.store)
-                for name, kind in self.kinds.items()
-                if kind.stored
-            },
+            by_kind=by_kind,
         )
+
+    def _counts_in(self, libraries: list[str]) -> dict[str, int]:
+        """Items per stored kind within `libraries`: memories by their first chunk."""
+        found = {}
+        for name, kind in self.kinds.items():
+            if kind.stored:
+                first = Eq("chunk", 0) if name == "memory" else None
+                found[name] = self.store.count(
+                    in_libraries(where(Eq("kind", name), first), libraries)
+                )
+        return found
 
     def close(self) -> None:
         harvester = getattr(self, "harvester", None)

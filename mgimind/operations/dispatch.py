@@ -35,8 +35,15 @@ def invoke(
     caller = caller_kind(actor)
     if caller not in op.callers:
         raise ScopeDenied(
-            f"{op.name} is for a person; an agent cannot call it",
-            fix=f"a person runs it: mgimind {op.cli}" if op.cli else None,
+            f"{op.name} is for a person; an agent cannot call it (with "
+            "review.require_human on, a call counts as the person's only with the "
+            "review secret)",
+            fix=(
+                f"a person runs `mgimind {op.cli}` (it asks for the secret at a terminal)"
+                if op.cli
+                else "a person runs it"
+            )
+            + "; from Python, mind.prove_person(secret) first",
         )
     parsed = validate(op, params)
     call = _scoped(mind, op, parsed, caller, actor)

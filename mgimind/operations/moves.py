@@ -17,17 +17,49 @@ from pydantic import Field
 
 from mgimind.errors import InvalidInput
 from mgimind.operations.spec import PEOPLE, Call, Operation, Params
+from mgimind.security.actors import as_app, claims_person
 
 View = Literal["current", "history", "review", "all"]
 
 
-@dataclass(frozen=True)
+@dataclass
 class HomeFolder:
     """The target of an operation a command runs in its own process on a home's files,
-    without opening its store (the store stopped, or owned by a daemon), and who acts."""
+    without opening its store (the store stopped, or owned by a daemon), and who claims
+    to act. As on a Mind, a claim of the person stands only while that home's review is
+    not required, or once `prove_person` checked its review secret: a restore over a
+    reviewed home needs that home's secret."""
 
     home: Path
-    actor: str
+    claimed: str
+    proven: bool = False
+
+    @property
+    def actor(self) -> str:
+        if self.proven or not claims_person(self.claimed) or not self.review_required():
+            return self.claimed
+        return as_app(self.claimed)
+
+    def review_required(self) -> bool:
+        """Whether the home's review.require_human is on. A home whose settings cannot be
+        read counts as reviewed when it has a review secret."""
+        from mgimind.config import load_config
+        from mgimind.errors import MgimindError
+        from mgimind.security.review_secret import secret_configured
+
+        try:
+            return load_config(self.home).review.require_human
+        except MgimindError:
+            return secret_configured(self.home)
+
+    def prove_person(self, secret: str) -> None:
+        """Return when `secret` is this home's review secret (counted, braked and
+        audited in that home like any approval), else raise ReviewRequired."""
+        from mgimind.security.review_secret import verify
+        from mgimind.store.audit import AuditLog
+
+        verify(self.home, secret, audit=AuditLog(self.home / "audit.log"), actor=self.claimed)
+        self.proven = True
 
 
 def _stopped(mind, name: str, command: str) -> Path:

@@ -15,22 +15,22 @@ from typing import Annotated, Any, Callable, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from mgimind.security.actors import claims_person
+
 PERSON = "person"
 AGENT = "agent"
 ANYONE = frozenset({PERSON, AGENT})
 PEOPLE = frozenset({PERSON})
-
-# Actor names that speak for a person. Only the mgimind command line may claim one over
-# the socket (daemon.dispatch.bind_actor); every other caller acts as an agent.
-PERSON_PREFIXES = ("cli:", "person:", "human:", "user:")
 
 Scope = Literal["none", "read", "write", "project"]
 Lock = Literal["free", "batched", "network", "write"]
 
 
 def caller_kind(actor: str | None) -> str:
-    """PERSON for an actor that speaks for a person, else AGENT."""
-    if isinstance(actor, str) and actor.lower().startswith(PERSON_PREFIXES):
+    """PERSON for an actor that speaks for a person (security.actors), else AGENT. Only
+    the mgimind command line may claim one over the socket (daemon.dispatch.bind_actor);
+    every other caller acts as an agent."""
+    if claims_person(actor):
         return PERSON
     return AGENT
 

@@ -50,7 +50,7 @@ def _restored(item, params, **extra) -> None:
 @json_option
 def consolidate(apply_, libraries, cold_days, similarity, as_json):
     """Merge near-duplicate memories and archive cold ones. Dry run unless --apply."""
-    mind = open_mind()
+    mind = open_mind(person_only=True)
     with progress_bar("comparing", unit="memories", quiet=as_json, mind=mind) as progress:
         params = {
             "libraries": list(libraries) or None,

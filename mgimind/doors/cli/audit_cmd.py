@@ -11,7 +11,7 @@ import click
 
 from mgimind import operations
 from mgimind.config import home_dir
-from mgimind.doors.cli.common import emit_json, json_option, person
+from mgimind.doors.cli.common import emit_json, json_option, person_folder
 from mgimind.doors.cli.operations import door
 
 
@@ -21,9 +21,7 @@ def register(cli: click.Group) -> None:
 
 def _run(name: str, params: dict):
     """Operation `name` in this process, on the home's folder, as this person."""
-    from mgimind.operations.moves import HomeFolder
-
-    return operations.invoke(HomeFolder(home_dir(), person()), operations.get(name), params)
+    return operations.invoke(person_folder(home_dir()), operations.get(name), params)
 
 
 @click.group()

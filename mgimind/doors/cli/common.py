@@ -16,18 +16,34 @@ from mgimind.serialize import to_jsonable
 json_option = click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 
 
-def open_mind():
-    """The Mind for this command (closed when the command ends)."""
-    import os
-
+def open_mind(*, person_only: bool = False):
+    """The Mind for this command (closed when the command ends). `person_only`: the
+    command runs a person's operation, so with review.require_human on it asks for the
+    review secret first (`person_secret`), whether the daemon or this process runs it."""
     from mgimind.doors.connect import open as open_mind_
 
     ctx = click.get_current_context()
-    # The command line claims its person; the daemon decides what the claim is worth
-    # (daemon.dispatch.bind_actor).
-    mind = open_mind_(actor=f"cli:{os.environ.get('USER', 'user')}")
+    # The command line claims its person; the daemon (daemon.dispatch.bind_actor) or the
+    # in-process Mind (Mind.actor) decides what the claim is worth.
+    mind = open_mind_(actor=person())
     ctx.call_on_close(mind.close)
+    if person_only:
+        person_secret(mind)
     return mind
+
+
+def person_folder(home):
+    """The home folder `home` as the target of a person's operation this process runs
+    on its files (a stopped store: restore, reindex; the audit log). With that home's
+    review required, its review secret is asked here first."""
+    from pathlib import Path
+
+    from mgimind.operations.moves import HomeFolder
+
+    folder = HomeFolder(Path(home), person())
+    if folder.review_required():
+        folder.prove_person(ask_secret(f"Review secret of {folder.home}"))
+    return folder
 
 
 def person() -> str:
@@ -121,10 +137,10 @@ def ask_secret(prompt: str, *, twice: bool = False) -> str:
 def person_secret(mind) -> str | None:
     """The review secret for this command, asked once (None when review is off).
 
-    With review.require_human on, the daemon treats this process as an agent unless its
-    calls carry the secret (daemon.dispatch.bind_actor), so a person-only command asks
-    for it first; in this process it is checked at once, so a typo is said before
-    anything runs."""
+    With review.require_human on, this process counts as an agent unless its calls
+    carry the secret (daemon.dispatch.bind_actor; in this process, Mind.prove_person),
+    so a person-only command asks for it first; in this process it is checked at once,
+    so a typo is said before anything runs."""
     from mgimind.doors.client import DaemonClient
 
     if not mind.review.required():
@@ -138,7 +154,7 @@ def person_secret(mind) -> str | None:
         mind.prove_person(secret)
         mind.review.required()  # one call, so a wrong secret is said now
     else:
-        mind.review.prove(secret)
+        mind.prove_person(secret)
         mind._review_secret = secret
     return secret
 

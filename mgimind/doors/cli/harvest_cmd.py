@@ -138,7 +138,7 @@ def watch(show_status, idle, as_json):
     """Follow transcripts in the foreground and harvest each once it goes idle."""
     from mgimind.harvest import watcher
 
-    mind = open_mind()
+    mind = open_mind(person_only=not show_status)  # harvest.watch is a person's
     if show_status:
         st = operations.call(mind, "harvest.status")
         if as_json:

@@ -21,7 +21,7 @@ import click
 from annotated_types import Ge, Le
 
 from mgimind import operations
-from mgimind.doors.cli.common import emit_json, json_option, open_mind, person_secret, read_text_arg
+from mgimind.doors.cli.common import emit_json, json_option, open_mind, read_text_arg
 
 # Short flags every command gets for these fields, unless its operation says otherwise.
 DEFAULT_SHORT = {"library": "-l", "libraries": "-l", "project": "-p", "limit": "-n"}
@@ -87,9 +87,8 @@ def build_command(op: operations.Operation) -> click.Command:
         given = {k: _value(k, v) for k, v in values.items() if v is not None and v != ()}
         for name in STDIN_FIELDS & set(op.cli_args):
             given[name] = read_text_arg(given.get(name))
-        mind = open_mind()
-        if op.callers == operations.PEOPLE:
-            person_secret(mind)  # with review required: the person's calls carry it
+        # With review required, a person's command carries the review secret.
+        mind = open_mind(person_only=op.callers == operations.PEOPLE)
         if shown.prepare is not None:
             given = shown.prepare(mind, given, **extra)
         runs = shown.runs(mind, given, as_json, **extra) if shown.runs else nullcontext(mind)

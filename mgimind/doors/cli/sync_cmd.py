@@ -64,7 +64,7 @@ def sync(folder: Path, library: str, apply_: bool, watch: bool, prune: bool, exp
     """
     # Resolved here: the folder is where this command runs, not where a daemon does.
     folder = folder.expanduser().absolute()
-    mind = open_mind()
+    mind = open_mind(person_only=True)
     if export_:
         done = operations.call(mind, "notes.export", {"folder": str(folder), "library": library})
         if as_json:

@@ -5,7 +5,15 @@ from __future__ import annotations
 import click
 
 from mgimind import operations
-from mgimind.doors.cli.common import emit_json, json_option, open_mind, person, progress_bar
+from mgimind.doors.cli.common import (
+    emit_json,
+    json_option,
+    open_mind,
+    person,
+    person_folder,
+    person_secret,
+    progress_bar,
+)
 from mgimind.doors.cli.operations import GROUP_HELP, door, presents
 
 
@@ -70,7 +78,7 @@ def doctor(as_json, accept_store, find_secrets, purge):
     if find_secrets or purge:
         return _secrets(as_json, purge)
     if accept_store:
-        _accepted(operations.call(open_mind(), "store.accept"), {})
+        _accepted(operations.call(open_mind(person_only=True), "store.accept"), {})
     checks = run_checks()
     if as_json:
         emit_json(checks)
@@ -92,7 +100,8 @@ def _secrets(as_json: bool, purge: bool) -> None:
     stopped = stop_daemon(str(home_dir()))
     if stopped and not as_json:
         click.echo(f"Stopped the daemon (pid {stopped}) to read the store")
-    with open_mind_(in_process=True) as mind:
+    with open_mind_(in_process=True, actor=person()) as mind:
+        person_secret(mind)  # with review required: a person's operation carries it
         swept = operations.invoke(mind, operations.get("home.secrets"), {"purge": purge})
     found, purged = swept["found"], swept["purged"]
     if as_json:
@@ -118,16 +127,16 @@ def reindex(yes):
     """Re-embed everything with the configured model (after changing embedding.model)."""
     from mgimind.config import home_dir
     from mgimind.doors.cli.daemon_cmd import stop_daemon
-    from mgimind.operations.moves import HomeFolder
 
     if not yes:
         click.confirm("Re-embed every stored item with the configured model?", abort=True)
+    # A stopped store: this process runs the operation itself, through the dispatcher
+    # (the person's secret asked first, when review is required).
+    target = person_folder(home_dir())
     # The store must be ours alone while it is rebuilt; the daemon restarts on next use.
     stopped = stop_daemon(str(home_dir()))
     if stopped:
         click.echo(f"Stopped the daemon (pid {stopped}) for the reindex")
-    # A stopped store: this process runs the operation itself, through the dispatcher.
-    target = HomeFolder(home_dir(), person())
     with progress_bar("re-embedding", unit="points") as progress:
         done = operations.invoke(target, operations.get("home.reindex"), {}, progress=progress)
     click.echo(f"Re-embedded {done['points']} points")

@@ -9,7 +9,13 @@ from pathlib import Path
 import click
 
 from mgimind import operations
-from mgimind.doors.cli.common import emit_json, json_option, open_mind, person, progress_bar
+from mgimind.doors.cli.common import (
+    emit_json,
+    json_option,
+    open_mind,
+    person_folder,
+    progress_bar,
+)
 from mgimind.doors.cli.operations import door
 from mgimind.errors import InvalidInput
 
@@ -102,7 +108,7 @@ passphrase_file_option = click.option(
 def export(path, fmt, libraries, view, as_json):
     """Write memories (and every other kind of item) to a JSONL or Markdown file (0600)."""
     fmt = fmt or ("markdown" if path.suffix.lower() in (".md", ".markdown") else "jsonl")
-    mind = open_mind()
+    mind = open_mind(person_only=True)
     with progress_bar("exporting", unit="records", quiet=as_json, mind=mind) as progress:
         params = {
             "path": str(path.resolve()),
@@ -130,7 +136,7 @@ def export(path, fmt, libraries, view, as_json):
 @json_option
 def import_(path, as_json):
     """Import a file written by `mgimind export` (items already stored are skipped)."""
-    mind = open_mind()
+    mind = open_mind(person_only=True)
     with progress_bar("importing", unit="records", quiet=as_json, mind=mind) as progress:
         params = {"path": str(path.resolve())}
         result = operations.call(mind, "home.import", params, progress=progress)
@@ -164,7 +170,7 @@ def backup(dest, encrypt, force, passphrase_file, as_json):
             fix="give another file name, or pass --force to replace it",
         )
     passphrase = _read_passphrase(passphrase_file, confirm=True) if encrypt else None
-    mind = open_mind()
+    mind = open_mind(person_only=True)
     with progress_bar("backing up", unit="records", quiet=as_json, mind=mind) as progress:
         params = {
             "dest": str(dest.expanduser().resolve()) if dest else None,
@@ -201,11 +207,11 @@ def restore_backup(archive, home, force, passphrase_file, as_json):
     <home>.before-restore-<time>. Stop the daemon serving the home first.
     """
     from mgimind.config import home_dir
-    from mgimind.operations.moves import HomeFolder
     from mgimind.security.cryptobox import check_file, is_sealed
 
-    # A stopped store: this process runs the operation itself, on the home it restores.
-    target = HomeFolder(Path(home or home_dir()), person())
+    # A stopped store: this process runs the operation itself, on the home it restores
+    # (whose own review secret it asks for when that home's review is required).
+    target = person_folder(Path(home or home_dir()))
     passphrase = None
     if is_sealed(archive):
         check_file(archive)  # a damaged or forged header is refused before the prompt

@@ -15,7 +15,8 @@ from typing import Any
 
 from mgimind import operations
 from mgimind.errors import InvalidInput, MgimindError
-from mgimind.operations.spec import PERSON_PREFIXES, Lock, Operation
+from mgimind.operations.spec import Lock, Operation
+from mgimind.security.actors import as_app, claims_person
 
 # Daemon control: answered by the daemon itself, never reaching the Mind.
 CONTROL = ("daemon.status", "daemon.stop", "daemon.describe")
@@ -70,15 +71,14 @@ def bind_actor(claimed: str | None, peer_pid: int | None, review=None, proof=Non
     - Approvals never rest on this: a gated transition checks the review secret in its
       approval whoever the caller is (mgimind.security.review), so a person-claim unlocks no
       approval. Where the peer cannot be identified at all, the caller is an agent."""
-    if not isinstance(claimed, str) or not claimed.lower().startswith(PERSON_PREFIXES):
+    if not isinstance(claimed, str) or not claims_person(claimed):
         return claimed
-    as_app = "app:" + claimed.split(":", 1)[1]
     if peer_pid is None:
-        return as_app
+        return as_app(claimed)
     if review is None or not review.required():
         return claimed
     if not isinstance(proof, str) or not proof:
-        return as_app
+        return as_app(claimed)
     review.prove(proof, actor=claimed)  # ReviewRequired when wrong: said, not downgraded
     return claimed
 
