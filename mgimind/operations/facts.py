@@ -160,6 +160,19 @@ def _purge(mind, p: FactRef, call: Call):
     return {"purged": p.fact_id, "versions": mind.facts.purge(p.fact_id)}
 
 
+def _predicate_list(mind, p: NoParams, call: Call):
+    """The registry is the home's: a confined identity sees the predicates its own
+    libraries' facts use, never the names other libraries brought in."""
+    registered = mind.facts.list_predicates()
+    if getattr(mind, "confine", None) is None:
+        return registered
+    from mgimind.store.base import Eq, in_libraries, where
+
+    facts = mind.store.scroll(in_libraries(where(Eq("kind", "fact")), sorted(mind.confine)))
+    used = {point.payload.get("predicate") for point in facts}
+    return [predicate for predicate in registered if predicate.name in used]
+
+
 OPERATIONS = (
     Operation(
         "fact.add",
@@ -326,7 +339,7 @@ OPERATIONS = (
         "The predicate registry.",
         NoParams,
         "list[mgimind.memory.facts.model.Predicate]",
-        lambda m, p, c: m.facts.list_predicates(),
+        _predicate_list,
         "facts",
         cli="predicate list",
         http="/v1/predicates",

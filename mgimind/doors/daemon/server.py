@@ -44,6 +44,13 @@ SHUTDOWN_GRACE_S = 10.0
 # A daemon starting while an in-process Mind owns the store waits this long for it.
 STORE_WAIT_S = 30.0
 BULK_WORKERS = 2  # long writes at once (a large add beside a harvest)
+# The request bound (Daemon.max_request_bytes): bytes per character as the wire escapes
+# it at worst (\uXXXX\uXXXX), room for everything besides the text, the text limit
+# before the store is open, and how much of a refused line is read at a time.
+WIRE_BYTES_PER_CHAR = 12
+REQUEST_ROOM = 1 << 20
+DEFAULT_TEXT_CHARS = 1_000_000
+SKIP_PIECE = 1 << 16
 
 
 class NullService:
@@ -312,6 +319,15 @@ class Daemon:
                 self.in_flight -= 1
                 self.last_activity = time.monotonic()
 
+    def max_request_bytes(self) -> int:
+        """The longest request line the socket reads: a text of limits.max_text_chars with
+        every character escaped as the wire escapes it (12 bytes for one outside the BMP),
+        and room for the rest of the request. A longer line is refused before it is held
+        (one 400 MB line would otherwise take the daemon's memory with it)."""
+        config = self.mind.config if self.mind is not None else None
+        chars = config.limits.max_text_chars if config is not None else DEFAULT_TEXT_CHARS
+        return chars * WIRE_BYTES_PER_CHAR + REQUEST_ROOM
+
     def _review(self):
         """The daemon's review gate (None before the store is open)."""
         return getattr(self.mind, "review", None) if self.mind is not None else None
@@ -438,27 +454,49 @@ class _Handler(socketserver.StreamRequestHandler):
         if uid != os.getuid():
             log.warning("refused a connection from uid %s", uid)
             return  # another user's process: not a word, in or out
-        for line in self.rfile:
-            if not line.strip():
+        while True:
+            limit = daemon.max_request_bytes()
+            line = self.rfile.readline(limit + 1)  # never more than the bound in memory
+            if not line:
+                return
+            if len(line) > limit and not line.endswith(b"\n"):
+                reply = _refused(_too_long(self._skip_line(len(line)), limit))
+            elif not line.strip():
                 continue
-            try:
-                request = json.loads(line)
-                dispatch.check_unicode(request)
-            except (ValueError, InvalidInput) as e:
-                what = e.what if isinstance(e, InvalidInput) else "the request is not valid JSON"
-                reply = {
-                    "id": None,
-                    "error": {
-                        "type": "InvalidInput",
-                        "module": "mgimind.errors",
-                        "what": what,
-                        "fix": None,
-                    },
-                }
             else:
-                reply = daemon.handle(request, pid)
+                try:
+                    request = json.loads(line)
+                    dispatch.check_unicode(request)
+                except (ValueError, InvalidInput) as e:
+                    reply = _refused(
+                        e if isinstance(e, InvalidInput) else InvalidInput("not valid JSON")
+                    )
+                else:
+                    reply = daemon.handle(request, pid)
             try:
                 self.wfile.write(_encode_reply(reply) + b"\n")
                 self.wfile.flush()
             except OSError:
                 return  # the client gave up (a hook past its budget): nothing to do
+
+    def _skip_line(self, read: int) -> int:
+        """Read the rest of an over-long line in small pieces, keeping none of it, so
+        the client that is still sending gets the refusal; returns its length."""
+        while True:
+            piece = self.rfile.readline(SKIP_PIECE)
+            read += len(piece)
+            if not piece or piece.endswith(b"\n"):
+                return read
+
+
+def _too_long(size: int, limit: int) -> InvalidInput:
+    return InvalidInput(
+        f"the request is {size:,} bytes; the daemon reads at most {limit:,} "
+        "(limits.max_text_chars, as the wire escapes it); nothing of it was kept",
+        fix="send a shorter text (split it), or raise limits.max_text_chars",
+    )
+
+
+def _refused(e: InvalidInput) -> dict:
+    """The reply to a request refused before it was read as one."""
+    return {"id": None, "error": dispatch.encode_error(e)}
