@@ -79,10 +79,12 @@ def main(argv=None) -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     out = args.out or OUT / f"{args.split}.json"
     out.write_text(json.dumps(runs, indent=1))
-    from benchmark.scenarios.report import print_report
+    from benchmark.scenarios.report import print_changes, print_report
 
     splits = ["tuning", "held-out", "both"] if args.split == "both" else [args.split]
     print_report(runs, splits, cpu_model())
+    if len(runs) == 2:
+        print_changes(*runs.values(), splits)
     print(f"\nper-question rows: {out}")
     return 0
 

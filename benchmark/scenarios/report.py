@@ -100,3 +100,30 @@ def print_report(runs: dict[str, dict], splits: list[str], cpu: str) -> None:
                 stale = "-" if f["stale"] is None else f["stale"]
                 cells.append(f"{f['needs']} / {stale} / {f['empty']}".rjust(22))
         print(f"{kind:18} {n:>3}  " + "  ".join(cells))
+
+
+def _verdict(p: dict) -> tuple:
+    """What a question's context got right, comparable between runs (higher is better)."""
+    return (
+        p["needs_found"],
+        p["stale"] is not True,
+        not p["empty"] if p["needs_held"] else p["empty"],
+    )
+
+
+def print_changes(before: dict, after: dict, splits: list[str], show: int = 12) -> None:
+    """Questions whose context got better or worse between two runs of the same rows."""
+    pairs = [
+        (b, a)
+        for b, a in zip(before["rows"], after["rows"], strict=True)
+        if splits[-1] in ("both", a["split"])
+    ]
+    worse = [(b, a) for b, a in pairs if _verdict(a["product"]) < _verdict(b["product"])]
+    better = [(b, a) for b, a in pairs if _verdict(a["product"]) > _verdict(b["product"])]
+    print(f"\n## changed questions ({splits[-1]}): {len(better)} better, {len(worse)} worse")
+    for b, a in worse[:show]:
+        was, now = b["product"], a["product"]
+        what = ", ".join(
+            f"{k} {was[k]}->{now[k]}" for k in ("needs_found", "stale", "empty") if was[k] != now[k]
+        )
+        print(f"  worse  {a['id']:22} {a['q'][:56]!r}: {what}")
