@@ -1,5 +1,5 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
-[--before REV] [--limit N] [--out PATH]
+[--before REV] [--limit N] [--kind K] [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
 prints the figures (product, and before it REV's product with --before, beside the last-3
@@ -52,6 +52,8 @@ def run_before(rev: str, args) -> dict:
         ]
         if args.limit:
             cmd += ["--limit", str(args.limit)]
+        for kind in args.kind or []:
+            cmd += ["--kind", kind]
         subprocess.run(cmd, env={**os.environ, "MGIMIND_SOURCE": tree}, cwd=REPO, check=True)
         return json.loads(out.read_text())
 
@@ -60,13 +62,14 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--split", choices=("tuning", "held-out", "both"), default="tuning")
     ap.add_argument("--before", help="also run the product code of this git revision")
-    ap.add_argument("--limit", type=int, help="only the first N timelines of the split")
+    ap.add_argument("--limit", type=int, help="only N timelines of the split, kinds in turn")
+    ap.add_argument("--kind", action="append", help="only timelines of this kind (repeatable)")
     ap.add_argument(
         "--out", type=Path, help="per-question rows (default benchmark/.cache/scenarios/)"
     )
     ap.add_argument("--json", type=Path, help=argparse.SUPPRESS)  # a --before subprocess
     args = ap.parse_args(argv)
-    timelines = load(args.split, args.limit)
+    timelines = load(args.split, args.limit, args.kind)
     if args.json:
         args.json.write_text(json.dumps(measure(timelines)))
         return 0

@@ -13,6 +13,7 @@ import os
 import sys
 import tempfile
 import time
+from itertools import zip_longest
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -66,10 +67,22 @@ class HookFailures(logging.Handler):
             self.seen.append(record.getMessage())
 
 
-def load(split: str = "both", limit: int | None = None) -> list[dict]:
+def load(
+    split: str = "both", limit: int | None = None, kinds: list[str] | None = None
+) -> list[dict]:
+    """The split's timelines (of these kinds); with a limit, the first N taken in turn from
+    each kind, so a short run still sees every kind."""
     timelines = json.loads(DATA.read_text())["timelines"]
-    picked = [t for t in timelines if split in ("both", t["split"])]
-    return picked[:limit] if limit else picked
+    picked = [
+        t for t in timelines if split in ("both", t["split"]) and (not kinds or t["kind"] in kinds)
+    ]
+    if not limit:
+        return picked
+    by_kind: dict[str, list[dict]] = {}
+    for t in picked:
+        by_kind.setdefault(t["kind"], []).append(t)
+    turns = [t for group in zip_longest(*by_kind.values()) for t in group if t is not None]
+    return turns[:limit]
 
 
 class PromptHook:
