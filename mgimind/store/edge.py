@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import threading
 import time
@@ -16,11 +17,18 @@ from mgimind.errors import StoreUnavailable
 from mgimind.store import base
 from mgimind.store.base import DENSE, SPARSE, Filter, Point
 
+log = logging.getLogger("mgimind.store.edge")
+
 _PAGE = 1000
 # A write is durable once the engine's write-ahead log is on disk: a later open replays the
 # log past the last full flush. The full flush (every segment's files, ~300 msyncs, 35-50 ms
 # whatever the size) runs at most this often, and at close, so it bounds the replay.
 FULL_FLUSH_EVERY_S = 5.0
+# The engine writes its log and segments through memory maps: on a full disk such a write
+# does not fail, the process dies of SIGBUS. So a write (and a new store) is refused, with an
+# error and nothing written, while the store's disk has less than this free; a write takes a
+# few MB at most, and a delete, which frees, is let through.
+MIN_FREE_BYTES = 64 << 20
 DAMAGED_FIX = (
     "check the folder's permissions; else restore the home (mgimind restore-backup "
     "FILE) or rebuild it from an export (mgimind import FILE into a new home)"
@@ -71,8 +79,11 @@ class EdgeBackend:
                 self.shard = qe.EdgeShard.load(str(self.path), config)
             else:
                 self.path.mkdir(parents=True, exist_ok=True)
+                self.ensure_room()
                 self.shard = qe.EdgeShard.create(str(self.path), config)
                 self._create_indexes()
+        except StoreUnavailable:
+            raise
         except Exception as e:  # the engine raises plain exceptions with useful text
             raise StoreUnavailable(
                 f"cannot open the embedded store at {self.path} (its files are damaged or "
@@ -89,9 +100,22 @@ class EdgeBackend:
 
     # --- writes ---------------------------------------------------------------------
 
+    def ensure_room(self) -> None:
+        """Refuse a write while the store's disk is nearly full (see MIN_FREE_BYTES)."""
+        disk = os.statvfs(self.path)
+        free = disk.f_bavail * disk.f_frsize
+        if free < MIN_FREE_BYTES:
+            raise StoreUnavailable(
+                f"no space left for the store at {self.path}: its disk has {free >> 20} MB "
+                f"free and a write needs {MIN_FREE_BYTES >> 20} MB; nothing was written",
+                fix="free space on that disk, then write again (everything stored is kept "
+                "and can be read meanwhile)",
+            )
+
     def upsert(self, points: list[Point]) -> None:
         if not points:
             return
+        self.ensure_room()
         edge_points = []
         for p in points:
             vector: dict[str, Any] = {}
@@ -104,6 +128,7 @@ class EdgeBackend:
 
     def set_payload(self, ids: list[str], payload: dict[str, Any]) -> None:
         if ids:
+            self.ensure_room()
             self._update(qe.UpdateOperation.set_payload(list(ids), payload))
 
     def delete(self, ids: list[str]) -> None:
@@ -279,7 +304,11 @@ class EdgeBackend:
     def close(self) -> None:
         with self.lock:
             if self.shard is not None:
-                self.shard.flush()
+                try:
+                    self.shard.flush()
+                except Exception as e:  # a full disk: every acknowledged write is on the
+                    # log, which the next open replays; the store still closes
+                    log.warning("the store at %s closed without its full flush: %s", self.path, e)
                 self.shard.close()
                 self.shard = None  # type: ignore[assignment]  # closed
 

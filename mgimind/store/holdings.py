@@ -17,6 +17,7 @@ store as it is, for a person who has looked.
 from __future__ import annotations
 
 import json
+import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +25,8 @@ from typing import Any
 
 from mgimind.errors import StoreUnavailable
 from mgimind.store.base import Eq, where
+
+log = logging.getLogger("mgimind.store.holdings")
 
 FILE = "holdings.json"
 KINDS = ("memory", "fact", "procedure", "skill", "kv", "library")
@@ -90,10 +93,16 @@ def record(home: Path, store, audit_path: Path) -> dict[str, int]:
     target = path(home)
     target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     tmp = target.with_name(f".{FILE}.{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump(body, f)
-    os.replace(tmp, target)
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(body, f)
+        os.replace(tmp, target)
+    except OSError as e:
+        # A full disk must not stop a store from opening or closing: the record before
+        # stays, and the check reads more items than it recorded as writes since.
+        tmp.unlink(missing_ok=True)
+        log.warning("the holdings record %s was not updated: %s", target, e)
     return counts
 
 

@@ -212,6 +212,8 @@ class ShreddingBackend:
         if not points:
             return
         with self.lock:
+            # A full disk refuses the write before any key is made for it.
+            getattr(self.inner, "ensure_room", lambda: None)()
             keys = self.keys.ensure([p.id for p in points])  # durable before the engine write
             self.inner.upsert(
                 [
