@@ -250,3 +250,28 @@ def test_mgimind_recall_prints_no_forged_item(run, page, tmp_path):
         assert result.exit_code == 0, result.output
         assert NOTES[way] in result.output, way
         assert_unforged(result.output, sources=[source])
+
+
+# What an agent's candidate may hold to make the person's terminal lie: bidi overrides and
+# isolates that reorder the line, and ESC / CSI sequences that clear or rewrite it.
+TERMINAL_TRICKS = (
+    "Approve: deploy notes for heron\u202e gnirts eht esrever \u202c and \u2066isolated\u2069 "
+    "\u2067rtl\u2069 \u202aLRE\u202c \u202bRLE\u202c \u202dLRO\u202c\x1b[2J\x1b]0;title\x07\x9b1A"
+    + " heron"
+    * 60  # repetitive: admission holds it for review
+)
+BIDI_AND_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069\x1b\x07\x9b]")
+
+
+def test_quarantine_show_and_list_print_no_bidi_or_control_character(run):
+    held = run("ingest", TERMINAL_TRICKS, "--json")
+    candidate = json.loads(held.output)
+    assert candidate["verdict"] == "quarantined", candidate
+    for args in (("quarantine", "show", candidate["id"]), ("quarantine", "list")):
+        out = run(*args)
+        assert out.exit_code == 0, out.output
+        assert BIDI_AND_CONTROLS.findall(out.output) == [], args
+        # Positive control: the candidate is shown, each hidden character as a mark.
+        assert "Approve: deploy notes for heron" in out.output
+        assert "[U+202E]" in out.output and "[U+2066]" in out.output
+        assert "[U+001B][2J" in out.output

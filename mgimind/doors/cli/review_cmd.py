@@ -13,6 +13,7 @@ from mgimind.doors.cli.common import (
     person_secret,
 )
 from mgimind.doors.cli.operations import GROUP_HELP, door, presents
+from mgimind.doors.cli.terminal_text import for_terminal
 
 GROUP_HELP["quarantine"] = (
     "Candidates the admission gate held back: list, show, promote, propose, expire."
@@ -51,8 +52,8 @@ def _listed(items, params, **extra) -> None:
         click.echo("Quarantine is empty.")
     for item in items:
         proposed = f"  (promotion proposed by {item.proposed_by})" if item.proposed_by else ""
-        click.echo(f"{item.id}  [{item.library}]  {item.created_at}{proposed}")
-        click.echo(f"    reason: {item.reason}")
+        click.echo(for_terminal(f"{item.id}  [{item.library}]  {item.created_at}{proposed}"))
+        click.echo(for_terminal(f"    reason: {item.reason}"))
         click.echo("    " + _preview(item.text))
 
 
@@ -212,16 +213,17 @@ def status(as_json):
 
 def _preview(text: str, limit: int = 160) -> str:
     flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[:limit] + "…"
+    return for_terminal(flat if len(flat) <= limit else flat[:limit] + "…")
 
 
 def _print_item(item) -> None:
-    click.echo(f"{item.id}  [{item.library}]  by {item.author}  {item.created_at}")
-    click.echo(f"reason: {item.reason}")
+    """The candidate as stored, its control and bidi characters shown as marks: what an
+    agent wrote cannot redraw the person's screen (mgimind.doors.cli.terminal_text)."""
+    lines = [f"{item.id}  [{item.library}]  by {item.author}  {item.created_at}"]
+    lines.append(f"reason: {item.reason}")
     if item.proposed_by:
-        click.echo(
+        lines.append(
             f"promotion proposed by {item.proposed_by} at {item.proposed_at}"
             + (f": {item.proposal_note}" if item.proposal_note else "")
         )
-    click.echo("")
-    click.echo(item.text)
+    click.echo(for_terminal("\n".join(lines + ["", item.text])))
