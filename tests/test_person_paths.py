@@ -176,3 +176,22 @@ def test_each_person_command_asks_for_the_secret_through_the_daemon(
     texts = _texts(isolated_home, embedder)
     assert AGENT_TEXT in texts and PERSON_TEXT in texts
     assert [text for text in texts if NOTE_TEXT in text]
+
+
+def test_the_persons_add_with_review_on_says_what_the_gate_did(
+    tmp_path, isolated_home, embedder, monkeypatch
+):
+    _reviewed_home(isolated_home, embedder)
+    env = _env(isolated_home, MGIMIND_AUTOSTART="1")
+    with running_daemon(isolated_home, monkeypatch):
+        thin = _piped(["add", "ok"], env)
+        kept = _piped(["add", "The kestrel deploy must always run from the bastion host kb-3"], env)
+    # Without the secret the command line writes as an agent: through the admission gate,
+    # said plainly (no crash), a thin text held for review and a useful one stored.
+    for done in (thin, kept):
+        assert done.returncode == 0, done.stderr
+        assert "AttributeError" not in done.stderr and "written as an agent's" in done.stderr
+    assert thin.stdout.startswith("Quarantined") and "too short" in thin.stdout
+    assert kept.stdout.startswith("Stored")
+    texts = _texts(isolated_home, embedder)
+    assert texts["ok"] == f"app:{USER}" and PERSON_TEXT in texts

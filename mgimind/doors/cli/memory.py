@@ -61,8 +61,27 @@ class _ReportingMemories:
         return getattr(self._memories, name)
 
 
-@presents("memory.add", options=(redact_option,), prepare=_redact, runs=_embedding_bar)
+def _add_exit_code(result) -> int:
+    return int(getattr(result, "verdict", None) == "refused")
+
+
+@presents(
+    "memory.add",
+    options=(redact_option,),
+    prepare=_redact,
+    runs=_embedding_bar,
+    exit_code=_add_exit_code,
+)
 def _added(result, params, **extra) -> None:
+    if hasattr(result, "verdict"):  # the call counted as an agent's: the admission gate's
+        from mgimind.doors.cli.review_cmd import _ingested
+
+        click.echo(
+            "Note: review.require_human is on and no review secret was given, so this "
+            "was written as an agent's, through the admission gate",
+            err=True,
+        )
+        return _ingested(result, params)
     verb = "Stored" if result.created else "Already stored"
     click.echo(f"{verb} {result.id} in {result.library} ({result.chunks} chunk(s))")
     cut = click.get_current_context().meta.get(REDACTED)
