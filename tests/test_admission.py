@@ -227,7 +227,10 @@ def test_low_novelty_is_quarantined_but_a_changed_decision_is_stored(mind):
 
 
 def test_relevance_gate_rules():
-    assert relevance_problems("ok thanks!", 24, 4) == ["too short (2 words)"]
+    assert relevance_problems("ok thanks!", 24, 4) == [
+        "too short (10 characters, under the 24-character minimum; "
+        "2 words, under the 4-word minimum)"
+    ]
     chatter = "Thanks so much, I hope this helps, let me know if you have any questions!"
     assert relevance_problems(chatter, 24, 4) == ["low-signal boilerplate"]
     assert relevance_problems("spam " * 30, 24, 4) == ["repetitive (few distinct words)"]

@@ -23,3 +23,14 @@ def test_a_refused_connection_and_an_unknown_name_get_their_own_fix():
     with pytest.raises(FetchRefused) as unknown:
         fetch_page("http://no-such-host.invalid/", allow_private=True)
     assert "did not resolve" in unknown.value.fix and "refused" not in unknown.value.fix
+
+
+def test_a_quarantine_reason_names_the_rule_that_failed():
+    from mgimind.memory.admission import relevance_problems
+
+    # Five words clear the 4-word minimum; 21 characters miss the 24-character one.
+    (reason,) = relevance_problems("Pin uv. Use it. Go on", 24, 4)
+    assert reason == "too short (21 characters, under the 24-character minimum)"
+    (reason,) = relevance_problems("Deployments always go blue-green", 24, 6)
+    assert reason == "too short (5 words, under the 6-word minimum)"
+    assert relevance_problems("Deployments always go blue-green at noon", 24, 6) == []

@@ -118,8 +118,18 @@ def relevance_problems(text: str, min_chars: int, min_words: int) -> list[str]:
     """Why `text` looks too weak to store unreviewed (empty list: it passes)."""
     words = _WORD.findall(text)
     decision = has_decision_marker(text)
-    if len(text.strip()) < min_chars or len(words) < min_words:
-        return [f"too short ({len(words)} words)"]
+    chars = len(text.strip())
+    if chars < min_chars or len(words) < min_words:
+        # Name the rule that failed: a person reads this to decide what to do.
+        failed = [
+            f"{chars} characters, under the {min_chars}-character minimum"
+            if chars < min_chars
+            else "",
+            f"{len(words)} words, under the {min_words}-word minimum"
+            if len(words) < min_words
+            else "",
+        ]
+        return ["too short (" + "; ".join(f for f in failed if f) + ")"]
     substance = _WORD.findall(_BOILERPLATE.sub(" ", text))
     if len(substance) < min_words and not decision:
         return ["low-signal boilerplate"]
