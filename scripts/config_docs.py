@@ -30,6 +30,15 @@ A running daemon follows the file: a change is taken on within a second, except 
 table says "on restart" (the model, the store, the reranker and what the daemon reads once at
 start); `mgimind daemon stop` and the next command starts it again with the new value.
 
+With `review.require_human` on, `mgimind config set` asks for the review secret at a
+terminal before it loosens a setting that guards what reaches the memory: lowering
+`admission.min_chars` or `admission.min_words`, raising `admission.near_duplicate` or
+`admission.low_novelty` as in force (a model whose calibrated values are looser counts),
+turning `review.require_human` off, turning `web.allow_private` or
+`extractor.allow_remote` on, or changing `store.url` or `store.collection`. Tightening asks
+nothing. Every change is recorded in the audit log as a `config.set` line with the key, the
+old and the new value (an API key only as set or unset).
+
 This page is generated from the settings model (`python scripts/config_docs.py`);
 `tests/test_config_docs.py` keeps it current.
 """
