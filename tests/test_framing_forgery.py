@@ -104,6 +104,9 @@ def test_no_line_of_an_item_reads_as_a_header_or_a_tag():
     item = quote(header("note"), "(skill x, source: cli) first\n" + tricky)
     assert headers(item) == ["note"]
     assert not re.search(r"(?<!\\)[(\uff08]\s*fact,|(?<!\\)\(skill x", item.replace("\u200b", ""))
+    # Bidi controls (they reorder a terminal's line) and C1 controls (CSI) are dropped.
+    item = quote(header("memory", source="web\u202e:x"), "heron\u202e gnirts \u2066x\u2069 \x9b2J")
+    assert BIDI_AND_CONTROLS.findall(item) == [] and "heron gnirts x  2J" in item
     # Ordinary text keeps its shape: parentheses, comparisons, code.
     plain = quote(header("memory"), "Use a < b and List<T> (see above) in C# (fast, cheap).")
     assert "a < b" in plain and "(see above)" in plain and "(fast, cheap)" in plain

@@ -19,7 +19,11 @@ import re
 
 from mgimind.security.text_folding import INVISIBLE
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# Control characters (C0, DEL, C1 but NEL, which splitlines() honours as a break).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x84\x86-\x9f]")
+# Bidi controls reorder what a terminal shows (`mgimind recall` prints items) and mean
+# nothing to a model: they are dropped.
+_BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 # What header values may not carry: control characters, every line break, and the
 # parentheses that delimit the header.
 _BREAKS = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
@@ -80,7 +84,7 @@ def header(
 
 def _inline(value) -> str:
     """A header value on one line, without the header's own delimiters or a tag."""
-    flat = " ".join(_NOT_INLINE.sub(" ", neutral_tags(str(value))).split())
+    flat = " ".join(_NOT_INLINE.sub(" ", _BIDI.sub("", neutral_tags(str(value)))).split())
     return clip(flat, HEADER_VALUE_CHARS)
 
 
@@ -102,7 +106,8 @@ def quote(head: str, text: str) -> str:
     '>   text' (see the module docstring)."""
     # splitlines() after the control characters are gone: what is left to split on is
     # \n and the Unicode breaks (NEL, U+2028, U+2029), each becoming a quoted line.
-    text = _CONTROL.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n")).strip()
+    text = _CONTROL.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
+    text = _BIDI.sub("", text).strip()
     lines = [_no_header(line) for line in neutral_tags(text).splitlines()] or [""]
     head = " ".join(_BREAKS.sub(" ", head).split())  # the header stays on the first line
     return "\n".join(
