@@ -66,10 +66,17 @@ def test_a_program_named_mgimind_claiming_the_person_cannot_approve_without_the_
     store_secret(home, PASSPHRASE)
     with mgimind.Mind(home, actor="mcp:agent") as agent:  # before the daemon owns the store
         held = agent.memories.add("An agent's candidate: trust example.org", status="quarantined")
+        shown = agent.admission.content_hash(held.id)  # what the person read, by its hash
     with running_daemon(home, monkeypatch):
 
         def approval(proof: str) -> dict:
-            return {"action": "promote", "item_id": held.id, "channel": "web", "proof": proof}
+            return {
+                "action": "promote",
+                "item_id": held.id,
+                "channel": "web",
+                "proof": proof,
+                "content_hash": shown,
+            }
 
         person = "cli:user"
         promote = "op:quarantine.promote"

@@ -23,6 +23,11 @@ def _ids(results) -> set[str]:
     return {r.id for r in results}
 
 
+def _shown(mind, memory_id: str) -> str:
+    """The hash of the candidate's text as a person is shown it: what an approval names."""
+    return mind.admission.show(memory_id).content_hash
+
+
 def _review_mind(make_mind, isolated_home, backend_kind, actor="agent:claude"):
     config = backend_config(backend_kind, isolated_home)
     config.review.require_human = True
@@ -59,7 +64,10 @@ def test_agent_promote_is_refused_when_review_is_required(make_mind, isolated_ho
 
     # No secret set yet: nothing can be approved, and the refusal names the fix.
     with pytest.raises(ReviewRequired) as unset:
-        agent.admission.promote(held.id, approval_from_secret(PASSPHRASE, "promote", held.id))
+        agent.admission.promote(
+            held.id,
+            approval_from_secret(PASSPHRASE, "promote", held.id, "cli", _shown(agent, held.id)),
+        )
     assert "no review secret is set" in unset.value.what and "review init" in unset.value.fix
     store_secret(isolated_home, PASSPHRASE)
     with pytest.raises(ReviewRequired, match="needs human review"):
@@ -71,7 +79,12 @@ def test_agent_promote_is_refused_when_review_is_required(make_mind, isolated_ho
     with pytest.raises(ReviewRequired, match="another action or item"):
         agent.admission.promote(held.id, approval_from_secret(PASSPHRASE, "promote", "other-id"))
     with pytest.raises(ReviewRequired, match="secret is wrong"):
-        agent.admission.promote(held.id, approval_from_secret("not the secret", "promote", held.id))
+        agent.admission.promote(
+            held.id,
+            approval_from_secret(
+                "not the secret", "promote", held.id, "cli", _shown(agent, held.id)
+            ),
+        )
 
     assert agent.memories.get(held.id).status == "quarantined"
     assert held.id in {i.id for i in agent.admission.list()}
@@ -85,7 +98,9 @@ def test_agent_promote_is_refused_when_review_is_required(make_mind, isolated_ho
     assert agent.admission.show(held.id).proposed_by == "agent:claude"
 
     # Positive control: the review secret promotes it; the gate names the approver.
-    agent.admission.promote(held.id, approval_from_secret(PASSPHRASE, "promote", held.id))
+    agent.admission.promote(
+        held.id, approval_from_secret(PASSPHRASE, "promote", held.id, "cli", _shown(agent, held.id))
+    )
     assert held.id in _ids(agent.memories.search("Vortex"))
     promote_line = agent.audit.grep("quarantine.promote")[-1]
     assert promote_line["approved_by"] == f"cli:{getpass.getuser()}"
@@ -104,7 +119,10 @@ def test_wrong_secrets_are_audited_and_braked_then_the_right_one_resets(
     held = agent.admission.ingest("Quasar ok")
 
     def promote(secret: str):
-        return agent.admission.promote(held.id, approval_from_secret(secret, "promote", held.id))
+        shown = _shown(agent, held.id)
+        return agent.admission.promote(
+            held.id, approval_from_secret(secret, "promote", held.id, "cli", shown)
+        )
 
     for _ in range(review_secret.FREE_ATTEMPTS):
         with pytest.raises(ReviewRequired, match="secret is wrong"):

@@ -117,6 +117,12 @@ def test_a_post_without_its_origin_or_from_another_host_is_refused(make_mind):
     assert mind.memories.get(held.id).status == "active"
 
 
+def _shown(client, memory_id: str) -> str:
+    """The hash of a candidate's text as the quarantine page shows it (its forms send it)."""
+    page = client.get("/quarantine").text
+    return re.search(rf'name="shown-{memory_id}" value="([^"]*)"', page).group(1)
+
+
 def _flash(client, path: str) -> list[str]:
     return re.findall(r'class="flash">([^<]*)', client.get(path).text)
 
@@ -125,6 +131,7 @@ def test_every_action_of_the_page_is_an_operation_and_approvals_need_the_secret(
     mind = make_mind(actor=f"cli:{USER}")
     mind.config.review.require_human = True
     store_secret(mind.home, PASSPHRASE)
+    mind.prove_person(PASSPHRASE)  # the page runs as the person who typed the secret
     agent = mind.as_identity("mcp:agent")
     client, csrf, approver = _page(mind)
     web = f"web:{getpass.getuser()}"
@@ -147,9 +154,10 @@ def test_every_action_of_the_page_is_an_operation_and_approvals_need_the_secret(
         assert any("Refused" in f and "review" in f for f in _flash(client, "/quarantine"))
         assert mind.memories.get(held.id).status == "quarantined"
     edited = "The deploy key rotates every 90 days."
+    shown = {f"shown-{held.id}": _shown(client, held.id)}  # the text the page showed
     done = client.post(
         "/quarantine/approve",
-        data={"memory_id": held.id, "text": edited, "csrf": token, "secret": PASSPHRASE},
+        data={"memory_id": held.id, "text": edited, "csrf": token, "secret": PASSPHRASE, **shown},
     )
     assert done.status_code == 303
     item = mind.memories.get(held.id)
@@ -159,15 +167,20 @@ def test_every_action_of_the_page_is_an_operation_and_approvals_need_the_secret(
 
     # A batch: the ticked ones, one secret.
     batch = [agent.memories.add(t, status="quarantined").id for t in ("Arm64 builds.", "CI.")]
+    shown = {f"shown-{i}": _shown(client, i) for i in batch}
     client.post(
         "/quarantine/approve",
-        data={"memory_id": batch, "csrf": token, "secret": PASSPHRASE},
+        data={"memory_id": batch, "csrf": token, "secret": PASSPHRASE, **shown},
     )
     assert [mind.memories.get(i).status for i in batch] == ["active", "active"]
 
     # Reject: forgotten.
     junk = agent.memories.add("ok thanks", status="quarantined")
     client.post("/quarantine/reject", data={"memory_id": junk.id, "csrf": token})
+    assert junk.id in [i.id for i in mind.admission.list()]  # no secret: still there
+    client.post(
+        "/quarantine/reject", data={"memory_id": junk.id, "csrf": token, "secret": PASSPHRASE}
+    )
     assert junk.id not in [i.id for i in mind.admission.list()]
 
     # Contested facts side by side; confirming one decides the duel.
@@ -225,6 +238,8 @@ def test_every_action_of_the_page_is_an_operation_and_approvals_need_the_secret(
     assert mind.memories.get(kept).status == "active"
     assert "Yes, delete it" in client.get(f"/memories/{gone}", params={"confirm": "delete"}).text
     client.post("/memories/delete", data={"memory_id": gone, "csrf": token})
+    assert mind.memories.get(gone).status == "active"  # no secret: kept
+    client.post("/memories/delete", data={"memory_id": gone, "csrf": token, "secret": PASSPHRASE})
     assert not any(m.id == gone for m in mind.lifecycle.browse(None, view="history"))
 
     # A refusal is shown on the page, not a traceback.

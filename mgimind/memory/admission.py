@@ -78,6 +78,8 @@ class QuarantineItem(BaseModel):
     author: str | None = None
     source: str | None = None
     created_at: str
+    # "sha256:<hex>" of `text`: an approval names it (see Admission.promote)
+    content_hash: str | None = None
     proposed_by: str | None = None
     proposed_at: str | None = None
     proposal_note: str | None = None
@@ -313,10 +315,17 @@ class Admission(Service):
     def list(
         self, libraries: builtins.list[str] | None = None, *, limit: int | None = None
     ) -> list[QuarantineItem]:
-        """Quarantined candidates (newest first), with their reasons; text is a preview."""
+        """Quarantined candidates (newest first), with their reasons and whole text: a
+        person approves what they read, so they read all of it."""
         points = self.mind.store.scroll(memory_filter("review", self.mind.read_scope(libraries)))
         points.sort(key=lambda p: p.payload.get("created_ts", 0), reverse=True)
-        return [_item(p.payload["memory_id"], p.payload, p.payload["text"]) for p in points[:limit]]
+        return [_item(p.payload["memory_id"], p.payload, self._text(p)) for p in points[:limit]]
+
+    def _text(self, first) -> str:
+        """A candidate's whole text from its chunk 0 (read again when it has more)."""
+        if first.payload.get("chunks", 1) <= 1:
+            return first.payload["text"]
+        return self.mind.memories.get(first.payload["memory_id"]).text
 
     def show(self, memory_id: str) -> QuarantineItem:
         """One quarantined candidate with its full text."""
@@ -324,22 +333,54 @@ class Admission(Service):
         payload = self.mind.store.retrieve([chunk_id(memory_id, 0)])[0].payload
         return _item(memory_id, payload, item.text)
 
-    def promote(self, memory_id: str, approval: ReviewApproval | dict | None = None) -> MemoryItem:
+    def promote(
+        self,
+        memory_id: str,
+        approval: ReviewApproval | dict | None = None,
+        *,
+        content_hash: str | None = None,
+        text: str | None = None,
+    ) -> MemoryItem:
         """Move a candidate out of quarantine into the current view.
 
-        With `review.require_human`, `approval` must come from the human channel
-        (`mgimind.security.review`); otherwise `ReviewRequired` is raised and nothing changes."""
-        self._quarantined(memory_id)
-        reviewer = self.mind.review.check("promote", memory_id, approval)
-        channel = (
-            approval.get("channel")
-            if isinstance(approval, dict)
-            else getattr(approval, "channel", None)
-        )
+        The approval names the text it approves: `content_hash` (or the approval's own),
+        the hash of the candidate's text as the person was shown it, must be the text
+        there now, so a candidate changed while the person read is not promoted. With
+        `review.require_human`, `approval` must come from the human channel and name that
+        content (`mgimind.security.review`); otherwise `ReviewRequired` is raised. `text`:
+        the person's correction, stored in place of the candidate's only once the
+        approval is accepted. A refusal changes nothing."""
+        item = self._quarantined(memory_id)
+        current = self.content_hash(memory_id)
+        shown = content_hash or _approval_field(approval, "content_hash")
+        if shown is not None and shown != current:
+            self._refuse_changed(memory_id, shown, current)
+        reviewer = self.mind.review.check("promote", memory_id, approval, current)
+        if text is not None and text.strip() and text.strip() != item.text.strip():
+            self.mind.memories.edit(memory_id, text.strip())
+            current = self.content_hash(memory_id)
         self.mind.memories.set_status(
-            memory_id, ACTIVE, "quarantine.promote", approved_by=reviewer, channel=channel
+            memory_id,
+            ACTIVE,
+            "quarantine.promote",
+            approved_by=reviewer,
+            channel=_approval_field(approval, "channel"),
+            content_hash=current,
         )
         return self.mind.memories.get(memory_id)
+
+    def content_hash(self, memory_id: str) -> str:
+        """The hash of a memory's text as stored ("sha256:<hex>"): what an approval names."""
+        return self.mind.store.retrieve([chunk_id(memory_id, 0)])[0].payload["content_hash"]
+
+    def _refuse_changed(self, memory_id: str, shown: str, current: str) -> None:
+        from mgimind.security.review import REREAD, ReviewRequired, content_problem
+
+        problem = content_problem(shown, current)
+        self.mind.audit.append(
+            "review.refused", self.mind.actor, id=memory_id, review_action="promote", reason=problem
+        )
+        raise ReviewRequired(f"promote of {memory_id} refused: {problem}", fix=REREAD)
 
     def propose_promotion(self, memory_id: str, note: str | None = None) -> Proposal:
         """What agent surfaces may do: ask a person to promote a candidate."""
@@ -402,6 +443,13 @@ class Admission(Service):
         return item
 
 
+def _approval_field(approval: ReviewApproval | dict | None, name: str) -> Any:
+    """One field of an approval, which arrives as a model or (over the socket) a dict."""
+    if isinstance(approval, dict):
+        return approval.get(name)
+    return getattr(approval, name, None)
+
+
 class NotInQuarantine(InvalidInput):
     """The id names a memory that is not waiting in quarantine."""
 
@@ -416,6 +464,7 @@ def _item(memory_id: str, p: dict, text: str) -> QuarantineItem:
         author=p.get("author"),
         source=p.get("source"),
         created_at=p["created_at"],
+        content_hash=p.get("content_hash"),
         proposed_by=p.get("promotion_proposed_by"),
         proposed_at=p.get("promotion_proposed_at"),
         proposal_note=p.get("promotion_note"),

@@ -249,8 +249,10 @@ class Memories(Service):
                 progress(len(vectors), len(texts))
         return memory_points(self.mind, memory_id, chunks, said, base, vectors)
 
-    def edit(self, memory_id: str, text: str) -> MemoryItem:
-        """Replace a memory's text, keeping its id, library and provenance."""
+    def edit(self, memory_id: str, text: str, *, author: str | None = None) -> MemoryItem:
+        """Replace a memory's text, keeping its id, library and source. `author`: who
+        wrote the new text, when that is not who wrote the old (an agent's words are
+        never left under a person's name); `edited_by` names the editor either way."""
         mind = self.mind
         text = check_text(text, mind.config.limits.max_text_chars)
         refuse_secrets(text)
@@ -258,7 +260,9 @@ class Memories(Service):
         mind.check_write_scope(old[0].payload["library"])
         base = {k: v for k, v in old[0].payload.items() if k not in CHUNK_FIELDS}
         digest = content_hash(text)
-        base.update(content_hash=digest, updated_at=iso(now()))
+        base.update(content_hash=digest, updated_at=iso(now()), edited_by=mind.actor)
+        if author is not None:
+            base["author"] = author
         chunks = chunk_text(text, mind.config.chunking.size, mind.config.chunking.overlap)
         points = self._points(memory_id, chunks, statements(text), base)  # outside the lock
         with mind.write_lock:

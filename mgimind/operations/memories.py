@@ -6,7 +6,18 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+from mgimind.errors import ScopeDenied
+from mgimind.operations.spec import (
+    PEOPLE,
+    PERSON,
+    Call,
+    Libraries,
+    Library,
+    Operation,
+    Params,
+    Project,
+    caller_kind,
+)
 
 
 class MemoryAdd(Params):
@@ -92,8 +103,6 @@ def _search(mind, p: MemorySearch, call: Call):
 
 def _browse(mind, p: MemoryBrowse, call: Call):
     if call.agent and p.view in ("review", "all"):
-        from mgimind.errors import ScopeDenied
-
         raise ScopeDenied(
             f"the {p.view} view shows quarantined text, which agents do not see",
             fix="use view current or history; a person reviews: mgimind quarantine list",
@@ -105,7 +114,47 @@ def _browse(mind, p: MemoryBrowse, call: Call):
     )
 
 
+def _edit(mind, p: MemoryEdit, call: Call):
+    """A person edits any memory (its author stays; `edited_by` names them). An agent
+    edits only what an agent wrote and what is current or archived, and the new text is
+    the agent's: never a person's memory (its words would pass as the person's), never a
+    candidate in quarantine (a person's approval names the text they were shown)."""
+    if not call.agent:
+        return mind.memories.edit(p.memory_id, p.text)
+    item = mind.memories.get(p.memory_id, tier=1)
+    if item.status == "quarantined":
+        raise ScopeDenied(
+            f"memory {p.memory_id} is a candidate waiting for a person's review; an agent "
+            "cannot change it (the person approves the text they were shown)",
+            fix="store the corrected text as a new memory (memory.add); a person reviews it",
+        )
+    if caller_kind(item.author) == PERSON:
+        raise ScopeDenied(
+            f"memory {p.memory_id} was written by a person ({item.author}); an agent "
+            "cannot rewrite it: its text would pass as theirs",
+            fix="store your version as a new memory (memory.add): the admission gate "
+            "holds a near-duplicate beside the original for the person to choose",
+        )
+    return mind.memories.edit(p.memory_id, p.text, author=call.actor)
+
+
 def _delete(mind, p: MemoryId, call: Call):
+    """A person's delete is final. An agent's delete of a person's memory only proposes
+    it: the memory is archived (out of recall, in history) until the person deletes it
+    for good (`mgimind delete ID`) or brings it back (`mgimind restore ID`)."""
+    if call.agent:
+        item = mind.memories.get(p.memory_id, tier=1)
+        if caller_kind(item.author) == PERSON:
+            if item.status == "active":
+                # audited as the agent's act: the audit line's actor names who proposed it
+                mind.memories.set_status(p.memory_id, "archived", "memory.delete_proposed")
+            return {
+                "deleted": None,
+                "proposed": p.memory_id,
+                "status": mind.memories.get(p.memory_id, tier=1).status,
+                "waits_for": "the person who wrote it: `mgimind delete ID` forgets it, "
+                "`mgimind restore ID` brings it back",
+            }
     mind.memories.delete(p.memory_id)
     return {"deleted": p.memory_id}
 
@@ -178,10 +227,12 @@ OPERATIONS = (
     ),
     Operation(
         "memory.edit",
-        "Replace a memory's text (it keeps its id).",
+        "Replace a memory's text (it keeps its id). An agent edits only an agent's "
+        "current or archived memory, and the new text is its own; never a person's "
+        "memory, never a quarantined candidate.",
         MemoryEdit,
         "mgimind.models.MemoryItem",
-        lambda m, p, c: m.memories.edit(p.memory_id, p.text),
+        _edit,
         "memories",
         writes=True,
         lock="batched",
@@ -192,7 +243,8 @@ OPERATIONS = (
     Operation(
         "memory.delete",
         "Forget a memory entirely: no byte of its text stays in the store (the audit "
-        "log keeps only its hash).",
+        "log keeps only its hash). An agent's delete of a person's memory archives it "
+        "until the person deletes or restores it.",
         MemoryId,
         "dict",
         _delete,

@@ -27,7 +27,20 @@ class Propose(Params):
 class Promote(Params):
     memory_id: str = Field(description="The candidate's id.")
     approval: dict[str, Any] | None = Field(
-        None, description="A person's review approval (when review.require_human is on)."
+        None,
+        description="A person's review approval (when review.require_human is on): the "
+        "review secret and the content_hash of the text the person was shown.",
+    )
+    content_hash: str | None = Field(
+        None,
+        description="The hash of the candidate's text as the person was shown it "
+        "(quarantine show/list give it): refused when the candidate changed since.",
+    )
+    text: str | None = Field(
+        None,
+        min_length=1,
+        description="The person's correction, stored in place of the candidate's text "
+        "only when the promotion is approved.",
     )
 
 
@@ -52,9 +65,9 @@ def _list(mind, p: QuarantineList, call: Call):
 
 
 def _without_text(items):
-    """An agent sees why a candidate waits, never its text: it is held back until a
-    person promotes it."""
-    return [item.model_copy(update={"text": ""}) for item in items]
+    """An agent sees why a candidate waits, never its text (nor the hash of it, which
+    would confirm a guess): it is held back until a person promotes it."""
+    return [item.model_copy(update={"text": "", "content_hash": None}) for item in items]
 
 
 def _expire(mind, p: Expire, call: Call):
@@ -107,10 +120,14 @@ OPERATIONS = (
     ),
     Operation(
         "quarantine.promote",
-        "Move a candidate out of quarantine (a person approves when review is required).",
+        "Move a candidate out of quarantine (a person approves when review is required). "
+        "The approval names the text it approves: refused when the candidate changed "
+        "since the person was shown it.",
         Promote,
         "mgimind.models.MemoryItem",
-        lambda m, p, c: m.admission.promote(p.memory_id, p.approval),
+        lambda m, p, c: m.admission.promote(
+            p.memory_id, p.approval, content_hash=p.content_hash, text=p.text
+        ),
         "admission",
         writes=True,
         callers=PEOPLE,

@@ -111,6 +111,12 @@ def _edited(item, params, **extra) -> None:
 
 @presents("memory.delete")
 def _deleted(result, params, **extra) -> None:
+    if result.get("deleted") is None:  # an agent's delete of a person's memory
+        click.echo(
+            f"Not deleted: {result['proposed']} is {result['status']}, waiting for "
+            f"{result['waits_for']}"
+        )
+        return
     click.echo(f"Deleted {result['deleted']}")
 
 

@@ -64,18 +64,22 @@ def _shown(item, params, **extra) -> None:
 
 def _approve_promotion(mind, params: dict) -> dict:
     """A person's approval, when review is required: the review secret typed at this
-    terminal, then a yes after seeing the candidate."""
+    terminal, then a yes after seeing the candidate. The approval names the text shown
+    (its hash): if the candidate changes while the prompt waits, promote refuses."""
     memory_id = params["memory_id"]
+    shown: list[str | None] = []
 
     def describe() -> str:
         from mgimind import operations
 
         item = operations.call(mind, "quarantine.show", {"memory_id": memory_id})
         _print_item(item)
+        shown.append(item.content_hash)
         return f"Promote {memory_id} into {item.library}?"
 
     approval = human_approval(mind, "promote", memory_id, describe)
     if approval is not None:
+        approval = approval.model_copy(update={"content_hash": shown[-1] if shown else None})
         params["approval"] = approval.model_dump()
     return params
 

@@ -11,28 +11,37 @@ from mgimind.doors.review_page.page import Page, PageState, back
 
 
 def approve(state: PageState, page: Page) -> Response:
+    """Approve the ticked candidates (or one, maybe edited). Each approval names the text
+    the page showed (its hash, in the form): a candidate changed since is not promoted.
+    An edit travels inside its approval, so a refused approval changes nothing."""
     ids = page.all("memory_id")
     if not ids:
         page.flash("Nothing was selected to approve.")
         return back("/quarantine")
     text = page.form.get("text")
-    if text is not None and text.strip() and len(ids) == 1:
-        current = state.op("quarantine.show", memory_id=ids[0])
-        if text.replace("\r\n", "\n").strip() != current.text.strip():
-            state.op("memory.edit", memory_id=ids[0], text=text.replace("\r\n", "\n").strip())
-            page.flash(f"Edited {ids[0]}.")
+    edited = text.replace("\r\n", "\n").strip() if text and len(ids) == 1 else None
     secret = page.form.get("secret", "")
     for memory_id in ids:  # one secret for the batch: the gate hashes it once
-        item = state.approver.run(
-            "quarantine.promote", {"memory_id": memory_id}, "promote", memory_id, secret
-        )
+        params = {"memory_id": memory_id, "content_hash": page.form.get(shown_field(memory_id))}
+        if edited:
+            params["text"] = edited
+        item = state.approver.run("quarantine.promote", params, "promote", memory_id, secret)
         page.flash(f"Approved {item.id}: it is in {item.library} now.")
     return back("/quarantine")
 
 
+def shown_field(memory_id: str) -> str:
+    """The form field holding the hash of the candidate's text as the page showed it."""
+    return f"shown-{memory_id}"
+
+
 def reject(state: PageState, page: Page) -> Response:
+    """Reject a candidate: it is forgotten. With review required this asks for the
+    secret too: the page's session can be taken from its link, and a session alone must
+    not forget anything."""
     memory_id = page.arg("memory_id")
-    state.op("quarantine.expire", memory_id=memory_id, reason="rejected on the review page")
+    params = {"memory_id": memory_id, "reason": "rejected on the review page"}
+    state.approver.proven("quarantine.expire", params, page.form.get("secret", ""))
     page.flash(f"Rejected {memory_id}: it is forgotten.")
     return back("/quarantine")
 
@@ -80,6 +89,8 @@ def restore(state: PageState, page: Page) -> Response:
 
 
 def delete(state: PageState, page: Page) -> Response:
-    done = state.op("memory.delete", memory_id=page.arg("memory_id"))
+    """Forget a memory; like reject, it asks for the secret when review is required."""
+    params = {"memory_id": page.arg("memory_id")}
+    done = state.approver.proven("memory.delete", params, page.form.get("secret", ""))
     page.flash(f"Deleted {done['deleted']}: its text is gone from the store.")
     return back("/memories")

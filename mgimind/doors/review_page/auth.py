@@ -6,8 +6,10 @@
   attribute), it goes to that address alone, which no other local server knows.
 - A one-time token, printed by `mgimind review` and put in the URL it opens, is traded
   on first use for a session cookie (HttpOnly, SameSite=Strict). It works once, and
-  expires unused after `token_ttl_s`. The session is bound to the address it was opened
-  on: a request naming any other Host is refused, whatever cookie it carries.
+  expires unused after `token_ttl_s`; the private file the browser was opened on, which
+  holds the link, is removed then (`on_used`), so no later reader of the home finds it.
+  The session is bound to the address it was opened on: a request naming any other Host
+  is refused, whatever cookie it carries.
 - Every form carries the session's CSRF token; a POST without it (or with another) is
   refused, and so is a POST without an Origin header naming exactly this page.
 - A request with an Authorization header (an HTTP door's bearer token: an agent's) is
@@ -25,6 +27,7 @@ import secrets
 import threading
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 TOKEN_TTL_S = 600.0  # the printed link works once, within ten minutes
 SESSION_TTL_S = 12 * 3600.0  # idle sessions end; `mgimind review` prints a new link
@@ -48,8 +51,10 @@ class PageAuth:
         address: str = "127.0.0.1",
         token_ttl_s: float = TOKEN_TTL_S,
         clock=time.monotonic,
+        on_used: Callable[[], None] | None = None,
     ):
         self.port = port
+        self._on_used = on_used  # e.g. remove the file that held the link
         self.address = address
         self.cookie = f"mgimind_review_{port}"
         self._clock = clock
@@ -80,7 +85,9 @@ class PageAuth:
             self._sessions[sid] = Session(
                 secrets.token_urlsafe(32), self._clock() + SESSION_TTL_S, self.host
             )
-            return sid
+        if self._on_used is not None:
+            self._on_used()
+        return sid
 
     def session(self, sid: str | None, host: str | None = None) -> Session | None:
         """The live session for cookie value `sid` asked for on `host` (its idle deadline

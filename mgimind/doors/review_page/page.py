@@ -15,7 +15,7 @@ from starlette.responses import HTMLResponse, RedirectResponse
 from mgimind import operations
 from mgimind.doors.review_page.auth import Session
 from mgimind.doors.review_page.timeline import parse_time
-from mgimind.security.review import approval_from_secret
+from mgimind.security.review import ReviewRequired, approval_from_secret
 
 HERE = Path(__file__).parent
 
@@ -35,11 +35,35 @@ class WebApprover:
 
     def run(self, name: str, params: dict, action: str, item_id: str, secret: str = "") -> Any:
         """Operation `name` with an approval of `action` on `item_id` (the secret typed in
-        the form) when review is required."""
+        the form, and the hash of the content the page showed, `params["content_hash"]`)
+        when review is required."""
         if self.required():
-            approval = approval_from_secret(secret, action, item_id, "web")
+            shown = params.get("content_hash")
+            approval = approval_from_secret(secret, action, item_id, "web", shown)
             params = {**params, "approval": approval.model_dump()}
         return operations.call(self.mind, name, params)
+
+    def proven(self, name: str, params: dict, secret: str = "") -> Any:
+        """Operation `name`, run only once the secret typed in its form is proven, when
+        review is required: for what cannot be undone (reject, delete). The page's
+        session alone is not enough: an agent with a shell may have taken it."""
+        if not self.required():
+            return operations.call(self.mind, name, params)
+        if not secret.strip():
+            raise ReviewRequired(
+                f"{name} on the review page asks for the review secret, and none was typed",
+                fix="type the review secret in the form (the one chosen at `mgimind review init`)",
+            )
+        from mgimind.doors.client import DaemonClient
+
+        if not isinstance(self.mind, DaemonClient):
+            self.mind.review.prove(secret.strip())
+            return operations.call(self.mind, name, params)
+        # Through a client of its own that carries the typed secret: the daemon checks it
+        # (counted and braked like any approval) before it runs the operation.
+        with DaemonClient(self.mind.home, actor=self.mind.actor) as proven:
+            proven.prove_person(secret.strip())
+            return operations.call(proven, name, params)
 
 
 class Page:

@@ -103,7 +103,14 @@ def serve(
     approver = WebApprover(mind)
     sock = bind(port)
     address, bound_port = sock.getsockname()[:2]
-    auth = PageAuth(bound_port, address=address, token_ttl_s=token_ttl_s)
+    opened: Path | None = None
+
+    def forget_link() -> None:
+        """The link works once: once used (or expired), no file keeps it."""
+        if opened is not None:
+            opened.unlink(missing_ok=True)
+
+    auth = PageAuth(bound_port, address=address, token_ttl_s=token_ttl_s, on_used=forget_link)
     app = create_app(mind, auth, approver)
     url = f"http://{auth.host}/?token={auth.token}"
     gate = "each approval asks for the review secret" if approver.required() else "review is off"
@@ -122,9 +129,11 @@ def serve(
         # The socket already listens, so the browser's first request waits in its queue.
         target = opened.as_uri()
         threading.Thread(target=webbrowser.open, args=(target,), daemon=True).start()
+        expiry = threading.Timer(token_ttl_s, forget_link)
+        expiry.daemon = True
+        expiry.start()
     try:
         server.run(sockets=[sock])
     finally:
         sock.close()
-        if opened is not None:
-            opened.unlink(missing_ok=True)
+        forget_link()
