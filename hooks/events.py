@@ -18,6 +18,7 @@ so a partial installation degrades to saying less, never to failing the host.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 import time
@@ -105,9 +106,13 @@ def quoted_recall(mind, text: str, *, project=None, libraries=None, budget=None)
 class Lifecycle:
     """Per-daemon lifecycle state (the prompts of live sessions, their checkpoints)."""
 
-    def __init__(self, mind):
+    def __init__(self, mind, guard=None):
         self.home = Path(mind.home)
         self.live_dir = self.home / "sessions" / "live"
+        # `guard(method)`: the door's lock for one operation ("op:<name>"), as the
+        # operation declares it (the daemon's own; none in a process of its own), so an
+        # operation the hook runs is locked exactly as at every other door.
+        self.guard = guard or (lambda method: contextlib.nullcontext())
 
     # --- entry from the daemon -----------------------------------------------------------
 
@@ -138,7 +143,7 @@ class Lifecycle:
         project = _project(ev.cwd)
         answer = LifecycleAnswer()
         if ev.session_id and project and hasattr(mind, "sessions"):
-            _try(
+            self._try(
                 answer,
                 "session.start",
                 mind,
@@ -146,7 +151,7 @@ class Lifecycle:
             )
         parts = []
         if hasattr(mind, "briefing"):
-            briefing = _try(answer, "briefing", mind, {"project": project, "agent": ev.agent})
+            briefing = self._try(answer, "briefing", mind, {"project": project, "agent": ev.agent})
             if briefing is not None and briefing.text.strip():
                 parts.append(briefing.text.strip())
         else:
@@ -166,7 +171,7 @@ class Lifecycle:
             self._remember_prompt(ev.session_id, ev, text)
         if not text or text.startswith("/") or not hasattr(mind, "recall"):
             return answer
-        recall = _try(answer, "recall", mind, {"query": text, "project": _project(ev.cwd)})
+        recall = self._try(answer, "recall", mind, {"query": text, "project": _project(ev.cwd)})
         if recall is not None and recall.text.strip():
             answer.context = quote(recall.text, "recall for this prompt")
         return answer
@@ -187,7 +192,7 @@ class Lifecycle:
         if ev.session_id:
             state = self._state(ev.session_id)
             if project and hasattr(mind, "sessions") and state.get("prompts"):
-                _try(
+                self._try(
                     answer,
                     "session.end",
                     mind,
@@ -216,7 +221,7 @@ class Lifecycle:
         if not hasattr(mind, "harvester"):
             answer.notes.append("no harvester in this installation")
             return
-        _try(
+        self._try(
             answer,
             "harvest.request",
             mind,
@@ -227,6 +232,9 @@ class Lifecycle:
                 "agent": ev.agent,
             },
         )
+
+    def _try(self, answer: LifecycleAnswer, operation: str, mind, params: dict):
+        return _run(answer, operation, mind, params, self.guard)
 
     def project_disabled(self, mind, cwd: str | None) -> bool:
         """The config's per-project off switch (`hooks.disabled_projects`)."""
@@ -304,14 +312,16 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def _try(answer: LifecycleAnswer, operation: str, mind, params: dict):
-    """Run `operation` through the dispatcher, as the hook's actor (the daemon bound it
-    to the Mind view); a failure is logged and noted, never raised into the host."""
+def _run(answer: LifecycleAnswer, operation: str, mind, params: dict, guard):
+    """Run `operation` through the dispatcher under `guard` (its declared lock), as the
+    hook's actor (the daemon bound it to the Mind view); a failure is logged and noted,
+    never raised into the host."""
     from mgimind import operations
 
     what = operation
     try:
-        return operations.invoke(mind, operations.get(operation), params)
+        with guard(f"op:{operation}"):
+            return operations.invoke(mind, operations.get(operation), params)
     except Exception as e:
         log.warning(
             "%s failed: %s", what, getattr(e, "what", None) or e, exc_info=not hasattr(e, "what")

@@ -111,3 +111,48 @@ def test_a_confined_tokens_stats_integrity_and_predicates_cover_its_libraries_on
         integrity = get("/v1/store/integrity", confined)
         assert integrity["ok"] and integrity["counts"]["memory"] == 1
         assert integrity["recorded"] is None
+
+
+def test_the_hook_event_takes_each_operations_declared_lock(mind, tmp_path):
+    """The hook door runs its operations through the daemon's lock guard, as the socket
+    does: a session's start and end declare no store lock (sessions are files under their
+    own locks), so a session-start hook answers while a long write holds the lock."""
+    import threading
+
+    from mgimind.doors.daemon.server import Daemon
+    from mgimind.hooks.events import Lifecycle, LifecycleEvent
+
+    daemon = Daemon(mind.home, mind=mind)
+    daemon.lock = mind.write_lock
+    seen: list[tuple[str, bool]] = []
+
+    def guard(method: str):
+        held = daemon.locking(method)
+        seen.append((method, held is daemon.lock))
+        return held
+
+    # Positive control: the guard does lock an operation declared "write".
+    assert daemon.locking("op:library.create") is daemon.lock
+    project = tmp_path / "app"
+    project.mkdir()
+    layer = Lifecycle(mind, guard=guard)
+
+    def ev(kind, **extra):
+        return LifecycleEvent(
+            kind=kind, agent="claude-code", session_id="s-9", cwd=str(project), **extra
+        )
+
+    answered = threading.Event()
+    with mind.write_lock:  # a long write elsewhere (an import) holds the store's lock
+
+        def start():
+            layer.run(mind, ev("session-start", source="startup"))
+            answered.set()
+
+        threading.Thread(target=start, daemon=True).start()
+        assert answered.wait(30), "the session-start hook waited behind the write lock"
+    layer.run(mind, ev("prompt", prompt="rename the billing module"))
+    layer.run(mind, ev("session-end", reason="exit"))
+    assert ("op:session.start", False) in seen and ("op:briefing", False) in seen
+    assert ("op:session.end", False) in seen and ("op:recall", False) in seen
+    assert mind.sessions.last("claude-code", str(project)) is not None

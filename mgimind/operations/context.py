@@ -5,9 +5,22 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+from mgimind.operations.spec import (
+    PEOPLE,
+    Call,
+    Libraries,
+    Library,
+    Lock,
+    Operation,
+    Params,
+    Project,
+)
 
 NOTHING = "Nothing relevant is stored."
+# A session is files, each written under its own file lock (memory/sessions.py), never the
+# store: starting or ending one takes no write lock at any door, so the session-start hook
+# (whose briefing must answer within its budget) never waits behind a long write.
+SESSION_FILES: Lock = "free"
 
 
 class Recall(Params):
@@ -145,6 +158,7 @@ OPERATIONS = (
         lambda m, p, c: m.sessions.start(p.agent, _here(p.project), p.session_id),
         "sessions",
         writes=True,
+        lock=SESSION_FILES,
         scope="project",
         needs_project=True,
         cli="session start",
@@ -159,6 +173,7 @@ OPERATIONS = (
         lambda m, p, c: m.sessions.end(p.session_id, p.summary, agent=p.agent, project=p.project),
         "sessions",
         writes=True,
+        lock=SESSION_FILES,
         scope="project",
         cli="session end",
         cli_args=("session_id", "summary"),

@@ -21,9 +21,11 @@ from mgimind.security.actors import as_app, claims_person
 # Daemon control: answered by the daemon itself, never reaching the Mind.
 CONTROL = ("daemon.status", "daemon.stop", "daemon.describe")
 HOOK = "hook"
-# The hook event's lock mode. Every event only reads (briefing, recall) or writes files
-# that hold their own locks (sessions, the hooks' live state, the harvest queue), so it
-# runs free: a hook's read must never wait behind a write.
+# The hook event's own lock mode: none around the whole event (a hook's read must never
+# wait behind a write); each operation it runs takes the lock that operation declares
+# (hooks.events.Lifecycle's guard), as at every other door. Those it runs declare "free":
+# reads (briefing, recall) and writes of files that hold their own locks (sessions, the
+# hooks' live state, the harvest queue).
 HOOK_LOCK: Lock = "free"
 
 

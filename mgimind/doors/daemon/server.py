@@ -144,7 +144,7 @@ class Daemon:
             self.idle_timeout_s = self.mind.config.daemon.idle_timeout_s
         from mgimind.hooks.events import Lifecycle
 
-        self.lifecycle = Lifecycle(self.mind)
+        self.lifecycle = Lifecycle(self.mind, guard=self.locking)
         # The door first: once the socket answers, the status already names its address.
         self.start_door()
         self.bind()
