@@ -19,6 +19,8 @@ import threading
 import time
 from pathlib import Path
 
+from benchmark import run_info
+
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 
@@ -135,10 +137,12 @@ def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
         report["writes"] = outcome
     finally:
         stop_daemon(str(home))
+    report["run"] = run_info.describe()
     return report
 
 
 def print_report(report: dict) -> None:
+    print(run_info.line(report["run"]))
     print(
         f"prompt hook wall time at {report['memories']} memories, {report['cpus']} CPUs; "
         f"busy = a {report['add_bytes'] / 1e6:.1f} MB add and a "

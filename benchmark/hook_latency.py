@@ -24,6 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmark import run_info
+
 REPO = Path(__file__).resolve().parents[1]
 MEMORIES = [
     "The payments webhook retries exactly seven times with exponential backoff.",
@@ -130,10 +132,11 @@ def main() -> None:
         }
     finally:
         stop_daemon(str(home))
+    run = run_info.describe()
     if args.json:
-        print(json.dumps({"runs": args.runs, "results": results}, indent=2))
+        print(json.dumps({"runs": args.runs, "run": run, "results": results}, indent=2))
         return
-    print(f"hook wall time, {args.runs} runs each, warm daemon, {os.cpu_count()} CPUs")
+    print(f"hook wall time, {args.runs} runs each, warm daemon; {run_info.line(run)}")
     print(f"{'event':36} {'p50 ms':>8} {'p95 ms':>8} {'printed':>8}")
     for label, r in results.items():
         print(f"{label:36} {r['p50_ms']:8.1f} {r['p95_ms']:8.1f} {r['output_chars']:8d}")

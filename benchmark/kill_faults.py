@@ -26,8 +26,10 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
-from unittest import mock
+
+from benchmark import run_info
 
 MGIMIND = str(Path(sys.executable).with_name("mgimind"))
 
@@ -172,10 +174,23 @@ def run(
     )
     env.pop("MGIMIND_IN_PROCESS", None)
     # This process's own writer (the open() client) sees the same home and door.
-    with mock.patch.dict(
-        os.environ, {k: env[k] for k in ("MGIMIND_HOME", "MGIMIND_AUTOSTART", "MGIMIND_HTTP")}
-    ):
+    with _environ({k: env[k] for k in ("MGIMIND_HOME", "MGIMIND_AUTOSTART", "MGIMIND_HTTP")}):
         return _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log)
+
+
+@contextmanager
+def _environ(values: dict[str, str]):
+    """These environment variables set for the block, as they were after it."""
+    saved = {k: os.environ.get(k) for k in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
 
 
 def _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log) -> dict:
@@ -251,7 +266,9 @@ def main() -> None:
             min_gap=args.gap[0],
             max_gap=args.gap[1],
         )
+    figures["run"] = run_info.describe()
     print(json.dumps(figures, indent=2))
+    print(run_info.line(figures["run"]))
     total = sum(figures["lost"].values())
     print(
         f"{figures['cycles']} kills, {sum(figures['acknowledged'].values())} acknowledged "
