@@ -104,6 +104,34 @@ def test_without_review_a_stale_promote_is_refused_too(make_mind):
     assert operations.call(person, "quarantine.promote", params).status == "active"
 
 
+def test_an_agents_edit_passes_the_gate_and_voids_a_persons_approval(make_mind):
+    """An edit is a write: an agent cannot add a harmless text, have it approved (or let
+    the gate store it), then rewrite it into what the gate or the person would stop."""
+    person, agent = _gated(make_mind)
+    held = agent.memories.add(CANDIDATE, status="quarantined")
+    assert _promote(person, held.id, content_hash(CANDIDATE)).status == "active"
+
+    # The agent rewrites the text the person approved: back in quarantine, out of recall.
+    edited = operations.call(agent, "memory.edit", {"memory_id": held.id, "text": EVIL})
+    assert (edited.status, edited.author) == ("quarantined", AGENT)
+    assert held.id not in [r.id for r in person.memories.search("falcon deploy")]
+    assert EVIL not in person.recall("what runs before a falcon deploy").text
+    assert "after a person approved it" in person.admission.show(held.id).reason
+    # A stored memory of the agent's rewritten into what the gate holds back.
+    own = agent.memories.add("Falcon deploys start at 10:00 UTC, right after the standup.")
+    thin = operations.call(agent, "memory.edit", {"memory_id": own.id, "text": "ok thanks"})
+    assert thin.status == "quarantined" and "too short" in person.admission.show(own.id).reason
+
+    # Positive controls: a substantive edit of the agent's own memory stays current, and
+    # the person's approval of the new text (named by its hash) makes it current again.
+    later = "Falcon deploys start at 11:00 UTC, right after the standup."
+    other = agent.memories.add("Falcon releases are tagged by the release manager on duty.")
+    fine = operations.call(agent, "memory.edit", {"memory_id": other.id, "text": later})
+    assert (fine.status, fine.text) == ("active", later)
+    again = _promote(person, held.id, content_hash(EVIL))
+    assert (again.status, again.author) == ("active", AGENT)  # approved knowingly, still its
+
+
 # --- the review page ------------------------------------------------------------------
 
 

@@ -367,7 +367,40 @@ class Admission(Service):
             channel=_approval_field(approval, "channel"),
             content_hash=current,
         )
-        return self.mind.memories.get(memory_id)
+        promoted = self.mind.memories.get(memory_id)
+        # The text a person approved, kept with it: an agent's later edit voids the approval.
+        self.mind.store.set_payload(
+            [chunk_id(memory_id, i) for i in range(promoted.chunks)], {"approved_hash": current}
+        )
+        return promoted
+
+    def hold_agent_edit(self, memory_id: str, text: str) -> str | None:
+        """Before an agent's edit of a memory (current or archived): an edit is a write like an add,
+        so the gate's rules judge the new text, and a text a person approved is no longer
+        the one they approved. Either sends the memory back to quarantine (before its
+        text changes, so its new text is never current unreviewed); returns the reason."""
+        mind = self.mind
+        first = mind.store.retrieve([chunk_id(memory_id, 0)])[0].payload
+        if first.get("status") == QUARANTINED:
+            return None  # already waiting for a person
+        cfg = mind.config.admission
+        reasons = relevance_problems(text, cfg.min_chars, cfg.min_words)
+        refusal, plugin_reasons = self._plugin_opinions(
+            text, first["library"], first.get("metadata")
+        )
+        reasons += ([refusal] if refusal else []) + plugin_reasons
+        if first.get("approved_hash"):
+            reasons.append("edited by an agent after a person approved it")
+        if not reasons:
+            return None
+        reason = "; ".join(reasons)
+        with mind.write_lock:  # memory.edit takes the lock per step ("batched")
+            mind.memories.set_status(memory_id, QUARANTINED, "memory.requarantine", reason=reason)
+            mind.store.set_payload(
+                [chunk_id(memory_id, i) for i in range(first["chunks"])],
+                {"quarantine_reason": reason, "duplicate_of": None, "approved_hash": None},
+            )
+        return reason
 
     def content_hash(self, memory_id: str) -> str:
         """The hash of a memory's text as stored ("sha256:<hex>"): what an approval names."""

@@ -118,7 +118,9 @@ def _edit(mind, p: MemoryEdit, call: Call):
     """A person edits any memory (its author stays; `edited_by` names them). An agent
     edits only what an agent wrote and what is current or archived, and the new text is
     the agent's: never a person's memory (its words would pass as the person's), never a
-    candidate in quarantine (a person's approval names the text they were shown)."""
+    candidate in quarantine (a person's approval names the text they were shown). An
+    agent's edit is a write: the admission gate judges the new text, and an edit of a
+    text a person approved sends it back to quarantine (the approval was of the old)."""
     if not call.agent:
         return mind.memories.edit(p.memory_id, p.text)
     item = mind.memories.get(p.memory_id, tier=1)
@@ -135,6 +137,8 @@ def _edit(mind, p: MemoryEdit, call: Call):
             fix="store your version as a new memory (memory.add): the admission gate "
             "holds a near-duplicate beside the original for the person to choose",
         )
+    if hasattr(mind, "admission"):
+        mind.admission.hold_agent_edit(p.memory_id, p.text)
     return mind.memories.edit(p.memory_id, p.text, author=call.actor)
 
 
@@ -229,7 +233,8 @@ OPERATIONS = (
         "memory.edit",
         "Replace a memory's text (it keeps its id). An agent edits only an agent's "
         "current or archived memory, and the new text is its own; never a person's "
-        "memory, never a quarantined candidate.",
+        "memory, never a quarantined candidate. An agent's new text passes the admission "
+        "gate, and its edit of a text a person approved goes back to quarantine.",
         MemoryEdit,
         "mgimind.models.MemoryItem",
         _edit,
