@@ -6,11 +6,13 @@ lines '>   text': indented under the quote mark, as a folded mail header continu
 only an item's first line starts with '> ('. Any line break a reader might honour (\n,
 \r, Unicode line and paragraph separators, NEL) starts a new continuation line; none can
 end the quote or open a heading. Stored text cannot read as a header either: a '(' that
-opens a line of it, or a parenthesis shaped like a header ('(fact, 2026-12-04, source:
-...)') anywhere in it, is escaped as '\\('. Nor as a tag: every '<' that could open or
-close markup ('<system-reminder>', '</mgimind-memory >', '< /x', '<!--') becomes '&lt;',
-as the hook's frame escapes its own tag. The header's values are flattened to one line
-with no parentheses, so provenance cannot break the line or fake a second header.
+opens a line of it (after blanks or its own '>' marks), or a parenthesis shaped like a
+header ('(fact, 2026-12-04, source: ...)') anywhere in it, is escaped as '\\('. Nor as
+a tag: every '<' that could open or close markup ('<system-reminder>', '</mgimind-memory
+>', '< /x', '<!--') becomes '&lt;', as the hook's frame escapes its own tag. Control
+characters become blanks and bidi controls are dropped. The header's values are
+flattened to one line with no parentheses, so provenance cannot break the line or fake a
+second header.
 """
 
 from __future__ import annotations
@@ -47,8 +49,9 @@ _TAG_OPEN = re.compile(
 )
 # Characters that read as '(' (ASCII, full-width, small, superscript, subscript, ornaments).
 _PAREN = "(\uff08\ufe59\u207d\u208d\u2768\u276a"
-# A '(' at the start of a line of stored text, after any blanks or invisible characters.
-_LEADING_PAREN = re.compile(f"^({_HIDDEN})(?=[{_PAREN}])")
+# A '(' at the start of a line of stored text, after any blanks, invisible characters or
+# quote marks of its own ('> (fact, ...' would read as a quoted header).
+_LEADING_PAREN = re.compile(f"^([\\s>\uff1e{INVISIBLE}]*)(?=[{_PAREN}])")
 # A parenthesis shaped like a header anywhere: '(kind, ...' holding a date or 'source:'.
 _HEADER_LIKE = re.compile(
     f"(?<!\\\\)(?=[{_PAREN}]{_HIDDEN}[^\\W\\d][^,()\\n]{{0,60}},"
