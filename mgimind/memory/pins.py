@@ -13,7 +13,8 @@ from pydantic import BaseModel, ValidationError
 
 from mgimind.engine import scope as scopes
 from mgimind.engine.framing import clip, day, header, quote
-from mgimind.errors import InvalidInput, NotFound
+from mgimind.errors import InvalidInput, NotFound, ScopeDenied
+from mgimind.security.actors import claims_person
 from mgimind.security.secrets import refuse_secrets
 from mgimind.store.audit import content_hash
 from mgimind.store.homefiles import file_key, locked, read_json, write_json
@@ -50,9 +51,16 @@ class Pins:
         self.root = mind.home / "pins"
 
     def set(
-        self, name: str, text: str, library: str | None = None, *, project: str | None = None
+        self,
+        name: str,
+        text: str,
+        library: str | None = None,
+        *,
+        project: str | None = None,
+        agent: bool = False,
     ) -> Pin:
-        """Create or replace pinned block `name`."""
+        """Create or replace pinned block `name`. `agent`: an agent sets it, which may
+        not replace a block a person wrote (it tops every briefing as theirs)."""
         mind = self.mind
         check_pin_name(name)
         text = check_text(text, MAX_PIN_CHARS, "pinned text").strip()
@@ -62,6 +70,8 @@ class Pins:
         with locked(path):
             data = self._load(library)
             replaced = name in data["pins"]
+            if agent:
+                _not_a_persons(data["pins"].get(name), name, "replace")
             pin = Pin(
                 name=name, library=library, text=text, author=mind.actor, updated_at=iso(now())
             )
@@ -105,13 +115,24 @@ class Pins:
                 seen.setdefault(name, Pin(name=name, library=library, **entry))
         return sorted(seen.values(), key=lambda p: p.name)
 
-    def remove(self, name: str, library: str | None = None, *, project: str | None = None) -> None:
+    def remove(
+        self,
+        name: str,
+        library: str | None = None,
+        *,
+        project: str | None = None,
+        agent: bool = False,
+    ) -> None:
+        """Unpin block `name`. `agent`: an agent removes it, which it may not do to a
+        block a person wrote."""
         mind = self.mind
         check_pin_name(name)
         library = scopes.write_library(mind, project, library)
         path = self._path(library)
         with locked(path):
             data = self._load(library)
+            if agent:
+                _not_a_persons(data["pins"].get(name), name, "remove")
             entry = data["pins"].pop(name, None)
             if entry is None:
                 raise NotFound(
@@ -200,3 +221,15 @@ def briefing_section(ctx) -> list[str]:
         if ctx.libraries != []
         else []
     )
+
+
+def _not_a_persons(entry: dict | None, name: str, verb: str) -> None:
+    """ScopeDenied when pinned block `name` (its stored `entry`) was written by a person:
+    an agent's text would top every briefing under the person's block, or the person's
+    block would be gone, without the person."""
+    if entry is not None and claims_person(entry.get("author")):
+        raise ScopeDenied(
+            f"pinned block {name!r} was written by a person ({entry.get('author')}); "
+            f"an agent cannot {verb} it",
+            fix="pin your text under another name, or ask the person to change theirs",
+        )

@@ -109,7 +109,7 @@ def _session_forget(mind, p: SessionRef, call: Call):
 
 
 def _pin_remove(mind, p: PinRemove, call: Call):
-    mind.pins.remove(p.name, p.library, project=p.project)
+    mind.pins.remove(p.name, p.library, project=p.project, agent=call.agent)
     return {"removed": p.name}
 
 
@@ -212,10 +212,11 @@ OPERATIONS = (
     ),
     Operation(
         "pin.set",
-        "Pin a small named text at the top of every briefing.",
+        "Pin a small named text at the top of every briefing (an agent cannot replace "
+        "a block a person wrote).",
         PinSet,
         "mgimind.memory.pins.Pin",
-        lambda m, p, c: m.pins.set(p.name, p.text, p.library, project=p.project),
+        lambda m, p, c: m.pins.set(p.name, p.text, p.library, project=p.project, agent=c.agent),
         "pins",
         writes=True,
         scope="project",
@@ -248,7 +249,7 @@ OPERATIONS = (
     ),
     Operation(
         "pin.remove",
-        "Unpin a block.",
+        "Unpin a block (an agent cannot remove one a person wrote).",
         PinRemove,
         "dict",
         _pin_remove,
