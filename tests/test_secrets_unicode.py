@@ -32,6 +32,8 @@ DISGUISED = {
     "soft hyphen": ("sk-\u00ad" + OPENAI[3:], OPENAI),
     "full-width": (full_width(GITHUB), GITHUB),
     "joiners throughout": ("\u200d".join(AWS), AWS),
+    "Cyrillic look-alike first": ("\u0410" + AWS[1:], AWS),
+    "Cyrillic look-alike inside": (GITHUB.replace("c", "\u0441"), GITHUB),
 }
 PROSE = f"the prod db password is {PASSWORD} for the falcon cluster"
 ORDINARY = [
@@ -39,6 +41,7 @@ ORDINARY = [
     "The token is expired, so the falcon deploy asks for a new one.",
     "my password is hunter2 in the tutorial, which is why it is a bad example",
     "The primary key is user_id and the sort key is createdAt.",
+    "Пароль от базы хранится в хранилище ВАС, а ключ у Петра.",  # Cyrillic words stay theirs
 ]
 
 
