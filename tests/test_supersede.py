@@ -79,3 +79,85 @@ def test_values_keep_names_whole_and_skip_the_opening_word():
     assert moved is not None and moved.value == "Boston -> Denver"
     assert ("Actually", "name") not in values("Actually I meant 10:30pm for bedtime.")
     assert ("10:30pm", "time") in values("Actually I meant 10:30pm for bedtime.")
+
+
+TAKEN_BACK = [
+    (
+        "Booked the Harbour View hotel for the Oslo offsite.",
+        "Harbour View was a typo in my note; the Oslo offsite hotel is Nordlys Inn.",
+        "retracted",
+        "Harbour View",
+    ),
+    (
+        "The dentist moved me to June 3.",
+        "Wait, no: the dentist is on June 9. Ignore what I said about June 3.",
+        "retracted",
+        "3",
+    ),
+    (
+        "Connect the reports job to db-ams-12 for analytics.",
+        "Actually, not db-ams-12: the analytics database host is db-fra-40.",
+        "retracted",
+        "db-ams-12",
+    ),
+    (
+        "PAY-311: wrote a failing test for the refund rounding.",
+        "Switching to PAY-902, checkout is down. PAY-311 will have to wait.",
+        "set-aside",
+        "PAY-311",
+    ),
+    (
+        "Pairing with Ingrid on the ledger rewrite on Tuesday at 14:00.",
+        "The ledger pairing with Ingrid is not happening, she changed teams.",
+        "cancelled",
+        "14:00, Ingrid -> cancelled",
+    ),
+    (
+        "Promised Marek I'd review his design doc by Friday.",
+        "Delivered the review to Marek this morning.",
+        "done",
+        "Marek -> done",
+    ),
+    (
+        "The importer times out, so a cron restarts it every 2 hours.",
+        "Fixed the importer leak in 1.4.2; dropped the cron.",
+        "undone",
+        "2 -> cron undone",
+    ),
+    (
+        "Billing service log retention: 30-day window.",
+        "Compliance asked that billing service logs be kept 90-day, applied.",
+        "later-value-same-topic",
+        "30-day -> 90-day",
+    ),
+]
+
+
+@pytest.mark.parametrize("older,newer,rule,value", TAKEN_BACK)
+def test_a_retraction_a_set_aside_task_a_cancelled_plan_or_a_later_value(older, newer, rule, value):
+    found = supersedes(older, newer)
+    assert found is not None and (found.rule, found.value) == (rule, value)
+    # Control: the same words about something else take nothing back.
+    assert supersedes(older, "The garden party is not happening; PS-4 was a typo.") is None
+
+
+def test_a_value_inside_a_longer_one_is_not_taken_back():
+    # "6" is not "6856": a retraction names the whole value
+    assert (
+        supersedes("Rivet runs with 6 replicas.", "Sorry: rivet's port is 3949, 6856 was a typo.")
+        is None
+    )
+    found = supersedes("Rivet listens on 6856.", "Sorry: rivet's port is 3949, 6856 was a typo.")
+    assert found is not None and found.rule == "retracted"
+
+
+def test_a_label_or_an_opening_word_is_no_name_but_a_named_holder_is():
+    # the word after a note's label opens the sentence: "Moved" is no name
+    assert ("Moved", "name") not in values("Quick update: Moved the cron to UTC.")
+    # a name opening a sentence that says who holds something is one
+    assert ("Noor", "name") in values("Noor manages the production flags now.")
+    found = supersedes(
+        "Only Soren can flip the production flags for wicket.",
+        "Noor manages wicket's production flags now; ask them.",
+    )
+    assert found is not None and found.value == "Soren -> Noor"

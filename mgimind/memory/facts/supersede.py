@@ -22,7 +22,30 @@ about the same length, a day, a month, a name; only values of one shape rival ea
 4. **state-changed** — it puts the thing in another of a few exclusive states ("open" ->
    "closed", "paused" -> "resumed").
 
-A value both sentences name ("OPS-512") makes them about the same thing as well.
+A value both sentences name ("OPS-512") makes them about the same thing as well, and so
+does a name one states as a value and the other mentions ("Vireo has a new owner" and "the
+vireo rota").
+
+Before those, a later sentence that names the value may take it back outright:
+
+5. **retracted** — it says the value was wrong ("Casa Azul was a typo", "ignore what I
+   said about May 16", "actually, not data-sjc-16", "6856 was last year's");
+6. **set-aside** — it puts the value's task aside ("MAR-123 will have to wait", "paused
+   OTT-794", "parking KES-303"): the task in hand is the later one;
+
+and one that shares two topic words with the earlier one (or a name and a topic word) may
+call the whole plan off:
+
+7. **cancelled** — "not happening", "cancelled", "called off", "scrapped" ("Pairing on
+   tundra with Valentina is not happening" cancels "Pairing with Valentina on the tundra
+   migration on Thursday at 15:05");
+8. **done** — it says a promise to a person the earlier one names was kept or withdrawn
+   ("Delivered the review to Marek", "Thiago withdrew the request");
+9. **undone** — it undoes a workaround the earlier one describes ("cache removed",
+   "dropped the cron", "no more splitting");
+10. **later-value-same-topic** — it shares two topic words with the earlier one and states
+   another value of the same shape (a code of the same pattern: "eu-west-1" for
+   "ap-south-1"), without the earlier value: the same slot said in other words.
 
 A later sentence that names the value without negating it restates it (never superseded).
 Every finding names its rule and both values, so the recall can say why an item is marked.
@@ -51,14 +74,49 @@ CORRECTION = frozenset(
     rather rescheduled reschedule postponed pushed delayed moved renewed retired sold
     handed updated update revised fixed finally""".split()
 )
-CUES = CHANGE | CORRECTION
+CUES = (
+    CHANGE
+    | CORRECTION
+    | frozenset(
+        """redeployed rebound re-bound reversed raised lowered oops typo instead reassigned
+    transferred""".split()
+    )
+)
+# A later sentence taking a value back (rule "retracted") or putting its task aside
+# ("set-aside"); {o} is the value.
+_RETRACTED = (
+    r"{o}\)? (?:was|is) (?:a typo|wrong|a mistake|mistaken|last year's|outdated|stale)",
+    r"ignore (?:what i (?:said|wrote)|my (?:note|message)) (?:about|on) (?:\w+ )?{o}",
+    r"(?:actually|no|wait),? not {o}",
+    r"(?:mistake|typo|wrong)\b[^.;]{0,40}\bnot {o}",
+)
+_SET_ASIDE = (
+    r"{o} (?:will have to|has to|can) wait",
+    r"(?:paused|parking|parked|shelved|setting aside|set aside|deprioriti[sz]ed) {o}",
+    r"{o} (?:is|was|goes) (?:paused|parked|on hold|shelved)",
+)
+# A later sentence calling a plan off (rule "cancelled").
+_CANCELLED = re.compile(
+    r"\b(?:not happening|cancell?ed|called off|scrapped|won't happen|will not happen|"
+    r"is off|are off|no longer happening|not going ahead)\b"
+)
 _NUMBERISH = re.compile(
     r"(?<![\w$])\$?(?:[A-Za-z]+-)*[A-Za-z]*\d[\w:.,/-]*(?:\s?(?:am|pm)\b)?(?![\w])", re.IGNORECASE
 )
 _NAME = re.compile(r"\b[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)*(?![\w])")
 _TRAIL = ".,:;/-"
 # A dialogue line's speaker label ("Caroline: ..."), never part of what is said.
-_SPEAKER = re.compile(r"^[A-Z][\w.'-]*(?: [A-Z][\w.'-]*)?:\s+")
+# A label has no digit: "MAR-123: reproduced it" is about the ticket, not said by it.
+_SPEAKER = re.compile(r"^[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*)?:\s+")
+# A note's leading label ("Quick update:", "From standup:", "FYI"): the word after it
+# opens the sentence.
+_LABEL = re.compile(r"^\s*(?:[A-Z][A-Za-z]*(?: [a-z]+){0,2}:|FYI|PS|BTW|Btw)\s+")
+# An opening capitalised word is a name when a verb of the kind that states who does or
+# holds something follows it ("Noor manages the flags", "Bartek does.").
+_OPENING_NAME = re.compile(
+    r"^\s*([A-Z][a-z]+) (?:is|was|does|did|has|had|manages|owns|leads|handles|runs|takes|"
+    r"took|will|can|approves|now)\b"
+)
 DAYS = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
     thursdays fridays saturdays sundays weekday weekdays weekend weekends""".split()
@@ -76,6 +134,22 @@ _RETIRED = (
     r"(?:decommissioned|retired|gone|dropped|removed|replaced|shut down|sold|cancelled)",
     r"(?:sold|dropped|retired|removed|ditched|replaced|cancelled|quit|left) "
     r"(?:the |my |our |a )?{o}",
+)
+# Opening words that are never a name, however a verb follows them.
+GENERIC_OPENING = frozenset(
+    """it this that there here everything nothing someone everyone
+    today tomorrow yesterday who what which""".split()
+)
+# A later sentence saying a promise was discharged (rule "done").
+_DONE = re.compile(
+    r"\b(?:withdrew|withdrawn|nothing owed|delivered|done with|ticked off|sent it over|"
+    r"handed it over|returned it|has what i promised)\b"
+)
+# A later sentence saying a workaround was undone (rule "undone"): the word it names.
+_UNDONE = re.compile(
+    r"\b(\w+) (?:\w+ )?(?:removed|reverted|dropped|gone|retired)\b|"
+    r"\b(?:dropped|removed|reverted|retired) (?:the |our )?(\w+)|\bno more (\w+)|"
+    r"\b(?:uses|use|back to) normal (\w+)"
 )
 # Mutually exclusive states: a later sentence in another state of the group supersedes.
 STATES = tuple(
@@ -103,9 +177,18 @@ def values(sentence: str) -> list[tuple[str, str]]:
         v = m.group(0).rstrip(_TRAIL)
         out.append((v, _number_shape(v)))
     seen = {v.lower() for v, _ in out}
+    openings = {len(sentence) - len(sentence.lstrip())}
+    label = _LABEL.match(sentence)
+    if label:  # "Quick update: Moved the ...": "Moved" opens what is said
+        openings.add(label.end())
+        sentence = " " * label.end() + sentence[label.end() :]
+    opening = _OPENING_NAME.match(sentence)
+    if opening and opening.group(1).lower() not in STOP | GENERIC_OPENING:
+        out.append((opening.group(1), "name"))
+        seen.add(opening.group(1).lower())
     for m in _NAME.finditer(sentence):
         toks = m.group(0).split()
-        if m.start() == len(sentence) - len(sentence.lstrip()):
+        if m.start() in openings:
             toks = toks[1:]  # the opening word is capitalised whatever it is
         toks = [t for t in toks if t != "I"]
         while toks and toks[0].lower() in STOP:
@@ -202,7 +285,9 @@ def statements(text: str) -> tuple:
         s = _SPEAKER.sub("", s)
         if toks and not _hedged(s, toks):
             vals = values(s)
-            out.append((s, frozenset(toks), frozenset(_topic(s, vals)), tuple(vals)))
+            label = _LABEL.match(s)  # "From standup:" says where, not what about
+            said = s[label.end() :] if label else s
+            out.append((s, frozenset(toks), frozenset(_topic(said, vals)), tuple(vals)))
     return tuple(out)
 
 
@@ -213,16 +298,47 @@ def supersedes(older: str, newer: str) -> Finding | None:
     if not later:
         return None
     for o, otoks, otopic, ovals in statements(older):
-        named = {a for v, _ in ovals for a in _aliases(v)}
         for n, ntoks, ntopic, nvals in later:
-            shared = otopic & ntopic or named & {a for v, _ in nvals for a in _aliases(v)}
+            shared = (otopic | _named(ovals)) & (ntopic | _named(nvals))
             if not shared:
                 continue
-            found = _one(o, ovals, n, ntoks, nvals, (older.lower(), newer.lower()))
-            found = found or _state(otoks, ntoks)
+            found = _taken_back(ovals, n)
+            found = found or _one(o, ovals, n, ntoks, nvals, (older.lower(), newer.lower()))
+            found = found or _state(otoks, ntoks) or _cancelled(ovals, n, shared, otopic)
+            found = found or _done(ovals, nvals, n) or _undone(ovals, n, otopic)
+            found = found or _same_topic(ovals, nvals, otopic & ntopic, newer.lower())
             if found is not None:
                 return found
     return None
+
+
+def _named(vals) -> set[str]:
+    """A sentence's values as topic words: "Vireo" stated is "vireo" mentioned."""
+    return {stem(w) for v, _ in vals for w in words(v) if not _digit(w)} | {
+        a for v, _ in vals for a in _aliases(v)
+    }
+
+
+def _taken_back(ovals, n: str) -> Finding | None:
+    """The later sentence retracts a value or puts its task aside (rules 5 and 6)."""
+    low = n.lower()
+    for v, _ in ovals:
+        for a in _aliases(v):
+            o = rf"(?<![\w-]){re.escape(a)}(?![\w-])"
+            if any(re.search(p.replace("{o}", o), low) for p in _RETRACTED):
+                return Finding("contradicts", "retracted", 1.0, v)
+            if any(re.search(p.replace("{o}", o), low) for p in _SET_ASIDE):
+                return Finding("contradicts", "set-aside", 0.9, v)
+    return None
+
+
+def _cancelled(ovals, n: str, shared: set[str], otopic: frozenset) -> Finding | None:
+    """The later sentence calls off what the earlier one planned (rule 7): it shares two
+    topic words with it (or one and a name) and says the plan is off."""
+    if len(shared) < 2 or not shared & otopic or not _CANCELLED.search(n.lower()):
+        return None
+    said = ", ".join(v for v, _ in ovals[:2]) or "the plan"
+    return Finding("contradicts", "cancelled", 0.9, f"{said} -> cancelled")
 
 
 def _state(otoks: frozenset, ntoks: frozenset) -> Finding | None:
@@ -267,4 +383,46 @@ def _one(o: str, ovals, n: str, ntoks: set[str], nvals, texts: tuple[str, str]) 
         for w in rivals:
             if slot & _neighbours(n, w):
                 return Finding("contradicts", "other-value-same-slot", 0.8, f"{v} -> {w}")
+    return None
+
+
+def _done(ovals, nvals, n: str) -> Finding | None:
+    """The later sentence says the promise to a person the earlier names was kept or
+    withdrawn ("Delivered to Zoltan", "Thiago withdrew the request")."""
+    people = {v.lower() for v, shape in ovals if shape == "name"}
+    if not _DONE.search(n.lower()) or not people & {v.lower() for v, _ in nvals}:
+        return None
+    return Finding("contradicts", "done", 0.9, f"{ovals[0][0]} -> done")
+
+
+def _undone(ovals, n: str, otopic: frozenset) -> Finding | None:
+    """The later sentence undoes a workaround the earlier one describes ("cache removed",
+    "dropped the cron", "no more splitting", "uses normal DNS again")."""
+    for m in _UNDONE.finditer(n.lower()):
+        said = next(g for g in m.groups() if g)
+        if stem(said) in otopic or said in {v.lower() for v, _ in ovals}:
+            old = ovals[0][0] if ovals else said
+            return Finding("contradicts", "undone", 0.8, f"{old} -> {said} undone")
+    return None
+
+
+def _pattern(value: str) -> str:
+    """A code's pattern: letters 'a', digits '9', separators '-' ("eu-west-1" "a-a-9")."""
+    flat = re.sub(r"[A-Za-z]+", "a", re.sub(r"\d+", "9", value))
+    return re.sub(r"[-/._:]", "-", flat)
+
+
+def _same_topic(ovals, nvals, topic: set[str], newer: str) -> Finding | None:
+    """Rule 8, later-value-same-topic: two sentences sharing two topic words, the later
+    stating another value of the same shape (a code of the same pattern) and not the
+    earlier one's: a later value of the same slot said in other words."""
+    if len(topic) < 2:
+        return None
+    for v, shape in ovals:
+        if v.lower() in newer:
+            continue
+        for w, s in nvals:
+            if not _same_shape(s, shape) or (shape == "code" and _pattern(v) != _pattern(w)):
+                continue
+            return Finding("contradicts", "later-value-same-topic", 0.7, f"{v} -> {w}")
     return None
