@@ -1,5 +1,6 @@
 """The operation table as a reference page (docs/operations.md, kept equal to this by a
-test): every operation with its doors, who may call it, its scope rule and parameters."""
+test): every operation with its doors, who may call it, its scope rule, its lock and its
+parameters."""
 
 from __future__ import annotations
 
@@ -10,6 +11,14 @@ SCOPE_RULES = {
     "write": "writes to `library`, else the project's, else the shared one",
     "project": "the service scopes it to `project`",
     "none": "addresses one item by id; its library must be in the caller's scope",
+}
+
+
+LOCKS = {
+    "free": "none (a read, or a write of files that hold their own locks)",
+    "write": "the store's write lock for the whole call",
+    "batched": "the store's write lock per batch, taken by the call itself",
+    "network": "none while it waits on another server; its store step on the writers",
 }
 
 
@@ -37,6 +46,7 @@ def reference(ops: dict[str, Operation]) -> str:
     for op in ops.values():
         lines += ["", f"## {op.name}", "", op.summary, ""]
         lines.append(f"Scope: {SCOPE_RULES[op.scope]}. Result: `{op.result}`.")
+        lines.append(f"Lock, at every door (the hook's too): {LOCKS[op.lock_mode]}.")
         lines.append("")
         for name, info in op.params.model_fields.items():
             need = "required" if info.is_required() else f"default `{info.get_default()!r}`"
