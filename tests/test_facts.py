@@ -198,7 +198,7 @@ def test_every_status_through_every_reader(make_mind):
     believed = mind.as_identity("cli:ann").facts.add("p1", "lang", "Rust")
     rejected = mind.as_identity("transcript-harvester").facts.add("p1", "lang", "Perl")
     f.add("p2", "lang", "Go", source="x")
-    f.add("p2", "lang", "Go", session="other")  # independent confirmation
+    f.add("p2", "lang", "Go", session="other")  # a repeat by the same identity
     incumbent = mind.as_identity("cli:ann").facts.add("p3", "lang", "Java")
     challenger = f.add("p3", "lang", "Kotlin")  # agent vs person: contested
     invalid = f.add("p4", "lang", "C")
@@ -330,7 +330,7 @@ def test_every_fact_mutation_is_audited_with_actor_and_no_content(make_mind):
     assert mind.facts.add("hank", "role", "SecretiveTitleXYZ").verdict == "rejected"
     mind.facts.restore(first.id)
     mind.as_identity("cli:ivy").facts.confirm(first.id)
-    mind.facts.invalidate(first.id)
+    mind.as_identity("cli:ivy").facts.invalidate(first.id)  # a confirmed fact: the person's
     entries = [e for e in mind.audit.entries() if e["action"].startswith("fact.")]
     actions = {e["action"] for e in entries}
     assert {

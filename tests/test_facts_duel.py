@@ -54,10 +54,12 @@ def test_02_repeat_from_same_source_adds_no_evidence(who):
     assert again.fact.confirmations == 1 and again.fact.assertions == 2
 
 
-def test_03_independent_source_or_session_confirms(who):
+def test_03_another_identity_confirms_a_claimed_session_or_source_does_not(who):
     who(AGENT).add("s", "db", "postgres")
     assert who(AGENT2).add("s", "db", "postgres").fact.confirmations == 2
-    assert who(AGENT).add("s", "db", "postgres", session="later").fact.confirmations == 3
+    again = who(AGENT).add("s", "db", "postgres", session="later", source="elsewhere")
+    assert again.verdict == "confirmed" and again.fact.confirmations == 2
+    assert again.fact.assertions == 3
 
 
 def test_04_agent_replaces_young_single_source_agent_fact(who):
@@ -164,13 +166,20 @@ def test_16_restore_of_a_defeated_value_retires_its_rival(who):
     assert current(who(AGENT)) == ["postgres"]
 
 
-def test_17_independent_confirmation_decides_a_contest(who):
+def test_17_agents_confirming_never_decide_against_a_person(who):
     incumbent = who(PERSON).add("s", "db", "postgres")
     challenger = who(AGENT).add("s", "db", "mysql")
     assert challenger.verdict == "contested"
-    v = who(AGENT2).add("s", "db", "mysql")
-    assert v.verdict == "won" and v.retired == [incumbent.id]
-    assert current(who(AGENT)) == ["mysql"] and who(AGENT).contested() == []
+    v = who(AGENT2).add("s", "db", "mysql")  # weighs 3 vs 3, but no person behind it
+    assert v.verdict == "confirmed" and v.retired == []
+    assert current(who(AGENT)) == ["mysql", "postgres"]
+    assert {f.id for f in who(AGENT).contested()} == {incumbent.id, challenger.id}
+    # Positive control: between agents, the same independent confirmation decides.
+    old = who(AGENT).add("t", "db", "postgres")
+    assert who(TRANSCRIPT).add("t", "db", "mysql").verdict == "contested"
+    v = who(AGENT2).add("t", "db", "mysql")
+    assert v.verdict == "won" and v.retired == [old.id]
+    assert current(who(AGENT), subject="t") == ["mysql"]
 
 
 def test_18_human_confirmation_decides_a_contest(who):

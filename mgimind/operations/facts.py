@@ -156,6 +156,16 @@ def _retest_text(r: dict) -> str:
     )
 
 
+def _invalidated_text(fact) -> str:
+    if fact.status != "invalidated" and fact.invalidation_proposals:
+        return (
+            f"proposed, not invalidated: {fact.text} stays {fact.status}; a person asserted "
+            f"or confirmed it, so the person decides (mgimind fact invalidate {fact.id} "
+            f"accepts, mgimind fact confirm {fact.id} declines)"
+        )
+    return f"{fact.status}: {fact.text}"
+
+
 def _purge(mind, p: FactRef, call: Call):
     return {"purged": p.fact_id, "versions": mind.facts.purge(p.fact_id)}
 
@@ -287,7 +297,9 @@ OPERATIONS = (
     ),
     Operation(
         "fact.invalidate",
-        "Declare a fact wrong: it leaves the current view and stays rejected.",
+        "Declare a fact wrong: it leaves the current view and stays rejected. A fact a "
+        "person asserted or confirmed is the person's to retire: an agent's invalidation "
+        "of it is a proposal that waits for the person, and the fact stays current.",
         FactInvalidate,
         "mgimind.memory.facts.model.Fact",
         lambda m, p, c: m.facts.invalidate(p.fact_id, p.reason),
@@ -296,6 +308,7 @@ OPERATIONS = (
         cli="fact invalidate",
         cli_args=("fact_id",),
         http="/v1/facts/invalidate",
+        text=_invalidated_text,
     ),
     Operation(
         "fact.purge",

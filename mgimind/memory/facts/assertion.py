@@ -88,7 +88,9 @@ def prepare(
         rec.normalize_key(obj),
         vf,
         vt,
-        key=f"{mind.actor}|{source or ''}|{session or ''}",
+        # Independence is the identity the door bound, never the session or source the
+        # caller names (one agent under s1, s2, ... is still one voice).
+        key=mind.actor or "unknown",
         kind=kind,
     )
     skey = rec.normalize_key(subject)

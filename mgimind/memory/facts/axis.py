@@ -9,7 +9,8 @@ Order of questions:
    live value. `temporal-single`: a value in force when the claim starts is *closed* at
    that start if its end was open or came from an earlier succession (the world changed);
    a value with the same start, an asserted end that overlaps, or (for an undated claim)
-   the value in force now is a *rival*.
+   the value in force now is a *rival*. A claim with no person behind it never closes
+   a value a person asserted or confirmed: that value is its rival (the person decides).
 3. No rivals: *recorded*. Rivals: the duel (belief.py) says won, contested or rejected.
 """
 
@@ -64,7 +65,7 @@ class Claim:
     object_key: str
     valid_from: float | None
     valid_to: float | None
-    key: str  # independence key: who said it, from where, in which session
+    key: str  # independence key: the acting identity the door bound
     kind: str  # source kind: person, agent, transcript
 
 
@@ -146,6 +147,7 @@ def conflicts(
                 start is not None
                 and lin.valid_from != start
                 and (lin.valid_to is None or not lin.valid_to_asserted)
+                and (claim.kind == "person" or not lin.evidence.person_backed)
             )
             if closable and start is not None:
                 close.append((lin.fact_id, start))
@@ -169,7 +171,8 @@ def decide(claim: Claim, lineages: list[Lineage], cardinality: str, now_ts: floa
         reason = (
             "independent confirmation"
             if new
-            else "repeated by the same source and session: no new evidence"
+            else "repeated by the same identity: no new evidence (a session or source "
+            "it names does not make it another voice)"
         )
         return Plan("confirmed", reason, match=match, new_evidence=new)
     if match is not None:

@@ -4,8 +4,9 @@ Pure functions over data that ordinary operations write (docs/belief.md has the 
 of scenarios; each row is a test in tests/test_facts_duel.py):
 
 - source trust, from who asserted it: a person 3 > an agent 2 > a harvested transcript 1;
-- independent confirmations: re-assertions from distinct sources or sessions each add
-  half their source's trust (capped), a repeat from the same source adds nothing;
+- independent confirmations: re-assertions by distinct acting identities (the actor the
+  door bound, never a session or source the caller names) each add half their trust
+  (capped); a repeat by the same identity adds nothing;
 - human confirmation (`mgimind fact confirm`): +4;
 - dependants (live facts recorded `based_on` this one): +1 each, at most +2;
 - age: +1 once a fact has stood for 30 days.
@@ -14,6 +15,11 @@ The challenger wins when its weight reaches the incumbent's entrenchment (new in
 beats an unentrenched belief); within one point below, both stay visible as contested
 and wait for review; further below, the challenger is rejected. Recency alone never
 revives a loser: a defeated value is a tombstone (see axis.py).
+
+A person's word is decided by the person: where one side of a duel has a person behind
+it (a person asserted or confirmed it) and the other has not, the side without a person
+can at most make a contest. Agent names are claims (any same-user process can send any
+agent name), so no count of them may retire a person's value or bury a person's claim.
 """
 
 from __future__ import annotations
@@ -60,6 +66,11 @@ class Evidence:
     human_confirmed: bool = False
     dependants: int = 0
 
+    @property
+    def person_backed(self) -> bool:
+        """A person asserted this value or confirmed it."""
+        return self.human_confirmed or any(kind == "person" for _, kind in self.assertions)
+
 
 @dataclass(frozen=True)
 class Duel:
@@ -91,7 +102,8 @@ def entrenchment(incumbent: Evidence, now_ts: float) -> float:
 
 
 def duel(challenger: Evidence, incumbents: list[Evidence], now_ts: float) -> Duel:
-    """Judge a challenger against the strongest of the incumbents it contradicts."""
+    """Judge a challenger against the strongest of the incumbents it contradicts. Where
+    only one side has a person behind it, the other side gets at most a contest."""
     w = weight(challenger)
     e = max(entrenchment(i, now_ts) for i in incumbents)
     if w >= e:
@@ -100,6 +112,11 @@ def duel(challenger: Evidence, incumbents: list[Evidence], now_ts: float) -> Due
         verdict = "contested"
     else:
         verdict = "rejected"
+    person_incumbent = any(i.person_backed for i in incumbents)
+    if verdict == "won" and person_incumbent and not challenger.person_backed:
+        verdict = "contested"  # agents never retire a person's value: the person decides
+    if verdict == "rejected" and challenger.person_backed and not person_incumbent:
+        verdict = "contested"  # nor do they bury a person's claim unheard
     return Duel(verdict, w, e)
 
 

@@ -10,6 +10,15 @@ Cardinality = Literal["multi", "single", "temporal-single"]
 CARDINALITIES: tuple[str, ...] = ("multi", "single", "temporal-single")
 
 
+class InvalidationProposal(BaseModel):
+    """An agent's word that a fact a person stands behind is wrong: it waits for the
+    person (`mgimind fact invalidate ID` accepts it, `mgimind fact confirm ID` declines)."""
+
+    by: str  # the agent that proposed it
+    reason: str | None = None
+    at: str  # record time
+
+
 class Fact(BaseModel):
     """One version of a fact. `id` names the fact across its versions (a closed world
     interval or a restore writes a new version under the same id)."""
@@ -31,7 +40,7 @@ class Fact(BaseModel):
     version: int = 1
     cardinality: Cardinality = "multi"
     source_kind: str = "agent"  # person, agent or transcript: the source's trust class
-    confirmations: int = 1  # distinct independent sources/sessions that asserted it
+    confirmations: int = 1  # distinct acting identities that asserted it
     assertions: int = 1  # every assertion, repeats included
     rejected_attempts: int = 0  # re-assertions refused while it was a tombstone
     human_confirmed: bool = False
@@ -49,6 +58,8 @@ class Fact(BaseModel):
     last_confirmed_at: str | None = None
     retested_at: str | None = None
     doubts: int = 0
+    # Agents' invalidations of a fact a person stands behind, waiting for the person.
+    invalidation_proposals: list[InvalidationProposal] = []
 
 
 class FactVerdict(BaseModel):

@@ -104,9 +104,19 @@ def retirement(status: str, ts: float, by: str | None, reason: str) -> dict:
     }
 
 
+def independence_key(key: str) -> str:
+    """Who an evidence entry counts as. An assertion's key is the identity the door bound
+    (its actor); entries written as "actor|source|session" count as that actor, since a
+    caller names its own source and session. A re-test's "retest|<memory id>|" entry is
+    one memory read as evidence and keeps its key."""
+    head, sep, _ = key.partition("|")
+    return key if not sep or head == "retest" else head
+
+
 def evidence_of(payload: dict, dependants: int = 0) -> Evidence:
+    pairs = ((independence_key(e["key"]), e["kind"]) for e in payload.get("evidence", []))
     return Evidence(
-        assertions=tuple((e["key"], e["kind"]) for e in payload.get("evidence", [])),
+        assertions=tuple(dict.fromkeys(pairs)),
         first_recorded_ts=payload.get("first_recorded_ts", payload["recorded_ts"]),
         human_confirmed=bool(payload.get("human_confirmed")),
         dependants=dependants,
@@ -132,7 +142,7 @@ def to_fact(payload: dict) -> Fact:
         version=payload["version"],
         cardinality=payload.get("cardinality", "multi"),
         source_kind=payload.get("source_kind", "agent"),
-        confirmations=len(payload.get("evidence", [])) or 1,
+        confirmations=len(evidence_of(payload).assertions) or 1,
         assertions=payload.get("assertions", 1),
         rejected_attempts=payload.get("rejected_attempts", 0),
         human_confirmed=bool(payload.get("human_confirmed")),
@@ -147,6 +157,7 @@ def to_fact(payload: dict) -> Fact:
         last_confirmed_at=last_confirmed(payload),
         retested_at=payload.get("retested_at"),
         doubts=payload.get("doubts", 0),
+        invalidation_proposals=payload.get("invalidation_proposals") or [],
     )
 
 

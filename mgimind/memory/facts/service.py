@@ -163,6 +163,8 @@ class Facts(PlanWriter):
                     "confidence": max(confidence_of(p), HUMAN_CONFIDENCE),
                     "status": BELIEVED,
                     "rivals": [],
+                    # the person keeps it: agents' proposals to invalidate it are declined
+                    "invalidation_proposals": [],
                 },
             )
             self._audit(
@@ -170,6 +172,7 @@ class Facts(PlanWriter):
                 fid,
                 p,
                 human=True,
+                declined=len(p.get("invalidation_proposals") or []) or None,
             )
             for rid in rival_ids:
                 self._retire(
@@ -189,7 +192,12 @@ class Facts(PlanWriter):
 
     def invalidate(self, fact_id: str, reason: str | None = None) -> Fact:
         """Declare a fact wrong. It leaves the current view, stays in history, and stays
-        rejected if re-asserted until someone restores it."""
+        rejected if re-asserted until someone restores it.
+
+        A fact a person asserted or confirmed is the person's to retire: an agent's
+        invalidation of it is recorded as a proposal (`invalidation_proposals`, listed by
+        `contested`) and the fact stays current until the person invalidates it (accepts)
+        or confirms it (declines)."""
         mind = self.mind
         reason = optional_text(reason, "reason")
         if reason:
@@ -199,6 +207,9 @@ class Facts(PlanWriter):
             return InvalidInput(f"fact {fid} is already {status}")
 
         with self._current(fact_id, refuse) as (axis, fid, point, now_ts):
+            if source_kind(mind.actor) != "person" and axis.lineage(fid).evidence.person_backed:
+                self._propose_invalidation(point, reason, now_ts)
+                return self.get(fid)
             self._retire(
                 point,
                 INVALIDATED,
@@ -208,6 +219,16 @@ class Facts(PlanWriter):
             )
             self._settle(axis, now_ts)
         return self.get(fid)
+
+    def _propose_invalidation(self, point: Point, reason: str | None, now_ts: float) -> None:
+        """An agent's invalidation of a person's fact: kept on the fact (one per agent,
+        the latest), audited, waiting for the person; nothing is retired."""
+        mind = self.mind
+        p = point.payload
+        pending = [x for x in p.get("invalidation_proposals") or [] if x["by"] != mind.actor]
+        pending.append({"by": mind.actor, "reason": reason, "at": rec.stamp(now_ts)})
+        mind.store.set_payload([point.id], {"invalidation_proposals": pending})
+        self._audit("fact.propose_invalidation", p["fact_id"], p, pending=len(pending))
 
     def purge(self, fact_id: str) -> int:
         """Forget a fact: every version of it leaves the store (history included), the
@@ -255,7 +276,13 @@ class Facts(PlanWriter):
                 version=old.payload["version"] + 1,
                 restored_from=old.payload["version"],
                 rivals=[],
+                invalidation_proposals=[],
             )
+            if claim.kind == "person":  # the person stands behind what they restored
+                payload["evidence"] = [
+                    *payload.get("evidence", []),
+                    {"key": mind.actor, "kind": "person", "at": rec.stamp(now_ts)},
+                ]
             rec.set_recorded(payload, now_ts)
             rec.set_world(payload, target.valid_from, found.valid_to, found.valid_to_asserted)
             self._write_version(old, payload)
@@ -386,11 +413,18 @@ class Facts(PlanWriter):
         ]
 
     def contested(self, libraries: list[str] | None = None) -> list[Fact]:
-        """Facts waiting for review: contested ones, whatever their world time."""
-        flt = rec.reader_filter(
-            "review", world_at=None, known_at=None, scope=self.mind.read_scope(libraries)
-        )
-        return _sorted(self.mind.store.scroll(flt))
+        """Facts waiting for review, whatever their world time: contested ones, and
+        current ones an agent proposed to invalidate."""
+        scope = self.mind.read_scope(libraries)
+        review = rec.reader_filter("review", world_at=None, known_at=None, scope=scope)
+        proposed = rec.reader_filter("current", world_at=None, known_at=None, scope=scope)
+        points = {p.id: p for p in self.mind.store.scroll(review)}
+        # Read here, not filtered by the store: only indexed fields filter there, and a
+        # review list can afford one pass over the current facts.
+        for p in self.mind.store.scroll(proposed):
+            if p.payload.get("invalidation_proposals"):
+                points.setdefault(p.id, p)
+        return _sorted(list(points.values()))
 
     def get(self, fact_id: str) -> Fact:
         """A fact's latest version, whatever its status."""

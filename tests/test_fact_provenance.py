@@ -1,0 +1,183 @@
+"""An agent cannot retire or outvote what the person decided about a fact.
+
+The person works at the real command line; the agent talks to the daemon's socket as
+`mcp:agent` (any same-user process can, with any agent name and any session). A fact a
+person asserted or confirmed stays current whatever agents send: an agent's
+`fact.invalidate` of it is a proposal that waits for the person, an agent's contradicting
+value is at most contested, and neither invented sessions nor invented agent names add
+up to a majority over the person. Each test holds its positive controls: the person
+retires their own fact, and between agents the duel and invalidation work as before.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from daemon_helpers import running_daemon
+
+import mgimind
+from mgimind import operations
+from mgimind.security.review_secret import store_secret
+from tests.terminal_helpers import PASSPHRASE
+
+MGIMIND = str(Path(sys.executable).with_name("mgimind"))
+ALICE, ATTACKER = "+1-555-0100 (Alice)", "+1-555-0199 (attacker)"
+LIVE = ("believed", "contested")
+
+
+def _cli_json(home: Path, *args: str):
+    env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"}
+    done = subprocess.run(
+        [MGIMIND, *args, "--json"],
+        cwd=home,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+        stdin=subprocess.DEVNULL,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def _current(home: Path, subject: str) -> dict[str, str]:
+    """object -> status of the current facts about `subject`, as the person queries them."""
+    facts = _cli_json(home, "fact", "query", "--subject", subject)
+    return {f["object"]: f["status"] for f in facts if f["status"] in LIVE}
+
+
+def test_an_agents_invalidation_of_a_persons_fact_waits_for_the_person(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    with running_daemon(home, monkeypatch):
+        pager = _cli_json(home, "fact", "add", "ledger", "on_call_pager", ALICE)["id"]
+        _cli_json(home, "fact", "confirm", pager)
+        _cli_json(home, "predicate", "register", "deploy_host", "--cardinality", "single")
+        host = _cli_json(home, "fact", "add", "ledger", "deploy_host", "prod-1.internal")["id"]
+        agent = mgimind.open(home, actor="mcp:agent", timeout=120)
+        other = mgimind.open(home, actor="mcp:other", timeout=120)
+        try:
+
+            def call(client, name, **params):
+                return operations.call(client, name, params)
+
+            # The attack: invalidate the person's facts, then assert the agent's values.
+            proposed = call(agent, "fact.invalidate", fact_id=pager, reason="rotated")
+            assert proposed.status == "believed"
+            assert [p.by for p in proposed.invalidation_proposals] == ["mcp:agent"]
+            assert call(agent, "fact.invalidate", fact_id=host).status == "believed"
+            call(agent, "fact.add", subject="ledger", predicate="on_call_pager", object=ATTACKER)
+            pushed = call(
+                agent, "fact.add", subject="ledger", predicate="deploy_host", object="x.evil"
+            )
+            assert pushed.verdict == "contested"  # a challenger, never current over the person
+            now = _current(home, "ledger")
+            assert now[ALICE] == "believed" and now["prod-1.internal"] == "contested"
+            waiting = {f["id"] for f in _cli_json(home, "fact", "contested")}
+            assert {pager, host, pushed.id} <= waiting  # the person sees what waits for them
+
+            # Positive controls: an agent retires its own fact and another agent's.
+            own = call(agent, "fact.add", subject="ci", predicate="runner", object="r-7").id
+            theirs = call(other, "fact.add", subject="ci", predicate="cache", object="c-2").id
+            assert call(agent, "fact.invalidate", fact_id=own).status == "invalidated"
+            assert call(agent, "fact.invalidate", fact_id=theirs).status == "invalidated"
+            assert "r-7" not in _current(home, "ci") and "c-2" not in _current(home, "ci")
+        finally:
+            agent.close()
+            other.close()
+
+        # The person accepts the proposal: their own invalidation retires the fact.
+        assert _cli_json(home, "fact", "invalidate", pager)["status"] == "invalidated"
+        now = _current(home, "ledger")
+        assert ALICE not in now and now["prod-1.internal"] == "contested"
+        assert pager not in {f["id"] for f in _cli_json(home, "fact", "contested")}
+
+
+def test_one_agent_under_invented_sessions_and_names_never_outvotes_a_person(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    with running_daemon(home, monkeypatch):
+        _cli_json(home, "predicate", "register", "deploy_host", "--cardinality", "single")
+        person = _cli_json(home, "fact", "add", "falcon", "deploy_host", "prod-1.internal")["id"]
+        _cli_json(home, "predicate", "register", "lives_in", "--cardinality", "temporal-single")
+        _cli_json(home, "fact", "add", "pat", "lives_in", "Berlin", "--valid-from", "2020-01-01")
+        agents = [mgimind.open(home, actor=f"mcp:{n}", timeout=120) for n in ("a", "b", "c")]
+        try:
+
+            def add(client, subject, value, **more):
+                params = {"subject": subject, "predicate": "deploy_host", "object": value}
+                return operations.call(client, "fact.add", {**params, **more})
+
+            first = add(agents[0], "falcon", "evil.example", session="s1")
+            assert first.verdict == "contested"
+            again = add(agents[0], "falcon", "evil.example", session="s2", source="wiki")
+            assert again.verdict == "confirmed" and again.fact.confirmations == 1
+            for client in agents[1:]:  # invented agent names add weight, never a person
+                assert add(client, "falcon", "evil.example").verdict == "confirmed"
+            now = _current(home, "falcon")
+            assert now == {"prod-1.internal": "contested", "evil.example": "contested"}
+            history = _cli_json(home, "fact", "get", person, "--history")
+            assert all(v["retired_at"] is None for v in history)
+
+            # Positive control: between agents the same votes decide, as before.
+            add(agents[0], "kestrel", "old.internal")
+            won = add(agents[1], "kestrel", "new.internal")
+            assert won.verdict == "won" and _current(home, "kestrel") == {
+                "new.internal": "believed"
+            }
+
+            # In world time: an agent's later start does not close the person's interval.
+            def move(client, subject, city, start):
+                params = {"subject": subject, "predicate": "lives_in", "object": city}
+                return operations.call(client, "fact.add", {**params, "valid_from": start})
+
+            moved = move(agents[0], "pat", "Munich", "2024-01-01")
+            assert moved.verdict == "contested" and moved.closed == []
+            assert _current(home, "pat") == {"Berlin": "contested", "Munich": "contested"}
+            move(agents[0], "sam", "Oslo", "2020-01-01")  # control: an agent's own value
+            succession = move(agents[1], "sam", "Rome", "2024-01-01")
+            assert succession.verdict == "recorded" and len(succession.closed) == 1
+            assert _current(home, "sam") == {"Rome": "believed"}
+        finally:
+            for client in agents:
+                client.close()
+
+        # The person decides the contest they were part of.
+        decided = _cli_json(home, "fact", "confirm", person)
+        assert decided["verdict"] == "won"
+        assert _current(home, "falcon") == {"prod-1.internal": "believed"}
+
+
+def test_with_review_required_only_the_secret_makes_an_invalidation_the_persons(
+    tmp_path, monkeypatch
+):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.toml").write_text("[review]\nrequire_human = true\n")
+    store_secret(home, PASSPHRASE)
+    with running_daemon(home, monkeypatch):
+        person = mgimind.open(home, actor="cli:user", timeout=120)
+        person.prove_person(PASSPHRASE)
+        claimant = mgimind.open(home, actor="cli:user", timeout=120)  # no secret
+        try:
+
+            def call(client, name, **params):
+                return operations.call(client, name, params)
+
+            fid = call(person, "fact.add", subject="ledger", predicate="pager", object=ALICE).id
+            mine = call(claimant, "fact.add", subject="ledger", predicate="owner", object="ops").id
+            # Claiming the person without the secret is an agent: a proposal, not applied.
+            held = call(claimant, "fact.invalidate", fact_id=fid)
+            assert held.status == "believed"
+            assert [p.by for p in held.invalidation_proposals] == ["app:user"]
+            # Positive controls: with the secret the person's invalidation applies; the
+            # unproven caller still retires what it wrote itself.
+            assert call(person, "fact.invalidate", fact_id=fid).status == "invalidated"
+            assert call(claimant, "fact.invalidate", fact_id=mine).status == "invalidated"
+        finally:
+            person.close()
+            claimant.close()
