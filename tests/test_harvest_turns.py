@@ -1,5 +1,6 @@
 """Harvest clips long turns but never loses one: consecutive user turns share the
-exchange's room, a short turn after a pasted 35 KB log keeps every word, and the offset
+exchange's room, a short turn after a pasted 35 KB log keeps every word, a long turn is
+cut in its middle (an ask typed after a log in the same turn is kept), and the offset
 only moves past turns a stored memory holds."""
 
 from __future__ import annotations
@@ -106,7 +107,7 @@ def test_the_shares_keep_every_turn_and_stay_in_the_limit_when_they_can():
     long_a, long_b = "x " * 20_000, "y " * 3_000
     joined = _joined([long_a, IMPORTANT, long_b], 4000)
     assert IMPORTANT in joined and joined.count("…[truncated]") == 2
-    assert len(joined) <= 4000 + 2 * len(" …[truncated]")
+    assert len(joined) <= 4000 + 2 * len(" …[truncated]… ")
     # Positive control: turns that fit are kept as written.
     assert _joined(["one", "two"], 4000) == "one\n\ntwo"
     # More turns than the limit can share: each keeps its opening, none is dropped.
@@ -130,3 +131,10 @@ def test_a_short_turn_after_a_repetitive_log_is_held_by_a_memory(mind, tmp_path)
     assert held
     text = mind.memories.get(held[0].id).text
     assert IMPORTANT in text and text.startswith("User: ERROR worker-0")
+
+
+def test_a_long_turn_keeps_its_beginning_and_its_end():
+    pasted = log(720)
+    joined = _joined([pasted + "\n\n" + IMPORTANT], 4000)
+    assert joined.startswith(pasted[:1000]) and joined.endswith(IMPORTANT)
+    assert "…[truncated]…" in joined and len(joined) < 4100

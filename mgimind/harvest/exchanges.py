@@ -52,8 +52,8 @@ MIN_TURN_CHARS = 200
 
 def _joined(texts: list[str], limit: int) -> str:
     """Consecutive turns of one side, joined, within `limit` characters where they can
-    be: short turns are kept whole and long ones share what is left, each cut at its end.
-    Clipping shortens a turn; it never removes one."""
+    be: short turns are kept whole and long ones share what is left, each cut in its
+    middle. Clipping shortens a turn; it never removes one."""
     return "\n\n".join(
         _cap(t, share) for t, share in zip(texts, _shares(texts, limit), strict=True)
     )
@@ -73,11 +73,20 @@ def _shares(texts: list[str], limit: int) -> list[int]:
 
 
 def _cap(text: str, limit: int) -> str:
+    """`text` in about `limit` characters: its beginning and its end, cut at blanks, the
+    middle marked as cut. A pasted log's last lines, and the ask a person types after
+    it in the same turn, are kept."""
     # Memory is for recall, not archival: the transcript stays on disk as the full record.
     if len(text) <= limit:
         return text
-    cut = text.rfind(" ", 0, limit)
-    return text[: cut if cut > limit // 2 else limit].rstrip() + " …[truncated]"
+    head_room = limit * 2 // 3
+    cut = text.rfind(" ", 0, head_room)
+    head = text[: cut if cut > head_room // 2 else head_room].rstrip()
+    tail_room = limit - head_room
+    tail = text[len(text) - tail_room :]
+    cut = tail.find(" ")
+    tail = tail[cut if 0 <= cut < tail_room // 2 else 0 :].lstrip()
+    return f"{head} …[truncated]… {tail}"
 
 
 @dataclass
