@@ -119,8 +119,9 @@ def test_the_hook_event_takes_each_operations_declared_lock(mind, tmp_path):
     own locks), so a session-start hook answers while a long write holds the lock."""
     import threading
 
-    from mgimind.doors.daemon.server import Daemon
     from mgimind.hooks.events import Lifecycle, LifecycleEvent
+
+    from mgimind.doors.daemon.server import Daemon
 
     daemon = Daemon(mind.home, mind=mind)
     daemon.lock = mind.write_lock
