@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from daemon_helpers import running_daemon
 
 import mgimind
@@ -181,3 +183,48 @@ def test_with_review_required_only_the_secret_makes_an_invalidation_the_persons(
         finally:
             person.close()
             claimant.close()
+
+
+@pytest.fixture
+def backend_kind():
+    return "edge"
+
+
+def test_the_review_page_shows_a_proposal_and_the_person_decides_it_with_the_secret(make_mind):
+    from starlette.testclient import TestClient
+
+    from mgimind.doors.review_page.app import create_app
+    from mgimind.doors.review_page.auth import PageAuth
+
+    mind = make_mind(actor="cli:alice")
+    mind.config.review.require_human = True
+    store_secret(mind.home, PASSPHRASE)
+    mind.prove_person(PASSPHRASE)  # the page runs as the person who typed the secret
+    agent = mind.as_identity("mcp:agent")
+    pager = mind.facts.add("ledger", "on_call_pager", ALICE).id
+    owner = mind.facts.add("ledger", "owner", "team-kappa").id
+    for fid in (pager, owner):
+        agent.facts.invalidate(fid, reason="rotated last week")
+    auth = PageAuth(8766, address="127.9.8.6")
+    base = "http://127.9.8.6:8766"
+    client = TestClient(
+        create_app(mind, auth), base_url=base, follow_redirects=False, headers={"origin": base}
+    )
+    assert client.get("/", params={"token": auth.token}).status_code == 200
+    page = client.get("/facts").text
+    assert "Proposed invalidations" in page and "mcp:agent" in page and "rotated last week" in page
+    csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+
+    # The page's session alone (no secret, or a wrong one) retires nothing.
+    for secret in ("", "an agent's guess"):
+        post = {"fact_id": pager, "csrf": csrf, "secret": secret}
+        assert client.post("/facts/invalidate", data=post).status_code == 303
+        assert mind.facts.get(pager).status == "believed"
+    # Positive controls: with the secret the person accepts one and keeps the other.
+    post = {"fact_id": pager, "csrf": csrf, "secret": PASSPHRASE}
+    client.post("/facts/invalidate", data=post)
+    assert mind.facts.get(pager).status == "invalidated"
+    client.post("/facts/confirm", data={"fact_id": owner, "csrf": csrf, "secret": PASSPHRASE})
+    kept = mind.facts.get(owner)
+    assert kept.status == "believed" and kept.invalidation_proposals == []
+    assert "No proposals." in client.get("/facts").text

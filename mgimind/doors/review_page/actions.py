@@ -67,6 +67,16 @@ def restore_fact(state: PageState, page: Page) -> Response:
     return back("/facts")
 
 
+def invalidate_fact(state: PageState, page: Page) -> Response:
+    """Accept an agent's proposal to invalidate a fact the person stands behind: the
+    person's own invalidation. Like delete, it asks for the secret when review is
+    required (the page's session alone may be an agent's)."""
+    params = {"fact_id": page.arg("fact_id"), "reason": "accepted on the review page"}
+    fact = state.approver.proven("fact.invalidate", params, page.form.get("secret", ""))
+    page.flash(f"Invalidated {fact.text!r}: it left the current view ({fact.status}).")
+    return back("/facts")
+
+
 def report(state: PageState, page: Page) -> Response:
     outcome = page.arg("outcome")
     done = state.op("procedure.report", procedure_id=page.arg("procedure_id"), outcome=outcome)

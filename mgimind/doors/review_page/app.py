@@ -27,6 +27,7 @@ POSTS: tuple[tuple[str, Handler], ...] = (
     ("/quarantine/reject", actions.reject),
     ("/facts/confirm", actions.confirm_fact),
     ("/facts/restore", actions.restore_fact),
+    ("/facts/invalidate", actions.invalidate_fact),
     ("/procedures/report", actions.report),
     ("/memories/archive", actions.archive),
     ("/memories/restore", actions.restore),

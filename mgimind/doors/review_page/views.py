@@ -31,7 +31,11 @@ def quarantine(state: PageState, page: Page) -> Response:
 def facts(state: PageState, page: Page) -> Response:
     pairs = _contested_pairs(state)
     tombstones = _tombstones(state)
-    return state.render(page, "facts.html", pairs=pairs, tombstones=tombstones, now=time.time())
+    # Facts a person stands behind that an agent proposed to invalidate: the person decides.
+    proposed = [f for f in state.op("fact.contested") if f.invalidation_proposals]
+    return state.render(
+        page, "facts.html", pairs=pairs, proposed=proposed, tombstones=tombstones, now=time.time()
+    )
 
 
 def _contested_pairs(state: PageState) -> list[tuple[Any, Any]]:
