@@ -53,8 +53,9 @@ _PAREN = "(\uff08\ufe59\u207d\u208d\u2768\u276a"
 # quote marks of its own ('> (fact, ...' would read as a quoted header).
 _LEADING_PAREN = re.compile(f"^([\\s>\uff1e{INVISIBLE}]*)(?=[{_PAREN}])")
 # A parenthesis shaped like a header anywhere: '(kind, ...' holding a date or 'source:'.
+# (The pattern opens with the parenthesis itself, so the engine skips ahead to one.)
 _HEADER_LIKE = re.compile(
-    f"(?<!\\\\)(?=[{_PAREN}]{_HIDDEN}[^\\W\\d][^,()\\n]{{0,60}},"
+    f"[{_PAREN}](?={_HIDDEN}[^\\W\\d][^,()\\n]{{0,60}},"
     r"[^()\n]{0,300}?(?:\bsource\s*:|\b\d{4}-\d{2}-\d{2}\b))",
     re.IGNORECASE,
 )
@@ -97,11 +98,16 @@ def neutral_tags(text: str) -> str:
     return _TAG_OPEN.sub("&lt;", text)
 
 
-def _no_header(line: str) -> str:
-    """A line of stored text that cannot read as an item header: a leading '(' and every
-    header-shaped parenthesis escaped with a backslash."""
-    line = _HEADER_LIKE.sub("\\\\", line)
+def _no_leading_paren(line: str) -> str:
+    """A line of stored text that cannot open like an item header: a leading '('
+    escaped with a backslash."""
     return _LEADING_PAREN.sub(lambda m: m.group(1) + "\\", line, count=1)
+
+
+def _escaped(m: re.Match) -> str:
+    """The parenthesis with a backslash before it, unless it has one already."""
+    before = m.string[m.start() - 1] if m.start() else ""
+    return m.group(0) if before == "\\" else "\\" + m.group(0)
 
 
 def quote(head: str, text: str) -> str:
@@ -111,7 +117,8 @@ def quote(head: str, text: str) -> str:
     # \n and the Unicode breaks (NEL, U+2028, U+2029), each becoming a quoted line.
     text = _CONTROL.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
     text = _BIDI.sub("", text).strip()
-    lines = [_no_header(line) for line in neutral_tags(text).splitlines()] or [""]
+    text = _HEADER_LIKE.sub(_escaped, neutral_tags(text))
+    lines = [_no_leading_paren(line) for line in text.splitlines()] or [""]
     head = " ".join(_BREAKS.sub(" ", head).split())  # the header stays on the first line
     return "\n".join(
         [f"{ITEM_START}{head} {lines[0]}".rstrip()]
