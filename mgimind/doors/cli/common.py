@@ -54,7 +54,11 @@ def person() -> str:
 
 
 def emit_json(value: Any) -> None:
-    click.echo(json.dumps(to_jsonable(value), indent=2, ensure_ascii=False))
+    from mgimind.doors.cli.terminal_text import json_for_terminal
+
+    # Stored text is printed as written, but for what would act on a terminal (controls,
+    # bidi overrides), which stays escaped: the same JSON value.
+    click.echo(json_for_terminal(json.dumps(to_jsonable(value), indent=2, ensure_ascii=False)))
 
 
 @contextmanager
@@ -149,6 +153,15 @@ def person_secret(mind) -> str | None:
     cached = cached or getattr(mind, "_review_secret", None)
     if cached:
         return cached
+    if not stdin_is_terminal():
+        from mgimind.security.review import ReviewRequired
+
+        raise ReviewRequired(
+            "this is a person's command, and with review.require_human on it runs as the "
+            "person only with the review secret, typed at a terminal; stdin is not one, "
+            "so nothing was done",
+            fix="run the command yourself in a terminal",
+        )
     secret = ask_secret("Review secret")
     if isinstance(mind, DaemonClient):
         mind.prove_person(secret)
