@@ -52,6 +52,11 @@ def wrap(rng: random.Random, text: str) -> str:
     return rng.choice(WRAPS) + text
 
 
+def plain(templates: tuple[str, ...]) -> list[str]:
+    """The templates that read as one sentence (not an exchange), to quote inside another."""
+    return [t for t in templates if not t.startswith("User:")]
+
+
 def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -146,7 +151,7 @@ def correction(rng: random.Random) -> Story:
     st.entities.append(entity)
     old, new = distinct(rng, slot, 2)
     st.say(wrap(rng, fill(rng.choice(slot.set), E=entity, v=old)))
-    stmt = fill(rng.choice(slot.set), E=entity, v=new)
+    stmt = fill(rng.choice(plain(slot.set)), E=entity, v=new)
     fixed = fill(rng.choice(CORRECTIONS), E=entity, v=new, old=old, attr=slot.attr, stmt=stmt)
     i = st.say(fixed)
     st.ask(fill(rng.choice(slot.ask), E=entity), [new], [old], [i])
@@ -216,7 +221,7 @@ def restatement(rng: random.Random) -> Story:
     old, new = distinct(rng, slot, 2)
     st.say(wrap(rng, fill(rng.choice(slot.set), E=entity, v=old)))
     a = st.say(wrap(rng, fill(rng.choice(slot.change), E=entity, v=new, old=old)))
-    stmt = fill(rng.choice([t for t in slot.set if not t.startswith("User:")]), E=entity, v=new)
+    stmt = fill(rng.choice(plain(slot.set)), E=entity, v=new)
     lower = stmt[:1].lower() + stmt[1:] if not stmt[:2].isupper() else stmt
     b = st.say(rng.choice(RESTATE).format(stmt=stmt, stmt_lower=lower))
     st.ask(fill(rng.choice(slot.ask), E=entity), [new], [old], [a, b])

@@ -52,6 +52,7 @@ DATA = Path(__file__).with_name("timelines.json")
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed
 BASELINES = {"last3": 3, "last5": 5}
+FRAME_END = "\n</mgimind-memory>"  # the hook's closing tag, not part of the last item
 
 
 class HookFailures(logging.Handler):
@@ -117,7 +118,8 @@ class PromptHook:
         stdout = out.get("stdout") or ""
         if not stdout:
             return ""
-        return json.loads(stdout)["hookSpecificOutput"]["additionalContext"]
+        context = json.loads(stdout)["hookSpecificOutput"]["additionalContext"]
+        return context.removesuffix(FRAME_END)
 
 
 def measure(timelines: list[dict], progress: bool = True) -> dict:
