@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 
 from benchmark.scenarios import build
-from benchmark.scenarios.score import items, latest, score, split_of
+from benchmark.scenarios.run import load
+from benchmark.scenarios.score import items, latest, score, split_of, without_superseded
 
 QUESTION = {"needs": ["6432"], "stale": ["5432"], "kind": "supersession"}
 MEMORY = "billing listens on 5432.\nbilling moved to 6432."
@@ -100,3 +101,20 @@ def test_the_data_is_what_the_generator_writes_and_each_question_checks():
         raise AssertionError("a stale value memory does not hold passed the check")
     for t in timelines:
         build.check(t)
+
+
+def test_leaving_out_marked_items_keeps_the_others_whole():
+    new = _item("memory, happened 2026-02-01", "billing moved to 6432.")
+    marked = _item("memory, superseded: by the 2026-02-01 item", "billing listens on 5432.")
+    kept = without_superseded(f"{marked}\n{new}\n> (memory) User: port?\n>   Assistant: 6432.")
+    assert [body for _, body in items(kept)] == [
+        "billing moved to 6432.",
+        "User: port?\nAssistant: 6432.",
+    ]
+
+
+def test_a_short_run_sees_every_kind():
+    kinds = {t["kind"] for t in json.loads(build.OUT.read_text())["timelines"]}
+    first = load("tuning", len(kinds))
+    assert {t["kind"] for t in first} == kinds and {t["split"] for t in first} == {"tuning"}
+    assert {t["kind"] for t in load("held-out", 5, ["repair"])} == {"repair"}
