@@ -281,3 +281,7 @@ def test_quarantine_show_and_list_print_no_bidi_or_control_character(run):
         assert "Approve: deploy notes for heron" in out.output
         assert "[U+202E]" in out.output and "[U+2066]" in out.output
         assert "[U+001B][2J" in out.output
+    # --json: escaped, so the same text when parsed, and nothing raw on the terminal.
+    shown = run("quarantine", "show", candidate["id"], "--json")
+    assert BIDI_AND_CONTROLS.findall(shown.output) == []
+    assert json.loads(shown.output)["text"] == TERMINAL_TRICKS
