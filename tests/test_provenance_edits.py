@@ -132,26 +132,35 @@ def test_an_agents_edit_passes_the_gate_and_voids_a_persons_approval(make_mind):
     assert (again.status, again.author) == ("active", AGENT)  # approved knowingly, still its
 
 
-def test_an_agent_cannot_replace_or_remove_a_persons_pinned_block(make_mind):
-    """A pinned block tops every briefing: a person's is the person's to change."""
+def test_an_agent_cannot_replace_or_remove_a_persons_pinned_block_or_skill(make_mind):
+    """A pinned block tops every briefing and a skill's body is what a model does: a
+    person's is the person's to change."""
     person = make_mind(actor=PERSON)
     agent = person.as_identity(AGENT)
     rules = "Never deploy project falcon on Fridays."
     operations.call(person, "pin.set", {"name": "rules", "text": rules})
+    skill = {"name": "deploy", "trigger": "deploying falcon", "body": "Run the smoke tests."}
+    operations.call(person, "skill.set", skill)
     for name, params in (
         ("pin.set", {"name": "rules", "text": EVIL}),
         ("pin.remove", {"name": "rules"}),
+        ("skill.set", {**skill, "body": EVIL}),
+        ("skill.remove", {"name": "deploy"}),
     ):
         with pytest.raises(ScopeDenied, match="written by a person"):
             operations.call(agent, name, params)
     pin = person.pins.get("rules")
     assert (pin.text, pin.author) == (rules, PERSON)
+    assert person.skills.show("deploy").body == "Run the smoke tests."
     assert EVIL not in person.briefing().text
-    # Positive controls: an agent sets, replaces and removes its own block; the person
+    # Positive controls: an agent sets, replaces and removes its own; the person
     # replaces theirs.
     for text in ("Run the staging smoke tests.", "Run the staging and canary smoke tests."):
         assert operations.call(agent, "pin.set", {"name": "notes", "text": text}).author == AGENT
+        own = {"name": "canary", "trigger": "a canary", "body": text}
+        assert operations.call(agent, "skill.set", own).author == AGENT
     assert operations.call(agent, "pin.remove", {"name": "notes"}) == {"removed": "notes"}
+    assert operations.call(agent, "skill.remove", {"name": "canary"}) == {"removed": "canary"}
     later = "Never deploy project falcon on Fridays or holidays."
     assert operations.call(person, "pin.set", {"name": "rules", "text": later}).text == later
 

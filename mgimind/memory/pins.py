@@ -13,8 +13,8 @@ from pydantic import BaseModel, ValidationError
 
 from mgimind.engine import scope as scopes
 from mgimind.engine.framing import clip, day, header, quote
-from mgimind.errors import InvalidInput, NotFound, ScopeDenied
-from mgimind.security.actors import claims_person
+from mgimind.errors import InvalidInput, NotFound
+from mgimind.memory.authorship import refuse_over_persons_text
 from mgimind.security.secrets import refuse_secrets
 from mgimind.store.audit import content_hash
 from mgimind.store.homefiles import file_key, locked, read_json, write_json
@@ -71,7 +71,7 @@ class Pins:
             data = self._load(library)
             replaced = name in data["pins"]
             if agent:
-                _not_a_persons(data["pins"].get(name), name, "replace")
+                _refuse_over_persons_pin(data["pins"].get(name), name, "replace")
             pin = Pin(
                 name=name, library=library, text=text, author=mind.actor, updated_at=iso(now())
             )
@@ -132,7 +132,7 @@ class Pins:
         with locked(path):
             data = self._load(library)
             if agent:
-                _not_a_persons(data["pins"].get(name), name, "remove")
+                _refuse_over_persons_pin(data["pins"].get(name), name, "remove")
             entry = data["pins"].pop(name, None)
             if entry is None:
                 raise NotFound(
@@ -223,13 +223,7 @@ def briefing_section(ctx) -> list[str]:
     )
 
 
-def _not_a_persons(entry: dict | None, name: str, verb: str) -> None:
-    """ScopeDenied when pinned block `name` (its stored `entry`) was written by a person:
-    an agent's text would top every briefing under the person's block, or the person's
-    block would be gone, without the person."""
-    if entry is not None and claims_person(entry.get("author")):
-        raise ScopeDenied(
-            f"pinned block {name!r} was written by a person ({entry.get('author')}); "
-            f"an agent cannot {verb} it",
-            fix="pin your text under another name, or ask the person to change theirs",
-        )
+def _refuse_over_persons_pin(entry: dict | None, name: str, verb: str) -> None:
+    if entry is not None:
+        fix = "pin your text under another name, or ask the person to change theirs"
+        refuse_over_persons_text(entry.get("author"), f"pinned block {name!r}", verb, fix)

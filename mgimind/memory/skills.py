@@ -17,6 +17,7 @@ from mgimind.engine import scope as scopes
 from mgimind.engine.framing import clip, day, header, quote
 from mgimind.engine.mindapi import Service
 from mgimind.errors import InvalidInput, NotFound
+from mgimind.memory.authorship import refuse_over_persons_text
 from mgimind.memory.kinds import current_points, matching_points, store_embedded
 from mgimind.security.secrets import refuse_secrets
 from mgimind.store.audit import content_hash
@@ -102,8 +103,10 @@ class Skills(Service):
         library: str | None = None,
         *,
         project: str | None = None,
+        agent: bool = False,
     ) -> Skill:
-        """Create or replace skill `name` in the library."""
+        """Create or replace skill `name` in the library. `agent`: an agent sets it, which
+        may not replace a skill a person wrote (its body is what a model does)."""
         mind = self.mind
         check_skill_name(name)
         trigger = check_text(trigger, MAX_TRIGGER_CHARS, "trigger").strip()
@@ -113,6 +116,8 @@ class Skills(Service):
         library = scopes.write_library(mind, project, library)
         point_id = skill_id(library, name)
         old = mind.store.retrieve([point_id])
+        if agent and old:
+            _refuse_over_persons_skill(old[0].payload, name, "replace")
         stamp = iso(now())
         text = skill_text(name, trigger)
         payload = {
@@ -163,8 +168,16 @@ class Skills(Service):
                 return to_skill(by_library[lib])
         raise NotFound(f"no skill named {name!r}", fix="mgimind skill list")
 
-    def remove(self, name: str, library: str | None = None, *, project: str | None = None) -> None:
-        """Delete skill `name` from the library writes would go to (or the named one)."""
+    def remove(
+        self,
+        name: str,
+        library: str | None = None,
+        *,
+        project: str | None = None,
+        agent: bool = False,
+    ) -> None:
+        """Delete skill `name` from the library writes would go to (or the named one).
+        `agent`: an agent removes it, which it may not do to a skill a person wrote."""
         mind = self.mind
         check_skill_name(name)
         library = scopes.write_library(mind, project, library)
@@ -174,6 +187,8 @@ class Skills(Service):
             raise NotFound(
                 f"no skill named {name!r} in library {library!r}", fix="mgimind skill list"
             )
+        if agent:
+            _refuse_over_persons_skill(old[0].payload, name, "remove")
         mind.store.delete([point_id])
         mind.audit.append(
             "skill.remove",
@@ -241,3 +256,8 @@ def briefing_section(ctx) -> list[str]:
 
 def _when(trigger: str) -> str:
     return trigger if trigger.lower().startswith("when") else "when: " + trigger
+
+
+def _refuse_over_persons_skill(payload: dict, name: str, verb: str) -> None:
+    fix = "set your skill under another name, or ask the person to change theirs"
+    refuse_over_persons_text(payload.get("author"), f"skill {name!r}", verb, fix)

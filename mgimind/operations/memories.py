@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from mgimind.errors import ScopeDenied
+from mgimind.memory.authorship import refuse_over_persons_text
 from mgimind.operations.spec import (
     PEOPLE,
     PERSON,
@@ -130,13 +131,13 @@ def _edit(mind, p: MemoryEdit, call: Call):
             "cannot change it (the person approves the text they were shown)",
             fix="store the corrected text as a new memory (memory.add); a person reviews it",
         )
-    if caller_kind(item.author) == PERSON:
-        raise ScopeDenied(
-            f"memory {p.memory_id} was written by a person ({item.author}); an agent "
-            "cannot rewrite it: its text would pass as theirs",
-            fix="store your version as a new memory (memory.add): the admission gate "
-            "holds a near-duplicate beside the original for the person to choose",
-        )
+    refuse_over_persons_text(
+        item.author,
+        f"memory {p.memory_id}",
+        "rewrite",
+        fix="store your version as a new memory (memory.add): the admission gate holds a "
+        "near-duplicate beside the original for the person to choose",
+    )
     if hasattr(mind, "admission"):
         mind.admission.hold_agent_edit(p.memory_id, p.text)
     return mind.memories.edit(p.memory_id, p.text, author=call.actor)

@@ -114,7 +114,7 @@ def _match_text(matches) -> str:
 
 
 def _skill_remove(mind, p: SkillRemove, call: Call):
-    mind.skills.remove(p.name, p.library, project=p.project)
+    mind.skills.remove(p.name, p.library, project=p.project, agent=call.agent)
     return {"removed": p.name}
 
 
@@ -203,10 +203,13 @@ OPERATIONS = (
     ),
     Operation(
         "skill.set",
-        "Create or replace skill NAME: a trigger (when) and a body (what to do).",
+        "Create or replace skill NAME: a trigger (when) and a body (what to do). An agent "
+        "cannot replace a skill a person wrote.",
         SkillSet,
         "mgimind.memory.skills.Skill",
-        lambda m, p, c: m.skills.set(p.name, p.trigger, p.body, p.library, project=p.project),
+        lambda m, p, c: m.skills.set(
+            p.name, p.trigger, p.body, p.library, project=p.project, agent=c.agent
+        ),
         "skills",
         writes=True,
         scope="project",
@@ -230,7 +233,7 @@ OPERATIONS = (
     ),
     Operation(
         "skill.remove",
-        "Delete a skill.",
+        "Delete a skill (an agent cannot delete one a person wrote).",
         SkillRemove,
         "dict",
         _skill_remove,

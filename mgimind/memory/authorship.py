@@ -1,0 +1,22 @@
+"""What an agent may do to text a person wrote: nothing that would put its own words
+under the person's name, or take the person's words away, without the person.
+
+Memories, pinned blocks and skills each record their `author` (the actor that wrote the
+text); `security.actors.claims_person` tells a person's name from an agent's. An agent's
+write that would replace or remove a person's text is refused here, at every door (the
+operations pass `Call.agent`)."""
+
+from __future__ import annotations
+
+from mgimind.errors import ScopeDenied
+from mgimind.security.actors import claims_person
+
+
+def refuse_over_persons_text(author: str | None, what: str, verb: str, fix: str) -> None:
+    """ScopeDenied when `author` (who wrote `what`) is a person: an agent cannot `verb` it."""
+    if claims_person(author):
+        raise ScopeDenied(
+            f"{what} was written by a person ({author}); an agent cannot {verb} it: "
+            "its text would pass as theirs, or theirs would be gone, without them",
+            fix=fix,
+        )
