@@ -195,3 +195,52 @@ def test_the_persons_add_with_review_on_says_what_the_gate_did(
     assert kept.stdout.startswith("Stored")
     texts = _texts(isolated_home, embedder)
     assert texts["ok"] == f"app:{USER}" and PERSON_TEXT in texts
+
+
+def test_every_person_only_command_asks_for_the_secret_before_it_runs(
+    run, isolated_home, tmp_path, monkeypatch
+):
+    """Every command of a person's operation, generated or written by hand, asks for the
+    review secret when review is required (here stdin is no terminal, as in an agent's
+    tool call: each says so and does nothing), in this process as through a daemon."""
+    import click
+
+    from mgimind.doors.cli import common, main
+
+    monkeypatch.setenv("MGIMIND_IN_PROCESS", "1")
+    monkeypatch.setattr(common, "stdin_is_terminal", lambda: False)
+    some_file = tmp_path / "some.file"
+    some_file.write_text("{}\n")
+    extra = {"reindex": ["--yes"], "doctor": ["--secrets"]}
+
+    def invocation(path: str) -> list[str]:
+        command: click.Command = main
+        for word in path.split():
+            command = command.commands[word]  # type: ignore[attr-defined]
+        args = path.split()
+        for param in command.params:
+            if not param.required:
+                continue
+            choices = getattr(param.type, "choices", None)
+            folder = getattr(param.type, "file_okay", True) is False
+            value = str(choices[0]) if choices else str(tmp_path if folder else some_file)
+            args += [value] if isinstance(param, click.Argument) else [param.opts[0], value]
+        return args + extra.get(path, [])
+
+    people = [
+        op.cli
+        for op in operations.table().values()
+        if op.callers == operations.PEOPLE and op.cli and not op.name.startswith("audit.")
+    ]
+    assert {"export", "import", "backup", "consolidate", "sync", "library delete"} <= set(people)
+    # Positive control: without review the same command runs (and fails on its own terms).
+    deleted = run("library", "delete", "no-such-library")
+    assert deleted.exit_code == 1 and "typed at a terminal" not in deleted.output
+    isolated_home.mkdir(mode=0o700, parents=True, exist_ok=True)
+    store_secret(isolated_home, PASSPHRASE)
+    (isolated_home / "config.toml").write_text("[review]\nrequire_human = true\n")
+    for path in people:
+        done = run(*invocation(path))
+        assert done.exit_code == 1 and "typed at a terminal" in done.output, (path, done.output)
+    # Reading the audit log asks nothing: it holds no memory text.
+    assert run("audit", "verify").exit_code == 0
