@@ -244,7 +244,8 @@ OPERATIONS = (
     ),
     Operation(
         "fact.contested",
-        "Facts waiting for review: contested pairs, both still visible.",
+        "Facts waiting for review: contested pairs, both still visible, and facts a person "
+        "stands behind that an agent proposed to invalidate.",
         FactScope,
         "list[mgimind.memory.facts.model.Fact]",
         lambda m, p, c: [] if c.libraries == [] else m.facts.contested(c.libraries),
