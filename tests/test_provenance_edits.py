@@ -24,7 +24,7 @@ from mgimind import operations
 from mgimind.config import Config
 from mgimind.doors.client import DaemonClient
 from mgimind.doors.review_page.auth import PageAuth
-from mgimind.errors import NotFound, ScopeDenied
+from mgimind.errors import NotFound, ScopeDenied, SecretRefused
 from mgimind.security.review import ReviewRequired, approval_from_secret
 from mgimind.security.review_secret import store_secret
 from mgimind.store.audit import content_hash
@@ -110,6 +110,11 @@ def test_an_agents_edit_passes_the_gate_and_voids_a_persons_approval(make_mind):
     person, agent = _gated(make_mind)
     held = agent.memories.add(CANDIDATE, status="quarantined")
     assert _promote(person, held.id, content_hash(CANDIDATE)).status == "active"
+    # An edit refused for its text (a credential) changes nothing, status included.
+    leaky = CANDIDATE + " The token is ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+    with pytest.raises(SecretRefused):
+        operations.call(agent, "memory.edit", {"memory_id": held.id, "text": leaky})
+    assert person.memories.get(held.id).status == "active"
 
     # The agent rewrites the text the person approved: back in quarantine, out of recall.
     edited = operations.call(agent, "memory.edit", {"memory_id": held.id, "text": EVIL})

@@ -43,7 +43,7 @@ from mgimind.memory.counts import memory_filter
 from mgimind.memory.memory_points import chunk_id, stored_copy
 from mgimind.models import MemoryItem
 from mgimind.security.review import ReviewApproval
-from mgimind.security.secrets import find_secret, redact_secrets, scan
+from mgimind.security.secrets import find_secret, redact_secrets, refuse_secrets, scan
 from mgimind.store.audit import content_hash
 from mgimind.store.base import DENSE, Arm, Eq, Range
 from mgimind.timeutil import iso, now
@@ -380,6 +380,9 @@ class Admission(Service):
         the one they approved. Either sends the memory back to quarantine (before its
         text changes, so its new text is never current unreviewed); returns the reason."""
         mind = self.mind
+        # The edit's own checks first: a refused text changes nothing, status included.
+        text = check_text(text, mind.config.limits.max_text_chars)
+        refuse_secrets(text)
         first = mind.store.retrieve([chunk_id(memory_id, 0)])[0].payload
         if first.get("status") == QUARANTINED:
             return None  # already waiting for a person
