@@ -228,3 +228,37 @@ def test_the_review_page_shows_a_proposal_and_the_person_decides_it_with_the_sec
     kept = mind.facts.get(owner)
     assert kept.status == "believed" and kept.invalidation_proposals == []
     assert "No proposals." in client.get("/facts").text
+
+
+def test_an_http_token_cannot_retire_or_outvote_a_persons_fact(make_mind):
+    from starlette.testclient import TestClient
+
+    from mgimind.doors.http.app import create_app
+    from mgimind.security.tokens import TokenStore
+
+    mind = make_mind(actor="cli:alice")
+    mind.facts.register_predicate("deploy_host", "single")
+    person = mind.facts.add("falcon", "deploy_host", "prod-1.internal").id
+    client = TestClient(create_app(mind, TokenStore(mind.home)))
+    bots = [TokenStore(mind.home).create(name)[0] for name in ("ci-bot", "ci-bot-2")]
+
+    def post(token: str, path: str, body: dict) -> dict:
+        reply = client.post(path, json=body, headers={"Authorization": f"Bearer {token}"})
+        assert reply.status_code == 200, reply.text
+        return reply.json()["result"]
+
+    proposed = post(bots[0], "/v1/facts/invalidate", {"fact_id": person})
+    assert proposed["status"] == "believed"
+    assert [p["by"] for p in proposed["invalidation_proposals"]] == ["token:ci-bot"]
+    value = {"subject": "falcon", "predicate": "deploy_host", "object": "evil.example"}
+    assert post(bots[0], "/v1/facts", {**value, "session": "s1"})["verdict"] == "contested"
+    assert post(bots[0], "/v1/facts", {**value, "session": "s2"})["verdict"] == "confirmed"
+    assert post(bots[1], "/v1/facts", value)["verdict"] == "confirmed"
+    now = {f.object: f.status for f in mind.facts.query("falcon", "deploy_host")}
+    assert now == {"prod-1.internal": "contested", "evil.example": "contested"}
+    # Positive controls: a token retires a token's fact; the person retires their own.
+    own = post(bots[1], "/v1/facts", {"subject": "ci", "predicate": "runner", "object": "r-7"})
+    assert post(bots[0], "/v1/facts/invalidate", {"fact_id": own["id"]})["status"] == (
+        "invalidated"
+    )
+    assert mind.facts.invalidate(person).status == "invalidated"
