@@ -176,6 +176,18 @@ def test_with_review_required_only_the_secret_makes_an_invalidation_the_persons(
             held = call(claimant, "fact.invalidate", fact_id=fid)
             assert held.status == "believed"
             assert [p.by for p in held.invalidation_proposals] == ["app:user"]
+            # The command line run without a terminal (as an agent runs it) says so.
+            env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"}
+            done = subprocess.run(
+                [MGIMIND, "fact", "invalidate", fid],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=180,
+                stdin=subprocess.DEVNULL,
+            )
+            assert done.returncode == 0 and "Proposed, not invalidated" in done.stdout
+            assert call(person, "fact.get", fact_id=fid).status == "believed"
             # Positive controls: with the secret the person's invalidation applies; the
             # unproven caller still retires what it wrote itself.
             assert call(person, "fact.invalidate", fact_id=fid).status == "invalidated"

@@ -106,6 +106,13 @@ def _confirmed(verdict, params, **extra) -> None:
 
 @presents("fact.invalidate")
 def _invalidated(f, params, **extra) -> None:
+    if f.status != "invalidated":  # a person's fact: an agent's invalidation only proposes
+        click.echo(
+            f"Proposed, not invalidated: {f.id}  {f.text} stays {f.status}. A person asserted "
+            "or confirmed it, so the person decides (`mgimind fact invalidate ID` as the "
+            "person, with the review secret when review is required)."
+        )
+        return
     click.echo(f"Invalidated {f.id}  {f.text}")
 
 
