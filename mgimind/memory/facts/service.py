@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 RESTORE_ACTION = "fact.restore"  # the review-gated action names (mgimind.security.review)
 CONFIRM_ACTION = "fact.confirm"
+MAX_PROPOSALS = 20  # invalidation proposals kept on one fact
 
 
 class Facts(PlanWriter):
@@ -227,6 +228,7 @@ class Facts(PlanWriter):
         p = point.payload
         pending = [x for x in p.get("invalidation_proposals") or [] if x["by"] != mind.actor]
         pending.append({"by": mind.actor, "reason": reason, "at": rec.stamp(now_ts)})
+        pending = pending[-MAX_PROPOSALS:]  # agent names are free: the newest are kept
         mind.store.set_payload([point.id], {"invalidation_proposals": pending})
         self._audit("fact.propose_invalidation", p["fact_id"], p, pending=len(pending))
 
