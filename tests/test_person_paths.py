@@ -130,6 +130,13 @@ def test_a_restore_over_a_reviewed_home_needs_that_homes_secret(tmp_path, isolat
         mind.memories.add(AGENT_TEXT)
         operations.call(mind, "home.backup", {"dest": str(archive)})
     _reviewed_home(isolated_home, embedder)
+    # From Python, on the home's folder: the person's claim is an app's without the secret.
+    from mgimind.operations.moves import HomeFolder
+
+    folder = HomeFolder(isolated_home, f"cli:{USER}")
+    restore = operations.get("home.restore_backup")
+    with pytest.raises(ScopeDenied, match="review secret"):
+        operations.invoke(folder, restore, {"archive": str(archive), "force": True})
     env = _env(isolated_home, MGIMIND_AUTOSTART="0")
     refused = _piped(["restore-backup", str(archive), "--force"], env)
     assert refused.returncode == 1 and "typed at a terminal" in refused.stderr, refused.stderr
