@@ -32,9 +32,13 @@ LIVE = ("believed", "contested")
 
 
 def _cli_json(home: Path, *args: str):
+    return json.loads(_cli(home, *args, "--json"))
+
+
+def _cli(home: Path, *args: str) -> str:
     env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"}
     done = subprocess.run(
-        [MGIMIND, *args, "--json"],
+        [MGIMIND, *args],
         cwd=home,
         env=env,
         capture_output=True,
@@ -43,7 +47,7 @@ def _cli_json(home: Path, *args: str):
         stdin=subprocess.DEVNULL,
     )
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return done.stdout
 
 
 def _current(home: Path, subject: str) -> dict[str, str]:
@@ -68,7 +72,8 @@ def test_an_agents_invalidation_of_a_persons_fact_waits_for_the_person(tmp_path,
                 return operations.call(client, name, params)
 
             # The attack: invalidate the person's facts, then assert the agent's values.
-            proposed = call(agent, "fact.invalidate", fact_id=pager, reason="rotated")
+            why = "rotated \u202egnp.exe"  # a bidi control must not act on the terminal
+            proposed = call(agent, "fact.invalidate", fact_id=pager, reason=why)
             assert proposed.status == "believed"
             assert [p.by for p in proposed.invalidation_proposals] == ["mcp:agent"]
             assert call(agent, "fact.invalidate", fact_id=host).status == "believed"
@@ -81,6 +86,9 @@ def test_an_agents_invalidation_of_a_persons_fact_waits_for_the_person(tmp_path,
             assert now[ALICE] == "believed" and now["prod-1.internal"] == "contested"
             waiting = {f["id"] for f in _cli_json(home, "fact", "contested")}
             assert {pager, host, pushed.id} <= waiting  # the person sees what waits for them
+            shown = _cli(home, "fact", "contested")
+            assert "mcp:agent proposes to invalidate it (rotated [U+202E]gnp.exe)" in shown
+            assert f"accept: mgimind fact invalidate {pager}" in shown
 
             # Positive controls: an agent retires its own fact and another agent's.
             own = call(agent, "fact.add", subject="ci", predicate="runner", object="r-7").id

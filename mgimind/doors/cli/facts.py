@@ -8,6 +8,7 @@ import click
 from mgimind import operations
 from mgimind.doors.cli.common import human_approval, person_secret
 from mgimind.doors.cli.operations import GROUP_HELP, presents
+from mgimind.doors.cli.terminal_text import for_terminal
 
 GROUP_HELP["fact"] = "Facts: subject-predicate-object triples with a belief state (docs/belief.md)."
 GROUP_HELP["predicate"] = "The predicate registry: multi, single or temporal-single."
@@ -57,10 +58,17 @@ def _contested(facts, params, **extra) -> None:
         click.echo("Nothing contested.")
     for f in facts:
         _print_fact(f, False)
-        click.echo(
-            f"    contested with: {', '.join(f.rivals) or '-'}  "
-            f"(decide: mgimind fact confirm ID, or mgimind fact invalidate ID)"
-        )
+        if f.rivals or not f.invalidation_proposals:
+            click.echo(
+                f"    contested with: {', '.join(f.rivals) or '-'}  "
+                f"(decide: mgimind fact confirm ID, or mgimind fact invalidate ID)"
+            )
+        for p in f.invalidation_proposals:
+            why = for_terminal(p.reason or "no reason given")  # an agent's words
+            click.echo(
+                f"    {for_terminal(p.by)} proposes to invalidate it ({why})  "
+                f"(accept: mgimind fact invalidate {f.id}; keep it: mgimind fact confirm {f.id})"
+            )
 
 
 @presents("fact.retest")
@@ -155,7 +163,8 @@ def _restored(verdict, params, **extra) -> None:
 
 def _print_fact(f, detailed: bool) -> None:
     world = f"{f.valid_from or '…'} → {f.valid_to or '…'}"
-    click.echo(f"{f.id}  [{f.library}]  {f.text}  ({f.status})  world {world}")
+    # what an agent stored, shown as it is (no control or bidi character acts on the terminal)
+    click.echo(f"{f.id}  [{f.library}]  {for_terminal(f.text)}  ({f.status})  world {world}")
     if detailed:
         click.echo(
             f"    v{f.version} recorded {f.recorded_at}"
