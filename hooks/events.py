@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from mgimind.hooks.session_recall import SessionRecall
+
 log = logging.getLogger("mgimind.memory.archive")
 
 Kind = Literal["session-start", "prompt", "pre-compact", "session-end", "stop"]
@@ -156,10 +158,14 @@ class Lifecycle:
                 parts.append(briefing.text.strip())
         else:
             answer.notes.append("no briefing service in this installation")
-        if ev.source == "compact" and ev.session_id:
-            checkpoint = self._state(ev.session_id).get("checkpoint")
-            if checkpoint:
+        if ev.source in ("compact", "clear") and ev.session_id:
+            state = self._state(ev.session_id)
+            checkpoint = state.get("checkpoint")
+            if checkpoint and ev.source == "compact":
                 parts.append("Checkpoint of this session before compaction:\n" + checkpoint)
+            # The model's context was emptied: what recall showed it went with it.
+            SessionRecall(state, mind.config.recall).forget()
+            self._save_state(ev.session_id, state)
         if parts:
             answer.context = quote("\n\n".join(parts), "briefing")
         return answer
@@ -167,14 +173,32 @@ class Lifecycle:
     def prompt(self, mind, ev: LifecycleEvent) -> LifecycleAnswer:
         answer = LifecycleAnswer()
         text = (ev.prompt or "").strip()
-        if ev.session_id and text:
-            self._remember_prompt(ev.session_id, ev, text)
-        if not text or text.startswith("/") or not hasattr(mind, "recall"):
-            return answer
-        recall = self._try(answer, "recall", mind, {"query": text, "project": _project(ev.cwd)})
-        if recall is not None and recall.text.strip():
-            answer.context = quote(recall.text, "recall for this prompt")
+        state = self._state(ev.session_id) if ev.session_id else None
+        if state is not None and text:
+            self._remember_prompt(state, ev, text)
+        if text and not text.startswith("/") and hasattr(mind, "recall"):
+            self._recall(mind, ev, text, state, answer)
+        if state is not None and ev.session_id:
+            self._save_state(ev.session_id, state)
         return answer
+
+    def _recall(self, mind, ev, text: str, state: dict | None, answer: LifecycleAnswer) -> None:
+        """The prompt's recall, without what this session was already shown (unless it
+        changed) and within the session's budget (mgimind.hooks.session_recall)."""
+        params: dict = {"query": text, "project": _project(ev.cwd)}
+        ledger = SessionRecall(state, mind.config.recall) if state is not None else None
+        if ledger is not None:
+            budget = ledger.prompt_budget()
+            if budget is None:
+                answer.notes.append("session recall budget spent")
+                return
+            params.update(budget=budget, shown=ledger.shown())
+        recall = self._try(answer, "recall", mind, params)
+        if recall is None or not recall.text.strip():
+            return
+        answer.context = quote(recall.text, "recall for this prompt")
+        if ledger is not None:
+            ledger.record(recall.items, len(answer.context))
 
     def pre_compact(self, mind, ev: LifecycleEvent) -> LifecycleAnswer:
         answer = LifecycleAnswer()
@@ -266,10 +290,9 @@ class Lifecycle:
 
         write_json(self._state_path(session_id), state)
 
-    def _remember_prompt(self, session_id: str, ev: LifecycleEvent, text: str) -> None:
+    def _remember_prompt(self, state: dict, ev: LifecycleEvent, text: str) -> None:
         from mgimind.security.secrets import redact_secrets
 
-        state = self._state(session_id)
         state.setdefault("started_at", time.time())
         state["agent"], state["cwd"] = ev.agent, ev.cwd
         prompts = state.setdefault("prompts", [])
@@ -278,7 +301,6 @@ class Lifecycle:
         prompts.append(_clip(redact_secrets(text), PROMPT_NOTE_CHARS))
         state["prompt_count"] = state.get("prompt_count", 0) + 1
         del prompts[:-MAX_PROMPTS_KEPT]
-        self._save_state(session_id, state)
 
 
 def _session_note(state: dict, ev: LifecycleEvent, what: str) -> str:

@@ -184,6 +184,13 @@ class RecallConfig(_Section):
     budget_chars: int = Field(
         2000, ge=200, description="the longest recall injected with a prompt, in characters"
     )
+    session_budget_chars: int = Field(
+        24_000,
+        ge=0,
+        description="the most recall the prompt hook injects into one session, in characters "
+        "(counted again from zero after a compaction); a memory injected earlier in the "
+        "session is not injected again unless it changed",
+    )
     floor: float | None = Field(
         None,
         ge=0,

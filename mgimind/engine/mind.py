@@ -264,11 +264,15 @@ class Mind:
         project: str | None = None,
         libraries: list[str] | None = None,
         budget: int | None = None,
+        shown: dict[str, str] | None = None,
     ):
-        """One ranked, budgeted answer for a prompt (see recall.py)."""
+        """One ranked, budgeted answer for a prompt (see recall.py); `shown`: the items
+        shown earlier in the session, left out unless changed."""
         from mgimind.engine.recall import build_recall
 
-        found = build_recall(self, query, project=project, libraries=libraries, budget=budget)
+        found = build_recall(
+            self, query, project=project, libraries=libraries, budget=budget, shown=shown
+        )
         self.access.surfaced(item.id for item in found.items if item.kind == "memory")
         return found
 

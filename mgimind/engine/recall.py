@@ -24,6 +24,7 @@ memory just under the floor that supersedes a recalled one is recalled with it.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -34,7 +35,9 @@ from pydantic import BaseModel
 from mgimind.engine import scope as scopes
 from mgimind.engine.framing import clip, day, header, quote
 from mgimind.engine.lexical_floor import lexical_matches, reads_language
+from mgimind.engine.never_held import nothing_known
 from mgimind.engine.ranking import time_bonuses
+from mgimind.engine.recent_context import RECENT_CHARS, recent_items
 from mgimind.engine.similarity import query_vectors
 from mgimind.engine.timeref import find_time_reference, memory_time
 from mgimind.engine.visibility import scoped_filter
@@ -76,6 +79,8 @@ class RecallItem(BaseModel):
     when: str | None = None  # when it happened (or was stored: see time_basis)
     time_basis: str | None = None  # happened | stored
     superseded: str | None = None  # by which later item, and why
+    version: str | None = None  # changes when its text or its superseded mark does
+    changed: str | None = None  # set when shown earlier in the session and changed since
 
 
 class Recall(BaseModel):
@@ -83,6 +88,7 @@ class Recall(BaseModel):
     text: str  # empty when nothing relevant
     items: list[RecallItem]  # the items in `text`, best first
     omitted: int = 0  # relevant items left out for the budget
+    already_shown: int = 0  # relevant items left out as shown earlier, unchanged
     libraries: list[str] | None = None  # the read scope (None = every library in scope)
 
 
@@ -93,7 +99,10 @@ def build_recall(
     project: str | None = None,
     libraries: list[str] | None = None,
     budget: int | None = None,
+    shown: dict[str, str] | None = None,
 ) -> Recall:
+    """The recall for `query`. `shown` maps the items shown earlier in the session to
+    their versions: those are left out unless they changed (then marked so)."""
     query = check_text(query, 10_000, "query")
     budget = mind.config.recall.budget_chars if budget is None else budget
     if not isinstance(budget, int) or budget < len(PREAMBLE) + MIN_ITEM_CHARS:
@@ -124,9 +133,47 @@ def build_recall(
     history = bool(HISTORY_CUE.search(query)) and not STATE_CUE.search(query)
     chosen = {id(c) for c in relevant}
     below = [c for c in candidates if id(c) not in chosen]
+    adapters = _adapters(mind)
+    relevant += recent_items(
+        mind,
+        query,
+        scope,
+        relevant,
+        lambda p, key: _item(adapters, p, key, 0.0, 0.0),
+        history=history,
+    )
+    if relevant and nothing_known(mind, query, scope, candidates, relevant, floor):
+        relevant = []
     relevant = mark_superseded(relevant, below, reorder=not history)
     mind.plugins.hook.recall_postprocess(mind=mind, query=query, items=relevant)
-    return _pack(query, relevant, budget, scope)
+    relevant, repeated = not_shown_again(relevant, shown or {})
+    found = _pack(query, relevant, budget, scope)
+    found.already_shown = repeated
+    return found
+
+
+def version(c: dict[str, Any]) -> str:
+    """What an item looked like when shown: its text and its superseded mark."""
+    digest = hashlib.sha256(f"{c.get('text')}\x00{c.get('superseded')}".encode())
+    return digest.hexdigest()[:16]
+
+
+def not_shown_again(
+    ranked: list[dict[str, Any]], shown: dict[str, str]
+) -> tuple[list[dict[str, Any]], int]:
+    """`ranked` without the items shown earlier in the session as they are now; an item
+    shown before that has changed stays, marked. Returns the items and how many left."""
+    out, repeated = [], 0
+    for c in ranked:
+        c["version"] = version(c)
+        before = shown.get(f"{c['kind']}:{c['id']}")
+        if before == c["version"]:
+            repeated += 1
+            continue
+        if before is not None:
+            c["changed"] = "since shown earlier in this session"
+        out.append(c)
+    return out, repeated
 
 
 def _stored_candidates(
@@ -134,11 +181,7 @@ def _stored_candidates(
 ) -> list[dict[str, Any]]:
     """The kinds stored as points (memories: best chunk each): one hybrid engine query,
     ranked by `qvec`, with `asked` (the query as asked) as their similarity."""
-    items = {
-        name: kind.recall.item
-        for name, kind in mind.kinds.items()
-        if kind.recall is not None and kind.recall.item is not None
-    }
+    items = _adapters(mind)
     if not items:
         return []
     flt = scoped_filter(items, scope)
@@ -169,6 +212,15 @@ def _stored_candidates(
         for item in out:
             item["score"] += bonuses.get(item["id"], 0.0)
     return out
+
+
+def _adapters(mind: "MindAPI") -> dict[str, Any]:
+    """The recall item maker of each kind stored as points."""
+    return {
+        name: kind.recall.item
+        for name, kind in mind.kinds.items()
+        if kind.recall is not None and kind.recall.item is not None
+    }
 
 
 def _add_statements(mind: "MindAPI", qvec: np.ndarray, asked: np.ndarray, out: list[dict]) -> None:
@@ -248,12 +300,17 @@ def _pack(query: str, ranked: list[dict[str, Any]], budget: int, scope: list[str
         when = c.get("when") or c.get("date")
         stamp = f"{c.get('time_basis') or 'stored'} {when}" if when else None
         head = header(
-            c["kind"], stamp, c.get("source"), library=c["library"], superseded=c.get("superseded")
+            c["kind"],
+            stamp,
+            c.get("source"),
+            library=c["library"],
+            superseded=c.get("superseded"),
+            changed=c.get("changed"),
         )
         room = budget - used - 1 - len(head) - 3
         if room < MIN_ITEM_CHARS:
             break
-        shown = clip(c["text"], min(ITEM_CHARS, room))
+        shown = clip(c["text"], min(RECENT_CHARS if c.get("recent") else ITEM_CHARS, room))
         block = quote(head, shown)
         if used + 1 + len(block) > budget:  # quoting added line marks and escapes
             shown = clip(c["text"], room - (len(block) - len(head) - 3 - len(shown)) - 4)

@@ -28,6 +28,11 @@ class Recall(Params):
     libraries: Libraries = None
     project: Project = None
     budget: int | None = Field(None, ge=200, le=20_000, description="Character budget.")
+    shown: dict[str, str] | None = Field(
+        None,
+        description="Items shown earlier in the session ('kind:id' -> version, from earlier "
+        "recalls): left out unless they changed since.",
+    )
 
 
 class Briefing(Params):
@@ -125,7 +130,7 @@ OPERATIONS = (
         Recall,
         "mgimind.engine.recall.Recall",
         lambda m, p, c: m.recall(
-            p.query, project=p.project, libraries=p.libraries, budget=p.budget
+            p.query, project=p.project, libraries=p.libraries, budget=p.budget, shown=p.shown
         ),
         "recall",
         scope="project",

@@ -1,0 +1,84 @@
+"""Say nothing when memory holds nothing on what the question names.
+
+"What do I show at check-in for the Krakow trip?" asked of a memory that never mentions
+Krakow has no answer there; the nearest notes ("the Lisbon trip", "check-in at gate 4")
+would only invite a confident wrong one. A question's *named terms* are its capitalised
+words (not the opening one) and its codes (letters with digits: "WIC-989", "eu-west-1");
+a term is held when some stored text in scope contains it as a word. Each term costs one
+BM25 query of a few points. When a named term is held nowhere, the recall is empty unless
+a recalled item matches the question strongly on its own (a clear match outweighs a name
+the question adds, such as a product the notes never spell out).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from mgimind.engine.visibility import scoped_filter
+from mgimind.store.base import SPARSE, Arm
+
+if TYPE_CHECKING:
+    from mgimind.engine.mindapi import MindAPI
+
+_WORD = re.compile(r"[A-Za-z0-9][\w'-]*[A-Za-z0-9]|[A-Za-z0-9]")
+# Capitalised words that name nothing in particular.
+COMMON = frozenset(
+    """i i'm i've i'd i'll what which who whom whose when where why how is are was were do does
+    did can could should would will shall may might must the a an and or but if then so my our
+    your their his her its it this that these those there here please thanks ok okay hey hi
+    monday tuesday wednesday thursday friday saturday sunday january february march april may
+    june july august september october november december""".split()
+)
+CHECKED = 5  # BM25 matches read per term
+STRONG = 0.12  # over the floor by this much, an item is recalled whatever the names say
+
+
+def named_terms(query: str) -> list[str]:
+    """The query's capitalised words (not a sentence's opening word) and codes."""
+    out: list[str] = []
+    opening = True
+    for m in _WORD.finditer(query):
+        w = m.group(0)
+        code = any(c.isdigit() for c in w) and any(c.isalpha() for c in w)
+        name = w[:1].isupper() and not opening and w.lower() not in COMMON
+        if (code or name) and w not in out:
+            out.append(w)
+        opening = query[m.end() : m.end() + 2].strip()[:1] in (".", "?", "!", ":")
+    return out
+
+
+def _held(mind: "MindAPI", term: str, flt, texts: list[str]) -> bool:
+    pattern = re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])", re.IGNORECASE)
+    if any(pattern.search(t) for t in texts):
+        return True
+    hits = mind.store.query([Arm(SPARSE, mind.sparse.query(term), CHECKED)], flt, CHECKED)
+    return any(pattern.search(h.payload.get("text") or "") for h in hits)
+
+
+def unheld_terms(
+    mind: "MindAPI", query: str, scope: list[str] | None, candidates: list[dict[str, Any]]
+) -> list[str]:
+    """The named terms of `query` that no stored text in scope contains."""
+    terms = named_terms(query)
+    if not terms:
+        return []
+    kinds = [name for name, kind in mind.kinds.items() if kind.recall is not None]
+    flt = scoped_filter(kinds, scope)
+    texts = [c.get("text") or "" for c in candidates]
+    return [t for t in terms if not _held(mind, t, flt, texts)]
+
+
+def nothing_known(
+    mind: "MindAPI",
+    query: str,
+    scope: list[str] | None,
+    candidates: list[dict[str, Any]],
+    relevant: list[dict[str, Any]],
+    floor: float,
+) -> bool:
+    """The question names a term memory never held, and nothing recalled matches it
+    strongly: the recall should be empty."""
+    if any(c.get("similarity", 0.0) >= floor + STRONG for c in relevant):
+        return False
+    return bool(unheld_terms(mind, query, scope, candidates))

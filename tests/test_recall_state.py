@@ -1,0 +1,59 @@
+"""Recall presents the current state: the newer statement first and the superseded one
+marked, recent context for a question about what holds now, and nothing for a question
+about something memory never held. Each negative beside its positive control."""
+
+from __future__ import annotations
+
+NOTES = [
+    "Lunch-and-learn on Friday: Vera presents the new linter setup.",
+    "Reviewed Omar's PR on the uploader, left two comments about retries.",
+    "The thumbnailer has a new contributor guide, mostly the logging format.",
+    "Cleaned up the on-call runbook, removed three dead sections.",
+]
+
+
+def add(mind, text: str, day: int) -> str:
+    stamp = f"2026-03-{day:02d}T10:00:00+00:00"
+    return mind.memories.add(text, metadata={"occurred_at": stamp}).id
+
+
+def test_a_retracted_value_is_marked_and_the_current_one_reads_first(mind):
+    for n, text in enumerate(NOTES):
+        add(mind, text, 1 + n)
+    old = add(mind, "Connect the reports job to db-ams-12 for the analytics data.", 10)
+    new = add(mind, "Actually, not db-ams-12: the analytics database host is db-fra-40.", 12)
+    r = mind.recall("which database host does the analytics data live on?")
+    by_id = {i.id: i for i in r.items}
+    assert new in by_id and by_id[new].superseded is None
+    assert r.items[0].id == new  # the current one first
+    assert old in by_id and "retracted" in (by_id[old].superseded or "")
+    # the old value appears only in the marked item or beside the new one
+    for line in r.text.splitlines():
+        if "connect the reports job" in line.lower():
+            assert "superseded: by the 2026-03-12" in line
+
+
+def test_a_question_about_now_gets_the_newest_notes_and_an_unrelated_one_nothing(mind):
+    for n, text in enumerate(NOTES):
+        add(mind, text, 1 + n)
+    add(mind, "PAY-311: wrote a failing test for the refund rounding.", 8)
+    add(mind, "Switching to PAY-902, checkout is down. PAY-311 will have to wait.", 9)
+    r = mind.recall("What am I in the middle of right now?")
+    assert "PAY-902" in r.text
+    marked = [i for i in r.items if "PAY-311: wrote" in i.text]
+    assert all("set-aside" in (i.superseded or "") for i in marked)
+    # Control: a prompt about the world, not the asker's state, gets nothing.
+    for prompt in ("what year did the Berlin wall fall", "explain how photosynthesis works"):
+        assert mind.recall(prompt).text == ""
+
+
+def test_a_name_memory_never_held_gets_nothing_and_a_held_one_its_memory(mind):
+    for n, text in enumerate(NOTES):
+        add(mind, text, 1 + n)
+    add(mind, "Check-in for the Lisbon trip: show the booking code CA-5521 at the desk.", 10)
+    add(mind, "Flight to Lisbon: TP 1331 on the 14th, seat 12C.", 11)
+    held = mind.recall("What do I show at check-in for the Lisbon trip?")
+    assert "CA-5521" in held.text
+    # The Lisbon note is the nearest match, but Krakow is in no stored text.
+    never = mind.recall("What do I show at check-in for the Krakow trip?")
+    assert never.text == "" and never.items == []
