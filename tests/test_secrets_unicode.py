@@ -41,6 +41,7 @@ ORDINARY = [
     "The token is expired, so the falcon deploy asks for a new one.",
     "my password is hunter2 in the tutorial, which is why it is a bad example",
     "The primary key is user_id and the sort key is createdAt.",
+    "The password reset link expired, and the token refresh failed twice.",
     "Пароль от базы хранится в хранилище ВАС, а ключ у Петра.",  # Cyrillic words stay theirs
 ]
 
@@ -72,6 +73,8 @@ def test_a_password_stated_in_prose_is_judged_by_its_value():
     said = f"The password for the falcon cluster was changed to '{PASSWORD}'."
     assert PASSWORD not in redact_secrets(said)
     assert PASSWORD not in redact_secrets(f"the password is\u200b {PASSWORD}")
+    assert PASSWORD not in redact_secrets(f"prod db has password {PASSWORD}")  # a fact's shape
+    assert PASSWORD not in redact_secrets(f"wifi password {PASSWORD} at the office")
     # Positive control: prose about passwords and values made of words pass as written.
     for text in ORDINARY:
         assert scan(text) == [], text

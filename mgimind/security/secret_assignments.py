@@ -145,17 +145,24 @@ _PROSE_KEYWORD = re.compile(
     r"access[ _-]?key|auth[ _-]?(?:key|token)|private[ _-]?key|client[ _-]?secret|"
     r"(?:access |bearer |bot |personal access |api )?token|credentials?|contrase[nñ]a)s?\b"
 )
+# A value: quoted, or up to a blank.
+_VALUE = (
+    r"(?:(?P<quote>[\"'`\u201c\u2018])(?P<quoted>[^\"'`\u201d\u2019\s]{1,300})"
+    r"[\"'`\u201d\u2019]|(?P<bare>[^\s\"'`]{1,300}))"
+)
 # After the keyword: up to six words ("for the falcon cluster"), a verb that says what it
 # is ("is", "was", "is now", "changed to"; a colon or "=" makes an assignment, above),
-# then the value, quoted or up to a blank.
+# then the value.
 _STATED = re.compile(
     r"(?i)(?:[ \t]+(?!(?:is|was|are|were|has|have)\b)[\w.'/-]+){0,6}?[ \t]*"
     r"(?:\b(?:is|was|are|were|ha(?:s|ve)[ \t]+been)(?:[ \t]+(?:now|still|currently|actually|just))?"
     r"(?:[ \t]+(?:set|changed|reset|rotated|updated)[ \t]+to)?"
-    r"|\b(?:set|changed|reset|rotated|updated)[ \t]+to)[ \t]+"
-    r"(?:(?P<quote>[\"'`\u201c\u2018])(?P<quoted>[^\"'`\u201d\u2019\s]{1,300})"
-    r"[\"'`\u201d\u2019]|(?P<bare>[^\s\"'`]{1,300}))"
+    r"|\b(?:set|changed|reset|rotated|updated)[ \t]+to)[ \t]+" + _VALUE
 )
+# Or the value right after the keyword, as a note or a fact puts it: "wifi password X",
+# "prod db has password X".
+_NAMED = re.compile(r"[ \t]+" + _VALUE)
+_MIXED = re.compile(r"[A-Za-z].*\d|\d.*[A-Za-z]")
 _TRAILING = ".,;:)]}>"
 
 
@@ -164,18 +171,18 @@ def stated(text: str, low: str) -> Iterable[tuple[int, int, str]]:
     if not any(root in low for root in _ROOTS):
         return
     for k in _PROSE_KEYWORD.finditer(text):
-        m = _STATED.match(text, k.end())
-        if not m:
-            continue
-        if m.group("quoted") is not None:
-            value, (start, end) = m.group("quoted"), m.span("quoted")
-        else:
-            value = m.group("bare").rstrip(_TRAILING)
-            start, end = m.start("bare"), m.start("bare") + len(value)
-        name = k.group(0)
-        if (
-            value
-            and looks_random(value)
-            and not not_a_value(name, value, _line_at(text, start), bare=m.group("quoted") is None)
-        ):
-            yield start, end, _assigned_kind(name)
+        for m in (_STATED.match(text, k.end()), _NAMED.match(text, k.end())):
+            if m is None:
+                continue
+            if m.group("quoted") is not None:
+                value, (start, end) = m.group("quoted"), m.span("quoted")
+            else:
+                value = m.group("bare").rstrip(_TRAILING)
+                start, end = m.start("bare"), m.start("bare") + len(value)
+            name, line = k.group(0), _line_at(text, start)
+            bare = m.group("quoted") is None
+            if m.re is _NAMED and not _MIXED.search(value):
+                continue  # with no verb, only letters and digits mixed read as a password
+            if value and looks_random(value) and not not_a_value(name, value, line, bare=bare):
+                yield start, end, _assigned_kind(name)
+                break
