@@ -302,6 +302,12 @@ def test_an_agent_never_rewrites_a_persons_memory(door):
     assert recalled[own["id"]].text.startswith(later[:40])
     assert recalled[own["id"]].source == "token:teammate"  # not the person it named
     assert mind.recall("falcon deploy host on Fridays").items[0].source == PERSON
+    # A procedure as a tool reads it: the same.
+    learn = {"error": "falcon deploy: permission denied", "fix": EVIL, "source": PERSON}
+    operations.call(mind.as_identity(AGENT), "procedure.learn", learn)
+    hits = operations.call(mind, "procedure.recall", {"error": "falcon deploy permission denied"})
+    said = operations.get("procedure.recall").text(hits)
+    assert f"source: {AGENT}" in said and f"source: {PERSON}" not in said
 
 
 def test_an_agents_delete_of_a_persons_memory_waits_for_the_person(door):

@@ -42,8 +42,8 @@ from mgimind.engine.similarity import query_vectors
 from mgimind.engine.timeref import find_time_reference, memory_time
 from mgimind.engine.visibility import scoped_filter
 from mgimind.errors import InvalidInput
+from mgimind.memory.authorship import shown_source
 from mgimind.memory.facts.supersede import supersedes
-from mgimind.security.actors import claims_person
 from mgimind.store.base import DENSE, SPARSE, Arm
 from mgimind.validation import check_text
 
@@ -277,16 +277,6 @@ def _item(items, p: dict, key: str, similarity: float, score: float) -> dict[str
     item["when"], item["time_basis"] = happened(p)
     item["score"] += bonus
     return item
-
-
-def shown_source(p: dict) -> str | None:
-    """Where an item came from, as its header says: the source it states, unless that
-    names a person who did not write it (an agent's `source: cli:alice`); then its real
-    author. A person's name in a header is only ever the person's own text."""
-    author, stated = p.get("author"), p.get("source")
-    if stated and claims_person(stated) and not claims_person(author):
-        return author
-    return stated or author
 
 
 def _pack(query: str, ranked: list[dict[str, Any]], budget: int, scope: list[str] | None) -> Recall:

@@ -1,5 +1,6 @@
 """What an agent may do to text a person wrote: nothing that would put its own words
-under the person's name, or take the person's words away, without the person.
+under the person's name, or take the person's words away, without the person; and the
+source a header shows, which names a person only for the person's own text.
 
 Memories, pinned blocks and skills each record their `author` (the actor that wrote the
 text); `security.actors.claims_person` tells a person's name from an agent's. An agent's
@@ -20,3 +21,14 @@ def refuse_over_persons_text(author: str | None, what: str, verb: str, fix: str)
             "its text would pass as theirs, or theirs would be gone, without them",
             fix=fix,
         )
+
+
+def shown_source(p: dict) -> str | None:
+    """Where an item came from, as its header says (`p`: its payload, or its `author` and
+    `source`): the source it states, unless that names a person who did not write it (an
+    agent's `source: cli:alice`); then its real author. A person's name in a header is
+    only ever the person's own text."""
+    author, stated = p.get("author"), p.get("source")
+    if stated and claims_person(stated) and not claims_person(author):
+        return author
+    return stated or author

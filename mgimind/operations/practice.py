@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from mgimind.engine.framing import header, quote
+from mgimind.memory.authorship import shown_source
 from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
 
 NOTHING = "Nothing relevant is stored."
@@ -99,7 +100,16 @@ def _recall_text(hits) -> str:
         record = f"worked {p.worked}, failed {p.failed}" + (", verified" if p.verified else "")
         text = f"error: {p.error}\nfix: {p.fix}" + (f"\ncontext: {p.context}" if p.context else "")
         out.append(
-            quote(header("procedure", p.created_at[:10], p.source, id=p.id, record=record), text)
+            quote(
+                header(
+                    "procedure",
+                    p.created_at[:10],
+                    shown_source({"author": p.author, "source": p.source}),
+                    id=p.id,
+                    record=record,
+                ),
+                text,
+            )
         )
     return "\n".join(out)
 
