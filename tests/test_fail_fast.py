@@ -26,6 +26,7 @@ from mgimind import operations
 from mgimind.doors.cli.daemon_cmd import stop_daemon
 
 MGIMIND = os.path.join(os.path.dirname(sys.executable), "mgimind")  # the installed command
+CLAUDE = str(Path(__file__).resolve().parents[1] / ".cache/node/node_modules/.bin/claude")
 CLIENT = Path(hook_client.__file__).resolve()
 MEMORY = "The staging database is restored from the Sunday snapshot every Monday at 6am."
 PROMPT = "when is the staging database restored?"
@@ -93,6 +94,46 @@ def test_mcp_lists_its_tools_without_the_daemon_and_a_call_fails_fast(daemon, tm
     assert failed < 1.6  # PROBE_S (1 s) and the round trip
     # Positive control: the daemon continued, the same call recalls the memory.
     assert not found.is_error and "Sunday snapshot" in found.content[0].text
+
+
+def test_mcp_answers_the_hosts_opening_from_the_last_start(daemon, tmp_path):
+    """The SDK and the tools take seconds to load; a host waits for `initialize` and the
+    tool list before its first prompt. From the second start on they come from the
+    last start's answers (mcp-lists.json, for this code only), and calls go through."""
+    home, _ = daemon
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "mgimind.doors.mcp_server"],  # what install-hooks registers
+        env={"MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"},
+        cwd=str(tmp_path),
+    )
+    expected = {op.mcp for op in operations.table().values() if op.mcp}
+
+    async def start():
+        began = time.monotonic()
+        async with Client(params) as client:
+            tools = {t.name for t in (await client.list_tools()).tools}
+            opened = time.monotonic() - began
+            found = await client.call_tool("recall", {"query": PROMPT})
+        return tools, opened, found.content[0].text
+
+    lists = home / "mcp-lists.json"
+    assert not lists.exists()
+    cold_tools, cold, cold_found = anyio.run(start)
+    warm_tools, warm, warm_found = anyio.run(start)
+    print(f"\nmcp: initialize and tools/list in {cold:.2f} s cold, {warm:.2f} s from the file")
+    assert cold_tools == warm_tools == expected
+    assert "Sunday snapshot" in cold_found and "Sunday snapshot" in warm_found
+    assert warm < 1.0 and lists.stat().st_mode & 0o777 == 0o600
+    # The file is what answered: emptied, the host sees no tools...
+    saved = json.loads(lists.read_text())
+    for answers in saved["answers"].values():  # per protocol version
+        answers["tools/list"] = {**answers["tools/list"], "tools": []}
+    lists.write_text(json.dumps(saved))
+    assert anyio.run(start)[0] == set()
+    # ...and a file from other code is not used at all.
+    lists.write_text(json.dumps({**saved, "key": "another version"}))
+    assert anyio.run(start)[0] == expected
 
 
 def test_cli_commands_on_a_hung_daemon_answer_within_seconds_with_the_fix(daemon):
@@ -182,3 +223,82 @@ def test_a_cold_prompt_hook_waits_the_start_budget_not_the_reply_budget(tmp_path
         assert proc.returncode == 0 and "Sunday snapshot" in proc.stdout, (took, log)
     finally:
         stop_daemon(str(home))
+
+
+@pytest.mark.slow  # repeated CLI runs with and without mgimind, timed
+@pytest.mark.skipif(not os.path.exists(CLAUDE), reason="Claude Code is not installed")
+def test_a_hung_daemon_costs_a_claude_run_with_mcp_about_a_second(tmp_path, monkeypatch):
+    """The real `claude -p` with mgimind's hooks and MCP server installed, the daemon
+    SIGSTOPped, against the same run with no mgimind at all: the MCP server lists its
+    tools without the daemon, so the hooks' one reply budget is all a hung daemon costs."""
+    from statistics import median
+
+    from fakes.anthropic_server import FakeAnthropic
+    from mgimind.hooks import wire
+    from mgimind.hosts.claude_code import installer
+
+    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
+    for d in (home, project, mgimind_home):
+        d.mkdir()
+    monkeypatch.setenv("HOME", str(home))  # the installer writes into this HOME
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    env = {
+        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
+        "HOME": str(home),
+        "ANTHROPIC_API_KEY": "sk-ant-test-dummy",
+        "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+        "DISABLE_AUTOUPDATER": "1",
+        "DISABLE_TELEMETRY": "1",
+        "DISABLE_ERROR_REPORTING": "1",
+        "MGIMIND_HOME": str(mgimind_home),
+        "MGIMIND_AUTOSTART": "1",
+        # Where running_daemon points the installer (and the daemon's watcher): Claude
+        # Code reads its settings and .claude.json there too.
+        "CLAUDE_CONFIG_DIR": str(home / ".claude"),
+    }
+
+    def run_claude(*extra: str) -> tuple[subprocess.CompletedProcess, float]:
+        began = time.monotonic()
+        proc = subprocess.run(
+            [CLAUDE, *extra, "-p", PROMPT],
+            cwd=project,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        return proc, time.monotonic() - began
+
+    baselines, hung_runs = [], []
+    with FakeAnthropic(reply="pong from the fake model") as api:
+        env["ANTHROPIC_BASE_URL"] = api.url
+        with running_daemon(mgimind_home, monkeypatch, claude_config_dir=home / ".claude") as st:
+            run_claude()  # the CLI's own cold start, out of the figures
+            for i in range(3):  # alternated: a loaded machine moves a single run by a second
+                installer.uninstall("user", project)
+                baselines.append(run_claude()[1])
+                installer.install("user", project, mcp=True)
+                (mgimind_home / wire.BREAKER_NAME).unlink(missing_ok=True)
+                freeze(st["pid"])
+                try:
+                    extra = ("--output-format", "stream-json", "--verbose") if i == 0 else ()
+                    proc, elapsed = run_claude(*extra)
+                finally:
+                    os.kill(st["pid"], signal.SIGCONT)
+                hung_runs.append(elapsed)
+                if i == 0:
+                    first = proc
+    events = [json.loads(line) for line in first.stdout.splitlines() if line.strip()]
+    init = [e for e in events if e.get("type") == "system" and e.get("subtype") == "init"]
+    servers = {s["name"]: s["status"] for s in init[0].get("mcp_servers", [])} if init else {}
+    kinds = [(e.get("type"), e.get("subtype")) for e in events]
+    assert servers.get("mgimind") == "connected", (servers, kinds, first.stderr[-2000:])
+    result = [e for e in events if e.get("type") == "result"]
+    assert first.returncode == 0 and "pong from the fake model" in result[-1]["result"]
+    baseline, elapsed = median(baselines), median(hung_runs)
+    print(
+        f"\nclaude -p with hooks and MCP, SIGSTOPped daemon: median {elapsed:.2f} s "
+        f"({', '.join(f'{t:.2f}' for t in hung_runs)}); no mgimind: {baseline:.2f} s "
+        f"({', '.join(f'{t:.2f}' for t in baselines)}): {elapsed - baseline:+.2f} s"
+    )
+    assert elapsed < baseline + 1.5, (hung_runs, baselines)

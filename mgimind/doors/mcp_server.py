@@ -19,17 +19,17 @@ import os
 import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
-from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
-from mcp.types import ToolAnnotations
-from pydantic import Field
-
-from mgimind import operations
 from mgimind.errors import MgimindError
 from mgimind.hooks.wire import DaemonUnavailable, NoReply, NotAccepting
-from mgimind.operations.spec import result_type
 
+# The MCP SDK and the operation table are imported where they are used, not here: `python
+# -m mgimind.doors.mcp_server` starts the front (mcp_front.py), which answers the host's
+# opening requests while they load (about two seconds).
 if TYPE_CHECKING:
+    from mcp.server.mcpserver import MCPServer
+    from mcp.types import ToolAnnotations
+
+    from mgimind import operations
     from mgimind.doors.client import DaemonClient
 
 log = logging.getLogger("mgimind.mcp")
@@ -75,6 +75,10 @@ class Backend:
         return client
 
     def run(self, name: str, params: dict) -> Any:
+        from mcp.server.mcpserver.exceptions import ToolError
+
+        from mgimind import operations
+
         try:
             return operations.call(self.mind, name, params)
         except MgimindError as e:
@@ -89,6 +93,8 @@ class Backend:
 
 
 def annotations_for(op: operations.Operation) -> ToolAnnotations:
+    from mcp.types import ToolAnnotations
+
     return ToolAnnotations(
         title=op.summary.split(".")[0],
         readOnlyHint=not op.writes,
@@ -100,6 +106,10 @@ def annotations_for(op: operations.Operation) -> ToolAnnotations:
 def tool_function(op: operations.Operation, backend: Backend, project: str):
     """A function the SDK can register for `op`: its signature is the operation's
     parameter model, so the tool's input schema is generated from the same model."""
+    from pydantic import Field
+
+    from mgimind.operations.spec import result_type
+
     fields = op.params.model_fields
 
     def tool(**kwargs):
@@ -128,12 +138,16 @@ def tool_function(op: operations.Operation, backend: Backend, project: str):
 def mcp_operations() -> list[operations.Operation]:
     """The operations with an MCP tool. A daemon without the service one needs (an
     optional extra not installed) answers that tool's call with the reason."""
+    from mgimind import operations
+
     return [op for op in operations.table().values() if op.mcp]
 
 
 def build_server(backend: Backend | None = None, project: str | None = None) -> MCPServer:
     """The MCP server with a tool for every operation with an MCP name; nothing here waits
     for the daemon (the first tool call connects)."""
+    from mcp.server.mcpserver import MCPServer
+
     backend = backend or Backend()
     project = os.path.abspath(project or os.getcwd())
     server = MCPServer(
@@ -181,9 +195,13 @@ def _version() -> str:
 
 
 def main() -> None:
-    """Serve MCP on stdio. Logs go to stderr: stdout belongs to the protocol."""
+    """Serve MCP on stdio, behind the front that answers the host's opening requests
+    while the SDK loads. Logs go to stderr: stdout belongs to the protocol."""
+    from mgimind.doors.mcp_front import serve
+    from mgimind.hooks.wire import home_dir
+
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
-    build_server().run("stdio")
+    serve(home_dir(), lambda: build_server().run("stdio"))
 
 
 if __name__ == "__main__":
