@@ -168,9 +168,7 @@ _TRAILING = ".,;:)]}>"
 
 def stated(text: str, low: str) -> Iterable[tuple[int, int, str]]:
     """(start, end, kind) of each value a sentence states to be a credential."""
-    if not any(root in low for root in _ROOTS):
-        return
-    for k in _PROSE_KEYWORD.finditer(text):
+    for k in _prose_keywords(text, low):
         for m in (_STATED.match(text, k.end()), _NAMED.match(text, k.end())):
             if m is None:
                 continue
@@ -186,3 +184,19 @@ def stated(text: str, low: str) -> Iterable[tuple[int, int, str]]:
             if value and looks_random(value) and not not_a_value(name, value, line, bare=bare):
                 yield start, end, _assigned_kind(name)
                 break
+
+
+def _prose_keywords(text: str, low: str) -> Iterable[re.Match]:
+    """Each credential word of `text`, looked for only around the places str.find
+    finds a root ("pass", "key", ...): a regex tried at every position of every message
+    would cost more than the rest of the scan."""
+    seen: set[int] = set()
+    for root in _ROOTS:
+        i = low.find(root)
+        while i >= 0:
+            window = _PROSE_KEYWORD.finditer(text, max(0, i - 24), i + len(root) + 16)
+            for k in window:
+                if k.start() <= i < k.end() and k.start() not in seen:
+                    seen.add(k.start())
+                    yield k
+            i = low.find(root, i + len(root))
