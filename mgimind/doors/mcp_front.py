@@ -98,17 +98,21 @@ class Front:
                 message = json.loads(line)
             except ValueError:
                 message = None
-            ident = message.get("id") if isinstance(message, dict) else None
+            if not isinstance(message, dict):
+                self.host_out_write(line)
+                continue
+            ident = message.get("id")
             if ident == END:
                 return
-            own = isinstance(ident, str) and ident.startswith(OWN_ID)
-            if not own:
+            if isinstance(ident, str) and ident.startswith(OWN_ID):
+                method: str | None = ident[len(OWN_ID) :]
+            else:
                 self.host_out_write(line)
-            method = ident[len(OWN_ID) :] if own else self.asked.pop(json.dumps(ident), None)
+                method = self.asked.pop(json.dumps(ident), None)
             if ident is not None:
                 self.ready.set()  # the SDK's server answers now
-            result = message.get("result") if method else None
-            if isinstance(result, dict):
+            result = message.get("result")
+            if method and isinstance(result, dict):
                 self.keep(method, result)
 
     def keep(self, method: str, result: dict) -> None:
