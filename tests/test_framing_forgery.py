@@ -216,7 +216,7 @@ def test_recall_holds_no_forged_item(forged_mind, way):
 def test_the_prompt_hook_context_holds_no_forged_item(forged_mind, way):
     """In the project the transcript was harvested in: its library and the shared one."""
     cwd = str(forged_mind.home.parent / "proj")
-    payload = {"session_id": "s-1", "cwd": cwd, "prompt": NOTES[way], "transcript_path": ""}
+    payload = {"session_id": f"s-{way}", "cwd": cwd, "prompt": NOTES[way], "transcript_path": ""}
     out = Lifecycle(forged_mind).handle_hook(
         forged_mind, get_host("claude-code"), "prompt", payload
     )
