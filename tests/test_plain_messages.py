@@ -34,3 +34,18 @@ def test_a_quarantine_reason_names_the_rule_that_failed():
     (reason,) = relevance_problems("Deployments always go blue-green", 24, 6)
     assert reason == "too short (5 words, under the 6-word minimum)"
     assert relevance_problems("Deployments always go blue-green at noon", 24, 6) == []
+
+
+def test_the_operations_listing_has_a_header_a_legend_and_no_blank_doors():
+    from click.testing import CliRunner
+
+    from mgimind.doors.cli import main
+
+    shown = CliRunner().invoke(main, ["ops"]).output.splitlines()
+    assert shown[0].split() == ["operation", "does", "doors"]
+    rows = shown[1 : shown.index("")]
+    assert {row.split()[0] for row in rows} >= {"memory.add", "kv.get"}
+    assert all(len(row.split()) >= 3 for row in rows)  # a door, or "(socket only)"
+    assert any(row.endswith("(socket only)") for row in rows)
+    legend = "\n".join(shown[shown.index("") :])
+    assert "cli = a `mgimind` command" in legend and "(socket only)" in legend

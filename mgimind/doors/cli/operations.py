@@ -296,6 +296,13 @@ def _plain(result: Any) -> None:
 
 # --- the table itself ---------------------------------------------------------------------
 
+OPS_LEGEND = """
+does: reads, or writes
+doors: cli = a `mgimind` command; http = the HTTP door (`mgimind serve --http`); mcp = a
+tool of `mgimind mcp`; tool = in the OpenAI Agents and LangGraph tool packs. Every
+operation is served on the daemon's socket too (the Python API, the hooks);
+"(socket only)" has no other door. `mgimind ops NAME` shows one in full."""
+
 
 @click.command("ops")
 @click.argument("name", required=False)
@@ -325,6 +332,8 @@ def ops_command(name, markdown, as_json):
         )
     if name:
         return click.echo(reference({name: chosen[0]}).split("\n## ", 1)[1])
+    click.echo(f"{'operation':<22} {'does':<6}  doors")
     for op in chosen:
-        doors = ", ".join(door for door in op.doors() if door != "socket")
+        doors = ", ".join(door for door in op.doors() if door != "socket") or "(socket only)"
         click.echo(f"{op.name:<22} {'writes' if op.writes else 'reads ':<6}  {doors}")
+    click.echo(OPS_LEGEND)
