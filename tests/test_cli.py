@@ -36,7 +36,7 @@ def test_errors_are_messages_not_tracebacks(run):
     assert "Error: no library named 'missing'" in result.output
     assert "fix:" in result.output and "Traceback" not in result.output
     empty = run("add", "")
-    assert empty.exit_code == 1 and "text: String should have at least 1 character" in empty.output
+    assert empty.exit_code == 1 and "no text given (it is empty)" in empty.output
 
 
 def test_binary_stdin_is_refused(run):

@@ -27,7 +27,7 @@ FAILING = [
         1,
         "cannot read 'someday' as a time",
     ),  # invalid input
-    (["add", ""], 1, "text: String should have at least 1 character"),
+    (["add", ""], 1, "no text given (it is empty)"),
     (["add", "x", "--library", "nowhere"], 1, "no library named 'nowhere'"),
     (["search", "x", "--tier", "9"], 2, "--tier"),  # invalid option value
     (["fact", "add", "alice"], 2, "Missing argument"),  # missing argument

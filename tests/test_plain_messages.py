@@ -49,3 +49,12 @@ def test_the_operations_listing_has_a_header_a_legend_and_no_blank_doors():
     assert any(row.endswith("(socket only)") for row in rows)
     legend = "\n".join(shown[shown.index("") :])
     assert "cli = a `mgimind` command" in legend and "(socket only)" in legend
+
+
+def test_add_with_no_text_says_so_plainly(run):
+    for given in ([""], ["   "], []):  # empty, blank, and nothing at all on an empty stdin
+        result = run("add", *given, input="")
+        assert result.exit_code == 1, result.output
+        assert "no text given" in result.output and "String should" not in result.output
+    stored = run("add", "The release train leaves every second Thursday.")  # positive control
+    assert stored.exit_code == 0 and stored.output.startswith("Stored ")

@@ -22,6 +22,7 @@ from annotated_types import Ge, Le
 
 from mgimind import operations
 from mgimind.doors.cli.common import emit_json, json_option, open_mind, read_text_arg
+from mgimind.errors import InvalidInput
 
 # Short flags every command gets for these fields, unless its operation says otherwise.
 DEFAULT_SHORT = {"library": "-l", "libraries": "-l", "project": "-p", "limit": "-n"}
@@ -87,6 +88,11 @@ def build_command(op: operations.Operation) -> click.Command:
         given = {k: _value(k, v) for k, v in values.items() if v is not None and v != ()}
         for name in STDIN_FIELDS & set(op.cli_args):
             given[name] = read_text_arg(given.get(name))
+            if not given[name].strip():  # said plainly, not as the validator words it
+                raise InvalidInput(
+                    f"no {name} given (it is empty); nothing was done",
+                    fix=f"pass the {name} as an argument in quotes, or pipe it on stdin with '-'",
+                )
         # With review required, a person's command carries the review secret.
         mind = open_mind(person_only=op.callers == operations.PEOPLE)
         if shown.prepare is not None:
