@@ -86,6 +86,9 @@ def test_the_split_is_fixed_by_the_id_and_both_halves_hold_every_kind():
 def test_the_data_is_what_the_generator_writes_and_each_question_checks():
     data = json.loads(build.OUT.read_text())
     assert build.dump(build.build()) == build.OUT.read_text()
+    fresh = build.build(fresh=True)
+    assert build.dump(fresh) == build.FRESH_OUT.read_text()
+    assert {t["split"] for t in fresh["timelines"]} == {"fresh"}
     timelines = data["timelines"]
     assert len(timelines) >= 240
     assert min(len(t["items"]) for t in timelines) >= 5

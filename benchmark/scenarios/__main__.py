@@ -1,5 +1,5 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
-[--before REV] [--limit N] [--kind K] [--out PATH]
+[--before REV] [--limit N] [--kind K] [--data main|fresh] [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
 prints the figures (product, and before it REV's product with --before, beside the last-3
@@ -54,6 +54,7 @@ def run_before(rev: str, args) -> dict:
             cmd += ["--limit", str(args.limit)]
         for kind in args.kind or []:
             cmd += ["--kind", kind]
+        cmd += ["--data", args.data]
         subprocess.run(cmd, env={**os.environ, "MGIMIND_SOURCE": tree}, cwd=REPO, check=True)
         return json.loads(out.read_text())
 
@@ -65,11 +66,19 @@ def main(argv=None) -> int:
     ap.add_argument("--limit", type=int, help="only N timelines of the split, kinds in turn")
     ap.add_argument("--kind", action="append", help="only timelines of this kind (repeatable)")
     ap.add_argument(
+        "--data",
+        choices=("main", "fresh"),
+        default="main",
+        help="fresh: the wording hold-out (other words for six kinds; never tune on it)",
+    )
+    ap.add_argument(
         "--out", type=Path, help="per-question rows (default benchmark/.cache/scenarios/)"
     )
     ap.add_argument("--json", type=Path, help=argparse.SUPPRESS)  # a --before subprocess
     args = ap.parse_args(argv)
-    timelines = load(args.split, args.limit, args.kind)
+    if args.data == "fresh":
+        args.split = "both"  # the wording hold-out is one set
+    timelines = load(args.split, args.limit, args.kind, args.data)
     if args.json:
         args.json.write_text(json.dumps(measure(timelines)))
         return 0
@@ -80,11 +89,13 @@ def main(argv=None) -> int:
     print(f"running {len(timelines)} timelines on {SOURCE} ...", file=sys.stderr)
     runs["this tree" if SOURCE == REPO else str(SOURCE)] = measure(timelines)
     OUT.mkdir(parents=True, exist_ok=True)
-    out = args.out or OUT / f"{args.split}.json"
+    out = args.out or OUT / f"{args.data}-{args.split}.json"
     out.write_text(json.dumps(runs, indent=1))
     from benchmark.scenarios.report import print_changes, print_report
 
     splits = ["tuning", "held-out", "both"] if args.split == "both" else [args.split]
+    if args.data == "fresh":
+        splits = ["both"]
     print_report(runs, splits, cpu_model())
     if len(runs) == 2:
         print_changes(*runs.values(), splits)

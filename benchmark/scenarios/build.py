@@ -9,6 +9,9 @@ Each timeline is one kind's story (kinds.py) padded to its length with unrelated
 order among them. Every question is checked here before it is written: what it needs is in
 the items it names as evidence, what is stale is in memory, the evidence alone never shows
 a stale value as current, and what was never said is nowhere in the timeline.
+
+It also writes timelines_fresh.json, the wording hold-out: six kinds told in the words of
+fresh_wordings.py, which no tuning has seen (its own ids, split "fresh").
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import argparse
 import json
 import random
 import sys
+from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -28,6 +32,16 @@ from benchmark.scenarios.unrelated import UNRELATED
 SEED = 40
 PER_KIND = 20
 OUT = Path(__file__).with_name("timelines.json")
+FRESH_OUT = Path(__file__).with_name("timelines_fresh.json")
+FRESH_KINDS = (
+    "cancellation",
+    "interruption",
+    "scope_permission",
+    "freshness",
+    "repair",
+    "commitment",
+)
+FRESH_PER_KIND = 10
 ABOUT = (
     "State-tracking timelines for the prompt hook's recall (benchmark/scenarios). Each "
     "timeline's items are stored in a fresh home in order, with their occurred_at; each "
@@ -103,21 +117,45 @@ def check(timeline: dict) -> None:
         assert q["needs"] or q["never_said"], f"{where}: asks for nothing"
 
 
-def build(seed: int = SEED, per_kind: int = PER_KIND) -> dict:
+@contextmanager
+def fresh_wordings():
+    """The episodes told in fresh_wordings.py's words instead of episodes.py's."""
+    from benchmark.scenarios import episodes
+    from benchmark.scenarios import fresh_wordings as fresh
+
+    names = [n for n in vars(fresh) if n.isupper()]
+    saved = {n: getattr(episodes, n) for n in names}
+    for n in names:
+        setattr(episodes, n, getattr(fresh, n))
+    try:
+        yield
+    finally:
+        for n, value in saved.items():
+            setattr(episodes, n, value)
+
+
+def build(seed: int = SEED, per_kind: int = PER_KIND, fresh: bool = False) -> dict:
+    """The timelines; `fresh`: the wording hold-out (its own kinds, ids and split)."""
     pool = filler_pool(seed)
     timelines = []
-    for kind, make in KINDS.items():
-        for n in range(per_kind):
-            rng = random.Random(f"{seed}/{kind}/{n}")
-            story = make(rng)
+    kinds = {k: KINDS[k] for k in FRESH_KINDS} if fresh else KINDS
+    prefix = "fresh-" if fresh else ""
+    for kind, make in kinds.items():
+        for n in range(FRESH_PER_KIND if fresh else per_kind):
+            rng = random.Random(f"{seed}/{prefix}{kind}/{n}")
+            if fresh:
+                with fresh_wordings():
+                    story = make(rng)
+            else:
+                story = make(rng)
             items, at = pad(rng, story, pool, length(rng))
             questions = [{**q, "evidence": [at[i] for i in q["evidence"]]} for q in story.questions]
-            tid = f"{kind}-{n:03d}"
+            tid = f"{prefix}{kind}-{n:03d}"
             timeline = {
                 "id": tid,
                 "kind": kind,
                 "domain": story.domain,
-                "split": split_of(tid),
+                "split": "fresh" if fresh else split_of(tid),
                 "items": items,
                 "questions": questions,
                 "unrelated": rng.sample(UNRELATED, 1),
@@ -139,18 +177,20 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="compare with the file, write nothing")
     args = ap.parse_args(argv)
-    data = build()
-    text = dump(data)
-    if args.check:
-        same = OUT.exists() and OUT.read_text() == text
-        print("timelines.json is up to date" if same else "timelines.json differs: rebuild it")
-        return 0 if same else 1
-    OUT.write_text(text)
-    qs = [q for t in data["timelines"] for q in t["questions"]]
-    items = [len(t["items"]) for t in data["timelines"]]
-    print(f"wrote {OUT}: {len(data['timelines'])} timelines, {len(qs)} questions, "
-          f"{sum(items)} items ({min(items)}-{max(items)} per timeline)")  # fmt: skip
-    return 0
+    status = 0
+    for out, data in ((OUT, build()), (FRESH_OUT, build(fresh=True))):
+        text = dump(data)
+        if args.check:
+            same = out.exists() and out.read_text() == text
+            print(f"{out.name} is up to date" if same else f"{out.name} differs: rebuild it")
+            status |= 0 if same else 1
+            continue
+        out.write_text(text)
+        qs = [q for t in data["timelines"] for q in t["questions"]]
+        items = [len(t["items"]) for t in data["timelines"]]
+        print(f"wrote {out}: {len(data['timelines'])} timelines, {len(qs)} questions, "
+              f"{sum(items)} items ({min(items)}-{max(items)} per timeline)")  # fmt: skip
+    return status
 
 
 if __name__ == "__main__":

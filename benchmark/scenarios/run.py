@@ -48,7 +48,10 @@ _pin_source()
 
 from benchmark.scenarios.score import latest, score, without_superseded  # noqa: E402
 
-DATA = Path(__file__).with_name("timelines.json")
+DATA = {
+    "main": Path(__file__).with_name("timelines.json"),
+    "fresh": Path(__file__).with_name("timelines_fresh.json"),  # the wording hold-out
+}
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed
 BASELINES = {"last3": 3, "last5": 5}
@@ -69,11 +72,14 @@ class HookFailures(logging.Handler):
 
 
 def load(
-    split: str = "both", limit: int | None = None, kinds: list[str] | None = None
+    split: str = "both",
+    limit: int | None = None,
+    kinds: list[str] | None = None,
+    data: str = "main",
 ) -> list[dict]:
     """The split's timelines (of these kinds); with a limit, the first N taken in turn from
     each kind, so a short run still sees every kind."""
-    timelines = json.loads(DATA.read_text())["timelines"]
+    timelines = json.loads(DATA[data].read_text())["timelines"]
     picked = [
         t for t in timelines if split in ("both", t["split"]) and (not kinds or t["kind"] in kinds)
     ]
