@@ -25,13 +25,31 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 TOLERANCE = 1.0  # points of unrelated prompts that recall something, over no statements
+HELD_OUT_TYPES = {
+    "single-session-preference": 28,
+    "knowledge-update": 10,
+    "temporal-reasoning": 10,
+    "multi-session": 10,
+    "single-session-user": 10,
+}
 
 
 def arms(margins: list[float]) -> list[tuple[str, float | None]]:
     return [("no statements", None)] + [(f"margin {m:.2f}", m) for m in margins]
 
 
-def measure(margins: list[float], limit: int | None) -> dict[str, list[dict]]:
+def held_out(by_id: dict, tuning_ids: list[str]) -> list:
+    """The held-out questions of "The person's own sentences in the recall": every
+    question of the 469 outside the tuning split, the first 10 of each type (all 28
+    preference questions), the assistant's own sessions left out."""
+    out = []
+    for qtype, most in HELD_OUT_TYPES.items():
+        picked = [q for i, q in by_id.items() if i not in tuning_ids and q.qtype == qtype]
+        out += picked[:most]
+    return out
+
+
+def measure(margins: list[float], limit: int | None, held: bool = False) -> dict[str, list[dict]]:
     import mgimind.engine.recall as recall
     from benchmark.retrieval.cli import make_embedder
     from benchmark.retrieval.data import load_longmemeval, sample186_ids
@@ -43,7 +61,9 @@ def measure(margins: list[float], limit: int | None) -> dict[str, list[dict]]:
         "unrelated"
     ]
     by_id = {q.qid: q for q in load_longmemeval()}
-    tuning = [by_id[i] for i in sample186_ids()[:64]][:limit]
+    tuning_ids = sample186_ids()[:64]
+    tuning = held_out(by_id, tuning_ids) if held else [by_id[i] for i in tuning_ids]
+    tuning = tuning[:limit]
     rows: dict[str, list[dict]] = {name: [] for name, _ in arms(margins)}
     kept = recall.STATEMENT_MARGIN
     try:
@@ -93,19 +113,26 @@ def main(argv=None) -> None:
     ap.add_argument("--margins", default="0,0.03,0.06,0.09")
     ap.add_argument("--limit", type=int, default=None, help="only the first N tuning questions")
     ap.add_argument("--json", type=Path, help="also write the per-question rows here")
+    ap.add_argument(
+        "--held-out",
+        action="store_true",
+        help="once the margin is chosen: the held-out questions (no choice is made)",
+    )
     args = ap.parse_args(argv)
     margins = [float(x) for x in args.margins.split(",")]
-    rows = measure(margins, args.limit)
+    rows = measure(margins, args.limit, args.held_out)
     if args.json:
         args.json.write_text(json.dumps(rows))
     n = len(rows["no statements"])
-    print(f"LongMemEval sample, tuning split: {n} questions and haystacks\n")
+    split = "held out" if args.held_out else "the sample's tuning split"
+    print(f"LongMemEval, {split}: {n} questions and haystacks\n")
     print("| recall | gold | empty | unrelated non-empty |")
     print("|---|---|---|---|")
     for name, part in rows.items():
         cells = " | ".join(f"{share(part, k):.1f}" for k in ("gold", "empty", "unrelated"))
         print(f"| {name} | {cells} |")
-    print(f"\nchosen on the tuning split: {decide(rows, margins)}")
+    if not args.held_out:
+        print(f"\nchosen on the tuning split: {decide(rows, margins)}")
 
 
 if __name__ == "__main__":
