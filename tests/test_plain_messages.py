@@ -58,3 +58,49 @@ def test_add_with_no_text_says_so_plainly(run):
         assert "no text given" in result.output and "String should" not in result.output
     stored = run("add", "The release train leaves every second Thursday.")  # positive control
     assert stored.exit_code == 0 and stored.output.startswith("Stored ")
+
+
+def test_search_leaves_out_what_recall_would_not_show_unless_asked(run):
+    import json
+
+    run("add", "The staging database is restored from the Sunday snapshot every Monday.")
+    run("add", "Our team lunch is on Fridays at the Thai place downtown.")
+
+    def search(*args: str) -> list[str]:
+        return [hit["text"][:14] for hit in json.loads(run("search", *args, "--json").output)]
+
+    # Positive control: what a question is about is found.
+    assert search("when is the staging database restored?")[0] == "The staging da"
+    assert search("best pizza dough hydration") == []  # nothing stored is about it
+    assert "Our team lunch" in search("best pizza dough hydration", "--all")
+
+
+def test_review_init_says_nothing_asks_for_the_secret_while_the_gate_is_off(isolated_home):
+    import os
+    import sys
+    from pathlib import Path
+
+    from tests.terminal_helpers import PASSPHRASE, on_terminal
+
+    mgimind = str(Path(sys.executable).parent / "mgimind")
+    env = {**os.environ, "MGIMIND_HOME": str(isolated_home), "MGIMIND_AUTOSTART": "0"}
+    typed = PASSPHRASE.encode() + b"\n"
+    code, out = on_terminal(
+        [mgimind, "review", "init"],
+        env,
+        [(b"Review secret:", typed), (b"Repeat for confirmation:", typed)],
+    )
+    assert code == 0 and "Review secret set" in out, out
+    assert "nothing asks for it yet" in out and "Approvals ask for it" not in out
+    # Positive control: with the gate on, approvals do ask for it.
+    (isolated_home / "config.toml").write_text("[review]\nrequire_human = true\n")
+    code, out = on_terminal(
+        [mgimind, "review", "init", "--rotate"],
+        env,
+        [
+            (b"Current review secret:", typed),
+            (b"Review secret:", b"a brand new passphrase\n"),
+            (b"Repeat for confirmation:", b"a brand new passphrase\n"),
+        ],
+    )
+    assert code == 0 and "Approvals ask for it" in out and "nothing asks" not in out, out

@@ -192,7 +192,17 @@ def init(rotate):
     store_secret(home, secret)
     audit.append("review.secret_set", actor, kind="rotate" if rotate else "init")
     click.echo("Review secret set (only its scrypt hash is kept in the home).")
-    click.echo("Approvals ask for it: on the review page and at `mgimind quarantine promote ID`.")
+    from mgimind.config import load_config
+
+    if load_config(home).review.require_human:
+        click.echo(
+            "Approvals ask for it: on the review page and at `mgimind quarantine promote ID`."
+        )
+    else:  # saying they ask now would be untrue: the gate is still off
+        click.echo(
+            "review.require_human is off, so nothing asks for it yet; turn the gate on with "
+            "`mgimind config set review.require_human true`, then approvals ask for it."
+        )
 
 
 @review.command()
