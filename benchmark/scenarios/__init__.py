@@ -3,6 +3,7 @@ what the next answer needs, and nothing stale presented as current?
 
     nice -n 5 .venv/bin/python -m benchmark.scenarios                      # tuning half
     nice -n 5 .venv/bin/python -m benchmark.scenarios --split both --before 2f9ac95
+    nice -n 5 .venv/bin/python -m benchmark.scenarios --data fresh --before 2f9ac95
     .venv/bin/python -m benchmark.scenarios.build                         # regenerate the data
 
 - timelines.json: timelines written by build.py (seeded, deterministic), one kind's story
@@ -16,6 +17,8 @@ what the next answer needs, and nothing stale presented as current?
   operation as the hook's actor, the configured budget; a new session per question).
 - score.py: the injected text scored without a model, beside the baselines "the last 3 / 5
   stored texts", clipped to the same budget.
+- timelines_fresh.json (`--data fresh`): the wording hold-out, six kinds told in words
+  (fresh_wordings.py) that no tuning has seen; the halves above share their templates.
 
 The split into tuning and held-out halves is the parity of the first byte of sha256 of the
 timeline id (score.split_of), declared at commit 65be252, the first of this package, before
