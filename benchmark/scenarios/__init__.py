@@ -17,7 +17,7 @@ what the next answer needs, and nothing stale presented as current?
   operation as the hook's actor, the configured budget; a new session per question).
 - score.py: the injected text scored without a model, beside the baselines "the last 3 / 5
   stored texts", clipped to the same budget.
-- timelines_fresh.json (`--data fresh`): the wording hold-out, six kinds told in words
+- timelines_fresh.json (`--data fresh`): the wording hold-out, eleven kinds told in words
   (fresh_wordings.py) that no tuning has seen; the halves above share their templates.
 
 The split into tuning and held-out halves is the parity of the first byte of sha256 of the

@@ -10,8 +10,8 @@ order among them. Every question is checked here before it is written: what it n
 the items it names as evidence, what is stale is in memory, the evidence alone never shows
 a stale value as current, and what was never said is nowhere in the timeline.
 
-It also writes timelines_fresh.json, the wording hold-out: six kinds told in the words of
-fresh_wordings.py, which no tuning has seen (its own ids, split "fresh").
+It also writes timelines_fresh.json, the wording hold-out: eleven kinds told in the words
+of fresh_wordings.py, which no tuning has seen (its own ids, split "fresh").
 """
 
 from __future__ import annotations
@@ -33,14 +33,12 @@ SEED = 40
 PER_KIND = 20
 OUT = Path(__file__).with_name("timelines.json")
 FRESH_OUT = Path(__file__).with_name("timelines_fresh.json")
-FRESH_KINDS = (
-    "cancellation",
-    "interruption",
-    "scope_permission",
-    "freshness",
-    "repair",
-    "commitment",
-)
+# Episodes (their own words only), then the slot kinds (new slot wordings and wrappers).
+FRESH_EPISODES = (
+    "cancellation", "interruption", "scope_permission", "freshness", "repair", "commitment",
+)  # fmt: skip
+FRESH_SLOTS = ("supersession", "correction", "restatement", "event_change", "never_said")
+FRESH_KINDS = FRESH_EPISODES + FRESH_SLOTS
 FRESH_PER_KIND = 10
 ABOUT = (
     "State-tracking timelines for the prompt hook's recall (benchmark/scenarios). Each "
@@ -118,20 +116,37 @@ def check(timeline: dict) -> None:
 
 
 @contextmanager
-def fresh_wordings():
-    """The episodes told in fresh_wordings.py's words instead of episodes.py's."""
-    from benchmark.scenarios import episodes
+def fresh_wordings(slots: bool):
+    """The stories told in fresh_wordings.py's words instead of the main set's: its
+    episodes; with `slots`, also its wrappers and only the slots it words anew."""
+    from dataclasses import replace
+
+    from benchmark.scenarios import episodes, kinds
     from benchmark.scenarios import fresh_wordings as fresh
 
-    names = [n for n in vars(fresh) if n.isupper()]
-    saved = {n: getattr(episodes, n) for n in names}
-    for n in names:
-        setattr(episodes, n, getattr(fresh, n))
+    worded = {
+        s.name: replace(s, **{"event": (), **fresh.SLOT_WORDINGS[s.name]})
+        for s in kinds.CODING + kinds.LIFE
+        if s.name in fresh.SLOT_WORDINGS
+    }
+    swaps = [(episodes, n, getattr(fresh, n)) for n in vars(fresh) if hasattr(episodes, n)]
+    if slots:
+        swaps += [
+            (kinds, n, v) for n, v in vars(fresh).items() if n.isupper() and hasattr(kinds, n)
+        ]
+        swaps += [
+            (kinds, "CODING", [s for s in worded.values() if s.domain == "coding"]),
+            (kinds, "LIFE", [s for s in worded.values() if s.domain == "life"]),
+            (kinds, "BY_NAME", worded),
+        ]
+    saved = [(module, name, getattr(module, name)) for module, name, _ in swaps]
+    for module, name, value in swaps:
+        setattr(module, name, value)
     try:
         yield
     finally:
-        for n, value in saved.items():
-            setattr(episodes, n, value)
+        for module, name, value in saved:
+            setattr(module, name, value)
 
 
 def build(seed: int = SEED, per_kind: int = PER_KIND, fresh: bool = False) -> dict:
@@ -144,7 +159,7 @@ def build(seed: int = SEED, per_kind: int = PER_KIND, fresh: bool = False) -> di
         for n in range(FRESH_PER_KIND if fresh else per_kind):
             rng = random.Random(f"{seed}/{prefix}{kind}/{n}")
             if fresh:
-                with fresh_wordings():
+                with fresh_wordings(slots=kind in FRESH_SLOTS):
                     story = make(rng)
             else:
                 story = make(rng)

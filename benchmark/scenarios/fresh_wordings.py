@@ -121,3 +121,112 @@ PROMISE_ASKS = (
     "Who is still waiting for something from me?",
     "Anything I said I'd do for people that isn't done?",
 )
+
+# The slot kinds (supersession, correction, restatement, event, never-said) in other words:
+# slot name -> its wordings; only these slots make the wording hold-out's slot timelines.
+SLOT_WORDINGS = {
+    "port": {
+        "set": ("{E} answers HTTP on {v} locally.", "Dev proxy forwards to {E} at {v}."),
+        "change": (
+            "Renumbered {E}: it binds {v} these days.",
+            "{E} got the {v} slot after the port audit.",
+        ),
+        "event": ("The sidecar took {old}, so {E} was shifted onto {v}.",),
+        "ask": ("What do I append to localhost to open {E}?", "Which local socket does {E} use?"),
+    },
+    "db_host": {
+        "set": ("{E} reads and writes against {v}.", "The box behind {E}'s data is {v}."),
+        "change": (
+            "{E} points at {v} since the storage swap.",
+            "Swapped {E}'s database server for {v}.",
+        ),
+        "event": ("{old} died overnight; {E} was brought back on {v}.",),
+        "ask": ("Which server holds {E}'s tables?", "Where should my SQL client connect for {E}?"),
+    },
+    "branch": {
+        "set": ("Customer builds of {E} come from {v}.", "{E} fixes are cherry-picked onto {v}."),
+        "change": ("{E}'s shipping branch is {v} after the cut.", "Cut {v}: {E} ships from it."),
+        "event": ("{E}'s {old} line reached end of life; maintenance happens on {v}.",),
+        "ask": (
+            "Which git line do {E}'s releases come from?",
+            "Where does an {E} patch go to reach users?",
+        ),
+    },
+    "python": {
+        "set": (
+            "{E}'s Dockerfile starts FROM python:{v}.",
+            "{E} is developed against CPython {v}.",
+        ),
+        "change": ("{E} moved up to CPython {v}.", "Interpreter for {E}: {v} after the upgrade."),
+        "event": ("The {E} upgrade PR landed; CI builds on {v}, {old} is dropped.",),
+        "ask": ("Which Python release does {E} need?", "What interpreter do {E}'s containers run?"),
+    },
+    "postgres": {
+        "set": ("{E}'s db server version: {v}.", "{E} stores its data in PostgreSQL {v}."),
+        "change": ("{E} runs PostgreSQL {v} after the maintenance.", "{E}'s database is at {v}."),
+        "event": ("Blue-green switch done for {E}: the green cluster on {v} is live.",),
+        "ask": ("What database server release backs {E}?", "Which PostgreSQL does {E} use?"),
+    },
+    "owner": {
+        "set": ("{E} is {v}'s responsibility.", "Questions about {E}: {v} is the owner."),
+        "change": ("{v} is responsible for {E} since the handover.", "Handed {E} to {v}."),
+        "event": ("{old} moved to the data team; {v} picked up {E}.",),
+        "ask": ("Who is in charge of {E}?", "Which engineer owns {E}?"),
+    },
+    "deadline": {
+        "set": ("{E} is due {v}.", "Ship date for {E}: {v}."),
+        "change": ("{E} slipped to {v}.", "Due date of {E} is {v} now."),
+        "event": ("The customer asked for more time, so {E} lands {v}.",),
+        "ask": ("When is {E} due?", "What's the ship date for {E}?"),
+    },
+    "queue": {
+        "set": ("{E} emits its events to {v}.", "Event transport for {E}: {v}."),
+        "change": ("We replaced {E}'s broker with {v}.", "{E} emits to {v} after the migration."),
+        "event": ("Finished cutting {E} over to {v}; {old} is switched off.",),
+        "ask": ("Where do {E}'s events go?", "What broker carries {E}'s messages?"),
+    },
+    "region": {
+        "set": ("{E} lives in AWS {v}.", "{E}'s servers are in {v}."),
+        "change": ("{E} runs from {v} after the move.", "Relocated {E} to {v}."),
+        "event": ("The {E} move finished: it serves from {v}, nothing is left in {old}.",),
+        "ask": ("In which AWS region is {E}?", "Where is {E} hosted?"),
+    },
+    "ci_timeout": {
+        "set": ("{E} jobs are cut off at {v}.", "{E}'s pipeline gets {v} max."),
+        "change": ("{E}'s pipeline limit went up to {v}.", "CI for {E} allows {v} now."),
+        "ask": ("What's {E}'s CI time limit?", "How many minutes does a {E} CI run get?"),
+    },
+    "flight": {
+        "set": ("My ticket for {E}: {v}.", "Going to {E} on flight {v}."),
+        "change": ("New flight for {E}: {v}.", "Changed my {E} flight to {v}."),
+        "ask": ("What's my flight number for {E}?", "Which flight takes me to {E}?"),
+    },
+    "hotel": {
+        "set": ("Staying at {v} during {E}.", "Accommodation in {E}: {v}."),
+        "change": (
+            "Moved my {E} stay to {v}.",
+            "Accommodation for {E} is {v} after the rebooking.",
+        ),
+        "ask": ("Which hotel did I book in {E}?", "Where's my room in {E}?"),
+    },
+    "dentist": {
+        "set": ("Seeing {E} on {v}.", "{E}: {v}, 9am."),
+        "change": ("My {E} visit is on {v} after the rebooking.", "Pushed {E} to {v}."),
+        "ask": ("When do I see {E}?", "What date is {E}?"),
+    },
+}
+CORRECTIONS = (
+    "Sorry, {old} was wrong: {stmt}",
+    "I mixed that up — {E}'s {attr} is {v}, not {old}.",
+    "Fixing my earlier note: {v} for {E}, never {old}.",
+)
+RESTATE = (
+    "Still the same as I said: {stmt_lower}",
+    "For the record, {stmt_lower}",
+    "Reconfirmed with the team — {stmt_lower}",
+)
+REVERTS = (
+    "Going back to {v} for {E}; {old} is abandoned.",
+    "{E} returns to {v}, we rolled {old} back.",
+)
+WRAPS = ("", "", "", "Memo: ", "From the team chat: ", "Note: ")
