@@ -56,8 +56,10 @@ def test_daemon_serves_the_http_door(tmp_path, monkeypatch):
                 "/v1/search", headers=_auth(admin), json={"query": f"{CANARY} vault code"}
             ).json()["result"]
             assert found[0]["id"] == planted_id  # add + search round trip
-            hidden = http.post(
-                "/v1/search", headers=_auth(teammate), json={"query": f"{CANARY} vault code"}
+            hidden = http.post(  # every hit the token may see, under the relevance floor too
+                "/v1/search",
+                headers=_auth(teammate),
+                json={"query": f"{CANARY} vault code", "all": True},
             )
             assert hidden.status_code == 200
             ids = [hit["id"] for hit in hidden.json()["result"]]

@@ -23,11 +23,13 @@ MEMORY = "The staging database is restored from the Sunday snapshot every Monday
 PROMPT = "when is the staging database restored?"
 
 
-def hook(home: Path, project: Path, prompt: str) -> tuple[str, float]:
+def hook(home: Path, project: Path, prompt: str, session: str = "s") -> tuple[str, float]:
+    """The prompt hook's output and time. A session is shown an item once: a check that
+    the recall is back uses a session of its own."""
     import subprocess
 
     payload = {
-        "session_id": "s",
+        "session_id": session,
         "transcript_path": "",
         "cwd": str(project),
         "hook_event_name": "UserPromptSubmit",
@@ -73,7 +75,7 @@ def test_a_stopped_daemon_costs_one_prompt_at_most_a_second_then_nothing(stopped
     assert "breaker open" in (home / "hooks.log").read_text()
     os.kill(pid, signal.SIGCONT)
     time.sleep(wire.Breaker.FIRST_PAUSE_S + 0.2)
-    out, _ = hook(home, project, PROMPT)  # the probe after the pause finds it again
+    out, _ = hook(home, project, PROMPT, "after the pause")  # the probe finds it again
     assert "Sunday snapshot" in out
 
 
@@ -164,7 +166,7 @@ def test_a_daemon_that_accepts_nothing_costs_the_reply_budget_not_the_start_budg
         # Positive control: a daemon that drains its queue within the budget answers.
         (home / "daemon.breaker").unlink()
         threading.Timer(0.3, os.kill, (pid, signal.SIGCONT)).start()
-        out, took = hook(home, project, PROMPT)
+        out, took = hook(home, project, PROMPT, "drained")
         assert "Sunday snapshot" in out and took < 1.6
     finally:
         for s in queued:

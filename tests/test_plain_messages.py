@@ -104,3 +104,13 @@ def test_review_init_says_nothing_asks_for_the_secret_while_the_gate_is_off(isol
         ],
     )
     assert code == 0 and "Approvals ask for it" in out and "nothing asks" not in out, out
+
+
+def test_config_set_with_a_value_of_the_wrong_kind_says_what_it_takes(run):
+    refused = run("config", "set", "recall.budget_chars", "abc")
+    assert refused.exit_code == 1 and "invalid value for recall.budget_chars" in refused.output
+    assert "fix: give recall.budget_chars a whole number" in refused.output
+    assert "mgimind config set recall.budget_chars 2000" in refused.output  # as it is now
+    refused = run("config", "set", "review.require_human", "abc")
+    assert "fix: give review.require_human true or false" in refused.output
+    assert run("config", "set", "recall.budget_chars", "1800").exit_code == 0  # positive control

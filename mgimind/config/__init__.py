@@ -491,7 +491,38 @@ def set_value(config: Config, key: str, raw: str) -> Config:
     try:
         return Config.model_validate(data)
     except ValidationError as e:
-        raise InvalidInput(f"invalid value for {key}: {validation_problems(e)}") from None
+        now = get_value(config, key)
+        example = (
+            f", as now: mgimind config set {key} {_toml(now)}"
+            if now is not None
+            else " (unset now)"
+        )
+        raise InvalidInput(
+            f"invalid value for {key}: {validation_problems(e)}",
+            fix=f"give {key} {_kind_of(key)}{example}; docs/configuration.md describes it",
+        ) from None
+
+
+def _kind_of(key: str) -> str:
+    """What kind of value setting `key` takes, in words ("a whole number", ...)."""
+    import typing
+
+    model: Any = Config
+    annotation: Any = None
+    for part in key.split("."):
+        field = getattr(model, "model_fields", {}).get(part)
+        if field is None:
+            return "a value of its type"
+        annotation, model = field.annotation, field.annotation
+    kinds = [a for a in typing.get_args(annotation) if a is not type(None)] or [annotation]
+    if typing.get_origin(annotation) is typing.Literal:
+        return "one of " + ", ".join(repr(v) for v in typing.get_args(annotation))
+    words = {bool: "true or false", int: "a whole number", float: "a number", str: "a string"}
+    return " or ".join(words.get(k, "a value of its type") for k in kinds)
+
+
+def _toml(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
 def validation_problems(e: ValidationError) -> str:

@@ -64,7 +64,9 @@ API: dict[str, Method] = {
     "reload_config": Method("config.reload"),
     # memories
     "memories.add": Method("memory.add", ("text", "library")),
-    "memories.search": Method("memory.search", ("query", "libraries")),
+    # Every hit, as Mind.memories.search gives them (the doors leave out those under
+    # the relevance floor unless asked for `all`).
+    "memories.search": Method("memory.search", ("query", "libraries"), fixed={"all": True}),
     "memories.get": Method("memory.get", ("memory_id", "tier")),
     "memories.edit": Method("memory.edit", ("memory_id", "text")),
     "memories.delete": Method("memory.delete", ("memory_id",), result=lambda r: None),

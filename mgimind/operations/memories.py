@@ -35,6 +35,11 @@ class MemorySearch(Params):
     project: Project = None
     limit: int = Field(10, ge=1, le=1000, description="At most this many results.")
     tier: int = Field(2, ge=1, le=3, description="1: ~100 chars, 2: ~500 (best chunk), 3: all.")
+    all: bool = Field(
+        False,
+        description="Every hit, also those under the recall's relevance floor "
+        "(recall.floor), which are left out by default: unrelated to the query.",
+    )
 
 
 class MemoryRef(Params):
@@ -99,7 +104,13 @@ def _add_text(result) -> str:
 def _search(mind, p: MemorySearch, call: Call):
     if call.libraries == []:
         return []
-    return mind.memories.search(p.query, call.libraries, limit=p.limit, tier=p.tier)
+    hits = mind.memories.search(p.query, call.libraries, limit=p.limit, tier=p.tier)
+    from mgimind.engine.lexical_floor import reads_language
+
+    if p.all or not reads_language(mind, p.query):
+        return hits  # in a language the model was not trained on its cosines mean little
+    floor = mind.config.cosines().recall_floor
+    return [hit for hit in hits if hit.similarity >= floor]
 
 
 def _browse(mind, p: MemoryBrowse, call: Call):
@@ -207,7 +218,8 @@ OPERATIONS = (
     ),
     Operation(
         "memory.search",
-        "Hybrid (dense + BM25) search over memories.",
+        "Hybrid (dense + BM25) search over memories. Hits under the recall's relevance "
+        "floor (recall.floor) are left out, as recall leaves them: `all` shows them too.",
         MemorySearch,
         "list[mgimind.models.SearchResult]",
         _search,
