@@ -213,6 +213,9 @@ def test_a_cold_prompt_hook_waits_the_start_budget_not_the_reply_budget(tmp_path
             "MGIMIND_AUTOSTART": "1",
             "CLAUDE_CONFIG_DIR": str(tmp_path / "claude"),
             "MGIMIND_HOOK_BUDGET_MS": "30000",
+            # A running daemon's budget, below what a starting one's first answer takes
+            # (its models load after it opens its socket): before, the hook gave up there.
+            "MGIMIND_REPLY_BUDGET_MS": "100",
         },
         timeout=60,
     )
