@@ -282,3 +282,29 @@ def test_an_http_token_cannot_retire_or_outvote_a_persons_fact(make_mind):
         "invalidated"
     )
     assert mind.facts.invalidate(person).status == "invalidated"
+
+
+def test_a_value_an_agent_recorded_earlier_does_not_cut_a_persons_claim_short(make_mind):
+    mind = make_mind(actor="cli:alice")
+    mind.facts.register_predicate("lives_in", "temporal-single")
+    agent = mind.as_identity("mcp:agent").facts
+    other = mind.as_identity("mcp:other").facts
+
+    def now(facts, subject, **when):
+        return sorted(f.object for f in facts.query(subject, "lives_in", **when))
+
+    agent.add("pat", "lives_in", "Munich", valid_from="2024-01-01")
+    claim = mind.facts.add("pat", "lives_in", "Berlin", valid_from="2020-01-01")
+    assert claim.verdict == "won" and claim.fact.valid_to is None
+    assert now(mind.facts, "pat") == ["Berlin"]
+    # Controls: a planned move an agent recorded still ends the person's value where it
+    # starts, and between agents a later start ends an earlier claim as before.
+    agent.add("sam", "lives_in", "Lisbon", valid_from="2099-01-01")
+    oslo = mind.facts.add("sam", "lives_in", "Oslo", valid_from="2020-01-01")
+    assert oslo.verdict == "recorded" and oslo.fact.valid_to.startswith("2099-01-01")
+    assert now(mind.facts, "sam") == ["Oslo"]
+    assert now(mind.facts, "sam", as_of="2100-01-01") == ["Lisbon"]
+    agent.add("kim", "lives_in", "Rome", valid_from="2024-01-01")
+    paris = other.add("kim", "lives_in", "Paris", valid_from="2020-01-01")
+    assert paris.verdict == "recorded" and paris.fact.valid_to.startswith("2024-01-01")
+    assert now(mind.facts, "kim") == ["Rome"]

@@ -10,7 +10,9 @@ Order of questions:
    that start if its end was open or came from an earlier succession (the world changed);
    a value with the same start, an asserted end that overlaps, or (for an undated claim)
    the value in force now is a *rival*. A claim with no person behind it never closes
-   a value a person asserted or confirmed: that value is its rival (the person decides).
+   a value a person asserted or confirmed: that value is its rival (the person decides);
+   and a later value no person stands behind, already in force, does not cut a person's
+   open-ended claim short: it is the claim's rival too.
 3. No rivals: *recorded*. Rivals: the duel (belief.py) says won, contested or rejected.
 """
 
@@ -154,13 +156,28 @@ def conflicts(
             else:
                 rivals.append(lin)
         elif lin.valid_from is not None and lin.valid_from > (now_ts if start is None else start):
-            if claim.valid_to is None:
+            if claim.valid_to is None and _hides_a_persons_claim(claim, lin, now_ts):
+                rivals.append(lin)
+            elif claim.valid_to is None:
                 next_starts.append(lin.valid_from)
             elif lin.valid_from < claim.valid_to:
                 rivals.append(lin)
     if claim.valid_to is None and next_starts:
         return Conflicts(rivals, close, min(next_starts), False)
     return Conflicts(rivals, close, claim.valid_to, claim.valid_to is not None)
+
+
+def _hides_a_persons_claim(claim: Claim, later: Lineage, now_ts: float) -> bool:
+    """A person's open-ended claim says the value still holds; a later value no person
+    stands behind, already in force, does not cut it short (it would show instead of the
+    person's value now): the two duel. A later start still to come is a planned change
+    and ends the person's value there, as succession does."""
+    return (
+        claim.kind == "person"
+        and not later.evidence.person_backed
+        and later.valid_from is not None
+        and later.valid_from <= now_ts
+    )
 
 
 def decide(claim: Claim, lineages: list[Lineage], cardinality: str, now_ts: float) -> Plan:
