@@ -26,6 +26,7 @@ from typing import Iterable, Protocol
 import numpy as np
 
 from mgimind.config import DEFAULT_MODEL, EmbeddingConfig
+from mgimind.encoders.language import scripts_of
 from mgimind.encoders.offline_models import OFFLINE_MODELS
 from mgimind.errors import MgimindError
 from mgimind.priority import make_background
@@ -193,6 +194,13 @@ class Embedder:
         described here is taken to cover every language."""
         languages = self.offline.languages if self.offline else None
         return languages is None or language in languages
+
+    def reads_script(self, script: str) -> bool:
+        """Whether any language the model was trained on is written in `script` (a name
+        from `language.script`). A model trained on none reads a text in it as unknown
+        tokens: its cosines there are noise, not a weak signal."""
+        languages = self.offline.languages if self.offline else None
+        return languages is None or script in scripts_of(languages)
 
     def cache_key(self, text: str) -> str:
         """Content hash of `text` under this model and its truncation."""

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 import threading
+import unicodedata
+from collections import Counter
 from functools import lru_cache
 
 ENGLISH = "en"
@@ -50,6 +52,29 @@ MARKER_MIN_WORDS = 12
 _WORD = re.compile(r"\w+")
 _LATIN_END = 0x250  # Basic Latin through Latin Extended-B
 _VIETNAMESE_MARKS = range(0x1E00, 0x1F00)  # Latin Extended Additional (ạ, ế, ở...)
+
+# The scripts a language is written in, for the languages a dense model may list as its
+# own; any language not named here is written in the Latin script.
+SCRIPTS_OF_LANGUAGE = {
+    "ar": ("ARABIC",),
+    "fa": ("ARABIC",),
+    "ur": ("ARABIC",),
+    "ru": ("CYRILLIC",),
+    "uk": ("CYRILLIC",),
+    "bg": ("CYRILLIC",),
+    "sr": ("CYRILLIC",),
+    "el": ("GREEK",),
+    "he": ("HEBREW",),
+    "hi": ("DEVANAGARI",),
+    "mr": ("DEVANAGARI",),
+    "ne": ("DEVANAGARI",),
+    "bn": ("BENGALI",),
+    "ta": ("TAMIL",),
+    "th": ("THAI",),
+    "zh": ("CJK",),
+    "ja": ("CJK", "HIRAGANA", "KATAKANA"),
+    "ko": ("HANGUL", "CJK"),
+}
 
 _identifier = None
 _load_lock = threading.Lock()
@@ -83,6 +108,23 @@ def _latin_share(text: str) -> float:
             else:
                 other += 1
     return latin / (latin + other) if latin + other else 1.0
+
+
+def script(text: str) -> str:
+    """The script most of `text`'s letters are written in, as Unicode names it ("LATIN",
+    "GREEK", "THAI", "CJK"...; "LATIN" for a text without letters). Full-width Latin
+    letters count as Latin."""
+    counts: Counter[str] = Counter()
+    for ch in text[:SAMPLE_CHARS]:
+        if ch.isalpha():
+            name = unicodedata.name(ch, "").split(" ", 1)[0]
+            counts["LATIN" if name == "FULLWIDTH" else name] += 1
+    return counts.most_common(1)[0][0] if counts else "LATIN"
+
+
+def scripts_of(languages: tuple[str, ...]) -> frozenset[str]:
+    """The scripts the `languages` (ISO 639-1 codes) are written in."""
+    return frozenset(s for lang in languages for s in SCRIPTS_OF_LANGUAGE.get(lang, ("LATIN",)))
 
 
 def detect(text: str) -> str:

@@ -8,11 +8,11 @@ from typing import Any, Callable, Iterable
 
 import numpy as np
 
-from mgimind.encoders.language import detect
+from mgimind.encoders.language import detect, script
 from mgimind.engine.chunking import Chunk, chunk_text, reassemble
 from mgimind.engine.mindapi import Service
 from mgimind.engine.query_terms import SAMPLE, dense_query
-from mgimind.engine.ranking import DEFAULT_PARAMS, OFF_LANGUAGE_PARAMS, RankingParams, rank_hits
+from mgimind.engine.ranking import RankingParams, params_for_query, rank_hits
 from mgimind.engine.similarity import query_similarity
 from mgimind.engine.statements import statements
 from mgimind.engine.visibility import View, is_visible, scoped_filter, statuses
@@ -430,7 +430,9 @@ class Memories(Service):
         )
         # The dense arm of a model not trained on the query's language ranks little better
         # than chance (MiniLM on Hindi); BM25, which reads every language, then leads.
-        params = DEFAULT_PARAMS if mind.embedder.covers(detect(query)) else OFF_LANGUAGE_PARAMS
+        params = params_for_query(
+            mind.embedder.covers(detect(query)), mind.embedder.reads_script(script(query))
+        )
         params = ranking or params
         found = {h.payload["memory_id"] for h in dense + sparse}
         said = self.statement_hits(qvec, found, candidates) if params.statement_weight else []
