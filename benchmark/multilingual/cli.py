@@ -35,7 +35,7 @@ from ..retrieval.metrics import aggregate, score_question
 
 DATA = Path(__file__).resolve().parent / "data" / "xquad.json.gz"
 RESULTS = Path(__file__).resolve().parents[1] / "results"
-LANGUAGES = ("en", "de", "es", "ru", "zh", "ar", "hi", "vi", "tr")
+LANGUAGES = ("en", "de", "es", "ru", "zh", "ar", "hi", "vi", "tr", "el", "ro", "th")
 METRICS = ("any@1", "any@5", "ndcg@10")
 DEPTH = 10
 
