@@ -3,6 +3,7 @@
 python -m benchmark.multilingual                          # every language, both modes
 python -m benchmark.multilingual --model multilingual     # the multilingual dense model
 python -m benchmark.multilingual --languages de,zh --modes mono --questions 300
+python -m benchmark.multilingual --split tune --off-language-dense 0.1   # a weight, tuned
 
 Each of XQuAD's 240 paragraphs is one memory, added through the product's own path
 (`Mind.memories.add`: chunked, embedded and BM25-encoded exactly as a user's memory is); a
@@ -17,16 +18,20 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import hashlib
 import json
 import random
 import tempfile
 import time
 from collections import defaultdict
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
 from mgimind.config import DEFAULT_MODEL, Config
+from mgimind.encoders.language import detect, script
 from mgimind.engine.mind import Mind
+from mgimind.engine.ranking import DEFAULT_PARAMS, OFF_LANGUAGE_PARAMS, params_for_query
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, where
 
 from ..retrieval.cache import DEFAULT_CACHE
@@ -48,7 +53,11 @@ def load(path: Path = DATA) -> dict[str, dict]:
 class ParagraphIndex:
     """A fresh home holding one language's paragraphs, one memory each."""
 
-    def __init__(self, paragraphs: list[str], embedder, config: Config):
+    def __init__(
+        self, paragraphs: list[str], embedder, config: Config, off_dense: float | None = None
+    ):
+        # A dense weight tried for queries in a language the model lacks (None: the product's).
+        self.off_dense = off_dense
         self._home = tempfile.TemporaryDirectory(prefix="mgimind-xquad-")
         t0 = time.perf_counter()
         self.mind = Mind(self._home.name, config=config, embedder=embedder, actor="benchmark")
@@ -62,7 +71,9 @@ class ParagraphIndex:
     def rank(self, question: str) -> dict[str, list[int]]:
         """The paragraphs each system ranks first, best first."""
         mind = self.mind
-        found = mind.memories.search(question, limit=DEPTH, touch=False)
+        found = mind.memories.search(
+            question, limit=DEPTH, touch=False, ranking=self._params(question)
+        )
         dense = Arm(DENSE, [float(x) for x in mind.embedder.embed_query(question)], self.chunks)
         sparse = Arm(SPARSE, mind.sparse.query(question), self.chunks)
         return {
@@ -70,6 +81,17 @@ class ParagraphIndex:
             "bm25": self._best_per_paragraph(sparse),
             "dense": self._best_per_paragraph(dense),
         }
+
+    def _params(self, question: str):
+        embedder = self.mind.embedder
+        params = params_for_query(
+            embedder.covers(detect(question)), embedder.reads_script(script(question))
+        )
+        if self.off_dense is None or params is DEFAULT_PARAMS:
+            return None
+        if params is OFF_LANGUAGE_PARAMS:
+            return replace(params, dense_weight=self.off_dense, sparse_weight=1 - self.off_dense)
+        return None
 
     def _best_per_paragraph(self, arm: Arm) -> list[int]:
         hits = self.mind.store.query([arm], where(Eq("kind", "memory")), arm.limit)
@@ -101,11 +123,14 @@ def run(args) -> None:
     embedder = make_embedder(args.cache, args.threads, args.model)
     config = Config(embedding=embedder.config)
     n = len(data["en"]["questions"])
-    picked = sorted(random.Random(args.seed).sample(range(n), min(args.questions or n, n)))
+    picked = [i for i in range(n) if in_split(data["en"]["questions"][i][0], args.split)]
+    picked = sorted(random.Random(args.seed).sample(picked, min(args.questions or n, len(picked))))
     results: dict[str, dict] = {}
     t_start = time.time()
     for para_lang, runs in plan(args.languages.split(","), args.modes.split(",")).items():
-        index = ParagraphIndex(data[para_lang]["paragraphs"], embedder, config)
+        index = ParagraphIndex(
+            data[para_lang]["paragraphs"], embedder, config, args.off_language_dense
+        )
         try:
             for name, question_lang in runs:
                 rows = defaultdict(list)
@@ -130,6 +155,15 @@ def run(args) -> None:
     out = RESULTS / f"xquad{tag}-{datetime.now():%Y%m%d-%H%M%S}.json"
     out.write_text(json.dumps({"model": args.model, "questions": len(picked), **results}))
     print(f"results: {out}")
+
+
+def in_split(question_id: str, split: str) -> bool:
+    """Whether a question is in `split`: "tune" and "test" are halves by a hash of its id
+    (the same in every language), "all" both."""
+    if split == "all":
+        return True
+    even = hashlib.sha256(question_id.encode()).digest()[0] % 2 == 0
+    return even == (split == "tune")
 
 
 def table(results: dict[str, dict], model: str, questions: int) -> str:
@@ -160,4 +194,11 @@ def main(argv=None) -> None:
     )
     ap.add_argument("--questions", type=int, default=0, help="a seeded sample of N questions")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--split", choices=("all", "tune", "test"), default="all")
+    ap.add_argument(
+        "--off-language-dense",
+        type=float,
+        default=None,
+        help="try this dense weight for queries in a language the model lacks (Latin script)",
+    )
     run(ap.parse_args(argv))
