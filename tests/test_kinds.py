@@ -139,7 +139,7 @@ def test_hook_register_kinds(bookmarks_plugin, make_mind, tmp_path):
 
     recalled = mind.recall("how do hybrid queries work in qdrant")
     kinds = [item.kind for item in recalled.items]
-    assert "bookmark" in kinds and "<https://qdrant.tech/hybrid>" in recalled.text
+    assert "bookmark" in kinds and "https://qdrant.tech/hybrid" in recalled.text
     assert mind.recall("watering the office plant").items[0].kind == "memory"  # control
 
     briefing = mind.briefing()
