@@ -4,7 +4,7 @@ The package root stays import-light (the hook client imports `mgimind.hooks` wit
 pulling in qdrant or onnxruntime); `Mind` and `open` load on first use.
 """
 
-__version__ = "0.4.2"  # CHANGELOG.md names each version's changes
+__version__ = "0.5.0"  # CHANGELOG.md names each version's changes
 
 
 def __getattr__(name):
