@@ -51,12 +51,11 @@ CUED = (
     ),
     (
         re.compile(
-            r"\b(?:in the middle of|get back to|working on|on my desk|where was i|piece of work|"
+            r"\b(?:in the middle of|get back to|working on|where was i|left off|"
             r"current (?:task|ticket|work)|was i doing)\b",
             re.IGNORECASE,
         ),
-        "switching to picked up progress on halfway through paused parking working on "
-        "ticket draft PR reproduced",
+        "working on started picked up resumed paused switching to progress on continuing",
         10,
         2,
     ),
