@@ -31,8 +31,11 @@ if TYPE_CHECKING:
 # A question about what holds now, what is in progress or what is owed.
 ONGOING_CUE = re.compile(
     r"\b(?:now|nowadays|current|currently|still|latest|at the moment|these days|lately|"
-    r"in the middle of|working on|get back to|pick up|resume|"
-    r"promised|owe|loose ends|to do|todo|pending|open items|left to)\b",
+    r"in the middle of|working on|get back to|pick up|pick (?:it|that) back up|resume|"
+    r"left off|leave off|"
+    r"in progress|on hold|unfinished|at present|presently|"
+    r"promised|owe|loose ends|to do|todo|pending|open items|left to|outstanding|"
+    r"still (?:need|have) to|supposed to|said (?:i|we)(?:'d| would| will))\b",
     re.IGNORECASE,
 )
 # Questions whose answer is a kind of note rather than a topic: what the asker promised,
@@ -42,7 +45,8 @@ ONGOING_CUE = re.compile(
 CUED = (
     (
         re.compile(
-            r"\b(?:promised?|promises|owe|owed|commitments?|committed|loose ends|waiting on)\b",
+            r"\b(?:promised?|promises|owe|owed|commitments?|committed|loose ends|waiting on|"
+            r"supposed to|agreed to|said (?:i|we)(?:'d| would| will)|outstanding)\b",
             re.IGNORECASE,
         ),
         "promised promise owe committed agreed offered I'll deliver",
@@ -51,7 +55,8 @@ CUED = (
     ),
     (
         re.compile(
-            r"\b(?:in the middle of|get back to|working on|where was i|left off|"
+            r"\b(?:in the middle of|get back to|working on|where was i|left off|leave off|"
+            r"pick (?:it|that) back up|resume|unfinished|on hold|in progress|"
             r"current (?:task|ticket|work)|was i doing)\b",
             re.IGNORECASE,
         ),
