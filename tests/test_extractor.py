@@ -534,7 +534,7 @@ def test_the_hook_path_is_untouched_while_the_queue_is_full_and_the_endpoint_han
             client = mgimind.open(home, timeout=60)
             try:
                 client.memories.add(memory)
-                baseline = [hook(home, project, prompt) for _ in range(3)]
+                baseline = [hook(home, project, prompt, f"before-{i}") for i in range(3)]
                 assert "Sunday snapshot" in baseline[0][0]  # positive control
                 w = TranscriptWriter(cwd=str(project))
                 w.user(f"Deploy with the key {SECRET} please.")
@@ -552,7 +552,7 @@ def test_the_hook_path_is_untouched_while_the_queue_is_full_and_the_endpoint_han
                 )
                 assert st.running and st.queued >= 1 and st.dropped >= 8
                 dropped = st.dropped
-                during = [hook(home, project, prompt) for _ in range(3)]
+                during = [hook(home, project, prompt, f"during-{i}") for i in range(3)]
             finally:
                 client.close()
         assert {out for out, _ in during} == {baseline[0][0]}

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-import mgimind.memory.memories as memories_module
+import mgimind.engine.ranking as ranking_module
 from mgimind.engine.ranking import DEFAULT_PARAMS, ArmHit, fuse
 from mgimind.engine.statements import MAX_STATEMENTS, statements
 from mgimind.memory.memory_points import STATEMENT_KIND, chunk_id, statement_id, statement_ids
@@ -82,7 +82,7 @@ def test_statement_points_carry_a_vector_and_no_text_and_search_uses_them(mind, 
     query = "what did I get for the barbecue?"
     with_arm = {r.id: r.score for r in mind.memories.search(query, touch=False)}
     off = dataclasses.replace(DEFAULT_PARAMS, statement_weight=0.0)
-    monkeypatch.setattr(memories_module, "DEFAULT_PARAMS", off)
+    monkeypatch.setattr(ranking_module, "DEFAULT_PARAMS", off)  # English: the default arms
     without = {r.id: r.score for r in mind.memories.search(query, touch=False)}
     assert with_arm[gold.id] > without[gold.id]  # its statements added to its score
     assert with_arm[plain.id] == pytest.approx(without[plain.id])  # none to add
