@@ -341,7 +341,7 @@ def test_extractor_rules(subject, predicate, obj, text, single, kind):
 def test_a_real_daemon_runs_the_task_and_serves_the_operation(tmp_path, embedder):
     """The daemon registers the re-test service, and `fact.retest` over the socket opens
     the contest (the re-test takes the daemon's write lock per fact itself)."""
-    from daemon_helpers import running_daemon
+    from daemon_helpers import running_daemon, start
 
     import mgimind
     from mgimind.doors.client import DaemonClient
@@ -349,8 +349,12 @@ def test_a_real_daemon_runs_the_task_and_serves_the_operation(tmp_path, embedder
     home = tmp_path / "daemon-home"
     with mgimind.open(home, in_process=True, embedder=embedder) as mind:
         mind.facts.register_predicate("port", "single")  # a person's, in this process
-    with running_daemon(home) as status:
-        assert "fact-retest" in status["services"]
+    with running_daemon(home):
+        # the socket answers while the services register: wait for the list to hold it
+        deadline = time.monotonic() + 30
+        while "fact-retest" not in (services := start(home)["services"]):
+            assert time.monotonic() < deadline, f"no fact-retest service: {services}"
+            time.sleep(0.1)
         client = DaemonClient(home, actor="agent:test")
         try:
             f = client.facts.add("API", "port", "8080").fact
