@@ -147,6 +147,7 @@ class Daemon:
         self.lifecycle = Lifecycle(self.mind, guard=self.locking)
         # The door first: once the socket answers, the status already names its address.
         self.start_door()
+        self.register_services()  # before the socket answers: a status lists them all
         self.bind()
         self.start_services()
         if self.door is not None:  # stopped first at shutdown: no new HTTP calls
@@ -215,7 +216,7 @@ class Daemon:
                 self.in_flight -= 1
                 self.last_activity = time.monotonic()
 
-    def start_services(self) -> None:
+    def register_services(self) -> None:
         """Background services from plugins (the transcript watcher registers here)."""
 
         def register(name, service):
@@ -224,6 +225,8 @@ class Daemon:
         load_plugins().hook.register_daemon_services(
             register=register, mind=self.mind, lock=self.lock
         )
+
+    def start_services(self) -> None:
         for name, service in self.services:
             try:
                 service.start()
