@@ -21,9 +21,9 @@ from pathlib import Path
 import numpy as np
 
 import mgimind.engine.mind as mind_module
-from mgimind.engine.chunking import Chunk
 from mgimind.engine.mind import Mind
 from mgimind.memory.memory_points import memory_payload, memory_points
+from mgimind.text.chunking import Chunk
 
 
 def _fill(mind: Mind, n: int) -> list[str]:

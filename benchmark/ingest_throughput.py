@@ -44,10 +44,10 @@ from mgimind.config import Config, EmbeddingConfig
 from mgimind.encoders import language
 from mgimind.encoders.embeddings import Embedder
 from mgimind.encoders.offline_models import BGE_SMALL, MINILM, MINILM_INT8
-from mgimind.engine.chunking import chunk_text
-from mgimind.engine.statements import statements
 from mgimind.memory import memories
 from mgimind.store import edge
+from mgimind.text.chunking import chunk_text
+from mgimind.text.statements import statements
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "benchdata"
 

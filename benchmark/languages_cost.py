@@ -26,8 +26,8 @@ from mgimind.config import DEFAULT_MODEL, Config, EmbeddingConfig
 from mgimind.encoders.embeddings import Embedder
 from mgimind.encoders.offline_models import MULTILINGUAL_MODEL
 from mgimind.encoders.sparse import SparseEncoder
-from mgimind.engine.chunking import chunk_text
 from mgimind.engine.mind import Mind
+from mgimind.text.chunking import chunk_text
 
 from .ingest_throughput import DEFAULT_DATA, _cpu_model, sample_sessions, timed
 from .multilingual.cli import load

@@ -158,11 +158,11 @@ class Filler:
         self.written = 0
 
     def fill_to(self, target: int) -> float:
-        from mgimind.engine.chunking import Chunk
         from mgimind.engine.mind import Mind
         from mgimind.memory.memory_points import memory_payload, memory_points
         from mgimind.store.audit import content_hash
         from mgimind.store.ids import stable_id
+        from mgimind.text.chunking import Chunk
         from mgimind.timeutil import now
 
         began = time.perf_counter()

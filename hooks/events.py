@@ -72,8 +72,8 @@ def quote(text: str, what: str) -> str:
     """Wrap stored text as quoted data the model reads as reference, never as orders.
     Stored text cannot close the quote early, and the whole fits the host's limit."""
     # Any spelling a reader might take for the tag (case, spaces, '< /'), opening or closing,
-    # and every other tag stored text might open or close (mgimind.engine.framing).
-    from mgimind.engine.framing import neutral_tags
+    # and every other tag stored text might open or close (mgimind.text.framing).
+    from mgimind.text.framing import neutral_tags
 
     body = re.sub(
         rf"<\s*/?\s*{QUOTE_TAG}",
@@ -266,7 +266,7 @@ class Lifecycle:
         listed = getattr(hooks_config, "disabled_projects", None) or []
         if not listed or not cwd or "\x00" in cwd:
             return False
-        from mgimind.engine.scope import expand_path
+        from mgimind.services.scope import expand_path
 
         here = expand_path(cwd).resolve()
         for entry in listed:
@@ -320,8 +320,8 @@ def _session_note(state: dict, ev: LifecycleEvent, what: str) -> str:
 def _project(cwd: str | None) -> str | None:
     if not cwd:
         return None
-    from mgimind.engine.scope import project_identity
     from mgimind.errors import InvalidInput
+    from mgimind.services.scope import project_identity
 
     try:
         return project_identity(cwd)

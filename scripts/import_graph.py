@@ -56,8 +56,16 @@ LAYERS: list[tuple[str, str, tuple[str, ...]]] = [
     ),
     (
         "core",
-        "the memory kinds, the engine (Mind, ranking, recall, briefing, scope), security",
-        ("mgimind.memory", "mgimind.engine", "mgimind.security"),
+        "text helpers, what every service stands on, search, security, the memory kinds, "
+        "the engine (Mind, recall, briefing)",
+        (
+            "mgimind.text",
+            "mgimind.services",
+            "mgimind.search",
+            "mgimind.security",
+            "mgimind.memory",
+            "mgimind.engine",
+        ),
     ),
     (
         "work",

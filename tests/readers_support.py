@@ -7,10 +7,10 @@ writes); they are real points in the real engine, found by the real filters.
 
 from __future__ import annotations
 
-from mgimind.engine.chunking import Chunk
 from mgimind.memory.memory_points import memory_payload, memory_points
 from mgimind.store.audit import content_hash
 from mgimind.store.ids import stable_id
+from mgimind.text.chunking import Chunk
 from mgimind.timeutil import now
 
 TOPICS = [

@@ -7,9 +7,9 @@ from __future__ import annotations
 import time
 
 from mgimind import operations
-from mgimind.engine import access
-from mgimind.engine.access import AccessJournal
 from mgimind.memory.memory_points import chunk_id
+from mgimind.services import access
+from mgimind.services.access import AccessJournal
 
 MARKER = "zanzibar-quartz-4417"
 

@@ -6,8 +6,8 @@ import pytest
 
 from benchmark.retrieval.levers import LINE, Bm25, Case, query_weights
 from mgimind.config import Config
-from mgimind.engine.chunking import chunk_text
 from mgimind.store.base import SPARSE, Arm, Eq, where
+from mgimind.text.chunking import chunk_text
 
 SESSIONS = {
     "garden": "user: I planted tomatoes and basil in the bed. Should I water them?\n"

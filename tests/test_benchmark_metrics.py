@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from benchmark.retrieval.metrics import aggregate, ndcg, recall_all, recall_any, score_question
-from mgimind.engine.ranking import ArmHit, RankingParams, fuse
+from mgimind.search.ranking import ArmHit, RankingParams, fuse
 
 
 def test_recall_any_and_all_at_k():
@@ -70,8 +70,8 @@ def test_embedder_serves_repeats_from_its_cache(embedder):
 def test_relative_time_in_the_query_favours_memories_from_then():
     from datetime import datetime, timedelta
 
-    from mgimind.engine.ranking import RankedMemory, apply_time
-    from mgimind.engine.timeref import find_time_reference
+    from mgimind.search.ranking import RankedMemory, apply_time
+    from mgimind.search.timeref import find_time_reference
 
     assert find_time_reference("where did I go two weeks ago?").days_ago == 14
     assert find_time_reference("What did I buy last week").days_ago == 7

@@ -10,7 +10,6 @@ import time
 
 import pytest
 
-from mgimind.engine.visibility import statuses
 from mgimind.errors import InvalidInput, NotFound, ScopeDenied
 from mgimind.memory.facts import RESTORE_ACTION
 from mgimind.memory.facts.locks import LockTimeout, file_lock
@@ -22,6 +21,7 @@ from mgimind.memory.facts.statuses import (
     REVISED,
     SUPERSEDED,
 )
+from mgimind.services.visibility import statuses
 
 AGENT = "agent:alpha"
 

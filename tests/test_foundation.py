@@ -9,9 +9,9 @@ import sys
 import pytest
 
 from mgimind.config import Config, load_config, save_config, set_value
-from mgimind.engine.chunking import chunk_text, reassemble
 from mgimind.errors import InvalidInput, MgimindError
 from mgimind.store.audit import AuditLog
+from mgimind.text.chunking import chunk_text, reassemble
 
 
 def test_config_roundtrip_and_validation(isolated_home):

@@ -16,8 +16,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from mgimind.hooks.events import Lifecycle
 
-from mgimind.engine.framing import CONTINUATION, header, quote
 from mgimind.hostapi import get_host
+from mgimind.text.framing import CONTINUATION, header, quote
 
 # What each way in carries: its own topic, so admission stores each (none is a near
 # duplicate of another), and a recall for that topic finds it.

@@ -12,8 +12,6 @@ import pytest
 from pydantic import Field
 
 from mgimind import operations
-from mgimind.engine import scope as scopes
-from mgimind.engine.mindapi import Service
 from mgimind.memory.kinds import (
     Kind,
     RecallAdapter,
@@ -26,6 +24,8 @@ from mgimind.operations import Operation, Params
 from mgimind.operations.spec import Project
 from mgimind.plugins import load_plugins
 from mgimind.pluginspecs import hookimpl
+from mgimind.services import scope as scopes
+from mgimind.services.mindapi import Service
 from mgimind.store.ids import stable_id
 from mgimind.timeutil import iso, now
 
@@ -240,7 +240,7 @@ def test_kinds_are_known_without_opening_a_mind():
 
 def test_a_reader_used_before_any_mind_opens_knows_every_kinds_statuses():
     code = (
-        "from mgimind.engine.visibility import visible_statuses as v; "
+        "from mgimind.services.visibility import visible_statuses as v; "
         "print(v('procedure'), v('fact', 'tombstone'), v('memory', 'review'))"
     )
     out = subprocess.run(

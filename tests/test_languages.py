@@ -53,7 +53,7 @@ def test_plainly_english_text_is_decided_without_the_model_as_the_model_would(mo
     from pathlib import Path
 
     import mgimind.encoders.language as language
-    from mgimind.engine.chunking import chunk_text
+    from mgimind.text.chunking import chunk_text
 
     xquad = Path(__file__).resolve().parents[1] / "benchmark/multilingual/data/xquad.json.gz"
     with gzip.open(xquad, "rt") as f:

@@ -16,7 +16,7 @@ from fakes.agents_runner import run_agent
 from fakes.openai_server import FakeOpenAI, answer, tool_call
 
 from mgimind.doors.client import DaemonClient
-from mgimind.engine.scope import project_identity, project_library
+from mgimind.services.scope import project_identity, project_library
 
 MGIMIND = Path(sys.executable).parent / "mgimind"
 NOTE = "The billing service retries a failed invoice webhook three times, an hour apart."

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mgimind.engine.query_terms import MIN_SAMPLE, dense_query
+from mgimind.search.query_terms import MIN_SAMPLE, dense_query
 
 TOPICS = [
     "pottery class",

@@ -2,7 +2,7 @@
 store and the encoder give the same answers when reads run beside writes.
 
 Why a similarity once fell from 0.730 to 0.353: the dense arm embeds the query without the
-content words most of the *searched* chunks hold (mgimind/engine/query_terms.py). Searching one
+content words most of the *searched* chunks hold (mgimind/search/query_terms.py). Searching one
 library, the word is kept; searching everything, ~3,500 chunks of another library that all
 name it make it "common", and the query the memory was compared with lost its key word.
 Ranking may use that query; the similarity shown, and the recall floor, compare the
@@ -17,7 +17,7 @@ import uuid
 import numpy as np
 import pytest
 
-from mgimind.engine.query_terms import MIN_SAMPLE
+from mgimind.search.query_terms import MIN_SAMPLE
 from mgimind.store.base import DENSE, SPARSE, Arm, Point, Sparse
 
 MEMORY = "The mgimind daemon listens on port 8765 by default; change it in the config file."

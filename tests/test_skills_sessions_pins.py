@@ -8,8 +8,8 @@ import subprocess
 import pytest
 from click.testing import CliRunner
 
-from mgimind.engine.scope import project_identity, project_library
 from mgimind.errors import InvalidInput, NotFound, ScopeDenied
+from mgimind.services.scope import project_identity, project_library
 from mgimind.validation import check_library_name
 
 RELEASE = "1. bump the version\n2. update CHANGELOG.md\n3. tag and push\n4. publish the wheel"

@@ -10,11 +10,11 @@ import time
 
 import pytest
 
-import mgimind.engine.ranking as ranking_module
-from mgimind.engine.ranking import DEFAULT_PARAMS, ArmHit, fuse
-from mgimind.engine.statements import MAX_STATEMENTS, statements
+import mgimind.search.ranking as ranking_module
 from mgimind.memory.memory_points import STATEMENT_KIND, chunk_id, statement_id, statement_ids
+from mgimind.search.ranking import DEFAULT_PARAMS, ArmHit, fuse
 from mgimind.store.base import Eq, where
+from mgimind.text.statements import MAX_STATEMENTS, statements
 
 CONVERSATION = (
     "User: We're hosting my in-laws this weekend. I just got a new smoker, so brisket is the "

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from mgimind.engine.ranking import RankedMemory, apply_time
-from mgimind.engine.timeref import TimeSpan, find_time_reference
+from mgimind.search.ranking import RankedMemory, apply_time
+from mgimind.search.timeref import TimeSpan, find_time_reference
 
 
 def utc(*args) -> datetime:

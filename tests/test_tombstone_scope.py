@@ -28,8 +28,8 @@ from starlette.testclient import TestClient
 
 from mgimind.config import Config
 from mgimind.doors.http.app import create_app
-from mgimind.engine.scope import project_library
 from mgimind.security.tokens import TokenStore
+from mgimind.services.scope import project_library
 
 MGIMIND = str(Path(sys.executable).parent / "mgimind")
 SUBJECT, PREDICATE, REJECTED, OTHER = "ledger-svc", "owned_by", "team-kappa", "team-lambda"

@@ -31,7 +31,7 @@ from pathlib import Path
 from mgimind.config import DEFAULT_MODEL, Config
 from mgimind.encoders.language import detect, script
 from mgimind.engine.mind import Mind
-from mgimind.engine.ranking import DEFAULT_PARAMS, OFF_LANGUAGE_PARAMS, params_for_query
+from mgimind.search.ranking import DEFAULT_PARAMS, OFF_LANGUAGE_PARAMS, params_for_query
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, where
 
 from ..retrieval.cache import DEFAULT_CACHE

@@ -2,7 +2,7 @@
 
     python -m benchmark.retrieval.ablate benchmark/results/lme-...json [more.json]
 
-Every variant runs `mgimind.engine.ranking.fuse` (the product's code) or, for the previous product
+Every variant runs `mgimind.search.ranking.fuse` (the product's code) or, for the previous product
 ranking, chunk-level RRF, on the same recorded chunk scores of both arms.
 """
 
@@ -13,7 +13,7 @@ import sys
 from dataclasses import replace
 from datetime import datetime
 
-from mgimind.engine.ranking import ArmHit, RankingParams, apply_time, fuse
+from mgimind.search.ranking import ArmHit, RankingParams, apply_time, fuse
 
 from .data import load_locomo, load_longmemeval
 from .metrics import aggregate, score_question

@@ -5,7 +5,7 @@
 A run with --dump-arms records, beside the question's BM25 arm, the arm for the question's
 names and codes alone (`sparse_names`). BM25 is linear in the query's term weights, so
 weighting those terms by w scores each chunk `sparse + (w - 1) * sparse_names`; the rest is
-the product's ranking (`mgimind.engine.ranking.fuse`, time-aware). Reported on the tuning split
+the product's ranking (`mgimind.search.ranking.fuse`, time-aware). Reported on the tuning split
 (LoCoMo conversations 1-3, LongMemEval sample questions 1-64) and the held-out rest.
 """
 
@@ -15,7 +15,7 @@ import json
 import sys
 from datetime import datetime
 
-from mgimind.engine.ranking import ArmHit, RankingParams, apply_time, fuse
+from mgimind.search.ranking import ArmHit, RankingParams, apply_time, fuse
 
 from .ablate import PRODUCT_DEPTH, SESSION_DATES
 from .data import load_locomo, load_longmemeval, sample186_ids

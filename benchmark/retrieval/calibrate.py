@@ -19,7 +19,7 @@ import numpy as np
 
 from mgimind.config import EmbeddingConfig
 from mgimind.encoders.offline_models import calibrated_cosines
-from mgimind.engine.chunking import chunk_text
+from mgimind.text.chunking import chunk_text
 
 from .cache import DEFAULT_CACHE, SqliteEmbeddingCache
 from .cli import make_embedder

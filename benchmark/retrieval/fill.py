@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from mgimind.config import Config
-from mgimind.engine.chunking import chunk_text
+from mgimind.text.chunking import chunk_text
 
 from .data import load_locomo, load_longmemeval, sample186_ids
 

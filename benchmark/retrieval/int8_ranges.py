@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from mgimind.encoders.offline_models import INT8_RANGES, MINILM, _bert_graph, _bert_weights
-from mgimind.engine.chunking import chunk_text
+from mgimind.text.chunking import chunk_text
 
 
 def main(argv=None) -> None:

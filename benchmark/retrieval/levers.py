@@ -4,7 +4,7 @@
         benchmark/results/locomo-...json
     python -m benchmark.retrieval.levers ... --utterances   # also embeds utterances (slow)
 
-Each variant changes one thing against the product's ranking (`mgimind.engine.ranking`, time-aware)
+Each variant changes one thing against the product's ranking (`mgimind.search.ranking`, time-aware)
 on the chunk scores a run with --dump-arms recorded:
 
 - learned fusion: a linear score over per-memory features (each arm's best chunk over the arm's
@@ -45,9 +45,8 @@ import numpy as np
 
 from mgimind.config import Config
 from mgimind.encoders.sparse import SparseEncoder
-from mgimind.engine.chunking import chunk_text
-from mgimind.engine.query_terms import SAMPLE, dense_query
-from mgimind.engine.ranking import (
+from mgimind.search.query_terms import SAMPLE, dense_query
+from mgimind.search.ranking import (
     ArmHit,
     RankedMemory,
     RankingParams,
@@ -55,7 +54,8 @@ from mgimind.engine.ranking import (
     fuse,
     memory_scores,
 )
-from mgimind.engine.statements import TURN_LABEL, turn_labels
+from mgimind.text.chunking import chunk_text
+from mgimind.text.statements import TURN_LABEL, turn_labels
 
 from .ablate import PRODUCT_DEPTH
 from .ablate_names import tuning

@@ -3,7 +3,7 @@
     python -m benchmark.retrieval.redecide benchmark/results/locomo-*.json \
         benchmark/results/lme-*.json [--held-out]
 
-Replays the product's ranking (`mgimind.engine.ranking.fuse` with the statements arm at its
+Replays the product's ranking (`mgimind.search.ranking.fuse` with the statements arm at its
 weight, then the time a question names) on the arms a run with --dump-arms recorded, the
 statements embedded as `levers --utterances` embeds them, and changes one choice at a time:
 
@@ -29,8 +29,8 @@ from typing import Callable
 
 import numpy as np
 
-from mgimind.engine.query_terms import SAMPLE, dense_query
-from mgimind.engine.ranking import ArmHit, RankingParams, apply_time, fuse
+from mgimind.search.query_terms import SAMPLE, dense_query
+from mgimind.search.ranking import ArmHit, RankingParams, apply_time, fuse
 
 from .ablate import PRODUCT_DEPTH
 from .cache import DEFAULT_CACHE

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field, replace
 
 from mgimind.config import Config
 from mgimind.engine.mind import Mind
-from mgimind.engine.ranking import DEFAULT_PARAMS
 from mgimind.errors import SecretRefused
+from mgimind.search.ranking import DEFAULT_PARAMS
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, where
 
 from .data import Question

@@ -23,7 +23,7 @@ from langchain_core.runnables import RunnableConfig
 from mgimind.hooks.turns import TurnLog
 from mgimind.hosts.langgraph.recaller import RECALL_ID, Recaller, last_human_text, message_text
 
-from mgimind.engine.scope import resolve_project
+from mgimind.services.scope import resolve_project
 
 HOST = "langgraph"
 

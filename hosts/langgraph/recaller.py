@@ -8,7 +8,7 @@ import threading
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from mgimind.hooks.events import quoted_recall
 
-from mgimind.engine.scope import resolve_project
+from mgimind.services.scope import resolve_project
 
 RECALL_ID = "mgimind-recall"  # the one recall message a graph's state ever holds
 

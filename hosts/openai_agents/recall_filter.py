@@ -33,7 +33,7 @@ from agents.run_config import CallModelData, ModelInputData
 from mgimind.hooks.events import quote, quoted_recall
 
 from mgimind.doors.client import bounded_call
-from mgimind.engine.scope import resolve_project
+from mgimind.services.scope import resolve_project
 
 log = logging.getLogger("mgimind.hosts")
 

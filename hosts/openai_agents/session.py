@@ -17,7 +17,7 @@ from agents import Agent, RunContextWrapper, RunHooks
 from mgimind.hooks.turns import TurnLog
 from mgimind.hosts.openai_agents.recall_filter import latest_user_message
 
-from mgimind.engine.scope import resolve_project
+from mgimind.services.scope import resolve_project
 
 HOST = "openai-agents"
 

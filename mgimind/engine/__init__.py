@@ -1,1 +1,1 @@
-"""The engine: the Mind, ranking, recall, the briefing, scope and visibility."""
+"""The engine: the Mind, recall, the briefing, and the checks recall runs on a prompt."""

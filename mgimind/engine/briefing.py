@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel
 
-from mgimind.engine import scope as scopes
 from mgimind.errors import InvalidInput
 from mgimind.memory.sessions import check_agent
+from mgimind.services import scope as scopes
 from mgimind.timeutil import now
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.engine.briefing")
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from mgimind.encoders.language import detect
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 LEXICAL_FLOOR = 0.4
 TEXT_CHARS = 4000  # an item's words are read from its beginning

@@ -19,13 +19,13 @@ from mgimind.encoders.rerank import load_reranker
 from mgimind.encoders.sparse import IDENTITY as SPARSE_IDENTITY
 from mgimind.encoders.sparse import SparseEncoder
 from mgimind.encoders.sparse_upgrade import upgrade_sparse
-from mgimind.engine.access import AccessJournal
 from mgimind.errors import ModelMismatch, ScopeDenied, StoreUnavailable
 from mgimind.home import meta_path, models_dir, prepare_home
 from mgimind.memory.kinds import collect_kinds
 from mgimind.models import Stats
 from mgimind.plugins import load_plugins
 from mgimind.security.actors import as_app, claims_person
+from mgimind.services.access import AccessJournal
 from mgimind.store import holdings, open_backend
 from mgimind.store.audit import AuditLog
 from mgimind.store.base import Eq, in_libraries, where

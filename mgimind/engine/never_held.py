@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from mgimind.engine.visibility import scoped_filter
+from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import SPARSE, Arm
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*[A-Za-z0-9]|[A-Za-z0-9]")
 # Capitalised words that name nothing in particular.

@@ -9,9 +9,9 @@ Everything is ranked on one comparable scale, dense cosine similarity (procedure
 by their outcome record, memories by the time the prompt names, as in search), and anything
 under the relevance floor is dropped, so a prompt unrelated to what is stored gets an empty
 recall rather than noise. The query is embedded as search embeds it (see
-`mgimind/engine/query_terms.py`). A memory is judged by its best chunk or, where nearer, by
+`mgimind/search/query_terms.py`). A memory is judged by its best chunk or, where nearer, by
 one of the first-person sentences a person said in it (its statements, stored as their own
-points: `mgimind/engine/statements.py`).
+points: `mgimind/text/statements.py`).
 
 Time and state: every item says when it happened (a memory's `occurred_at`, or a harvested
 exchange's `timestamp`; else when it was stored, and says so); a question about the current
@@ -32,23 +32,23 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from pydantic import BaseModel
 
-from mgimind.engine import scope as scopes
-from mgimind.engine.framing import clip, day, header, quote
 from mgimind.engine.lexical_floor import lexical_matches, reads_language
 from mgimind.engine.never_held import nothing_known
-from mgimind.engine.ranking import time_bonuses
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
-from mgimind.engine.similarity import query_vectors
-from mgimind.engine.timeref import find_time_reference, memory_time
-from mgimind.engine.visibility import scoped_filter
 from mgimind.errors import InvalidInput
 from mgimind.memory.authorship import shown_source
 from mgimind.memory.facts.supersede import supersedes
+from mgimind.search.ranking import time_bonuses
+from mgimind.search.similarity import query_vectors
+from mgimind.search.timeref import find_time_reference, memory_time
+from mgimind.services import scope as scopes
+from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import DENSE, SPARSE, Arm
+from mgimind.text.framing import clip, day, header, quote
 from mgimind.validation import check_text
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 CANDIDATES = 40
 # A memory's first-person statements count in recall as its chunks do (False: chunks only,
@@ -116,7 +116,7 @@ def build_recall(
     floor = mind.config.cosines().recall_floor
     # Ranked by the dense query as search builds it (without words nearly every searched
     # memory holds); the floor compares each item with the query as asked, so whether an
-    # item is recalled does not depend on what else is searched (mgimind/engine/similarity.py).
+    # item is recalled does not depend on what else is searched (mgimind/search/similarity.py).
     qvec, asked = query_vectors(mind, query, mind.memories.dense_text(query, scope))
     candidates = _stored_candidates(mind, query, qvec, asked, scope)
     for kind in mind.kinds.values():

@@ -22,11 +22,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from mgimind.engine.visibility import scoped_filter
+from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import SPARSE, Arm, Eq
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 # A question about what holds now, what is in progress or what is owed.
 ONGOING_CUE = re.compile(

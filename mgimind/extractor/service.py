@@ -221,8 +221,8 @@ class LocalExtractor:
 
     def _admit(self, valid: list, provenance: dict) -> list[str]:
         """Each candidate through the gate, always into quarantine, with its provenance."""
-        from mgimind.engine.scope import write_library
-        from mgimind.harvest.batching import prefetch
+        from mgimind.memory.prefetch import prefetch
+        from mgimind.services.scope import write_library
 
         mind, model = self.mind, self.config.model
         key = provenance.get("exchange") or stable_id("extract", repr(sorted(provenance)))

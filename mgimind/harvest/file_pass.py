@@ -16,10 +16,10 @@ from typing import Callable
 
 from mgimind.errors import MgimindError, NotFound
 from mgimind.harvest import rules, summary
-from mgimind.harvest.batching import prefetch
 from mgimind.harvest.exchanges import Exchange, Flush, Grouping, group
 from mgimind.harvest.models import HarvestReport
 from mgimind.harvest.records import TranscriptFormatError
+from mgimind.memory.prefetch import prefetch
 from mgimind.security.secrets import redact_secrets
 from mgimind.store.ids import stable_id
 from mgimind.timeutil import iso, now
@@ -133,7 +133,7 @@ class FilePass:
     def _target_library(self) -> str:
         if self.library is None:
             try:
-                from mgimind.engine.scope import write_library
+                from mgimind.services.scope import write_library
             except ImportError:  # no per-project scope: the shared library
                 self.library = self.mind.write_library(None)
             else:
@@ -338,6 +338,6 @@ def candidate_extractors(mind) -> dict:
 
 
 def _project_identity(where: str) -> str:
-    from mgimind.engine.scope import project_identity
+    from mgimind.services.scope import project_identity
 
     return project_identity(where)

@@ -36,7 +36,7 @@ from mgimind.harvest.parsers import parser_for, registered_parsers, watched_pars
 from mgimind.harvest.rate import RateMeter
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.harvest")
 
@@ -99,7 +99,7 @@ class Harvester:
         Only a file in a watched location (a registered format's globs, e.g. Claude Code's
         `projects/**/*.jsonl`) is accepted; `harvest_file` imports any other. With `wait`,
         returns once it is harvested, with the report."""
-        from mgimind.engine.scope import expand_path
+        from mgimind.services.scope import expand_path
 
         path = expand_path(str(transcript_path))
         if not path.is_file():

@@ -37,7 +37,7 @@ from mgimind.harvest.rate import read_rate
 from mgimind.harvest.records import TranscriptParser, glob_root
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.harvest")
 

@@ -35,17 +35,17 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from mgimind.engine.framing import clip
-from mgimind.engine.mindapi import Service
-from mgimind.engine.visibility import is_visible, scoped_filter
 from mgimind.errors import InvalidInput, with_article
 from mgimind.memory.counts import memory_filter
 from mgimind.memory.memory_points import chunk_id, stored_copy
 from mgimind.models import MemoryItem
 from mgimind.security.review import ReviewApproval
 from mgimind.security.secrets import find_secret, redact_secrets, refuse_secrets, scan
+from mgimind.services.mindapi import Service
+from mgimind.services.visibility import is_visible, scoped_filter
 from mgimind.store.audit import content_hash
 from mgimind.store.base import DENSE, Arm, Eq, Range
+from mgimind.text.framing import clip
 from mgimind.timeutil import iso, now
 from mgimind.validation import check_text
 

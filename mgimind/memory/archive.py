@@ -3,7 +3,7 @@
 `consolidate` merges near-duplicates (the longest keeps; the others are archived with
 `merged_into`, so nothing is lost and `restore` undoes it) and archives cold memories,
 judged by their most recent access: the latest time search or recall surfaced them or a
-host reported them used (the access journal, mgimind/engine/access.py). It is a dry run
+host reported them used (the access journal, mgimind/services/access.py). It is a dry run
 unless `apply=True`; every change it makes is an audited transition.
 
 `browse` is a reader: like search, its filter comes from `visibility_filter`, so
@@ -18,13 +18,13 @@ from typing import Callable
 import numpy as np
 from pydantic import BaseModel
 
-from mgimind.engine.mindapi import Service
-from mgimind.engine.visibility import View, is_visible, scoped_filter
 from mgimind.errors import InvalidInput
 from mgimind.memory.memories import _tier_text
 from mgimind.memory.memory_points import chunk_id
 from mgimind.models import MemoryItem
 from mgimind.security.secrets import refuse_secrets
+from mgimind.services.mindapi import Service
+from mgimind.services.visibility import View, is_visible, scoped_filter
 from mgimind.store.base import Eq
 from mgimind.timeutil import iso, now, parse_time
 from mgimind.validation import check_text

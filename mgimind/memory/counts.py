@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from mgimind.engine.visibility import View, scoped_filter, statuses
+from mgimind.services.visibility import View, scoped_filter, statuses
 from mgimind.store.base import Eq, Filter, in_libraries, where
 
 

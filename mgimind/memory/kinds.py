@@ -25,8 +25,8 @@ from typing import Any
 
 import numpy as np
 
-from mgimind.engine import scope as scopes
-from mgimind.engine.visibility import register_statuses, scoped_filter
+from mgimind.services import scope as scopes
+from mgimind.services.visibility import register_statuses, scoped_filter
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Hit, Point, where
 
 # A service factory: Mind -> the service (it may keep the Mind it is given).

@@ -19,10 +19,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from mgimind.engine.mindapi import Service
-from mgimind.engine.visibility import scoped_filter
 from mgimind.errors import InvalidInput
 from mgimind.security.secrets import refuse_secrets
+from mgimind.services.mindapi import Service
+from mgimind.services.visibility import scoped_filter
 from mgimind.store.audit import content_hash
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Filter, Point, Range
 from mgimind.store.ids import stable_id

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from mgimind.engine.mindapi import Service
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.counts import count_memories
 from mgimind.models import Library
+from mgimind.services.mindapi import Service
 from mgimind.store.base import Eq, Point, where
 from mgimind.store.ids import stable_id
 from mgimind.timeutil import iso, now

@@ -9,13 +9,6 @@ from typing import Any, Callable, Iterable
 import numpy as np
 
 from mgimind.encoders.language import detect, script
-from mgimind.engine.chunking import Chunk, chunk_text, reassemble
-from mgimind.engine.mindapi import Service
-from mgimind.engine.query_terms import SAMPLE, dense_query
-from mgimind.engine.ranking import RankingParams, params_for_query, rank_hits
-from mgimind.engine.similarity import query_similarity
-from mgimind.engine.statements import statements
-from mgimind.engine.visibility import View, is_visible, scoped_filter, statuses
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.memory_points import (
     CHUNK_FIELDS,
@@ -28,10 +21,17 @@ from mgimind.memory.memory_points import (
     stored_copy,
 )
 from mgimind.models import AddResult, MemoryItem, SearchResult
+from mgimind.search.query_terms import SAMPLE, dense_query
+from mgimind.search.ranking import RankingParams, params_for_query, rank_hits
+from mgimind.search.similarity import query_similarity
 from mgimind.security.secrets import refuse_secrets
+from mgimind.services.mindapi import Service
+from mgimind.services.visibility import View, is_visible, scoped_filter, statuses
 from mgimind.store.audit import content_hash
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
 from mgimind.store.ids import stable_id
+from mgimind.text.chunking import Chunk, chunk_text, reassemble
+from mgimind.text.statements import statements
 from mgimind.timeutil import iso, now
 from mgimind.validation import check_text
 
@@ -379,7 +379,7 @@ class Memories(Service):
     def dense_text(
         self, query: str, libraries: list[str] | None = None, view: View = "current"
     ) -> str:
-        """The text search's dense arm embeds for `query` (see `mgimind/engine/query_terms.py`)."""
+        """The text search's dense arm embeds for `query` (see `mgimind/search/query_terms.py`)."""
         return self._dense_query(
             check_text(query, 10_000, "query"), self._scope_filter(libraries, view)
         )
@@ -404,7 +404,7 @@ class Memories(Service):
         reference_time: datetime | None = None,
         ranking: RankingParams | None = None,
     ) -> list[SearchResult]:
-        """Hybrid search: dense and BM25 arms, fused per memory by `mgimind.engine.ranking`
+        """Hybrid search: dense and BM25 arms, fused per memory by `mgimind.search.ranking`
         (the shown chunk is the memory's best), optional cross-encoder rerank. Reads only
         what `view` may show. A time named in the query ("last week", "in May 2023")
         favours memories from then; a relative one is counted back from `reference_time`
@@ -419,7 +419,7 @@ class Memories(Service):
         flt = self._scope_filter(libraries, view)
         dense_text = self._dense_query(query, flt)
         qvec = mind.embedder.embed_query(dense_text)
-        # Each arm separately, so the fusion sees raw scores (see mgimind/engine/ranking.py); deep
+        # Each arm separately, so the fusion sees raw scores (see mgimind/search/ranking.py); deep
         # enough that `limit` distinct memories are ranked even when each has many chunks.
         candidates = max(limit * SEARCH_DEPTH, MIN_CANDIDATES)
         dense = mind.store.query(
@@ -442,7 +442,7 @@ class Memories(Service):
         similarity: dict[str, float | None] = {r.memory: r.similarity for _, r in fused}
         ranked = [replace(h, score=r.score) for h, r in fused]
         weight = mind.config.lifecycle.use_prior
-        if weight > 0:  # decay by use: a small, bounded prior (mgimind/engine/access.py)
+        if weight > 0:  # decay by use: a small, bounded prior (mgimind/services/access.py)
             ranked = [
                 replace(h, score=h.score + mind.access.prior(h.payload["memory_id"], weight))
                 for h in ranked

@@ -7,14 +7,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from mgimind.engine.chunking import Chunk
-from mgimind.engine.mindapi import MindAPI
+from mgimind.services.mindapi import MindAPI
 from mgimind.store.base import Eq, Point, where
 from mgimind.store.ids import stable_id
+from mgimind.text.chunking import Chunk
 from mgimind.timeutil import iso
 
 KIND = "memory"
-# A memory's first-person statements (mgimind/engine/statements.py): dense points that
+# A memory's first-person statements (mgimind/text/statements.py): dense points that
 # carry no text, found only through their memory, written and deleted with it.
 STATEMENT_KIND = "memory_statement"
 # Payload fields that say where a chunk stands, not what the memory is.

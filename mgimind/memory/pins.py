@@ -11,18 +11,18 @@ from typing import TYPE_CHECKING, Iterator
 
 from pydantic import BaseModel, ValidationError
 
-from mgimind.engine import scope as scopes
-from mgimind.engine.framing import clip, day, header, quote
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.authorship import refuse_over_persons_text
 from mgimind.security.secrets import refuse_secrets
+from mgimind.services import scope as scopes
 from mgimind.store.audit import content_hash
 from mgimind.store.homefiles import file_key, locked, read_json, write_json
+from mgimind.text.framing import clip, day, header, quote
 from mgimind.timeutil import iso, now
 from mgimind.validation import check_library_name, check_text
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 MAX_PIN_CHARS = 4000
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,63}$")

@@ -14,11 +14,11 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from mgimind.engine import scope as scopes
-from mgimind.engine.mindapi import Service
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.kinds import current_points, matching_points, store_embedded
 from mgimind.security.secrets import refuse_secrets
+from mgimind.services import scope as scopes
+from mgimind.services.mindapi import Service
 from mgimind.store.audit import content_hash
 from mgimind.store.base import Point
 from mgimind.store.ids import stable_id

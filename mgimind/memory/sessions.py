@@ -14,17 +14,17 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from pydantic import BaseModel, ValidationError
 
-from mgimind.engine import scope as scopes
-from mgimind.engine.framing import clip, day, header, quote
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.security.secrets import refuse_secrets
+from mgimind.services import scope as scopes
 from mgimind.store.audit import content_hash
 from mgimind.store.homefiles import file_key, locked, read_json, safe_name, write_json
+from mgimind.text.framing import clip, day, header, quote
 from mgimind.timeutil import iso, now
 from mgimind.validation import check_library_name, check_text
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 DEFAULT_AGENT = "default"
 MAX_SUMMARY_CHARS = 20_000

@@ -13,15 +13,15 @@ import re
 
 from pydantic import BaseModel
 
-from mgimind.engine import scope as scopes
-from mgimind.engine.framing import clip, day, header, quote
-from mgimind.engine.mindapi import Service
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.authorship import refuse_over_persons_text
 from mgimind.memory.kinds import current_points, matching_points, store_embedded
 from mgimind.security.secrets import refuse_secrets
+from mgimind.services import scope as scopes
+from mgimind.services.mindapi import Service
 from mgimind.store.audit import content_hash
 from mgimind.store.ids import stable_id
+from mgimind.text.framing import clip, day, header, quote
 from mgimind.timeutil import iso, now
 from mgimind.validation import check_text
 

@@ -19,12 +19,12 @@ import logging
 import time
 from typing import TYPE_CHECKING, Callable
 
-from mgimind.engine.chunking import Chunk, reassemble
-from mgimind.engine.statements import statements
 from mgimind.home import store_record, update_store_record
 from mgimind.memory.memory_points import KIND, chunk_id, statement_points
 from mgimind.priority import BackgroundService
 from mgimind.store.base import Eq, where
+from mgimind.text.chunking import Chunk, reassemble
+from mgimind.text.statements import statements
 
 if TYPE_CHECKING:
     from mgimind.engine.mind import Mind

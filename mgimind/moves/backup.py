@@ -59,7 +59,7 @@ from mgimind.security import cryptobox
 from mgimind.timeutil import iso, now
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 BACKUPS_DIR = "backups"
 # Not part of a backup: re-creatable (models), replaced by the export (store), runtime

@@ -11,12 +11,12 @@ from typing import Callable
 from mgimind.config import home_dir, load_config
 from mgimind.encoders.embeddings import Embedder
 from mgimind.encoders.sparse import SparseEncoder
-from mgimind.engine.chunking import Chunk, reassemble
-from mgimind.engine.statements import statements
 from mgimind.home import meta_path, models_dir
 from mgimind.memory.memory_points import STATEMENT_KIND, statement_id, statement_payload
 from mgimind.store import open_backend
 from mgimind.store.base import Point
+from mgimind.text.chunking import Chunk, reassemble
+from mgimind.text.statements import statements
 
 _BATCH = 256
 

@@ -43,9 +43,6 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Literal
 import numpy as np
 from pydantic import BaseModel
 
-from mgimind.engine.chunking import Chunk, chunk_text, reassemble
-from mgimind.engine.statements import statements
-from mgimind.engine.visibility import View, is_visible, statuses
 from mgimind.errors import InvalidInput, MgimindError, with_article
 from mgimind.memory.facts.predicates import GLOBAL_LIBRARY
 from mgimind.memory.libraries import library_point_id
@@ -61,13 +58,16 @@ from mgimind.moves.transfer_read import (
     read_export,
 )
 from mgimind.security.secrets import find_secret, redact_record
+from mgimind.services.visibility import View, is_visible, statuses
 from mgimind.store.audit import _line_hash, content_hash
 from mgimind.store.base import Eq, In, Point, where
+from mgimind.text.chunking import Chunk, chunk_text, reassemble
+from mgimind.text.statements import statements
 from mgimind.timeutil import iso, now
 from mgimind.validation import check_library_name, check_text
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 CORE_RECORDS = ("library", "memory", "point")  # and each kind codec's record (kinds.py)
 _BATCH = 128

@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from mgimind.engine.visibility import is_visible
 from mgimind.errors import InvalidInput
+from mgimind.services.visibility import is_visible
 
 FORMAT = "mgimind-export"
 VERSION = 2

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from mgimind.engine.mindapi import Service
-from mgimind.engine.visibility import View
 from mgimind.moves.backup import backup
 from mgimind.moves.transfer import ExportResult, ImportResult, Progress, export, import_file
+from mgimind.services.mindapi import Service
+from mgimind.services.visibility import View
 
 
 class Transfer(Service):

@@ -26,8 +26,8 @@ class Method:
 
     def params(self, name: str, args: tuple, kwargs: dict) -> dict:
         """The operation's parameters for a call `name(*args, **kwargs)`."""
-        from mgimind.engine.scope import resolve_path
         from mgimind.errors import InvalidInput
+        from mgimind.services.scope import resolve_path
 
         if len(args) > len(self.args):
             raise InvalidInput(

@@ -77,7 +77,7 @@ def validate(op: Operation, params: dict | BaseModel) -> BaseModel:
 
 def _scoped(mind, op: Operation, params: Any, caller: str, actor: str | None) -> Call:
     """The call with the scope the operation's rule resolves (see Operation)."""
-    from mgimind.engine.scope import read_libraries, write_library
+    from mgimind.services.scope import read_libraries, write_library
     from mgimind.validation import check_library_name
 
     if op.scope == "read":
@@ -119,7 +119,7 @@ def caller_side(op: Operation, params: dict) -> dict:
     """`params` with the project resolved in this process (a relative one, '.', names
     this process's folder, never the daemon's), and the caller's folder filled in when
     the operation needs a project and none was given."""
-    from mgimind.engine.scope import resolve_project
+    from mgimind.services.scope import resolve_project
 
     if "project" not in op.params.model_fields:
         return params

@@ -6,8 +6,8 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from mgimind.engine.framing import header, quote
 from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+from mgimind.text.framing import header, quote
 
 NOTHING = "Nothing relevant is stored."
 WorldTime = Field(None, description="ISO date or date-time.")
@@ -96,8 +96,8 @@ class NoParams(Params):
 
 
 def _add(mind, p: FactAdd, call: Call):
-    from mgimind.engine.scope import read_libraries
     from mgimind.memory.facts.tombstones import check_override
+    from mgimind.services.scope import read_libraries
 
     check_override(call.actor, p.override_tombstone)  # the door's caller, not the Mind's
     return mind.facts.add(

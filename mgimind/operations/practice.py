@@ -6,9 +6,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from mgimind.engine.framing import header, quote
 from mgimind.memory.authorship import shown_source
 from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
+from mgimind.text.framing import header, quote
 
 NOTHING = "Nothing relevant is stored."
 

@@ -18,10 +18,10 @@ from typing import Any, Callable
 from pydantic import BaseModel, create_model
 from pydantic.fields import FieldInfo
 
-from mgimind.engine.scope import resolve_project
 from mgimind.operations.dispatch import call
 from mgimind.operations.registry import table
 from mgimind.operations.spec import Operation
+from mgimind.services.scope import resolve_project
 
 
 @dataclass(frozen=True)

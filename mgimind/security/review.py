@@ -27,8 +27,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from mgimind.engine.mindapi import Service
 from mgimind.security.review_secret import ReviewRequired, secret_configured, verify
+from mgimind.services.mindapi import Service
 
 __all__ = ["ReviewApproval", "ReviewGate", "ReviewRequired", "approval_from_secret"]
 

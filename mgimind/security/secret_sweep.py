@@ -19,7 +19,7 @@ from mgimind.security.secrets import redact_value, scan
 from mgimind.store.homefiles import write_json
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 FILE_DIRS = ("sessions", "pins", "harvest")
 

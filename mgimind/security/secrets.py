@@ -11,7 +11,7 @@ prose ("the prod db password is ..."), are judged instead by the value
 code (`os.environ[...]`, `password=hashed_password`) and values made of words are not
 credentials; the filters, detect-secrets' heuristic ones and mgimind's own, are in
 mgimind.security.secret_filters. The text is scanned as a reader sees it, without
-invisible characters and with look-alike letters folded (mgimind.security.text_folding),
+invisible characters and with look-alike letters folded (mgimind.text.folding),
 and each finding is the span of the original text it came from.
 
 Callers: explicit writes `refuse_secrets` (nothing stored, only the kind reported); harvest,
@@ -38,7 +38,7 @@ from mgimind.security.secret_filters import (
     slack_token,
     url_password,
 )
-from mgimind.security.text_folding import Folded
+from mgimind.text.folding import Folded
 
 __all__ = [
     "Finding",
@@ -368,7 +368,7 @@ def _by_hint() -> tuple[tuple[tuple[str, bool, tuple[_Detector, ...]], ...], ...
 
 def scan(text: str) -> list[Finding]:
     """Every credential-looking span in `text`, left to right, overlaps merged. The text
-    is read as a person reads it (mgimind.security.text_folding): a credential split by
+    is read as a person reads it (mgimind.text.folding): a credential split by
     an invisible character or typed in look-alike letters is found, and its span is the
     whole disguised original."""
     if not text:

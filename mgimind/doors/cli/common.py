@@ -190,6 +190,6 @@ def human_approval(mind, action: str, item_id: str, describe: Callable[[], str])
 def resolve_project_here(ctx, param, value):
     """Click callback: a --project path resolved here, in the caller's directory (a
     daemon has its own)."""
-    from mgimind.engine.scope import resolve_project
+    from mgimind.services.scope import resolve_project
 
     return resolve_project(value) if value else None

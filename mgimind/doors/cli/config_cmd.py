@@ -144,7 +144,7 @@ def _resolved_paths(raw: str) -> str:
     """A list of paths with each one resolved here, where the user stands: the daemon
     reading the config has another folder (a bare path is a one-item list)."""
     from mgimind.config import _parse_scalar
-    from mgimind.engine.scope import expand_path
+    from mgimind.services.scope import expand_path
 
     parsed = _parse_scalar(raw)
     entries = parsed if isinstance(parsed, list) else [] if parsed is None else [parsed]

@@ -24,7 +24,7 @@ def resolved_path(key: str, raw: str) -> str:
     """A folder setting resolved where the user stands (the daemon reading it has another
     folder); unset stays unset."""
     from mgimind.config import _parse_scalar
-    from mgimind.engine.scope import expand_path
+    from mgimind.services.scope import expand_path
 
     value = _parse_scalar(raw)
     if value is None:

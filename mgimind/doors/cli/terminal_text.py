@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 
-from mgimind.security.text_folding import INVISIBLE
+from mgimind.text.folding import INVISIBLE
 
 # Control characters but the newline and the tab (C0, DEL, C1), and what draws nothing.
 _UNSAFE = re.compile(f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f{INVISIBLE}]")

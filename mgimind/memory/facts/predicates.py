@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 
-from mgimind.engine.mindapi import Service
-from mgimind.engine.visibility import visibility_filter
 from mgimind.errors import InvalidInput, NotFound, ScopeDenied
 from mgimind.memory.facts.model import CARDINALITIES, Predicate
+from mgimind.services.mindapi import Service
+from mgimind.services.visibility import visibility_filter
 from mgimind.store.audit import content_hash
 from mgimind.store.base import Eq, Point
 from mgimind.store.ids import stable_id

@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from datetime import datetime, timezone
 
-from mgimind.engine.visibility import View, scoped_filter
 from mgimind.memory.facts.axis import Lineage
 from mgimind.memory.facts.belief import Evidence, confidence_of
 from mgimind.memory.facts.model import Fact
+from mgimind.services.visibility import View, scoped_filter
 from mgimind.store.base import Eq, Filter, Range
 from mgimind.store.ids import stable_id
 

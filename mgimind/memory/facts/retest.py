@@ -37,7 +37,6 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from mgimind.engine.visibility import visibility_filter
 from mgimind.errors import InvalidInput
 from mgimind.memory.facts import records as rec
 from mgimind.memory.facts.belief import (
@@ -51,12 +50,13 @@ from mgimind.memory.facts.belief import (
 from mgimind.memory.facts.evidence import PREDICATE_SIMILARITY, Finding, extract, verdict
 from mgimind.memory.facts.locks import axis_lock
 from mgimind.memory.facts.statuses import CONTESTED
+from mgimind.services.visibility import visibility_filter
 from mgimind.store.audit import content_hash
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Point, Range, Sparse
 from mgimind.timeutil import parse_time
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.memory.facts.retest")
 

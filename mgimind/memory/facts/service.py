@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
-from mgimind.engine.visibility import visibility_filter
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.facts import records as rec
 from mgimind.memory.facts import tombstones
@@ -26,11 +25,12 @@ from mgimind.memory.facts.model import Fact, FactHit, FactVerdict, Predicate
 from mgimind.memory.facts.predicates import Predicates, canonical_predicate
 from mgimind.memory.facts.statuses import BELIEVED, CONTESTED, INVALIDATED, SUPERSEDED
 from mgimind.security.secrets import refuse_secrets
+from mgimind.services.visibility import visibility_filter
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
 from mgimind.validation import check_text
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 
 RESTORE_ACTION = "fact.restore"  # the review-gated action names (mgimind.security.review)

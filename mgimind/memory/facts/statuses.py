@@ -14,7 +14,7 @@ views (current, history, review, all) facts use two more:
 
 from __future__ import annotations
 
-from mgimind.engine.visibility import is_visible
+from mgimind.services.visibility import is_visible
 
 BELIEVED = "believed"  # held true (for its world interval)
 CONTESTED = "contested"  # held in tension with a rival; both visible, flagged for review

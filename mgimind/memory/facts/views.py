@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mgimind.engine.framing import clip, day, header, quote
 from mgimind.memory.facts import records as rec
 from mgimind.memory.facts.model import Fact
 from mgimind.memory.facts.statuses import CONTESTED
+from mgimind.text.framing import clip, day, header, quote
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 FACT_CANDIDATES = 10
 

@@ -5,7 +5,7 @@ person ("what appliance did I buy?", "can you suggest a gift for my sister?") is
 sentence of a long conversation. A 500-character chunk around it also holds the rest of
 the turn, so its vector is pulled toward whatever else was said; the sentence alone is not.
 Each such sentence of a memory is embedded as its own point, searched as a third arm beside
-the chunks (see `mgimind/engine/ranking.py`).
+the chunks (see `mgimind/search/ranking.py`).
 
 Only what a person says counts: in a conversation written as labelled turns ("User: ...",
 "Caroline: ..."), the lines of an assistant are left out, and so are questions (a request

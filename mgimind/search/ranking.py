@@ -14,7 +14,7 @@ its chunks in two steps, each for a reason that holds on any user's data:
    model cannot tell them apart, e.g. every chunk names the same two people) the dense arm
    barely moves the order and BM25 decides, and when one memory stands out on the dense arm
    it wins even against a keyword match. RRF (`method="rrf"`) is kept for comparison.
-3. A memory's first-person statements (`mgimind/engine/statements.py`) are a third arm: its
+3. A memory's first-person statements (`mgimind/text/statements.py`) are a third arm: its
    best statement's cosine, divided by the best among the candidates, times
    `statement_weight`, is added to the memories the two chunk arms found (a statement
    alone brings no memory in). 0.2 was picked on the tuning split: it keeps LoCoMo's
@@ -22,7 +22,7 @@ its chunks in two steps, each for a reason that holds on any user's data:
 4. Time-aware: when the query names a time, relative ("two weeks ago", "last week") or
    absolute ("in October 2023", "on 3 June, 2023", "in June"), memories that happened then
    get a bonus, relative times counted back from the caller's reference time (see
-   `mgimind/engine/timeref.py`). The bonus is weighted by how much the time narrows the candidates,
+   `mgimind/search/timeref.py`). The bonus is weighted by how much the time narrows the candidates,
    like a term's IDF: `time_weight` x closeness x log((N + 1) / (n + 1)) / log(N + 1), for N
    candidates of which n (summed closeness) happened then. A named day among a year of
    conversations says a lot; "last week" when every candidate is from last week says
@@ -40,7 +40,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Iterable, Literal
 
-from mgimind.engine.timeref import TimeReference, TimeSpan, aware, find_time_reference, memory_time
+from mgimind.search.timeref import TimeReference, TimeSpan, aware, find_time_reference, memory_time
 
 
 @dataclass(frozen=True)

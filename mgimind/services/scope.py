@@ -19,7 +19,7 @@ from mgimind.errors import InvalidInput
 from mgimind.validation import check_library_name
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 PROJECT_PREFIX = "project:"
 _UNSAFE = re.compile(r"[^A-Za-z0-9._:/@+\-]")

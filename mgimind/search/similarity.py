@@ -1,7 +1,7 @@
 """A stored item's similarity to a query: the cosine with the query as asked.
 
 Ranking may embed another text than the query: the dense arm drops the content words that
-most of the searched chunks hold (`mgimind/engine/query_terms.py`), which depends on what is
+most of the searched chunks hold (`mgimind/search/query_terms.py`), which depends on what is
 searched. The similarity shown to users and compared with the recall floor must not: a
 memory is as related to a question whether or not another library is searched beside it
 (a similarity of 0.730 was once seen to fall to 0.353 that way). So it is always the
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterable
 import numpy as np
 
 if TYPE_CHECKING:
-    from mgimind.engine.mindapi import MindAPI
+    from mgimind.services.mindapi import MindAPI
 
 
 def query_vectors(mind: "MindAPI", query: str, dense_text: str) -> tuple[np.ndarray, np.ndarray]:

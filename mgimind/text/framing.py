@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from mgimind.security.text_folding import INVISIBLE
+from mgimind.text.folding import INVISIBLE
 
 # Control characters (C0, DEL, C1 but NEL, which splitlines() honours as a break).
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x84\x86-\x9f]")

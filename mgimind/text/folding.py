@@ -7,7 +7,7 @@ Latin (`АKIA...`), is read by a person, and pasted
 by a program, as the credential itself. The secret scanner (mgimind.security.secrets)
 reads the folded text and maps what it finds back to the original span, so the whole
 disguised credential is what gets redacted. The framing of stored text
-(mgimind.engine.framing) uses the same set of invisible characters: one may hide between
+(mgimind.text.framing) uses the same set of invisible characters: one may hide between
 '<' and a tag's name.
 """
 

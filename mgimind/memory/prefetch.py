@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from mgimind.engine.chunking import chunk_text
+from mgimind.text.chunking import chunk_text
 
 
 def prefetch(embedder, texts: Iterable[str], size: int, overlap: int) -> int:

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from mgimind.config import Config
 from mgimind.encoders.embeddings import Embedder
 from mgimind.encoders.sparse import SparseEncoder
-from mgimind.engine.access import AccessJournal
+from mgimind.services.access import AccessJournal
 from mgimind.store.audit import AuditLog
 from mgimind.store.base import Backend
 
