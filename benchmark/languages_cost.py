@@ -23,8 +23,8 @@ import numpy as np
 import qdrant_edge as qe
 
 from mgimind.config import DEFAULT_MODEL, Config, EmbeddingConfig
+from mgimind.config.calibration import MULTILINGUAL_MODEL
 from mgimind.encoders.embeddings import Embedder
-from mgimind.encoders.offline_models import MULTILINGUAL_MODEL
 from mgimind.encoders.sparse import SparseEncoder
 from mgimind.engine.mind import Mind
 from mgimind.text.chunking import chunk_text

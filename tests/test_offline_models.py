@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from mgimind.config import Config, EmbeddingConfig
+from mgimind.config.calibration import calibrated_cosines
 from mgimind.doors.cli.doctor import run_checks
 from mgimind.encoders.embeddings import Embedder
 from mgimind.encoders.offline_models import (
@@ -169,7 +170,6 @@ def test_a_missing_model_package_names_the_install_command(tmp_path, isolated_ho
     absent = OfflineModel(
         name="example/absent",
         dim=8,
-        cosines=MINILM.cosines,
         pooling="mean",
         query_prefix="",
         files=(ModelFile("model.onnx", "mgimind_no_such_package", "m.onnx"),),
@@ -198,7 +198,6 @@ def test_a_model_file_that_differs_from_its_pin_is_refused(tmp_path, monkeypatch
         return OfflineModel(
             name="example/pinned",
             dim=8,
-            cosines=MINILM.cosines,
             pooling="mean",
             query_prefix="",
             files=(ModelFile("model.onnx", package.name, "model.onnx", digest),),
@@ -214,10 +213,11 @@ def test_a_model_file_that_differs_from_its_pin_is_refused(tmp_path, monkeypatch
 
 def test_thresholds_follow_the_model_unless_config_sets_them():
     minilm, bge = Config(), Config(embedding=EmbeddingConfig(model=BGE_SMALL.name))
-    assert minilm.cosines() == MINILM.cosines and bge.cosines() == BGE_SMALL.cosines
+    assert minilm.cosines() == calibrated_cosines(MINILM.name)
+    assert bge.cosines() == calibrated_cosines(BGE_SMALL.name) != minilm.cosines()
     bge.recall.floor = 0.4
     assert bge.cosines().recall_floor == 0.4
-    assert bge.cosines().near_duplicate == BGE_SMALL.cosines.near_duplicate
+    assert bge.cosines().near_duplicate == calibrated_cosines(BGE_SMALL.name).near_duplicate
 
 
 def test_recall_with_bge_small_stays_quiet_for_an_unrelated_prompt(isolated_home, tmp_path):
@@ -261,7 +261,7 @@ def test_a_home_built_with_fp32_minilm_keeps_it_and_a_new_home_records_int8(tmp_
         mind = Mind(old_home, config=config)
         try:
             assert mind.embedder.model_name == MINILM.name
-            assert mind.config.cosines() == MINILM.cosines
+            assert mind.config.cosines() == calibrated_cosines(MINILM.name)
             hits = mind.memories.search("How do I fix my coffee maker dripping?", limit=1)
             assert hits and "espresso" in hits[0].text
         finally:

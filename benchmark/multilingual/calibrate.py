@@ -17,7 +17,7 @@ import random
 import numpy as np
 
 from mgimind.config import DEFAULT_MODEL, MULTILINGUAL_MODEL
-from mgimind.encoders.offline_models import MINILM
+from mgimind.config.calibration import MINILM_COSINES
 
 from ..retrieval.cache import DEFAULT_CACHE
 from ..retrieval.cli import make_embedder
@@ -45,7 +45,7 @@ def main() -> None:
     shortened = [shorten(c) for c in chunks]
     base_q, base_high = cosines(DEFAULT_MODEL, questions, chunks, shortened)
     new_q, new_high = cosines(MULTILINGUAL_MODEL, questions, chunks, shortened)
-    for name, value in vars(MINILM.cosines).items():
+    for name, value in vars(MINILM_COSINES).items():
         base, new = (base_q, new_q) if name == "recall_floor" else (base_high, new_high)
         quantile = float((base < value).mean())
         print(

@@ -18,7 +18,7 @@ import random
 import numpy as np
 
 from mgimind.config import EmbeddingConfig
-from mgimind.encoders.offline_models import calibrated_cosines
+from mgimind.config.calibration import calibrated_cosines
 from mgimind.text.chunking import chunk_text
 
 from .cache import DEFAULT_CACHE, SqliteEmbeddingCache

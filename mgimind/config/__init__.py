@@ -12,7 +12,7 @@ from typing import Any, Literal
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from mgimind.encoders.offline_models import MULTILINGUAL_MODEL, Cosines, calibrated_cosines
+from mgimind.config.calibration import MULTILINGUAL_MODEL, Cosines, calibrated_cosines
 from mgimind.errors import InvalidInput, MgimindError
 from mgimind.home import meta_path
 

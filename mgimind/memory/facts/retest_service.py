@@ -19,7 +19,7 @@ from mgimind.memory.facts.retest import Retester
 from mgimind.priority import BackgroundService
 
 if TYPE_CHECKING:
-    from mgimind.engine.mind import Mind
+    from mgimind.services.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.memory.facts.retest")
 
@@ -34,7 +34,7 @@ class RetestService(BackgroundService):
 
     thread_name = "mgimind-retest"
 
-    def __init__(self, mind: "Mind", lock=None, *, poll_s: float = 5.0):
+    def __init__(self, mind: "MindAPI", lock=None, *, poll_s: float = 5.0):
         super().__init__()
         self.mind = mind.as_identity(ACTOR)
         self.retester = Retester(self.mind, lock)
