@@ -43,72 +43,99 @@ def _status_for(e: MgimindError) -> int:
     return 500
 
 
+def _bearer_identity(request: Request, tokens: TokenStore):
+    """The identity of the request's bearer token, or the 401 that says how to get one."""
+    header = request.headers.get("authorization", "")
+    token = header[7:].strip() if header.lower().startswith("bearer ") else ""
+    identity = tokens.verify(token)
+    if identity is None:
+        return None, _error(
+            401, "missing or unknown bearer token", "create one: mgimind token create NAME"
+        )
+    return identity, None
+
+
+async def _parameters(request: Request, route: Route, max_body: int):
+    """The route's validated parameters from the JSON body, or the 4xx that says why not."""
+    raw = await request.body()
+    if len(raw) > max_body:
+        return None, _error(413, f"body is {len(raw)} bytes; the limit is {max_body}")
+    try:
+        data = json.loads(raw) if raw.strip() else {}
+        if not isinstance(data, dict):
+            raise ValueError("the body must be a JSON object")
+        return route.op.params.model_validate(data), None
+    except ValidationError as e:  # before ValueError: it is one
+        details = json.loads(e.json(include_url=False, include_input=False))
+        return None, _error(422, "invalid request", details=details)
+    except (ValueError, UnicodeDecodeError) as e:
+        return None, _error(400, f"malformed JSON body: {e}")
+
+
+def _over_quota(route: Route, identity, quota: WriteQuota) -> JSONResponse | None:
+    """The 429 for a write over the identity's quota (reads are never limited)."""
+    wait = quota.take(identity.name) if route.op.writes else None
+    if wait is None:
+        return None
+    return _error(
+        429,
+        f"write quota exceeded for {identity.name}",
+        f"retry in {wait:.1f} s",
+        retry_after=round(wait, 1),
+    )
+
+
+def _answer(route: Route, run) -> JSONResponse:
+    """The operation's result, or its error as a status a client can act on."""
+    try:
+        result = run()
+    except MgimindError as e:
+        return _error(_status_for(e), e.what, e.fix)
+    except Exception:
+        log.exception("route %s failed", route.name)
+        return _error(500, f"{route.name} failed unexpectedly", "see the daemon log, and report it")
+    return JSONResponse({"result": to_jsonable(result)})
+
+
 def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlette:
-    """The HTTP door over one (daemon-owned) Mind.
+    """The HTTP door over one (daemon-owned) Mind: one route per operation with an HTTP
+    path, each request authenticated, parsed, limited, then run through the dispatcher.
 
     `guard`, when given, is a context-manager factory every Mind call runs inside: the
     daemon passes its own, so HTTP requests take the same lock (and count as the same
     activity) as socket requests."""
     tokens = tokens or TokenStore(mind.home)
     guard = guard or contextlib.nullcontext
+    quota = WriteQuota(mind.config.http.write_quota_per_minute)
+    max_body = mind.config.http.max_body_bytes
 
     def call(route: Route, identity, body):
         with guard(f"op:{route.name}"):
             caller = mind.as_identity(identity.actor, identity.libraries)
             return operations.invoke(caller, route.op, body)
 
-    quota = WriteQuota(mind.config.http.write_quota_per_minute)
-    max_body = mind.config.http.max_body_bytes
-
     def endpoint(route: Route):
         async def handle(request: Request):
-            header = request.headers.get("authorization", "")
-            token = header[7:].strip() if header.lower().startswith("bearer ") else ""
-            identity = tokens.verify(token)
-            if identity is None:
-                return _error(
-                    401, "missing or unknown bearer token", "create one: mgimind token create NAME"
-                )
-            raw = await request.body()
-            if len(raw) > max_body:
-                return _error(413, f"body is {len(raw)} bytes; the limit is {max_body}")
-            try:
-                data = json.loads(raw) if raw.strip() else {}
-                if not isinstance(data, dict):
-                    raise ValueError("the body must be a JSON object")
-                body = route.op.params.model_validate(data)
-            except ValidationError as e:  # before ValueError: it is one
-                return _error(
-                    422,
-                    "invalid request",
-                    details=json.loads(e.json(include_url=False, include_input=False)),
-                )
-            except (ValueError, UnicodeDecodeError) as e:
-                return _error(400, f"malformed JSON body: {e}")
+            identity, refused = _bearer_identity(request, tokens)
+            if refused is not None:
+                return refused
+            body, refused = await _parameters(request, route, max_body)
+            if refused is not None:
+                return refused
             if getattr(mind, route.op.service, None) is None:
                 return _error(501, f"{route.name} is not available in this build")
-            if route.op.writes:
-                wait = quota.take(identity.name)
-                if wait is not None:
-                    return _error(
-                        429,
-                        f"write quota exceeded for {identity.name}",
-                        f"retry in {wait:.1f} s",
-                        retry_after=round(wait, 1),
-                    )
-            try:
-                result = await run_in_threadpool(call, route, identity, body)
-            except MgimindError as e:
-                return _error(_status_for(e), e.what, e.fix)
-            except Exception:
-                log.exception("route %s failed", route.name)
-                return _error(
-                    500, f"{route.name} failed unexpectedly", "see the daemon log, and report it"
-                )
-            return JSONResponse({"result": to_jsonable(result)})
+            refused = _over_quota(route, identity, quota)
+            if refused is not None:
+                return refused
+            return await run_in_threadpool(_answer, route, lambda: call(route, identity, body))
 
         return handle
 
+    return Starlette(routes=_routes(endpoint))
+
+
+def _routes(endpoint) -> list[StarletteRoute]:
+    """The operations' routes, and the two the door itself answers."""
     described = openapi_spec()
 
     async def spec(request: Request):
@@ -122,7 +149,7 @@ def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlet
         StarletteRoute("/openapi.json", spec, methods=["GET"]),
         StarletteRoute("/health", health, methods=["GET"]),
     ]
-    return Starlette(routes=served)
+    return served
 
 
 def serve_http(mind, host: str, port: int) -> None:
