@@ -1,4 +1,4 @@
-"""The thin hook client a host runs for each lifecycle event.
+"""The thin hook client a host runs for each hook event.
 
 STANDARD LIBRARY ONLY. A host runs it once per event, through a five-line launcher that
 imports it from cached bytecode:

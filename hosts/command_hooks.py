@@ -15,9 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
-from mgimind.hooks.events import LifecycleAnswer, LifecycleEvent
-
 from mgimind.errors import InvalidInput
+from mgimind.hostapi import HookAnswer, HookEvent
 
 INJECTING = ("session-start", "prompt")
 
@@ -30,21 +29,19 @@ def text_field(value) -> str | None:
 @dataclass(frozen=True)
 class CommandHookProtocol:
     """A host's command-hook protocol: `agent` names it in sessions and memory; `events`
-    maps our lifecycle kinds to the host's event names."""
+    maps our hook event kinds to the host's event names."""
 
     agent: str
     events: dict[str, str]
 
-    def translate(
-        self, event: str, payload: dict, prompt: str | None = None
-    ) -> LifecycleEvent | None:
-        """The host's event JSON -> a LifecycleEvent (None: nothing to do). `prompt`
+    def translate(self, event: str, payload: dict, prompt: str | None = None) -> HookEvent | None:
+        """The host's event JSON -> a HookEvent (None: nothing to do). `prompt`
         replaces the payload's when the host put more than the person's words in it."""
         if event not in self.events:
             return None
         if event == "stop" and payload.get("stop_hook_active"):
             return None  # the host is already continuing because of a stop hook
-        return LifecycleEvent(
+        return HookEvent(
             kind=event,  # type: ignore[arg-type,unused-ignore]  # one of our kinds: in events
             agent=self.agent,
             session_id=text_field(payload.get("session_id")),
@@ -55,7 +52,7 @@ class CommandHookProtocol:
             reason=text_field(payload.get("reason")) or text_field(payload.get("trigger")),
         )
 
-    def render(self, event: LifecycleEvent, answer: LifecycleAnswer) -> str:
+    def render(self, event: HookEvent, answer: HookAnswer) -> str:
         """What the hook prints: the additionalContext JSON, or nothing at all."""
         if event.kind not in INJECTING or not answer.context:
             return ""

@@ -1,23 +1,48 @@
 """What a host is to mgimind: the `HostAdapter` interface, and the hosts plugins register.
 
-Core and the lifecycle layer know hosts only through this interface: a host plugin (in
-`hosts/`, or a third party's) registers an adapter through the `register_hosts` hook, and
-the daemon hands the adapter of an event's host to the lifecycle layer. Nothing in core
-or `hooks/` imports `hosts/`.
+Core and the hook layer (`hooks/events.py`) know hosts only through this interface: a host
+plugin (in `hosts/`, or a third party's) registers an adapter through the `register_hosts`
+hook, and the daemon hands the adapter of an event's host to the hook layer. An adapter
+translates its host's hook into a `HookEvent` and renders the layer's `HookAnswer` back.
+Nothing in core or `hooks/` imports `hosts/`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from mgimind.errors import InvalidInput
+
+HookKind = Literal["session-start", "prompt", "pre-compact", "session-end", "stop"]
+
+
+@dataclass
+class HookEvent:
+    """One host's hook event, host-neutral."""
+
+    kind: HookKind
+    agent: str
+    session_id: str | None = None
+    cwd: str | None = None
+    prompt: str | None = None
+    transcript_path: str | None = None
+    source: str | None = None  # session-start: startup, resume, clear, compact
+    reason: str | None = None  # session-end / pre-compact trigger
+
+
+@dataclass
+class HookAnswer:
+    """What the host should inject into the model's context ("" = nothing)."""
+
+    context: str = ""
+    notes: list[str] = field(default_factory=list)
 
 
 @runtime_checkable
 class HostAdapter(Protocol):
-    """A host: installs itself, and translates its hook protocol for the lifecycle layer."""
+    """A host: installs itself, and translates its hook protocol for the hook layer."""
 
     name: str
     # Whether `install-hooks` registers the MCP server unless told (--mcp/--no-mcp); an
@@ -36,11 +61,11 @@ class HostAdapter(Protocol):
     def installed(self, scope: str = "user", project_dir: str | Path | None = None) -> list[str]:
         """The host events that have mgimind's hook in `scope` ([] when none)."""
 
-    def translate(self, event: str, payload: dict) -> Any:
-        """The host's hook event as a `LifecycleEvent`, or None to ignore it."""
+    def translate(self, event: str, payload: dict) -> HookEvent | None:
+        """The host's hook event as a `HookEvent`, or None to ignore it."""
 
-    def render(self, event: Any, answer: Any) -> str:
-        """What the host's hook prints for the lifecycle layer's answer."""
+    def render(self, event: HookEvent, answer: HookAnswer) -> str:
+        """What the host's hook prints for the hook layer's answer."""
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,14 @@ mgimind.hooks and hosts/ is mgimind.hosts, as pyproject.toml installs them.
 
 A circle is a strongly connected component of more than one module (or a module that
 imports itself). Core is every module under mgimind/ that is neither hooks nor hosts.
+
+Packages are measured too: a package is a folder directly under mgimind/ (hooks/ and hosts/
+included), a module at the top of mgimind/ is its own, and so is mgimind.hooks.wire (the
+stated exception below). Within each layer the packages are listed lowest first, and a
+package imports only packages listed before it, so no two packages import each other in a
+circle. An import of the root `mgimind` is no edge between packages: every module is inside
+it and Python has imported it before any of them (it holds the version and two lazy
+re-exports, `Mind` and `open`).
 """
 
 from __future__ import annotations
@@ -28,8 +36,9 @@ ROOTS = {
 }
 
 
-# The layers, lowest first. A module may import its own layer and those below, never one
-# above. The one stated exception to "hooks/ sits with the doors": mgimind.hooks.wire, the
+# The layers, lowest first, and in each the packages lowest first. A module may import its
+# own layer and those below, never one above; a package only the packages listed before
+# it. The one stated exception to "hooks/ sits with the doors": mgimind.hooks.wire, the
 # standard-library wire that the hook client shares with the daemon, is foundation.
 LAYERS: list[tuple[str, str, tuple[str, ...]]] = [
     (
@@ -42,8 +51,8 @@ LAYERS: list[tuple[str, str, tuple[str, ...]]] = [
             "mgimind.home",
             "mgimind.models",
             "mgimind.serialize",
-            "mgimind.plugins",
             "mgimind.pluginspecs",
+            "mgimind.plugins",
             "mgimind.hostapi",
             "mgimind.priority",
             "mgimind.hooks.wire",
@@ -70,14 +79,14 @@ LAYERS: list[tuple[str, str, tuple[str, ...]]] = [
     (
         "work",
         "long jobs on the core: transcript harvest, extraction, moves in and out of a home",
-        ("mgimind.harvest", "mgimind.extractor", "mgimind.moves"),
+        ("mgimind.extractor", "mgimind.harvest", "mgimind.moves"),
     ),
     ("operations", "the operation table: every call declared once", ("mgimind.operations",)),
     (
         "doors",
-        "CLI, daemon, HTTP, MCP, review page, the client, the host-neutral hook events, "
-        "the built-in plugins and the package facade",
-        ("mgimind", "mgimind.doors", "mgimind.hooks", "mgimind.default_plugins"),
+        "the host-neutral hook events, the built-in plugins, CLI, daemon, HTTP, MCP, "
+        "review page, the client, and the package facade",
+        ("mgimind.hooks", "mgimind.default_plugins", "mgimind.doors", "mgimind"),
     ),
     ("hosts", "host adapters behind the HostAdapter interface", ("mgimind.hosts",)),
 ]
@@ -94,6 +103,49 @@ def layer_of(module: str) -> int:
     if best is None:
         raise ValueError(f"{module} is in no layer: add it to LAYERS in scripts/import_graph.py")
     return best
+
+
+def package_of(module: str) -> str:
+    """The package `module` belongs to (see the module docstring)."""
+    if module == "mgimind.hooks.wire":
+        return module
+    parts = module.split(".")
+    return ".".join(parts[:2])
+
+
+def package_order() -> list[str]:
+    """Every package the layers name, lowest first."""
+    return [prefix for _, _, prefixes in LAYERS for prefix in prefixes]
+
+
+def package_graph(g: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Package -> the other packages its modules import (the root `mgimind` left out)."""
+    out: dict[str, set[str]] = {}
+    for src, targets in g.items():
+        mine = out.setdefault(package_of(src), set())
+        for dst in targets:
+            theirs = package_of(dst)
+            if theirs not in (package_of(src), "mgimind"):
+                mine.add(theirs)
+                out.setdefault(theirs, set())
+    return out
+
+
+def against_package_order(g: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Package edges to a package listed after the importer's (`package_order`)."""
+    order = package_order()
+
+    def rank(package: str) -> int:
+        if package not in order:
+            raise ValueError(
+                f"{package} is in no layer: add it to LAYERS in scripts/import_graph.py"
+            )
+        return order.index(package)
+
+    pg = package_graph(g)
+    return sorted(
+        (src, dst) for src, targets in pg.items() for dst in targets if rank(dst) > rank(src)
+    )
 
 
 def against_layers(g: dict[str, set[str]]) -> list[tuple[str, str]]:
@@ -257,8 +309,16 @@ def main(argv: list[str] | None = None) -> int:
         print(layer_table(g), end="")
         return 0
     found, edges, upward = circles(g), into_hosts(g), against_layers(g)
+    package_circles, out_of_order = circles(package_graph(g)), against_package_order(g)
     if args.json:
-        report = {"modules": len(g), "circles": found, "into_hosts": edges, "upward": upward}
+        report = {
+            "modules": len(g),
+            "circles": found,
+            "into_hosts": edges,
+            "upward": upward,
+            "package_circles": package_circles,
+            "against_package_order": out_of_order,
+        }
         print(json.dumps(report, indent=2))
     else:
         print(f"{len(g)} modules, {sum(map(len, g.values()))} import edges")
@@ -271,7 +331,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(upward)} edge(s) against the layers")
         for src, dst in upward:
             print(f"  {src} ({LAYERS[layer_of(src)][0]}) -> {dst} ({LAYERS[layer_of(dst)][0]})")
-    return 1 if found or edges or upward else 0
+        print(f"{len(package_circles)} package circle(s)")
+        for comp in package_circles:
+            print("  " + " ".join(comp))
+        print(f"{len(out_of_order)} package edge(s) against the package order")
+        for src, dst in out_of_order:
+            print(f"  {src} -> {dst}")
+    failed = found or edges or upward or package_circles or out_of_order
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

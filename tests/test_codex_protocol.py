@@ -1,11 +1,12 @@
-"""Codex's hook JSON -> the lifecycle layer, and its answer -> what the hook prints."""
+"""Codex's hook JSON -> the hook layer, and its answer -> what the hook prints."""
 
 from __future__ import annotations
 
 import json
 
-from mgimind.hooks.events import LifecycleAnswer
 from mgimind.hosts.codex import protocol
+
+from mgimind.hostapi import HookAnswer
 
 BASE = {
     "session_id": "01a232ed",
@@ -30,7 +31,7 @@ def test_each_codex_event_becomes_its_lifecycle_event():
 
 
 def test_only_session_start_and_prompt_print_context():
-    answer = LifecycleAnswer(context='<mgimind-memory kind="briefing">pins</mgimind-memory>')
+    answer = HookAnswer(context='<mgimind-memory kind="briefing">pins</mgimind-memory>')
     for event, name in (("session-start", "SessionStart"), ("prompt", "UserPromptSubmit")):
         out = json.loads(protocol.render(protocol.translate(event, BASE), answer))
         assert out == {
@@ -38,4 +39,4 @@ def test_only_session_start_and_prompt_print_context():
         }
     for event in ("pre-compact", "session-end", "stop"):  # Codex fails a hook that prints here
         assert protocol.render(protocol.translate(event, BASE), answer) == ""
-    assert protocol.render(protocol.translate("prompt", BASE), LifecycleAnswer()) == ""
+    assert protocol.render(protocol.translate("prompt", BASE), HookAnswer()) == ""

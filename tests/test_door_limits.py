@@ -135,9 +135,10 @@ def test_the_hook_event_takes_each_operations_declared_lock(mind, tmp_path):
     own locks), so a session-start hook answers while a long write holds the lock."""
     import threading
 
-    from mgimind.hooks.events import Lifecycle, LifecycleEvent
+    from mgimind.hooks.events import HookEvents
 
     from mgimind.doors.daemon.server import Daemon
+    from mgimind.hostapi import HookEvent
 
     daemon = Daemon(mind.home, mind=mind)
     daemon.lock = mind.write_lock
@@ -152,10 +153,10 @@ def test_the_hook_event_takes_each_operations_declared_lock(mind, tmp_path):
     assert daemon.locking("op:library.create") is daemon.lock
     project = tmp_path / "app"
     project.mkdir()
-    layer = Lifecycle(mind, guard=guard)
+    layer = HookEvents(mind, guard=guard)
 
     def ev(kind, **extra):
-        return LifecycleEvent(
+        return HookEvent(
             kind=kind, agent="claude-code", session_id="s-9", cwd=str(project), **extra
         )
 

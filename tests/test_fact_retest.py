@@ -225,7 +225,9 @@ def test_the_operation_runs_on_a_scope(mind):
 def test_the_task_yields_a_prompt_hook_is_answered_while_it_runs(mind, tmp_path):
     """The service's thread runs niced and holds no lock while it reads evidence: a
     prompt hook's recall and a fact write go through while a re-test is mid-batch."""
-    from mgimind.hooks.events import Lifecycle, LifecycleEvent
+    from mgimind.hooks.events import HookEvents
+
+    from mgimind.hostapi import HookEvent
 
     for i in range(3):
         mind.facts.add(f"service{i}", "port", str(8000 + i))
@@ -254,10 +256,10 @@ def test_the_task_yields_a_prompt_hook_is_answered_while_it_runs(mind, tmp_path)
         got = mind.write_lock.acquire(timeout=0)  # nobody holds it while evidence is read
         assert got
         mind.write_lock.release()
-        hooks = Lifecycle(mind)
+        hooks = HookEvents(mind)
         answer = hooks.run(
             mind,
-            LifecycleEvent(
+            HookEvent(
                 "prompt", "claude-code", "s1", str(project), prompt="what is the deploy checklist?"
             ),
         )

@@ -134,20 +134,22 @@ def plant_kv(mind, m):
 
 def plant_session_summary(mind, m, tmp_path):
     """Through the host lifecycle: a prompt (kept in the live notes), then session end."""
-    from mgimind.hooks.events import Lifecycle, LifecycleEvent
+    from mgimind.hooks.events import HookEvents
+
+    from mgimind.hostapi import HookEvent
 
     project = tmp_path / "proj"
     project.mkdir(exist_ok=True)
     sid = "s-" + uuid.uuid4().hex[:8]  # an id, not content: ids may stay in the audit
-    hooks = Lifecycle(mind)
-    hooks.run(mind, LifecycleEvent("session-start", "claude-code", sid, str(project)))
+    hooks = HookEvents(mind)
+    hooks.run(mind, HookEvent("session-start", "claude-code", sid, str(project)))
     hooks.run(
         mind,
-        LifecycleEvent(
+        HookEvent(
             "prompt", "claude-code", sid, str(project), prompt=f"Switch the queue to {m} please."
         ),
     )
-    hooks.run(mind, LifecycleEvent("session-end", "claude-code", sid, str(project)))
+    hooks.run(mind, HookEvent("session-end", "claude-code", sid, str(project)))
     assert m in mind.sessions.get(sid).summary
     assert files_holding(mind.home / "sessions" / "live", m.encode())  # the prompt notes
     return [], lambda: mind.sessions.forget(sid)

@@ -14,7 +14,7 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from mgimind.hooks.events import Lifecycle
+from mgimind.hooks.events import HookEvents
 
 from mgimind.hostapi import get_host
 from mgimind.text.framing import CONTINUATION, header, quote
@@ -217,7 +217,7 @@ def test_the_prompt_hook_context_holds_no_forged_item(forged_mind, way):
     """In the project the transcript was harvested in: its library and the shared one."""
     cwd = str(forged_mind.home.parent / "proj")
     payload = {"session_id": f"s-{way}", "cwd": cwd, "prompt": NOTES[way], "transcript_path": ""}
-    out = Lifecycle(forged_mind).handle_hook(
+    out = HookEvents(forged_mind).handle_hook(
         forged_mind, get_host("claude-code"), "prompt", payload
     )
     context = json.loads(out["stdout"])["hookSpecificOutput"]["additionalContext"]
@@ -231,7 +231,7 @@ def test_the_briefing_holds_no_forged_item(forged_mind, tmp_path):
     assert NOTES["pin"] in briefing.text  # positive control: the hostile pin is in it
     assert_unforged(briefing.text, sources=["mcp:mallory"])
     payload = {"session_id": "s-2", "cwd": str(tmp_path), "source": "startup"}
-    out = Lifecycle(forged_mind).handle_hook(
+    out = HookEvents(forged_mind).handle_hook(
         forged_mind, get_host("claude-code"), "session-start", payload
     )
     context = json.loads(out["stdout"])["hookSpecificOutput"]["additionalContext"]

@@ -24,7 +24,7 @@ import pytest
 from daemon_helpers import running_daemon
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from mgimind.hooks.events import Lifecycle
+from mgimind.hooks.events import HookEvents
 from mgimind.hosts.claude_code import transcripts as claude_code
 
 from mgimind.harvest.records import Partial
@@ -142,7 +142,7 @@ def lifecycle_mind(tmp_path_factory, embedder):
 )
 def test_lifecycle_answers_any_event_with_nothing_or_valid_json(lifecycle_mind, payload, event):
     mind = lifecycle_mind
-    answer = Lifecycle(mind).handle_hook(mind, get_host("claude-code"), event, payload)
+    answer = HookEvents(mind).handle_hook(mind, get_host("claude-code"), event, payload)
     printed = answer["stdout"]
     assert isinstance(printed, str)
     if printed:

@@ -7,11 +7,11 @@ import json
 
 import pytest
 from click.testing import CliRunner
-from mgimind.hooks.events import LifecycleAnswer
 from mgimind.hosts.gemini import installer, protocol
 
 from mgimind.doors.cli import main as cli
 from mgimind.errors import InvalidInput, MgimindError
+from mgimind.hostapi import HookAnswer
 
 FOREIGN = {"name": "lint", "type": "command", "command": "echo keep-me", "timeout": 3000}
 # The person's own file, in their own formatting (4-space indent, keys in their order).
@@ -190,7 +190,7 @@ def test_the_recall_query_is_the_persons_own_words():
 
 
 def test_render_prints_json_for_injecting_events_and_nothing_else():
-    answer = LifecycleAnswer(context="remembered: seven retries")
+    answer = HookAnswer(context="remembered: seven retries")
     start = protocol.translate("session-start", {"source": "startup", "session_id": "s"})
     assert start is not None and start.source == "startup"
     printed = json.loads(protocol.render(start, answer))
@@ -203,6 +203,6 @@ def test_render_prints_json_for_injecting_events_and_nothing_else():
     end = protocol.translate("session-end", {"reason": "exit"})
     assert end is not None and end.reason == "exit"
     assert protocol.render(end, answer) == ""  # cannot inject: prints nothing
-    assert protocol.render(start, LifecycleAnswer()) == ""  # nothing to say: nothing at all
+    assert protocol.render(start, HookAnswer()) == ""  # nothing to say: nothing at all
     assert protocol.translate("stop", {"stop_hook_active": True}) is None
     assert protocol.translate("no-such-event", {}) is None

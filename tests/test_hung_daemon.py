@@ -14,7 +14,7 @@ import mgimind.hooks.client as hook_client
 import mgimind.hooks.wire as wire
 import pytest
 from daemon_helpers import fill_listen_queue, freeze, running_daemon
-from mgimind.hooks.events import quoted_recall
+from mgimind.hosts.library_recall import quoted_recall
 
 import mgimind
 

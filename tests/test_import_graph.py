@@ -63,6 +63,43 @@ def test_the_layer_check_finds_an_upward_edge():
     assert script.against_layers(graph) == [("mgimind.store.base", "mgimind.doors.cli.common")]
 
 
+def test_no_circle_between_packages():
+    """Packages, not only modules, in layer order: each package imports only the packages
+    listed before it (lowest first), so no two import each other in a circle."""
+    script = _script()
+    graph = script.graph()
+    packages = script.package_graph(graph)
+    # positive controls: package edges are seen, and the order places the kinds above
+    # what they stand on and below the engine that builds them
+    assert "mgimind.services" in packages["mgimind.memory"]
+    assert "mgimind.memory" in packages["mgimind.engine"]
+    order = script.package_order()
+    assert (
+        order.index("mgimind.text") < order.index("mgimind.memory") < order.index("mgimind.engine")
+    )
+    assert script.circles(packages) == []
+    assert script.against_package_order(graph) == []
+
+
+def test_the_package_check_finds_a_package_circle_that_no_module_circle_shows():
+    """Negative control: memory.a -> engine.b -> memory.c is no module circle, but the
+    packages memory and engine import each other; an import of the root is no edge."""
+    script = _script()
+    graph = {
+        "mgimind.memory.a": {"mgimind.engine.b"},
+        "mgimind.engine.b": {"mgimind.memory.c"},
+        "mgimind.memory.c": {"mgimind.services.d"},
+        "mgimind.services.d": set(),
+        "mgimind.doors.cli": {"mgimind", "mgimind.hooks.wire"},
+        "mgimind": {"mgimind.engine.b"},
+        "mgimind.hooks.wire": set(),
+    }
+    assert script.circles(graph) == []  # no module circle
+    assert script.circles(script.package_graph(graph)) == [["mgimind.engine", "mgimind.memory"]]
+    assert script.against_package_order(graph) == [("mgimind.memory", "mgimind.engine")]
+    assert script.package_graph(graph)["mgimind.doors"] == {"mgimind.hooks.wire"}
+
+
 def test_architecture_page_holds_the_current_layer_table():
     script = _script()
     table = script.layer_table(script.graph())

@@ -9,7 +9,7 @@ import json
 import re
 
 import pytest
-from mgimind.hooks.events import QUOTE_TAG, Lifecycle
+from mgimind.hooks.events import QUOTE_TAG, HookEvents
 from mgimind.hooks.events import quote as frame
 
 from mgimind.hostapi import get_host
@@ -112,7 +112,9 @@ def test_claude_code_additional_context_keeps_the_order_quoted(hostile_mind, tmp
         "prompt": QUERY,
         "source": "startup",
     }
-    out = Lifecycle(hostile_mind).handle_hook(hostile_mind, get_host("claude-code"), event, payload)
+    out = HookEvents(hostile_mind).handle_hook(
+        hostile_mind, get_host("claude-code"), event, payload
+    )
     context = json.loads(out["stdout"])["hookSpecificOutput"]["additionalContext"]
     assert_framed(context, tagged=True)
 

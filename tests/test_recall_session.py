@@ -8,10 +8,11 @@ import json
 
 import pytest
 from daemon_helpers import running_daemon
-from mgimind.hooks.events import Lifecycle, LifecycleEvent
+from mgimind.hooks.events import HookEvents
 from test_hook_client import event, run_hook
 
 from mgimind.doors.client import DaemonClient
+from mgimind.hostapi import HookEvent
 
 BACKUP = "The nightly backup job writes to the bucket s3-archive-eu and keeps 35 days."
 STAGING = "The staging database is restored from the nightly backup every Sunday night."
@@ -73,10 +74,10 @@ def test_the_session_budget_caps_what_one_session_is_injected(make_mind, tmp_pat
     topics = ["backup", "deploy", "standup", "invoice", "laptop", "vpn"]
     for topic in topics:
         mind.memories.add(f"Our {topic} checklist: step one for the {topic} is to ask Mira.")
-    layer = Lifecycle(mind)
+    layer = HookEvents(mind)
 
     def ask(session: str, topic: str) -> str:
-        ev = LifecycleEvent(
+        ev = HookEvent(
             kind="prompt",
             agent="claude-code",
             session_id=session,

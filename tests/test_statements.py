@@ -258,7 +258,7 @@ def test_older_memories_get_their_statements_in_the_background(mind, monkeypatch
 
 def test_a_real_daemon_fills_in_an_older_homes_statements(tmp_path, embedder):
     from daemon_helpers import running_daemon
-    from mgimind.hooks.events import quoted_recall
+    from mgimind.hosts.library_recall import quoted_recall
 
     import mgimind
 

@@ -13,7 +13,7 @@ what the next answer needs, and nothing stale presented as current?
   unrelated work notes to 5-200 items, every item with the time it happened.
 - run.py: each timeline stored in a fresh home through the product's add path (Mind in
   process, the real embedder and store, embeddings cached by content), each question asked
-  as the prompt hook asks it (the Claude Code adapter, the lifecycle layer, the recall
+  as the prompt hook asks it (the Claude Code adapter, the hook layer, the recall
   operation as the hook's actor, the configured budget; a new session per question).
 - score.py: the injected text scored without a model, beside the baselines "the last 3 / 5
   stored texts", clipped to the same budget.

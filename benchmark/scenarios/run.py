@@ -93,16 +93,16 @@ def load(
 
 
 class PromptHook:
-    """The prompt hook as the daemon runs it: the host's adapter, the lifecycle layer, the
+    """The prompt hook as the daemon runs it: the host's adapter, the hook layer, the
     recall operation through the dispatcher as the hook's actor, at the configured budget."""
 
     def __init__(self, mind) -> None:
-        from mgimind.hooks.events import Lifecycle
+        from mgimind.hooks.events import HookEvents
 
         from mgimind.hostapi import get_host
 
         self.view = mind.as_identity(f"hook:{HOST}")
-        self.lifecycle = Lifecycle(mind)
+        self.hook_events = HookEvents(mind)
         self.adapter = get_host(HOST)
         self.failures = HookFailures()
 
@@ -116,7 +116,7 @@ class PromptHook:
         root = logging.getLogger()
         root.addHandler(self.failures)
         try:
-            out = self.lifecycle.handle_hook(self.view, self.adapter, "prompt", payload)
+            out = self.hook_events.handle_hook(self.view, self.adapter, "prompt", payload)
         finally:
             root.removeHandler(self.failures)
         if self.failures.seen:

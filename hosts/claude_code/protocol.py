@@ -1,4 +1,4 @@
-"""Claude Code's hook protocol <-> the lifecycle layer.
+"""Claude Code's hook protocol <-> the hook layer.
 
 Claude Code runs each hook command with the event's JSON on stdin (session_id,
 transcript_path, cwd, hook_event_name, plus `source` for SessionStart, `prompt` for

@@ -1,4 +1,4 @@
-"""Codex's hook protocol <-> the lifecycle layer.
+"""Codex's hook protocol <-> the hook layer.
 
 Codex runs each hook command with the event's JSON on stdin (session_id, transcript_path,
 cwd, hook_event_name, model, plus `source` for SessionStart: startup, resume, clear or

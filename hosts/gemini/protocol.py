@@ -1,4 +1,4 @@
-"""Gemini CLI's hook protocol <-> the lifecycle layer.
+"""Gemini CLI's hook protocol <-> the hook layer.
 
 Gemini CLI runs each command hook with the event's JSON on stdin (session_id,
 transcript_path, cwd, hook_event_name, timestamp, plus `source` for SessionStart,
@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 
-from mgimind.hooks.events import LifecycleEvent
 from mgimind.hosts.command_hooks import CommandHookProtocol
+
+from mgimind.hostapi import HookEvent
 
 AGENT = "gemini"
 
@@ -54,8 +55,8 @@ PROTOCOL = CommandHookProtocol(AGENT, EVENTS)
 render = PROTOCOL.render
 
 
-def translate(event: str, payload: dict) -> LifecycleEvent | None:
-    """Gemini CLI's event JSON -> a LifecycleEvent (None: nothing to do); a prompt event
+def translate(event: str, payload: dict) -> HookEvent | None:
+    """Gemini CLI's event JSON -> a HookEvent (None: nothing to do); a prompt event
     carries the person's own words, and none at all when nothing of theirs is left."""
     if event != "prompt":
         return PROTOCOL.translate(event, payload)

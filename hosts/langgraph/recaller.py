@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
-from mgimind.hooks.events import quoted_recall
+from mgimind.hosts.library_recall import quoted_recall
 
 from mgimind.services.scope import resolve_project
 

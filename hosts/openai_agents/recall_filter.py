@@ -30,7 +30,8 @@ import threading
 from typing import Any
 
 from agents.run_config import CallModelData, ModelInputData
-from mgimind.hooks.events import quote, quoted_recall
+from mgimind.hooks.events import quote
+from mgimind.hosts.library_recall import quoted_recall
 
 from mgimind.doors.client import bounded_call
 from mgimind.services.scope import resolve_project

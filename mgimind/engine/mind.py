@@ -276,7 +276,7 @@ class Mind:
         self.access.surfaced(item.id for item in found.items if item.kind == "memory")
         return found
 
-    # --- lifecycle ----------------------------------------------------------------------
+    # --- stats and closing --------------------------------------------------------------
 
     def stats(self) -> Stats:
         from mgimind.memory import counts

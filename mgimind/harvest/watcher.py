@@ -78,7 +78,7 @@ class TranscriptWatcher:
         self._stop = threading.Event()
         self._ticker: threading.Thread | None = None
 
-    # --- lifecycle ----------------------------------------------------------------------
+    # --- start and stop ----------------------------------------------------------------------
 
     def start(self) -> "TranscriptWatcher":
         if self.lock is not None:

@@ -57,7 +57,7 @@ project_option = click.option(
 @click.option("--list", "list_hosts", is_flag=True, help="List the hosts mgimind knows.")
 @json_option
 def install_hooks(host, scope, project_dir, mcp, list_hosts, as_json):
-    """Install mgimind's lifecycle hooks (and MCP server) into an agent HOST."""
+    """Install mgimind's hooks (and MCP server) into an agent HOST."""
     if list_hosts or host is None:
         hosts = _hosts()
         if as_json:

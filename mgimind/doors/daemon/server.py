@@ -85,7 +85,7 @@ class Daemon:
         self.lock = threading.RLock()  # the Mind's write lock once it is open
         self.should_exit = threading.Event()
         self.services: list[tuple[str, Any]] = []
-        self.lifecycle: Any = None  # the hook events, once the Mind is open
+        self.hook_events: Any = None  # the hook events, once the Mind is open
         self.started_at = time.time()
         self.last_activity = time.monotonic()
         self.in_flight = 0
@@ -142,9 +142,9 @@ class Daemon:
         self.lock = self.mind.write_lock
         if self.idle_timeout_s is None:
             self.idle_timeout_s = self.mind.config.daemon.idle_timeout_s
-        from mgimind.hooks.events import Lifecycle
+        from mgimind.hooks.events import HookEvents
 
-        self.lifecycle = Lifecycle(self.mind, guard=self.locking)
+        self.hook_events = HookEvents(self.mind, guard=self.locking)
         # The door first: once the socket answers, the status already names its address.
         self.start_door()
         self.register_services()  # before the socket answers: a status lists them all
@@ -364,7 +364,7 @@ class Daemon:
                 host = params.get("host")
                 if actor is None:  # what a hook writes (sessions, notes) is the host's act
                     mind = mind.as_identity(f"hook:{host}")
-                return self.lifecycle.handle_hook(
+                return self.hook_events.handle_hook(
                     mind, get_host(str(host)), params.get("event"), params.get("payload") or {}
                 )
             kwargs = params.get("kwargs") or {}

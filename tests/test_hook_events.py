@@ -1,9 +1,12 @@
-"""The host-neutral lifecycle layer in process (no daemon): what it keeps between events."""
+"""The host-neutral hook layer in process (no daemon): what it keeps between events."""
 
 from __future__ import annotations
 
-from mgimind.hooks.events import Lifecycle, LifecycleEvent
+import logging
 
+from mgimind.hooks.events import HookEvents
+
+from mgimind.hostapi import HookEvent
 from mgimind.security.secrets import find_secret, redact_secrets
 
 KEY = "sk-ant-" + "a1B2c3D4e5F6g7H8i9J0kLmN"
@@ -20,10 +23,10 @@ def test_redact_secrets_replaces_only_the_credential():
 def test_a_pasted_key_never_reaches_the_session_files_and_the_summary_survives(mind, tmp_path):
     project = tmp_path / "app"
     project.mkdir()
-    layer = Lifecycle(mind)
+    layer = HookEvents(mind)
 
     def ev(kind, **extra):
-        return LifecycleEvent(
+        return HookEvent(
             kind=kind, agent="claude-code", session_id="s-1", cwd=str(project), **extra
         )
 
@@ -36,3 +39,17 @@ def test_a_pasted_key_never_reaches_the_session_files_and_the_summary_survives(m
     last = mind.sessions.last("claude-code", str(project))
     assert last is not None and "rename the billing module" in last.summary
     assert KEY not in last.summary and KEY not in (mind.home / "audit.log").read_text()
+
+
+def test_a_failed_operation_is_logged_under_the_hook_layers_own_name(mind, tmp_path, caplog):
+    """A person filtering the daemon log for the hook layer finds its failures there (and
+    not under the name of memory archiving)."""
+    project = tmp_path / "app"
+    project.mkdir()
+    too_long = "a" * 201  # an agent name the sessions kind refuses
+    event = HookEvent(kind="session-start", agent=too_long, session_id="s-1", cwd=str(project))
+    with caplog.at_level(logging.WARNING):
+        answer = HookEvents(mind).run(mind, event)
+    failed = [r for r in caplog.records if "session.start failed" in r.getMessage()]
+    assert failed and {r.name for r in failed} == {"mgimind.hooks.events"}
+    assert "session.start failed: InvalidInput" in answer.notes
