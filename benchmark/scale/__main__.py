@@ -1,0 +1,3 @@
+from benchmark.scale.cli import main
+
+main()

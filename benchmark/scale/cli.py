@@ -1,0 +1,61 @@
+"""Command line of the scale benchmark (`python -m benchmark.scale --help`)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from benchmark.retrieval.cache import DEFAULT_CACHE
+from benchmark.retrieval.data import DEFAULT_DATA
+
+DEFAULT_ROOT = DEFAULT_CACHE.parent / "scale"
+
+
+def fill_command(args) -> None:
+    from benchmark.retrieval.cli import make_embedder
+    from mgimind.config import Config
+
+    from .fill import fill
+    from .pool import load_pool
+
+    embedder = make_embedder(args.cache, args.threads)
+    pool = load_pool(args.data)
+    if args.fraction < 1:
+        pool = pool[: round(len(pool) * args.fraction)]
+    fill(embedder, Config(embedding=embedder.config), pool)
+
+
+def run_command(args) -> None:
+    from benchmark.retrieval.cli import make_embedder
+
+    from .pool import load_pool, questions
+    from .run import MARKS, Plan, run
+
+    pool = load_pool(args.data)
+    if args.sessions:
+        pool = pool[: args.sessions]
+    marks = tuple(float(m) for m in args.marks.split(",")) if args.marks else MARKS
+    plan = Plan(args.root, pool, questions(args.data), marks, args.prompts)
+    plan.cold_start = not args.no_cold_start
+    plan.name = f"scale-{len(pool)}"
+    print(run(plan, make_embedder(args.cache, args.threads)))
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m benchmark.scale", description=__doc__)
+    ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the benchdata folder")
+    ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="embedding cache (sqlite)")
+    ap.add_argument("--threads", type=int, default=None, help="encoder threads")
+    sub = ap.add_subparsers(dest="command", required=True)
+    f = sub.add_parser("fill", help="warm the embedding cache for the pool, date order")
+    f.add_argument("--fraction", type=float, default=1.0, help="only the first part of the pool")
+    f.set_defaults(func=fill_command)
+    r = sub.add_parser("run", help="the checkpoints not yet reached in --root")
+    r.add_argument("--root", type=Path, default=DEFAULT_ROOT, help="kept between runs")
+    r.add_argument("--sessions", type=int, default=0, help="only the pool's first N sessions")
+    r.add_argument("--marks", default="", help="checkpoints as fractions (default 0.1,0.25,0.5,1)")
+    r.add_argument("--prompts", type=int, default=100, help="hooks per phase, searches")
+    r.add_argument("--no-cold-start", action="store_true", help="do not drop the page cache")
+    r.set_defaults(func=run_command)
+    args = ap.parse_args(argv)
+    args.func(args)
