@@ -19,7 +19,6 @@ failing the host.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import re
 import time
@@ -70,13 +69,9 @@ class HookEvents:
     """The hook events of one daemon, and what it keeps between them (the prompts of live
     sessions, their checkpoints)."""
 
-    def __init__(self, mind, guard=None):
+    def __init__(self, mind):
         self.home = Path(mind.home)
         self.live_dir = self.home / "sessions" / "live"
-        # `guard(method)`: the door's lock for one operation ("op:<name>"), as the
-        # operation declares it (the daemon's own; none in a process of its own), so an
-        # operation the hook runs is locked exactly as at every other door.
-        self.guard = guard or (lambda method: contextlib.nullcontext())
 
     # --- entry from the daemon -----------------------------------------------------------
 
@@ -220,7 +215,7 @@ class HookEvents:
         )
 
     def _try(self, answer: HookAnswer, operation: str, mind, params: dict):
-        return _run(answer, operation, mind, params, self.guard)
+        return _run(answer, operation, mind, params)
 
     def project_disabled(self, mind, cwd: str | None) -> bool:
         """The config's per-project off switch (`hooks.disabled_projects`)."""
@@ -296,16 +291,15 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def _run(answer: HookAnswer, operation: str, mind, params: dict, guard):
-    """Run `operation` through the dispatcher under `guard` (its declared lock), as the
+def _run(answer: HookAnswer, operation: str, mind, params: dict):
+    """Run `operation` through the dispatcher (which takes the lock it declares), as the
     hook's actor (the daemon bound it to the Mind view); a failure is logged and noted,
     never raised into the host."""
     from mgimind import operations
 
     what = operation
     try:
-        with guard(f"op:{operation}"):
-            return operations.invoke(mind, operations.get(operation), params)
+        return operations.invoke(mind, operations.get(operation), params)
     except Exception as e:
         log.warning(
             "%s failed: %s", what, getattr(e, "what", None) or e, exc_info=not hasattr(e, "what")

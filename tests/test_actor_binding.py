@@ -15,7 +15,7 @@ import pytest
 from daemon_helpers import running_daemon
 
 import mgimind
-from mgimind.doors.client import NotInApi
+from mgimind.doors.memory_client import NotAnOperation
 from mgimind.errors import InvalidInput, ScopeDenied
 from mgimind.security.review_secret import store_secret
 from tests.terminal_helpers import PASSPHRASE
@@ -156,22 +156,24 @@ def test_without_review_a_library_client_is_an_app_and_the_cli_its_person(tmp_pa
 
 def test_set_status_is_not_served_so_quarantine_needs_the_gate(tmp_path, monkeypatch, embedder):
     home = tmp_path / "home"
-    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+    from mgimind.engine.mind import Mind
+
+    with Mind(home, embedder=embedder) as mind:  # the engine sets up a candidate
         held = mind.memories.add("A candidate waiting for review.", status="quarantined")
     with running_daemon(home, monkeypatch):
         client = mgimind.open(home, actor="mcp:agent", timeout=60)
         with pytest.raises(InvalidInput) as refused:  # not over the socket
-            client.call("memories.set_status", held.id, "active", "quarantine.promote")
+            client.send("memories.set_status", held.id, "active", "quarantine.promote")
         assert "does not serve" in refused.value.what
-        with pytest.raises(NotInApi) as missing:  # not in the client's API, with the way
+        with pytest.raises(NotAnOperation) as missing:  # not in the client's API, with the way
             client.memories.set_status(held.id, "active", "quarantine.promote")
         assert "quarantine.promote" in missing.value.fix
         assert "set_status" not in dir(client.memories)  # not even listed
         # the gate is the way, and it is a person's
         with pytest.raises(ScopeDenied, match="for a person"):
-            client.admission.promote(held.id)
+            client.quarantine.promote(memory_id=held.id)
         client.close()
-    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+    with Mind(home, embedder=embedder) as mind:
         assert mind.memories.get(held.id).status == "quarantined"  # unchanged
 
 

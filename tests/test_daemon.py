@@ -18,8 +18,9 @@ from mgimind.hooks import wire
 
 import mgimind
 from mgimind.doors.cli import main as cli
-from mgimind.doors.client import DaemonClient, NotInApi
-from mgimind.errors import MgimindError, NotFound
+from mgimind.doors.client import DaemonClient
+from mgimind.doors.memory_client import Client, NotAnOperation
+from mgimind.errors import InvalidInput, MgimindError, NotFound
 from mgimind.memory.admission import IngestVerdict
 from mgimind.models import SearchResult
 
@@ -32,22 +33,25 @@ def shared_home(tmp_path_factory):
         yield home, status
 
 
-def test_client_proxies_services_and_rebuilds_models(shared_home):
+def test_client_runs_operations_by_name_and_rebuilds_models(shared_home):
     home, status = shared_home
     client = DaemonClient(home, actor="agent:test")
     # An agent's add is the operation memory.add: it passes the admission gate.
-    added = client.memories.add("The billing service retries webhooks three times.")
+    added = client.memory.add(text="The billing service retries webhooks three times.")
     assert isinstance(added, IngestVerdict) and added.verdict == "stored"
-    hits = client.memories.search("how many webhook retries", limit=3)
+    hits = client.memory.search(query="how many webhook retries", limit=3, all=True)
     assert hits and all(isinstance(h, SearchResult) for h in hits)
     assert hits[0].id == added.id and hits[0].author == "agent:test"  # the caller's actor
+    same = client.call("memory.search", query="how many webhook retries", limit=3, all=True)
+    assert [h.id for h in same] == [h.id for h in hits]  # one operation, two spellings
     with pytest.raises(NotFound, match="no memory with id"):  # same error type as in-process
-        client.memories.get("missing")
-    assert hasattr(client, "memories") and not hasattr(client, "no_such_service")
-    assert not hasattr(client, "store")  # plumbing is never served
-    assert not hasattr(client.memories, "no_such_method")
-    # a Mind method the API does not declare: a clear error naming the replacement
-    with pytest.raises(NotInApi, match="memories.set_status is not part of") as err:
+        client.memory.get(memory_id="missing")
+    assert hasattr(client, "memory") and not hasattr(client, "no_such_service")
+    assert not hasattr(client.memory, "no_such_method")
+    with pytest.raises(InvalidInput, match="by name"):  # one spelling: parameters by name
+        client.memory.get("missing")
+    # a method of the old API with no operation: a clear error naming the replacement
+    with pytest.raises(NotAnOperation, match="memories.set_status") as err:
         client.memories.set_status(added.id, "active", "promote")
     assert "quarantine.promote" in err.value.fix
     assert client.status()["pid"] == status["pid"]
@@ -144,13 +148,13 @@ def test_concurrent_autostart_yields_one_daemon(tmp_path, monkeypatch):
 def test_sigterm_flushes_and_data_survives(tmp_path, monkeypatch, embedder):
     home = tmp_path / "graceful"
     with running_daemon(home, monkeypatch) as status:
-        added = DaemonClient(home).memories.add("The VPN config lives in ops/vpn.toml.")
+        added = DaemonClient(home).memory.add(text="The VPN config lives in ops/vpn.toml.")
         os.kill(status["pid"], signal.SIGTERM)
         assert wait_gone(status["pid"])
     assert not (home / "daemon.sock").exists() and not wire.lock_held(str(home))
     assert "stopped" in (home / "daemon.log").read_text()
     with mgimind.open(home, in_process=True, embedder=embedder) as mind:
-        assert mind.memories.get(added.id).text.startswith("The VPN config")
+        assert mind.memory.get(memory_id=added.id).text.startswith("The VPN config")
 
 
 def test_idle_daemon_exits_and_is_restarted_on_demand(tmp_path, monkeypatch):
@@ -169,11 +173,11 @@ def test_idle_daemon_exits_and_is_restarted_on_demand(tmp_path, monkeypatch):
 
 def test_open_picks_daemon_or_in_process(shared_home, tmp_path, monkeypatch, embedder):
     monkeypatch.setenv("MGIMIND_AUTOSTART", "0")
-    with mgimind.open(tmp_path / "alone", embedder=embedder) as mind:  # no daemon there
-        assert type(mind).__name__ == "Mind"
+    with mgimind.open(tmp_path / "alone", embedder=embedder) as here:  # no daemon there
+        assert type(here) is Client and not isinstance(here, DaemonClient)
     home, _ = shared_home
     client = mgimind.open(home)  # a daemon serves this one: the client, even without autostart
-    assert isinstance(client, DaemonClient)
+    assert isinstance(client, DaemonClient) and isinstance(client, Client)
     client.close()
 
 

@@ -130,47 +130,42 @@ def test_a_confined_tokens_stats_integrity_and_predicates_cover_its_libraries_on
 
 
 def test_the_hook_event_takes_each_operations_declared_lock(mind, tmp_path):
-    """The hook door runs its operations through the daemon's lock guard, as the socket
-    does: a session's start and end declare no store lock (sessions are files under their
-    own locks), so a session-start hook answers while a long write holds the lock."""
+    """The hook door runs its operations through the dispatcher, which takes the lock
+    each declares, as at every door: a session's start and end declare no store lock
+    (sessions are files under their own locks), so a session-start hook answers while a
+    long write holds the lock; an operation declared "write" waits for it."""
     import threading
 
     from mgimind.hooks.events import HookEvents
 
-    from mgimind.doors.daemon.server import Daemon
+    from mgimind import operations
     from mgimind.hostapi import HookEvent
 
-    daemon = Daemon(mind.home, mind=mind)
-    daemon.lock = mind.write_lock
-    seen: list[tuple[str, bool]] = []
-
-    def guard(method: str):
-        held = daemon.locking(method)
-        seen.append((method, held is daemon.lock))
-        return held
-
-    # Positive control: the guard does lock an operation declared "write".
-    assert daemon.locking("op:library.create") is daemon.lock
     project = tmp_path / "app"
     project.mkdir()
-    layer = HookEvents(mind, guard=guard)
+    layer = HookEvents(mind)
 
     def ev(kind, **extra):
         return HookEvent(
             kind=kind, agent="claude-code", session_id="s-9", cwd=str(project), **extra
         )
 
-    answered = threading.Event()
+    answered, created = threading.Event(), threading.Event()
+
+    def start():
+        layer.run(mind, ev("session-start", source="startup"))
+        answered.set()
+
+    def create():  # positive control: a "write" operation, through the same dispatcher
+        operations.invoke(mind, operations.get("library.create"), {"name": "held"})
+        created.set()
+
     with mind.write_lock:  # a long write elsewhere (an import) holds the store's lock
-
-        def start():
-            layer.run(mind, ev("session-start", source="startup"))
-            answered.set()
-
         threading.Thread(target=start, daemon=True).start()
+        threading.Thread(target=create, daemon=True).start()
         assert answered.wait(30), "the session-start hook waited behind the write lock"
+        assert not created.wait(1), "a write operation ran while the write lock was held"
+    assert created.wait(30)
     layer.run(mind, ev("prompt", prompt="rename the billing module"))
     layer.run(mind, ev("session-end", reason="exit"))
-    assert ("op:session.start", False) in seen and ("op:briefing", False) in seen
-    assert ("op:session.end", False) in seen and ("op:recall", False) in seen
     assert mind.sessions.last("claude-code", str(project)) is not None

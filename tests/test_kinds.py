@@ -61,12 +61,12 @@ class AddBookmark(Params):
 
 
 ADD_BOOKMARK = Operation(
-    "bookmark.add",
-    "Keep a bookmark: a title and a URL.",
-    AddBookmark,
-    "dict",
-    lambda mind, p, call: {"id": mind.bookmarks.add(p.title, p.url, project=p.project)},
-    "bookmarks",
+    name="bookmark.add",
+    summary="Keep a bookmark: a title and a URL.",
+    params=AddBookmark,
+    result="dict",
+    run=lambda mind, p, call: {"id": mind.bookmarks.add(p.title, p.url, project=p.project)},
+    service="bookmarks",
     writes=True,
     scope="project",
     cli="bookmark add",

@@ -92,12 +92,12 @@ class Loud(Params):
 
 
 LOUD = Operation(
-    "memory.loud",
-    "Say a word loudly (a test's operation over a new service method).",
-    Loud,
-    "str",
-    lambda mind, p, call: mind.memories.loud(p.word),
-    "memories",
+    name="memory.loud",
+    summary="Say a word loudly (a test's operation over a new service method).",
+    params=Loud,
+    result="str",
+    run=lambda mind, p, call: mind.memories.loud(p.word),
+    service="memories",
 )
 
 
@@ -119,7 +119,14 @@ def _permissive(real):
                 target = getattr(mind, service)
                 return getattr(target, name)(**p.model_dump()) if name else target()
 
-            return Operation(method, "raw", _AnyParams, "dict", run, service or method)
+            return Operation(
+                name=method,
+                summary="raw",
+                params=_AnyParams,
+                result="dict",
+                run=run,
+                service=service or method,
+            )
 
     return resolve
 
@@ -181,13 +188,13 @@ def test_the_socket_serves_operations_and_nothing_else(isolated_home, embedder, 
 
 
 def test_lock_modes_live_on_the_operations():
-    """No hand-kept list: the lock mode is the operation's, the hook event's is declared."""
-    assert not any(hasattr(dispatch, n) for n in ("LOCK_FREE", "SELF_LOCKING", "NOT_SERVED"))
-    for name, op in operations.table().items():
-        assert dispatch.lock_mode(f"op:{name}") == op.lock_mode
-    assert dispatch.lock_mode("hook") == dispatch.HOOK_LOCK == "free"  # a hook never waits
-    assert dispatch.lock_mode("op:memory.add") == "batched"
-    assert dispatch.lock_mode("op:memory.delete") == "write"
+    """No hand-kept list at the daemon: the lock mode is the operation's, and the
+    dispatcher takes it (the daemon keeps no lock rule of its own)."""
+    assert not any(
+        hasattr(dispatch, n) for n in ("LOCK_FREE", "SELF_LOCKING", "NOT_SERVED", "lock_mode")
+    )
+    assert operations.get("memory.add").lock_mode == "batched"
+    assert operations.get("memory.delete").lock_mode == "write"
 
 
 # --- the command line -------------------------------------------------------------------
@@ -254,8 +261,8 @@ def test_an_agent_cannot_run_a_person_s_move(isolated_home, embedder, tmp_path):
 def test_the_client_api_is_the_mind_s_surface_mapped_onto_operations(isolated_home, embedder):
     """Each API method names an operation, takes the Mind method's positional parameters
     in its order, and sends only fields the operation has."""
+    from mgimind.doors.renamed import ALIASES as API
     from mgimind.engine.mind import Mind
-    from mgimind.operations.api import API
 
     with Mind(isolated_home, embedder=embedder) as mind:
         for name, method in API.items():

@@ -134,12 +134,12 @@ def _shout(mind, params: Shout, call):
 
 
 SHOUT = Operation(
-    "toy.shout",
-    "Shout a word back (an example operation from a plugin).",
-    Shout,
-    "dict",
-    _shout,
-    "memories",
+    name="toy.shout",
+    summary="Shout a word back (an example operation from a plugin).",
+    params=Shout,
+    result="dict",
+    run=_shout,
+    service="memories",
     callers=ANYONE,
     cli="toy shout",
     cli_args=("word",),

@@ -64,7 +64,7 @@ def _mgimind(home: Path, *args: str) -> subprocess.CompletedProcess:
 def test_calls_resolve_projects_and_paths_before_they_leave(tmp_path, monkeypatch):
     """What a client's API call sends: its projects and paths resolved where it stands."""
     from mgimind import operations
-    from mgimind.operations.api import API
+    from mgimind.doors.renamed import ALIASES as API
     from mgimind.operations.dispatch import caller_side
 
     def sent(name, *args, **kwargs):

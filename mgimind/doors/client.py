@@ -1,12 +1,11 @@
-"""DaemonClient: the Python API over the daemon's socket, built from the operation table.
+"""DaemonClient: the client (`memory_client.Client`) over the home's daemon socket.
 
-`client.memories.search("x")` runs the operation `memory.search` (the declared mapping in
-`mgimind.operations.api`) and rebuilds the pydantic models the daemon returns, so code
-written against the documented `Mind` API runs against a daemon; the daemon runs every
-call through the one dispatcher (caller check, scope, what an agent may see). A Mind
-method the API does not declare raises `NotInApi`, naming what to call instead. Which
-services exist comes from the daemon ("daemon.describe"), so `hasattr(client, "facts")`
-is True exactly when the daemon's Mind has facts.
+`client.memory.search(query="x")` sends the operation `memory.search` to the daemon,
+which runs it through the one dispatcher for the actor it binds to this process (caller
+check, scope, lock, what an agent may see), and rebuilds the pydantic models the daemon
+returns. Which operations it serves comes from the daemon ("daemon.describe"). It adds
+daemon control (`status`, `stop`) and the deadline policy of host surfaces
+(`bounded_call`).
 """
 
 from __future__ import annotations
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from mgimind import errors
+from mgimind.doors.memory_client import Client
 from mgimind.hooks.wire import (
     Breaker,
     Connection,
@@ -27,20 +27,14 @@ from mgimind.hooks.wire import (
     home_dir,
     reply_budget_s,
 )
-from mgimind.operations import api
 from mgimind.serialize import rebuild, to_jsonable
 
-__all__ = ["DaemonClient", "DaemonUnavailable", "NotInApi", "bounded_call"]
+__all__ = ["DaemonClient", "DaemonUnavailable", "bounded_call"]
 
 
 # Seconds a daemon that took the connection has to answer the client's first call before
 # it counts as hung: far above the milliseconds it takes, well below a person's patience.
 HELLO_TIMEOUT_S = 5.0
-
-
-class NotInApi(errors.InvalidInput, AttributeError):
-    """A `Mind` method that is not part of the API over the daemon (an AttributeError
-    too, so `hasattr` and `getattr(..., default)` keep working)."""
 
 
 def _params(args, kwargs) -> dict:
@@ -61,31 +55,8 @@ def to_exception(error: dict) -> Exception:
     return cls(error.get("what") or "the daemon failed", fix=error.get("fix"))
 
 
-class _Service:
-    """One service (memories, facts, ...) of the API: its methods run operations."""
-
-    def __init__(self, client: "DaemonClient", name: str):
-        self._client = client
-        self._name = name
-
-    def __getattr__(self, method: str):
-        if method.startswith("_"):
-            raise AttributeError(method)
-        return self._client._api_method(f"{self._name}.{method}")
-
-    def __dir__(self):
-        return sorted(
-            name.rpartition(".")[2]
-            for name in api.API
-            if name.startswith(self._name + ".") and self._client._serves(name)
-        )
-
-    def __repr__(self) -> str:
-        return f"<remote service {self._name}>"
-
-
-class DaemonClient:
-    """The same attribute surface as `Mind`, served by the home's daemon."""
+class DaemonClient(Client):
+    """The client over the home's daemon: its own transport (the socket)."""
 
     def __init__(
         self,
@@ -97,9 +68,9 @@ class DaemonClient:
         timeout: float = 120.0,
         start_timeout: float = 60.0,
     ):
-        self.home = Path(home_dir(home))
+        self._home = Path(home_dir(home))
         # A library client is an app unless it says otherwise (the CLI claims `cli:`).
-        self.actor = actor or f"app:{os.environ.get('USER', 'user')}"
+        self._actor = actor or f"app:{os.environ.get('USER', 'user')}"
         self.confine = frozenset(confine) if confine is not None else None
         self._proof: str | None = None
         self.timeout = timeout
@@ -109,20 +80,28 @@ class DaemonClient:
             ensure_daemon(self.home, deadline) if autostart else Connection(self.home, timeout)
         )
         self._reused = False
+        self._config = None
+        super().__init__(self)  # the client is its own transport: the socket
         # The first answer tells a hung daemon from a slow call: a daemon that holds the
         # socket answers `daemon.describe` in milliseconds (no lock, its own thread).
         surface = self.call_within(min(timeout, HELLO_TIMEOUT_S), "daemon.describe")
         self._operations = frozenset(surface.get("operations", ()))
-        self._services = {
-            name: _Service(self, name)
-            for name, methods in api.services().items()
-            if name and any(self._serves(f"{name}.{m}") for m in methods)
-        }
-        self._config = None
 
     # --- calls --------------------------------------------------------------------------
 
-    def call(self, method: str, *args, **kwargs):
+    def call(self, name: str, /, *args, **params):
+        """Run operation `name` with `params` (by name) through the daemon's dispatcher.
+        A name with the socket's own prefix ("op:<name>", "daemon.status", "hook") is
+        sent as it is."""
+        if name.startswith("op:") or name.startswith("daemon.") or name == "hook":
+            return self.send(name, *args, **params)
+        if args:
+            raise errors.InvalidInput(
+                f"{name} takes its parameters by name", fix=f"see: mgimind ops {name}"
+            )
+        return super().call(name, **params)
+
+    def send(self, method: str, *args, **kwargs):
         """Send `method` to the daemon: an operation ("op:<name>", its parameters by
         name), the hook event or daemon control. Anything else is refused there."""
         params = _params(args, kwargs)
@@ -163,13 +142,13 @@ class DaemonClient:
         secret stays in this process's memory."""
         self._proof = secret
 
-    def run_operation(self, name: str, params: dict):
-        """Operation `name` (mgimind.operations) with `params`, run by the daemon for the
-        actor it binds to this process. Use `operations.call(client, name, params)`."""
-        return self.call(f"op:{name}", **params)
+    def run(self, name: str, params: dict, *, agent=None, progress=None):
+        """Operation `name` with `params`, run by the daemon for the actor it binds to
+        this process (an agent's door's calls are an agent's there already; no progress
+        comes back over the socket)."""
+        return self.send(f"op:{name}", **params)
 
-    @property
-    def operations(self) -> frozenset[str]:
+    def served(self) -> frozenset[str]:
         """The operations the daemon serves."""
         return self._operations
 
@@ -201,59 +180,14 @@ class DaemonClient:
             raise to_exception(e.error) from None
         return rebuild(result, type_)
 
-    # --- the API ----------------------------------------------------------------------
+    @property
+    def home(self) -> Path:
+        return self._home
 
-    def _serves(self, name: str) -> bool:
-        method = api.API.get(name)
-        return method is not None and method.op in self.__dict__.get("_operations", ())
-
-    def _api_method(self, name: str):
-        """The callable for API method `name` ("memories.search"), or NotInApi."""
-        method = api.API.get(name)
-        if method is None:
-            raise NotInApi(
-                f"{name} is not part of the mgimind API over the daemon",
-                fix=f"use {api.replacement(name)}",
-            )
-        if not self._serves(name):
-            raise AttributeError(f"the daemon's Mind serves no {name!r} (operation {method.op})")
-        from mgimind.operations import call
-
-        def run(*args, **kwargs):
-            result = call(self, method.op, method.params(name, args, kwargs))
-            return method.result(result) if method.result else result
-
-        run.__name__ = name.rpartition(".")[2]
-        run.__qualname__ = name
-        return run
-
-    def __getattr__(self, name: str):
-        if name.startswith("_"):
-            raise AttributeError(name)
-        services = self.__dict__.get("_services", {})
-        if name in services:
-            return services[name]
-        if any(key.startswith(name + ".") for key in api.API):
-            raise AttributeError(f"the daemon's Mind has no {name!r}")
-        return self._api_method(name)
-
-    def __dir__(self):
-        return sorted(
-            {
-                *self._services,
-                *(n for n in api.API if "." not in n and self._serves(n)),
-                "call",
-                "run_operation",
-                "prove_person",
-                "operations",
-                "close",
-                "config",
-                "home",
-                "actor",
-                "status",
-                "stop",
-            }
-        )
+    @property
+    def actor(self) -> str:
+        """Who this client claims to act as; the daemon decides what the claim is worth."""
+        return self._actor
 
     @property
     def config(self):
@@ -265,11 +199,11 @@ class DaemonClient:
         return self._config
 
     def status(self) -> dict:
-        return self.call("daemon.status")
+        return self.send("daemon.status")
 
     def stop(self) -> dict:
         """Ask the daemon to shut down gracefully."""
-        return self.call("daemon.stop")
+        return self.send("daemon.stop")
 
     def close(self) -> None:
         if self._conn is not None:
@@ -283,7 +217,7 @@ class DaemonClient:
         self.close()
 
     def __repr__(self) -> str:
-        return f"<DaemonClient home={self.home} actor={self.actor}>"
+        return f"<mgimind Client home={self.home} actor={self.actor} over the daemon>"
 
 
 def bounded_call(mind, event: str, operation: str, params: dict):

@@ -1,11 +1,12 @@
-"""`mgimind.open()`: the right Mind for this process.
+"""`mgimind.open()`: the client for this process (`memory_client.Client`, its methods
+the operations by name), over the transport that suits it.
 
-A daemon client (its API built from the operation table: `mgimind.operations.api`) when
-a daemon serves the home or can be auto-started (both embedded
-engines allow one process per store, so short-lived processes share the daemon's); an
-in-process `Mind` when asked for explicitly (`in_process=True`, or in-process-only
-arguments such as `config=` or `embedder=`), or when auto-start is off
-(`MGIMIND_AUTOSTART=0`) and no daemon runs.
+Over the daemon's socket when a daemon serves the home or can be auto-started (both
+embedded engines allow one process per store, so short-lived processes share the
+daemon's); in this process (the store opened here) when asked for explicitly
+(`in_process=True`, or in-process-only arguments such as `config=` or `embedder=`), or
+when auto-start is off (`MGIMIND_AUTOSTART=0`) and no daemon runs. Either way every
+call goes through the one dispatcher, so an operation's rules hold the same.
 
 A daemon that cannot be reached while auto-start is on is an error, never a reason to
 open the store in this process: a daemon may be starting, and opening beside it is how
@@ -17,6 +18,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from mgimind.doors.memory_client import Client
 from mgimind.errors import StoreUnavailable
 
 IN_PROCESS_ONLY = ("config", "embedder")
@@ -31,9 +33,9 @@ def open(
     in_process: bool | None = None,
     timeout: float | None = None,
     **kwargs,
-):
-    """A `Mind` or a `DaemonClient` (the documented API, each method an operation) for
-    `home`.
+) -> Client:
+    """The client of `home`'s memory (`Client`: each method an operation, run through
+    the dispatcher), over the daemon (a `DaemonClient`) or in this process.
 
     `timeout` (seconds) bounds the wait for the daemon to start or answer, then each call:
     no daemon in time is a `StoreUnavailable` here, a call past it a `DaemonUnavailable`,
@@ -71,6 +73,7 @@ def open(
                     fix=f"see {home_path / 'daemon.log'}; `mgimind daemon status` shows "
                     "it, `mgimind doctor` checks the home",
                 ) from None
+    from mgimind.doors.memory_client import InProcess
     from mgimind.engine.mind import Mind
 
-    return Mind(home_path, actor=actor, **kwargs)
+    return Client(InProcess(Mind(home_path, actor=actor, **kwargs)))

@@ -45,6 +45,7 @@ class KvItem(BaseModel):
     created_at: str
     updated_at: str
     score: float | None = None  # set by a search with a query
+    author: str | None = None  # who wrote it: an agent cannot replace or delete a person's
 
 
 def kv_id(library: str, namespace: list[str], key: str) -> str:
@@ -262,6 +263,7 @@ def _item(payload: dict, score: float | None = None) -> KvItem:
         created_at=payload["created_at"],
         updated_at=payload["updated_at"],
         score=score,
+        author=payload.get("author"),
     )
 
 

@@ -78,7 +78,14 @@ def _anchor(mind, p: NoParams, call: Call):
 
 def _audit(name, summary, params, result, run):
     return Operation(
-        name, summary, params, result, run, "home", callers=PEOPLE, cli=name.replace(".", " ")
+        name=name,
+        summary=summary,
+        params=params,
+        result=result,
+        run=run,
+        service="home",
+        callers=PEOPLE,
+        cli=name.replace(".", " "),
     )
 
 

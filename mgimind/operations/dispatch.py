@@ -1,14 +1,18 @@
 """The one dispatcher: every door's call to an operation ends here.
 
-It validates the parameters against the operation's model, checks that the caller may
-call it (a person, an agent), resolves the scope by the operation's rule, runs it, and
-trims the result to what an agent may see. The socket and HTTP run it inside the daemon
-(which binds the actor to the peer); `call` runs it from a door's process, sending the
+It enforces the rules the operation declares, the same whichever door the call came
+through (the command line, the socket, HTTP, MCP, a tool pack, the hook event, a Python
+client in this process): who may call it (a person, an agent) and which parameter
+values an agent may not pass; the parameters against its model; the scope by its rule;
+what an agent's call runs (`agent_run`); the store's write lock around a "write"; and
+what of the result an agent may see. The socket and HTTP run it inside the daemon (which
+binds the actor to the peer); `call` runs it from a door's process, sending the
 operation to the daemon when the target is a daemon client.
 """
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
 from typing import Any, Callable
 
@@ -31,6 +35,10 @@ def invoke(
     """Run `op` on `mind` (the caller's view of it) for `actor` (default: the Mind's).
     `run_write`: where the operation's store steps run (`Call.write`; default: here);
     `progress(done, total)` follows long work run in this process."""
+    if actor is not None and actor != getattr(mind, "actor", actor):
+        # What the call writes is the actor's (its author, its audit lines), not the
+        # Mind's: an agent's door in this process writes as the agent, never the person.
+        mind = mind.as_identity(actor, mind.confine)
     actor = actor if actor is not None else getattr(mind, "actor", None)
     caller = caller_kind(actor)
     if caller not in op.callers:
@@ -46,15 +54,40 @@ def invoke(
             + "; from Python, mind.prove_person(secret) first",
         )
     parsed = validate(op, params)
-    call = _scoped(mind, op, parsed, caller, actor)
-    if run_write is not None:
-        call = replace(call, run_write=run_write)
-    if progress is not None:
-        call = replace(call, progress=progress)
-    result = op.run(mind, parsed, call)
+    if caller == AGENT:
+        _check_agent_values(op, parsed)
+    run = op.agent_run if caller == AGENT and op.agent_run is not None else op.run
+    with _lock(mind, op):
+        call = _scoped(mind, op, parsed, caller, actor)
+        if run_write is not None:
+            call = replace(call, run_write=run_write)
+        if progress is not None:
+            call = replace(call, progress=progress)
+        result = run(mind, parsed, call)
     if caller == AGENT and op.for_agent is not None:
         result = op.for_agent(result)
     return result
+
+
+def _lock(mind, op: Operation) -> AbstractContextManager:
+    """The store's write lock around a "write" operation (the Mind's, shared by every
+    identity view and reentrant); nothing around a read, a write that locks each batch
+    itself, or one that waits on another server (see Operation.lock_mode)."""
+    if op.lock_mode == "write":
+        return mind.write_lock
+    return nullcontext()
+
+
+def _check_agent_values(op: Operation, params: BaseModel) -> None:
+    """ScopeDenied for a parameter value the operation refuses an agent."""
+    for field, refused, why in op.agent_forbids:
+        value = getattr(params, field)
+        if value in refused:
+            raise ScopeDenied(
+                f"{op.name}: an agent cannot pass {field}={value!r}: {why}",
+                fix=f"leave {field} out or use another value; a person runs "
+                + (f"`mgimind {op.cli}`" if op.cli else "it"),
+            )
 
 
 def validate(op: Operation, params: dict | BaseModel) -> BaseModel:
@@ -101,17 +134,18 @@ def call(
     agent: str | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Any:
-    """Run operation `name` from a door's process: over the socket when `target` is a
-    daemon client (the daemon runs `invoke` for the actor it binds to this process), else
-    in this process on the Mind. Projects are resolved here, where the caller stands.
+    """Run operation `name` from a door's process: through `target`'s transport when it
+    is a client (over the socket, the daemon runs `invoke` for the actor it binds to this
+    process; in this process, `invoke` on its Mind), else `invoke` on the Mind `target`.
+    Projects are resolved here, where the caller stands.
     `agent`: the door is an agent's (a tool pack): in this process the call is an agent's
     whatever the Mind's actor (over the socket, the daemon already treats it so).
     `progress` follows long work run in this process (none comes back over the socket)."""
     op = get(name)
     params = caller_side(op, dict(params or {}))
-    remote = getattr(type(target), "run_operation", None)
-    if remote is not None:
-        return remote(target, name, params)
+    client = getattr(type(target), "run_operation", None)
+    if client is not None:  # a client (mgimind.open()): its transport reaches invoke
+        return client(target, name, params, agent=agent, progress=progress)
     return invoke(target, op, params, actor=f"agent:{agent}" if agent else None, progress=progress)
 
 

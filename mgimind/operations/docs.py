@@ -1,6 +1,7 @@
 """The operation table as a reference page (docs/operations.md, kept equal to this by a
-test): every operation with its doors, who may call it, its scope rule, its lock and its
-parameters."""
+test): every operation with its doors and its rules (who may call it, how an agent's
+call differs, its scope rule, its lock) and its parameters. The rules shown are the ones
+the dispatcher enforces, read from the same declaration."""
 
 from __future__ import annotations
 
@@ -20,6 +21,21 @@ LOCKS = {
     "batched": "the store's write lock per batch, taken by the call itself",
     "network": "none while it waits on another server; its store step on the writers",
 }
+
+
+CALLERS = {True: "a person only", False: "a person or an agent"}
+
+
+def _agent_rules(op: Operation) -> list[str]:
+    """How an agent's call differs, as the operation declares it."""
+    lines = []
+    if op.agent_run is not None:
+        why = (op.agent_run.__doc__ or "").strip().split("\n\n")[0]
+        lines.append(f"An agent's call: {' '.join(why.split()) or 'runs its own checks.'}")
+    for field, refused, why in op.agent_forbids:
+        values = ", ".join(f"`{v}`" for v in refused)
+        lines.append(f"An agent may not pass `{field}` {values}: {why}.")
+    return lines
 
 
 def reference(ops: dict[str, Operation]) -> str:
@@ -46,6 +62,8 @@ def reference(ops: dict[str, Operation]) -> str:
     for op in ops.values():
         lines += ["", f"## {op.name}", "", op.summary, ""]
         lines.append(f"Scope: {SCOPE_RULES[op.scope]}. Result: `{op.result}`.")
+        lines.append(f"Callers: {CALLERS[op.callers == PEOPLE]}.")
+        lines += _agent_rules(op)
         lines.append(f"Lock, at every door (the hook's too): {LOCKS[op.lock_mode]}.")
         lines.append("")
         for name, info in op.params.model_fields.items():

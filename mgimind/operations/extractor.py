@@ -17,12 +17,13 @@ def _status(mind, params, call):
 
 OPERATIONS = (
     Operation(
-        "extractor.status",
-        "The local extractor's queue and figures: queued, done, failed, dropped, last error.",
-        NoParams,
-        "mgimind.extractor.status.ExtractorStatus",
-        _status,
-        "home",
+        name="extractor.status",
+        summary="The local extractor's queue and figures: queued, done, failed, dropped, last "
+        "error.",
+        params=NoParams,
+        result="mgimind.extractor.status.ExtractorStatus",
+        run=_status,
+        service="home",
         cli="extractor status",
         http="/v1/extractor/status",
     ),

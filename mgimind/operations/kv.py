@@ -1,6 +1,8 @@
 """Operations on key-value items (namespaced JSON values, searchable): what a framework's
 own store API keeps in mgimind (the LangGraph store). The library is given explicitly;
-the Mind checks it against the caller's scope."""
+the Mind checks it against the caller's scope. An agent cannot replace or delete an item
+a person wrote, as with memories (memory.authorship): the rule is the operations'
+`agent_run`, which the dispatcher runs for every agent's call."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from typing import Any
 
 from pydantic import Field
 
-from mgimind.operations.spec import Operation, Params
+from mgimind.memory.authorship import refuse_over_persons_text
+from mgimind.operations.spec import Call, Operation, Params
 
 Namespace = list[str]
 
@@ -43,63 +46,103 @@ class KvNamespaces(Params):
     library: str | None = None
 
 
+def _get(mind, p: KvRef, call: Call):
+    return mind.kv.get(p.namespace, p.key, library=p.library)
+
+
+def _put(mind, p: KvPut, call: Call):
+    return mind.kv.put(p.namespace, p.key, p.value, library=p.library, text=p.text, index=p.index)
+
+
+def _agent_put(mind, p: KvPut, call: Call):
+    """Refused over an item a person wrote (the agent's value would pass as theirs)."""
+    _refuse_over_person(mind, p, "replace")
+    return _put(mind, p, call)
+
+
+def _delete(mind, p: KvRef, call: Call):
+    return {"deleted": mind.kv.delete(p.namespace, p.key, library=p.library)}
+
+
+def _agent_delete(mind, p: KvRef, call: Call):
+    """Refused for an item a person wrote (theirs would be gone without them)."""
+    _refuse_over_person(mind, p, "delete")
+    return _delete(mind, p, call)
+
+
+def _refuse_over_person(mind, p: KvRef, verb: str) -> None:
+    # Checked under the store's write lock the dispatcher holds for kv.put and kv.delete,
+    # so no write lands between the check and the agent's own.
+    item = mind.kv.get(p.namespace, p.key, library=p.library)
+    if item is not None:
+        refuse_over_persons_text(
+            item.author,
+            f"the key-value item {'.'.join(p.namespace)}/{p.key}",
+            verb,
+            fix="store yours under another key, or ask the person to change it",
+        )
+
+
+def _search(mind, p: KvSearch, call: Call):
+    return mind.kv.search(
+        p.prefix, query=p.query, filter=p.filter, limit=p.limit, offset=p.offset, library=p.library
+    )
+
+
+def _namespaces(mind, p: KvNamespaces, call: Call):
+    return mind.kv.list_namespaces(
+        p.prefix,
+        p.suffix,
+        max_depth=p.max_depth,
+        limit=p.limit,
+        offset=p.offset,
+        library=p.library,
+    )
+
+
 OPERATIONS = (
     Operation(
-        "kv.get",
-        "One key-value item by namespace and key (None when there is none).",
-        KvRef,
-        "mgimind.memory.kv.KvItem | None",
-        lambda m, p, c: m.kv.get(p.namespace, p.key, library=p.library),
-        "kv",
+        name="kv.get",
+        summary="One key-value item by namespace and key (None when there is none).",
+        params=KvRef,
+        result="mgimind.memory.kv.KvItem | None",
+        run=_get,
+        service="kv",
     ),
     Operation(
-        "kv.put",
-        "Store a key-value item (replacing the one at its namespace and key).",
-        KvPut,
-        "mgimind.memory.kv.KvItem",
-        lambda m, p, c: m.kv.put(
-            p.namespace, p.key, p.value, library=p.library, text=p.text, index=p.index
-        ),
-        "kv",
+        name="kv.put",
+        summary="Store a key-value item (replacing the one at its namespace and key).",
+        params=KvPut,
+        result="mgimind.memory.kv.KvItem",
+        run=_put,
+        agent_run=_agent_put,
+        service="kv",
         writes=True,
     ),
     Operation(
-        "kv.delete",
-        "Delete a key-value item; whether there was one.",
-        KvRef,
-        "dict",
-        lambda m, p, c: {"deleted": m.kv.delete(p.namespace, p.key, library=p.library)},
-        "kv",
+        name="kv.delete",
+        summary="Delete a key-value item; whether there was one.",
+        params=KvRef,
+        result="dict",
+        run=_delete,
+        agent_run=_agent_delete,
+        service="kv",
         writes=True,
     ),
     Operation(
-        "kv.search",
-        "Key-value items under a namespace prefix, by meaning and exact field values.",
-        KvSearch,
-        "list[mgimind.memory.kv.KvItem]",
-        lambda m, p, c: m.kv.search(
-            p.prefix,
-            query=p.query,
-            filter=p.filter,
-            limit=p.limit,
-            offset=p.offset,
-            library=p.library,
-        ),
-        "kv",
+        name="kv.search",
+        summary="Key-value items under a namespace prefix, by meaning and exact field values.",
+        params=KvSearch,
+        result="list[mgimind.memory.kv.KvItem]",
+        run=_search,
+        service="kv",
     ),
     Operation(
-        "kv.namespaces",
-        "The namespaces that hold key-value items.",
-        KvNamespaces,
-        "list[list[str]]",
-        lambda m, p, c: m.kv.list_namespaces(
-            p.prefix,
-            p.suffix,
-            max_depth=p.max_depth,
-            limit=p.limit,
-            offset=p.offset,
-            library=p.library,
-        ),
-        "kv",
+        name="kv.namespaces",
+        summary="The namespaces that hold key-value items.",
+        params=KvNamespaces,
+        result="list[list[str]]",
+        run=_namespaces,
+        service="kv",
     ),
 )

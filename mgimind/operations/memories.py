@@ -81,14 +81,21 @@ class MemoryBrowse(Params):
 
 
 def _add(mind, p: MemoryAdd, call: Call):
-    # An agent's write goes through the admission gate (secrets refused, near-duplicates
-    # and low-value text held back); a person's is stored as given.
-    if call.agent and hasattr(mind, "admission"):
-        from mgimind.security.secrets import refuse_secrets
+    """A person's memory is stored as given."""
+    return mind.memories.add(
+        p.text, call.library, source=p.source, metadata=p.metadata, progress=call.progress
+    )
 
-        refuse_secrets(p.text)  # an explicit write refuses a credential and offers the vault
-        return mind.admission.ingest(p.text, call.library, source=p.source, metadata=p.metadata)
-    return mind.memories.add(p.text, call.library, source=p.source, metadata=p.metadata)
+
+def _agent_add(mind, p: MemoryAdd, call: Call):
+    """It passes the admission gate: secrets refused, near-duplicates and low-value text
+    held back for a person's review."""
+    if not hasattr(mind, "admission"):
+        return _add(mind, p, call)
+    from mgimind.security.secrets import refuse_secrets
+
+    refuse_secrets(p.text)  # an explicit write refuses a credential and offers the vault
+    return mind.admission.ingest(p.text, call.library, source=p.source, metadata=p.metadata)
 
 
 def _add_text(result) -> str:
@@ -114,11 +121,8 @@ def _search(mind, p: MemorySearch, call: Call):
 
 
 def _browse(mind, p: MemoryBrowse, call: Call):
-    if call.agent and p.view in ("review", "all"):
-        raise ScopeDenied(
-            f"the {p.view} view shows quarantined text, which agents do not see",
-            fix="use view current or history; a person reviews: mgimind quarantine list",
-        )
+    # The review and all views show quarantined text, which agents do not see: refused
+    # by the declaration (agent_forbids) before this runs.
     if call.libraries == []:
         return []
     return mind.lifecycle.browse(
@@ -127,14 +131,16 @@ def _browse(mind, p: MemoryBrowse, call: Call):
 
 
 def _edit(mind, p: MemoryEdit, call: Call):
-    """A person edits any memory (its author stays; `edited_by` names them). An agent
-    edits only what an agent wrote and what is current or archived, and the new text is
+    """A person edits any memory (its author stays; `edited_by` names them)."""
+    return mind.memories.edit(p.memory_id, p.text)
+
+
+def _agent_edit(mind, p: MemoryEdit, call: Call):
+    """Only of what an agent wrote and what is current or archived, and the new text is
     the agent's: never a person's memory (its words would pass as the person's), never a
-    candidate in quarantine (a person's approval names the text they were shown). An
-    agent's edit is a write: the admission gate judges the new text, and an edit of a
-    text a person approved sends it back to quarantine (the approval was of the old)."""
-    if not call.agent:
-        return mind.memories.edit(p.memory_id, p.text)
+    candidate in quarantine (a person's approval names the text they were shown). It is
+    a write: the admission gate judges the new text, and an edit of a text a person
+    approved sends it back to quarantine (the approval was of the old)."""
     item = mind.memories.get(p.memory_id, tier=1)
     if item.status == "quarantined":
         raise ScopeDenied(
@@ -155,24 +161,28 @@ def _edit(mind, p: MemoryEdit, call: Call):
 
 
 def _delete(mind, p: MemoryId, call: Call):
-    """A person's delete is final. An agent's delete of a person's memory only proposes
-    it: the memory is archived (out of recall, in history) until the person deletes it
-    for good (`mgimind delete ID`) or brings it back (`mgimind restore ID`)."""
-    if call.agent:
-        item = mind.memories.get(p.memory_id, tier=1)
-        if caller_kind(item.author) == PERSON:
-            if item.status == "active":
-                # audited as the agent's act: the audit line's actor names who proposed it
-                mind.memories.set_status(p.memory_id, "archived", "memory.delete_proposed")
-            return {
-                "deleted": None,
-                "proposed": p.memory_id,
-                "status": mind.memories.get(p.memory_id, tier=1).status,
-                "waits_for": "the person who wrote it: `mgimind delete ID` forgets it, "
-                "`mgimind restore ID` brings it back",
-            }
+    """A person's delete is final."""
     mind.memories.delete(p.memory_id)
     return {"deleted": p.memory_id}
+
+
+def _agent_delete(mind, p: MemoryId, call: Call):
+    """Of a person's memory, only a proposal: the memory is archived (out of recall, in
+    history) until the person deletes it for good (`mgimind delete ID`) or brings it back
+    (`mgimind restore ID`). An agent's own memory is deleted."""
+    item = mind.memories.get(p.memory_id, tier=1)
+    if caller_kind(item.author) != PERSON:
+        return _delete(mind, p, call)
+    if item.status == "active":
+        # audited as the agent's act: the audit line's actor names who proposed it
+        mind.memories.set_status(p.memory_id, "archived", "memory.delete_proposed")
+    return {
+        "deleted": None,
+        "proposed": p.memory_id,
+        "status": mind.memories.get(p.memory_id, tier=1).status,
+        "waits_for": "the person who wrote it: `mgimind delete ID` forgets it, "
+        "`mgimind restore ID` brings it back",
+    }
 
 
 def _restore(mind, p: MemoryId, call: Call):
@@ -181,14 +191,15 @@ def _restore(mind, p: MemoryId, call: Call):
 
 OPERATIONS = (
     Operation(
-        "memory.add",
-        "Store a memory. A person's is stored as given; an agent's passes the admission "
+        name="memory.add",
+        summary="Store a memory. A person's is stored as given; an agent's passes the admission "
         "gate (it may be stored, quarantined for review, reported as a duplicate, or "
         "refused). Text holding a credential is refused.",
-        MemoryAdd,
-        "mgimind.models.AddResult | mgimind.memory.admission.IngestVerdict",
-        _add,
-        "memories",
+        params=MemoryAdd,
+        result="mgimind.models.AddResult | mgimind.memory.admission.IngestVerdict",
+        run=_add,
+        agent_run=_agent_add,
+        service="memories",
         writes=True,
         scope="write",
         lock="batched",
@@ -201,13 +212,15 @@ OPERATIONS = (
         tool_fields=("text",),
     ),
     Operation(
-        "memory.ingest",
-        "Propose a memory through the admission gate (secrets cut out, near-duplicates "
+        name="memory.ingest",
+        summary="Propose a memory through the admission gate (secrets cut out, near-duplicates "
         "and low-value text held in quarantine).",
-        MemoryAdd,
-        "mgimind.memory.admission.IngestVerdict",
-        lambda m, p, c: m.admission.ingest(p.text, c.library, source=p.source, metadata=p.metadata),
-        "admission",
+        params=MemoryAdd,
+        result="mgimind.memory.admission.IngestVerdict",
+        run=lambda m, p, c: m.admission.ingest(
+            p.text, c.library, source=p.source, metadata=p.metadata
+        ),
+        service="admission",
         writes=True,
         scope="write",
         lock="batched",
@@ -217,13 +230,13 @@ OPERATIONS = (
         text=_add_text,
     ),
     Operation(
-        "memory.search",
-        "Hybrid (dense + BM25) search over memories. Hits under the recall's relevance "
+        name="memory.search",
+        summary="Hybrid (dense + BM25) search over memories. Hits under the recall's relevance "
         "floor (recall.floor) are left out, as recall leaves them: `all` shows them too.",
-        MemorySearch,
-        "list[mgimind.models.SearchResult]",
-        _search,
-        "memories",
+        params=MemorySearch,
+        result="list[mgimind.models.SearchResult]",
+        run=_search,
+        service="memories",
         scope="read",
         cli="search",
         cli_args=("query",),
@@ -231,27 +244,28 @@ OPERATIONS = (
         mcp="memory_search",
     ),
     Operation(
-        "memory.get",
-        "One memory by id.",
-        MemoryRef,
-        "mgimind.models.MemoryItem",
-        lambda m, p, c: m.memories.get(p.memory_id, tier=p.tier, view="current"),
-        "memories",
+        name="memory.get",
+        summary="One memory by id.",
+        params=MemoryRef,
+        result="mgimind.models.MemoryItem",
+        run=lambda m, p, c: m.memories.get(p.memory_id, tier=p.tier, view="current"),
+        service="memories",
         cli="get",
         cli_args=("memory_id",),
         http="/v1/memories/get",
         mcp="memory_get",
     ),
     Operation(
-        "memory.edit",
-        "Replace a memory's text (it keeps its id). An agent edits only an agent's "
+        name="memory.edit",
+        summary="Replace a memory's text (it keeps its id). An agent edits only an agent's "
         "current or archived memory, and the new text is its own; never a person's "
         "memory, never a quarantined candidate. An agent's new text passes the admission "
         "gate, and its edit of a text a person approved goes back to quarantine.",
-        MemoryEdit,
-        "mgimind.models.MemoryItem",
-        _edit,
-        "memories",
+        params=MemoryEdit,
+        result="mgimind.models.MemoryItem",
+        run=_edit,
+        agent_run=_agent_edit,
+        service="memories",
         writes=True,
         lock="batched",
         cli="edit",
@@ -259,27 +273,28 @@ OPERATIONS = (
         http="/v1/memories/edit",
     ),
     Operation(
-        "memory.delete",
-        "Forget a memory entirely: no byte of its text stays in the store (the audit "
+        name="memory.delete",
+        summary="Forget a memory entirely: no byte of its text stays in the store (the audit "
         "log keeps only its hash). An agent's delete of a person's memory archives it "
         "until the person deletes or restores it.",
-        MemoryId,
-        "dict",
-        _delete,
-        "memories",
+        params=MemoryId,
+        result="dict",
+        run=_delete,
+        agent_run=_agent_delete,
+        service="memories",
         writes=True,
         cli="delete",
         cli_args=("memory_id",),
         http="/v1/memories/delete",
     ),
     Operation(
-        "memory.used",
-        "Report that the model used these memories (decay by use: what is used stays "
+        name="memory.used",
+        summary="Report that the model used these memories (decay by use: what is used stays "
         "warm; what is never surfaced or used is proposed for archiving).",
-        MemoryUsed,
-        "dict",
-        lambda m, p, c: {"reported": m.memories.report_used(p.memory_ids)},
-        "memories",
+        params=MemoryUsed,
+        result="dict",
+        run=lambda m, p, c: {"reported": m.memories.report_used(p.memory_ids)},
+        service="memories",
         writes=True,
         cli="used",
         cli_args=("memory_ids",),
@@ -287,36 +302,39 @@ OPERATIONS = (
         mcp="memory_used",
     ),
     Operation(
-        "memory.archive",
-        "Hide a memory from ordinary reads (it stays in history; restore brings it back).",
-        MemoryArchive,
-        "mgimind.models.MemoryItem",
-        lambda m, p, c: m.lifecycle.archive(p.memory_id, p.reason),
-        "lifecycle",
+        name="memory.archive",
+        summary="Hide a memory from ordinary reads (it stays in history; restore brings it back).",
+        params=MemoryArchive,
+        result="mgimind.models.MemoryItem",
+        run=lambda m, p, c: m.lifecycle.archive(p.memory_id, p.reason),
+        service="lifecycle",
         writes=True,
         cli="archive",
         cli_args=("memory_id",),
         http="/v1/memories/archive",
     ),
     Operation(
-        "memory.restore",
-        "Bring an archived memory back.",
-        MemoryId,
-        "mgimind.models.MemoryItem",
-        _restore,
-        "lifecycle",
+        name="memory.restore",
+        summary="Bring an archived memory back.",
+        params=MemoryId,
+        result="mgimind.models.MemoryItem",
+        run=_restore,
+        service="lifecycle",
         writes=True,
         callers=PEOPLE,
         cli="restore",
         cli_args=("memory_id",),
     ),
     Operation(
-        "memory.browse",
-        "List memories newest first (by library, author; history includes archived).",
-        MemoryBrowse,
-        "list[mgimind.models.MemoryItem]",
-        _browse,
-        "lifecycle",
+        name="memory.browse",
+        summary="List memories newest first (by library, author; history includes archived).",
+        params=MemoryBrowse,
+        result="list[mgimind.models.MemoryItem]",
+        run=_browse,
+        agent_forbids=(
+            ("view", ("review", "all"), "it shows quarantined text, which agents do not see"),
+        ),
+        service="lifecycle",
         scope="read",
         cli="browse",
         http="/v1/memories/browse",

@@ -196,12 +196,12 @@ def _person(name, summary, params, result, run, service, cli, *, writes=True, lo
     """A person's operation whose command is written by hand (its prompts, progress bar
     and rendering): `cli` names that command, which runs it through the dispatcher."""
     return Operation(
-        name,
-        summary + " A person's operation: agents cannot call it.",
-        params,
-        result,
-        run,
-        service,
+        name=name,
+        summary=summary + " A person's operation: agents cannot call it.",
+        params=params,
+        result=result,
+        run=run,
+        service=service,
         writes=writes,
         callers=PEOPLE,
         lock=lock,

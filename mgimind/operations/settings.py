@@ -11,22 +11,22 @@ class NoParams(Params):
 
 OPERATIONS = (
     Operation(
-        "config.reload",
-        "Re-read config.toml and take on every change a running Mind can; what needs a "
+        name="config.reload",
+        summary="Re-read config.toml and take on every change a running Mind can; what needs a "
         "restart is listed (config set runs it). Open to any caller: the daemon follows "
         "the file within a second anyway, so a reload grants nothing the file does not.",
-        NoParams,
-        "dict",
-        lambda m, p, c: m.reload_config(),
-        "config",
+        params=NoParams,
+        result="dict",
+        run=lambda m, p, c: m.reload_config(),
+        service="config",
         writes=True,
     ),
     Operation(
-        "review.required",
-        "Whether review-gated transitions need a person's approval (review.require_human).",
-        NoParams,
-        "bool",
-        lambda m, p, c: m.review.required(),
-        "review",
+        name="review.required",
+        summary="Whether review-gated transitions need a person's approval (review.require_human).",
+        params=NoParams,
+        result="bool",
+        run=lambda m, p, c: m.review.required(),
+        service="review",
     ),
 )

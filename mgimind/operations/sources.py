@@ -14,15 +14,24 @@ class WebSaveParams(Params):
 
 
 def _save(mind, p: WebSaveParams, call: Call):
+    """A person may fetch any address."""
+    return _fetch_and_save(mind, p, call, allow_private=True)
+
+
+def _agent_save(mind, p: WebSaveParams, call: Call):
+    """No loopback, private or link-local address unless web.allow_private is set (no
+    request forgery through memory)."""
+    return _fetch_and_save(mind, p, call, allow_private=False)
+
+
+def _fetch_and_save(mind, p: WebSaveParams, call: Call, *, allow_private: bool):
     from mgimind.moves.web import WebSave, save_page
 
-    # A person may fetch any address; an agent no loopback, private or link-local one
-    # unless web.allow_private is set (no request forgery through memory). The fetch
-    # waits here; only the store goes to the door's writers.
+    # The fetch waits here; only the store goes to the door's writers.
     return save_page(
         mind,
         WebSave(url=p.url, library=call.library),
-        allow_private=not call.agent,
+        allow_private=allow_private,
         run_write=call.write,
     )
 
@@ -35,14 +44,15 @@ def _text(result) -> str:
 
 OPERATIONS = (
     Operation(
-        "web.save",
-        "Fetch a web page, extract its main text and store it through the admission gate "
+        name="web.save",
+        summary="Fetch a web page, extract its main text and store it through the admission gate "
         "(a credential is cut out; a near-duplicate or thin page waits in quarantine), with "
         "its URL, title and fetch time.",
-        WebSaveParams,
-        "mgimind.moves.web.WebSaveResult",
-        _save,
-        "admission",
+        params=WebSaveParams,
+        result="mgimind.moves.web.WebSaveResult",
+        run=_save,
+        agent_run=_agent_save,
+        service="admission",
         writes=True,
         scope="write",
         person_creates_library=True,  # `mgimind web URL --library reading`, as `sync` does

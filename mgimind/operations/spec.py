@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import posixpath
 from dataclasses import dataclass
-from typing import Annotated, Any, Callable, Literal
+from typing import Annotated, Any, Callable, Generic, Literal, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
@@ -94,9 +94,15 @@ class Call:
         return self.caller == AGENT
 
 
-@dataclass(frozen=True)
-class Operation:
+P = TypeVar("P", bound=Params)
+R = TypeVar("R")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Operation(Generic[P, R]):
     """One operation. `run(mind, params, call)` does it; everything else describes it.
+    Declared by keyword only (a table of thirty fields read by position is read wrong);
+    generic in its parameters' model `P` and its result `R`.
 
     Doors: `cli` is the command path ("add", "fact add"), `cli_args` the parameters it
     takes as positional arguments; `http` the route's path (POST); `mcp` the MCP tool's
@@ -108,15 +114,25 @@ class Operation:
     the service (which resolves it itself); "none" addresses items by id (the Mind's
     scope policy checks each item's library).
 
+    The rules, which the dispatcher enforces at every door (the hook's included):
+    `callers` who may call it; `scope` how it picks its libraries; `lock` how it is
+    serialized with other writes (`lock_mode`); `agent_run`, when given, what an agent's
+    call does instead of `run` (a person's write is stored as given, an agent's passes the
+    checks `agent_run` names); `agent_forbids` the parameter values an agent may not pass,
+    refused before anything runs.
+
     `text(result)` is the result as a model reads it (tool packs); `for_agent(result)`
     what an agent may see of it (default: all)."""
 
     name: str
     summary: str
-    params: type[Params]
+    params: type[P]
     result: str  # the result's type, written as an annotation (see result_type)
-    run: Callable[[Any, Any, Call], Any]
+    run: Callable[[Any, P, Call], R]
     service: str
+    agent_run: Callable[[Any, P, Call], R] | None = None
+    # (field, values an agent may not pass, why): refused before the operation runs
+    agent_forbids: tuple[tuple[str, tuple[Any, ...], str], ...] = ()
     writes: bool = False
     callers: frozenset[str] = ANYONE
     scope: Scope = "none"
@@ -137,16 +153,30 @@ class Operation:
 
     @property
     def lock_mode(self) -> Lock:
-        """How the daemon serializes it: reads run free, writes under its write lock
+        """How the dispatcher serializes it: reads run free, writes under the write lock
         unless they take it per batch themselves ("batched", on the daemon's writers), or
         wait on another server first ("network": on the caller's own thread, its store
         handed to the writers through `Call.write`)."""
         return self.lock or ("write" if self.writes else "free")
 
+    @property
+    def where(self) -> str:
+        """Where its code lives: "module:function" of `run` (and of `agent_run`)."""
+        places = [_place(f) for f in (self.run, self.agent_run) if f is not None]
+        return " (an agent's: ".join(places) + (")" if len(places) > 1 else "")
+
     def doors(self) -> dict[str, str]:
         """{door: name at that door} for every door that serves it (the socket always)."""
         named = {"cli": self.cli, "http": self.http, "mcp": self.mcp, "tool": self.tool}
         return {"socket": f"op:{self.name}", **{k: v for k, v in named.items() if v}}
+
+
+def _place(function: Callable) -> str:
+    """ "module:function", or "module:<lambda> (line N)" for a lambda."""
+    name = function.__qualname__
+    if name.endswith("<lambda>"):
+        name = f"<lambda> (line {function.__code__.co_firstlineno})"
+    return f"{function.__module__}:{name}"
 
 
 def result_type(op: Operation) -> Any:

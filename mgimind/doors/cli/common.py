@@ -69,9 +69,9 @@ def progress_bar(label: str, *, unit: str = "items", quiet: bool = False, mind=N
     work runs in: through the daemon (a DaemonClient) the work cannot call back into this
     terminal, so there is no bar either; leave it out when this process measures the
     progress itself (harvest follows the daemon's committed offsets)."""
-    from mgimind.engine.mind import Mind
+    from mgimind.doors.client import DaemonClient
 
-    if quiet or not sys.stderr.isatty() or (mind is not None and not isinstance(mind, Mind)):
+    if quiet or not sys.stderr.isatty() or isinstance(mind, DaemonClient):
         yield None
         return
     started = time.monotonic()

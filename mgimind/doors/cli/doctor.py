@@ -385,13 +385,14 @@ def _store_stats(home: Path, config, embedder):
 
         client = DaemonClient(home, timeout=30)
         try:
-            newest = client.run_operation("memory.browse", {"limit": LANGUAGE_SAMPLE})
-            texts = [m["text"] if isinstance(m, dict) else m.text for m in newest]
-            return client.stats(), client.integrity(), " (through the running daemon)", texts
+            newest = client.memory.browse(limit=LANGUAGE_SAMPLE)
+            texts = [m.text for m in newest]
+            return client.stats(), client.store.integrity(), " (through the running daemon)", texts
         finally:
             client.close()
+    from mgimind.doors.memory_client import Client, InProcess
     from mgimind.engine.mind import Mind
 
-    with Mind(home, config=config, embedder=embedder) as mind:
-        texts = [m.text for m in mind.memories.browse(limit=LANGUAGE_SAMPLE)]
-        return mind.stats(), mind.integrity(), "", texts
+    with Client(InProcess(Mind(home, config=config, embedder=embedder))) as here:
+        texts = [m.text for m in here.memory.browse(limit=LANGUAGE_SAMPLE)]
+        return here.stats(), here.store.integrity(), "", texts

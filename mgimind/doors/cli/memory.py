@@ -39,26 +39,15 @@ def _embedding_bar(mind, params: dict, as_json: bool, **extra):
 
 
 class _Reporting:
-    """The Mind, its `memories.add` reporting progress to this terminal's bar."""
+    """The client, its calls reporting progress to this terminal's bar (`Call.progress`:
+    only work run in this process can)."""
 
-    def __init__(self, mind, progress):
-        self._mind = mind
-        self.memories = _ReportingMemories(mind.memories, progress)
-
-    def __getattr__(self, name):
-        return getattr(self._mind, name)
-
-
-class _ReportingMemories:
-    def __init__(self, memories, progress):
-        self._memories = memories
+    def __init__(self, client, progress):
+        self._client = client
         self._progress = progress
 
-    def add(self, *args, **kwargs):
-        return self._memories.add(*args, progress=self._progress, **kwargs)
-
-    def __getattr__(self, name):
-        return getattr(self._memories, name)
+    def run_operation(self, name: str, params: dict, *, agent=None, progress=None):
+        return self._client.run_operation(name, params, agent=agent, progress=self._progress)
 
 
 def _add_exit_code(result) -> int:

@@ -331,13 +331,15 @@ def ops_command(name, markdown, as_json):
                     "writes": op.writes,
                     "callers": sorted(op.callers),
                     "doors": op.doors(),
+                    "code": op.where,
                     "parameters": op.params.model_json_schema(),
                 }
                 for op in chosen
             ]
         )
     if name:
-        return click.echo(reference({name: chosen[0]}).split("\n## ", 1)[1])
+        click.echo(reference({name: chosen[0]}).split("\n## ", 1)[1], nl=False)
+        return click.echo(f"\nCode: {chosen[0].where}")
     click.echo(f"{'operation':<22} {'does':<6}  doors")
     for op in chosen:
         doors = ", ".join(door for door in op.doors() if door != "socket") or "(socket only)"

@@ -102,7 +102,7 @@ def _secrets(as_json: bool, purge: bool) -> None:
         click.echo(f"Stopped the daemon (pid {stopped}) to read the store")
     with open_mind_(in_process=True, actor=person()) as mind:
         person_secret(mind)  # with review required: a person's operation carries it
-        swept = operations.invoke(mind, operations.get("home.secrets"), {"purge": purge})
+        swept = mind.call("home.secrets", purge=purge)
     found, purged = swept["found"], swept["purged"]
     if as_json:
         return emit_json(swept)

@@ -1,9 +1,10 @@
 """What the daemon serves, and how results and errors cross the socket.
 
 Over the socket: the operations of the table ("op:<name>", each run by
-`operations.invoke` with the lock mode, scope rule and callers it declares), the hook
-event ("hook"), and daemon control (status, stop, describe). Nothing else: a public
-method added to a Mind service is not reachable until an operation declares it.
+`operations.invoke`, which enforces the rules it declares: callers, scope, lock), the
+hook event ("hook", whose operations go through the same dispatcher), and daemon
+control (status, stop, describe). Nothing else: a public method added to a Mind service
+is not reachable until an operation declares it.
 
 Results travel as JSON plus a type descriptor (serialize.encode) so the client rebuilds
 the same pydantic models; errors keep their type, what and fix (encode_error).
@@ -15,18 +16,12 @@ from typing import Any
 
 from mgimind import operations
 from mgimind.errors import InvalidInput, MgimindError
-from mgimind.operations.spec import Lock, Operation
+from mgimind.operations.spec import Operation
 from mgimind.security.actors import as_app, claims_person
 
 # Daemon control: answered by the daemon itself, never reaching the Mind.
 CONTROL = ("daemon.status", "daemon.stop", "daemon.describe")
 HOOK = "hook"
-# The hook event's own lock mode: none around the whole event (a hook's read must never
-# wait behind a write); each operation it runs takes the lock that operation declares
-# (hooks.events.Lifecycle's guard), as at every other door. Those it runs declare "free":
-# reads (briefing, recall) and writes of files that hold their own locks (sessions, the
-# hooks' live state, the harvest queue).
-HOOK_LOCK: Lock = "free"
 
 
 def operation(method: Any) -> Operation:
@@ -40,19 +35,6 @@ def operation(method: Any) -> Operation:
         fix="call an operation: mgimind.operations.call(client, NAME, {...}); "
         "`mgimind ops` lists them",
     )
-
-
-def lock_mode(method: str | None) -> Lock:
-    """ "free" (no lock), "batched" (the call locks each batch itself), "network" (no
-    lock: it waits on another server, then stores through the writers) or "write" (the
-    whole call under the write lock), as the operation declares it; the hook event and
-    daemon control run free; anything else is refused before it touches anything."""
-    if method == HOOK or method in CONTROL:
-        return HOOK_LOCK if method == HOOK else "free"
-    try:
-        return operation(method).lock_mode
-    except InvalidInput:
-        return "free"
 
 
 def bind_actor(claimed: str | None, peer_pid: int | None, review=None, proof=None) -> str | None:
@@ -129,8 +111,9 @@ def encode_error(e: BaseException) -> dict:
     if isinstance(e, MgimindError):
         cls = type(e)
         return {"type": cls.__qualname__, "module": cls.__module__, "what": e.what, "fix": e.fix}
-    if isinstance(e, TypeError):  # wrong arguments for the method: the caller's mistake
-        return {"type": "InvalidInput", "module": "mgimind.errors", "what": str(e), "fix": None}
+    # Anything else is the daemon's failure, a TypeError too: a caller's bad arguments are
+    # refused by the operation's model (InvalidInput) before any code runs, so a
+    # TypeError here is a fault in that code, never the caller's mistake.
     return {
         "type": type(e).__name__,
         "module": None,

@@ -144,7 +144,7 @@ class Daemon:
             self.idle_timeout_s = self.mind.config.daemon.idle_timeout_s
         from mgimind.hooks.events import HookEvents
 
-        self.hook_events = HookEvents(self.mind, guard=self.locking)
+        self.hook_events = HookEvents(self.mind)
         # The door first: once the socket answers, the status already names its address.
         self.start_door()
         self.register_services()  # before the socket answers: a status lists them all
@@ -202,15 +202,15 @@ class Daemon:
 
     @contextmanager
     def serving(self, method: str | None = None):
-        """Around one Mind call from another door (HTTP): the same locking as socket
-        requests, and it counts as activity (the idle clock does not run meanwhile)."""
+        """Around one Mind call from another door (HTTP): it counts as activity, as a
+        socket request does (the idle clock does not run meanwhile). The operation's lock
+        is the dispatcher's to take (operations.invoke), as at every door."""
         with self._counter:
             self.in_flight += 1
             self.requests += 1
             self.last_activity = time.monotonic()
         try:
-            with self.locking(method):
-                yield
+            yield
         finally:
             with self._counter:
                 self.in_flight -= 1
@@ -348,35 +348,35 @@ class Daemon:
             op = dispatch.operation(method)
             if params.get("args"):
                 raise InvalidInput(f"{method} takes its parameters by name")
-        with self.locking(method):
-            mind = self.mind
-            if actor is not None or confine is not None:
-                mind = mind.as_identity(actor or mind.actor, confine)
-            if method == "daemon.describe":
-                return {
-                    "methods": dispatch.served_methods(mind),
-                    "operations": dispatch.served_operations(mind),
-                    "home": str(self.home),
-                    "actor": mind.actor,
-                    "pid": os.getpid(),
-                }
-            if method == dispatch.HOOK:
-                host = params.get("host")
-                if actor is None:  # what a hook writes (sessions, notes) is the host's act
-                    mind = mind.as_identity(f"hook:{host}")
-                return self.hook_events.handle_hook(
-                    mind, get_host(str(host)), params.get("event"), params.get("payload") or {}
-                )
-            kwargs = params.get("kwargs") or {}
-            assert op is not None  # control and the hook event returned above
-            if op.lock_mode == "network":
-                # Waits on another server (a web fetch) on this request's own thread: a
-                # page that never answers holds no writer; only its store goes there.
-                return operations.invoke(mind, op, kwargs, run_write=self.on_writers)
-            if op.lock_mode == "batched":
-                # Long writes run on niced workers: the cores go to hook reads first.
-                return self.on_writers(lambda: operations.invoke(mind, op, kwargs))
-            return operations.invoke(mind, op, kwargs)
+        # The operation's lock is the dispatcher's to take (operations.invoke).
+        mind = self.mind
+        if actor is not None or confine is not None:
+            mind = mind.as_identity(actor or mind.actor, confine)
+        if method == "daemon.describe":
+            return {
+                "methods": dispatch.served_methods(mind),
+                "operations": dispatch.served_operations(mind),
+                "home": str(self.home),
+                "actor": mind.actor,
+                "pid": os.getpid(),
+            }
+        if method == dispatch.HOOK:
+            host = params.get("host")
+            if actor is None:  # what a hook writes (sessions, notes) is the host's act
+                mind = mind.as_identity(f"hook:{host}")
+            return self.hook_events.handle_hook(
+                mind, get_host(str(host)), params.get("event"), params.get("payload") or {}
+            )
+        kwargs = params.get("kwargs") or {}
+        assert op is not None  # control and the hook event returned above
+        if op.lock_mode == "network":
+            # Waits on another server (a web fetch) on this request's own thread: a
+            # page that never answers holds no writer; only its store goes there.
+            return operations.invoke(mind, op, kwargs, run_write=self.on_writers)
+        if op.lock_mode == "batched":
+            # Long writes run on niced workers: the cores go to hook reads first.
+            return self.on_writers(lambda: operations.invoke(mind, op, kwargs))
+        return operations.invoke(mind, op, kwargs)
 
     def on_writers(self, step):
         """`step()` on the bulk writers, waited for."""
@@ -389,13 +389,6 @@ class Daemon:
                     BULK_WORKERS, thread_name_prefix="bulk-write", initializer=make_background
                 )
             return self._bulk
-
-    def locking(self, method: str | None):
-        """The write lock around a write; nothing around a read or a self-locking write
-        (see dispatch.lock_mode)."""
-        if dispatch.lock_mode(method) == "write":
-            return self.lock
-        return _NO_LOCK
 
     def status(self) -> dict:
         from mgimind import __version__
@@ -418,17 +411,6 @@ def _encode_reply(reply: dict) -> bytes:
         return json.dumps(reply, ensure_ascii=False).encode()
     except UnicodeEncodeError:  # a lone surrogate that came from the store: escape it
         return json.dumps(reply, ensure_ascii=True).encode()
-
-
-class _NoLock:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
-
-
-_NO_LOCK = _NoLock()
 
 
 def _busy(service) -> bool:

@@ -57,7 +57,10 @@ class WebApprover:
         from mgimind.doors.client import DaemonClient
 
         if not isinstance(self.mind, DaemonClient):
-            self.mind.review.prove(secret.strip())
+            # Checked once for this call, never kept: the page's Mind serves later
+            # requests, which must each carry the secret again.
+            engine = getattr(getattr(self.mind, "transport", None), "mind", self.mind)
+            engine.review.prove(secret.strip())
             return operations.call(self.mind, name, params)
         # Through a client of its own that carries the typed secret: the daemon checks it
         # (counted and braked like any approval) before it runs the operation.

@@ -1,15 +1,14 @@
 """Applying a plan to one axis: the writes, retirements and audit lines that follow a
-decision (axis.py). A mixin of `Facts` (service.py), which holds the axis lock around
-every call and provides `_reload`, `_live_rivals` and `get`."""
+decision (axis.py). `Facts` (service.py) holds the axis lock around every call; the axes
+(axes.py) reload an axis and name a fact's live rivals."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 from mgimind.memory.facts import records as rec
-from mgimind.memory.facts.axis import Claim, Lineage, Plan, reduel, settled, successions
+from mgimind.memory.facts.axes import Axes, Axis
+from mgimind.memory.facts.axis import Claim, Plan, reduel, settled, successions
 from mgimind.memory.facts.belief import EVIDENCE_TRUST, confidence_of, raised
 from mgimind.memory.facts.model import FactVerdict
 from mgimind.memory.facts.statuses import (
@@ -23,34 +22,15 @@ from mgimind.memory.facts.statuses import (
 from mgimind.store.base import Point
 
 
-@dataclass
-class Axis:
-    """One axis as loaded under its lock: every version, and each fact's latest."""
-
-    library: str
-    subject_key: str
-    predicate: str
-    cardinality: str
-    latest: dict[str, Point]
-    lineages: list[Lineage]
-
-    def lineage(self, fid: str) -> Lineage:
-        return next(lin for lin in self.lineages if lin.fact_id == fid)
-
-
 class PlanWriter:
-    """The write half of `Facts`: what a decided plan does to the store."""
+    """What a decided plan does to the store: the new version, the retirements, the
+    contests, the closed intervals, and an audit line for each."""
 
-    if TYPE_CHECKING:  # what `Facts` provides
-        mind: Any
+    def __init__(self, mind, axes: Axes):
+        self.mind = mind
+        self.axes = axes
 
-        def _reload(self, axis: Axis, now_ts: float) -> Axis: ...
-
-        def _live_rivals(self, axis: Axis, fid: str) -> list[str]: ...
-
-        def get(self, fact_id: str) -> Any: ...
-
-    def _reassert(self, axis: Axis, plan: Plan, claim: Claim, now_ts: float) -> FactVerdict:
+    def reassert(self, axis: Axis, plan: Plan, claim: Claim, now_ts: float) -> FactVerdict:
         mind = self.mind
         assert plan.match is not None, "a re-assertion names the fact it matches"
         fid = plan.match.fact_id
@@ -63,7 +43,7 @@ class PlanWriter:
             ]
             update["confidence"] = raised(confidence_of(p), EVIDENCE_TRUST[claim.kind])
         mind.store.set_payload([point.id], update)
-        self._audit(
+        self.audit(
             "fact.confirm",
             fid,
             p,
@@ -71,10 +51,10 @@ class PlanWriter:
         )
         retired: list[str] = []
         if plan.new_evidence and plan.match.status == CONTESTED:
-            axis = self._reload(axis, now_ts)
+            axis = self.axes.reload(axis, now_ts)
             for loser, status in reduel(axis.lineage(fid), axis.lineages, now_ts).items():
-                winner = next((r for r in self._live_rivals(axis, loser)), None)
-                self._retire(
+                winner = next((r for r in self.axes.live_rivals(axis, loser)), None)
+                self.retire(
                     axis.latest[loser],
                     status,
                     now_ts,
@@ -82,21 +62,21 @@ class PlanWriter:
                     reason="lost the contest after new evidence",
                 )
                 retired.append(loser)
-            self._settle(axis, now_ts)
+            self.settle(axis, now_ts)
         if fid in retired:
-            return self._verdict(
+            return self.verdict(
                 "rejected",
                 fid,
                 "the new evidence decided the contest against this value",
                 retired=[],
             )
         if retired:
-            return self._verdict(
+            return self.verdict(
                 "won", fid, "an independent confirmation decided the contest", retired=retired
             )
-        return self._verdict("confirmed", fid, plan.reason)
+        return self.verdict("confirmed", fid, plan.reason)
 
-    def _refuse_tombstoned(
+    def refuse_tombstoned(
         self, axis: Axis, plan: Plan, claim: Claim, now_ts: float
     ) -> FactVerdict:
         mind = self.mind
@@ -109,21 +89,21 @@ class PlanWriter:
             keys.append(claim.key)
         attempts = p.get("rejected_attempts", 0) + 1
         mind.store.set_payload([point.id], {"rejected_attempts": attempts, "attempt_keys": keys})
-        self._audit(
+        self.audit(
             "fact.reject",
             fid,
             p,
             status=p["status"],
             attempts=attempts,
         )
-        return self._verdict(
+        return self.verdict(
             "rejected",
             fid,
             f"{plan.reason} (attempt {attempts} from "
             f"{len(keys)} source(s); mgimind fact restore {fid})",
         )
 
-    def _record_new(
+    def record_new(
         self,
         axis: Axis,
         plan: Plan,
@@ -152,23 +132,23 @@ class PlanWriter:
         mind.store.upsert([Point(rec.version_id(fid, 1), payload, dense=dense, sparse=sparse)])
         self._audit_new(axis, plan, claim, fid, payload)
         for rid in plan.retire:
-            self._retire(axis.latest[rid], SUPERSEDED, now_ts, by=fid, reason=f"defeated by {fid}")
+            self.retire(axis.latest[rid], SUPERSEDED, now_ts, by=fid, reason=f"defeated by {fid}")
         for rid in plan.contest:
             rp = axis.latest[rid]
             mind.store.set_payload(
                 [rp.id],
                 {"status": CONTESTED, "rivals": sorted(set(rp.payload.get("rivals", [])) | {fid})},
             )
-            self._audit(
+            self.audit(
                 "fact.contest",
                 rid,
                 rp.payload,
                 rival=fid,
             )
-        closed = self._close(axis, plan.close, now_ts)
+        closed = self.close(axis, plan.close, now_ts)
         if plan.retire:
-            self._settle(axis, now_ts)
-        return self._verdict(
+            self.settle(axis, now_ts)
+        return self.verdict(
             plan.verdict,
             fid,
             plan.reason,
@@ -181,17 +161,7 @@ class PlanWriter:
     def _audit_new(self, axis: Axis, plan: Plan, claim: Claim, fid: str, payload: dict) -> None:
         """The audit lines of a new fact: its add, and the duel it fought, if any."""
         mind = self.mind
-        mind.audit.append(
-            "fact.add",
-            mind.actor,
-            id=fid,
-            version=1,
-            library=axis.library,
-            content_hash=payload["content_hash"],
-            verdict=plan.verdict,
-            status=plan.status,
-            source_kind=claim.kind,
-        )
+        rec.audit_added(mind, fid, axis.library, payload, plan.verdict, plan.status)
         if plan.duel is not None:
             mind.audit.append(
                 "fact.duel",
@@ -203,7 +173,7 @@ class PlanWriter:
                 incumbents=plan.opponents,
             )
 
-    def _retire(
+    def retire(
         self, point: Point, status: str, now_ts: float, *, by: str | None, reason: str
     ) -> None:
         p = point.payload
@@ -213,7 +183,7 @@ class PlanWriter:
             REJECTED: "fact.retire",
             INVALIDATED: "fact.invalidate",
         }.get(status, "fact.retire")
-        self._audit(
+        self.audit(
             action,
             p["fact_id"],
             p,
@@ -221,7 +191,7 @@ class PlanWriter:
             by=by,
         )
 
-    def _close(
+    def close(
         self, axis: Axis, closes: Sequence[tuple[str, float | None]], now_ts: float
     ) -> list[str]:
         """Succession in world time: the old version is retired as revised, a new version
@@ -237,9 +207,9 @@ class PlanWriter:
             self.mind.store.set_payload(
                 [old.id], rec.retirement(REVISED, now_ts, None, "world interval closed")
             )
-            self._write_version(old, payload)
+            self.write_version(old, payload)
             action = "fact.close" if end is not None else "fact.reopen"
-            self._audit(
+            self.audit(
                 action,
                 fid,
                 payload,
@@ -248,7 +218,7 @@ class PlanWriter:
             closed.append(fid)
         return closed
 
-    def _write_version(self, old: Point, payload: dict) -> None:
+    def write_version(self, old: Point, payload: dict) -> None:
         vectors = self.mind.store.retrieve([old.id], with_vectors=True)
         dense = vectors[0].dense if vectors else None
         sparse = vectors[0].sparse if vectors else None
@@ -266,14 +236,14 @@ class PlanWriter:
             ]
         )
 
-    def _settle(self, axis: Axis, now_ts: float) -> None:
+    def settle(self, axis: Axis, now_ts: float) -> None:
         """After a retirement: a contested fact whose rivals are all gone is believed
         again, and temporal-single intervals closed by a departed successor reopen."""
-        axis = self._reload(axis, now_ts)
+        axis = self.axes.reload(axis, now_ts)
         for fid in settled(axis.lineages):
             p = axis.latest[fid]
             self.mind.store.set_payload([p.id], {"status": BELIEVED, "rivals": []})
-            self._audit(
+            self.audit(
                 "fact.settle",
                 fid,
                 p.payload,
@@ -282,9 +252,9 @@ class PlanWriter:
         if axis.cardinality == "temporal-single":
             fixes = successions(axis.lineages)
             if fixes:
-                self._close(self._reload(axis, now_ts), fixes, now_ts)
+                self.close(self.axes.reload(axis, now_ts), fixes, now_ts)
 
-    def _audit(self, action: str, fid: str, payload: dict, **fields) -> None:
+    def audit(self, action: str, fid: str, payload: dict, **fields) -> None:
         """Audit one change to a fact version: which fact, version, library and content."""
         self.mind.audit.append(
             action,
@@ -296,13 +266,13 @@ class PlanWriter:
             **fields,
         )
 
-    def _verdict(
+    def verdict(
         self, verdict: str, fid: str, reason: str, *, retired=(), rivals=(), closed=(), duel=None
     ) -> FactVerdict:
         return FactVerdict(
             verdict=verdict,
             id=fid,
-            fact=self.get(fid),
+            fact=rec.to_fact(self.axes.latest(fid).payload),
             reason=reason,
             retired=list(retired),
             rivals=list(rivals),

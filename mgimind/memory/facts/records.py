@@ -21,6 +21,25 @@ FAR_PAST = -1e13  # an unknown start (~ year -315000)
 FAR_FUTURE = 1e13  # an open end
 
 
+def audit_added(
+    mind, fid: str, library: str, payload: dict, verdict: str, status: str | None, **extra
+) -> None:
+    """The audit line of a new fact, the same whichever path made it (a write, or a
+    re-test's rival value): its first version, library, text hash, verdict and status."""
+    mind.audit.append(
+        "fact.add",
+        mind.actor,
+        id=fid,
+        version=1,
+        library=library,
+        content_hash=payload["content_hash"],
+        verdict=verdict,
+        status=status,
+        source_kind=payload["source_kind"],
+        **extra,
+    )
+
+
 def normalize_key(text: str) -> str:
     """Subjects and objects compare case- and spacing-insensitively."""
     return re.sub(r"\s+", " ", text.strip()).casefold()

@@ -191,7 +191,7 @@ class Retester:
         hook threads between facts: niceness alone does not share the GIL)."""
         report = RetestReport(started_at=rec.stamp(time.time()))
         if fact_id is not None:
-            point = self.mind.facts._latest(fact_id)
+            point = self.mind.facts.axes.latest(fact_id)
             points = [point] if point.payload["status"] in ("believed", CONTESTED) else []
         else:
             points = self.due(libraries, limit, before)
@@ -301,8 +301,8 @@ class Retester:
         fid = p["fact_id"]
         with self.lock, axis_lock(mind.home, p["library"], p["subject_key"], p["predicate"]):
             facts = mind.facts
-            now_ts = facts._now()
-            axis = facts._load_axis(
+            now_ts = facts.axes.now()
+            axis = facts.axes.load(
                 p["library"], p["subject_key"], p["predicate"], p["cardinality"], now_ts
             )
             opened: dict[str, Point] = {}  # rivals this run wrote, by object key
@@ -422,20 +422,16 @@ class Retester:
         ) in axis.latest:
             n += 1
         payload = self._rival_payload(axis, current, plan, fid, key, now_ts)
-        kind = payload["source_kind"]
         point = Point(rec.version_id(fid, 1), payload, dense=plan.dense, sparse=plan.sparse)
         mind.store.upsert([point])
         opened[key] = point
-        mind.audit.append(
-            "fact.add",
-            mind.actor,
-            id=fid,
-            version=1,
-            library=axis.library,
-            content_hash=payload["content_hash"],
-            verdict="contested",
-            status=CONTESTED,
-            source_kind=kind,
+        rec.audit_added(
+            mind,
+            fid,
+            axis.library,
+            payload,
+            "contested",
+            CONTESTED,
             evidence=memory["memory_id"],
             rule=plan.finding.rule,
         )

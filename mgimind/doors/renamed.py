@@ -1,15 +1,16 @@
-"""The Python API a daemon client offers: each method of the `Mind` surface that scripts
-and host middleware use, declared as the operation it runs.
+"""The Python API's names before the operations' own, kept for one version.
 
-`client.memories.search("x", limit=3)` is `memory.search` with {"query": "x", "limit":
-3}: `args` names the method's positional parameters in order, `rename` maps a keyword
-of the Mind method to the operation's field, `fixed` adds fields, `result` turns the
-operation's result into what the Mind method returns. A method not declared here is
-not part of the API over the daemon; `replacement` says what to call instead.
+Each entry maps an old method (`client.memories.search("x", limit=3)`) to the operation
+it runs (`memory.search` with {"query": "x", "limit": 3}): `args` names the method's
+positional parameters in order, `rename` maps an old keyword to the operation's field,
+`fixed` adds fields, `result` turns the operation's result into what the old method
+returned. A call by an old name warns (DeprecationWarning) with the name to use instead,
+then runs through the client as any call does. To be removed in the version after 0.6.
 """
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -54,11 +55,10 @@ def _key(name: str) -> Callable[[dict], Any]:
     return lambda result: result[name]
 
 
-API: dict[str, Method] = {
+ALIASES: dict[str, Method] = {
     # the Mind itself
     "briefing": Method("briefing", ("project", "agent", "budget")),
     "recall": Method("recall", ("query",)),
-    "stats": Method("stats"),
     "integrity": Method("store.integrity"),
     "accept_store": Method("store.accept"),
     "reload_config": Method("config.reload"),
@@ -157,37 +157,59 @@ API: dict[str, Method] = {
     ),
     "transfer.import_file": Method("home.import", ("path",), paths=("path",), drop=("progress",)),
     "transfer.backup": Method("home.backup", ("dest",), paths=("dest",), drop=("progress",)),
-    "review.required": Method("review.required"),
 }
 
-# What to call instead of a Mind method that is not part of the API over the daemon.
+# What to call instead of an old method that has no operation of its own.
 REPLACEMENTS = {
-    "memories.set_status": "the review gate: operations.call(client, 'quarantine.promote', "
-    "{'memory_id': ...}) or 'quarantine.expire'",
-    "memories.count": "operations.call(client, 'stats') (its `memories` count)",
-    "memories.browse": "client.lifecycle.browse(...) (operation memory.browse)",
-    "memories.add_many": "client.memories.add(...) for each text (operation memory.add)",
-    "memories.set_metadata": "operations.call(client, 'notes.sync', {...}) for synced notes",
-    "harvester.enqueue": "client.harvester.queue(path) (operation harvest.queue)",
-    "harvester.pending": "client.harvester.pending_paths() (operation harvest.pending)",
-    "admission.expire_older_than": "operations.call(client, 'quarantine.expire', "
-    "{'older_than': DAYS})",
+    "memories.set_status": "the review gate: client.quarantine.promote(memory_id=...) or "
+    "client.quarantine.expire(memory_id=...)",
+    "memories.count": "client.stats() (its `memories` count)",
+    "memories.browse": "client.memory.browse(...)",
+    "memories.add_many": "client.memory.add(text=...) for each text",
+    "memories.set_metadata": "client.notes.sync(...) for synced notes",
+    "harvester.enqueue": "client.harvest.queue(path=...)",
+    "harvester.pending": "client.harvest.pending()",
+    "admission.expire_older_than": "client.quarantine.expire(older_than=DAYS)",
 }
 
 
-def services() -> dict[str, list[str]]:
-    """{service: [methods]} of the API ("" holds the Mind's own methods)."""
-    found: dict[str, list[str]] = {}
-    for name in API:
-        service, _, method = name.rpartition(".")
-        found.setdefault(service, []).append(method)
-    return found
+# The old services' names (`client.memories`): each a group of old methods.
+SERVICES = frozenset(name.rpartition(".")[0] for name in ALIASES if "." in name)
+
+
+def new_spelling(name: str, method: Method) -> str:
+    """How the call reads by the operation's own name: "client.memory.search(query=...)"."""
+    fields = [*method.args, *(f for f in method.fixed if f not in method.args)]
+    shown = ", ".join(f"{f}=..." for f in fields[:2]) + (", ..." if len(fields) > 2 else "")
+    return f"client.{method.op}({shown})"
+
+
+def deprecated(client: Any, name: str, method: Method) -> Callable[..., Any]:
+    """The old method `name`: warns with its replacement, then runs `method.op`."""
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        if name == method.op:
+            what = f"{name} with parameters by position is deprecated"
+        else:
+            what = f"{name} is renamed"
+        warnings.warn(
+            f"{what}: use {new_spelling(name, method)} (operation {method.op}, parameters "
+            "by name); the old spelling goes in the next version",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        result = client.call(method.op, **method.params(name, args, kwargs))
+        return method.result(result) if method.result else result
+
+    run.__name__ = name.rpartition(".")[2]
+    run.__qualname__ = name
+    return run
 
 
 def replacement(name: str) -> str:
-    """What to use instead of Mind method `name`, which the API does not offer."""
+    """What to use instead of `name`, which is no operation and no old method."""
     return REPLACEMENTS.get(
         name,
-        "an operation: mgimind.operations.call(client, NAME, {...}) (`mgimind ops` lists "
-        "them), or an in-process Mind (mgimind.open(in_process=True)) with the daemon stopped",
+        "an operation by its name: client.call(NAME, ...) or client.GROUP.METHOD(...) "
+        "(`mgimind ops` lists them)",
     )
