@@ -96,10 +96,11 @@ def test_mcp_lists_its_tools_without_the_daemon_and_a_call_fails_fast(daemon, tm
     assert not found.is_error and "Sunday snapshot" in found.content[0].text
 
 
-def test_mcp_answers_the_hosts_opening_from_the_last_start(daemon, tmp_path):
-    """The SDK and the tools take seconds to load; a host waits for `initialize` and the
-    tool list before its first prompt. From the second start on they come from the
-    last start's answers (mcp-lists.json, for this code only), and calls go through."""
+def test_mcp_answers_the_hosts_opening_from_the_package(daemon, tmp_path):
+    """The SDK and the tools take one to two seconds to load; a host waits for `initialize`
+    and the tool list before its first prompt. They come from the installed package's
+    answers (mcp_opening.json, for this code only), from the first start on, and calls go
+    through to the SDK. Nothing is written in the home (tests/test_mcp_front.py)."""
     home, _ = daemon
     params = StdioServerParameters(
         command=sys.executable,
@@ -117,23 +118,10 @@ def test_mcp_answers_the_hosts_opening_from_the_last_start(daemon, tmp_path):
             found = await client.call_tool("recall", {"query": PROMPT})
         return tools, opened, found.content[0].text
 
-    lists = home / "mcp-lists.json"
-    assert not lists.exists()
-    cold_tools, cold, cold_found = anyio.run(start)
-    warm_tools, warm, warm_found = anyio.run(start)
-    print(f"\nmcp: initialize and tools/list in {cold:.2f} s cold, {warm:.2f} s from the file")
-    assert cold_tools == warm_tools == expected
-    assert "Sunday snapshot" in cold_found and "Sunday snapshot" in warm_found
-    assert warm < 1.0 and lists.stat().st_mode & 0o777 == 0o600
-    # The file is what answered: emptied, the host sees no tools...
-    saved = json.loads(lists.read_text())
-    for answers in saved["answers"].values():  # per protocol version
-        answers["tools/list"] = {**answers["tools/list"], "tools": []}
-    lists.write_text(json.dumps(saved))
-    assert anyio.run(start)[0] == set()
-    # ...and a file from other code is not used at all.
-    lists.write_text(json.dumps({**saved, "key": "another version"}))
-    assert anyio.run(start)[0] == expected
+    first_tools, first, first_found = anyio.run(start)
+    print(f"\nmcp: initialize and tools/list in {first:.2f} s on the first start")
+    assert first_tools == expected and "Sunday snapshot" in first_found
+    assert not (home / "mcp-lists.json").exists()
 
 
 def test_cli_commands_on_a_hung_daemon_answer_within_seconds_with_the_fix(daemon):

@@ -1,16 +1,22 @@
 """The front of `mgimind mcp`: the host's opening requests answered in milliseconds.
 
 A host waits for an MCP server's `initialize` and tool list before its first prompt, and
-importing the MCP SDK and building the tools from the operation table takes about two
-seconds. So the server's own stdin and stdout are this front's: it answers `initialize`
-(`server/discover` from protocol 2026-07-28 on) and the lists (tools, prompts, resources)
-from what the SDK's server answered the last time (`mcp-lists.json` in the home, for this
-code only: its version, its operations, its plugins), while the SDK loads behind it on a
-pipe. Every other message goes through to the SDK, and every SDK reply comes back
-unchanged; the SDK's session is initialized with the host's own `initialize`. What the
-SDK answers the host goes in the file for the next start, per protocol version (the
-answers' shape depends on it). With no usable file (the first start, other code),
-everything goes through.
+importing the MCP SDK and building the tools from the operation table takes one to two
+seconds of CPU, which a host starting up beside it (and its hooks) feel too. So the
+server's own stdin and stdout are this front's: it answers `initialize`, `ping` and the
+lists (tools, prompts, resources) from what the SDK's server answers for this code,
+recorded in the installed package (`mcp_opening.json`, beside this file, per protocol
+version: the answers' shape depends on it), and starts the SDK behind it on a pipe only
+when a request needs it (a tool call, a read) or once the host has been up WARM_AFTER_S.
+Every other message goes through to the SDK, and every SDK reply comes back unchanged;
+the SDK's session is initialized with the host's own `initialize`.
+
+The answers are what the host's model reads (tool descriptions, instructions), so they
+come from the installed code only, never from a file in the home, which an agent with a
+shell could edit. The file is used only by the code it was made for (mgimind's version,
+the MCP SDK's, the plugins); otherwise, or for a protocol version it does not hold,
+everything goes through to the SDK. `python -m mgimind.doors.mcp_front` writes it again
+from the SDK's own answers (tests/test_mcp_front.py checks that it is current).
 
 Standard library only until the SDK is imported: this runs before it loads.
 """
@@ -19,37 +25,38 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 import threading
 from typing import Callable
 
-CACHE_NAME = "mcp-lists.json"
+OPENING_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mcp_opening.json")
 LISTS = ("tools/list", "prompts/list", "resources/list", "resources/templates/list")
 # What a host asks before its first prompt: `initialize` (or, from protocol 2026-07-28 on,
 # `server/discover`) and the lists.
 OPENING = ("initialize", "server/discover", *LISTS)
 OWN_ID = "mgimind-front:"  # ids of the requests the front itself sends the SDK
 END = OWN_ID + "end"  # the last line on the SDK's output pipe
+# The SDK starts this long after the server if no request needed it before: past a host's
+# start-up (and its hooks'), and before most first tool calls.
+WARM_AFTER_S = 3.0
 
 
 class Front:
     """Between the host (`host_in`, `host_out`: file descriptors) and the SDK's server
     (`sdk_in`: where its requests are written, `sdk_out`: where its replies are read)."""
 
-    def __init__(self, host_in: int, host_out: int, sdk_in: int, sdk_out: int, cache_path: str):
+    def __init__(self, host_in: int, host_out: int, sdk_in: int, sdk_out: int, answers: dict):
         self.host_in = os.fdopen(host_in, "rb", buffering=0)
         self.host_out = os.fdopen(host_out, "wb", buffering=0)
         self.sdk_in = os.fdopen(sdk_in, "wb", buffering=0)
         self.sdk_out = os.fdopen(sdk_out, "rb")
-        self.cache_path = cache_path
-        self.key = code_key()
-        # The SDK's answers by the protocol version the host asked for (the answers'
-        # shape depends on it): {version: {method: result}}.
-        self.answers: dict[str, dict] = _read_cache(cache_path, self.key)
+        # The SDK's answers by the protocol version the host asks for: {version: {method: result}}.
+        self.answers = answers
         self.version = ""  # the one this host asked for
-        self.asked: dict[str, str] = {}  # the host's requests whose answers are kept: id -> method
         self.ready = threading.Event()  # the SDK's server answered `initialize`
-        self.lock = threading.Lock()  # `answers` and the file
+        self.needed = threading.Event()  # a request waits for the SDK, or the host left
+        self.sdk_asked = False  # a request of the host's went through to the SDK
         self.write_lock = threading.Lock()  # the host's stdout
 
     # --- host -> SDK ---------------------------------------------------------------------
@@ -61,6 +68,7 @@ class Front:
                 if line.strip():
                     self.from_host(line)
         finally:
+            self.needed.set()
             self.sdk_in.close()
 
     def from_host(self, line: bytes) -> None:
@@ -81,46 +89,35 @@ class Front:
             self.to_host(message["id"], known["initialize"])
             # The SDK's session is initialized as the host asked; the front reads its answer.
             line = json.dumps({**message, "id": OWN_ID + "initialize"}).encode()
-        elif method in OPENING:
-            if method in known and not self.ready.is_set():
-                self.to_host(message["id"], known[method])
-                return
-            self.asked[json.dumps(message["id"])] = method
+        elif method == "ping" and known and not self.ready.is_set():
+            self.to_host(message["id"], {})
+            return
+        elif method in known and not self.ready.is_set():
+            self.to_host(message["id"], known[method])
+            return
+        elif is_request:
+            self.sdk_asked = True
+            self.needed.set()
         self.sdk_in.write(line.rstrip(b"\n") + b"\n")
 
     # --- SDK -> host ---------------------------------------------------------------------
 
     def pump_sdk(self) -> None:
-        """Pass the SDK's replies on to the host (but the one to the front's own
-        `initialize`), keeping its answers to `initialize` and the lists."""
+        """Pass the SDK's replies on to the host, but the one to the front's own `initialize`."""
         for line in self.sdk_out:
             try:
                 message = json.loads(line)
             except ValueError:
                 message = None
-            if not isinstance(message, dict):
-                self.host_out_write(line)
-                continue
-            ident = message.get("id")
+            ident = message.get("id") if isinstance(message, dict) else None
             if ident == END:
                 return
             if isinstance(ident, str) and ident.startswith(OWN_ID):
-                method: str | None = ident[len(OWN_ID) :]
-            else:
-                self.host_out_write(line)
-                method = self.asked.pop(json.dumps(ident), None)
-            if ident is not None:
                 self.ready.set()  # the SDK's server answers now
-            result = message.get("result")
-            if method and isinstance(result, dict):
-                self.keep(method, result)
-
-    def keep(self, method: str, result: dict) -> None:
-        """Record the SDK's answer to `method` for this protocol version, in the file too
-        (at once: a host may end the server any time)."""
-        with self.lock:
-            self.answers.setdefault(self.version, {})[method] = result
-            _write_cache(self.cache_path, {"key": self.key, "answers": self.answers})
+                continue
+            self.host_out_write(line)
+            if ident is not None:
+                self.ready.set()
 
     def to_host(self, ident, result: dict) -> None:
         message = {"jsonrpc": "2.0", "id": ident, "result": result}
@@ -141,9 +138,11 @@ def protocol_version(params: dict) -> str:
     return str(named) if named else ""
 
 
-def serve(home: str, run_sdk_server: Callable[[], None]) -> None:
+def serve(run_sdk_server: Callable[[], None]) -> None:
     """Run `run_sdk_server` (the SDK's stdio server, on fds 0 and 1) behind the front:
-    fds 0 and 1 become pipes to the front, which holds the host's stdin and stdout."""
+    fds 0 and 1 become pipes to the front, which holds the host's stdin and stdout. The
+    SDK starts when a request needs it, or WARM_AFTER_S after the server; a host that
+    leaves before either never waits for it to load."""
     host_in, host_out = os.dup(0), os.dup(1)
     to_sdk_r, to_sdk_w = os.pipe()
     from_sdk_r, from_sdk_w = os.pipe()
@@ -151,15 +150,17 @@ def serve(home: str, run_sdk_server: Callable[[], None]) -> None:
     os.dup2(from_sdk_w, 1)
     os.close(to_sdk_r)
     os.close(from_sdk_w)
-    front = Front(host_in, host_out, to_sdk_w, from_sdk_r, os.path.join(home, CACHE_NAME))
+    front = Front(host_in, host_out, to_sdk_w, from_sdk_r, read_opening(code_key()))
     threads = [
         threading.Thread(target=front.pump_host, name="mcp-front-in", daemon=True),
         threading.Thread(target=front.pump_sdk, name="mcp-front-out", daemon=True),
     ]
     for thread in threads:
         thread.start()
+    front.needed.wait(WARM_AFTER_S)
     try:
-        run_sdk_server()
+        if front.sdk_asked or not front.needed.is_set():  # else the host left, all answered
+            run_sdk_server()
     finally:
         sys.stdout.flush()
         # The SDK keeps a copy of its output pipe open for good, so the front never sees
@@ -168,30 +169,32 @@ def serve(home: str, run_sdk_server: Callable[[], None]) -> None:
         threads[1].join(timeout=5)
 
 
-# --- the file ------------------------------------------------------------------------------
+# --- the answers in the package ------------------------------------------------------------
 
 
-def code_key() -> str:
-    """What the answers depend on: this mgimind (its version, where it runs from, and
-    when its operations last changed) and the plugins installed beside it."""
+def code_key() -> list:
+    """What the answers depend on: mgimind's version, the MCP SDK's, and the plugins that
+    load (a plugin may bring operations, so tools)."""
     from importlib import metadata
 
     from mgimind import __version__
 
-    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    stamps = []
-    for folder in ("operations", "doors"):
-        path = os.path.join(package, folder)
-        try:
-            stamps.append(max(e.stat().st_mtime_ns for e in os.scandir(path) if e.is_file()))
-        except (OSError, ValueError):
-            stamps.append(0)
-    plugins = sorted(f"{e.name}={e.value}" for e in metadata.entry_points(group="mgimind"))
-    return json.dumps([__version__, sys.executable, package, stamps, plugins])
+    try:
+        sdk = metadata.version("mcp")
+    except metadata.PackageNotFoundError:
+        sdk = ""
+    allow = os.environ.get("MGIMIND_LOAD_PLUGINS")
+    allowed = None if allow is None else {n.strip() for n in allow.split(",")}
+    plugins = sorted(
+        f"{e.name}={e.value}"
+        for e in metadata.entry_points(group="mgimind")
+        if allowed is None or e.name in allowed
+    )
+    return [__version__, sdk, plugins]
 
 
-def _read_cache(path: str, key: str) -> dict:
-    """The answers in the file, when it was written by this code; else none."""
+def read_opening(key: list, path: str = OPENING_FILE) -> dict:
+    """The answers in the package's file, when it was made for this code; else none."""
     try:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
@@ -203,14 +206,57 @@ def _read_cache(path: str, key: str) -> dict:
     return answers if isinstance(answers, dict) else {}
 
 
-def _write_cache(path: str, data: dict) -> None:
-    from mgimind.hooks.wire import open_private
-
+def ask_sdk(version: str) -> dict:
+    """The SDK's server's own answers to a host's opening requests (`initialize` and the
+    lists) for one protocol version, asked over stdio as a host would."""
+    script = "from mgimind.doors.mcp_server import build_server; build_server().run('stdio')"
+    hello = {
+        "protocolVersion": version,
+        "capabilities": {},
+        "clientInfo": {"name": "mgimind", "version": "1"},
+    }
+    asked = dict(enumerate(("initialize", *LISTS)))
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    answers: dict[str, dict] = {}
     try:
-        os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
-        tmp = f"{path}.{os.getpid()}"
-        with open_private(tmp, "w", truncate=True) as f:
-            json.dump(data, f)
-        os.replace(tmp, path)
-    except OSError:
-        pass  # the next start goes through the SDK, as the first did
+        for ident, method in asked.items():
+            message = {"jsonrpc": "2.0", "id": ident, "method": method, "params": {}}
+            if method == "initialize":
+                message["params"] = hello
+            proc.stdin.write(json.dumps(message) + "\n")
+            proc.stdin.flush()
+            line = proc.stdout.readline()  # in order: one request at a time
+            if not line:
+                raise RuntimeError(f"the MCP SDK's server ended before answering {method}")
+            reply = json.loads(line)
+            if "result" in reply:
+                answers[method] = reply["result"]
+            if method == "initialize":
+                proc.stdin.write('{"jsonrpc": "2.0", "method": "notifications/initialized"}\n')
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    return answers
+
+
+def opening_now() -> dict:
+    """What the package's file should hold for this code: the SDK's answers for every
+    protocol version opened with `initialize`."""
+    from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
+
+    return {"key": code_key(), "answers": {v: ask_sdk(v) for v in HANDSHAKE_PROTOCOL_VERSIONS}}
+
+
+def main() -> None:
+    """Write the package's file from the SDK's answers for this code."""
+    text = json.dumps(opening_now(), indent=1, sort_keys=True, ensure_ascii=False)
+    with open(OPENING_FILE, "w", encoding="utf-8") as f:
+        f.write(text + "\n")
+    print(f"wrote {OPENING_FILE}")
+
+
+if __name__ == "__main__":
+    main()

@@ -24,7 +24,7 @@ from mgimind.hooks.wire import DaemonUnavailable, NoReply, NotAccepting
 
 # The MCP SDK and the operation table are imported where they are used, not here: `python
 # -m mgimind.doors.mcp_server` starts the front (mcp_front.py), which answers the host's
-# opening requests while they load (about two seconds).
+# opening requests without them (they take one to two seconds to load).
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
     from mcp.types import ToolAnnotations
@@ -198,10 +198,9 @@ def main() -> None:
     """Serve MCP on stdio, behind the front that answers the host's opening requests
     while the SDK loads. Logs go to stderr: stdout belongs to the protocol."""
     from mgimind.doors.mcp_front import serve
-    from mgimind.hooks.wire import home_dir
 
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
-    serve(home_dir(), lambda: build_server().run("stdio"))
+    serve(lambda: build_server().run("stdio"))
 
 
 if __name__ == "__main__":
