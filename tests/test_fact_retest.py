@@ -162,10 +162,10 @@ def test_evidence_older_than_the_fact_is_not_evidence(mind):
 
 
 def test_an_unconfirmed_fact_shows_its_age_in_the_briefing(mind):
-    clock = mind.facts._clock
-    mind.facts._clock = lambda: clock() - 200 * DAY
+    clock = mind.facts.axes.clock
+    mind.facts.axes.clock = lambda: clock() - 200 * DAY
     mind.facts.add("billing", "lead", "Bob")
-    mind.facts._clock = clock
+    mind.facts.axes.clock = clock
     mind.facts.add("API", "port", "8080")
     text = mind.briefing().text
     bob = next(line for line in text.splitlines() if "billing lead Bob" in line)
@@ -177,10 +177,10 @@ def test_an_unconfirmed_fact_shows_its_age_in_the_briefing(mind):
 
 
 def test_a_confirmation_resets_the_age(mind):
-    clock = mind.facts._clock
-    mind.facts._clock = lambda: clock() - 200 * DAY
+    clock = mind.facts.axes.clock
+    mind.facts.axes.clock = lambda: clock() - 200 * DAY
     mind.facts.add("billing", "lead", "Bob")
-    mind.facts._clock = clock
+    mind.facts.axes.clock = clock
     # Memories are recorded now, after the (back-dated) fact.
     mind.memories.add("Bob leads billing, as ever; ask him about invoices.")
     mind.facts.retest()

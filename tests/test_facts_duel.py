@@ -132,7 +132,7 @@ def test_12_a_dependant_entrenches_its_fact(who):
 
 def test_13_age_entrenches_a_fact(who):
     old = who(AGENT)
-    old._clock = lambda: time.time() - 60 * 86400  # recorded 60 days ago
+    old.axes.clock = lambda: time.time() - 60 * 86400  # recorded 60 days ago
     old.add("s", "db", "postgres")
     v = who(AGENT2).add("s", "db", "mysql")
     assert (v.verdict, v.entrenchment) == ("contested", 3.0)

@@ -76,9 +76,7 @@ class PlanWriter:
             )
         return self.verdict("confirmed", fid, plan.reason)
 
-    def refuse_tombstoned(
-        self, axis: Axis, plan: Plan, claim: Claim, now_ts: float
-    ) -> FactVerdict:
+    def refuse_tombstoned(self, axis: Axis, plan: Plan, claim: Claim, now_ts: float) -> FactVerdict:
         mind = self.mind
         assert plan.match is not None, "a refusal names the tombstone it matches"
         fid = plan.match.fact_id

@@ -81,7 +81,7 @@ def prepare(
             fix="give an end later than the start, or no end",
         )
     library = mind.write_library(library)
-    deps = [facts._latest(fid).payload["fact_id"] for fid in dict.fromkeys(based_on or [])]
+    deps = [facts.axes.latest(fid).payload["fact_id"] for fid in dict.fromkeys(based_on or [])]
     cardinality = facts.predicates.cardinality(pred)
     kind = source_kind(mind.actor, source)
     claim = Claim(

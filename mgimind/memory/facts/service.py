@@ -1,33 +1,30 @@
 """The Facts service: triples with a belief state, stored as points of kind "fact".
 
-Every write reads its (library, subject, predicate) axis, decides (axis.py, belief.py),
-writes and retires under the axis lock, and audits each step with the acting identity.
-Readers derive their filters from the visibility table (records.reader_filter).
+Every write loads its (library, subject, predicate) axis under the axis lock (axes.py),
+decides (axis.py, belief.py), and has the plan written, retired and audited with the acting
+identity (apply.py). The reads are reads.py's; the service is both.
 """
 
 from __future__ import annotations
 
 import time
-from contextlib import contextmanager
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-import numpy as np
-
-from mgimind.errors import InvalidInput, NotFound
+from mgimind.errors import InvalidInput
 from mgimind.memory.facts import records as rec
 from mgimind.memory.facts import tombstones
-from mgimind.memory.facts.apply import Axis, PlanWriter, clean_copy
-from mgimind.memory.facts.assertion import MAX_SUBJECT, optional_text, parse_or_none, prepare
+from mgimind.memory.facts.apply import PlanWriter, clean_copy
+from mgimind.memory.facts.assertion import optional_text, prepare
+from mgimind.memory.facts.axes import Axes
 from mgimind.memory.facts.axis import Claim, conflicts, decide
 from mgimind.memory.facts.belief import HUMAN_CONFIDENCE, confidence_of, source_kind
 from mgimind.memory.facts.locks import axis_lock
-from mgimind.memory.facts.model import Fact, FactHit, FactVerdict, Predicate
-from mgimind.memory.facts.predicates import Predicates, canonical_predicate
+from mgimind.memory.facts.model import Fact, FactVerdict, Predicate
+from mgimind.memory.facts.predicates import Predicates
+from mgimind.memory.facts.reads import FactReads
 from mgimind.memory.facts.statuses import BELIEVED, CONTESTED, INVALIDATED, SUPERSEDED
 from mgimind.security.secrets import refuse_secrets
-from mgimind.services.visibility import visibility_filter
-from mgimind.store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
-from mgimind.validation import check_text
+from mgimind.store.base import Eq, Point, where
 
 if TYPE_CHECKING:
     from mgimind.services.mindapi import MindAPI
@@ -38,19 +35,15 @@ CONFIRM_ACTION = "fact.confirm"
 MAX_PROPOSALS = 20  # invalidation proposals kept on one fact
 
 
-class Facts(PlanWriter):
-    """`mind.facts`: add, confirm, invalidate, restore; query on both time axes; search."""
+class Facts(FactReads):
+    """`mind.facts`: add, confirm, invalidate, purge, restore, re-test; and the reads
+    (query on both time axes, search, contested, get, history)."""
 
     def __init__(self, mind: "MindAPI"):
-        self.mind = mind
         self.predicates = Predicates(mind)
-        # Record time comes from here; tests move it to age facts.
-        self._clock = time.time
-
-    def _now(self) -> float:
-        """Record time, at the microsecond precision its ISO form keeps (so a recorded_at
-        read back as `known_at` names exactly that instant)."""
-        return rec.exact(self._clock())
+        axes = Axes(mind, self.predicates)
+        super().__init__(mind, axes)
+        self.writer = PlanWriter(mind, axes)
 
     # --- the predicate registry (methods here so the daemon serves them) ---------------
 
@@ -104,20 +97,20 @@ class Facts(PlanWriter):
         claim, library, skey, pred = new.claim, new.library, new.subject_key, new.predicate
         for _ in range(3):  # a tombstone elsewhere restored meanwhile: decide again
             with axis_lock(mind.home, library, skey, pred):
-                now_ts = self._now()
-                axis = self._load_axis(library, skey, pred, new.cardinality, now_ts)
+                now_ts = self.axes.now()
+                axis = self.axes.load(library, skey, pred, new.cardinality, now_ts)
                 plan = decide(claim, axis.lineages, new.cardinality, now_ts)
                 if plan.match is not None and plan.verdict == "confirmed":
                     if override_tombstone:  # a person means this library's value
                         walls = tombstones.find(mind, new, reads=reads, now_ts=now_ts)
                         tombstones.mark_override(mind, axis.latest[plan.match.fact_id], walls)
-                    return self._reassert(axis, plan, claim, now_ts)
+                    return self.writer.reassert(axis, plan, claim, now_ts)
                 if plan.match is not None:
-                    return self._refuse_tombstoned(axis, plan, claim, now_ts)
+                    return self.writer.refuse_tombstoned(axis, plan, claim, now_ts)
                 walls = tombstones.find(mind, new, reads=reads, now_ts=now_ts)
                 if not walls or override_tombstone:
                     payload = new.payload(now_ts, overrides=walls)
-                    verdict = self._record_new(
+                    verdict = self.writer.record_new(
                         axis, plan, claim, payload, new.dense, new.sparse, now_ts
                     )
                     tombstones.audit_override(mind, verdict, walls)
@@ -142,7 +135,7 @@ class Facts(PlanWriter):
                 fix="run `mgimind fact confirm ID` yourself",
             )
         if mind.review.required():
-            fid = self._latest(fact_id).payload["fact_id"]
+            fid = self.axes.latest(fact_id).payload["fact_id"]
             mind.review.check(CONFIRM_ACTION, fid, approval)
 
         def refuse(fid: str, status: str) -> InvalidInput:
@@ -151,9 +144,9 @@ class Facts(PlanWriter):
                 fix=f"mgimind fact restore {fid}",
             )
 
-        with self._current(fact_id, refuse) as (axis, fid, point, now_ts):
+        with self.axes.current(fact_id, refuse) as (axis, fid, point, now_ts):
             p = point.payload
-            rival_ids = self._live_rivals(axis, fid)
+            rival_ids = self.axes.live_rivals(axis, fid)
             # Counted once, as human confirmation (not also as one more source).
             mind.store.set_payload(
                 [point.id],
@@ -168,7 +161,7 @@ class Facts(PlanWriter):
                     "invalidation_proposals": [],
                 },
             )
-            self._audit(
+            self.writer.audit(
                 "fact.confirm",
                 fid,
                 p,
@@ -176,15 +169,15 @@ class Facts(PlanWriter):
                 declined=len(p.get("invalidation_proposals") or []) or None,
             )
             for rid in rival_ids:
-                self._retire(
+                self.writer.retire(
                     axis.latest[rid],
                     SUPERSEDED,
                     now_ts,
                     by=fid,
                     reason="a person confirmed its rival",
                 )
-            self._settle(axis, now_ts)
-            return self._verdict(
+            self.writer.settle(axis, now_ts)
+            return self.writer.verdict(
                 "won" if rival_ids else "confirmed",
                 fid,
                 "confirmed by a person" + (": the contest is decided" if rival_ids else ""),
@@ -207,18 +200,18 @@ class Facts(PlanWriter):
         def refuse(fid: str, status: str) -> InvalidInput:
             return InvalidInput(f"fact {fid} is already {status}")
 
-        with self._current(fact_id, refuse) as (axis, fid, point, now_ts):
+        with self.axes.current(fact_id, refuse) as (axis, fid, point, now_ts):
             if source_kind(mind.actor) != "person" and axis.lineage(fid).evidence.person_backed:
                 self._propose_invalidation(point, reason, now_ts)
                 return self.get(fid)
-            self._retire(
+            self.writer.retire(
                 point,
                 INVALIDATED,
                 now_ts,
                 by=mind.actor,
                 reason=reason or f"invalidated by {mind.actor}",
             )
-            self._settle(axis, now_ts)
+            self.writer.settle(axis, now_ts)
         return self.get(fid)
 
     def _propose_invalidation(self, point: Point, reason: str | None, now_ts: float) -> None:
@@ -230,13 +223,13 @@ class Facts(PlanWriter):
         pending.append({"by": mind.actor, "reason": reason, "at": rec.stamp(now_ts)})
         pending = pending[-MAX_PROPOSALS:]  # agent names are free: the newest are kept
         mind.store.set_payload([point.id], {"invalidation_proposals": pending})
-        self._audit("fact.propose_invalidation", p["fact_id"], p, pending=len(pending))
+        self.writer.audit("fact.propose_invalidation", p["fact_id"], p, pending=len(pending))
 
     def purge(self, fact_id: str) -> int:
         """Forget a fact: every version of it leaves the store (history included), the
         audit keeps only hashes. Returns the versions removed."""
         mind = self.mind
-        axis, fid = self._lock_target(fact_id)
+        axis, fid = self.axes.target(fact_id)
         with axis_lock(mind.home, axis.library, axis.subject_key, axis.predicate):
             points = mind.store.scroll(where(Eq("kind", "fact"), Eq("fact_id", fid)))
             mind.store.delete([p.id for p in points])
@@ -252,12 +245,12 @@ class Facts(PlanWriter):
         (mgimind.security.review: a terminal prompt or the review secret); agents
         cannot mint one."""
         mind = self.mind
-        fid = self._latest(fact_id).payload["fact_id"]
+        fid = self.axes.latest(fact_id).payload["fact_id"]
         reviewer = mind.review.check(RESTORE_ACTION, fid, approval)
-        axis, fid = self._lock_target(fact_id)
+        axis, fid = self.axes.target(fact_id)
         with axis_lock(mind.home, axis.library, axis.subject_key, axis.predicate):
-            now_ts = self._now()
-            axis = self._reload(axis, now_ts)
+            now_ts = self.axes.now()
+            axis = self.axes.reload(axis, now_ts)
             old = axis.latest[fid]
             target = axis.lineage(fid)
             if not target.tombstone:
@@ -287,8 +280,8 @@ class Facts(PlanWriter):
                 ]
             rec.set_recorded(payload, now_ts)
             rec.set_world(payload, target.valid_from, found.valid_to, found.valid_to_asserted)
-            self._write_version(old, payload)
-            self._audit(
+            self.writer.write_version(old, payload)
+            self.writer.audit(
                 "fact.restore",
                 fid,
                 payload,
@@ -296,16 +289,16 @@ class Facts(PlanWriter):
                 retired=[r.fact_id for r in found.rivals] or None,
             )
             for rival in found.rivals:
-                self._retire(
+                self.writer.retire(
                     axis.latest[rival.fact_id],
                     SUPERSEDED,
                     now_ts,
                     by=fid,
                     reason="a restore revived its rival",
                 )
-            closed = self._close(axis, found.close, now_ts)
-            self._settle(axis, now_ts)
-        return self._verdict(
+            closed = self.writer.close(axis, found.close, now_ts)
+            self.writer.settle(axis, now_ts)
+        return self.writer.verdict(
             "won" if found.rivals else "recorded",
             fid,
             "restored",
@@ -352,182 +345,3 @@ class Facts(PlanWriter):
             "stale": len(stale),
             "stale_days": cfg.stale_days,
         }
-
-    # --- reads ----------------------------------------------------------------------
-
-    def query(
-        self,
-        subject: str | None = None,
-        predicate: str | None = None,
-        libraries: list[str] | None = None,
-        as_of=None,
-        known_at=None,
-        history: bool = False,
-    ) -> list[Fact]:
-        """Facts on both time axes. Default: the current view (believed now, holding now).
-        `as_of`: world time T (what held at T). `known_at`: record time T (what the store
-        believed at T; world time defaults to T too). `history`: every version and status,
-        narrowed by whichever times are given."""
-        known = parse_or_none(known_at, "known_at")
-        world = parse_or_none(as_of, "as_of")
-        if world is None and not history:
-            world = known if known is not None else time.time()
-        flt = rec.reader_filter(
-            rec.reader_view(history, known),
-            world_at=world,
-            known_at=known,
-            scope=self.mind.read_scope(libraries),
-            subject_key=_key_or_none(subject, "subject"),
-            predicate=canonical_predicate(predicate) if predicate else None,
-        )
-        points = self.mind.store.scroll(flt)
-        if not history and known is None:  # the current view (now or as of a world time)
-            points = tombstones.hide_shadowed(self.mind, points, self.mind.read_scope(libraries))
-        return _sorted(points)
-
-    def search(
-        self, query: str, libraries: list[str] | None = None, limit: int = 10
-    ) -> list[FactHit]:
-        """Hybrid (dense + BM25) search over the current view."""
-        mind = self.mind
-        query = check_text(query, 10_000, "query")
-        if not 1 <= limit <= 1000:
-            raise InvalidInput(f"limit must be between 1 and 1000, got {limit}")
-        flt = rec.reader_filter(
-            "current", world_at=time.time(), known_at=None, scope=mind.read_scope(libraries)
-        )
-        qvec = mind.embedder.embed_query(query)
-        candidates = max(limit * 5, 50)
-        arms = [
-            Arm(DENSE, [float(x) for x in qvec], candidates),
-            Arm(SPARSE, mind.sparse.query(query), candidates),
-        ]
-        hits = mind.store.query(arms, flt, limit, with_dense=True)
-        shown = {p.id for p in tombstones.hide_shadowed(mind, hits, mind.read_scope(libraries))}
-        return [
-            FactHit(
-                fact=rec.to_fact(h.payload),
-                score=h.score,
-                similarity=float(np.dot(qvec, h.dense)) if h.dense else 0.0,
-            )
-            for h in hits
-            if h.id in shown
-        ]
-
-    def contested(self, libraries: list[str] | None = None) -> list[Fact]:
-        """Facts waiting for review, whatever their world time: contested ones, and
-        current ones an agent proposed to invalidate."""
-        scope = self.mind.read_scope(libraries)
-        review = rec.reader_filter("review", world_at=None, known_at=None, scope=scope)
-        proposed = rec.reader_filter("current", world_at=None, known_at=None, scope=scope)
-        points = {p.id: p for p in self.mind.store.scroll(review)}
-        # Read here, not filtered by the store: only indexed fields filter there, and a
-        # review list can afford one pass over the current facts.
-        for p in self.mind.store.scroll(proposed):
-            if p.payload.get("invalidation_proposals"):
-                points.setdefault(p.id, p)
-        return _sorted(list(points.values()))
-
-    def get(self, fact_id: str) -> Fact:
-        """A fact's latest version, whatever its status."""
-        return rec.to_fact(self._latest(fact_id).payload)
-
-    def history(self, fact_id: str) -> list[Fact]:
-        """Every version of one fact, oldest first."""
-        latest = self._latest(fact_id)
-        points = self.mind.store.scroll(
-            visibility_filter("fact", "history").and_(Eq("fact_id", latest.payload["fact_id"]))
-        )
-        return [rec.to_fact(p.payload) for p in sorted(points, key=lambda p: p.payload["version"])]
-
-    # --- the axis -------------------------------------------------------------------
-
-    def _load_axis(
-        self, library: str, skey: str, pred: str, cardinality: str, now_ts: float
-    ) -> Axis:
-        points = self.mind.store.scroll(
-            where(
-                Eq("kind", "fact"),
-                Eq("library", library),
-                Eq("subject_key", skey),
-                Eq("predicate", pred),
-            )
-        )
-        latest: dict[str, Point] = {}
-        for p in points:
-            fid = p.payload["fact_id"]
-            if fid not in latest or p.payload["version"] > latest[fid].payload["version"]:
-                latest[fid] = p
-        lineages = []
-        for fid, p in latest.items():
-            lin = rec.lineage(p.payload, 0)
-            if lin.live:  # dependants only matter to a belief that can be challenged
-                lin = rec.lineage(p.payload, self._dependants(fid))
-            lineages.append(lin)
-        return Axis(library, skey, pred, cardinality, latest, lineages)
-
-    def _reload(self, axis: Axis, now_ts: float) -> Axis:
-        return self._load_axis(
-            axis.library,
-            axis.subject_key,
-            axis.predicate,
-            self.predicates.cardinality(axis.predicate),
-            now_ts,
-        )
-
-    def _dependants(self, fid: str) -> int:
-        flt = visibility_filter("fact", "current").and_(In("based_on", (fid,)))
-        return self.mind.store.count(flt)
-
-    def _live_rivals(self, axis: Axis, fid: str) -> list[str]:
-        target = axis.lineage(fid)
-        ids = set(target.rivals) | {lin.fact_id for lin in axis.lineages if fid in lin.rivals}
-        return sorted(i for i in ids if i in axis.latest and axis.lineage(i).live)
-
-    @contextmanager
-    def _current(self, fact_id: str, refuse: Callable[[str, str], Exception]):
-        """Under the fact's axis lock: (axis reloaded, fact id, its latest point, now),
-        for a fact that is current; else `refuse(fact_id, status)` is raised."""
-        axis, fid = self._lock_target(fact_id)
-        with axis_lock(self.mind.home, axis.library, axis.subject_key, axis.predicate):
-            now_ts = self._now()
-            axis = self._reload(axis, now_ts)
-            point = axis.latest[fid]
-            if not axis.lineage(fid).live:
-                raise refuse(fid, point.payload["status"])
-            yield axis, fid, point, now_ts
-
-    def _lock_target(self, fact_id: str) -> tuple[Axis, str]:
-        """Find a fact (in scope, writable) and the axis it lives on."""
-        p = self._latest(fact_id).payload
-        self.mind.check_write_scope(p["library"])
-        axis = Axis(p["library"], p["subject_key"], p["predicate"], p["cardinality"], {}, [])
-        return axis, p["fact_id"]
-
-    def _latest(self, fact_id: str) -> Point:
-        if not isinstance(fact_id, str) or not fact_id.strip():
-            raise InvalidInput("a fact id is required")
-        points = self.mind.store.scroll(where(Eq("kind", "fact"), Eq("fact_id", fact_id.strip())))
-        if not points or not self.mind.in_scope(points[0].payload["library"]):
-            raise NotFound(f"no fact with id {fact_id!r}", fix="mgimind fact query shows ids")
-        return max(points, key=lambda p: p.payload["version"])
-
-
-def _sorted(points: list[Point]) -> list[Fact]:
-    points = sorted(
-        points,
-        key=lambda p: (
-            p.payload["subject_key"],
-            p.payload["predicate"],
-            p.payload["valid_from_ts"],
-            p.payload["recorded_ts"],
-            p.payload["version"],
-        ),
-    )
-    return [rec.to_fact(p.payload) for p in points]
-
-
-def _key_or_none(value, what: str) -> str | None:
-    if value is None:
-        return None
-    return rec.normalize_key(check_text(value, MAX_SUBJECT, what))

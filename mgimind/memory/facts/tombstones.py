@@ -100,13 +100,13 @@ def refuse(facts, wall: Point, claim: Claim, target: str) -> "FactVerdict | None
     p = wall.payload
     library, skey, pred = p["library"], p["subject_key"], p["predicate"]
     with axis_lock(facts.mind.home, library, skey, pred):
-        now_ts = facts._now()
+        now_ts = facts.axes.now()
         cardinality = facts.predicates.cardinality(pred)
-        axis = facts._load_axis(library, skey, pred, cardinality, now_ts)
+        axis = facts.axes.load(library, skey, pred, cardinality, now_ts)
         plan = decide(claim, axis.lineages, cardinality, now_ts)
         if plan.match is None or not plan.match.tombstone:
             return None
-        counted = facts._refuse_tombstoned(axis, plan, claim, now_ts)
+        counted = facts.writer.refuse_tombstoned(axis, plan, claim, now_ts)
     fid = counted.id
     subject, predicate, obj = p["subject"], p["predicate"], p["object"]
     counted.reason = (
