@@ -105,7 +105,7 @@ def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
             began = time.monotonic()
             # A person's add at the command line (an app's would pass the admission gate).
             with DaemonClient(home, actor="cli:bench", timeout=3600) as client:
-                result = client.memories.add(text)
+                result = client.memory.add(text=text)
             outcome["add"] = {
                 "chunks": getattr(result, "chunks", None),
                 "seconds": round(time.monotonic() - began, 1),
@@ -114,7 +114,7 @@ def run(memories: int, count: int, add_mb: float, transcript_mb: float) -> dict:
         def harvest():
             began = time.monotonic()
             with DaemonClient(home, actor="bench:harvest", timeout=3600) as client:
-                result = client.harvester.harvest_file(str(transcript), flush="end")
+                result = client.harvest.file(path=str(transcript), flush="end")
             outcome["harvest"] = {
                 "exchanges": result.exchanges,
                 "seconds": round(time.monotonic() - began, 1),

@@ -92,7 +92,7 @@ def main() -> None:
     try:
         client = DaemonClient(home)
         for text in MEMORIES:
-            client.memories.add(text)
+            client.memory.add(text=text)
         client.close()
         script = str(Path(hook_client.__file__).resolve().with_name("run_hook.py"))
         base = {"session_id": "bench", "transcript_path": "", "cwd": str(project)}

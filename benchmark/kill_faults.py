@@ -91,7 +91,7 @@ class Writers:
             try:
                 if client is None:
                     client = mgimind.open(self.home, timeout=60)
-                client.memories.add(text)
+                client.memory.add(text=text)
                 self.ack("open", text)
             except Exception:
                 self.fail("open")

@@ -290,10 +290,10 @@ def measure_size(hook: Hook, runs: int) -> dict:
             raise SystemExit(f"hook failed: {err}")
         nothing_ms, _ = hook.run(round_, nothing=True)
         began = time.perf_counter()
-        client.memories.search(q, limit=10)
+        client.memory.search(query=q, limit=10, all=True)
         search_ms = (time.perf_counter() - began) * 1000
         began = time.perf_counter()
-        client.recall(q)
+        client.recall(query=q)
         recall_ms = (time.perf_counter() - began) * 1000
         if round_ >= 3:  # warm-up rounds
             for key, value in (
@@ -339,7 +339,7 @@ def load_run(hook: Hook, clients: int, calls: int) -> dict:
                 f"checked at step {i} of the run."
             )
             try:
-                verdict = client.memories.add(text)  # an app's write: the admission gate
+                verdict = client.memory.add(text=text)  # an app's write: the admission gate
                 acknowledged.append(verdict.id or verdict.duplicate_of)
             except Exception as e:  # an unacknowledged write; counted, not fatal
                 write_errors.append(f"{type(e).__name__}: {e}")
@@ -405,11 +405,11 @@ def check_writes(home: Path, acknowledged: list[str], expected_total: int) -> di
     from mgimind.errors import NotFound
 
     client = DaemonClient(home, actor="bench:checker")
-    held = {item.id for item in client.admission.list(limit=10_000)}  # quarantined ones
+    held = {item.id for item in client.quarantine.list(limit=10_000)}  # quarantined ones
     missing = 0
     for memory_id in set(acknowledged) - held:
         try:
-            client.memories.get(memory_id, tier=1)
+            client.memory.get(memory_id=memory_id, tier=1)
         except NotFound:
             missing += 1
     stats = client.stats()

@@ -35,7 +35,11 @@ def invoke(
     """Run `op` on `mind` (the caller's view of it) for `actor` (default: the Mind's).
     `run_write`: where the operation's store steps run (`Call.write`; default: here);
     `progress(done, total)` follows long work run in this process."""
-    if actor is not None and actor != getattr(mind, "actor", actor):
+    if (
+        actor is not None
+        and actor != getattr(mind, "actor", actor)
+        and hasattr(mind, "as_identity")
+    ):
         # What the call writes is the actor's (its author, its audit lines), not the
         # Mind's: an agent's door in this process writes as the agent, never the person.
         mind = mind.as_identity(actor, mind.confine)
@@ -73,8 +77,9 @@ def _lock(mind, op: Operation) -> AbstractContextManager:
     """The store's write lock around a "write" operation (the Mind's, shared by every
     identity view and reentrant); nothing around a read, a write that locks each batch
     itself, or one that waits on another server (see Operation.lock_mode)."""
-    if op.lock_mode == "write":
-        return mind.write_lock
+    lock = getattr(mind, "write_lock", None)  # a home with no store open has none
+    if op.lock_mode == "write" and lock is not None:
+        return lock
     return nullcontext()
 
 

@@ -88,9 +88,7 @@ def main():
 
 
 def _register() -> None:
-    # facts, library, memory, readers, web_cmd only say how operations read: importing them
-    # registers their renderers (@presents) before the table's commands are built.
-    from mgimind.doors.cli import (  # noqa: F401
+    from mgimind.doors.cli import (
         archive_cmd,
         audit_cmd,
         config_cmd,
@@ -127,8 +125,13 @@ def _register() -> None:
         sync_cmd,
     ):
         module.register(main)
+    # How operations read to a person: the renderings these modules mark (@presents).
+    shown = operations.presentations(
+        *(facts, library, memory, readers, web_cmd, extractor_cmd),
+        *(system, review_cmd, archive_cmd),
+    )
     # After the modules: attach reuses a group they made, and adds to it.
-    operations.attach(main)
+    operations.attach(main, shown)
     load_plugins().hook.register_commands(cli=main)
 
 

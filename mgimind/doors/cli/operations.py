@@ -4,8 +4,9 @@ parameter model, run through `operations.call` (the daemon binds the actor; a pe
 command line speaks for a person).
 
 A command module contributes only what the table cannot know: how a result reads to a
-person (`renders`), and, for some commands, extra options and a `prepare` step that turns
-them into parameters (stdin text, a review approval, redaction).
+person (`presents`; the command line names the modules it takes them from), and, for
+some commands, extra options and a `prepare` step that turns them into parameters (stdin
+text, a review approval, redaction).
 """
 
 from __future__ import annotations
@@ -51,7 +52,6 @@ class Presentation:
     exit_code: Callable[[Any], int] | None = None
 
 
-PRESENTATIONS: dict[str, Presentation] = {}
 GROUP_HELP: dict[str, str] = {}
 
 
@@ -63,18 +63,36 @@ def presents(
     runs: Callable[..., ContextManager] | None = None,
     exit_code: Callable[[Any], int] | None = None,
 ):
-    """Decorator: the human rendering of operation `name`'s result."""
+    """Decorator: marks the function as the human rendering of operation `name`'s
+    result. Marking registers nothing: the command line names the modules whose
+    renderings it uses (`presentations`, called by `attach`)."""
 
     def decorate(render):
-        PRESENTATIONS[name] = Presentation(render, tuple(options), prepare, runs, exit_code)
+        render.presents = (name, Presentation(render, tuple(options), prepare, runs, exit_code))
         return render
 
     return decorate
 
 
-def build_command(op: operations.Operation) -> click.Command:
-    """The click command for `op`."""
-    shown = PRESENTATIONS.get(op.name, Presentation())
+def presentations(*modules: types.ModuleType) -> dict[str, Presentation]:
+    """{operation: Presentation} of the functions `modules` mark with `presents`; one
+    rendering per operation."""
+    found: dict[str, Presentation] = {}
+    for module in modules:
+        for value in vars(module).values():
+            marked = getattr(value, "presents", None)
+            if not isinstance(marked, tuple):
+                continue
+            name, shown = marked
+            if name in found and found[name].render is not value:
+                raise InvalidInput(f"operation {name} has two renderings ({module.__name__})")
+            found[name] = shown
+    return found
+
+
+def build_command(op: operations.Operation, shown: Presentation | None = None) -> click.Command:
+    """The click command for `op`, read to a person as `shown` says (default: JSON)."""
+    shown = shown if shown is not None else Presentation()
     fields = op.params.model_fields
     params: list[click.Parameter] = [_argument(op, f) for f in op.cli_args]
     shorts = {**DEFAULT_SHORT, **dict(op.cli_short)}
@@ -116,6 +134,7 @@ def build_command(op: operations.Operation) -> click.Command:
     help_text = op.summary + _stdin_note(op) + _writes_note(op)
     command = click.Command(command_name, callback=callback, params=params, help=help_text)
     command.generated_for = op.name  # type: ignore[attr-defined]
+    command.presentation = shown  # type: ignore[attr-defined]
     return command
 
 
@@ -131,10 +150,11 @@ def door(*names: str):
     return mark
 
 
-def attach(cli: click.Group) -> None:
+def attach(cli: click.Group, shown: dict[str, Presentation]) -> None:
     """Add a command for every operation with a CLI path, creating its groups, and
-    `mgimind ops`, which lists them. A path a hand-written command already holds must
-    be that command's operation (see `door`)."""
+    `mgimind ops`, which lists them; `shown` holds how each reads to a person
+    (`presentations`). A path a hand-written command already holds must be that
+    command's operation (see `door`)."""
     cli.add_command(ops_command)
     for op in operations.table().values():
         if not op.cli:
@@ -154,7 +174,7 @@ def attach(cli: click.Group) -> None:
                 found = click.Group(group, help=GROUP_HELP.get(group) or _group_help(group))
                 parent.add_command(found)
             parent = found
-        parent.add_command(build_command(op))
+        parent.add_command(build_command(op, shown.get(op.name)))
 
 
 def _command_at(cli: click.Group, path: str) -> click.Command | None:
