@@ -14,7 +14,8 @@ RECALL_ID = "mgimind-recall"  # the one recall message a graph's state ever hold
 
 
 class Recaller:
-    """`mind.recall` for the last human message of a conversation, cached per turn."""
+    """The `recall` operation for the last human message of a conversation, cached per
+    turn."""
 
     def __init__(
         self,

@@ -4,11 +4,11 @@ The SDK calls the filter right before every model call with the exact input it i
 about to send, so memory reaches the model whether or not the model thinks of calling
 a tool:
 
-- the briefing (`mind.briefing`) is fetched on the first call of this filter (one
+- the briefing (the `briefing` operation) is fetched on the first call of this filter (one
   filter per conversation) and appended to the instructions of that call and of every
   later one: the SDK rebuilds the input for each call, so context added once would be
   gone from the next;
-- the recall (`mind.recall`) for the latest user message is inserted as a system
+- the recall (the `recall` operation) for the latest user message is inserted as a system
   message just before that message, before every model call of the turn; it is
   computed once per turn (the tool-call loop of a turn reuses it) and is left out when
   nothing relevant is stored.

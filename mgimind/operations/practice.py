@@ -124,7 +124,13 @@ def _match_text(matches) -> str:
 
 
 def _skill_remove(mind, p: SkillRemove, call: Call):
-    mind.skills.remove(p.name, p.library, project=p.project, agent=call.agent)
+    mind.skills.remove(p.name, p.library, project=p.project)
+    return {"removed": p.name}
+
+
+def _agent_skill_remove(mind, p: SkillRemove, call: Call):
+    """Refused for a skill a person wrote (theirs would be gone without them)."""
+    mind.skills.remove(p.name, p.library, project=p.project, agent=True)
     return {"removed": p.name}
 
 
@@ -248,6 +254,7 @@ OPERATIONS = (
         params=SkillRemove,
         result="dict",
         run=_skill_remove,
+        agent_run=_agent_skill_remove,
         service="skills",
         writes=True,
         scope="project",
