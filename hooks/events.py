@@ -32,8 +32,6 @@ log = logging.getLogger("mgimind.hooks.events")
 
 # Claude Code drops injected context above 10,000 characters; stay well under it.
 MAX_INJECT_CHARS = 9500
-MAX_PROMPTS_KEPT = 30
-PROMPT_NOTE_CHARS = 240
 
 QUOTE_TAG = "mgimind-memory"
 QUOTE_PREAMBLE = (
@@ -66,12 +64,9 @@ def quote(text: str, what: str) -> str:
 
 
 class HookEvents:
-    """The hook events of one daemon, and what it keeps between them (the prompts of live
-    sessions, their checkpoints)."""
-
-    def __init__(self, mind):
-        self.home = Path(mind.home)
-        self.live_dir = self.home / "sessions" / "live"
+    """The hook events of one daemon. What a session keeps between its events (its prompts
+    so far, its checkpoint, what recall showed it) are the sessions kind's notes of the
+    running session, read and kept through its operations (memory/sessions.py)."""
 
     # --- entry from the daemon -----------------------------------------------------------
 
@@ -116,13 +111,13 @@ class HookEvents:
         else:
             answer.notes.append("no briefing service in this installation")
         if ev.source in ("compact", "clear") and ev.session_id:
-            state = self._state(ev.session_id)
+            state = self._notes(mind, answer, ev.session_id)
             checkpoint = state.get("checkpoint")
             if checkpoint and ev.source == "compact":
                 parts.append("Checkpoint of this session before compaction:\n" + checkpoint)
             # The model's context was emptied: what recall showed it went with it.
             SessionRecall(state, mind.config.recall).forget()
-            self._save_state(ev.session_id, state)
+            self._keep_notes(mind, answer, ev.session_id, state)
         if parts:
             answer.context = quote("\n\n".join(parts), "briefing")
         return answer
@@ -130,13 +125,13 @@ class HookEvents:
     def prompt(self, mind, ev: HookEvent) -> HookAnswer:
         answer = HookAnswer()
         text = (ev.prompt or "").strip()
-        state = self._state(ev.session_id) if ev.session_id else None
+        state = self._notes(mind, answer, ev.session_id) if ev.session_id else None
         if state is not None and text:
             self._remember_prompt(state, ev, text)
         if text and not text.startswith("/") and hasattr(mind, "recall"):
             self._recall(mind, ev, text, state, answer)
         if state is not None and ev.session_id:
-            self._save_state(ev.session_id, state)
+            self._keep_notes(mind, answer, ev.session_id, state)
         return answer
 
     def _recall(self, mind, ev, text: str, state: dict | None, answer: HookAnswer) -> None:
@@ -160,10 +155,10 @@ class HookEvents:
     def pre_compact(self, mind, ev: HookEvent) -> HookAnswer:
         answer = HookAnswer()
         if ev.session_id:
-            state = self._state(ev.session_id)
+            state = self._notes(mind, answer, ev.session_id)
             state["checkpoint"] = _session_note(state, ev, "so far")
             state["checkpoint_at"] = time.time()
-            self._save_state(ev.session_id, state)
+            self._keep_notes(mind, answer, ev.session_id, state)
         self._request_harvest(mind, ev, answer)
         return answer
 
@@ -171,7 +166,7 @@ class HookEvents:
         answer = HookAnswer()
         project = _project(ev.cwd)
         if ev.session_id:
-            state = self._state(ev.session_id)
+            state = self._notes(mind, answer, ev.session_id)
             if project and hasattr(mind, "sessions") and state.get("prompts"):
                 self._try(
                     answer,
@@ -185,7 +180,7 @@ class HookEvents:
                     },
                 )
             state["ended_at"] = time.time()
-            self._save_state(ev.session_id, state)
+            self._keep_notes(mind, answer, ev.session_id, state)
         self._request_harvest(mind, ev, answer)
         return answer
 
@@ -232,32 +227,24 @@ class HookEvents:
                 return True
         return False
 
-    def _state_path(self, session_id: str) -> Path:
-        from mgimind.store.homefiles import safe_name
+    def _notes(self, mind, answer: HookAnswer, session_id: str) -> dict:
+        """The running session's notes (a fresh page when the sessions kind cannot say)."""
+        found = None
+        if hasattr(mind, "sessions"):
+            found = self._try(answer, "session.live", mind, {"session_id": session_id})
+        return found if isinstance(found, dict) else {"session_id": session_id, "prompts": []}
 
-        return self.live_dir / f"{safe_name(session_id)}.json"
-
-    def _state(self, session_id: str) -> dict:
-        from mgimind.store.homefiles import read_json
-
-        return read_json(self._state_path(session_id)) or {"session_id": session_id, "prompts": []}
-
-    def _save_state(self, session_id: str, state: dict) -> None:
-        from mgimind.store.homefiles import write_json
-
-        write_json(self._state_path(session_id), state)
+    def _keep_notes(self, mind, answer: HookAnswer, session_id: str, notes: dict) -> None:
+        if hasattr(mind, "sessions"):
+            params = {"session_id": session_id, "notes": notes}
+            self._try(answer, "session.keep_live", mind, params)
 
     def _remember_prompt(self, state: dict, ev: HookEvent, text: str) -> None:
-        from mgimind.security.secrets import redact_secrets
-
         state.setdefault("started_at", time.time())
         state["agent"], state["cwd"] = ev.agent, ev.cwd
-        prompts = state.setdefault("prompts", [])
-        # Redacted before it is kept: a pasted key must not reach the home's files, and
-        # the session summary built from these notes must not be refused (and lost) for it.
-        prompts.append(_clip(redact_secrets(text), PROMPT_NOTE_CHARS))
+        # Kept through the sessions kind, which redacts, clips and keeps the newest.
+        state.setdefault("prompts", []).append(text)
         state["prompt_count"] = state.get("prompt_count", 0) + 1
-        del prompts[:-MAX_PROMPTS_KEPT]
 
 
 def _session_note(state: dict, ev: HookEvent, what: str) -> str:
@@ -284,11 +271,6 @@ def _project(cwd: str | None) -> str | None:
         return project_identity(cwd)
     except (OSError, ValueError, InvalidInput):  # e.g. a path with a NUL byte
         return None
-
-
-def _clip(text: str, limit: int) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def _run(answer: HookAnswer, operation: str, mind, params: dict):

@@ -143,7 +143,7 @@ def test_the_hook_event_takes_each_operations_declared_lock(mind, tmp_path):
 
     project = tmp_path / "app"
     project.mkdir()
-    layer = HookEvents(mind)
+    layer = HookEvents()
 
     def ev(kind, **extra):
         return HookEvent(

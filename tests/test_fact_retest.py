@@ -256,7 +256,7 @@ def test_the_task_yields_a_prompt_hook_is_answered_while_it_runs(mind, tmp_path)
         got = mind.write_lock.acquire(timeout=0)  # nobody holds it while evidence is read
         assert got
         mind.write_lock.release()
-        hooks = HookEvents(mind)
+        hooks = HookEvents()
         answer = hooks.run(
             mind,
             HookEvent(

@@ -141,7 +141,7 @@ def plant_session_summary(mind, m, tmp_path):
     project = tmp_path / "proj"
     project.mkdir(exist_ok=True)
     sid = "s-" + uuid.uuid4().hex[:8]  # an id, not content: ids may stay in the audit
-    hooks = HookEvents(mind)
+    hooks = HookEvents()
     hooks.run(mind, HookEvent("session-start", "claude-code", sid, str(project)))
     hooks.run(
         mind,

@@ -217,9 +217,7 @@ def test_the_prompt_hook_context_holds_no_forged_item(forged_mind, way):
     """In the project the transcript was harvested in: its library and the shared one."""
     cwd = str(forged_mind.home.parent / "proj")
     payload = {"session_id": f"s-{way}", "cwd": cwd, "prompt": NOTES[way], "transcript_path": ""}
-    out = HookEvents(forged_mind).handle_hook(
-        forged_mind, get_host("claude-code"), "prompt", payload
-    )
+    out = HookEvents().handle_hook(forged_mind, get_host("claude-code"), "prompt", payload)
     context = json.loads(out["stdout"])["hookSpecificOutput"]["additionalContext"]
     assert NOTES[way] in context
     assert_unforged(context, sources=[WAYS[way]])
@@ -231,9 +229,7 @@ def test_the_briefing_holds_no_forged_item(forged_mind, tmp_path):
     assert NOTES["pin"] in briefing.text  # positive control: the hostile pin is in it
     assert_unforged(briefing.text, sources=["mcp:mallory"])
     payload = {"session_id": "s-2", "cwd": str(tmp_path), "source": "startup"}
-    out = HookEvents(forged_mind).handle_hook(
-        forged_mind, get_host("claude-code"), "session-start", payload
-    )
+    out = HookEvents().handle_hook(forged_mind, get_host("claude-code"), "session-start", payload)
     context = json.loads(out["stdout"])["hookSpecificOutput"]["additionalContext"]
     assert_unforged(context, sources=["mcp:mallory"])
 

@@ -142,7 +142,7 @@ def lifecycle_mind(tmp_path_factory, embedder):
 )
 def test_lifecycle_answers_any_event_with_nothing_or_valid_json(lifecycle_mind, payload, event):
     mind = lifecycle_mind
-    answer = HookEvents(mind).handle_hook(mind, get_host("claude-code"), event, payload)
+    answer = HookEvents().handle_hook(mind, get_host("claude-code"), event, payload)
     printed = answer["stdout"]
     assert isinstance(printed, str)
     if printed:

@@ -112,9 +112,7 @@ def test_claude_code_additional_context_keeps_the_order_quoted(hostile_mind, tmp
         "prompt": QUERY,
         "source": "startup",
     }
-    out = HookEvents(hostile_mind).handle_hook(
-        hostile_mind, get_host("claude-code"), event, payload
-    )
+    out = HookEvents().handle_hook(hostile_mind, get_host("claude-code"), event, payload)
     context = json.loads(out["stdout"])["hookSpecificOutput"]["additionalContext"]
     assert_framed(context, tagged=True)
 

@@ -74,7 +74,7 @@ def test_the_session_budget_caps_what_one_session_is_injected(make_mind, tmp_pat
     topics = ["backup", "deploy", "standup", "invoice", "laptop", "vpn"]
     for topic in topics:
         mind.memories.add(f"Our {topic} checklist: step one for the {topic} is to ask Mira.")
-    layer = HookEvents(mind)
+    layer = HookEvents()
 
     def ask(session: str, topic: str) -> str:
         ev = HookEvent(

@@ -102,7 +102,7 @@ class PromptHook:
         from mgimind.hostapi import get_host
 
         self.view = mind.as_identity(f"hook:{HOST}")
-        self.hook_events = HookEvents(mind)
+        self.hook_events = HookEvents()
         self.adapter = get_host(HOST)
         self.failures = HookFailures()
 

@@ -1,7 +1,11 @@
-"""Sessions: start, end with a summary, and the last one, scoped to agent AND project.
+"""Sessions: start, end with a summary, and the last one, scoped to agent AND project; and
+the hook layer's notes of a session while it runs.
 
-Stored as files under the home: `sessions/all/<id>.json` holds each session, and
-`sessions/last/<key>.json` the last ended session of one (agent, project) pair. The
+Stored as files under the home: `sessions/all/<id>.json` holds each session,
+`sessions/last/<key>.json` the last ended session of one (agent, project) pair, and
+`sessions/live/<id>.json` a running session's notes (its prompts, redacted and clipped, its
+checkpoint before a compaction, what recall showed it), which the hook layer reads and
+keeps through the operations `session.live` and `session.keep_live`. The
 pair's exact strings are kept in the file and compared on read, so agent A never sees
 agent B's summary and project /x/app never sees /y/app's, whatever the key.
 The project identity is the git root or full path (see `scope.project_identity`).
@@ -9,13 +13,14 @@ The project identity is the git root or full path (see `scope.project_identity`)
 
 from __future__ import annotations
 
+import json
 import uuid
 from typing import TYPE_CHECKING, Any, Iterator
 
 from pydantic import BaseModel, ValidationError
 
 from mgimind.errors import InvalidInput, NotFound
-from mgimind.security.secrets import refuse_secrets
+from mgimind.security.secrets import redact_secrets, refuse_secrets
 from mgimind.services import scope as scopes
 from mgimind.store.audit import content_hash
 from mgimind.store.homefiles import file_key, locked, read_json, safe_name, write_json
@@ -28,6 +33,9 @@ if TYPE_CHECKING:
 
 DEFAULT_AGENT = "default"
 MAX_SUMMARY_CHARS = 20_000
+LIVE_PROMPTS_KEPT = 30  # a running session's newest prompts, for its checkpoint and summary
+LIVE_PROMPT_CHARS = 240  # each one clipped to this
+MAX_LIVE_BYTES = 256_000  # a running session's notes, as JSON
 
 
 class Session(BaseModel):
@@ -139,8 +147,10 @@ class Sessions:
             current = read_json(last)
             if current is not None and current.get("id") == session.id:
                 last.unlink(missing_ok=True)
-        # The prompt hook's notes of the session (hooks/events.py), quoted prompts.
-        (self.root / "live" / f"{safe_name(session.id)}.json").unlink(missing_ok=True)
+        # The hook's notes of the running session: quoted prompts.
+        live = self._live_path(session.id)
+        with locked(live):
+            live.unlink(missing_ok=True)
         harvester = getattr(self.mind, "harvester", None)
         if harvester is not None:
             harvester.offsets.forget_summary(session.id)
@@ -169,6 +179,38 @@ class Sessions:
             raise NotFound(f"no session {session_id!r}")
         return Session(**record)
 
+    # --- the notes of a running session ---------------------------------------------
+
+    def live(self, session_id: str) -> dict:
+        """The notes the hook layer keeps of a running session; a session never noted
+        reads as {"session_id": id, "prompts": []}."""
+        sid = _check_session_id(session_id)
+        return read_json(self._live_path(sid)) or {"session_id": sid, "prompts": []}
+
+    def keep_live(self, session_id: str, notes: dict) -> dict:
+        """Keep the notes of a running session, as `live` reads them back. The prompts are
+        redacted (a pasted key must not reach the home's files, nor make the summary built
+        from them be refused and lost), clipped, and only the newest kept."""
+        sid = _check_session_id(session_id)
+        if not isinstance(notes, dict):
+            raise InvalidInput("a session's notes are a JSON object", fix="pass a dict")
+        prompts = [
+            _clip(redact_secrets(str(p)), LIVE_PROMPT_CHARS) for p in notes.get("prompts") or []
+        ]
+        kept = {**notes, "session_id": sid, "prompts": prompts[-LIVE_PROMPTS_KEPT:]}
+        if isinstance(kept.get("checkpoint"), str):
+            kept["checkpoint"] = redact_secrets(kept["checkpoint"])
+        size = len(json.dumps(kept, default=str))
+        if size > MAX_LIVE_BYTES:
+            raise InvalidInput(
+                f"the notes of session {sid!r} are {size} bytes; the limit is {MAX_LIVE_BYTES}",
+                fix="keep fewer recall entries or a shorter checkpoint",
+            )
+        path = self._live_path(sid)
+        with locked(path):
+            write_json(path, kept)
+        return kept
+
     # --- internals ------------------------------------------------------------------
 
     def _identity(self, project) -> str:
@@ -188,6 +230,9 @@ class Sessions:
     def _record_path(self, session_id: str):
         return self.root / "all" / f"{safe_name(session_id)}.json"
 
+    def _live_path(self, session_id: str):
+        return self.root / "live" / f"{safe_name(session_id)}.json"
+
     def _last_path(self, agent: str, identity: str):
         return self.root / "last" / f"{file_key(agent, identity)}.json"
 
@@ -200,6 +245,11 @@ class Sessions:
                 f"session {record.get('id')!r} belongs to another agent or project",
                 fix="use a new session id",
             )
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def _check_session_id(session_id) -> str:

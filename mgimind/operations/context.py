@@ -58,6 +58,13 @@ class SessionRef(Params):
     session_id: str = Field(description="The session's id.")
 
 
+class SessionNotes(Params):
+    session_id: str = Field(description="The running session's id.")
+    notes: dict = Field(
+        description="The notes to keep: prompts (newest last), checkpoint, recall ledger."
+    )
+
+
 class SessionLast(Params):
     agent: str | None = Field(None, description="The agent (sessions are per agent).")
     project: Project = None
@@ -216,6 +223,27 @@ OPERATIONS = (
         callers=PEOPLE,
         cli="session forget",
         cli_args=("session_id",),
+    ),
+    Operation(
+        name="session.live",
+        summary="The hook's notes of a running session: its prompts so far, its checkpoint, "
+        "what recall showed it.",
+        params=SessionRef,
+        result="dict",
+        run=lambda m, p, c: m.sessions.live(p.session_id),
+        service="sessions",
+        lock=SESSION_FILES,
+    ),
+    Operation(
+        name="session.keep_live",
+        summary="Keep the hook's notes of a running session (its prompts redacted, clipped, "
+        "the newest kept).",
+        params=SessionNotes,
+        result="dict",
+        run=lambda m, p, c: m.sessions.keep_live(p.session_id, p.notes),
+        service="sessions",
+        writes=True,
+        lock=SESSION_FILES,
     ),
     Operation(
         name="pin.set",

@@ -144,7 +144,7 @@ class Daemon:
             self.idle_timeout_s = self.mind.config.daemon.idle_timeout_s
         from mgimind.hooks.events import HookEvents
 
-        self.hook_events = HookEvents(self.mind)
+        self.hook_events = HookEvents()
         # The door first: once the socket answers, the status already names its address.
         self.start_door()
         self.register_services()  # before the socket answers: a status lists them all
