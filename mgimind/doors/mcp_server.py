@@ -200,7 +200,10 @@ def main() -> None:
     from mgimind.doors.mcp_front import serve
 
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
-    serve(lambda: build_server().run("stdio"))
+    try:
+        serve(lambda: build_server().run("stdio"))
+    except KeyboardInterrupt:  # how a host stops its servers: no traceback on stderr
+        raise SystemExit(130) from None
 
 
 if __name__ == "__main__":
