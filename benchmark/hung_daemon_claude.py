@@ -10,6 +10,9 @@ a second either way), and the median of each is printed:
 - `none`: no mgimind at all;
 - `hooks`: the Claude Code hooks only (`install-hooks claude-code --no-mcp`);
 - `hooks+mcp`: the hooks and the MCP server, as `install-hooks claude-code` writes them;
+- `hooks+mcp floor`: the hooks and a do-nothing MCP server in place of mgimind's (a
+  standard-library script that answers the same opening from the package's
+  `mcp_opening.json` and nothing else): what any MCP server costs the CLI;
 - `hooks+mcp (old)`, with --old-checkout DIR: the same, the MCP server run from another
   checkout of mgimind (a `git worktree` of an earlier commit), to compare two versions
   of the server in one run.
@@ -55,6 +58,17 @@ for line in proc.stdout:
     note("out", line); sys.stdout.buffer.write(line); sys.stdout.buffer.flush()
 note("out", b"<server exited %d>" % proc.wait())
 """
+FLOOR = """\
+import json, sys
+answers = json.load(open(sys.argv[1]))["answers"]
+version = "2025-11-25"
+for line in sys.stdin:
+    message = json.loads(line)
+    if "id" in message:
+        version = (message.get("params") or {}).get("protocolVersion", version)
+        result = answers.get(version, {}).get(message["method"], {})
+        print(json.dumps({"jsonrpc": "2.0", "id": message["id"], "result": result}), flush=True)
+"""
 
 
 def claude_env(home: Path, mgimind_home: Path, api_url: str) -> dict:
@@ -89,11 +103,19 @@ def run_claude(env: dict, project: Path) -> float:
     return took
 
 
-def point_mcp(home: Path, project: Path, checkout: Path | None, trace: Path | None) -> None:
-    """Rewrite the MCP entry the installer wrote: run it from `checkout`, behind the relay."""
+def point_mcp(home: Path, checkout: Path | None, trace: Path | None, floor: bool = False) -> None:
+    """Rewrite the MCP entry the installer wrote: run it from `checkout`, or the floor
+    server instead, behind the relay."""
     path = home / ".claude" / ".claude.json"
     data = json.loads(path.read_text())
     entry = data["mcpServers"]["mgimind"]
+    if floor:
+        from mgimind.doors.mcp_front import OPENING_FILE
+
+        script = home / "floor_mcp.py"
+        script.write_text(FLOOR)
+        # The module name stays in the arguments: uninstall knows the entry for ours.
+        entry["args"] = ["-I", "-S", str(script), OPENING_FILE, "mgimind.doors.mcp_server"]
     if checkout is not None:
         entry["env"] = {**entry.get("env", {}), "PYTHONPATH": str(checkout)}
     if trace is not None:
@@ -125,7 +147,8 @@ def main() -> None:
         d.mkdir()
     os.environ["HOME"] = str(home)  # the installer writes into this HOME
     os.environ.pop("CLAUDE_CONFIG_DIR", None)
-    configs = ["none", "hooks", "hooks+mcp"] + (["hooks+mcp (old)"] if args.old_checkout else [])
+    configs = ["none", "hooks", "hooks+mcp", "hooks+mcp floor"]
+    configs += ["hooks+mcp (old)"] if args.old_checkout else []
     times: dict[str, list[float]] = {c: [] for c in configs}
     info = run_info.describe()
     with FakeAnthropic(reply="pong from the fake model") as api:
@@ -145,7 +168,7 @@ def main() -> None:
                     if "mcp" in config:
                         trace = out / f"trace-{config.split()[-1]}-{i}.log" if args.trace else None
                         old = args.old_checkout if config.endswith("(old)") else None
-                        point_mcp(home, project, old, trace)
+                        point_mcp(home, old, trace, floor=config.endswith("floor"))
                     (mgimind_home / wire.BREAKER_NAME).unlink(missing_ok=True)
                     freeze(status["pid"])
                     try:
