@@ -21,9 +21,9 @@ from click.testing import CliRunner
 from daemon_helpers import running_daemon, wait_gone
 from mgimind.hooks import wire
 
-import mgimind
 from mgimind.doors.cli import main as cli
 from mgimind.doors.client import DaemonClient
+from mgimind.engine.mind import Mind
 from mgimind.errors import NotFound
 from mgimind.store.audit import AuditLog
 
@@ -80,7 +80,7 @@ def test_sigkill_mid_stream_loses_no_acknowledged_write(tmp_path, monkeypatch, e
         client.close()
     # Every acknowledged write is in the store, in whatever status the admission gate
     # gave it (an agent's writes pass it), plus at most the one in flight at the kill.
-    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+    with Mind(home, embedder=embedder) as mind:  # the engine: every status, counted
         for memory_id in acknowledged:
             item = mind.memories.get(memory_id)  # NotFound would be a lost write
             assert item.text.startswith("Stream note ") and item.author == "agent:stream"

@@ -11,6 +11,7 @@ import time
 import pytest
 
 import mgimind.search.ranking as ranking_module
+from mgimind.engine.mind import Mind
 from mgimind.memory.memory_points import STATEMENT_KIND, chunk_id, statement_id, statement_ids
 from mgimind.search.ranking import DEFAULT_PARAMS, ArmHit, fuse
 from mgimind.store.base import Eq, where
@@ -263,7 +264,7 @@ def test_a_real_daemon_fills_in_an_older_homes_statements(tmp_path, embedder):
     import mgimind
 
     home = tmp_path / "older-home"
-    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+    with Mind(home, embedder=embedder) as mind:  # the engine: an older home's state
         added = mind.memories.add(BURIED)
         _as_before_statements(mind, added.id)
         assert mind.recall(ASKED).text == ""  # the home as an older version left it
@@ -288,7 +289,6 @@ def test_a_backfill_killed_part_way_leaves_each_memory_whole_or_pending(tmp_path
 
     from daemon_helpers import pid_alive, running_daemon
 
-    import mgimind
     from mgimind.memory.statement_backfill import backfill, pending
     from mgimind.store.shred import KeyFile
 
@@ -298,7 +298,7 @@ def test_a_backfill_killed_part_way_leaves_each_memory_whole_or_pending(tmp_path
         for i in range(300)
     ]
     want = len(statements(texts[0]))
-    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+    with Mind(home, embedder=embedder) as mind:  # the engine: an older home's state
         ids = [mind.memories.add(t).id for t in texts]
         for memory_id in ids:
             _as_before_statements(mind, memory_id)
@@ -328,7 +328,7 @@ def test_a_backfill_killed_part_way_leaves_each_memory_whole_or_pending(tmp_path
         while pid_alive(status["pid"]):
             time.sleep(0.05)
         assert live_keys() > before + want, "the pass made no progress in time"
-    with mgimind.open(home, in_process=True, embedder=embedder) as mind:
+    with Mind(home, embedder=embedder) as mind:  # the engine: an older home's state
         left = pending(mind.store)
         assert 0 < len(left) < len(ids)  # killed part-way: some memories done, some not
         for memory_id in ids:

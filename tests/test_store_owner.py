@@ -12,6 +12,7 @@ import pytest
 
 import mgimind
 from benchmark.kill_faults import run as kill_run
+from mgimind.doors.memory_client import InProcess
 from mgimind.engine.mind import Mind
 from mgimind.errors import StoreUnavailable
 
@@ -56,7 +57,7 @@ def test_open_never_falls_back_to_the_store_while_autostart_is_on(isolated_home,
     monkeypatch.setenv("MGIMIND_AUTOSTART", "0")
     mind = mgimind.open(isolated_home)
     try:
-        assert isinstance(mind, Mind) and (isolated_home / "store").is_dir()
+        assert isinstance(mind.transport, InProcess) and (isolated_home / "store").is_dir()
     finally:
         mind.close()
 
