@@ -121,7 +121,13 @@ def _session_forget(mind, p: SessionRef, call: Call):
 
 
 def _pin_remove(mind, p: PinRemove, call: Call):
-    mind.pins.remove(p.name, p.library, project=p.project, agent=call.agent)
+    mind.pins.remove(p.name, p.library, project=p.project)
+    return {"removed": p.name}
+
+
+def _agent_pin_remove(mind, p: PinRemove, call: Call):
+    """Refused for a block a person pinned (theirs would be gone without them)."""
+    mind.pins.remove(p.name, p.library, project=p.project, agent=True)
     return {"removed": p.name}
 
 
@@ -288,6 +294,7 @@ OPERATIONS = (
         params=PinRemove,
         result="dict",
         run=_pin_remove,
+        agent_run=_agent_pin_remove,
         service="pins",
         writes=True,
         scope="project",
