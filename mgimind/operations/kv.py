@@ -6,12 +6,15 @@ a person wrote, as with memories (memory.authorship): the rule is the operations
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
 from mgimind.memory.authorship import refuse_over_persons_text
 from mgimind.operations.spec import Call, Operation, Params
+
+if TYPE_CHECKING:  # the table stays light: the services load when an operation runs
+    from mgimind.memory.kv import KvItem
 
 Namespace = list[str]
 
@@ -46,25 +49,25 @@ class KvNamespaces(Params):
     library: str | None = None
 
 
-def _get(mind, p: KvRef, call: Call):
+def _get(mind, p: KvRef, call: Call) -> KvItem | None:
     return mind.kv.get(p.namespace, p.key, library=p.library)
 
 
-def _put(mind, p: KvPut, call: Call):
+def _put(mind, p: KvPut, call: Call) -> KvItem:
     return mind.kv.put(p.namespace, p.key, p.value, library=p.library, text=p.text, index=p.index)
 
 
-def _agent_put(mind, p: KvPut, call: Call):
+def _agent_put(mind, p: KvPut, call: Call) -> KvItem:
     """Refused over an item a person wrote (the agent's value would pass as theirs)."""
     _refuse_over_person(mind, p, "replace")
     return _put(mind, p, call)
 
 
-def _delete(mind, p: KvRef, call: Call):
+def _delete(mind, p: KvRef, call: Call) -> dict[str, bool]:
     return {"deleted": mind.kv.delete(p.namespace, p.key, library=p.library)}
 
 
-def _agent_delete(mind, p: KvRef, call: Call):
+def _agent_delete(mind, p: KvRef, call: Call) -> dict[str, bool]:
     """Refused for an item a person wrote (theirs would be gone without them)."""
     _refuse_over_person(mind, p, "delete")
     return _delete(mind, p, call)
@@ -83,13 +86,13 @@ def _refuse_over_person(mind, p: KvRef, verb: str) -> None:
         )
 
 
-def _search(mind, p: KvSearch, call: Call):
+def _search(mind, p: KvSearch, call: Call) -> list[KvItem]:
     return mind.kv.search(
         p.prefix, query=p.query, filter=p.filter, limit=p.limit, offset=p.offset, library=p.library
     )
 
 
-def _namespaces(mind, p: KvNamespaces, call: Call):
+def _namespaces(mind, p: KvNamespaces, call: Call) -> list[list[str]]:
     return mind.kv.list_namespaces(
         p.prefix,
         p.suffix,
