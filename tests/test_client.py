@@ -227,3 +227,32 @@ def test_the_architecture_page_says_what_the_code_does():
 
     assert not hasattr(dispatch, "lock_mode") and not hasattr(server.Daemon, "locking")
     assert "api.py" not in page
+
+
+def test_over_the_socket_the_same_rules_hold(tmp_path, monkeypatch):
+    """The daemon's client is the same Client: an agent's kv.put over a person's item is
+    refused there too, and the agent's own item goes in (positive control)."""
+    from daemon_helpers import running_daemon
+
+    import mgimind
+    from mgimind.doors.client import DaemonClient
+
+    home = tmp_path / "home"
+    with running_daemon(home, monkeypatch):
+        person = mgimind.open(home, actor="cli:alice", timeout=60)
+        agent = mgimind.open(home, actor="mcp:planner", timeout=60)
+        try:
+            assert isinstance(agent, DaemonClient) and isinstance(agent, Client)
+            ref = {"namespace": ["prefs"], "key": "shell"}
+            person.kv.put(**ref, value={"name": "fish"})
+            with pytest.raises(ScopeDenied, match="written by a person"):
+                agent.kv.put(**ref, value={"name": "bash"})
+            with pytest.raises(ScopeDenied, match="written by a person"):
+                agent.kv.delete(**ref)
+            assert agent.kv.get(**ref).value == {"name": "fish"}
+            mine = agent.kv.put(namespace=["scratch"], key="plan", value={"step": 1})
+            assert mine.author == "mcp:planner"
+            assert agent.kv.delete(namespace=["scratch"], key="plan") == {"deleted": True}
+        finally:
+            person.close()
+            agent.close()
