@@ -55,7 +55,7 @@ def invoke(
                 if op.cli
                 else "a person runs it"
             )
-            + "; from Python, mind.prove_person(secret) first",
+            + "; from Python, client.prove_person(secret) first",
         )
     parsed = validate(op, params)
     if caller == AGENT:
