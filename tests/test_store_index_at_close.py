@@ -1,0 +1,52 @@
+"""The embedded store builds its search index when it closes after a bulk write: the
+engine scans an unindexed segment whole on every query, and qdrant-edge runs no optimizer
+by itself. A small store is left as it is (indexing it would cost more than it saves)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgimind.store import edge
+from mgimind.store.base import DENSE, Arm, Eq, Point, where
+from mgimind.store.edge import EdgeBackend
+
+DIM = 384
+
+
+def _fill(path, count: int, seed: int) -> np.ndarray:
+    vectors = np.random.default_rng(seed).normal(size=(count, DIM)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    store = EdgeBackend(path, DIM)
+    with store.batch():
+        for start in range(0, count, 1000):
+            store.upsert(
+                [
+                    Point(f"00000000-0000-4000-8000-{n:012d}", {"kind": "memory"}, v.tolist())
+                    for n, v in enumerate(vectors[start : start + 1000], start)
+                ]
+            )
+    assert store.unindexed() >= count  # nothing indexed before the close
+    store.close()
+    return vectors
+
+
+def test_a_bulk_write_is_indexed_at_close_and_a_small_one_is_not(tmp_path, monkeypatch):
+    # The engine indexes a segment once it holds ~10 MB of vectors (its default): 8,000
+    # vectors of 384 floats pass it; the store's own floor is lowered to fit a test.
+    monkeypatch.setattr(edge, "INDEX_AT_CLOSE_MIN", 5_000)
+    big = _fill(tmp_path / "big", 8_000, seed=1)
+    small = _fill(tmp_path / "small", 1_000, seed=2)
+
+    reopened = EdgeBackend(tmp_path / "big", DIM)
+    assert reopened.unindexed() < 100  # the graph was built at close
+    # ... and search through it still finds a stored vector first.
+    hits = reopened.query([Arm(DENSE, big[4321].tolist(), 10)], where(Eq("kind", "memory")), 10)
+    assert hits[0].id == "00000000-0000-4000-8000-000000004321"
+    assert reopened.count() == 8_000
+    reopened.close()
+
+    left = EdgeBackend(tmp_path / "small", DIM)
+    assert left.unindexed() >= 1_000  # under the floor: closed as it was
+    hits = left.query([Arm(DENSE, small[7].tolist(), 10)], where(Eq("kind", "memory")), 10)
+    assert hits[0].id == "00000000-0000-4000-8000-000000000007"
+    left.close()
