@@ -23,7 +23,7 @@ from annotated_types import Ge, Le
 
 from mgimind import operations
 from mgimind.doors.cli.common import emit_json, json_option, open_mind, read_text_arg
-from mgimind.doors.cli.terminal_text import result_for_terminal
+from mgimind.doors.cli.terminal_text import terminal_safe_output
 from mgimind.errors import InvalidInput
 
 # Short flags every command gets for these fields, unless its operation says otherwise.
@@ -121,8 +121,9 @@ def build_command(op: operations.Operation, shown: Presentation | None = None) -
             result = operations.call(target, op.name, given)
         if as_json:
             emit_json(result)
-        elif shown.render is not None:  # stored text cannot act on the terminal
-            shown.render(result_for_terminal(result), given, **extra)
+        elif shown.render is not None:
+            with terminal_safe_output():  # stored text cannot act on the terminal
+                shown.render(result, given, **extra)
         else:
             _plain(result)
         code = shown.exit_code(result) if shown.exit_code else 0

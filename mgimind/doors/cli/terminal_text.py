@@ -13,12 +13,13 @@ as a visible mark, `[U+202E]`: the person sees exactly what would be stored. JSO
 
 from __future__ import annotations
 
-import dataclasses
+import io
 import json
 import re
-from typing import Any
+from contextlib import contextmanager, redirect_stdout
+from typing import Iterator
 
-from pydantic import BaseModel
+import click
 
 from mgimind.text.folding import INVISIBLE
 
@@ -37,27 +38,31 @@ def json_for_terminal(text: str) -> str:
     return _UNSAFE.sub(lambda m: json.dumps(m.group(0))[1:-1], text)
 
 
-def result_for_terminal(value: Any) -> Any:
-    """An operation's result with every string in it made safe by `for_terminal`: what a
-    command's rendering prints of stored text (memories, facts, keys, skills) cannot act
-    on the terminal, whichever field it prints. Models, dataclasses and containers are
-    copied, never changed in place."""
-    if isinstance(value, str):
-        return for_terminal(value)
-    if isinstance(value, BaseModel):
-        fields = type(value).model_fields
-        return value.model_copy(
-            update={name: result_for_terminal(getattr(value, name)) for name in fields}
-        )
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changed = {
-            f.name: result_for_terminal(getattr(value, f.name))
-            for f in dataclasses.fields(value)
-            if f.init
-        }
-        return dataclasses.replace(value, **changed)
-    if isinstance(value, dict):
-        return {result_for_terminal(k): result_for_terminal(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return type(value)(result_for_terminal(v) for v in value)
-    return value
+@contextmanager
+def terminal_safe_output() -> Iterator[None]:
+    """What the block prints on stdout, printed through `for_terminal` when it ends: a
+    command's rendering of stored text (memories, facts, keys, skills) cannot act on the
+    terminal, whichever field it prints. (The renderings print plain text: no styling
+    of their own is lost.)"""
+    captured = _Captured()
+    # click drops some ANSI sequences from what it writes when its context says no
+    # colour (a test runner's); they are to be shown as marks, not dropped unseen.
+    context = click.get_current_context(silent=True)
+    colour = context.color if context is not None else None
+    if context is not None:
+        context.color = True
+    try:
+        with redirect_stdout(captured):
+            yield
+    finally:
+        if context is not None:
+            context.color = colour
+        click.echo(for_terminal(captured.getvalue()), nl=False)
+
+
+class _Captured(io.StringIO):
+    """A buffer click writes to as to a terminal (click drops ANSI sequences from what it
+    writes elsewhere)."""
+
+    def isatty(self) -> bool:
+        return True
