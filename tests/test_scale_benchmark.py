@@ -55,7 +55,7 @@ def test_each_checkpoint_adds_its_slice_and_reports_every_figure(tmp_path, share
     # Only a question whose gold session is in the home is asked: the cello's is not at 50%.
     assert (first["quality"]["asked"], second["quality"]["asked"]) == (1, 2)
     for row in (first, second):
-        assert row["ingest"]["chunks_per_s"] > 0 and row["disk_mib"] > 0
+        assert row["ingest"]["chunks_per_s"] > 0 and row["disk_mib"] > 0 and row["close_s"] >= 0
         for system in ("mgimind", "bm25", "dense"):
             summary = row["quality"]["summary"][system]["overall"]
             assert {"any@1", "any@5", "all@10", "ndcg@10"} <= set(summary)

@@ -41,6 +41,24 @@ def run_command(args) -> None:
     print(run(plan, make_embedder(args.cache, args.threads)))
 
 
+def index_command(args) -> None:
+    from .indexed import index_and_measure
+    from .pool import questions
+
+    prompts = [q.question for q in questions(args.data)]
+    prompts = prompts[len(prompts) // 2 :] + prompts[: len(prompts) // 2]
+    print(index_and_measure(args.root, prompts, args.prompts, not args.no_cold_start))
+
+
+def report_command(args) -> None:
+    from .report import markdown, plot
+
+    print(markdown(args.results, args.indexed))
+    if args.plot:
+        plot(args.results, args.indexed, args.plot)
+        print(f"plot: {args.plot}")
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(prog="python -m benchmark.scale", description=__doc__)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the benchdata folder")
@@ -57,5 +75,15 @@ def main(argv=None) -> None:
     r.add_argument("--prompts", type=int, default=100, help="hooks per phase, searches")
     r.add_argument("--no-cold-start", action="store_true", help="do not drop the page cache")
     r.set_defaults(func=run_command)
+    i = sub.add_parser("index", help="index the home's store at close, then the daemon again")
+    i.add_argument("--root", type=Path, default=DEFAULT_ROOT)
+    i.add_argument("--prompts", type=int, default=100, help="hooks per phase, searches")
+    i.add_argument("--no-cold-start", action="store_true", help="do not drop the page cache")
+    i.set_defaults(func=index_command)
+    p = sub.add_parser("report", help="tables (markdown) and the plot from a run's JSON")
+    p.add_argument("results", type=Path, help="benchmark/results/scale-*.json")
+    p.add_argument("--indexed", type=Path, default=None, help="scale-indexed-*.json")
+    p.add_argument("--plot", type=Path, default=None, help="write the cost-curve PNG here")
+    p.set_defaults(func=report_command)
     args = ap.parse_args(argv)
     args.func(args)

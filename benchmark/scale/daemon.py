@@ -27,6 +27,7 @@ from mgimind.doors.cli.daemon_cmd import stop_daemon
 from mgimind.doors.client import DaemonClient
 
 START_BUDGET_S = 120.0
+RETRY_S = 0.25  # between prompts while the daemon starts: the start-up's resolution
 WRITE_TEXT_MB = 0.1  # each writer memory: ~100 KB of distinct runbook lines
 
 
@@ -76,8 +77,9 @@ def drop_page_cache() -> bool:
 
 
 def start_up(hook: QuestionHook) -> dict:
-    """With no daemon running, spawn prompt hooks (the first auto-starts the daemon) until
-    one is answered (no fail-open): seconds from the first spawn, and the hooks it took."""
+    """With no daemon running, spawn prompt hooks (the first auto-starts the daemon), one
+    every RETRY_S, until one is answered (no fail-open): seconds from the first spawn, and
+    the hooks it took."""
     stop_daemon(str(hook.home))
     began, attempts = time.perf_counter(), 0
     while time.perf_counter() - began < START_BUDGET_S:
@@ -86,6 +88,7 @@ def start_up(hook: QuestionHook) -> dict:
         attempts += 1
         if err is None and hook.fail_opens() == before:
             return {"seconds": round(time.perf_counter() - began, 2), "hooks": attempts}
+        time.sleep(RETRY_S)  # a person's next prompt, not a spin that starves the start
     return {"seconds": None, "hooks": attempts, "error": "no hook answered in time"}
 
 
@@ -113,15 +116,16 @@ def search(home: Path, questions: list[str]) -> dict:
     with DaemonClient(home, actor="bench:reader") as client:
         for q in questions:
             began = time.perf_counter()
-            client.memories.search(q, limit=10)
+            client.memory.search(query=q, limit=10, all=True)
             times.append((time.perf_counter() - began) * 1000)
     return summary(times)
 
 
 class Writer:
-    """Adds ~100 KB memories through the daemon until stopped; what it added is deleted
-    after, so the next checkpoint's pool is the pool. Its rate is the daemon's cold ingest
-    (every vector embedded by the real model, nothing cached)."""
+    """Adds ~100 KB memories through the daemon until stopped, as the harvester would add
+    a long session; what it added is deleted after, so the next checkpoint's pool is the
+    pool. Its rate is the daemon's cold ingest (every line distinct, so every vector is
+    embedded by the real model)."""
 
     def __init__(self, home: Path, label: str):
         self.home, self.label = home, label
@@ -147,13 +151,15 @@ class Writer:
         with DaemonClient(self.home, actor="cli:bench-writer", timeout=3600) as client:
             n = 0
             while not self.stop.is_set():
-                added = client.memories.add(f"Writer {self.label} memory {n}.\n{text}")
+                # Every line its own (the daemon's vector cache would serve repeats).
+                fresh = text.replace("Runbook line ", f"Runbook {self.label}/{n} line ")
+                added = client.memory.add(text=fresh)
                 self.ids.append(added.id)
                 self.chunks += added.chunks
                 n += 1
             self.seconds = time.perf_counter() - began
             for mid in self.ids:
-                client.memories.delete(mid)
+                client.memory.delete(memory_id=mid)
         self.writing.clear()
 
     def start(self) -> None:

@@ -51,13 +51,17 @@ def checkpoint(plan: Plan, embedder: Embedder, mark: float, start: int, end: int
         chunks = mind.store.count()
         asked = quality.measure(mind, plan.questions, mapping)
     finally:
+        # The store indexes what waits unindexed as it closes (mgimind/store/edge.py).
+        closing = time.perf_counter()
         mind.close()
+        close_s = time.perf_counter() - closing
     row = {
         "mark": mark,
         "sessions": end,
         "memories": len(mapping.sids_of),
         "points": chunks,
         "ingest": ingest,
+        "close_s": round(close_s, 1),
         "disk_mib": disk_mib(home),
         "quality": {k: v for k, v in asked.items() if k != "questions"},
     }
