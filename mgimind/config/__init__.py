@@ -203,6 +203,13 @@ class DaemonConfig(_Section):
     idle_timeout_s: float = Field(
         1800, ge=1, description="the daemon exits after this many seconds without a call"
     )
+    release_models_after_s: float = Field(
+        300,
+        ge=0,
+        description="after this many seconds without a call the daemon drops its model "
+        "sessions and language model (about half its memory), loading them again on the "
+        "next call; 0 keeps them loaded",
+    )
 
 
 class HooksConfig(_Section):

@@ -125,6 +125,13 @@ class OnnxEncoder:
                 )
             return self._pool
 
+    def close(self) -> None:
+        """Stop the worker threads (the session goes with the last reference to it)."""
+        with self._pool_lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False)
+
     def query_embed(self, query: str | Iterable[str]):
         yield from self.embed([query] if isinstance(query, str) else list(query))
 
@@ -212,8 +219,9 @@ class Embedder:
         ).hexdigest()
 
     def _load(self):
-        if self._model is not None:
-            return self._model
+        model = self._model  # read once: `release` may drop it meanwhile
+        if model is not None:
+            return model
         with self._load_lock:
             if self._model is None:
                 self._model = self._open_model()
@@ -253,10 +261,34 @@ class Embedder:
                 f"{DEFAULT_MODEL}",
             ) from None
 
-    def warm(self) -> None:
-        """Load the model now (and so the first search or add does not pay for it)."""
+    def warm(self, documents: bool = True) -> None:
+        """Load the model now (and so the first search or add does not pay for it).
+        `documents=False`: only what a query needs (a model's `queries_by` runs queries on
+        another graph, so the document graph stays unloaded until the first write)."""
         self.embed_query("warm up")
-        self.embed(["warm up"])
+        if documents:
+            self.embed(["warm up"])
+
+    def loaded(self) -> dict[str, bool]:
+        """Which model sessions are in memory: the document graph, and the query graph
+        when queries run on another model (`queries_by`)."""
+        found = {"document model": self._model is not None}
+        if self.offline and self.offline.queries_by:
+            found["query model"] = self._queries is not None and self._queries._model is not None
+        return found
+
+    def release(self) -> bool:
+        """Drop the loaded model sessions (the query model's too), keeping the caches of
+        vectors; the next embed loads them again. A run in flight keeps the session it
+        holds until it ends. True when a session was dropped."""
+        with self._load_lock:
+            model, self._model = self._model, None
+        close = getattr(model, "close", None)
+        if close is not None:
+            close()
+        queries = self._queries
+        dropped_query = queries.release() if queries is not None else False
+        return model is not None or dropped_query
 
     def embed(self, texts: Iterable[str]) -> list[np.ndarray]:
         """One vector per text, in order. Repeated texts are embedded once."""

@@ -82,15 +82,38 @@ _load_lock = threading.Lock()
 
 def _model():
     global _identifier
-    if _identifier is None:
+    found = _identifier  # read once: `release` may drop it meanwhile
+    if found is None:
         with _load_lock:
             if _identifier is None:
                 from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
                 identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
                 identifier.set_languages(CANDIDATES)
+                # It keeps the whole model (every language's column, 28 MB) to restrict it
+                # again later; only the candidates are ever asked for.
+                identifier._full_model = (
+                    identifier.nb_ptc,
+                    identifier.nb_pc,
+                    identifier.nb_classes,
+                )
                 _identifier = identifier
-    return _identifier
+            found = _identifier
+    return found
+
+
+def loaded() -> bool:
+    """Whether the language model is in memory."""
+    return _identifier is not None
+
+
+def release() -> bool:
+    """Drop the language model (~50 MB); the next text that needs it loads it again (~0.4 s).
+    True when it was loaded."""
+    global _identifier
+    with _load_lock:
+        was, _identifier = _identifier, None
+    return was is not None
 
 
 def warm() -> None:

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from mgimind import operations
-from mgimind.doors.daemon import dispatch
+from mgimind.doors.daemon import dispatch, footprint
 from mgimind.errors import InvalidInput, MgimindError
 from mgimind.hooks.wire import FAILED_NAME, INFO_NAME, SOCKET_NAME, peer_credentials, socket_address
 from mgimind.hostapi import get_host
@@ -90,6 +90,7 @@ class Daemon:
         self.last_activity = time.monotonic()
         self.in_flight = 0
         self.requests = 0
+        self.models_released = False  # dropped while idle (footprint.release_models)
         self._counter = threading.Lock()
         self._server: socketserver.ThreadingUnixStreamServer | None = None
         self._bulk: ThreadPoolExecutor | None = None
@@ -114,6 +115,8 @@ class Daemon:
                 if self.idle_expired():
                     log.info("idle for %ss: exiting", self.idle_timeout_s)
                     break
+                if self.models_idle():
+                    self.release_models()
         finally:
             self.shutdown()
         return 0
@@ -153,16 +156,54 @@ class Daemon:
         if self.door is not None:  # stopped first at shutdown: no new HTTP calls
             self.services.append(("http", self.door))
         self.write_info()
-        # The models load (~1 s) while the daemon already answers: the first prompt's
-        # recall would otherwise pay for it, within its one-second reply budget.
-        # Side by side: the first recall needs both, and each loads on one core.
+        self.warm_models()
+
+    def warm_models(self) -> None:
+        """Load what a hook needs (~1 s) while the daemon already answers: the first
+        prompt's recall would otherwise pay for it, within its one-second reply budget.
+        Side by side: the first recall needs both, and each loads on one core. Only the
+        query side of the embedder: the document graph waits for the first write."""
         for name, warm in (
-            ("embedder", self.mind.embedder.warm),
+            ("embedder", lambda: self.mind.embedder.warm(documents=False)),
             ("language", self.mind.sparse.warm),
         ):
             threading.Thread(
                 target=self._warm_model, args=(name, warm), name=f"mgimind-warm-{name}", daemon=True
             ).start()
+
+    def models_idle(self) -> bool:
+        """Whether the models have waited `daemon.release_models_after_s` for a call."""
+        after = self.mind.config.daemon.release_models_after_s if self.mind else 0
+        if self.models_released or not after or self.in_flight:
+            return False
+        if any(_busy(s) for _, s in self.services):
+            return False
+        return time.monotonic() - self.last_activity > after
+
+    def release_models(self) -> None:
+        with self._counter:
+            if self.in_flight:  # a call came in meanwhile: it keeps them
+                return
+            self.models_released = True
+        try:
+            dropped = footprint.release_models(self.mind)
+        except Exception:
+            log.exception("releasing the models failed")
+            return
+        log.info(
+            "idle: released %s (rss %s MB)", ", ".join(dropped) or "nothing", footprint.rss_mb()
+        )
+
+    def wake(self, method: Any) -> None:
+        """A call after the models were released: load them again for the hooks, in the
+        background (the call itself loads what it needs at once, beside them)."""
+        if method == "daemon.status" or not self.models_released:
+            return
+        with self._counter:
+            if not self.models_released:
+                return
+            self.models_released = False
+        self.warm_models()
 
     @staticmethod
     def _warm_model(name: str, warm) -> None:
@@ -170,6 +211,7 @@ class Daemon:
             warm()
         except Exception as e:  # the first call that needs the model reports it
             log.warning("the %s model did not load ahead of the first call: %s", name, e)
+        footprint.trim_heap()  # loading leaves tens of MB of freed heap behind
 
     def bind(self) -> None:
         path = self.home / SOCKET_NAME
@@ -209,6 +251,7 @@ class Daemon:
             self.in_flight += 1
             self.requests += 1
             self.last_activity = time.monotonic()
+        self.wake(method)
         try:
             yield
         finally:
@@ -304,6 +347,7 @@ class Daemon:
             if not isinstance(request, dict):
                 raise InvalidInput("a request must be a JSON object")
             method = request.get("method")
+            self.wake(method)
             params = request.get("params") or {}
             if not isinstance(params, dict):
                 raise InvalidInput("params must be an object")
@@ -379,8 +423,16 @@ class Daemon:
         return operations.invoke(mind, op, kwargs)
 
     def on_writers(self, step):
-        """`step()` on the bulk writers, waited for."""
-        return self.bulk_workers().submit(step).result()
+        """`step()` on the bulk writers, waited for; then the heap a long write grew is
+        given back (glibc keeps it otherwise)."""
+
+        def step_and_trim():
+            try:
+                return step()
+            finally:
+                footprint.trim_heap()
+
+        return self.bulk_workers().submit(step_and_trim).result()
 
     def bulk_workers(self) -> ThreadPoolExecutor:
         with self._counter:
@@ -403,6 +455,8 @@ class Daemon:
             "idle_timeout_s": self.idle_timeout_s,
             "http": self.door.address if self.door else None,
             "services": [name for name, _ in self.services],
+            "rss_mb": footprint.rss_mb(),
+            "loaded": footprint.loaded_parts(self.mind),
         }
 
 
