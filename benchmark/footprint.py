@@ -166,6 +166,7 @@ def before_tree(rev: str, into: Path) -> Path:
         check=True,
         capture_output=True,
     ).stdout
+    into.mkdir(parents=True)
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
     for part in ("hooks", "hosts"):
         if (into / part).is_dir() and not (into / "mgimind" / part).exists():

@@ -207,8 +207,8 @@ class DaemonConfig(_Section):
         300,
         ge=0,
         description="after this many seconds without a call the daemon drops its model "
-        "sessions and language model (about half its memory), loading them again on the "
-        "next call; 0 keeps them loaded",
+        "sessions and hands the store's mapped pages back to the kernel (about half its "
+        "memory), loading what the next call needs again; 0 keeps them",
     )
 
 

@@ -82,7 +82,7 @@ _load_lock = threading.Lock()
 
 def _model():
     global _identifier
-    found = _identifier  # read once: `release` may drop it meanwhile
+    found = _identifier
     if found is None:
         with _load_lock:
             if _identifier is None:
@@ -105,15 +105,6 @@ def _model():
 def loaded() -> bool:
     """Whether the language model is in memory."""
     return _identifier is not None
-
-
-def release() -> bool:
-    """Drop the language model (~50 MB); the next text that needs it loads it again (~0.4 s).
-    True when it was loaded."""
-    global _identifier
-    with _load_lock:
-        was, _identifier = _identifier, None
-    return was is not None
 
 
 def warm() -> None:

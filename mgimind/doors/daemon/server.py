@@ -186,7 +186,7 @@ class Daemon:
                 return
             self.models_released = True
         try:
-            dropped = footprint.release_models(self.mind)
+            dropped = footprint.release_models(self.mind, self.home / "store")
         except Exception:
             log.exception("releasing the models failed")
             return
