@@ -117,6 +117,11 @@ class NoReply(DaemonUnavailable):
     (stopped, stuck) or swamped. Not a reason to start another one."""
 
 
+class DaemonStopped(NotAccepting):
+    """The daemon's process is stopped (SIGSTOP, a debugger): it cannot answer until it
+    is continued, so no caller waits for it."""
+
+
 class GaveUp(DaemonUnavailable):
     """Another caller recorded a miss while this one waited: the same daemon will not
     answer this one either."""
@@ -171,6 +176,15 @@ def home_problem(home: str) -> str | None:
     return None
 
 
+def process_stopped(pid: int) -> bool:
+    """Whether `pid` is stopped (state T or t in /proc: SIGSTOP, a tracer)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rpartition(")")[2].split()[0] in ("T", "t")
+    except (OSError, IndexError):
+        return False
+
+
 def peer_credentials(sock) -> tuple[int, int, int]:
     """(pid, uid, gid) of the process at the other end of a Unix socket (Linux)."""
     raw = sock.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, 12)
@@ -203,7 +217,7 @@ class Connection:
         self.sock.settimeout(timeout)
         try:
             self.sock.connect(socket_address(os.path.join(self.home, SOCKET_NAME)))
-            peer_uid = peer_credentials(self.sock)[1]
+            peer_pid, peer_uid, _ = peer_credentials(self.sock)
         except BlockingIOError:
             # A Unix socket refuses at once when its listen queue is full: connections
             # queue up unaccepted only while the daemon is stopped or swamped.
@@ -222,6 +236,14 @@ class Connection:
             raise DaemonUnavailable(
                 f"the socket in {self.home} is served by another user "
                 f"(uid {peer_uid}); refusing to talk to it"
+            )
+        if process_stopped(peer_pid):
+            # The kernel accepts connections for a stopped daemon, which answers none of
+            # them: waiting a reply budget for it would only cost the caller that budget.
+            self.sock.close()
+            raise DaemonStopped(
+                f"the daemon at {self.home} (pid {peer_pid}) is stopped "
+                "(SIGSTOP or a debugger) and answers nothing"
             )
         self.buffer = b""
         self.next_id = 0
@@ -430,12 +452,15 @@ def ensure_daemon(home=None, deadline: float | None = None, give_up=None) -> Con
     """A connection to the home's daemon, starting one when none runs. Raises
     DaemonUnavailable when it cannot start, or is not ready before `deadline`
     (a time.monotonic() value; default 30 s from now); NotAccepting when a daemon holds
-    the socket but takes no connection within the reply budget; GaveUp when `give_up`
+    the socket but takes no connection within the reply budget, DaemonStopped at once when
+    its process is stopped; GaveUp when `give_up`
     (asked between attempts) returns a reason."""
     home = home_dir(home)
     deadline = deadline if deadline is not None else time.monotonic() + 30.0
     try:
         return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+    except DaemonStopped:
+        raise
     except NotAccepting:
         return _connect_when_accepted(home, deadline, give_up)
     except DaemonUnavailable:
@@ -452,6 +477,8 @@ def ensure_daemon(home=None, deadline: float | None = None, give_up=None) -> Con
             conn = Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
             conn.after_start = True
             return conn
+        except DaemonStopped:
+            raise
         except NotAccepting:
             return _connect_when_accepted(home, deadline, give_up)
         except DaemonUnavailable:
@@ -483,6 +510,8 @@ def _connect_when_accepted(home: str, deadline: float, give_up=None) -> Connecti
         time.sleep(BREAKER_POLL_S)
         try:
             return Connection(home, timeout=max(deadline - time.monotonic(), 0.05))
+        except DaemonStopped:
+            raise
         except NotAccepting:
             if time.monotonic() >= deadline:
                 raise

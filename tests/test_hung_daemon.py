@@ -134,8 +134,39 @@ def finish(proc, began: float) -> tuple[str, float]:
     return out, took
 
 
-def test_a_hook_already_waiting_gives_up_with_the_first_miss(stopped):
-    home, project, _ = stopped
+@pytest.fixture
+def unanswering(tmp_path):
+    """A home whose socket accepts every connection and answers nothing, as a daemon
+    that runs but is stuck (a stopped one is recognised at once: see below)."""
+    import socket
+    import threading
+
+    home, project = tmp_path / "stuck-home", tmp_path / "stuck-project"
+    home.mkdir(mode=0o700)
+    project.mkdir()
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(str(home / wire.SOCKET_NAME))
+    listener.listen(64)
+    held = []
+
+    def accept_and_hold():
+        while True:
+            try:
+                held.append(listener.accept()[0])
+            except OSError:
+                return
+
+    threading.Thread(target=accept_and_hold, daemon=True).start()
+    try:
+        yield home, project
+    finally:
+        listener.close()
+        for conn in held:
+            conn.close()
+
+
+def test_a_hook_already_waiting_gives_up_with_the_first_miss(unanswering):
+    home, project = unanswering
     # Positive control: alone, a hook with a 2.5 s reply budget waits all of it.
     out, took = finish(*start_hook(home, project, PROMPT, 2500))
     assert out == "" and took >= 2.4
@@ -148,6 +179,20 @@ def test_a_hook_already_waiting_gives_up_with_the_first_miss(stopped):
     print(f"\nalone 2.5 s; already waiting: {took:.2f} s, the first miss {took_first:.2f} s")
     assert out == out_first == "" and took < 0.3 + 1.0 + 0.5
     assert "another hook found the daemon unresponsive" in (home / "hooks.log").read_text()
+
+
+def test_a_stopped_daemon_is_not_waited_for(stopped, unanswering):
+    """The kernel accepts connections for a stopped process, which answers none: the hook
+    reads the process's state and gives up at once instead of waiting its reply budget.
+    Positive control: a daemon that runs and does not answer is waited for."""
+    home, project, _ = stopped
+    out, took = finish(*start_hook(home, project, PROMPT, 5000))
+    assert out == "" and took < 2.5  # not the 5 s budget
+    assert "is stopped (SIGSTOP or a debugger)" in (home / "hooks.log").read_text()
+    stuck_home, stuck_project = unanswering
+    out, took = finish(*start_hook(stuck_home, stuck_project, PROMPT, 2500))
+    assert out == "" and took >= 2.4
+    assert "is stopped" not in (stuck_home / "hooks.log").read_text()
 
 
 def test_a_daemon_that_accepts_nothing_costs_the_reply_budget_not_the_start_budget(stopped):

@@ -105,19 +105,10 @@ def daemon_state(home: str) -> dict:
         pass
     if pid is None:
         return {"state": "down", "running": False, "home": home, "why": wire.start_failure(home)}
-    if _process_stopped(pid):
+    if wire.process_stopped(pid):
         why = f"its process (pid {pid}) is stopped (SIGSTOP or a debugger)"
         return {"state": "hung", "running": False, "home": home, "pid": pid, "why": why}
     return {"state": "starting", "running": False, "home": home, "pid": pid}
-
-
-def _process_stopped(pid: int) -> bool:
-    """Whether `pid` is stopped (state T or t in /proc: SIGSTOP, a tracer)."""
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().rpartition(")")[2].split()[0] in ("T", "t")
-    except (OSError, IndexError):
-        return False
 
 
 def _lock_pid(home: str) -> int | None:
