@@ -50,3 +50,21 @@ def test_a_bulk_write_is_indexed_at_close_and_a_small_one_is_not(tmp_path, monke
     hits = left.query([Arm(DENSE, small[7].tolist(), 10)], where(Eq("kind", "memory")), 10)
     assert hits[0].id == "00000000-0000-4000-8000-000000000007"
     left.close()
+
+
+def test_a_build_cut_short_leaves_no_files_behind(tmp_path):
+    # What a kill during the build at close leaves: a half-built segment under
+    # temp_segments/, which the engine itself never removes.
+    path = tmp_path / "store"
+    vectors = _fill(path, 50, seed=3)
+    cut = path / "temp_segments" / "segment_builder_cut"
+    (cut / "vector_storage").mkdir(parents=True)
+    (cut / "vector_storage" / "vectors.dat").write_bytes(b"\0" * 4096)
+
+    store = EdgeBackend(path, DIM)
+    assert not cut.exists()
+    # ... and the store's own points are all there.
+    assert store.count() == 50
+    hits = store.query([Arm(DENSE, vectors[3].tolist(), 5)], where(Eq("kind", "memory")), 5)
+    assert hits[0].id == "00000000-0000-4000-8000-000000000003"
+    store.close()
