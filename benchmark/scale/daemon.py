@@ -33,12 +33,17 @@ WRITE_TEXT_MB = 0.1  # each writer memory: ~100 KB of distinct runbook lines
 
 def point_env_at(root: Path) -> tuple[Path, Path]:
     """(home, project) under `root`; this process's environment aimed at the home (auto-start
-    on, no HTTP door, an empty Claude config so the watcher harvests nothing of the person's)."""
+    on, no HTTP door, empty Claude Code, Codex and Gemini CLI homes so the daemon's watcher
+    harvests nothing of the person's)."""
     home, project = root / "home", root / "project"
     project.mkdir(parents=True, exist_ok=True)
     home.mkdir(mode=0o700, exist_ok=True)
     os.environ.update(
-        MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1", CLAUDE_CONFIG_DIR=str(root / "claude")
+        MGIMIND_HOME=str(home),
+        MGIMIND_AUTOSTART="1",
+        CLAUDE_CONFIG_DIR=str(root / "claude"),
+        CODEX_HOME=str(root / "codex"),
+        GEMINI_CLI_HOME=str(root / "gemini"),
     )
     os.environ.pop("MGIMIND_HTTP", None)
     return home, project
