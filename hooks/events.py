@@ -114,7 +114,7 @@ class HookEvents:
             state = self._notes(mind, answer, ev.session_id)
             checkpoint = state.get("checkpoint")
             if checkpoint and ev.source == "compact":
-                parts.append("Checkpoint of this session before compaction:\n" + checkpoint)
+                parts.append(_checkpoint(state, str(checkpoint)))
             # The model's context was emptied: what recall showed it went with it.
             SessionRecall(state, mind.config.recall).forget()
             self._keep_notes(mind, answer, ev.session_id, state)
@@ -245,6 +245,19 @@ class HookEvents:
         # Kept through the sessions kind, which redacts, clips and keeps the newest.
         state.setdefault("prompts", []).append(text)
         state["prompt_count"] = state.get("prompt_count", 0) + 1
+
+
+def _checkpoint(state: dict, checkpoint: str) -> str:
+    """The session's checkpoint, quoted as one item like stored text: the notes file (and
+    `session.keep_live`) is writable by any program of the user, so what it holds must not
+    read as an item with another provenance, nor as a bare instruction."""
+    from mgimind.text.framing import header
+    from mgimind.text.framing import quote as quote_item
+
+    at = state.get("checkpoint_at")
+    when = time.strftime("%Y-%m-%d", time.gmtime(at)) if isinstance(at, (int, float)) else None
+    head = header("session checkpoint", when, "the session's notes, as the hook kept them")
+    return "Checkpoint of this session before compaction:\n" + quote_item(head, checkpoint)
 
 
 def _session_note(state: dict, ev: HookEvent, what: str) -> str:

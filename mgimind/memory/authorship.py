@@ -32,3 +32,10 @@ def shown_source(p: dict) -> str | None:
     if stated and claims_person(stated) and not claims_person(author):
         return author
     return stated or author
+
+
+def may_replace(author: str | None, replaced: str | None) -> bool:
+    """Whether text `author` wrote may be read as replacing text `replaced` wrote (a later
+    value superseding an earlier one in recall): a person's text only by a person's. An
+    agent's later text (or one it dates later) disputes a person's, never retires it."""
+    return claims_person(author) or not claims_person(replaced)

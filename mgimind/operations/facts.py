@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
+from mgimind.memory.authorship import shown_source
 from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
 from mgimind.text.framing import header, quote
 
@@ -133,8 +134,10 @@ def _query(mind, p: FactQuery, call: Call):
 def _facts_text(facts) -> str:
     if not facts:
         return NOTHING
+    # The source names a person only for the person's own fact (memory/authorship.py).
     return "\n".join(
-        quote(header("fact", f.recorded_at[:10], f.source), f.text) for f in facts[:50]
+        quote(header("fact", f.recorded_at[:10], shown_source(f.model_dump())), f.text)
+        for f in facts[:50]
     )
 
 

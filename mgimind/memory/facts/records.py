@@ -16,6 +16,7 @@ from mgimind.memory.facts.model import Fact
 from mgimind.services.visibility import View, scoped_filter
 from mgimind.store.base import Eq, Filter, Range
 from mgimind.store.ids import stable_id
+from mgimind.text.folding import Folded
 
 FAR_PAST = -1e13  # an unknown start (~ year -315000)
 FAR_FUTURE = 1e13  # an open end
@@ -41,8 +42,12 @@ def audit_added(
 
 
 def normalize_key(text: str) -> str:
-    """Subjects and objects compare case- and spacing-insensitively."""
-    return re.sub(r"\s+", " ", text.strip()).casefold()
+    """Subjects and objects compare as a reader sees them: case- and spacing-insensitively,
+    without invisible characters, with full-width and look-alike letters folded
+    (mgimind.text.folding). A value written 'ｆａｌｃｏｎ', 'f<U+0430>lcon' (Cyrillic) or
+    'falcon<U+200B>' is the same subject as 'falcon', so it meets the value already held in
+    the duel instead of sitting beside it as another subject's."""
+    return re.sub(r"\s+", " ", Folded(text).text.strip()).casefold()
 
 
 def sentence(subject: str, predicate: str, obj: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mgimind.memory.authorship import shown_source
 from mgimind.memory.facts import records as rec
 from mgimind.memory.facts.model import Fact
 from mgimind.memory.facts.statuses import CONTESTED
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from mgimind.services.mindapi import MindAPI
 
 FACT_CANDIDATES = 10
+CONTESTED_NOTE = "contested, awaiting review"
 
 
 def recall_candidates(mind: "MindAPI", query: str, scope: list[str] | None) -> list[dict]:
@@ -28,7 +30,9 @@ def recall_candidates(mind: "MindAPI", query: str, scope: list[str] | None) -> l
             "score": hit.similarity,
             "text": hit.fact.text,
             "date": day(hit.fact.recorded_at),
-            "source": hit.fact.source or hit.fact.author,
+            "source": fact_source(hit.fact),
+            # A challenger beside the current value says so, whatever its date.
+            "status": CONTESTED_NOTE if hit.fact.status == CONTESTED else None,
         }
         for hit in mind.facts.search(query, libraries=scope, limit=FACT_CANDIDATES)
     ]
@@ -55,7 +59,7 @@ def briefing_section(ctx) -> list[str]:
             header(
                 "fact",
                 day(f.recorded_at),
-                f.source or f.author,
+                fact_source(f),
                 **fact_flags(f, now_ts, stale_after),
             ),
             clip(f.text, BRIEFING_CHARS),
@@ -64,11 +68,17 @@ def briefing_section(ctx) -> list[str]:
     ]
 
 
+def fact_source(fact: Fact) -> str | None:
+    """The source a fact's header shows: the one it states, unless that names a person
+    who did not assert it (an agent's `source: cli:alice`); then its real author."""
+    return shown_source({"author": fact.author, "source": fact.source})
+
+
 def fact_flags(fact: Fact, now_ts: float, stale_after: float) -> dict[str, str]:
     """What a reader should know before trusting a fact: contested, doubted, its age."""
     flags = {}
     if fact.status == CONTESTED:
-        flags["status"] = "contested, awaiting review"
+        flags["status"] = CONTESTED_NOTE
     if fact.confidence < 0.5:
         flags["confidence"] = f"{fact.confidence:.2f}, doubted by later evidence"
     age = rec.age_days(fact, now_ts)
