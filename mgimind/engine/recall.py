@@ -36,7 +36,7 @@ from mgimind.engine.lexical_floor import lexical_matches, reads_language
 from mgimind.engine.never_held import nothing_known
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
 from mgimind.errors import InvalidInput
-from mgimind.memory.authorship import shown_source
+from mgimind.memory.authorship import may_replace, shown_source
 from mgimind.memory.facts.supersede import supersedes
 from mgimind.search.ranking import time_bonuses
 from mgimind.search.similarity import query_vectors
@@ -272,6 +272,7 @@ def _item(items, p: dict, key: str, similarity: float, score: float) -> dict[str
         "score": score,
         "date": day(p.get("created_at")),
         "source": shown_source(p),
+        "author": p.get("author"),
         **fields,
     }
     item["when"], item["time_basis"] = happened(p)
@@ -296,6 +297,8 @@ def _pack(query: str, ranked: list[dict[str, Any]], budget: int, scope: list[str
             library=c["library"],
             superseded=c.get("superseded"),
             changed=c.get("changed"),
+            status=c.get("status"),
+            disputes=c.get("disputes"),
         )
         room = budget - used - 1 - len(head) - 3
         if room < MIN_ITEM_CHARS:
@@ -395,6 +398,11 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
             if not _after(new, old) or new["text"] == old["text"]:
                 continue
             found = supersedes(old["text"], new["text"])
+            if found is not None and not may_replace(new.get("author"), old.get("author")):
+                # An agent's later text never retires the person's: it is shown as a
+                # dispute of it, and the person's stays current.
+                new["disputes"] = f"the person's {old['when']} item, which holds"
+                continue
             if found is not None:
                 old["superseded"] = f"by the {new['when']} item, {found.value}, {found.rule}"
                 if new in below and new not in pulled:
