@@ -17,7 +17,7 @@ def add(mind, text: str, day: int) -> str:
     return mind.memories.add(text, metadata={"occurred_at": stamp}).id
 
 
-def test_a_retracted_value_is_marked_and_the_current_one_reads_first(mind):
+def test_a_retracted_value_is_left_out_and_kept_marked_for_the_past(mind):
     for n, text in enumerate(NOTES):
         add(mind, text, 1 + n)
     old = add(mind, "Connect the reports job to db-ams-12 for the analytics data.", 10)
@@ -26,9 +26,12 @@ def test_a_retracted_value_is_marked_and_the_current_one_reads_first(mind):
     by_id = {i.id: i for i in r.items}
     assert new in by_id and by_id[new].superseded is None
     assert r.items[0].id == new  # the current one first
-    assert old in by_id and "retracted" in (by_id[old].superseded or "")
-    # the old value appears only in the marked item or beside the new one
-    for line in r.text.splitlines():
+    assert old not in by_id  # shown beside its retraction, it would only repeat the old value
+    # A question about the past keeps it, marked, after the current one.
+    past = mind.recall("which database host did the analytics data live on before?")
+    by_id = {i.id: i for i in past.items}
+    assert new in by_id and old in by_id and "retracted" in (by_id[old].superseded or "")
+    for line in past.text.splitlines():
         if "connect the reports job" in line.lower():
             assert "superseded: by the 2026-03-12" in line
 

@@ -37,7 +37,7 @@ from mgimind.engine.never_held import nothing_known
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
 from mgimind.errors import InvalidInput
 from mgimind.memory.authorship import may_replace, shown_source
-from mgimind.memory.facts.supersede import supersedes
+from mgimind.memory.facts.supersede import restated_with_new_value, statements, supersedes
 from mgimind.search.ranking import time_bonuses
 from mgimind.search.similarity import query_vectors
 from mgimind.search.timeref import find_time_reference, memory_time
@@ -141,12 +141,15 @@ def build_recall(
         relevant,
         lambda p, key: _item(adapters, p, key, 0.0, 0.0),
         history=history,
+        asked=asked,
     )
     if relevant and nothing_known(mind, query, scope, candidates, relevant, floor):
         relevant = []
     relevant = mark_superseded(relevant, below, reorder=not history)
     mind.plugins.hook.recall_postprocess(mind=mind, query=query, items=relevant)
     relevant, repeated = not_shown_again(relevant, shown or {})
+    if not history:
+        relevant = without_replaced(relevant, shown or {})
     found = _pack(query, relevant, budget, scope)
     found.already_shown = repeated
     return found
@@ -202,6 +205,7 @@ def _stored_candidates(
         seen.add(key)
         item = _item(items, p, key, float(np.dot(asked, h.dense)), float(np.dot(qvec, h.dense)))
         if item is not None:
+            item["vector"] = h.dense  # for the supersession check's nearness of two items
             if ref is not None and item["kind"] == "memory":
                 memory_times[key] = memory_time(p)
             out.append(item)
@@ -397,7 +401,7 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
         for new in later:
             if not _after(new, old) or new["text"] == old["text"]:
                 continue
-            found = supersedes(old["text"], new["text"])
+            found = supersedes(old["text"], new["text"]) or _restated(old, new)
             if found is not None and not may_replace(new.get("author"), old.get("author")):
                 # An agent's later text never retires the person's: it is shown as a
                 # dispute of it, and the person's stays current.
@@ -405,6 +409,8 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
                 continue
             if found is not None:
                 old["superseded"] = f"by the {new['when']} item, {found.value}, {found.rule}"
+                old["superseded_by"] = f"{new['kind']}:{new['id']}"
+                old["superseded_near"] = _nearness(old, new)
                 if new in below and new not in pulled:
                     new["score"] = old["score"]
                     pulled.append(new)
@@ -427,3 +433,43 @@ def _after(new: dict, old: dict) -> bool:
     if new["time_basis"] == "stored" and old["time_basis"] == "happened":
         return False
     return new["when"] > old["when"]
+
+
+def _nearness(old: dict, new: dict) -> float:
+    """The dense cosine of two items' stored vectors (0 when either has none)."""
+    if not old.get("vector") or not new.get("vector"):
+        return 0.0
+    return float(np.dot(old["vector"], new["vector"]))
+
+
+def _restated(old: dict, new: dict):
+    """The two items say the same thing with another value (rule 11 of supersede.py),
+    judged by the nearness of their stored vectors."""
+    return restated_with_new_value(old["text"], new["text"], _nearness(old, new))
+
+
+# A superseded item is left out when the item replacing it is shown now or was earlier in
+# the session, the two are near in meaning (their dense cosine at least LEAVE_OUT_NEAR: a
+# rule's finding between two statements about different things only marks), and it says
+# little else (at most REPLACED_VALUES values: "Heron: branch release-7.33, image
+# debian-12, owner Dmitri" keeps the two values that still hold). The mark stays for a
+# question about the past, which keeps every item. Both chosen on the state scenarios'
+# tuning half (BENCHMARKS.md, "What the hook leaves out").
+LEAVE_OUT_NEAR = 0.55
+REPLACED_VALUES = 2
+
+
+def without_replaced(ranked: list[dict], shown: dict[str, str]) -> list[dict]:
+    """`ranked` without the superseded items whose replacement the model sees."""
+    seen = {f"{c['kind']}:{c['id']}" for c in ranked} | set(shown)
+    return [
+        c
+        for c in ranked
+        if c.get("superseded_by") not in seen
+        or c.get("superseded_near", 0.0) < LEAVE_OUT_NEAR
+        or _values(c["text"]) > REPLACED_VALUES
+    ]
+
+
+def _values(text: str) -> int:
+    return sum(len(vals) for *_, vals in statements(text))

@@ -20,7 +20,10 @@ facts 92.8% either way) and the context grew (median 188 -> 201 characters).
 from __future__ import annotations
 
 import re
+import weakref
 from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import SPARSE, Arm, Eq
@@ -42,8 +45,8 @@ ONGOING_CUE = re.compile(
 # which task they are on. Such notes are found by their own words ("promised", "I owe";
 # "switching to", "picked up", "progress on"), however long ago they were written:
 # (cue, the notes' words, how many BM25 finds, how many of those are kept: the newest).
-CUED = (
-    (
+CUED = {
+    "promise": (
         re.compile(
             r"\b(?:promised?|promises|owe|owed|commitments?|committed|loose ends|waiting on|"
             r"supposed to|agreed to|said (?:i|we)(?:'d| would| will)|outstanding)\b",
@@ -53,7 +56,7 @@ CUED = (
         8,
         8,
     ),
-    (
+    "task": (
         re.compile(
             r"\b(?:in the middle of|get back to|working on|where was i|left off|leave off|"
             r"pick (?:it|that) back up|resume|unfinished|on hold|in progress|"
@@ -64,7 +67,30 @@ CUED = (
         10,
         2,
     ),
-)
+}
+# Questions about the asker's own promises and tasks, by meaning rather than by their words:
+# a question nearer one of these than INTENT_NEAR (dense cosine) is cued as the regular
+# expression of CUED of the same name would cue it ("who is expecting something from me?" names no
+# promise). General wordings, written without the scenarios' questions; the floor chosen
+# on the state scenarios' tuning half: its eight promise and task questions score 0.42-0.85
+# (one, "loose ends I promised", 0.36, cued by its words), every other question and
+# unrelated prompt at most 0.35 (BENCHMARKS.md).
+INTENTS = {
+    "promise": (
+        "What have I promised to do for other people?",
+        "What do I still owe anyone?",
+        "Which of my commitments to others are not done yet?",
+        "Is anybody expecting me to deliver something?",
+    ),
+    "task": (
+        "What task am I working on at the moment?",
+        "Which piece of work was I doing before I stopped?",
+        "What should I continue with now?",
+        "Which ticket am I currently on?",
+    ),
+}
+INTENT_NEAR = 0.4
+_EXEMPLARS: "weakref.WeakKeyDictionary[Any, dict[str, np.ndarray]]" = weakref.WeakKeyDictionary()
 # The question is about the asker's own affairs, not the world.
 PERSONAL = re.compile(r"\b(?:i|i'm|i've|my|me|we|we're|our|us)\b", re.IGNORECASE)
 RECENT_ITEMS = 3  # the newest memories added beside the hits
@@ -72,9 +98,24 @@ RECENT_CHARS = 240  # each added memory, at most
 SCROLLED = 30  # newest by storage, re-sorted by when each happened
 
 
-def wanted(query: str, history: bool) -> bool:
-    """The question asks about the state now (and not about the past)."""
-    cued = any(cue.search(query) for cue, *_ in CUED)
+def intents(mind: "MindAPI", asked: np.ndarray | None) -> set[str]:
+    """The kinds of INTENTS the question (its vector `asked`) is near in meaning."""
+    if asked is None:
+        return set()
+    exemplars = _EXEMPLARS.get(mind.embedder)
+    if exemplars is None:  # embedded once per model, on the first question
+        exemplars = {
+            name: np.array([mind.embedder.embed_query(e) for e in texts])
+            for name, texts in INTENTS.items()
+        }
+        _EXEMPLARS[mind.embedder] = exemplars
+    return {name for name, m in exemplars.items() if float((m @ asked).max()) >= INTENT_NEAR}
+
+
+def wanted(query: str, history: bool, meant: set[str]) -> bool:
+    """The question asks about the state now (and not about the past); `meant`: the
+    kinds of INTENTS it is near."""
+    cued = bool(meant) or any(cue.search(query) for cue, *_ in CUED.values())
     return cued or (not history and bool(ONGOING_CUE.search(query)))
 
 
@@ -86,18 +127,23 @@ def recent_items(
     make_item,
     *,
     history: bool,
+    asked: np.ndarray | None = None,
 ) -> list[dict[str, Any]]:
-    """The newest memories in scope to add after `relevant` (none already in it), or []."""
-    state = wanted(query, history)
+    """The newest memories in scope to add after `relevant` (none already in it), or [].
+    `asked`: the question's vector as asked, to tell its intent by meaning."""
+    meant = intents(mind, asked)
+    state = wanted(query, history, meant)
     flt = scoped_filter("memory", scope, "current", Eq("chunk", 0))
     if not state:
         return []
-    points = mind.store.scroll(flt, limit=SCROLLED, order_by="created_ts", descending=True)
-    if not relevant and not (state and PERSONAL.search(query)):
+    points = mind.store.scroll(
+        flt, limit=SCROLLED, order_by="created_ts", descending=True, with_vectors=True
+    )
+    if not relevant and not (meant or (state and PERSONAL.search(query))):
         return []
     shown = {c["id"] for c in relevant}
     floor = min((c["score"] for c in relevant), default=0.0)
-    cued = _cued(mind, query, flt, shown, make_item)
+    cued = _cued(mind, query, meant, flt, shown, make_item)
     taken = shown | {c["id"] for c in cued}
     newest = [c for c in _items(points, taken, make_item)]
     newest.sort(key=lambda c: c.get("when") or "", reverse=True)
@@ -119,18 +165,23 @@ def _items(points, taken: set[str], make_item) -> list[dict[str, Any]]:
             continue
         item["text"] = item["text"][: RECENT_CHARS * 2]  # the pack clips at a word
         item["recent"] = True
+        item["vector"] = p.dense
         taken.add(key)
         out.append(item)
     return out
 
 
-def _cued(mind: "MindAPI", query: str, flt, taken: set[str], make_item) -> list[dict[str, Any]]:
-    """The notes of the kind the question asks for (CUED), newest first."""
+def _cued(
+    mind: "MindAPI", query: str, meant: set[str], flt, taken: set[str], make_item
+) -> list[dict[str, Any]]:
+    """The notes of the kind the question asks for (CUED, by its words or its meaning),
+    newest first."""
     out: list[dict[str, Any]] = []
-    for cue, words, found, kept in CUED:
-        if not cue.search(query):
+    for name, (cue, words, found, kept) in CUED.items():
+        if name not in meant and not cue.search(query):
             continue
-        hits = mind.store.query([Arm(SPARSE, mind.sparse.query(words), found)], flt, found)
+        arms = [Arm(SPARSE, mind.sparse.query(words), found)]
+        hits = mind.store.query(arms, flt, found, with_dense=True)
         items = _items(hits, set(taken) | {c["id"] for c in out}, make_item)
         items.sort(key=lambda c: c.get("when") or "", reverse=True)
         out += items[:kept]

@@ -1,0 +1,97 @@
+"""A later statement replaces an earlier one however it is worded: the same statement with a
+new value, a value said to be closed or a job turned off, a name that holds or withdraws,
+a release branch written with a slash. The prompt's recall leaves the replaced item out
+when the replacing one is shown, and keeps it, marked, for a question about the past.
+Each negative beside its positive control."""
+
+from __future__ import annotations
+
+import pytest
+
+from mgimind.memory.facts.supersede import SAME_STATEMENT, restated_with_new_value, supersedes
+
+NOTES = [
+    "Lunch-and-learn on Friday: Vera presents the new linter setup.",
+    "Reviewed Omar's PR on the uploader, left two comments about retries.",
+    "The thumbnailer has a new contributor guide, mostly the logging format.",
+    "Cleaned up the on-call runbook, removed three dead sections.",
+]
+
+
+def add(mind, text: str, day: int) -> str:
+    stamp = f"2026-03-{day:02d}T10:00:00+00:00"
+    return mind.memories.add(text, metadata={"occurred_at": stamp}).id
+
+
+def test_a_reading_restated_with_a_new_value_leaves_the_old_one_out(mind):
+    for n, text in enumerate(NOTES):
+        add(mind, text, 1 + n)
+    add(mind, "Dashboard says: Disk on web-07 is at 52%.", 10)
+    add(mind, "Alert fired — Disk on web-07 is at 51%.", 12)
+    now = mind.recall("Is web-07 running out of disk space?")
+    assert "51%" in now.text  # the current reading is shown
+    assert "52%" not in now.text  # the one it replaces is left out
+    # A question about the past keeps it, marked, and says why.
+    past = mind.recall("What was the disk on web-07 at before?")
+    old = [i for i in past.items if "52%" in i.text]
+    assert old and "similar-statement-new-value" in (old[0].superseded or "")
+    assert any("51%" in i.text and i.superseded is None for i in past.items)
+
+
+def test_an_item_saying_more_than_the_change_stays_marked(mind):
+    for n, text in enumerate(NOTES):
+        add(mind, text, 1 + n)
+    add(mind, "Heron at a glance: release branch release-7.33, image debian-12, owner Dmitri.", 10)
+    add(mind, "Branched release/6.31 for heron today, switched to it.", 12)
+    r = mind.recall("Which release branch does heron use, and who owns it?")
+    new = [i for i in r.items if "release/6.31" in i.text]
+    old = [i for i in r.items if "release-7.33" in i.text]
+    assert new and new[0].superseded is None
+    # The old item still holds the owner: kept, marked, after the current one.
+    assert old and old[0].superseded and r.items.index(new[0]) < r.items.index(old[0])
+    assert "Dmitri" in r.text
+
+
+@pytest.mark.parametrize(
+    "older, newer, restated",
+    [
+        (  # a value said to be obsolete
+            "Point your client at localhost:5642 to reach tundra.",
+            "The ingress rework merged: tundra sits behind it on 4029, 5642 is obsolete.",
+            "Tundra on 5642 answered fine after the restart.",
+        ),
+        (  # a job turned off
+            "Quick update: Zephyr's nightly reindex runs at 14:25.",
+            "Turned off zephyr's nightly reindex; search indexes on write now.",
+            "Zephyr's nightly reindex took 20 minutes last night.",
+        ),
+        (  # a name that holds a role, handed to another
+            "From standup: Priya holds the admin role on the cobalt repo.",
+            "Repo admin on cobalt was handed to Soren; the old admin keeps write only.",
+            "Priya holds the admin role on cobalt and reviewed the settings.",
+        ),
+        (  # a promise to a person who withdrew it
+            "Agreed to book the venue for Lorenzo's farewell by Friday.",
+            "Lorenzo withdrew the request, nothing owed there.",
+            "Lorenzo asked about the farewell venue again.",
+        ),
+        (  # a branch written with a slash replaces one written with a dash
+            "Tag the falcon build off release-6.27.",
+            "We froze the previous line: falcon fixes land on release/6.20 now.",
+            "Tagged the falcon build from release-6.27 as planned.",
+        ),
+    ],
+)
+def test_general_wordings_of_a_replacement(older, newer, restated):
+    assert supersedes(older, newer) is not None
+    assert supersedes(older, restated) is None  # control: the same value said again
+
+
+def test_similar_statements_replace_only_with_another_value_of_the_slot():
+    old, new = "Disk on web-07 is at 52%.", "Disk on web-07 is at 51%."
+    found = restated_with_new_value(old, new, SAME_STATEMENT + 0.1)
+    assert found is not None and found.value.startswith("52 -> 51")
+    # Controls: too far apart in meaning, or the same value said again, or both values named.
+    assert restated_with_new_value(old, new, SAME_STATEMENT - 0.1) is None
+    assert restated_with_new_value(old, "Checked: disk on web-07 is at 52%.", 0.95) is None
+    assert restated_with_new_value(old, "Disk on web-07 went from 52% to 51%.", 0.95) is None
