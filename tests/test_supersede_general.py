@@ -95,3 +95,25 @@ def test_similar_statements_replace_only_with_another_value_of_the_slot():
     assert restated_with_new_value(old, new, SAME_STATEMENT - 0.1) is None
     assert restated_with_new_value(old, "Checked: disk on web-07 is at 52%.", 0.95) is None
     assert restated_with_new_value(old, "Disk on web-07 went from 52% to 51%.", 0.95) is None
+
+
+FILLER = [
+    "Bumped the linter config for the uploader, no rule changes.",
+    "The thumbnailer's CI cache was cold this morning, builds took twice as long.",
+    "Read the RFC on the new queue format; mostly naming.",
+    "Cleaned the staging bucket of old screenshots.",
+    "Pairing notes: the scheduler test is flaky under load.",
+    "Renamed the dashboards folder to match the team's wiki.",
+]
+
+
+def test_a_promise_question_worded_without_its_words_gets_the_promise(mind):
+    for n, text in enumerate(NOTES):
+        add(mind, text, 1 + n)
+    add(mind, "Offered to send Marta the load-test report by Friday.", 6)
+    for n, text in enumerate(FILLER):
+        add(mind, text, 8 + n)
+    r = mind.recall("Which deliverables are colleagues counting on from me?")
+    assert "Marta" in r.text  # found by what the question means, not its words
+    # Control: a prompt about the world, not the asker's affairs, gets nothing.
+    assert mind.recall("explain how photosynthesis works").text == ""
