@@ -133,7 +133,7 @@ def test_an_agents_fact_naming_the_person_as_its_source_reads_as_the_agents(tmp_
             m = ITEM.match(line)
             if m and "fact" in m.group("head"):
                 for value in ("evil.example", "+1-555-0199", "prod-1.internal", "Alice Smith"):
-                    if value in line:
+                    if value in line[m.end() :]:
                         found[value] = m.group("head")
         return found
 
@@ -202,3 +202,34 @@ def test_a_sessions_checkpoint_cannot_forge_an_item(make_mind, tmp_path):
     assert all("cli:" not in h for h in heads), heads
     for line in context.splitlines():
         assert not re.match(r"\s*>?\s*\(\w+, 2026-12-04, source: cli:", line), line
+
+
+def test_an_agents_value_beside_the_persons_says_it_disputes_it(make_mind):
+    """Where the duel does not meet an agent's value (another library; the predicate
+    respelled), it was current beside the person's, recorded later, and recall's 'where
+    two disagree, the later one holds' read it as replacing the person's. Now recall and
+    the briefing mark it as disputing the person's value."""
+    person, agent = _person_and_agent(make_mind)
+    person.predicate.register(name="deploy_host", cardinality="single")
+    person.fact.add(subject="falcon", predicate="deploy_host", object="prod-1.internal")
+    agent.library.create(name="ops")
+    agent.fact.add(subject="falcon", predicate="deploy_host", object="lib.example", library="ops")
+    agent.fact.add(subject="Falcon", predicate="deploy-host", object="dash.example")
+    agent.fact.add(subject="kestrel", predicate="deploy_host", object="k-1.internal")
+    agent.fact.add(subject="falcon", predicate="owner", object="Mallory")
+    recall = person.recall(query="falcon deploy host owner", budget=4000)
+    briefing = person.briefing().text
+    for where, text in (("recall", recall.text), ("briefing", briefing)):
+        lines = {v: line for line in text.splitlines() for v in (
+            "lib.example", "dash.example", "prod-1.internal", "Mallory")
+            if v in line.split(") ", 1)[-1]}  # fmt: skip
+        assert set(lines) == {"lib.example", "dash.example", "prod-1.internal", "Mallory"}, text
+        for value in ("lib.example", "dash.example"):
+            assert "disputes: the person's value prod-1.internal" in lines[value], (where, text)
+        # Positive controls: the person's own value, and an agent's value of a relation
+        # the person holds none of, dispute nothing.
+        assert "disputes" not in lines["prod-1.internal"] and "disputes" not in lines["Mallory"]
+    assert (
+        "k-1.internal" in briefing
+        and "disputes" not in [line for line in briefing.splitlines() if "k-1.internal" in line][0]
+    )
