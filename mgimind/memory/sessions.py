@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from pydantic import BaseModel, ValidationError
 
 from mgimind.errors import InvalidInput, NotFound
+from mgimind.memory.authorship import shown_source
 from mgimind.security.secrets import redact_secrets, refuse_secrets
 from mgimind.services import scope as scopes
 from mgimind.store.audit import content_hash
@@ -46,6 +47,9 @@ class Session(BaseModel):
     started_at: str
     ended_at: str | None = None
     summary: str | None = None
+    # Who wrote the summary (the door's actor: the host's hook, an agent, the person):
+    # the agent's name is the caller's to state, this is not.
+    ended_by: str | None = None
 
 
 def check_agent(agent) -> str:
@@ -115,7 +119,7 @@ class Sessions:
                     self._identity(project) if project is not None else None,
                 )
             self.mind.check_write_scope(record["library"])
-            record.update(summary=summary, ended_at=iso(now()))
+            record.update(summary=summary, ended_at=iso(now()), ended_by=self.mind.actor)
             write_json(path, record)
         session = Session(**record)
         last = self._last_path(session.agent, session.project)
@@ -328,6 +332,14 @@ def import_records(job, records: list[dict]) -> None:
 SUMMARY_CHARS = 2000  # the last session's summary, at most
 
 
+def _summary_source(session: Session) -> str:
+    """'agent NAME', naming a person only when the person wrote the summary (an agent's
+    session ended under the name `cli:alice` shows the agent that wrote it)."""
+    if session.ended_by is None:  # a session ended before its writer was recorded
+        return f"agent {session.agent}"
+    return f"agent {shown_source({'author': session.ended_by, 'source': session.agent})}"
+
+
 def briefing_section(ctx) -> list[str]:
     if ctx.project is None:
         return []
@@ -336,7 +348,12 @@ def briefing_section(ctx) -> list[str]:
         return []
     return [
         quote(
-            header("session summary", day(session.ended_at), f"agent {session.agent}"),
+            header(
+                "session summary",
+                day(session.ended_at),
+                _summary_source(session),
+                by=session.ended_by,
+            ),
             clip(session.summary, SUMMARY_CHARS),
         )
     ]
