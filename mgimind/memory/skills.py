@@ -49,6 +49,7 @@ class SkillEntry(BaseModel):
     name: str
     library: str
     trigger: str
+    author: str | None = None  # who wrote the skill: a model reads whose it is
 
 
 class SkillMatch(BaseModel):
@@ -206,7 +207,10 @@ class Skills(Service):
         points = current_points(self.mind, KIND, project=project, libraries=libraries)
         entries = [
             SkillEntry(
-                name=p.payload["name"], library=p.payload["library"], trigger=p.payload["trigger"]
+                name=p.payload["name"],
+                library=p.payload["library"],
+                trigger=p.payload["trigger"],
+                author=p.payload.get("author"),
             )
             for p in points
         ]
@@ -249,7 +253,7 @@ def briefing_section(ctx) -> list[str]:
     if ctx.libraries == []:
         return []
     return [
-        quote(header(f"skill {e.name}"), _when(clip(e.trigger, TRIGGER_CHARS)))
+        quote(header(f"skill {e.name}", None, e.author), _when(clip(e.trigger, TRIGGER_CHARS)))
         for e in ctx.mind.skills.list(libraries=ctx.libraries)
     ]
 

@@ -118,7 +118,10 @@ def _match_text(matches) -> str:
     if not matches:
         return NOTHING
     return "\n".join(
-        quote(header("skill", None, None, name=m.skill.name, when=m.skill.trigger), m.skill.body)
+        quote(
+            header("skill", None, m.skill.author, name=m.skill.name, when=m.skill.trigger),
+            m.skill.body,
+        )
         for m in matches
     )
 
