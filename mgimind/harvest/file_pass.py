@@ -20,6 +20,7 @@ from mgimind.harvest.exchanges import Exchange, Flush, Grouping, group
 from mgimind.harvest.models import HarvestReport
 from mgimind.harvest.records import TranscriptFormatError
 from mgimind.memory.prefetch import prefetch
+from mgimind.security.actors import claims_person
 from mgimind.security.secrets import redact_secrets
 from mgimind.store.ids import stable_id
 from mgimind.timeutil import iso, now
@@ -127,6 +128,10 @@ class FilePass:
             where = self.tags.get("project") or ex.attr("cwd")
             e.project = _project_identity(where) if where else None
         e.agent = self.tags.get("agent") or e.agent or self.parser.name
+        if claims_person(e.agent):
+            # The agent becomes the harvested memories' author: a transcript is a host's
+            # record (any program of the user can write one), never the person's own text.
+            e.agent = self.parser.name
         for name in ("session_id", "project", "agent"):
             setattr(self.report, name, getattr(e, name))
 
