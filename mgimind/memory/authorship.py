@@ -9,8 +9,11 @@ operations pass `Call.agent`)."""
 
 from __future__ import annotations
 
+import re
+
 from mgimind.errors import ScopeDenied
 from mgimind.security.actors import claims_person
+from mgimind.text.folding import Folded
 
 
 def refuse_over_persons_text(author: str | None, what: str, verb: str, fix: str) -> None:
@@ -29,9 +32,21 @@ def shown_source(p: dict) -> str | None:
     agent's `source: cli:alice`); then its real author. A person's name in a header is
     only ever the person's own text."""
     author, stated = p.get("author"), p.get("source")
-    if stated and claims_person(stated) and not claims_person(author):
+    if stated and not claims_person(author) and _names_a_person(str(stated)):
         return author
     return stated or author
+
+
+# A word that presents a source as a person ('the user', 'Alice (the person)', 'cli').
+_PERSON_WORD = re.compile(r"\b(?:cli|persons?|people|humans?|users?|owners?)\b", re.IGNORECASE)
+
+
+def _names_a_person(stated: str) -> bool:
+    """Whether a stated source reads as a person to a model: a person's actor name, or a
+    word that presents it as one, read as a reader sees it (a zero-width space or
+    full-width letters in 'cli:alice' hide nothing from a model)."""
+    folded = Folded(stated).text
+    return claims_person(folded) or bool(_PERSON_WORD.search(folded))
 
 
 def may_replace(author: str | None, replaced: str | None) -> bool:
