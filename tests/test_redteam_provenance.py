@@ -336,3 +336,9 @@ def test_a_stated_source_that_reads_as_the_person_shows_the_agent(make_mind):
             assert "source: the user" in head.group("head")
         else:
             assert "source: mcp:agent" in head.group("head"), (source, line[0])
+    # An agent's own name is a claim too: one that reads as the person says it is an agent.
+    named = Client(InProcess(person.transport.mind.as_identity("mcp:the-user")))  # type: ignore[attr-defined]
+    text = "The ibis nightly build signs its artifacts with the release key."
+    named.memory.add(text=text)
+    line = [ln for ln in person.recall(query=text).text.splitlines() if text[:30] in ln]
+    assert line and "source: agent mcp:the-user" in line[0], line

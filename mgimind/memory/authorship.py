@@ -33,8 +33,12 @@ def shown_source(p: dict) -> str | None:
     only ever the person's own text."""
     author, stated = p.get("author"), p.get("source")
     if stated and not claims_person(author) and _names_a_person(str(stated)):
-        return author
-    return stated or author
+        stated = None
+    if stated:
+        return stated
+    if author and not claims_person(author) and _names_a_person(str(author)):
+        return f"agent {author}"  # an agent's own name ('mcp:the-user') is a claim too
+    return author
 
 
 # A word that presents a source as a person ('the user', 'Alice (the person)', 'cli').
