@@ -342,3 +342,9 @@ def test_a_stated_source_that_reads_as_the_person_shows_the_agent(make_mind):
     named.memory.add(text=text)
     line = [ln for ln in person.recall(query=text).text.splitlines() if text[:30] in ln]
     assert line and "source: agent mcp:the-user" in line[0], line
+    # The same in a pinned block, which tops every briefing.
+    named.pin.set(name="deploys", text="Deploys run from the bastion host only.")
+    person.pin.set(name="style", text="Answers are short.")
+    heads = {h.split(",")[0]: h for h in _heads(person.briefing().text) if h.startswith("pin")}
+    assert "source: agent mcp:the-user" in heads["pin deploys"], heads
+    assert "source: cli:alice" in heads["pin style"], heads  # positive control

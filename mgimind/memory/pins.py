@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Iterator
 from pydantic import BaseModel, ValidationError
 
 from mgimind.errors import InvalidInput, NotFound
-from mgimind.memory.authorship import refuse_over_persons_text
+from mgimind.memory.authorship import refuse_over_persons_text, shown_source
 from mgimind.security.secrets import refuse_secrets
 from mgimind.services import scope as scopes
 from mgimind.store.audit import content_hash
@@ -213,7 +213,9 @@ def briefing_section(ctx) -> list[str]:
     return (
         [
             quote(
-                header(f"pin {pin.name}", day(pin.updated_at), pin.author),
+                header(
+                    f"pin {pin.name}", day(pin.updated_at), shown_source({"author": pin.author})
+                ),
                 clip(pin.text, BRIEFING_CHARS),
             )
             for pin in ctx.mind.pins.list(libraries=ctx.libraries)
