@@ -9,11 +9,14 @@ import json
 from pathlib import Path
 
 import pytest
+import qdrant_edge as qe
 
 from mgimind.config import MULTILINGUAL_MODEL, EmbeddingConfig
 from mgimind.encoders.embeddings import Embedder
 from mgimind.encoders.language import script
-from mgimind.store.base import SPARSE, Arm, Eq, where
+from mgimind.encoders.sparse import IDENTITY, SparseEncoder
+from mgimind.home import meta_path
+from mgimind.store.base import SPARSE, Arm, Eq, Point, Sparse, where
 
 XQUAD = Path(__file__).resolve().parents[1] / "benchmark/multilingual/data/xquad.json.gz"
 
@@ -53,7 +56,7 @@ def hindi(make_mind):
 def test_a_query_in_a_script_the_model_cannot_read_ranks_as_bm25_does(hindi):
     mind, paragraph_of = hindi
     # "How many balls did Josh Norman intercept?", on paragraph 0; with a dense share the
-    # model's noise put paragraph 4 first.
+    # model's noise pushed it down, behind paragraphs that share no name with it.
     question = "जोश नॉर्मन ने कितने बॉल को इंटरसेप्ट किया?"
     found = [paragraph_of[r.id] for r in mind.memories.search(question, limit=5, touch=False)]
     hits = mind.store.query(
@@ -62,5 +65,96 @@ def test_a_query_in_a_script_the_model_cannot_read_ranks_as_bm25_does(hindi):
     by_bm25: dict[int, None] = {}
     for hit in hits:
         by_bm25.setdefault(paragraph_of[hit.payload["memory_id"]], None)
-    assert found[0] == 0, found
+    assert 0 in found[:2], found
     assert found == list(by_bm25)[:5]
+
+
+# "I go to the library every Tuesday" in Lao, Khmer and Burmese (no spaces between words),
+# "the library" alone, and an unrelated sentence in the same script.
+UNSPACED = {
+    "lo": ("ຂ້ອຍໄປຫ້ອງສະໝຸດທຸກວັນອັງຄານ", "ຫ້ອງສະໝຸດ", "ແມວກິນປາຢູ່ເຮືອນ"),
+    "km": ("ខ្ញុំទៅបណ្ណាល័យរៀងរាល់ថ្ងៃអង្គារ", "បណ្ណាល័យ", "ឆ្មាស៊ីត្រីនៅផ្ទះ"),
+    "my": ("ကျွန်တော်စာကြည့်တိုက်ကိုအင်္ဂါနေ့တိုင်းသွားတယ်", "စာကြည့်တိုက်", "ကြောင်ကငါးစားတယ်"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(UNSPACED))
+def test_a_word_inside_a_run_without_spaces_is_found(make_mind, language):
+    """Scripts written without spaces that no tokenizer here segments are read as pairs of
+    characters, so a word matches inside the run it is written in."""
+    memory, word, unrelated = UNSPACED[language]
+    mind = make_mind()
+    winner = mind.memories.add(memory).id
+    mind.memories.add(unrelated)
+    assert [r.id for r in mind.memories.search(word, limit=2, touch=False)][:1] == [winner]
+    query = set(mind.sparse.query(word).indices)
+    assert query & set(mind.sparse.document(memory).indices)
+    assert not query & set(mind.sparse.document(unrelated).indices)
+
+
+def test_hindi_words_match_in_their_other_forms(make_mind):
+    """Hindi is stemmed (Snowball's Hindi stemmer): "लड़कों" (boys, oblique) finds a memory
+    that says "लड़के" (boys), and "किताबों" (books, oblique) one that says "किताबें"."""
+    mind = make_mind()
+    boys = mind.memories.add("लड़के हर शाम मैदान में फुटबॉल खेलते हैं").id
+    other = "बारिश के कारण बाज़ार आज बंद रहा"
+    mind.memories.add(other)
+    query = set(mind.sparse.query("लड़कों").indices)
+    assert query & set(mind.sparse.document("लड़के हर शाम मैदान में फुटबॉल खेलते हैं").indices)
+    assert not query & set(mind.sparse.document(other).indices)
+    assert [r.id for r in mind.memories.search("लड़कों", limit=2, touch=False)][:1] == [boys]
+    books = mind.memories.add("मेरी किताबें अलमारी के ऊपर रखी हैं").id
+    assert [r.id for r in mind.memories.search("किताबों", limit=3, touch=False)][:1] == [books]
+    query = set(mind.sparse.query("किताबों").indices)
+    assert query & set(mind.sparse.document("मेरी किताबें अलमारी के ऊपर रखी हैं").indices)
+    assert not query & set(mind.sparse.document(other).indices)
+
+
+def test_compatibility_forms_read_as_the_letters_they_show():
+    """NFKC before analysis: a ligature or full-width form matches the plain word."""
+    sparse = SparseEncoder()
+    assert sparse.query("ﬁnance").indices and set(sparse.query("ﬁnance").indices) == set(
+        sparse.query("finance").indices
+    )
+    assert set(sparse.document("Ｍüｎｃｈｅｎ liegt in Bayern").indices) == set(
+        sparse.document("München liegt in Bayern").indices
+    )
+
+
+def test_a_home_analysed_by_the_previous_encoder_is_upgraded_and_recalls(make_mind, isolated_home):
+    """A home whose BM25 vectors the previous analyser made (no pairs for Lao) has them
+    made again on open, and a word inside a Lao run is then found."""
+    memory, word, unrelated = UNSPACED["lo"]
+    mind = make_mind()
+    winner = mind.memories.add(memory).id
+    mind.memories.add(unrelated)
+    before = qe.Bm25(qe.Bm25Config(tokenizer=qe.TokenizerType.Multilingual))
+    mind.store.upsert(
+        [
+            Point(
+                p.id, p.payload, p.dense, Sparse(*_plain(before.embed_document(p.payload["text"])))
+            )
+            for p in mind.store.scroll(None, with_vectors=True)
+            if p.payload.get("text")
+        ]
+    )
+    key = mind.config.store.url or "embedded"
+    mind.close()
+    meta = json.loads(meta_path(isolated_home).read_text())
+    meta[key]["sparse"] = "bm25-by-language-1"
+    meta_path(isolated_home).write_text(json.dumps(meta))
+
+    reopened = make_mind()
+    assert json.loads(meta_path(isolated_home).read_text())[key]["sparse"] == IDENTITY
+    stored = {
+        p.payload.get("text"): p.sparse for p in reopened.store.scroll(None, with_vectors=True)
+    }
+    assert sorted(stored[memory].indices) == sorted(reopened.sparse.document(memory).indices)
+    hits = reopened.store.query(
+        [Arm(SPARSE, reopened.sparse.query(word), 10)], where(Eq("kind", "memory")), 10
+    )
+    assert [h.payload["memory_id"] for h in hits] == [winner]
+
+
+def _plain(vector):
+    return list(vector.indices), list(vector.values)

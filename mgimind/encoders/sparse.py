@@ -23,11 +23,18 @@ import threading
 import qdrant_edge as qe
 
 from mgimind.encoders.language import ENGLISH, detect
+from mgimind.encoders.word_forms import (
+    PYTHON_STEMMERS,
+    has_unsegmented,
+    normalise,
+    pair_unsegmented,
+    stems,
+)
 from mgimind.store.base import Sparse
 
 # Recorded in the home beside the dense model: a store whose sparse vectors another
 # encoder made has them made again on open (see `sparse_upgrade.py`).
-IDENTITY = "bm25-by-language-1"
+IDENTITY = "bm25-by-language-2"
 # The encoder every store had before texts were analysed by language.
 ENGLISH_ONLY_IDENTITY = "bm25-english"
 
@@ -64,7 +71,10 @@ LANGUAGE_NAMES = {
     "zh": "chinese",
 }
 # Written without spaces between words: segmented by qdrant-edge's multilingual tokenizer.
-SEGMENTED = {"zh", "ja", "ko", "th", "lo", "km", "my"}
+SEGMENTED = {"zh", "ja", "ko", "th"}
+# The analysis of a text holding a script without spaces no tokenizer here segments, read
+# as pairs of characters (`word_forms.pair_unsegmented`), whatever its language.
+_PAIRED = "paired"
 
 
 def _tokenizer(language: str):
@@ -82,23 +92,40 @@ def _analyzers(language: str) -> tuple[qe.Bm25, ...]:
     of the same words."""
     if language == ENGLISH:
         return (qe.Bm25(qe.Bm25Config(language="english")),)
+    if language == _PAIRED:
+        return (
+            _plain_words(qe.TokenizerType.Whitespace),
+            _as_english(None, qe.TokenizerType.Whitespace),
+        )
     name = LANGUAGE_NAMES.get(language)
     tokenizer = _tokenizer(language)
-    own = (
-        qe.Bm25Config(language=name, tokenizer=tokenizer)
-        if name
-        else qe.Bm25Config(
+    if language in PYTHON_STEMMERS:  # stemmed before qdrant-edge sees the words
+        own = _plain_words(qe.TokenizerType.Whitespace)
+    elif name:
+        own = qe.Bm25(qe.Bm25Config(language=name, tokenizer=tokenizer))
+    else:
+        own = _plain_words(tokenizer)
+    return (own, _as_english(name, tokenizer))
+
+
+def _plain_words(tokenizer) -> qe.Bm25:
+    return qe.Bm25(
+        qe.Bm25Config(
             tokenizer=tokenizer,
             stopwords=qe.StopwordsSet(custom=set()),
             stemmer=qe.DisabledStemmer(),
         )
     )
-    as_english = qe.Bm25Config(
-        language="english",
-        tokenizer=tokenizer,
-        stopwords=_stopwords(["english", name] if name else ["english"]),
+
+
+def _as_english(name: str | None, tokenizer) -> qe.Bm25:
+    return qe.Bm25(
+        qe.Bm25Config(
+            language="english",
+            tokenizer=tokenizer,
+            stopwords=_stopwords(["english", name] if name else ["english"]),
+        )
     )
-    return (qe.Bm25(own), qe.Bm25(as_english))
 
 
 class SparseEncoder:
@@ -111,10 +138,10 @@ class SparseEncoder:
         self._lock = threading.Lock()
 
     def document(self, text: str) -> Sparse:
-        return self._encode(text, lambda bm25: bm25.embed_document(text))
+        return self._encode(text, lambda bm25, read: bm25.embed_document(read))
 
     def query(self, text: str) -> Sparse:
-        return self._encode(text, lambda bm25: bm25.embed_query(text))
+        return self._encode(text, lambda bm25, read: bm25.embed_query(read))
 
     def warm(self) -> None:
         """Load the language model now (so the first search does not pay for it)."""
@@ -132,13 +159,23 @@ class SparseEncoder:
             return found
 
     def _encode(self, text: str, embed) -> Sparse:
-        analyzers = self._analyzers_for(detect(text))
+        text = normalise(text)
+        language = detect(text)
+        own = text
+        if has_unsegmented(text):
+            language = _PAIRED
+            own = text = pair_unsegmented(text)
+        else:
+            own = stems(language, text) or text
+        analyzers = self._analyzers_for(language)
         if len(analyzers) == 1:
-            v = embed(analyzers[0])
+            v = embed(analyzers[0], text)
             return Sparse(list(v.indices), list(v.values))
         merged: dict[int, float] = {}
-        for bm25 in analyzers:
-            v = embed(bm25)
+        # The language's own reading (of the stems, where they were made here), then
+        # English's of the words as written.
+        for bm25, read in zip(analyzers, (own, text), strict=True):
+            v = embed(bm25, read)
             for index, value in zip(v.indices, v.values, strict=True):
                 # A word both readings keep alike is one token, weighed once.
                 merged[index] = max(value, merged.get(index, 0.0))
