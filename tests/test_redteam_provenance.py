@@ -387,3 +387,18 @@ def test_through_http_a_tokens_text_and_facts_read_as_the_tokens(make_mind):
         assert "source: agent token:the-user" in lines[value], lines[value]
     assert "disputes: the person's value prod-1.internal" in lines["evil.example"]
     assert "source: cli:alice" in lines["prod-1.internal"]  # positive control
+
+
+def test_a_retest_records_a_rival_value_as_its_evidences_author(make_mind):
+    """A re-test that finds another value in a later memory records it as a contested
+    fact. Its author was whoever ran the re-test: the person's `fact retest` made the
+    value an agent's memory named the person's. Now it is the evidence's author."""
+    person, agent = _person_and_agent(make_mind)
+    person.predicate.register(name="deploy_host", cardinality="single")
+    person.fact.add(subject="falcon", predicate="deploy_host", object="prod-1.internal")
+    agent.memory.add(text="The falcon deploy host is evil.example since the migration.")
+    person.fact.retest(limit=10)
+    found = {f.object: f for f in person.fact.query(subject="falcon")}
+    assert "evil.example" in found, found  # positive control: the re-test found the rival
+    assert found["evil.example"].author == "mcp:agent", found["evil.example"]
+    assert found["prod-1.internal"].author == "cli:alice"

@@ -473,7 +473,9 @@ class Retester:
             "content_hash": content_hash(text),
             "cardinality": current.get("cardinality", "multi"),
             "source": f"retest:{memory['memory_id']}",
-            "author": self.mind.actor,
+            # The value is the evidence's: its author wrote it, never whoever ran the
+            # re-test (the person's `fact retest` would make an agent's value theirs).
+            "author": memory.get("author") or "daemon:retest",
             "session": None,
             "source_kind": kind,
             "based_on": [],
