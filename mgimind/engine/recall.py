@@ -19,7 +19,9 @@ state ("now", "still", "latest") favours newer memories; and a newer memory whos
 supersedes an older one's value (fact re-testing's evidence rules applied to free text,
 mgimind/memory/facts/supersede.py) marks the older one superseded, with the rule and both values,
 and moves it after the current ones unless the question asks about the past. A newer
-memory just under the floor that supersedes a recalled one is recalled with it.
+memory just under the floor that supersedes a recalled one is recalled with it. Where the
+model sees the newer one (now or earlier in the session), an older one near it in meaning
+that states little else is left out: shown, it would only repeat the old value.
 """
 
 from __future__ import annotations

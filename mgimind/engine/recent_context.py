@@ -8,9 +8,10 @@ newest few memories
 in scope are added after the ranked hits, clipped, each saying when it happened, and the
 supersession check runs over them as over the hits. A question whose answer is a kind of
 note (what the asker promised, which task they are on) gets the notes of that kind first,
-found by their own words (CUED). An unrelated prompt still gets
-nothing: recent context comes only with a ranked hit, or with a question about the
-person's own current state ("what am I ...", "my ...", "we ...").
+found by their own words (CUED); such a question is told by its words or by its meaning
+(its nearness to a few general questions of each kind, INTENTS). An unrelated prompt
+still gets nothing: recent context comes only with a ranked hit, or with a question about
+the person's own current state ("what am I ...", "my ...", "we ...").
 
 The store's size alone does not add recent context: with the newest three memories added
 beside any hit in a store of at most 12, the scenarios' tuning split gained nothing (needed
@@ -45,6 +46,10 @@ ONGOING_CUE = re.compile(
 # which task they are on. Such notes are found by their own words ("promised", "I owe";
 # "switching to", "picked up", "progress on"), however long ago they were written:
 # (cue, the notes' words, how many BM25 finds, how many of those are kept: the newest).
+# A promise question is answered by the promise notes and the notes that discharge them
+# (found by the same words); the newest notes of any kind are added beside a task question
+# only, whose answer is often what was said last (PROMISE_NEWEST: on the tuning half, none
+# beside a promise question cost no needed fact and saved ~3 items of each such context).
 CUED = {
     "promise": (
         re.compile(
@@ -52,7 +57,7 @@ CUED = {
             r"supposed to|agreed to|said (?:i|we)(?:'d| would| will)|outstanding)\b",
             re.IGNORECASE,
         ),
-        "promised promise owe committed agreed offered I'll deliver",
+        "promised promise owe committed agreed offered told I'll I'd deliver",
         8,
         8,
     ),
@@ -70,11 +75,11 @@ CUED = {
 }
 # Questions about the asker's own promises and tasks, by meaning rather than by their words:
 # a question nearer one of these than INTENT_NEAR (dense cosine) is cued as the regular
-# expression of CUED of the same name would cue it ("who is expecting something from me?" names no
-# promise). General wordings, written without the scenarios' questions; the floor chosen
-# on the state scenarios' tuning half: its eight promise and task questions score 0.42-0.85
-# (one, "loose ends I promised", 0.36, cued by its words), every other question and
-# unrelated prompt at most 0.35 (BENCHMARKS.md).
+# expression of CUED of the same name would cue it ("is anybody expecting something from
+# me?" names no promise). General wordings, written without the scenarios' questions; the
+# floor chosen on the state scenarios' tuning half: its eight promise and task questions
+# score 0.42-0.85 (one, "loose ends I promised", 0.36, cued by its words), every other
+# question and unrelated prompt at most 0.35 (BENCHMARKS.md).
 INTENTS = {
     "promise": (
         "What have I promised to do for other people?",
@@ -90,11 +95,15 @@ INTENTS = {
     ),
 }
 INTENT_NEAR = 0.4
+# The exemplars' vectors, per embedder (embedded on its first question).
 _EXEMPLARS: "weakref.WeakKeyDictionary[Any, dict[str, np.ndarray]]" = weakref.WeakKeyDictionary()
 # The question is about the asker's own affairs, not the world.
 PERSONAL = re.compile(r"\b(?:i|i'm|i've|my|me|we|we're|our|us)\b", re.IGNORECASE)
-RECENT_ITEMS = 3  # the newest memories added beside the hits
-RECENT_CHARS = 240  # each added memory, at most
+# The newest two, clipped to 160 characters: on the tuning half, as many needed facts as
+# three of 240 (94.9%), 12 fewer item characters per context on average.
+RECENT_ITEMS = 2  # the newest memories added beside the hits
+PROMISE_NEWEST = 0  # ... beside the hits of a question cued as a promise question alone
+RECENT_CHARS = 160  # each added memory, at most
 SCROLLED = 30  # newest by storage, re-sorted by when each happened
 
 
@@ -143,11 +152,11 @@ def recent_items(
         return []
     shown = {c["id"] for c in relevant}
     floor = min((c["score"] for c in relevant), default=0.0)
-    cued = _cued(mind, query, meant, flt, shown, make_item)
+    cued, kinds = _cued(mind, query, meant, flt, shown, make_item)
     taken = shown | {c["id"] for c in cued}
     newest = [c for c in _items(points, taken, make_item)]
     newest.sort(key=lambda c: c.get("when") or "", reverse=True)
-    out = cued + newest[:RECENT_ITEMS]
+    out = cued + newest[: PROMISE_NEWEST if kinds == {"promise"} else RECENT_ITEMS]
     for rank, item in enumerate(out):  # after every ranked hit, in this order
         item["score"] = floor - 0.01 * (rank + 1)
     return out
@@ -173,16 +182,18 @@ def _items(points, taken: set[str], make_item) -> list[dict[str, Any]]:
 
 def _cued(
     mind: "MindAPI", query: str, meant: set[str], flt, taken: set[str], make_item
-) -> list[dict[str, Any]]:
-    """The notes of the kind the question asks for (CUED, by its words or its meaning),
-    newest first."""
+) -> tuple[list[dict[str, Any]], set[str]]:
+    """The notes of the kinds the question asks for (CUED, by its words or its meaning),
+    newest first, and which kinds those were."""
     out: list[dict[str, Any]] = []
+    kinds = set()
     for name, (cue, words, found, kept) in CUED.items():
         if name not in meant and not cue.search(query):
             continue
+        kinds.add(name)
         arms = [Arm(SPARSE, mind.sparse.query(words), found)]
         hits = mind.store.query(arms, flt, found, with_dense=True)
         items = _items(hits, set(taken) | {c["id"] for c in out}, make_item)
         items.sort(key=lambda c: c.get("when") or "", reverse=True)
         out += items[:kept]
-    return out
+    return out, kinds

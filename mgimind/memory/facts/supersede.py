@@ -117,7 +117,7 @@ _LABEL = re.compile(r"^\s*(?:[A-Z][A-Za-z]*(?: [a-z]+){0,2}:|FYI|PS|BTW|Btw)\s+"
 # holds something follows it ("Noor manages the flags", "Bartek does.").
 _OPENING_NAME = re.compile(
     r"^\s*([A-Z][a-z]+) (?:is|was|does|did|has|had|manages|owns|leads|handles|runs|takes|"
-    r"took|will|can|approves|now|holds|keeps|withdrew|asked|wants)\b"
+    r"took|will|can|approves|now|holds|keeps|withdrew)\b"
 )
 DAYS = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
@@ -476,14 +476,16 @@ SAME_STATEMENT = 0.65
 def restated_with_new_value(older: str, newer: str, similarity: float) -> Finding | None:
     """Rule 11, similar-statement-new-value: `newer` says what `older` says (their dense
     cosine is `similarity`) with another value of the same shape, and names neither the
-    other's value (a statement naming both values tells the change, or holds both)."""
+    other's value (a statement naming both values tells the change, or holds both). Values
+    only, not names: two near notes by two people ("Ola wants a CSV", "Gael wants a CSV")
+    differ in who, not in a value."""
     if similarity < SAME_STATEMENT:
         return None
     olow, nlow = older.lower(), newer.lower()
     later = [v for *_, vals in statements(newer) for v in vals if v[0].lower() not in olow]
     for *_, vals in statements(older):
         for v, shape in vals:
-            if v.lower() in nlow:
+            if v.lower() in nlow or shape == "name":  # a name: too often the subject
                 continue
             for w, s in later:
                 if _same_shape(s, shape):
