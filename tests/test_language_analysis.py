@@ -121,6 +121,15 @@ def test_compatibility_forms_read_as_the_letters_they_show():
     )
 
 
+def test_vowel_marks_a_language_usually_leaves_out_are_dropped():
+    """Arabic's short vowels and Hebrew's points: the vowelled spelling is the plain word."""
+    sparse = SparseEncoder()
+    for vowelled, plain in (("الْمَكْتَبَة", "المكتبة"), ("סִפְרִיָּה", "ספריה")):
+        assert sparse.query(plain).indices
+        assert set(sparse.query(vowelled).indices) == set(sparse.query(plain).indices)
+    assert set(sparse.query("المكتبة").indices) != set(sparse.query("السوق").indices)
+
+
 def test_a_home_analysed_by_the_previous_encoder_is_upgraded_and_recalls(make_mind, isolated_home):
     """A home whose BM25 vectors the previous analyser made (no pairs for Lao) has them
     made again on open, and a word inside a Lao run is then found."""

@@ -3,10 +3,14 @@
 Uses qdrant-edge's own `Bm25` (offline, no model files), for both backends, so a store
 moved between them keeps its sparse vectors.
 
-Each text is analysed in its own language (`language.detect`): that language's stop words
-and Snowball stemmer where qdrant-edge has them, a word segmenter for Chinese and Japanese
-(its multilingual tokenizer), and plain words where it has no stemmer (Hindi, Vietnamese,
-Thai...). English text is encoded exactly as an English-only encoder would.
+Each text is normalised (`word_forms.normalise`: NFKC, the vowel marks Arabic and Hebrew
+usually leave out dropped) and analysed in its own language (`language.detect`): that
+language's stop words and Snowball stemmer where qdrant-edge has them, a Snowball stemmer
+from `snowballstemmer` where only it has one (Hindi, Persian, Polish...), a word segmenter
+for Chinese, Japanese and Thai (its multilingual tokenizer), overlapping pairs of
+characters for the other scripts written without spaces (Lao, Khmer, Myanmar...: chosen
+by the script, whatever language is detected), and plain words otherwise (Vietnamese...).
+English text is encoded exactly as an English-only encoder would.
 
 One index holds every language. A token's id is a hash of the token as analysed, so the
 same word matches across texts only when it is analysed the same way. A text in another
@@ -34,7 +38,7 @@ from mgimind.store.base import Sparse
 
 # Recorded in the home beside the dense model: a store whose sparse vectors another
 # encoder made has them made again on open (see `sparse_upgrade.py`).
-IDENTITY = "bm25-by-language-2"
+IDENTITY = "bm25-by-language-3"
 # The encoder every store had before texts were analysed by language.
 ENGLISH_ONLY_IDENTITY = "bm25-english"
 

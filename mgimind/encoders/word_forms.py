@@ -1,7 +1,8 @@
 """Text made ready for BM25 where qdrant-edge's own analysis falls short.
 
 - Compatibility forms are folded (NFKC): full-width letters, ligatures and presentation
-  forms read as the letters they show, in the query and in the memory alike.
+  forms read as the letters they show, in the query and in the memory alike. Arabic's
+  short vowels and Hebrew's points, which most text leaves out, are dropped.
 - Scripts written without spaces that qdrant-edge's tokenizer does not segment (Lao,
   Khmer, Myanmar, Tibetan...) are read as overlapping pairs of characters: a word inside
   a run then matches wherever it is written, with no dictionary. A character keeps the
@@ -10,6 +11,11 @@
 - Languages whose Snowball stemmer qdrant-edge lacks (Hindi, Persian, Polish, Czech,
   Indonesian, Catalan...) are stemmed here with `snowballstemmer` (pure Python), and the
   stems handed on as words.
+
+Left as qdrant-edge reads them: the Brahmic scripts with spaces (Devanagari, Bengali,
+Tamil...), whose words its word tokenizer breaks at a virama or nukta. Splitting them into
+whole words here was measured worse: XQuAD Hindi, BM25 alone, tuning half, any@1 88.9 ->
+86.4 (the pieces match a word's other forms, as a stemmer would).
 """
 
 from __future__ import annotations
@@ -54,14 +60,23 @@ _lock = threading.Lock()
 _KEPT = re.compile("([\u0e33\u0eb3])")
 
 
+# Arabic's short vowels and Hebrew's points: most text is written without them, so a
+# vowelled word and its plain spelling are one word.
+_DROPPED_MARKS = re.compile(
+    "[\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u064b-\u065f\u0670]"
+)
+
+
 def normalise(text: str) -> str:
-    """NFKC: compatibility forms as the letters they show."""
+    """NFKC (compatibility forms as the letters they show), without the vowel marks a
+    language usually leaves out."""
     if text.isascii():
         return text
-    return "".join(
+    folded = "".join(
         part if _KEPT.fullmatch(part) else unicodedata.normalize("NFKC", part)
         for part in _KEPT.split(text)
     )
+    return _DROPPED_MARKS.sub("", folded)
 
 
 def _script_of(ch: str) -> str:
