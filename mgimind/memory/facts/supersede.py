@@ -47,6 +47,10 @@ call the whole plan off:
    another value of the same shape (a code of the same pattern: "eu-west-1" for
    "ap-south-1"), without the earlier value: the same slot said in other words.
 
+11. **similar-statement-new-value** — the two texts are near in meaning (the caller gives
+   their dense cosine) and the later states another value of the same shape, neither
+   naming the other's ("Disk on web-07 is at 52%", "Alert fired: disk on web-07 is at 51%").
+
 A later sentence that names the value without negating it restates it (never superseded).
 Every finding names its rule and both values, so the recall can say why an item is marked.
 """
