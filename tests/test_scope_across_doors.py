@@ -4,7 +4,6 @@ memory and the shared one, never another project's."""
 
 from __future__ import annotations
 
-import pytest
 from daemon_helpers import running_daemon
 
 import mgimind
@@ -30,9 +29,7 @@ def _recalled(client, monkeypatch, root) -> str:
     return client.recall(query="how often is a failed invoice webhook retried", project=".").text
 
 
-def test_recall_sees_the_same_project_scope_in_process_and_over_the_socket(
-    tmp_path, monkeypatch
-):
+def test_recall_sees_the_same_project_scope_in_process_and_over_the_socket(tmp_path, monkeypatch):
     roots = _projects(tmp_path)
     home = tmp_path / "home"
     local = mgimind.open(home, actor="cli:user", in_process=True)
