@@ -1,0 +1,32 @@
+"""The OpenCode host plugin, registered through the `mgimind` entry-point group like any
+third-party plugin: it translates the events mgimind's OpenCode plugin sends and installs
+that plugin."""
+
+from __future__ import annotations
+
+from mgimind.hosts.command_hooks import ScopedHost
+from mgimind.hosts.opencode import installer, protocol
+
+from mgimind.pluginspecs import hookimpl
+
+
+class OpenCodeHost(ScopedHost):
+    """OpenCode: a JS plugin in .opencode/plugins/ (project) or ~/.config/opencode/plugins/."""
+
+    name = "opencode"
+    program = "opencode"
+    installer = installer
+    mcp_by_default = False
+    translate = staticmethod(protocol.translate)
+    render = staticmethod(protocol.render)
+
+    def describe(self) -> str:
+        return (
+            "OpenCode: plugin with the briefing and the recall for the latest user message in "
+            "the system prompt of each model call, and a checkpoint before compaction"
+        )
+
+
+@hookimpl
+def register_hosts(register):
+    register("opencode", OpenCodeHost())
