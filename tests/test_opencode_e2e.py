@@ -1,0 +1,206 @@
+"""End to end with the real OpenCode CLI (npm `opencode-ai`) against a fake
+OpenAI-compatible chat API on loopback: what `opencode run` actually sends to the model,
+with and without mgimind's plugin.
+
+Each run is offline, in throwaway HOME and XDG folders, with the project's opencode.json
+naming a custom provider on loopback (dummy key). OpenCode streams (SSE), so the fake
+answers in chunks. OpenCode installs `@opencode-ai/plugin` beside any plugins folder in
+the background; the npm registry is pointed at a closed loopback port so that fails fast.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from daemon_helpers import running_daemon
+from host_e2e import BRIEFING_MARK, MEMORY, RECALL_MARK, RELEVANT, REPO, UNRELATED, needs
+from mgimind.hosts.opencode import installer
+
+from mgimind.doors.client import DaemonClient
+
+
+def find_opencode() -> str:
+    """`$MGIMIND_OPENCODE_BIN`, else the platform binary scripts/setup.sh --dev installed
+    (npm's own launcher needs the install script npm may not run)."""
+    found = os.environ.get("MGIMIND_OPENCODE_BIN")
+    if found:
+        return found
+    modules = REPO / ".cache/node/node_modules"
+    for name in ("opencode-linux-x64", "opencode-linux-x64-baseline", "opencode-linux-arm64"):
+        if (modules / name / "bin/opencode").exists():
+            return str(modules / name / "bin/opencode")
+    return str(modules / ".bin/opencode")
+
+
+OPENCODE = find_opencode()
+pytestmark = needs(OPENCODE, "OpenCode")
+
+REPLY = "pong from the fake chat API"
+
+
+class FakeStreamingChat:
+    """Chat completions on loopback that records each request body and answers REPLY,
+    as SSE chunks when the request asks to stream."""
+
+    def __init__(self):
+        self.requests: list[dict] = []
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
+                fake.requests.append(body)
+                if body.get("stream"):
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/event-stream")
+                    self.end_headers()
+                    for delta, finish in (
+                        ({"role": "assistant", "content": REPLY}, None),
+                        ({}, "stop"),
+                    ):
+                        chunk = {
+                            "id": "c1",
+                            "object": "chat.completion.chunk",
+                            "created": 1,
+                            "model": "fake-model",
+                            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+                        }
+                        self.wfile.write(b"data: " + json.dumps(chunk).encode() + b"\n\n")
+                    self.wfile.write(b"data: [DONE]\n\n")
+                    return
+                message = {"role": "assistant", "content": REPLY}
+                data = json.dumps(
+                    {
+                        "id": "c1",
+                        "object": "chat.completion",
+                        "created": 1,
+                        "model": "fake-model",
+                        "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+                    }
+                ).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def log_message(self, *args):
+                pass
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+
+    def close(self):
+        self._server.shutdown()
+        self._server.server_close()
+
+
+def person_config(url: str) -> str:
+    """The person's own opencode.json, in their own formatting: uninstall gives it back."""
+    provider = {
+        "npm": "@ai-sdk/openai-compatible",
+        "name": "Fake",
+        "options": {"baseURL": url, "apiKey": "dummy"},
+        "models": {"fake-model": {"name": "Fake model"}},
+    }
+    config = {
+        "$schema": "https://opencode.ai/config.json",  # OpenCode adds it when absent
+        "provider": {"fake": provider},
+        "model": "fake/fake-model",
+        "autoupdate": False,
+    }
+    return json.dumps(config, indent=3) + "\n"
+
+
+@pytest.fixture
+def world(tmp_path, monkeypatch):
+    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
+    for d in (home, project, mgimind_home):
+        d.mkdir(parents=True)
+    api = FakeStreamingChat()
+    config = project / "opencode.json"
+    config.write_text(person_config(api.url))
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
+    env = {
+        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local/share"),
+        "XDG_CACHE_HOME": str(home / ".cache"),
+        "XDG_STATE_HOME": str(home / ".local/state"),
+        "OPENCODE_DISABLE_MODELS_FETCH": "1",
+        "OPENCODE_DISABLE_AUTOUPDATE": "1",
+        "npm_config_registry": "http://127.0.0.1:9/",  # closed: the dependency install fails fast
+        "MGIMIND_HOME": str(mgimind_home),
+        "MGIMIND_AUTOSTART": "1",
+    }
+    yield {"project": project, "mgimind": mgimind_home, "config": config, "env": env, "api": api}
+    api.close()
+
+
+def run_opencode(world, prompt: str) -> tuple[subprocess.CompletedProcess, str, float]:
+    """Run `opencode run PROMPT`; return the process, every string of the streamed model
+    calls that carry the prompt, and the wall time."""
+    api = world["api"]
+    seen = len(api.requests)
+    began = time.monotonic()
+    proc = subprocess.run(
+        [OPENCODE, "run", prompt],
+        cwd=world["project"],
+        env=world["env"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    elapsed = time.monotonic() - began
+    bodies = [json.dumps(b) for b in api.requests[seen:] if b.get("stream")]
+    return proc, "\n".join(b for b in bodies if json.dumps(prompt)[1:-1] in b), elapsed
+
+
+def test_plugin_injects_briefing_and_recall_and_uninstall_gives_the_files_back(world):
+    with running_daemon(world["mgimind"]):
+        DaemonClient(world["mgimind"]).memory.add(text=MEMORY, library="shared")
+        report = installer.install("project", world["project"])
+        assert "experimental.chat.system.transform" in report.hooks
+
+        proc, text, elapsed = run_opencode(world, RELEVANT)
+        print(f"opencode run with the plugin: {elapsed:.2f} s")
+        assert proc.returncode == 0 and REPLY in proc.stdout, proc.stderr
+        assert json.dumps(BRIEFING_MARK)[1:-1] in text  # the briefing reached the model
+        assert json.dumps(RECALL_MARK)[1:-1] in text and "seven times" in text  # and the recall
+        assert "seven" not in RELEVANT  # (it can only have come from the recall)
+
+        # Nothing stored is relevant: no recall block, the briefing still arrives.
+        proc, text, _ = run_opencode(world, UNRELATED)
+        assert proc.returncode == 0 and REPLY in proc.stdout
+        assert json.dumps(BRIEFING_MARK)[1:-1] in text and "recall for this prompt" not in text
+
+        installer.uninstall("project", world["project"])
+        assert world["config"].read_text() == person_config(world["api"].url)  # byte for byte
+        assert not (world["project"] / ".opencode/plugins").exists()
+        proc, text, _ = run_opencode(world, RELEVANT)
+        assert proc.returncode == 0 and REPLY in proc.stdout
+        assert "How many times" in text and "mgimind-memory" not in text  # without mgimind
+
+
+def test_a_broken_home_fails_open(world):
+    (world["mgimind"] / "config.toml").write_text("this is [not toml")  # the daemon cannot start
+    installer.install("project", world["project"])
+    proc, text, elapsed = run_opencode(world, "hello")
+    print(f"opencode run, broken home: {elapsed:.2f} s")
+    assert proc.returncode == 0 and REPLY in proc.stdout, proc.stderr
+    assert "hello" in text and "mgimind-memory" not in text
+    log = (world["mgimind"] / "hooks.log").read_text()
+    assert "opencode session-start FAIL-OPEN" in log
