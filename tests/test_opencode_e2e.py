@@ -41,7 +41,9 @@ def find_opencode() -> str:
 
 
 OPENCODE = find_opencode()
-pytestmark = needs(OPENCODE, "OpenCode")
+# Slow: OpenCode installs its plugin package beside every config folder with plugins before
+# a run, about a minute each time here.
+pytestmark = [needs(OPENCODE, "OpenCode"), pytest.mark.slow]
 
 REPLY = "pong from the fake chat API"
 
