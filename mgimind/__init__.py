@@ -5,7 +5,7 @@ pulling in qdrant or onnxruntime); `open` (which returns a `Client`, its methods
 operations by name), `Client` and the engine's `Mind` load on first use.
 """
 
-__version__ = "0.5.0"  # CHANGELOG.md names each version's changes
+__version__ = "0.6.0"  # CHANGELOG.md names each version's changes
 
 
 def __getattr__(name):
