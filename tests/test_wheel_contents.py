@@ -92,6 +92,8 @@ def test_the_wheel_holds_every_package_and_data_file_and_builds_without_warnings
     assert tops == {"mgimind", f"mgimind-{mgimind.__version__}.dist-info"}, tops
     for data in ("mgimind/encoders/minilm_int8_ranges.json", "mgimind/hooks/hooks.json"):
         assert data in names
+    # PEP 561: the marker that lets a type checker read the installed package's annotations
+    assert "mgimind/py.typed" in names
 
     meta = wheel.read(f"mgimind-{mgimind.__version__}.dist-info/METADATA").decode()
     assert "License-Expression: Apache-2.0" in meta and "License-File: LICENSE" in meta
