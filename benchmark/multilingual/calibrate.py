@@ -1,22 +1,24 @@
-"""The multilingual model's cosine thresholds, carried over from MiniLM's by rank.
+"""A multilingual model's cosine thresholds, carried over from MiniLM's by rank.
 
-    .venv/bin/python -m benchmark.multilingual.calibrate
+    .venv/bin/python -m benchmark.multilingual.calibrate                     # USE
+    .venv/bin/python -m benchmark.multilingual.calibrate multilingual-e5     # e5-small
 
 On XQuAD's English text, each of MiniLM's thresholds is placed in the distribution of
 MiniLM's cosines, and the multilingual model's threshold is its cosine at the same quantile
 of the same pairs: the recall floor over 150 questions x 240 paragraphs; near-duplicate,
 low-novelty and merge over each paragraph's first 500 characters against the same text with
 5-15% of its words dropped and against the next paragraph. (mgimind/encoders/offline_models.py,
-USE_MULTILINGUAL.)
+USE_MULTILINGUAL, E5_SMALL_Q4.)
 """
 
 from __future__ import annotations
 
 import random
+import sys
 
 import numpy as np
 
-from mgimind.config import DEFAULT_MODEL, MULTILINGUAL_MODEL
+from mgimind.config import DEFAULT_MODEL, MODEL_ALIASES, MULTILINGUAL_MODEL
 from mgimind.config.calibration import MINILM_COSINES
 
 from ..retrieval.cache import DEFAULT_CACHE
@@ -32,6 +34,7 @@ def cosines(model: str, questions: list[str], chunks: list[str], shortened: list
 
 
 def main() -> None:
+    model = MODEL_ALIASES.get(sys.argv[1], sys.argv[1]) if len(sys.argv) > 1 else MULTILINGUAL_MODEL
     rng = random.Random(0)
     english = load()["en"]
     questions = [q[2] for q in rng.sample(english["questions"], 150)]
@@ -44,7 +47,7 @@ def main() -> None:
 
     shortened = [shorten(c) for c in chunks]
     base_q, base_high = cosines(DEFAULT_MODEL, questions, chunks, shortened)
-    new_q, new_high = cosines(MULTILINGUAL_MODEL, questions, chunks, shortened)
+    new_q, new_high = cosines(model, questions, chunks, shortened)
     for name, value in vars(MINILM_COSINES).items():
         base, new = (base_q, new_q) if name == "recall_floor" else (base_high, new_high)
         quantile = float((base < value).mean())

@@ -12,14 +12,15 @@ from typing import Any, Literal
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from mgimind.config.calibration import MULTILINGUAL_MODEL, Cosines, calibrated_cosines
+from mgimind.config.calibration import E5_MODEL, MULTILINGUAL_MODEL, Cosines, calibrated_cosines
 from mgimind.errors import InvalidInput, MgimindError
 from mgimind.home import meta_path
 
 DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2@int8"
 # `embedding.model = "multilingual"` names the multilingual model (the `mgimind[multilingual]`
-# extra); config.toml records its full name.
-MODEL_ALIASES = {"multilingual": MULTILINGUAL_MODEL}
+# extra), "multilingual-e5" the one for about a hundred languages (`mgimind[multilingual-e5]`);
+# config.toml records the full name.
+MODEL_ALIASES = {"multilingual": MULTILINGUAL_MODEL, "multilingual-e5": E5_MODEL}
 # Earlier defaults. A store one of them built keeps it while config.toml names no model (see
 # `keep_recorded_model`): the default applies to new homes, never silently to old vectors.
 EARLIER_DEFAULT_MODELS = ("sentence-transformers/all-MiniLM-L6-v2",)
@@ -50,7 +51,8 @@ class EmbeddingConfig(_Section):
         description=(
             "the dense model: one that installs offline (mgimind/encoders/offline_models.py: "
             'all-MiniLM-L6-v2, its @int8 form, bge-small-en-v1.5, "multilingual" for '
-            f"{MULTILINGUAL_MODEL}) or any fastembed model name"
+            f'{MULTILINGUAL_MODEL}, "multilingual-e5" for {E5_MODEL}) or any fastembed '
+            "model name"
         ),
     )
     model_path: str | None = Field(None, description="local directory holding the model files")

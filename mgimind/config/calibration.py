@@ -15,6 +15,8 @@ MINILM_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 BGE_SMALL_MODEL = "BAAI/bge-small-en-v1.5"
 # The name `embedding.model = "multilingual"` stands for.
 MULTILINGUAL_MODEL = "google/universal-sentence-encoder-multilingual-3"
+# The name `embedding.model = "multilingual-e5"` stands for: multilingual-e5-small at 4 bits.
+E5_MODEL = "intfloat/multilingual-e5-small@q4"
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,8 @@ class Cosines:
 # novelty sits as far into the tail of the nearest distinct chunk in the same conversation.
 # The multilingual model's are MiniLM's carried over by rank: each cut sits at the quantile
 # of its cosines where MiniLM's sits on the same XQuAD text pairs
-# (benchmark/multilingual/calibrate.py). MiniLM@int8 is MiniLM (its queries run in fp32).
+# (benchmark/multilingual/calibrate.py); so are multilingual-e5's, whose cosines crowd near
+# the top (unrelated XQuAD pairs near 0.75). MiniLM@int8 is MiniLM (its queries run in fp32).
 MINILM_COSINES = Cosines(
     recall_floor=0.35, near_duplicate=0.95, low_novelty=0.88, merge_similarity=0.95
 )
@@ -45,6 +48,9 @@ CALIBRATED = {
     ),
     MULTILINGUAL_MODEL: Cosines(
         recall_floor=0.29, near_duplicate=0.96, low_novelty=0.92, merge_similarity=0.96
+    ),
+    E5_MODEL: Cosines(
+        recall_floor=0.81, near_duplicate=0.98, low_novelty=0.97, merge_similarity=0.98
     ),
 }
 

