@@ -10,7 +10,7 @@ import logging
 import os
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Iterable, TypeVar, cast
 
 from mgimind.config import Config, home_dir, keep_recorded_model, load_config
 from mgimind.config.live import LiveConfig
@@ -32,7 +32,24 @@ from mgimind.store.base import Eq, in_libraries, where
 from mgimind.store.owner import StoreOwner
 from mgimind.validation import check_library_name
 
+if TYPE_CHECKING:
+    from mgimind.engine.briefing import Briefing
+    from mgimind.engine.recall import Recall
+    from mgimind.memory.admission import Admission
+    from mgimind.memory.archive import MemoryLifecycle
+    from mgimind.memory.facts import Facts
+    from mgimind.memory.kv import KeyValues
+    from mgimind.memory.libraries import Libraries
+    from mgimind.memory.memories import Memories
+    from mgimind.memory.pins import Pins
+    from mgimind.memory.procedures import Procedures
+    from mgimind.memory.sessions import Sessions
+    from mgimind.memory.skills import Skills
+    from mgimind.security.review import ReviewGate
+
 log = logging.getLogger("mgimind.engine.mind")
+
+T = TypeVar("T")
 
 
 class Mind:
@@ -43,9 +60,21 @@ class Mind:
     file, waiting up to `store_wait_s` for another owner to close; a home whose store is
     owned elsewhere is refused with a clear error, never opened beside its owner."""
 
-    if TYPE_CHECKING:  # the kinds' services (libraries, memories, facts...) are set at open
-
-        def __getattr__(self, service: str) -> Any: ...
+    # The built-in kinds' services (default_plugins/kinds.py builds them at open, for each
+    # identity). The harvester and the transfer service are built-in too, but their classes
+    # sit above this module (the work layer); they and a plugin's own services are reached
+    # with `service(name, cls)`.
+    memories: Memories
+    admission: Admission
+    lifecycle: MemoryLifecycle
+    review: ReviewGate
+    facts: Facts
+    procedures: Procedures
+    skills: Skills
+    kv: KeyValues
+    libraries: Libraries
+    sessions: Sessions
+    pins: Pins
 
     def __init__(
         self,
@@ -185,6 +214,14 @@ class Mind:
         )
         return {"ok": True, "counts": counts}
 
+    def service(self, name: str, cls: type[T]) -> T:
+        """The service a registered kind built as `name` (`mind.<name>`), typed as `cls`:
+        how typed code reaches a service this class does not declare (a plugin kind's, or
+        one whose class sits above the engine). Unchecked at run time: a plugin that
+        replaces a kind may serve a duck-typed stand-in. AttributeError when no kind
+        builds it."""
+        return cast(T, getattr(self, name))
+
     def _attach_services(self) -> None:
         """Build every registered kind's services (`mind.memories`, `mind.facts`, ...);
         each holds this Mind (and so its actor and scope)."""
@@ -251,7 +288,7 @@ class Mind:
 
     def briefing(
         self, project: str | None = None, agent: str | None = None, budget: int | None = None
-    ):
+    ) -> Briefing:
         """The session-start briefing for `agent` in `project` (see briefing.py)."""
         from mgimind.engine.briefing import build_briefing
 
@@ -265,7 +302,7 @@ class Mind:
         libraries: list[str] | None = None,
         budget: int | None = None,
         shown: dict[str, str] | None = None,
-    ):
+    ) -> Recall:
         """One ranked, budgeted answer for a prompt (see recall.py); `shown`: the items
         shown earlier in the session, left out unless changed."""
         from mgimind.engine.recall import build_recall

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
+from mgimind.harvest.harvester import Harvester
 from mgimind.harvest.models import FileStatus, WatchStatus
 from mgimind.harvest.offsets import OffsetStore
 from mgimind.harvest.parsers import registered_parsers
@@ -66,7 +67,7 @@ class TranscriptWatcher:
         parsers: list[TranscriptParser] | None = None,
     ):
         self.mind = mind
-        self.harvester = mind.harvester
+        self.harvester = mind.service("harvester", Harvester)
         self.idle_s = float(idle_s if idle_s is not None else mind.config.harvest.idle_s)
         self.tick_s = tick_s if tick_s is not None else min(1.0, max(self.idle_s / 4, 0.05))
         self.parsers = parsers if parsers is not None else registered_parsers(mind.plugins)

@@ -2,9 +2,13 @@
 
 Mind builds every kind's services (kinds.py) and hands each one itself; a service types
 that argument as `MindAPI`, so no service imports mind.py and no import runs in a circle
-(scripts/import_graph.py measures it; tests/test_import_graph.py keeps it at none). The
-other services (`mind.memories`, `mind.facts`, ...) are reached by attribute: which
-ones exist is what the registered kinds say.
+(scripts/import_graph.py measures it; tests/test_import_graph.py keeps it at none).
+
+The built-in services (`mind.memories`, `mind.facts`, ...) are named here but typed `Any`:
+their classes sit above this package (the memory kinds), and an import of them, even
+for the type checker only, would go up the layers. `Mind` itself declares them with
+their classes, so code above the engine is checked against them; a service no class
+declares (a plugin kind's) is reached with `service(name, cls)`.
 """
 
 from __future__ import annotations
@@ -12,14 +16,18 @@ from __future__ import annotations
 import threading
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from mgimind.config import Config
 from mgimind.encoders.embeddings import Embedder
+from mgimind.encoders.rerank import Reranker
 from mgimind.encoders.sparse import SparseEncoder
 from mgimind.services.access import AccessJournal
 from mgimind.store.audit import AuditLog
 from mgimind.store.base import Backend
+from mgimind.store.holdings import Check
+
+T = TypeVar("T")
 
 
 class MindAPI(Protocol):
@@ -29,14 +37,29 @@ class MindAPI(Protocol):
     store: Backend
     embedder: Embedder
     sparse: SparseEncoder
+    reranker: Reranker | None
     audit: AuditLog
     access: AccessJournal
     write_lock: threading.RLock
     plugins: Any
     kinds: Mapping[str, Any]
+    # the built-in kinds' services, as Mind declares them (typed there)
+    memories: Any
+    admission: Any
+    lifecycle: Any
+    review: Any
+    facts: Any
+    procedures: Any
+    skills: Any
+    kv: Any
+    libraries: Any
+    sessions: Any
+    pins: Any
 
     @property
     def config(self) -> Config: ...
+
+    def damaged(self) -> Check | None: ...
 
     def in_scope(self, library: str) -> bool: ...
 
@@ -48,7 +71,7 @@ class MindAPI(Protocol):
 
     def as_identity(self, actor: str, confine: Any = None) -> Any: ...
 
-    def __getattr__(self, service: str) -> Any: ...  # the kinds' services, by attribute
+    def service(self, name: str, cls: type[T]) -> T: ...
 
 
 class Service:
