@@ -1,5 +1,5 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
-[--before REV] [--limit N] [--kind K] [--data main|fresh] [--out PATH]
+[--before REV] [--limit N] [--kind K] [--data main|fresh|fresh2|wild] [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
 prints the figures (product, and before it REV's product with --before, beside the last-3
@@ -67,17 +67,18 @@ def main(argv=None) -> int:
     ap.add_argument("--kind", action="append", help="only timelines of this kind (repeatable)")
     ap.add_argument(
         "--data",
-        choices=("main", "fresh"),
+        choices=("main", "fresh", "fresh2", "wild"),
         default="main",
-        help="fresh: the wording hold-out (other words for six kinds; never tune on it)",
+        help="fresh, fresh2: the wording hold-outs (never tune on them); wild: hand-written "
+        "stories in further other words, for tuning",
     )
     ap.add_argument(
         "--out", type=Path, help="per-question rows (default benchmark/.cache/scenarios/)"
     )
     ap.add_argument("--json", type=Path, help=argparse.SUPPRESS)  # a --before subprocess
     args = ap.parse_args(argv)
-    if args.data == "fresh":
-        args.split = "both"  # the wording hold-out is one set
+    if args.data != "main":
+        args.split = "both"  # each other set is one set
     timelines = load(args.split, args.limit, args.kind, args.data)
     if args.json:
         args.json.write_text(json.dumps(measure(timelines)))
@@ -94,7 +95,7 @@ def main(argv=None) -> int:
     from benchmark.scenarios.report import print_changes, print_report
 
     splits = ["tuning", "held-out", "both"] if args.split == "both" else [args.split]
-    if args.data == "fresh":
+    if args.data != "main":
         splits = ["both"]
     print_report(runs, splits, cpu_model())
     if len(runs) == 2:

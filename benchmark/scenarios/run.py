@@ -51,6 +51,8 @@ from benchmark.scenarios.score import latest, score, without_superseded  # noqa:
 DATA = {
     "main": Path(__file__).with_name("timelines.json"),
     "fresh": Path(__file__).with_name("timelines_fresh.json"),  # the wording hold-out
+    "fresh2": Path(__file__).with_name("timelines_fresh2.json"),  # hand-written, held out
+    "wild": Path(__file__).with_name("timelines_wild.json"),  # hand-written, for tuning
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed

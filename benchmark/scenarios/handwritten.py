@@ -1,0 +1,89 @@
+"""Write the hand-written sets: timelines_fresh2.json (the second wording hold-out, never
+tuned on; fresh2_stories.py) and timelines_wild.json (a tuning set in further other words;
+wild_stories.py), deterministic for the seed.
+
+    .venv/bin/python -m benchmark.scenarios.handwritten           # write both files
+    .venv/bin/python -m benchmark.scenarios.handwritten --check   # fail if either is stale
+
+Each story is padded with the same unrelated notes as the generated sets (filler.py) to
+5-200 items, its statements in order among them; a question's evidence is the statements
+that state what it needs, and every question passes build.check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from benchmark.scenarios.build import ABOUT, check, dump, length, pad
+from benchmark.scenarios.filler import filler_pool
+from benchmark.scenarios.kinds import Story
+from benchmark.scenarios.unrelated import UNRELATED
+
+SEED = 40
+SETS = {
+    "fresh2": ("benchmark.scenarios.fresh2_stories", "timelines_fresh2.json"),
+    "wild": ("benchmark.scenarios.wild_stories", "timelines_wild.json"),
+}
+
+
+def story(kind: str, domain: str, statements: list[str], questions: list[tuple]) -> Story:
+    s = Story(kind, domain)
+    for text in statements:
+        s.say(text)
+    for q, needs, stale, *never in questions:
+        low = [t.lower() for t in statements]
+        evidence = [i for i, t in enumerate(low) if any(n.lower() in t for n in needs)]
+        s.ask(q, needs, stale, evidence, never[0] if never else ())
+    return s
+
+
+def build(name: str, seed: int = SEED) -> dict:
+    import importlib
+
+    stories = importlib.import_module(SETS[name][0]).STORIES
+    pool = filler_pool(seed)
+    timelines = []
+    for n, (kind, domain, statements, questions) in enumerate(stories):
+        rng = random.Random(f"{seed}/{name}/{n}")
+        s = story(kind, domain, statements, questions)
+        items, at = pad(rng, s, pool, length(rng))
+        tid = f"{name}-{kind}-{n:03d}"
+        timeline = {
+            "id": tid,
+            "kind": kind,
+            "domain": domain,
+            "split": name,
+            "items": items,
+            "questions": [{**q, "evidence": [at[i] for i in q["evidence"]]} for q in s.questions],
+            "unrelated": rng.sample(UNRELATED, 1),
+        }
+        check(timeline)
+        timelines.append(timeline)
+    return {"about": ABOUT, "seed": seed, "timelines": timelines}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="compare with the files, write nothing")
+    args = ap.parse_args(argv)
+    status = 0
+    for name, (_, filename) in SETS.items():
+        out = Path(__file__).with_name(filename)
+        data = build(name)
+        text = dump(data)
+        if args.check:
+            same = out.exists() and out.read_text() == text
+            print(f"{out.name} is up to date" if same else f"{out.name} differs: rebuild it")
+            status |= 0 if same else 1
+            continue
+        out.write_text(text)
+        qs = sum(len(t["questions"]) for t in data["timelines"])
+        print(f"wrote {out}: {len(data['timelines'])} timelines, {qs} questions")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
