@@ -21,14 +21,12 @@ from __future__ import annotations
 
 import json
 import os
-import re
-import shlex
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from mgimind.hosts import person_files
+from mgimind.hosts import hook_settings, person_files
 from mgimind.hosts.claude_code.protocol import EVENTS
 from mgimind.hosts.command_hooks import our_commands
 
@@ -42,7 +40,7 @@ MCP_NAME = "mgimind"
 # client's own budget (hooks/client.py EVENT_BUDGET_MS): the client gives up first, silently.
 TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 10, "stop": 5}
 
-OUR_COMMAND = re.compile(r"(client|run_hook)\.py['\"]? claude-code (" + "|".join(EVENTS) + r")\s*$")
+OUR_COMMAND = hook_settings.command_pattern("claude-code", EVENTS)
 
 
 @dataclass
@@ -75,18 +73,9 @@ def settings_path(scope: Scope, project_dir: Path) -> Path:
     return project_dir / ".claude" / "settings.local.json"
 
 
-def client_script() -> Path:
-    """The hook entry point (it imports the stdlib-only client from cached bytecode)."""
-    from mgimind.hooks import client
-
-    return Path(client.__file__).resolve().with_name("run_hook.py")
-
-
 def hook_command(event: str, python: str | None = None) -> str:
-    """The command Claude Code runs: the stdlib-only client, isolated (-I) and without
-    site-packages (-S) so it starts in milliseconds."""
-    python = python or sys.executable
-    return f"{shlex.quote(python)} -I -S {shlex.quote(str(client_script()))} claude-code {event}"
+    """The command Claude Code runs for `event` (see hook_settings.hook_command)."""
+    return hook_settings.hook_command("claude-code", event, python)
 
 
 def mcp_entry(python: str | None = None) -> dict:
@@ -116,38 +105,19 @@ def is_our_mcp(entry) -> bool:
 
 def without_ours(hooks: dict) -> dict:
     """The hooks section with every mgimind entry removed (and groups left empty dropped)."""
-    cleaned: dict = {}
-    for event, groups in hooks.items():
-        if not isinstance(groups, list):
-            cleaned[event] = groups
-            continue
-        kept = []
-        for group in groups:
-            if isinstance(group, dict) and isinstance(group.get("hooks"), list):
-                inner = [h for h in group["hooks"] if not is_ours(h)]
-                if not inner and group["hooks"]:
-                    continue  # the group held only ours
-                group = {**group, "hooks": inner}
-            kept.append(group)
-        if kept or not groups:
-            cleaned[event] = kept
-    return cleaned
+    return hook_settings.strip_hooks(hooks, is_ours)
 
 
 def with_ours(hooks: dict, python: str | None = None) -> dict:
-    merged = without_ours(hooks)
-    for event, claude_event in EVENTS.items():
-        entry = {
+    groups = {
+        claude_event: {
             "hooks": [
-                {
-                    "type": "command",
-                    "command": hook_command(event, python),
-                    "timeout": TIMEOUTS_S[event],
-                }
+                {"type": "command", "command": hook_command(e, python), "timeout": TIMEOUTS_S[e]}
             ]
         }
-        merged.setdefault(claude_event, []).append(entry)
-    return merged
+        for e, claude_event in EVENTS.items()
+    }
+    return hook_settings.add_hooks(hooks, is_ours, groups)
 
 
 # --- install / uninstall ---------------------------------------------------------------------
@@ -295,13 +265,7 @@ def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> l
     """The Claude Code events that have an mgimind hook in `scope`'s settings."""
     project = Path(project_dir or os.getcwd()).resolve()
     settings = person_files.read_json(settings_path(scope, project))
-    found = []
-    for event, groups in (settings.get("hooks") or {}).items():
-        for group in groups if isinstance(groups, list) else []:
-            if any(is_ours(h) for h in (group or {}).get("hooks", [])):
-                found.append(event)
-                break
-    return found
+    return hook_settings.events_with_ours(settings.get("hooks"), is_ours)
 
 
 def installed_commands(scope: Scope = "user", project_dir: str | Path | None = None) -> dict:

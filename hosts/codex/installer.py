@@ -23,14 +23,12 @@ it), a file that was there comes back from its backup when nothing else changed 
 from __future__ import annotations
 
 import os
-import re
-import shlex
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from mgimind.hosts import person_files
+from mgimind.hosts import hook_settings, person_files
 from mgimind.hosts.codex import trust
 from mgimind.hosts.codex.protocol import EVENTS
 from mgimind.hosts.command_hooks import our_commands
@@ -45,7 +43,7 @@ SCOPES = ("user", "project")
 # caps SessionEnd hooks at 3 s.
 TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 3, "stop": 5}
 
-OUR_COMMAND = re.compile(r"(client|run_hook)\.py['\"]? codex (" + "|".join(EVENTS) + r")\s*$")
+OUR_COMMAND = hook_settings.command_pattern("codex", EVENTS)
 
 
 @dataclass
@@ -74,16 +72,9 @@ def hooks_path(scope: Scope, project_dir: Path) -> Path:
     return codex_home() / "hooks.json" if scope == "user" else project_dir / ".codex" / "hooks.json"
 
 
-def client_script() -> Path:
-    from mgimind.hooks import client
-
-    return Path(client.__file__).resolve().with_name("run_hook.py")
-
-
 def hook_command(event: str, python: str | None = None) -> str:
-    """The command Codex runs: the stdlib-only client, isolated (-I), no site-packages (-S)."""
-    python = python or sys.executable
-    return f"{shlex.quote(python)} -I -S {shlex.quote(str(client_script()))} codex {event}"
+    """The command Codex runs for `event` (see hook_settings.hook_command)."""
+    return hook_settings.hook_command("codex", event, python)
 
 
 def mcp_entry(python: str | None = None) -> dict:
@@ -99,34 +90,19 @@ def is_ours(handler) -> bool:
 
 def without_ours(hooks: dict) -> dict:
     """The hooks object with every mgimind handler removed (groups left empty dropped)."""
-    cleaned: dict = {}
-    for event, groups in hooks.items():
-        if not isinstance(groups, list):
-            cleaned[event] = groups
-            continue
-        kept = []
-        for group in groups:
-            if isinstance(group, dict) and isinstance(group.get("hooks"), list):
-                inner = [h for h in group["hooks"] if not is_ours(h)]
-                if not inner and group["hooks"]:
-                    continue  # the group held only ours
-                group = {**group, "hooks": inner}
-            kept.append(group)
-        if kept or not groups:
-            cleaned[event] = kept
-    return cleaned
+    return hook_settings.strip_hooks(hooks, is_ours)
 
 
 def with_ours(hooks: dict, python: str | None = None) -> dict:
-    merged = without_ours(hooks)
-    for event, codex_event in EVENTS.items():
-        handler = {
-            "type": "command",
-            "command": hook_command(event, python),
-            "timeout": TIMEOUTS_S[event],
+    groups = {
+        codex_event: {
+            "hooks": [
+                {"type": "command", "command": hook_command(e, python), "timeout": TIMEOUTS_S[e]}
+            ]
         }
-        merged.setdefault(codex_event, []).append({"hooks": [handler]})
-    return merged
+        for e, codex_event in EVENTS.items()
+    }
+    return hook_settings.add_hooks(hooks, is_ours, groups)
 
 
 def our_trust(hooks_file: Path, hooks: dict) -> list[trust.TrustEntry]:
