@@ -78,7 +78,12 @@ def collect_sections(mind: "MindAPI") -> list[SectionSpec]:
     kind's) by name."""
     specs: dict[str, SectionSpec] = {}
 
-    def register(name: str, priority: int, render, title: str | None = None) -> None:
+    def register(
+        name: str,
+        priority: int,
+        render: Callable[[BriefingContext], str | list[str] | None],
+        title: str | None = None,
+    ) -> None:
         if name not in specs:
             specs[name] = SectionSpec(
                 name, int(priority), render, title or name.replace("_", " ").capitalize()
@@ -214,7 +219,7 @@ def _fit(
     )
 
 
-def _damage_notice(mind) -> list[str]:
+def _damage_notice(mind: MindAPI) -> list[str]:
     """A damaged store is said first, never shown as a quiet, emptier memory."""
     damaged = getattr(mind, "damaged", None)
     check = damaged() if callable(damaged) else None

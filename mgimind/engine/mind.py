@@ -375,11 +375,11 @@ class Mind:
     def __enter__(self) -> "Mind":
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
 
-def _own_store(home: Path, config: Config, actor: str, wait_s: float):
+def _own_store(home: Path, config: Config, actor: str, wait_s: float) -> StoreOwner | _NoOwner:
     """The store lock, for a store that lives under this home (embedded, or qdrant-client's
     local mode); a Qdrant server arbitrates its own writers."""
     url = config.store.url
@@ -420,4 +420,4 @@ def _check_model(home: Path, config: Config, embedder: Embedder) -> int:
         meta[key] = {"model": embedder.model_name, "dim": embedder.dim, "sparse": SPARSE_IDENTITY}
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(meta, indent=2))
-    return meta[key]["dim"]
+    return int(meta[key]["dim"])

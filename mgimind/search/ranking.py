@@ -41,6 +41,7 @@ from datetime import datetime
 from typing import Any, Iterable, Literal
 
 from mgimind.search.timeref import TimeReference, TimeSpan, aware, find_time_reference, memory_time
+from mgimind.store.base import Hit
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,7 @@ def rank_hits(
     for h in list(dense_hits) + list(sparse_hits):
         by_key.setdefault((h.payload["memory_id"], h.payload["chunk"]), h)
 
-    def arm(hits):
+    def arm(hits: Iterable[Hit]) -> list[ArmHit]:
         return [ArmHit(h.payload["memory_id"], h.payload["chunk"], h.score) for h in hits]
 
     said = [ArmHit(h.payload["memory_id"], h.payload["statement"], h.score) for h in statement_hits]

@@ -17,6 +17,7 @@ import math
 import os
 import threading
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,19 +43,19 @@ class AccessJournal:
 
     # --- writing -------------------------------------------------------------------------
 
-    def surfaced(self, ids) -> None:
+    def surfaced(self, ids: Iterable[str]) -> None:
         """Search or recall showed these memories."""
         self._append(SURFACED, ids)
 
-    def used(self, ids) -> None:
+    def used(self, ids: Iterable[str]) -> None:
         """A host reported the model used these memories."""
         self._append(USED, ids)
 
-    def forget(self, ids) -> None:
+    def forget(self, ids: Iterable[str]) -> None:
         """Deleted memories: dropped from the index now, from the file at compaction."""
         self._append(FORGOTTEN, ids)
 
-    def _append(self, event: str, ids) -> None:
+    def _append(self, event: str, ids: Iterable[str]) -> None:
         ids = sorted({i for i in ids if i and " " not in i and "\n" not in i})
         if not ids:
             return
@@ -130,7 +131,7 @@ def _read_line(index: dict[str, Access], raw: bytes) -> None:
     _apply(index, stamp, parts[1], parts[2:])
 
 
-def _apply(index: dict[str, Access], stamp: float, event: str, ids) -> None:
+def _apply(index: dict[str, Access], stamp: float, event: str, ids: Iterable[str]) -> None:
     for key in ids:
         if event == FORGOTTEN:
             index.pop(key, None)

@@ -8,9 +8,9 @@ statuses where it is registered (`register_kinds`, see kinds.py), and every read
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal
+from typing import Any, Literal
 
-from mgimind.store.base import Eq, Filter, In, in_libraries
+from mgimind.store.base import Condition, Eq, Filter, In, in_libraries
 
 # "record" and "tombstone" are the fact kind's own views (mgimind/memory/facts/statuses.py).
 View = Literal["current", "history", "review", "all", "record", "tombstone"]
@@ -30,7 +30,7 @@ def _rules(kind: str) -> dict[str, tuple[str, ...]]:
         # the registered kinds' statuses now, once per unknown kind.
         from mgimind.plugins import load_plugins
 
-        def register(k) -> None:
+        def register(k: Any) -> None:  # a memory.kinds.Kind (a layer above)
             if k.name not in _TABLE and k.statuses:
                 register_statuses(k.name, dict(k.statuses))
 
@@ -61,7 +61,7 @@ def scoped_filter(
     kinds: str | Iterable[str],
     libraries: Iterable[str] | None,
     view: View = "current",
-    *conditions,
+    *conditions: Condition | None,
 ) -> Filter:
     """The one filter a scoped reader starts from: the points of `kinds` (one, or any of
     several) in a status `view` shows, within `libraries` (None: every library), with

@@ -7,6 +7,7 @@ sparse vector `sparse` (BM25 term weights; the engine applies the IDF modifier).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
@@ -107,13 +108,21 @@ class Filter:
     should: tuple = ()
     must_not: tuple = ()
 
-    def and_(self, *conditions) -> "Filter":
+    def and_(self, *conditions: Condition | None) -> Filter:
         return Filter(
             self.must + tuple(c for c in conditions if c is not None), self.should, self.must_not
         )
 
 
-def where(*must, must_not=(), should=()) -> Filter:
+# One condition of a filter (a Filter nests: its `should` holds alternatives).
+Condition = Eq | In | Range | IsEmpty | HasId | Filter
+
+
+def where(
+    *must: Condition | None,
+    must_not: Iterable[Condition] = (),
+    should: Iterable[Condition] = (),
+) -> Filter:
     """Shorthand: where(Eq("kind", "memory"), In("library", ("a", "b")))."""
     return Filter(tuple(c for c in must if c is not None), tuple(should), tuple(must_not))
 

@@ -86,7 +86,7 @@ def header(
     return "(" + ", ".join(parts) + ")"
 
 
-def _inline(value) -> str:
+def _inline(value: object) -> str:
     """A header value on one line, without the header's own delimiters or a tag."""
     flat = " ".join(_NOT_INLINE.sub(" ", _BIDI.sub("", neutral_tags(str(value)))).split())
     return clip(flat, HEADER_VALUE_CHARS)
@@ -104,7 +104,7 @@ def _no_leading_paren(line: str) -> str:
     return _LEADING_PAREN.sub(lambda m: m.group(1) + "\\", line, count=1)
 
 
-def _escaped(m: re.Match) -> str:
+def _escaped(m: re.Match[str]) -> str:
     """The parenthesis with a backslash before it, unless it has one already."""
     before = m.string[m.start() - 1] if m.start() else ""
     return m.group(0) if before == "\\" else "\\" + m.group(0)
