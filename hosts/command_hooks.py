@@ -75,14 +75,22 @@ def our_commands(hooks, is_ours) -> dict[str, str]:
 
 class ScopedHost:
     """A host adapter around an installer module with `SCOPES`, `install`, `uninstall`,
-    `installed` and `installed_commands`; a scope the host does not have is refused with
-    the ones it has. `program` is the host's own command, by which the doctor tells
+    `installed` and `installed_commands`, and a protocol module with `translate` and
+    `render`; a scope the host does not have is refused with the ones it has. `program`
+    is the host's own command, by which the doctor (and `install-hooks --all`) tells
     whether the host is on this machine at all."""
 
     name: str
     installer: ModuleType
+    protocol: ModuleType
     program: str
     mcp_by_default: bool = True
+
+    def translate(self, event: str, payload: dict) -> HookEvent | None:
+        return self.protocol.translate(event, payload)
+
+    def render(self, event: HookEvent, answer: HookAnswer) -> str:
+        return self.protocol.render(event, answer)
 
     @property
     def scopes(self) -> tuple[str, ...]:

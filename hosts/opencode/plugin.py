@@ -16,9 +16,8 @@ class OpenCodeHost(ScopedHost):
     name = "opencode"
     program = "opencode"
     installer = installer
+    protocol = protocol
     mcp_by_default = False
-    translate = staticmethod(protocol.translate)
-    render = staticmethod(protocol.render)
 
     def describe(self) -> str:
         return (

@@ -1,0 +1,1 @@
+"""Qwen Code host: hook protocol translation, installer, plugin (see plugin.py)."""

@@ -1,0 +1,32 @@
+"""The Qwen Code host plugin, registered through the `mgimind` entry-point group like any
+third-party plugin: it translates Qwen Code's hook protocol and installs the hooks."""
+
+from __future__ import annotations
+
+from mgimind.hosts.command_hooks import ScopedHost
+from mgimind.hosts.qwen_code import installer, protocol
+
+from mgimind.pluginspecs import hookimpl
+
+
+class QwenCodeHost(ScopedHost):
+    """Qwen Code: hooks (and, with --mcp, the MCP server) in .qwen/settings.json."""
+
+    name = "qwen-code"
+    program = "qwen"
+    installer = installer
+    protocol = protocol
+    # Qwen Code, like Gemini CLI it grew from, waits for its MCP servers before the first
+    # prompt: the hooks carry the memory, the server is `--mcp`.
+    mcp_by_default = False
+
+    def describe(self) -> str:
+        return (
+            "Qwen Code: SessionStart briefing, UserPromptSubmit recall, PreCompact "
+            "checkpoint, SessionEnd/Stop harvest; MCP server 'mgimind' with --mcp"
+        )
+
+
+@hookimpl
+def register_hosts(register):
+    register("qwen-code", QwenCodeHost())
