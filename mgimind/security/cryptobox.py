@@ -54,7 +54,7 @@ class Damaged(InvalidInput):
     """The encrypted file was cut short, edited or corrupted."""
 
 
-def is_sealed(path) -> bool:
+def is_sealed(path: str | os.PathLike[str]) -> bool:
     with open(path, "rb") as f:
         return f.read(len(MAGIC)) == MAGIC
 
@@ -85,7 +85,7 @@ def kdf_ok(fields: dict) -> bool:
     )
 
 
-def new_passphrase(passphrase) -> str:
+def new_passphrase(passphrase: object) -> str:
     """A passphrase good enough to encrypt something new with (one rule for all)."""
     if not isinstance(passphrase, str) or len(passphrase) < MIN_PASSPHRASE:
         raise InvalidInput(
@@ -95,7 +95,7 @@ def new_passphrase(passphrase) -> str:
     return passphrase
 
 
-def _given_passphrase(passphrase) -> str:
+def _given_passphrase(passphrase: object) -> str:
     if not isinstance(passphrase, str) or not passphrase:
         raise InvalidInput(
             "an empty passphrase cannot open a backup",
@@ -152,7 +152,7 @@ class SealWriter:
         self._buf, self._counter, self.closed = bytearray(), 0, False
         dst.write(MAGIC + self._line)
 
-    def write(self, data) -> int:
+    def write(self, data: bytes) -> int:
         self._buf += data
         # Keep at least one byte back: only `close` knows which segment is the last.
         while len(self._buf) > self._segment:
@@ -225,7 +225,7 @@ def unseal(src: BinaryIO, dst: BinaryIO, passphrase: str, name: str = "the backu
             ) from None
 
 
-def check_file(path, name: str | None = None) -> None:
+def check_file(path: str | os.PathLike[str], name: str | None = None) -> None:
     """Refuse a sealed file from its header and end alone (before a passphrase is even
     asked): damaged, cut short, or asking for settings mgimind never writes."""
     with open(path, "rb") as f:

@@ -27,10 +27,12 @@ import os
 import secrets
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from mgimind.errors import MgimindError
+from mgimind.store.audit import AuditLog
 from mgimind.timeutil import iso, now
 
 SECRET_FILE = "review.secret"
@@ -137,7 +139,9 @@ def stored(home: Path) -> dict:
     return {"salt": salt, "hash": digest}
 
 
-def verify(home: Path, secret: str | None, *, audit=None, actor: str | None = None) -> None:
+def verify(
+    home: Path, secret: str | None, *, audit: AuditLog | None = None, actor: str | None = None
+) -> None:
     """Return when `secret` is the home's review secret; otherwise raise ReviewRequired
     (not set, braked after wrong guesses, or wrong: a wrong one is counted and audited)."""
     record = stored(home)
@@ -180,13 +184,13 @@ def verify(home: Path, secret: str | None, *, audit=None, actor: str | None = No
         _VERIFIED[key] = time.monotonic() + CACHE_S
 
 
-def _audit(audit, actor: str | None, reason: str) -> None:
+def _audit(audit: AuditLog | None, actor: str | None, reason: str) -> None:
     if audit is not None:
         audit.append("review.secret_refused", actor or "unknown", reason=reason)
 
 
 @contextmanager
-def _attempts(home: Path):
+def _attempts(home: Path) -> Iterator[dict]:
     """The shared failure count, read and written under an exclusive file lock."""
     path = Path(home) / ATTEMPTS_FILE
     fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)

@@ -30,11 +30,12 @@ from __future__ import annotations
 import math
 import re
 from functools import lru_cache
+from types import ModuleType
 from urllib.parse import unquote
 
 
 @lru_cache(maxsize=1)
-def _heuristic():
+def _heuristic() -> ModuleType:
     """detect_secrets.filters.heuristic, imported on first use: the package takes ~0.1 s to
     import, and most processes that import this module never judge a value."""
     from detect_secrets.filters import heuristic

@@ -11,6 +11,7 @@ rewritten with each credential replaced by `[secret: KIND]`.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -74,7 +75,7 @@ def purge(mind: "MindAPI", items: list[StoredSecret]) -> int:
     return n
 
 
-def _files(home: Path):
+def _files(home: Path) -> Iterator[Path]:
     for name in FILE_DIRS:
         root = home / name
         if root.is_dir():

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from mgimind.errors import SecretRefused, with_article
 from mgimind.security.secret_assignments import assignments, stated
@@ -457,7 +457,7 @@ def refuse_secrets(text: str) -> None:
         )
 
 
-def redact_value(value, key: str | None = None):
+def redact_value(value: Any, key: str | None = None) -> Any:
     """`value` (a JSON-shaped str, list or dict) with its credentials cut out. A string
     under a credential-named key ("password": "...") is judged with its key."""
     if isinstance(value, str):

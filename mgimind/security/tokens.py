@@ -88,20 +88,21 @@ class TokenStore:
     def _read(self) -> dict:
         if not self.path.exists():
             return {}
-        return json.loads(self.path.read_text(encoding="utf-8") or "{}")
+        data: dict = json.loads(self.path.read_text(encoding="utf-8") or "{}")
+        return data
 
     class _Locked:
         def __init__(self, store: "TokenStore"):
             self.store = store
 
-        def __enter__(self):
+        def __enter__(self) -> dict:
             self.store.path.parent.mkdir(parents=True, exist_ok=True)
             self.lock = open(self.store.path.with_suffix(".lock"), "w")
             fcntl.flock(self.lock, fcntl.LOCK_EX)
             self.data = self.store._read()
             return self.data
 
-        def __exit__(self, exc_type, *rest):
+        def __exit__(self, exc_type: type[BaseException] | None, *rest: object) -> None:
             try:
                 if exc_type is None:
                     tmp = self.store.path.with_suffix(".tmp")

@@ -36,6 +36,7 @@ import os
 import re
 import secrets
 from pathlib import Path
+from typing import cast
 
 from mgimind.errors import InvalidInput, MgimindError, NotFound
 from mgimind.security.cryptobox import (
@@ -142,7 +143,7 @@ class Vault:
                 f"home's own vault and {self.home / 'home-id'} was replaced, delete that "
                 "file: the next vault command given the passphrase restores the id",
             )
-        return data
+        return cast(dict, data)  # checked above: a dict of this version
 
     def _key(self, data: dict, passphrase: str) -> bytes:
         if not isinstance(passphrase, str) or not passphrase:

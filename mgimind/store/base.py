@@ -7,6 +7,7 @@ sparse vector `sparse` (BM25 term weights; the engine applies the IDF modifier).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
@@ -148,6 +149,8 @@ class Backend(Protocol):
     """What the rest of mgimind needs from a vector store."""
 
     name: str
+    # held around a read-decide-write that must see its own result (reentrant)
+    lock: threading.RLock
 
     def upsert(self, points: list[Point]) -> None: ...
 
@@ -196,7 +199,7 @@ def in_libraries(flt: Filter, libraries: list[str] | tuple[str, ...] | None) -> 
     return flt if libraries is None else flt.and_(In("library", tuple(libraries)))
 
 
-def point_from_record(record, with_vectors: bool) -> Point:
+def point_from_record(record: Any, with_vectors: bool) -> Point:
     """A `Point` from either engine's record (both carry id, payload and a vector dict
     of named dense lists and sparse vectors with indices and values)."""
     dense = sparse = None
@@ -227,12 +230,12 @@ class EngineFilters:
     has_id: Callable[[list], Any]
 
 
-def engine_filter(f: Filter | None, engine: EngineFilters):
+def engine_filter(f: Filter | None, engine: EngineFilters) -> Any:
     """`f` in an engine's own filter type (None when there is no filter)."""
     if f is None:
         return None
 
-    def condition(c):
+    def condition(c: Condition) -> Any:
         if isinstance(c, Eq):
             return engine.eq(c.key, c.value)
         if isinstance(c, In):

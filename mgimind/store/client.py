@@ -188,7 +188,8 @@ class ClientBackend:
                 return out
 
     def count(self, filter: Filter | None = None) -> int:
-        return self.client.count(self.collection, count_filter=_filter(filter), exact=True).count
+        found = self.client.count(self.collection, count_filter=_filter(filter), exact=True)
+        return int(found.count)
 
     def flush(self) -> None:
         pass  # the server persists on write (wait=True)
@@ -207,22 +208,22 @@ class _Serialized:
     a write (the daemon serves reads without the write lock) fails with "index 5 is out
     of bounds for axis 0 with size 5" or a broadcast error. A server needs no such lock."""
 
-    def __init__(self, client: QdrantClient, lock):
+    def __init__(self, client: QdrantClient, lock: threading.RLock):
         self._client, self._lock = client, lock
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         attr = getattr(self._client, name)
         if not callable(attr):
             return attr
 
-        def locked(*args, **kwargs):
+        def locked(*args: Any, **kwargs: Any) -> Any:
             with self._lock:
                 return attr(*args, **kwargs)
 
         return locked
 
 
-def _vector(arm: base.Arm):
+def _vector(arm: base.Arm) -> models.SparseVector | list[float]:
     if isinstance(arm.vector, base.Sparse):
         return models.SparseVector(indices=list(arm.vector.indices), values=list(arm.vector.values))
     return [float(x) for x in arm.vector]
@@ -238,5 +239,5 @@ _FILTERS = base.EngineFilters(
 )
 
 
-def _filter(f: Filter | None):
+def _filter(f: Filter | None) -> Any:  # a models.Filter, or None
     return base.engine_filter(f, _FILTERS)

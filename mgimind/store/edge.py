@@ -8,9 +8,10 @@ import os
 import shutil
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar, cast
 
 import qdrant_edge as qe
 
@@ -45,12 +46,15 @@ DAMAGED_FIX = (
 )
 
 
-def _engine_errors(method):
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _engine_errors(method: F) -> F:
     """The engine reports a damaged file as a plain Exception, at open or at first read:
     turn it into an error that says so and how to recover (our own bugs pass through)."""
 
     @functools.wraps(method)
-    def wrapper(self, *args, **kwargs):
+    def wrapper(self: EdgeBackend, *args: Any, **kwargs: Any) -> Any:
         try:
             return method(self, *args, **kwargs)
         except Exception as e:
@@ -61,7 +65,7 @@ def _engine_errors(method):
                 fix=DAMAGED_FIX,
             ) from None
 
-    return wrapper
+    return cast(F, wrapper)
 
 
 class EdgeBackend:
@@ -147,7 +151,7 @@ class EdgeBackend:
             self._update(qe.UpdateOperation.delete_points(list(ids)))
 
     @contextmanager
-    def batch(self):
+    def batch(self) -> Iterator[None]:
         """Writes this thread makes inside the block become durable together, in one
         flush when the block ends, instead of one flush each. The engine applies them in
         order to its WAL, so a crash part-way keeps a prefix of them (a killed process
@@ -167,7 +171,7 @@ class EdgeBackend:
             self._sync(state.last)
 
     @_engine_errors
-    def _update(self, operation) -> None:
+    def _update(self, operation: qe.UpdateOperation) -> None:
         """Apply one write and make it durable before returning (at the end of the
         thread's `batch` block, inside one): the engine writes its WAL through a memory
         map and syncs it only on flush, so without a sync an acknowledged write would
@@ -384,14 +388,14 @@ def _clear_cut_builds(path: Path) -> None:
             entry.unlink(missing_ok=True)
 
 
-def _nearest(arm: base.Arm):
+def _nearest(arm: base.Arm) -> qe.Query:
     if isinstance(arm.vector, base.Sparse):
         sparse = qe.SparseVector(list(arm.vector.indices), list(arm.vector.values))
         return qe.Query.Nearest(sparse, using=arm.using)
     return qe.Query.Nearest([float(x) for x in arm.vector], using=arm.using)
 
 
-def _dense_of(vector) -> list[float] | None:
+def _dense_of(vector: Any) -> list[float] | None:
     if vector and vector.get(DENSE) is not None:
         return list(vector[DENSE])
     return None
@@ -407,5 +411,5 @@ _FILTERS = base.EngineFilters(
 )
 
 
-def _filter(f: Filter | None):
+def _filter(f: Filter | None) -> Any:  # a qe.Filter, or None
     return base.engine_filter(f, _FILTERS)

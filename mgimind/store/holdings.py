@@ -21,10 +21,10 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from mgimind.errors import StoreUnavailable
-from mgimind.store.base import Eq, where
+from mgimind.store.base import Backend, Eq, where
 
 log = logging.getLogger("mgimind.store.holdings")
 
@@ -71,7 +71,7 @@ def path(home: Path) -> Path:
     return Path(home) / "store" / FILE
 
 
-def count(store) -> dict[str, int]:
+def count(store: Backend) -> dict[str, int]:
     """Items per kind: memories by their first chunk, the rest by point."""
     out = {}
     for kind in KINDS:
@@ -82,7 +82,7 @@ def count(store) -> dict[str, int]:
     return out
 
 
-def record(home: Path, store, audit_path: Path) -> dict[str, int]:
+def record(home: Path, store: Backend, audit_path: Path) -> dict[str, int]:
     """Write the store's holdings as the home's record (atomically, 0600)."""
     counts = count(store)
     try:
@@ -106,7 +106,7 @@ def record(home: Path, store, audit_path: Path) -> dict[str, int]:
     return counts
 
 
-def check(home: Path, store, audit_path: Path) -> Check:
+def check(home: Path, store: Backend, audit_path: Path) -> Check:
     """Compare the store with the home's record (see the module docstring)."""
     counts = count(store)
     try:
@@ -167,14 +167,14 @@ class ReadOnlyStore:
 
     WRITES = ("upsert", "set_payload", "delete")
 
-    def __init__(self, store, check: Check):
+    def __init__(self, store: Backend, check: Check):
         self._store, self.check = store, check
         self.lifted = False
 
     def __getattr__(self, name: str) -> Any:
         if name in self.WRITES and not self.lifted:
 
-            def refuse(*args, **kwargs):
+            def refuse(*args: object, **kwargs: object) -> NoReturn:
                 raise StoreDamaged(
                     f"this home's store is read-only: {self.check.problem}", fix=self.check.fix
                 )

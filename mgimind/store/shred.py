@@ -40,8 +40,11 @@ from mgimind.store.base import (
     FLOAT_INDEXES,
     INTEGER_INDEXES,
     Arm,
+    Backend,
+    Condition,
     Eq,
     Filter,
+    HasId,
     Hit,
     In,
     IsEmpty,
@@ -192,7 +195,7 @@ class ShreddingBackend:
     """Wraps a backend whose files live under the home: seals content on the way in,
     opens it on the way out, and forgets by destroying keys (see the module docstring)."""
 
-    def __init__(self, inner, key_path: Path):
+    def __init__(self, inner: Backend, key_path: Path):
         self.inner = inner
         self.name = inner.name
         self.lock = inner.lock
@@ -322,7 +325,7 @@ class ShreddingBackend:
         info.extra["sealed"] = True
         return info
 
-    def __getattr__(self, name):  # backend-specific extras (shard, path, client, ...)
+    def __getattr__(self, name: str) -> Any:  # backend-specific extras (shard, path, client...)
         if name == "inner":
             raise AttributeError(name)
         return getattr(self.inner, name)
@@ -390,10 +393,10 @@ class ShreddingBackend:
             tuple(map(self._condition, f.must_not)),
         )
 
-    def _condition(self, c):
+    def _condition(self, c: Condition) -> Condition | None:
         if isinstance(c, Filter):
             return self._filter(c)
-        if not hasattr(c, "key"):
+        if isinstance(c, HasId):  # the one condition without a payload key
             return c
         head, *rest = c.key.split(".")
         if head not in TOKENIZED:

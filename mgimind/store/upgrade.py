@@ -60,7 +60,7 @@ def seal_legacy(edge_dir: Path, keys_path: Path, dim: int) -> int:
     _rename(new_keys, keys_path)
     _fsync_dir(edge_dir.parent)
     shutil.rmtree(old_dir)
-    return total
+    return int(total)
 
 
 def _recover(edge_dir: Path, new_dir: Path, old_dir: Path, keys_path: Path, new_keys: Path) -> None:
