@@ -1,7 +1,8 @@
-"""Host hook commands: `mgimind install-hooks HOST`, `mgimind uninstall-hooks HOST`."""
+"""Host hook commands: `mgimind install-hooks HOST|--all`, `mgimind uninstall-hooks HOST|--all`."""
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import asdict
 
 import click
@@ -44,6 +45,15 @@ project_option = click.option(
 )
 
 
+all_option = click.option(
+    "--all",
+    "every",
+    is_flag=True,
+    help="Every host with hooks whose program is on this machine (install), or every "
+    "host with hooks (uninstall); says which it found and which it skipped, and why.",
+)
+
+
 @click.command("install-hooks")
 @click.argument("host", required=False)
 @scope_option
@@ -52,12 +62,15 @@ project_option = click.option(
     "--mcp/--no-mcp",
     default=None,
     help="Register the MCP server too, or not (default: the host's; on for Claude Code, "
-    "off for Codex and Gemini CLI, whose start waits seconds for it).",
+    "off for Codex, Gemini CLI and Qwen Code, whose start waits seconds for it).",
 )
 @click.option("--list", "list_hosts", is_flag=True, help="List the hosts mgimind knows.")
+@all_option
 @json_option
-def install_hooks(host, scope, project_dir, mcp, list_hosts, as_json):
-    """Install mgimind's hooks (and MCP server) into an agent HOST."""
+def install_hooks(host, scope, project_dir, mcp, list_hosts, every, as_json):
+    """Install mgimind's hooks (and MCP server) into an agent HOST, or into --all."""
+    if every:
+        return _every_host("install", scope, project_dir, mcp, as_json)
     if list_hosts or host is None:
         hosts = _hosts()
         if as_json:
@@ -78,12 +91,17 @@ def install_hooks(host, scope, project_dir, mcp, list_hosts, as_json):
 
 
 @click.command("uninstall-hooks")
-@click.argument("host")
+@click.argument("host", required=False)
 @scope_option
 @project_option
+@all_option
 @json_option
-def uninstall_hooks(host, scope, project_dir, as_json):
-    """Remove exactly the hooks and MCP entry `install-hooks` added for HOST."""
+def uninstall_hooks(host, scope, project_dir, every, as_json):
+    """Remove exactly the hooks and MCP entry `install-hooks` added for HOST, or for --all."""
+    if every:
+        return _every_host("uninstall", scope, project_dir, None, as_json)
+    if host is None:
+        raise click.UsageError("name a HOST (mgimind install-hooks --list) or give --all")
     report = _host(host).uninstall(scope, project_dir)
     if as_json:
         return emit_json(asdict(report))
@@ -117,3 +135,66 @@ def _print_report(title: str, report, backup_label: str = "backup") -> None:
         click.echo(f"  {note}")
     if not report.changed and not getattr(report, "removed", []):
         click.echo("  nothing to change")
+
+
+# --- every host at once ---------------------------------------------------------------------
+
+
+def _every_host(action: str, scope: str, project_dir, mcp, as_json: bool) -> None:
+    """Install into (or uninstall from) every host with hooks; one host's refusal (a
+    settings file it cannot read, a scope it lacks) is reported and the others go on."""
+    from mgimind.errors import MgimindError
+
+    rows = []
+    for name, adapter in sorted(_hosts().items()):
+        program = getattr(adapter, "program", None)
+        row: dict = {"host": name, "status": "skipped", "reason": None, "report": None}
+        rows.append(row)
+        if program is None:
+            row["reason"] = (
+                f"a Python library, wired in code (mgimind install-hooks {name} says how)"
+            )
+            continue
+        if action == "install" and shutil.which(program) is None:
+            row["reason"] = f"`{program}` is not on PATH"
+            continue
+        try:
+            if action == "install":
+                wanted = getattr(adapter, "mcp_by_default", True) if mcp is None else mcp
+                report = adapter.install(scope, project_dir, mcp=wanted)
+            else:
+                report = adapter.uninstall(scope, project_dir)
+        except MgimindError as e:
+            row.update(status="failed", reason=str(e))
+            continue
+        done = report.hooks or report.changed or getattr(report, "removed", [])
+        row.update(status=action + "ed" if done or action == "install" else "untouched")
+        row["report"] = asdict(report)
+        if not done:
+            row["reason"] = "nothing of mgimind's was installed"
+    if as_json:
+        emit_json(rows)
+    else:
+        _print_every(action, scope, rows)
+    if any(r["status"] == "failed" for r in rows):
+        raise SystemExit(1)
+
+
+def _print_every(action: str, scope: str, rows: list[dict]) -> None:
+    verb = "Installed mgimind hooks into" if action == "install" else "Removed mgimind hooks from"
+    done = [r for r in rows if r["status"] == action + "ed"]
+    click.echo(f"{verb} {len(done)} host(s) ({scope} scope)")
+    for row in done:
+        report = row["report"]
+        changed = report["changed"] + report.get("removed", [])
+        click.echo(f"  {row['host']}: " + (", ".join(changed) or "nothing to change"))
+        for note in report.get("notes", []):
+            click.echo(f"    {note}")
+    for row in rows:
+        if row["status"] == "failed":
+            click.echo(f"  {row['host']}: FAILED, nothing changed for it: {row['reason']}")
+    others = [r for r in rows if r["status"] in ("skipped", "untouched")]
+    if others:
+        click.echo("Skipped:")
+        for row in others:
+            click.echo(f"  {row['host']}: {row['reason']}")
