@@ -120,14 +120,18 @@ def _session_forget(mind, p: SessionRef, call: Call):
     return {"forgotten": p.session_id}
 
 
+def _recall(mind, p: Recall, call: Call):
+    return mind.recall(p.query, libraries=call.libraries, budget=p.budget, shown=p.shown)
+
+
 def _pin_remove(mind, p: PinRemove, call: Call):
-    mind.pins.remove(p.name, p.library, project=p.project)
+    mind.pins.remove(p.name, call.library)
     return {"removed": p.name}
 
 
 def _agent_pin_remove(mind, p: PinRemove, call: Call):
     """Refused for a block a person pinned (theirs would be gone without them)."""
-    mind.pins.remove(p.name, p.library, project=p.project, agent=True)
+    mind.pins.remove(p.name, call.library, agent=True)
     return {"removed": p.name}
 
 
@@ -142,11 +146,9 @@ OPERATIONS = (
         "(empty when nothing is relevant).",
         params=Recall,
         result="mgimind.engine.recall.Recall",
-        run=lambda m, p, c: m.recall(
-            p.query, project=p.project, libraries=p.libraries, budget=p.budget, shown=p.shown
-        ),
+        run=_recall,
         service="recall",
-        scope="project",
+        scope="read",
         cli="recall",
         cli_args=("query",),
         http="/v1/recall",
@@ -160,7 +162,7 @@ OPERATIONS = (
         summary="The session briefing a host injects at session start.",
         params=Briefing,
         result="mgimind.engine.briefing.Briefing",
-        run=lambda m, p, c: m.briefing(project=p.project, agent=p.agent, budget=p.budget),
+        run=lambda m, p, c: m.briefing(project=c.project, agent=p.agent, budget=p.budget),
         service="briefing",
         scope="project",
         cli="briefing",
@@ -173,7 +175,7 @@ OPERATIONS = (
         summary="Start a session of an agent in a project.",
         params=SessionStart,
         result="mgimind.memory.sessions.Session",
-        run=lambda m, p, c: m.sessions.start(p.agent, _here(p.project), p.session_id),
+        run=lambda m, p, c: m.sessions.start(p.agent, _here(c.project), p.session_id),
         service="sessions",
         writes=True,
         lock=SESSION_FILES,
@@ -189,7 +191,7 @@ OPERATIONS = (
         params=SessionEnd,
         result="mgimind.memory.sessions.Session",
         run=lambda m, p, c: m.sessions.end(
-            p.session_id, p.summary, agent=p.agent, project=p.project
+            p.session_id, p.summary, agent=p.agent, project=c.project
         ),
         service="sessions",
         writes=True,
@@ -209,7 +211,7 @@ OPERATIONS = (
         summary="The last ended session of an agent in a project.",
         params=SessionLast,
         result="mgimind.memory.sessions.Session | None",
-        run=lambda m, p, c: m.sessions.last(p.agent, _here(p.project)),
+        run=lambda m, p, c: m.sessions.last(p.agent, _here(c.project)),
         service="sessions",
         scope="project",
         needs_project=True,
@@ -257,10 +259,10 @@ OPERATIONS = (
         "a block a person wrote).",
         params=PinSet,
         result="mgimind.memory.pins.Pin",
-        run=lambda m, p, c: m.pins.set(p.name, p.text, p.library, project=p.project, agent=c.agent),
+        run=lambda m, p, c: m.pins.set(p.name, p.text, c.library, agent=c.agent),
         service="pins",
         writes=True,
-        scope="project",
+        scope="write",
         cli="pin set",
         cli_args=("name", "text"),
         http="/v1/pins",
@@ -270,9 +272,9 @@ OPERATIONS = (
         summary="One pinned block.",
         params=PinRef,
         result="mgimind.memory.pins.Pin",
-        run=lambda m, p, c: m.pins.get(p.name, project=p.project),
+        run=lambda m, p, c: m.pins.get(p.name, libraries=c.libraries),
         service="pins",
-        scope="project",
+        scope="read",
         cli="pin get",
         cli_args=("name",),
         http="/v1/pins/get",
@@ -282,9 +284,9 @@ OPERATIONS = (
         summary="The pinned blocks.",
         params=PinList,
         result="list[mgimind.memory.pins.Pin]",
-        run=lambda m, p, c: m.pins.list(project=p.project),
+        run=lambda m, p, c: m.pins.list(libraries=c.libraries),
         service="pins",
-        scope="project",
+        scope="read",
         cli="pin list",
         http="/v1/pins/list",
     ),
@@ -297,7 +299,7 @@ OPERATIONS = (
         agent_run=_agent_pin_remove,
         service="pins",
         writes=True,
-        scope="project",
+        scope="write",
         cli="pin remove",
         cli_args=("name",),
         http="/v1/pins/remove",

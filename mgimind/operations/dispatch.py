@@ -114,21 +114,29 @@ def validate(op: Operation, params: dict | BaseModel) -> BaseModel:
 
 
 def _scoped(mind, op: Operation, params: Any, caller: str, actor: str | None) -> Call:
-    """The call with the scope the operation's rule resolves (see Operation)."""
-    from mgimind.services.scope import read_libraries, write_library
+    """The call with the scope the operation's rule resolves (see Operation), resolved
+    here once for every door: the operation's service is handed the result."""
+    from mgimind.services.scope import read_libraries, resolve_project, write_library
     from mgimind.validation import check_library_name
 
+    if op.scope == "none":  # addresses items by id (a project there is a tag, not a scope)
+        return Call(caller, actor)
+    project = resolve_project(getattr(params, "project", None))
     if op.scope == "read":
-        libraries = read_libraries(mind, params.project, params.libraries)
-        return Call(caller, actor, libraries=libraries)
+        # No libraries named, or an empty list, asks for the default scope; the resolved
+        # scope may be [] (nothing to read), which the service reads as nothing.
+        named = getattr(params, "libraries", None) or None
+        libraries = read_libraries(mind, project, named)
+        return Call(caller, actor, project=project, libraries=libraries)
     if op.scope == "write":
         named = params.library
         if op.person_creates_library and caller != AGENT and named is not None:
             if not mind.libraries.exists(check_library_name(named)):
                 mind.check_write_scope(named)
-                return Call(caller, actor, library=named)  # the operation creates it
-        return Call(caller, actor, library=write_library(mind, params.project, params.library))
-    return Call(caller, actor)
+                return Call(caller, actor, project=project, library=named)  # made by the op
+        library = write_library(mind, project, named)
+        return Call(caller, actor, project=project, library=library)
+    return Call(caller, actor, project=project)  # "project": it belongs to the project
 
 
 def call(

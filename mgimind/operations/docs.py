@@ -10,7 +10,7 @@ from mgimind.operations.spec import PEOPLE, Operation
 SCOPE_RULES = {
     "read": "reads the project's library and the shared one, or `libraries`",
     "write": "writes to `library`, else the project's, else the shared one",
-    "project": "the service scopes it to `project`",
+    "project": "belongs to `project` (its git root, or its full path), not to a library",
     "none": "addresses one item by id; its library must be in the caller's scope",
 }
 

@@ -113,7 +113,7 @@ def _add(mind, p: FactAdd, call: Call):
         based_on=p.based_on,
         # the libraries a read in this scope covers: a value tombstoned in one of them
         # is judged against that tombstone
-        reads=read_libraries(mind, p.project, None),
+        reads=read_libraries(mind, call.project, None),
         override_tombstone=p.override_tombstone,
     )
 

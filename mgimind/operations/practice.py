@@ -41,7 +41,7 @@ class ProcedureList(Params):
 
 
 def _procedure_list(mind, p: ProcedureList, call: Call):
-    found = mind.procedures.list(project=p.project, libraries=p.libraries)
+    found = mind.procedures.list(libraries=call.libraries)
     return [proc for proc in found if not proc.verified] if p.unverified else found
 
 
@@ -82,9 +82,7 @@ class SkillMatch(Params):
 
 
 def _learn(mind, p: Learn, call: Call):
-    return mind.procedures.learn(
-        p.error, p.fix, p.context, p.library, project=p.project, source=p.source
-    )
+    return mind.procedures.learn(p.error, p.fix, p.context, call.library, source=p.source)
 
 
 def _learn_text(learned) -> str:
@@ -127,13 +125,13 @@ def _match_text(matches) -> str:
 
 
 def _skill_remove(mind, p: SkillRemove, call: Call):
-    mind.skills.remove(p.name, p.library, project=p.project)
+    mind.skills.remove(p.name, call.library)
     return {"removed": p.name}
 
 
 def _agent_skill_remove(mind, p: SkillRemove, call: Call):
     """Refused for a skill a person wrote (theirs would be gone without them)."""
-    mind.skills.remove(p.name, p.library, project=p.project, agent=True)
+    mind.skills.remove(p.name, call.library, agent=True)
     return {"removed": p.name}
 
 
@@ -147,7 +145,7 @@ OPERATIONS = (
         run=_learn,
         service="procedures",
         writes=True,
-        scope="project",
+        scope="write",
         cli="learn",
         cli_short=(("error", "-e"), ("fix", "-f"), ("context", "-c")),
         http="/v1/procedures",
@@ -161,11 +159,9 @@ OPERATIONS = (
         summary="Known fixes for an error message or symptom, best first.",
         params=ProcedureRecall,
         result="list[mgimind.memory.procedures.ProcedureHit]",
-        run=lambda m, p, c: m.procedures.recall(
-            p.error, project=p.project, libraries=p.libraries, limit=p.limit
-        ),
+        run=lambda m, p, c: m.procedures.recall(p.error, libraries=c.libraries, limit=p.limit),
         service="procedures",
-        scope="project",
+        scope="read",
         cli="procedure recall",
         cli_args=("error",),
         http="/v1/procedures/recall",
@@ -206,7 +202,7 @@ OPERATIONS = (
         result="list[mgimind.memory.procedures.Procedure]",
         run=_procedure_list,
         service="procedures",
-        scope="project",
+        scope="read",
         cli="procedure list",
     ),
     Operation(
@@ -227,12 +223,10 @@ OPERATIONS = (
         "cannot replace a skill a person wrote.",
         params=SkillSet,
         result="mgimind.memory.skills.Skill",
-        run=lambda m, p, c: m.skills.set(
-            p.name, p.trigger, p.body, p.library, project=p.project, agent=c.agent
-        ),
+        run=lambda m, p, c: m.skills.set(p.name, p.trigger, p.body, c.library, agent=c.agent),
         service="skills",
         writes=True,
-        scope="project",
+        scope="write",
         cli="skill set",
         cli_args=("name", "body"),
         cli_short=(("trigger", "-t"),),
@@ -243,9 +237,9 @@ OPERATIONS = (
         summary="One playbook: its trigger and body.",
         params=SkillRef,
         result="mgimind.memory.skills.Skill",
-        run=lambda m, p, c: m.skills.show(p.name, project=p.project, libraries=p.libraries),
+        run=lambda m, p, c: m.skills.show(p.name, libraries=c.libraries),
         service="skills",
-        scope="project",
+        scope="read",
         cli="skill show",
         cli_args=("name",),
         http="/v1/skills/get",
@@ -260,7 +254,7 @@ OPERATIONS = (
         agent_run=_agent_skill_remove,
         service="skills",
         writes=True,
-        scope="project",
+        scope="write",
         cli="skill remove",
         cli_args=("name",),
     ),
@@ -269,9 +263,9 @@ OPERATIONS = (
         summary="The catalogue: names and triggers.",
         params=SkillList,
         result="list[mgimind.memory.skills.SkillEntry]",
-        run=lambda m, p, c: m.skills.list(project=p.project, libraries=p.libraries),
+        run=lambda m, p, c: m.skills.list(libraries=c.libraries),
         service="skills",
-        scope="project",
+        scope="read",
         cli="skill list",
         http="/v1/skills/list",
         mcp="skill_list",
@@ -281,11 +275,9 @@ OPERATIONS = (
         summary="Playbooks whose trigger fits a task, with their bodies.",
         params=SkillMatch,
         result="list[mgimind.memory.skills.SkillMatch]",
-        run=lambda m, p, c: m.skills.match(
-            p.task, project=p.project, libraries=p.libraries, limit=p.limit
-        ),
+        run=lambda m, p, c: m.skills.match(p.task, libraries=c.libraries, limit=p.limit),
         service="skills",
-        scope="project",
+        scope="read",
         cli="skill match",
         cli_args=("task",),
         http="/v1/skills/match",

@@ -71,11 +71,15 @@ Library = Annotated[
 @dataclass(frozen=True)
 class Call:
     """One invocation as the operation's code sees it: who calls, and the scope the
-    dispatcher resolved from the operation's rule (`libraries` for a read, None meaning
-    everything in scope and [] nothing; `library` for a write, None the shared one)."""
+    dispatcher resolved from the operation's rule, once, whichever door the call came
+    through: `project` the project's identity (its git root, or its full path; None when
+    the call names none), `libraries` for a read (None meaning everything in scope and []
+    nothing), `library` for a write. The operation hands these to its service, which
+    does not resolve them again."""
 
     caller: str
     actor: str | None
+    project: str | None = None
     libraries: list[str] | None = None
     library: str | None = None
     # `update(done, total)` for long work, when the caller runs in this process (a
@@ -109,10 +113,12 @@ class Operation(Generic[P, R]):
     name; `tool` the agent tool packs' name. None: not served at that door. The socket
     serves every operation as "op:<name>".
 
-    Scope rules: "read" resolves `project`/`libraries` to the libraries read; "write"
-    resolves `project`/`library` to the library written; "project" hands the project to
-    the service (which resolves it itself); "none" addresses items by id (the Mind's
-    scope policy checks each item's library).
+    Scope rules, applied by the dispatcher before `run` (see `Call`): "read" resolves
+    `project`/`libraries` to the libraries read; "write" resolves `project`/`library` to
+    the library written; "project" resolves the project itself (a session, a briefing:
+    things that belong to a project, not to a library); "none" addresses items by id
+    (the Mind's scope policy checks each item's library). Every rule but "none" also
+    resolves `Call.project` from the `project` parameter.
 
     The rules, which the dispatcher enforces at every door (the hook's included):
     `callers` who may call it; `scope` how it picks its libraries; `lock` how it is

@@ -89,9 +89,12 @@ def read_libraries(
     """The libraries a read covers. Explicit libraries win (each must exist and be in
     scope); a project reads its own library plus the shared one (those that exist and
     are in scope, possibly none: then the read finds nothing); no project means
-    everything this identity may read (None = no library filter)."""
-    if libraries:
-        return mind.read_scope(list(libraries))
+    everything this identity may read (None = no library filter).
+
+    `libraries=[]` is a scope already resolved to nothing (the dispatcher's `Call`), so
+    it reads nothing: never read as "none named", which would widen it to everything."""
+    if libraries is not None:
+        return mind.read_scope(list(libraries)) if libraries else []
     identity = resolve_project(project)
     if identity is None:
         return mind.read_scope(None)
