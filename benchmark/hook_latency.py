@@ -1,13 +1,14 @@
 """Hook client wall time per event with a warm daemon, next to a do-nothing hook.
 
-    .venv/bin/python benchmark/hook_latency.py [--runs 40] [--json]
+    .venv/bin/python benchmark/hook_latency.py [--runs 40] [--host claude-code] [--json]
     .venv/bin/python benchmark/hook_latency.py --busy [--memories 50000] [--prompts 500]
 
 The busy mode (benchmark/busy_hooks.py) times prompt hooks idle and while the daemon
 runs a 1 MB add and a 20 MB transcript harvest, in the same run.
 
 Spawns each hook exactly as Claude Code does (`python -I -S hooks/run_hook.py claude-code
-EVENT` with the event JSON on stdin) and times it from spawn to exit. The do-nothing
+EVENT` with the event JSON on stdin; `--host` names another command-hook host, whose
+hooks run the same client) and times it from spawn to exit. The do-nothing
 hook is `python -c pass` with the same interpreter: the floor any Python hook pays.
 Uses a throwaway MGIMIND_HOME with a few stored memories and its own daemon.
 """
@@ -57,6 +58,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--host", default="claude-code", help="the host the hooks speak for")
     parser.add_argument(
         "--busy", action="store_true", help="idle vs. during a 1 MB add and a 20 MB harvest"
     )
@@ -105,7 +107,7 @@ def main() -> None:
             "prompt (nothing relevant)": ("prompt", {**base, "prompt": "recommend a jazz album"}),
         }
         commands = {
-            label: ([sys.executable, "-I", "-S", script, "claude-code", event], json.dumps(payload))
+            label: ([sys.executable, "-I", "-S", script, args.host, event], json.dumps(payload))
             for label, (event, payload) in cases.items()
         }
         commands["do-nothing (python -c pass)"] = ([sys.executable, "-c", "pass"], "")

@@ -21,7 +21,7 @@ from statistics import median
 import pytest
 from daemon_helpers import freeze, running_daemon
 from fakes.streaming_chat import FakeStreamingChat
-from host_e2e import MEMORY, RELEVANT, UNRELATED, find_cli, hook_costs, ms, needs
+from host_e2e import MEMORY, RELEVANT, UNRELATED, find_cli, harvested, hook_costs, ms, needs
 from mgimind.hooks import wire
 from mgimind.hosts.qwen_code import installer
 
@@ -184,3 +184,25 @@ def test_a_hung_daemon_costs_qwen_about_a_second(world):
     print("hook costs:", hook_costs((world["mgimind"] / "hooks.log").read_text(), "qwen-code"))
     assert hung < baseline + 1.5, (hung_runs, baselines)
     assert marked(RECALL_MARK) in back_text and "seven times" in back_text
+
+
+def test_the_qwen_session_is_harvested_into_memory(world):
+    # The Stop hook asks the daemon to harvest the chat Qwen Code recorded; the exchange
+    # goes through the admission gate into memory, without what the hooks injected. The
+    # watcher is off, so the hook's request is the only way in.
+    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 2\nwatch = false\n")
+    prompt = (
+        "Please remember for later: the staging cluster for the billing team is "
+        "called bluefin-7 and it runs in the Frankfurt region."
+    )
+    with running_daemon(world["mgimind"]):
+        installer.install("user", world["project"], mcp=False)
+        proc, text, _ = run_qwen(world, prompt)
+        assert proc.returncode == 0 and marked(BRIEFING_MARK) in text
+        chats = list((world["home"] / ".qwen" / "projects").glob("*/chats/*.jsonl"))
+        assert len(chats) == 1
+        client = DaemonClient(world["mgimind"])
+        found = harvested(client, "billing staging cluster", "bluefin-7")
+        assert found, "the exchange never reached memory"
+        assert REPLY in found[0].text  # the whole exchange, both sides
+        assert "mgimind-memory" not in found[0].text  # not what the hooks injected

@@ -17,11 +17,11 @@ Installing, recognising and removing our entries is `hosts/hook_settings.py`'s
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from mgimind.hosts.hook_settings import InstallReport, SettingsHooks, mcp_server
 from mgimind.hosts.qwen_code.protocol import AGENT, EVENTS
+from mgimind.hosts.qwen_code.transcripts import qwen_dir
 
 __all__ = ["InstallReport", "install", "uninstall", "installed", "installed_commands", "is_ours"]
 
@@ -39,12 +39,6 @@ TIMEOUTS_MS = {
 
 # Milliseconds Qwen Code gives the MCP server to connect and list its tools.
 MCP_TIMEOUT_MS = 10000
-
-
-def qwen_dir() -> Path:
-    """Qwen Code's own folder: `$QWEN_HOME`, else `~/.qwen`."""
-    env = os.environ.get("QWEN_HOME")
-    return Path(env).expanduser() if env else Path.home() / ".qwen"
 
 
 def settings_path(scope: str, project_dir: Path) -> Path:

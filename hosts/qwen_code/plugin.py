@@ -1,5 +1,6 @@
 """The Qwen Code host plugin, registered through the `mgimind` entry-point group like any
-third-party plugin: it translates Qwen Code's hook protocol and installs the hooks."""
+third-party plugin: it translates Qwen Code's hook protocol, installs the hooks and
+registers the parser of its recorded chats."""
 
 from __future__ import annotations
 
@@ -30,3 +31,10 @@ class QwenCodeHost(ScopedHost):
 @hookimpl
 def register_hosts(register):
     register("qwen-code", QwenCodeHost())
+
+
+@hookimpl
+def register_transcript_parsers(register):
+    from mgimind.hosts.qwen_code import transcripts
+
+    register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)
