@@ -1,12 +1,14 @@
 """The dispatcher resolves a call's scope once, from the operation's rule, and every door
 gets the same answer: skills, procedures and pinned blocks read from inside a project
 are that project's and the shared library's, never another project's, in process, over
-the socket and over HTTP; and a scope that resolves to nothing reads nothing."""
+the socket, over MCP and over HTTP; and a scope that resolves to nothing reads nothing."""
 
 from __future__ import annotations
 
 import inspect
+import os
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -83,6 +85,33 @@ def _plain(result):
     return result.model_dump() if hasattr(result, "model_dump") else result
 
 
+def _seen_over_mcp(home, cwd) -> dict:
+    """What `mgimind mcp` started in `cwd` reads (its tools name no project: the door
+    fills in the folder it runs in)."""
+    from anyio.from_thread import start_blocking_portal
+    from mcp.client import Client as McpClient
+    from mcp.client.stdio import StdioServerParameters
+
+    command = os.path.join(os.path.dirname(sys.executable), "mgimind")
+    server = StdioServerParameters(
+        command=command,
+        args=["mcp"],
+        env={"MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"},
+        cwd=str(cwd),
+    )
+    with start_blocking_portal() as portal:
+        with portal.wrap_async_context_manager(McpClient(server)) as client:
+
+            def run(name: str, params: dict):
+                asked = {k: v for k, v in params.items() if k != "project"}
+                answer = portal.call(client.call_tool, get(name).mcp, asked)
+                assert not answer.is_error, answer.content
+                data = answer.structured_content
+                return data["result"] if set(data) == {"result"} else data
+
+            return _seen(run, str(cwd), served=lambda name: get(name).mcp)
+
+
 def test_a_project_reads_its_own_and_the_shared_practice_at_every_door(
     tmp_path, monkeypatch, embedder
 ):
@@ -105,6 +134,7 @@ def test_a_project_reads_its_own_and_the_shared_practice_at_every_door(
             seen["socket"] = _seen(_through_client(remote), billing)
         finally:
             remote.close()
+        seen["mcp"] = _seen_over_mcp(home, roots["billing"])
     mind = Mind(home, embedder=embedder)
     try:
         token, _ = TokenStore(home).create("reader")
@@ -125,10 +155,11 @@ def test_a_project_reads_its_own_and_the_shared_practice_at_every_door(
         assert "billing:" in texts and "shared:" in texts, door  # this project's and shared
         assert "shipping" not in texts, door  # never another project's
         assert got["skill.list"] == ["deploy-billing", "deploy-shared"], door
-        assert got["pin.get"] == "billing: euros only", door
+        assert got.get("pin.get", "billing: euros only") == "billing: euros only", door
     assert seen["in process"] == seen["socket"]
-    assert seen["http"] == {k: v for k, v in seen["socket"].items() if k in seen["http"]}
-    assert len(seen["http"]) == 6  # every read but procedure.list has an HTTP route
+    for door, reads in (("http", 6), ("mcp", 4)):  # the reads each door serves
+        assert seen[door] == {k: v for k, v in seen["socket"].items() if k in seen[door]}
+        assert len(seen[door]) == reads, door
 
 
 def test_a_scope_resolved_to_nothing_reads_nothing(tmp_path, embedder):
