@@ -33,22 +33,27 @@ def upgrade_sparse(home: Path, key: str, store: Backend, encoder: SparseEncoder)
     recorded = recorded_identity(home, key)
     if recorded is None or recorded == encoder.identity:
         return 0
-    points = [p for p in store.scroll(None, with_vectors=True) if p.dense and p.payload.get("text")]
-    if points:
+    # The ids first, then the vectors a batch at a time: a year's store holds 500k+ points,
+    # and all of them at once with their vectors (Python floats) took more than 14 GB.
+    ids = [p.id for p in store.scroll(None) if p.payload.get("text")]
+    if ids:
         log.warning(
             "re-encoding the BM25 vectors of %d stored points (made by %s, now %s)",
-            len(points),
+            len(ids),
             recorded,
             encoder.identity,
         )
+    done = 0
     with store.batch():
-        for start in range(0, len(points), _BATCH):
-            store.upsert(
-                [
-                    Point(p.id, p.payload, p.dense, encoder.document(p.payload["text"]))
-                    for p in points[start : start + _BATCH]
-                ]
-            )
+        for start in range(0, len(ids), _BATCH):
+            points = store.retrieve(ids[start : start + _BATCH], with_vectors=True)
+            batch = [
+                Point(p.id, p.payload, p.dense, encoder.document(p.payload["text"]))
+                for p in points
+                if p.dense and p.payload.get("text")
+            ]
+            store.upsert(batch)
+            done += len(batch)
     # Recorded once every point is written: a crash part-way re-encodes again next open.
     update_store_record(home, key, sparse=encoder.identity)
-    return len(points)
+    return done
