@@ -8,7 +8,7 @@ operations by name), `Client` and the engine's `Mind` load on first use.
 __version__ = "0.6.0"  # CHANGELOG.md names each version's changes
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> object:
     if name == "Mind":
         from mgimind.engine.mind import Mind
 

@@ -79,7 +79,7 @@ def store_record(home: Path, key: str) -> dict | None:
     return entry if isinstance(entry, dict) else None
 
 
-def update_store_record(home: Path, key: str, **fields) -> None:
+def update_store_record(home: Path, key: str, **fields: object) -> None:
     """Write `fields` into the home's record of the store `key` (atomically)."""
     path = meta_path(home)
     meta = json.loads(path.read_text()) if path.exists() else {}

@@ -7,7 +7,9 @@ every hook call to stderr. The hooks: docs/plugins.md.
 
 import importlib
 import os
+from collections.abc import Mapping, Sequence
 from importlib import metadata
+from typing import Any
 
 import pluggy
 
@@ -56,7 +58,9 @@ def load_plugins() -> pluggy.PluginManager:
     return pm
 
 
-def _trace_before(hook_name, hook_impls, kwargs) -> None:
+def _trace_before(
+    hook_name: str, hook_impls: Sequence[pluggy.HookImpl], kwargs: Mapping[str, Any]
+) -> None:
     import sys
 
     names = ", ".join(impl.plugin_name for impl in hook_impls)
@@ -64,7 +68,12 @@ def _trace_before(hook_name, hook_impls, kwargs) -> None:
     print(f"mgimind plugins: {hook_name}({shown}) -> [{names}]", file=sys.stderr)
 
 
-def _trace_after(outcome, hook_name, hook_impls, kwargs) -> None:
+def _trace_after(
+    outcome: pluggy.Result[Any],
+    hook_name: str,
+    hook_impls: Sequence[pluggy.HookImpl],
+    kwargs: Mapping[str, Any],
+) -> None:
     import sys
 
     try:

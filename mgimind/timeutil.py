@@ -6,6 +6,9 @@ from datetime import datetime, timezone
 
 from mgimind.errors import InvalidInput
 
+# What a caller may give as a time: ISO text, a datetime, or epoch seconds.
+TimeLike = str | datetime | float | int
+
 
 def now() -> datetime:
     return datetime.now(timezone.utc)

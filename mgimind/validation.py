@@ -10,7 +10,7 @@ _LIBRARY_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@+\-]{0,199}$")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffd]")
 
 
-def check_text(text, max_chars: int, what: str = "text") -> str:
+def check_text(text: object, max_chars: int, what: str = "text") -> str:
     if not isinstance(text, str):
         raise InvalidInput(f"{what} must be a string, got {type(text).__name__}")
     if not text.strip():
@@ -32,7 +32,7 @@ def check_text(text, max_chars: int, what: str = "text") -> str:
     return text
 
 
-def check_library_name(name) -> str:
+def check_library_name(name: object) -> str:
     if not isinstance(name, str) or not _LIBRARY_NAME.match(name):
         raise InvalidInput(
             f"invalid library name {name!r}",

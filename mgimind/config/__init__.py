@@ -7,7 +7,7 @@ import json
 import tomllib
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -89,7 +89,7 @@ class ChunkingConfig(_Section):
     overlap: int = Field(75, ge=0, le=1000, description="at most half of chunking.size")
 
     @model_validator(mode="after")
-    def _overlap_within_size(self):
+    def _overlap_within_size(self) -> Self:
         # Each chunk advances by size - overlap characters: an overlap near the size makes
         # a text into thousands of chunks (overlap 900 with size 800 never advanced at all
         # without the chunker's guard: an 8.9 KB add made 1,095 chunks in 77 s). At most
@@ -302,7 +302,7 @@ class ExtractorConfig(_Section):
         return value.rstrip("/")
 
     @model_validator(mode="after")
-    def _usable(self):
+    def _usable(self) -> Self:
         if self.enabled and not self.model:
             raise ValueError(
                 "extractor.enabled is true but extractor.model is not set: name the "
@@ -374,7 +374,7 @@ class Config(_Section):
     )
 
     @model_validator(mode="after")
-    def _consistent(self):
+    def _consistent(self) -> Self:
         """Settings that are valid alone but contradict each other."""
         cosines = self.cosines()
         if cosines.low_novelty > cosines.near_duplicate:

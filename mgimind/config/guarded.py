@@ -22,7 +22,7 @@ def loosened(old: Config, new: Config) -> list[str]:
     """The guards `new` loosens against `old`, each as "key: old -> new" (none: [])."""
     found: list[str] = []
 
-    def check(key: str, before, after, looser: bool) -> None:
+    def check(key: str, before: object, after: object, looser: bool) -> None:
         if looser:
             found.append(f"{key}: {before} -> {after}")
 
@@ -45,7 +45,7 @@ def loosened(old: Config, new: Config) -> list[str]:
     return found
 
 
-def shown_value(key: str, value):
+def shown_value(key: str, value: object) -> object:
     """A setting's value as the audit log may hold it: a credential only as whether it
     is set."""
     if key in HIDDEN_KEYS:

@@ -12,10 +12,16 @@ them on demand).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 from mgimind.pluginspecs import hookimpl
 
+if TYPE_CHECKING:
+    from mgimind.memory.kinds import SectionContext
+    from mgimind.services.mindapi import MindAPI
 
-def operating_note(ctx) -> list[str]:
+
+def operating_note(ctx: SectionContext) -> list[str]:
     where = f"project {ctx.project}" if ctx.project else "all libraries"
     return [
         f"mgimind long-term memory for {where}, agent {ctx.agent}. "
@@ -27,7 +33,7 @@ def operating_note(ctx) -> list[str]:
     ]
 
 
-def libraries(ctx) -> list[str]:
+def libraries(ctx: SectionContext) -> list[str]:
     scope = ctx.libraries
     if scope == []:
         return []
@@ -40,6 +46,6 @@ def libraries(ctx) -> list[str]:
 
 
 @hookimpl(trylast=True)
-def register_briefing_sections(register, mind):
+def register_briefing_sections(register: Callable[..., None], mind: MindAPI) -> None:
     register("note", 0, operating_note, title="Memory briefing")
     register("libraries", 25, libraries, title="Libraries")

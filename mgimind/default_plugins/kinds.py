@@ -7,6 +7,8 @@ counts it and how it moves between homes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mgimind.harvest import Harvester
 from mgimind.memory import admission, kv, memories, pins, procedures, sessions, skills
 from mgimind.memory.archive import MemoryLifecycle
@@ -86,6 +88,6 @@ KINDS = (
 
 
 @hookimpl(trylast=True)
-def register_kinds(register):
+def register_kinds(register: Callable[[Kind], None]) -> None:
     for kind in KINDS:
         register(kind)

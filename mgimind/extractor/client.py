@@ -122,12 +122,13 @@ class ChatClient:
         except httpx.HTTPError as e:
             raise ExtractorError("http", f"{self.endpoint} broke off: {type(e).__name__}") from None
         try:
-            return json.loads(bytes(data))
+            reply: dict = json.loads(bytes(data))
+            return reply
         except ValueError as e:
             raise ExtractorError("malformed", f"the reply is not JSON ({_where(e)})") from None
 
 
-def _content(reply) -> str:
+def _content(reply: dict) -> str:
     try:
         content = reply["choices"][0]["message"]["content"]
     except (KeyError, IndexError, TypeError):

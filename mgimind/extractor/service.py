@@ -15,10 +15,12 @@ import os
 import queue
 import threading
 import time
-from contextlib import nullcontext
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
+from mgimind.config import ExtractorConfig
 from mgimind.errors import MgimindError
 from mgimind.extractor.client import ChatClient, ExtractorError
 from mgimind.extractor.status import ExtractorStatus, write_status
@@ -26,9 +28,21 @@ from mgimind.security.secrets import redact_secrets
 from mgimind.store.ids import stable_id
 from mgimind.timeutil import iso, now
 
+if TYPE_CHECKING:
+    from mgimind.services.mindapi import MindAPI
+
 log = logging.getLogger("mgimind.extractor")
 
 ACTOR = "watcher:extractor"
+
+
+class _Exchange(Protocol):
+    """What the extractor reads of a harvested exchange (harvest/exchanges.py, a layer
+    above this package)."""
+
+    def text(self, max_turn_chars: int) -> str: ...
+
+
 NAME = "local-model"
 STOP_WAIT_S = 5.0
 PUBLISH_EVERY_S = 0.1
@@ -54,7 +68,13 @@ class _Job:
 class LocalExtractor:
     """start(), stop(), busy() for the daemon; offer() for the harvester."""
 
-    def __init__(self, mind, lock=None, config=None, client: ChatClient | None = None):
+    def __init__(
+        self,
+        mind: MindAPI,
+        lock: AbstractContextManager[Any] | None = None,
+        config: ExtractorConfig | None = None,
+        client: ChatClient | None = None,
+    ):
         self.home = Path(mind.home)
         self.config = config or mind.config.extractor
         self.mind = mind.as_identity(ACTOR, mind.confine) if hasattr(mind, "as_identity") else mind
@@ -121,7 +141,7 @@ class LocalExtractor:
 
     # --- the harvester's side ---------------------------------------------------------
 
-    def extract(self, exchange, provenance: dict) -> list:
+    def extract(self, exchange: _Exchange, provenance: dict) -> list:
         """The registered extractor: queue the exchange, propose nothing now."""
         limit = self.config.max_input_chars
         # The model is local, but its server may log requests: no credential goes out.
@@ -276,7 +296,7 @@ class LocalExtractor:
                     verdicts.append(verdict.verdict)
         return verdicts
 
-    def _publish(self, *, flush: bool = False, **changes) -> None:
+    def _publish(self, *, flush: bool = False, **changes: Any) -> None:
         """Change the figures; the publisher thread writes them out (an offer never
         touches the disk), or this call does with `flush`."""
         with self._figures:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from mgimind.config import Config
 from mgimind.store.homefiles import read_json, write_json
 
 
@@ -48,7 +49,7 @@ def write_status(home: Path, status: ExtractorStatus) -> None:
         pass  # a status figure, never worth failing an extraction for
 
 
-def read_status(home: Path, config=None) -> ExtractorStatus:
+def read_status(home: Path, config: Config | None = None) -> ExtractorStatus:
     """The last written figures, with `enabled`, `url` and `model` from `config` (the
     settings in force) when given; `running` only while the writer's process lives."""
     data = read_json(status_path(home))

@@ -12,18 +12,22 @@ import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from mgimind.errors import MgimindError, NotFound
 from mgimind.harvest import rules, summary
 from mgimind.harvest.exchanges import Exchange, Flush, Grouping, group
 from mgimind.harvest.models import HarvestReport
-from mgimind.harvest.records import TranscriptFormatError
+from mgimind.harvest.offsets import FileOffset
+from mgimind.harvest.records import TranscriptFormatError, TranscriptParser
 from mgimind.memory.prefetch import prefetch
 from mgimind.security.actors import claims_person
 from mgimind.security.secrets import redact_secrets
 from mgimind.store.ids import stable_id
 from mgimind.timeutil import iso, now
+
+if TYPE_CHECKING:
+    from mgimind.services.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.harvest")
 
@@ -44,9 +48,9 @@ class FilePass:
 
     def __init__(
         self,
-        harvester,
+        harvester: Any,  # the Harvester (harvester.py imports this module)
         path: Path,
-        parser,
+        parser: TranscriptParser,
         flush: Flush,
         progress: Progress | None,
         tags: dict,
@@ -287,7 +291,8 @@ class FilePass:
         self.h.offsets.commit(self.path, e)
 
     def _record_summary(self, text: str) -> str | None:
-        e, mind = self.entry, self.mind
+        e: FileOffset = self.entry
+        mind = self.mind
         sessions = getattr(mind, "sessions", None)
         try:
             if sessions is not None and e.project:
@@ -324,18 +329,18 @@ class FilePass:
                 metadata=metadata,
             )
             e.summary_id = added.id
-            return added.id
+            return e.summary_id
         except MgimindError as err:  # a summary must never lose the harvest itself
             log.warning("session summary for %s not recorded: %s", e.session_id, err.what)
             return None
 
 
-def candidate_extractors(mind) -> dict:
+def candidate_extractors(mind: MindAPI) -> dict:
     """{name: extract(exchange, provenance)} from the register_candidate_extractors hook;
     the first registration of a name wins (plugins before the built-in rules)."""
     found: dict = {}
 
-    def register(name: str, extract) -> None:
+    def register(name: str, extract: Callable[[Exchange, dict], list]) -> None:
         found.setdefault(name, extract)
 
     mind.plugins.hook.register_candidate_extractors(register=register, mind=mind)

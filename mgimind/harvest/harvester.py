@@ -22,10 +22,10 @@ import os
 import threading
 import time
 from collections import OrderedDict
-from contextlib import nullcontext
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mgimind.errors import InvalidInput, MgimindError, NotFound
 from mgimind.harvest.exchanges import Flush
@@ -34,6 +34,7 @@ from mgimind.harvest.models import HarvestQueued, HarvestReport
 from mgimind.harvest.offsets import FileOffset, OffsetStore
 from mgimind.harvest.parsers import parser_for, registered_parsers, watched_parser
 from mgimind.harvest.rate import RateMeter
+from mgimind.harvest.records import TranscriptParser
 
 if TYPE_CHECKING:
     from mgimind.services.mindapi import MindAPI
@@ -57,7 +58,7 @@ class Harvester:
     def __init__(self, mind: "MindAPI"):
         self.mind = mind
         self._offsets: OffsetStore | None = None
-        self._gate_mind = None
+        self._gate_mind: MindAPI | None = None
         self._lock = threading.RLock()  # one harvest at a time (the model is the bottleneck)
         self._cv = threading.Condition()
         self._jobs: OrderedDict[str, _Job] = OrderedDict()
@@ -66,10 +67,10 @@ class Harvester:
         self._closing = False
         self._reports: OrderedDict[str, HarvestReport] = OrderedDict()  # last per file
         # The daemon's lock around every unit of store work (one batch): see use_lock.
-        self.work_lock = nullcontext()
+        self.work_lock: AbstractContextManager[Any] = nullcontext()
         self.meter = RateMeter(mind.home / "harvest" / "rate.json")
 
-    def use_lock(self, lock) -> None:
+    def use_lock(self, lock: AbstractContextManager[Any] | None) -> None:
         """Hold `lock` around each batch written to the store (the daemon serializes its
         Mind calls with one lock; a long harvest then never blocks a hook for long)."""
         self.work_lock = lock if lock is not None else nullcontext()
@@ -82,7 +83,7 @@ class Harvester:
             self._offsets = OffsetStore(self.mind.home / "harvest" / "offsets.json")
         return self._offsets
 
-    def parsers(self):
+    def parsers(self) -> list[TranscriptParser]:
         return registered_parsers(self.mind.plugins)
 
     def request(
@@ -166,7 +167,7 @@ class Harvester:
         with self._cv:
             return self._reports.get(os.path.abspath(os.path.expanduser(path)))
 
-    def enqueue(self, path: str | Path, flush: Flush = "end", **tags) -> _Job:
+    def enqueue(self, path: str | Path, flush: Flush = "end", **tags: Any) -> _Job:
         """Queue a harvest for the background worker; a path already queued is merged
         (the stronger flush and the given tags win)."""
         key = os.path.abspath(os.path.expanduser(path))
@@ -251,7 +252,7 @@ class Harvester:
 
     # --- internals --------------------------------------------------------------------
 
-    def gate_mind(self):
+    def gate_mind(self) -> MindAPI:
         """The Mind the harvester writes through: acting as the watcher (the audit's
         actor), with the same confinement as the Mind it belongs to."""
         if self._gate_mind is None:

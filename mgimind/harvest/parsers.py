@@ -3,22 +3,27 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
+import pluggy
+
 from mgimind.errors import InvalidInput
-from mgimind.harvest.records import TranscriptParser
+from mgimind.harvest.records import ParseFn, TranscriptParser
 from mgimind.plugins import load_plugins
 
 FALLBACK = "claude-code"  # a one-off import of a *.jsonl outside every watched glob
 
 
-def registered_parsers(pm=None) -> list[TranscriptParser]:
+def registered_parsers(pm: pluggy.PluginManager | None = None) -> list[TranscriptParser]:
     """Every registered format, first registration of a name winning (built-ins run
     last, so a user's plugin can replace one)."""
     pm = pm or load_plugins()
     found: dict[str, TranscriptParser] = {}
 
-    def register(name, globs, parse):
+    def register(
+        name: str, globs: Iterable[str] | Callable[[], Iterable[str]], parse: ParseFn
+    ) -> None:
         found.setdefault(name, TranscriptParser(name, globs, parse))
 
     pm.hook.register_transcript_parsers(register=register)

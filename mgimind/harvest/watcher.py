@@ -24,6 +24,7 @@ import logging
 import os
 import threading
 import time
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,7 @@ from mgimind.harvest.rate import read_rate
 from mgimind.harvest.records import TranscriptParser, glob_root
 
 if TYPE_CHECKING:
+    from mgimind.extractor.status import ExtractorStatus
     from mgimind.services.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.harvest")
@@ -62,7 +64,7 @@ class TranscriptWatcher:
         mind: "MindAPI",
         *,
         idle_s: float | None = None,
-        lock=None,
+        lock: AbstractContextManager[Any] | None = None,
         tick_s: float | None = None,
         parsers: list[TranscriptParser] | None = None,
     ):
@@ -191,7 +193,7 @@ _current: TranscriptWatcher | None = None
 _current_lock = threading.Lock()
 
 
-def start(mind: "MindAPI", **kwargs) -> TranscriptWatcher:
+def start(mind: "MindAPI", **kwargs: Any) -> TranscriptWatcher:
     """Start watching for `mind` (once per process; a second call returns the first)."""
     global _current
     with _current_lock:
@@ -212,7 +214,7 @@ def stop() -> None:
 class WatcherService:
     """What the default plugin registers with the daemon: start/stop/busy."""
 
-    def __init__(self, mind: "MindAPI", lock=None):
+    def __init__(self, mind: "MindAPI", lock: AbstractContextManager[Any] | None = None):
         self.mind, self.lock = mind, lock
 
     def start(self) -> None:
@@ -263,7 +265,7 @@ def status(
     )
 
 
-def _extractor_status(home: Path):
+def _extractor_status(home: Path) -> ExtractorStatus:
     from mgimind.config import load_config
     from mgimind.errors import MgimindError
     from mgimind.extractor.status import read_status

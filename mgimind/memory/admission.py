@@ -37,6 +37,7 @@ from pydantic import BaseModel
 
 from mgimind.errors import InvalidInput, with_article
 from mgimind.memory.counts import memory_filter
+from mgimind.memory.kinds import SectionContext
 from mgimind.memory.memory_points import chunk_id, stored_copy
 from mgimind.models import MemoryItem
 from mgimind.security.review import ReviewApproval
@@ -44,7 +45,7 @@ from mgimind.security.secrets import find_secret, redact_secrets, refuse_secrets
 from mgimind.services.mindapi import Service
 from mgimind.services.visibility import is_visible, scoped_filter
 from mgimind.store.audit import content_hash
-from mgimind.store.base import DENSE, Arm, Eq, Range
+from mgimind.store.base import DENSE, Arm, Eq, Point, Range
 from mgimind.text.framing import clip
 from mgimind.timeutil import iso, now
 from mgimind.validation import check_text
@@ -321,11 +322,12 @@ class Admission(Service):
         points.sort(key=lambda p: p.payload.get("created_ts", 0), reverse=True)
         return [_item(p.payload["memory_id"], p.payload, self._text(p)) for p in points[:limit]]
 
-    def _text(self, first) -> str:
+    def _text(self, first: Point) -> str:
         """A candidate's whole text from its chunk 0 (read again when it has more)."""
         if first.payload.get("chunks", 1) <= 1:
-            return first.payload["text"]
-        return self.mind.memories.get(first.payload["memory_id"]).text
+            return str(first.payload["text"])
+        whole: MemoryItem = self.mind.memories.get(first.payload["memory_id"])
+        return whole.text
 
     def show(self, memory_id: str) -> QuarantineItem:
         """One quarantined candidate with its full text."""
@@ -367,7 +369,7 @@ class Admission(Service):
             channel=_approval_field(approval, "channel"),
             content_hash=current,
         )
-        promoted = self.mind.memories.get(memory_id)
+        promoted: MemoryItem = self.mind.memories.get(memory_id)
         # The text a person approved, kept with it: an agent's later edit voids the approval.
         self.mind.store.set_payload(
             [chunk_id(memory_id, i) for i in range(promoted.chunks)], {"approved_hash": current}
@@ -407,7 +409,7 @@ class Admission(Service):
 
     def content_hash(self, memory_id: str) -> str:
         """The hash of a memory's text as stored ("sha256:<hex>"): what an approval names."""
-        return self.mind.store.retrieve([chunk_id(memory_id, 0)])[0].payload["content_hash"]
+        return str(self.mind.store.retrieve([chunk_id(memory_id, 0)])[0].payload["content_hash"])
 
     def _refuse_changed(self, memory_id: str, shown: str, current: str) -> None:
         from mgimind.security.review import REREAD, ReviewRequired, content_problem
@@ -470,7 +472,7 @@ class Admission(Service):
         return ids
 
     def _quarantined(self, memory_id: str) -> MemoryItem:
-        item = self.mind.memories.get(memory_id)
+        item: MemoryItem = self.mind.memories.get(memory_id)
         if not is_visible("memory", item.status, "review"):
             raise NotInQuarantine(
                 f"memory {memory_id} is not in quarantine (it is {item.status})",
@@ -515,7 +517,7 @@ _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 _TRAILING = re.compile(r"\s+(?:of|to|with|from)$")
 
 
-def briefing_section(ctx) -> list[str]:
+def briefing_section(ctx: SectionContext) -> list[str]:
     """Counts only, by reason: quarantined text is exactly what must not reach the model."""
     if ctx.libraries == []:
         return []

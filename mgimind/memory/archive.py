@@ -74,7 +74,8 @@ class MemoryLifecycle(Service):
                 fix="only current memories can be archived",
             )
         self.mind.memories.set_status(memory_id, ARCHIVED, "memory.archive", reason=reason)
-        return self.mind.memories.get(memory_id)
+        archived: MemoryItem = self.mind.memories.get(memory_id)
+        return archived
 
     def restore(self, memory_id: str) -> MemoryItem:
         """Bring an archived memory back into the current view."""
@@ -85,7 +86,8 @@ class MemoryLifecycle(Service):
                 fix="quarantined candidates are promoted, not restored",
             )
         self.mind.memories.set_status(memory_id, ACTIVE, "memory.restore")
-        return self.mind.memories.get(memory_id)
+        restored: MemoryItem = self.mind.memories.get(memory_id)
+        return restored
 
     # --- consolidation ------------------------------------------------------------------
 

@@ -35,7 +35,7 @@ def shown_source(p: dict) -> str | None:
     if stated and not claims_person(author) and _names_a_person(str(stated)):
         stated = None
     if stated:
-        return stated
+        return str(stated)
     if author and not claims_person(author) and _names_a_person(str(author)):
         return f"agent {author}"  # an agent's own name ('mcp:the-user') is a claim too
     return author

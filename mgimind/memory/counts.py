@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mgimind.services.visibility import View, scoped_filter, statuses
-from mgimind.store.base import Eq, Filter, in_libraries, where
+from mgimind.store.base import Backend, Eq, Filter, in_libraries, where
 
 
 def memory_filter(
@@ -32,7 +32,7 @@ def memory_filter(
 
 
 def count_memories(
-    store,
+    store: Backend,
     view: View | None = "current",
     libraries: Iterable[str] | None = None,
     status: str | None = None,
@@ -40,12 +40,12 @@ def count_memories(
     return store.count(memory_filter(view, libraries, status))
 
 
-def memories_by_status(store, libraries: Iterable[str] | None = None) -> dict[str, int]:
+def memories_by_status(store: Backend, libraries: Iterable[str] | None = None) -> dict[str, int]:
     """{'active': n, 'quarantined': n, 'archived': n}: every memory in exactly one."""
     libraries = None if libraries is None else tuple(libraries)
     return {s: count_memories(store, libraries=libraries, status=s) for s in statuses("memory")}
 
 
-def chunk_count(store) -> int:
+def chunk_count(store: Backend) -> int:
     """Every memory chunk in any status (what the memories take in the engine)."""
     return store.count(where(Eq("kind", "memory")))

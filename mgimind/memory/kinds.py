@@ -18,19 +18,48 @@ declared with it, so a new kind reaches every door with no other file changed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
+import pluggy
 
 from mgimind.services import scope as scopes
 from mgimind.services.visibility import register_statuses, scoped_filter
-from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Hit, Point, where
+from mgimind.store.base import DENSE, SPARSE, Arm, Backend, Eq, Hit, Point, where
+
+if TYPE_CHECKING:
+    from mgimind.services.mindapi import MindAPI
 
 # A service factory: Mind -> the service (it may keep the Mind it is given).
 Factory = Callable[[Any], Any]
+
+
+class SectionContext(Protocol):
+    """What a section's `render(ctx)` reads (engine/briefing.py's BriefingContext)."""
+
+    mind: MindAPI
+    project: str | None
+    agent: str
+    libraries: list[str] | None
+    write_library: str | None
+    budget: int
+    now: datetime
+
+
+class ImportJob(Protocol):
+    """What an ExportCodec's `write(job, records)` is handed (moves/transfer.py)."""
+
+    mind: Any  # the importing Mind
+
+    def audit(self, action: str, **fields: Any) -> None: ...
+
+    def count(self, kind: str, created: int, of: int) -> None: ...
+
+    def ensure_libraries(self, names: Iterable[str]) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -97,11 +126,11 @@ class Kind:
     # The kind's operations, for the operation table (filled in by the doors' work).
     operations: tuple = ()
 
-    def count_items(self, store) -> int:
+    def count_items(self, store: Backend) -> int:
         return self.count(store) if self.count else store.count(where(Eq("kind", self.name)))
 
 
-def collect_kinds(plugins) -> Mapping[str, Kind]:
+def collect_kinds(plugins: pluggy.PluginManager) -> Mapping[str, Kind]:
     """Every registered kind by name, in registration order; the first registration of
     a name wins (plugins register before the defaults, so a plugin can replace one).
     Each kind's statuses join the visibility table. Read-only: what a Mind serves is
@@ -123,7 +152,7 @@ def collect_kinds(plugins) -> Mapping[str, Kind]:
 # --- what a kind kept as points does with them ------------------------------------------
 
 
-def store_embedded(mind, point_id: str, payload: dict, text: str) -> Point:
+def store_embedded(mind: MindAPI, point_id: str, payload: dict, text: str) -> Point:
     """Embed `text` on both arms and write it as the point `point_id` with `payload`."""
     vector = mind.embedder.embed([text])[0]
     point = Point(
@@ -134,7 +163,7 @@ def store_embedded(mind, point_id: str, payload: dict, text: str) -> Point:
 
 
 def current_points(
-    mind, kind: str, *, project: str | None = None, libraries: list[str] | None = None
+    mind: MindAPI, kind: str, *, project: str | None = None, libraries: list[str] | None = None
 ) -> list[Point]:
     """The current points of `kind` in the read scope of `project` or `libraries`."""
     scope = scopes.read_libraries(mind, project, libraries)
@@ -142,7 +171,7 @@ def current_points(
 
 
 def matching_points(
-    mind,
+    mind: MindAPI,
     kind: str,
     text: str,
     *,

@@ -52,7 +52,9 @@ def kv_id(library: str, namespace: list[str], key: str) -> str:
     return stable_id("kv", library, SEPARATOR.join(namespace), key)
 
 
-def check_namespace(namespace, what: str = "namespace", allow_empty: bool = False) -> list[str]:
+def check_namespace(
+    namespace: object, what: str = "namespace", allow_empty: bool = False
+) -> list[str]:
     labels = list(namespace) if isinstance(namespace, (list, tuple)) else None
     if labels is None:
         raise InvalidInput(f"{what} must be a list of labels, got {type(namespace).__name__}")
@@ -249,7 +251,7 @@ class KeyValues(Service):
         return flt
 
 
-def _check_key(key) -> None:
+def _check_key(key: object) -> None:
     if not isinstance(key, str) or not key:
         raise InvalidInput(f"a key must be a non-empty string, got {key!r}")
 
@@ -295,7 +297,7 @@ def _compare(item: Any, wanted: Any) -> bool:
             and len(item) == len(wanted)
             and all(_compare(i, w) for i, w in zip(item, wanted, strict=True))
         )
-    return item == wanted
+    return bool(item == wanted)
 
 
 def _apply(item: Any, op: str, arg: Any) -> bool:
@@ -304,9 +306,9 @@ def _apply(item: Any, op: str, arg: Any) -> bool:
             f"unsupported filter operator {op!r}", fix="use one of " + ", ".join(sorted(_OPERATORS))
         )
     if op == "$eq":
-        return item == arg
+        return bool(item == arg)
     if op == "$ne":
-        return item != arg
+        return bool(item != arg)
     try:
         a, b = float(item), float(arg)
     except (TypeError, ValueError):

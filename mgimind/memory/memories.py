@@ -8,7 +8,7 @@ from typing import Any, Callable, Iterable
 
 import numpy as np
 
-from mgimind.encoders.language import detect, script
+from mgimind.encoders.language import detect, most_common_language, script
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.memory_points import (
     CHUNK_FIELDS,
@@ -28,7 +28,7 @@ from mgimind.security.secrets import refuse_secrets
 from mgimind.services.mindapi import Service
 from mgimind.services.visibility import View, is_visible, scoped_filter, statuses
 from mgimind.store.audit import content_hash
-from mgimind.store.base import DENSE, SPARSE, Arm, Eq, In, Point, where
+from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Filter, Hit, In, Point, where
 from mgimind.store.ids import stable_id
 from mgimind.text.chunking import Chunk, chunk_text, reassemble
 from mgimind.text.statements import statements
@@ -47,6 +47,8 @@ WRITE_BATCH = 128
 PROGRESS_SLICE = 256  # chunks embedded between two progress reports of a large add
 SEARCH_DEPTH = 10  # chunk candidates per arm for each memory asked for
 MIN_CANDIDATES = 100
+# The dense arm's best chunks whose language tells whether a query crosses languages.
+CROSSING_SAMPLE = 5
 
 
 def recall_item(p: dict) -> dict:
@@ -301,7 +303,7 @@ class Memories(Service):
         self.mind.access.used(item.id for item in items)
         return len(items)
 
-    def set_status(self, memory_id: str, status: str, action: str, **audit_fields) -> None:
+    def set_status(self, memory_id: str, status: str, action: str, **audit_fields: Any) -> None:
         """Move a memory to another status (quarantine, archive, ...), audited."""
         mind = self.mind
         old = self._chunks(memory_id)
@@ -384,10 +386,10 @@ class Memories(Service):
             check_text(query, 10_000, "query"), self._scope_filter(libraries, view)
         )
 
-    def _scope_filter(self, libraries: list[str] | None, view: View):
+    def _scope_filter(self, libraries: list[str] | None, view: View) -> Filter:
         return scoped_filter(KIND, self.mind.read_scope(libraries), view)
 
-    def _dense_query(self, query: str, flt) -> str:
+    def _dense_query(self, query: str, flt: Filter) -> str:
         # Without the words nearly every searched chunk holds.
         sample = [p.payload["text"] for p in self.mind.store.scroll(flt, limit=SAMPLE)]
         return dense_query(query, sample)
@@ -428,12 +430,7 @@ class Memories(Service):
         sparse = mind.store.query(
             [Arm(SPARSE, mind.sparse.query(query), candidates)], flt, candidates
         )
-        # The dense arm of a model not trained on the query's language ranks little better
-        # than chance (MiniLM on Hindi); BM25, which reads every language, then leads.
-        params = params_for_query(
-            mind.embedder.covers(detect(query)), mind.embedder.reads_script(script(query))
-        )
-        params = ranking or params
+        params = ranking or params_for_search(mind.embedder, query, dense)
         found = {h.payload["memory_id"] for h in dense + sparse}
         said = self.statement_hits(qvec, found, candidates) if params.statement_weight else []
         fused = rank_hits(
@@ -460,7 +457,7 @@ class Memories(Service):
                 similarity[point.payload["memory_id"]] = float(np.dot(qvec, point.dense))
         return [self._result(h, similarity.get(h.payload["memory_id"]), tier) for h in ranked]
 
-    def _result(self, hit, similarity: float | None, tier: int) -> SearchResult:
+    def _result(self, hit: Hit, similarity: float | None, tier: int) -> SearchResult:
         p = hit.payload
         text = self.get(p["memory_id"]).text if tier == 3 and p["chunks"] > 1 else p["text"]
         return SearchResult(
@@ -478,7 +475,7 @@ class Memories(Service):
         )
 
     def statement_hits(
-        self, qvec, memory_ids: Iterable[str], limit: int, with_dense: bool = False
+        self, qvec: Iterable[float], memory_ids: Iterable[str], limit: int, with_dense: bool = False
     ) -> list:
         """The first-person statements of these memories, by cosine to `qvec` (no other
         memory's: the caller found the memories, so their scope and status were checked).
@@ -538,3 +535,20 @@ def _tier_text(text: str, tier: int) -> str:
         return text
     cut = text.rfind(" ", 0, limit)
     return text[: cut if cut > limit // 2 else limit].rstrip() + "…"
+
+
+def params_for_search(embedder: Any, query: str, dense: list[Hit]) -> RankingParams:
+    """The arms' weights for `query`, by its language and the dense model's (see
+    `mgimind.search.ranking`): the dense arm of a model not trained on the query's language
+    ranks little better than chance (MiniLM on Hindi), so BM25, which reads every language,
+    leads; when the memories nearest to it (`dense`, best first) are in another language the
+    model knows, BM25 has little to match across them, and the dense arm leads."""
+    language = detect(query)
+    if not embedder.covers(language):
+        params = params_for_query(False, embedder.reads_script(script(query)))
+    else:
+        nearest = most_common_language(h.payload["text"] for h in dense[:CROSSING_SAMPLE])
+        crosses = nearest is not None and nearest != language and embedder.covers(nearest)
+        params = params_for_query(True, True, crosses_languages=crosses)
+    origin = embedder.cosine_origin
+    return replace(params, dense_origin=origin) if origin else params

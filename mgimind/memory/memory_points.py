@@ -4,11 +4,12 @@ builds them here."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
 from mgimind.services.mindapi import MindAPI
-from mgimind.store.base import Eq, Point, where
+from mgimind.store.base import Backend, Eq, Point, where
 from mgimind.store.ids import stable_id
 from mgimind.text.chunking import Chunk
 from mgimind.timeutil import iso
@@ -34,7 +35,7 @@ def statement_ids(payload: dict) -> list[str]:
     return [statement_id(payload["memory_id"], i) for i in range(payload.get("statements", 0))]
 
 
-def stored_copy(store, library: str, digest: str) -> dict | None:
+def stored_copy(store: Backend, library: str, digest: str) -> dict | None:
     """The memory in `library` whose text hashes to `digest`, in any status (its first
     chunk's payload), or None: the same text in the same library is the same memory."""
     found = store.scroll(
@@ -76,7 +77,7 @@ def memory_points(
     chunks: list[Chunk],
     said: list[str],
     base: dict,
-    vectors,
+    vectors: Sequence[Iterable[float]],
 ) -> list[Point]:
     """A memory's points: one per chunk, each `base` plus where the chunk stands, chunk 0
     first; then one per statement in `said` (`vectors`: the chunks', then the statements')."""
@@ -105,7 +106,9 @@ def statement_payload(memory_id: str, index: int, library: str) -> dict:
     return {"kind": STATEMENT_KIND, "memory_id": memory_id, "statement": index, "library": library}
 
 
-def statement_points(memory_id: str, library: str, vectors) -> list[Point]:
+def statement_points(
+    memory_id: str, library: str, vectors: Sequence[Iterable[float]]
+) -> list[Point]:
     """A memory's statement points, one per vector, in the statements' order."""
     return [
         Point(

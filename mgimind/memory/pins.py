@@ -7,6 +7,7 @@ of the same name. Stored as one JSON file per library under `pins/`.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import TYPE_CHECKING, Iterator
 
 from pydantic import BaseModel, ValidationError
@@ -22,6 +23,7 @@ from mgimind.timeutil import iso, now
 from mgimind.validation import check_library_name, check_text
 
 if TYPE_CHECKING:
+    from mgimind.memory.kinds import ImportJob, SectionContext
     from mgimind.services.mindapi import MindAPI
 
 MAX_PIN_CHARS = 4000
@@ -36,7 +38,7 @@ class Pin(BaseModel):
     updated_at: str
 
 
-def check_pin_name(name) -> str:
+def check_pin_name(name: object) -> str:
     if not isinstance(name, str) or not _NAME.match(name):
         raise InvalidInput(
             f"invalid pin name {name!r}",
@@ -156,7 +158,7 @@ class Pins:
             path.unlink(missing_ok=True)
         return count
 
-    def _path(self, library: str):
+    def _path(self, library: str) -> Path:
         return self.root / f"{file_key(library)}.json"
 
     def _load(self, library: str) -> dict:
@@ -186,7 +188,7 @@ def check_record(mind: "MindAPI", record: dict) -> None:
     check_text(pin.text, MAX_PIN_CHARS, "pinned text")
 
 
-def import_records(job, records: list[dict]) -> None:
+def import_records(job: ImportJob, records: list[dict]) -> None:
     """Write the pins not yet in their library; an existing pin of the name stays."""
     pins, made = job.mind.pins, 0
     job.ensure_libraries(r["payload"]["library"] for r in records)
@@ -209,7 +211,7 @@ def import_records(job, records: list[dict]) -> None:
 BRIEFING_CHARS = 1200  # one pinned block shown in the briefing, at most
 
 
-def briefing_section(ctx) -> list[str]:
+def briefing_section(ctx: SectionContext) -> list[str]:
     return (
         [
             quote(

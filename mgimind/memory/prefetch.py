@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from mgimind.encoders.embeddings import Embedder
 from mgimind.text.chunking import chunk_text
 
 
-def prefetch(embedder, texts: Iterable[str], size: int, overlap: int) -> int:
+def prefetch(embedder: Embedder, texts: Iterable[str], size: int, overlap: int) -> int:
     """Embed `texts` and their chunks (as the memory store will chunk them) in one call;
     returns how many distinct strings were sent."""
     wanted: list[str] = []

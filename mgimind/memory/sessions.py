@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
 from pydantic import BaseModel, ValidationError
@@ -30,6 +31,7 @@ from mgimind.timeutil import iso, now
 from mgimind.validation import check_library_name, check_text
 
 if TYPE_CHECKING:
+    from mgimind.memory.kinds import ImportJob, SectionContext
     from mgimind.services.mindapi import MindAPI
 
 DEFAULT_AGENT = "default"
@@ -52,7 +54,7 @@ class Session(BaseModel):
     ended_by: str | None = None
 
 
-def check_agent(agent) -> str:
+def check_agent(agent: object) -> str:
     if agent is None:
         return DEFAULT_AGENT
     if not isinstance(agent, str) or not agent.strip() or len(agent) > 200:
@@ -217,7 +219,7 @@ class Sessions:
 
     # --- internals ------------------------------------------------------------------
 
-    def _identity(self, project) -> str:
+    def _identity(self, project: str | None) -> str:
         identity = scopes.resolve_project(project)
         if identity is None:
             raise InvalidInput(
@@ -231,13 +233,13 @@ class Sessions:
             return scopes.project_library(identity)
         return self.mind.config.scope.shared_library
 
-    def _record_path(self, session_id: str):
+    def _record_path(self, session_id: str) -> Path:
         return self.root / "all" / f"{safe_name(session_id)}.json"
 
-    def _live_path(self, session_id: str):
+    def _live_path(self, session_id: str) -> Path:
         return self.root / "live" / f"{safe_name(session_id)}.json"
 
-    def _last_path(self, agent: str, identity: str):
+    def _last_path(self, agent: str, identity: str) -> Path:
         return self.root / "last" / f"{file_key(agent, identity)}.json"
 
     @staticmethod
@@ -256,7 +258,7 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def _check_session_id(session_id) -> str:
+def _check_session_id(session_id: object) -> str:
     if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 200:
         raise InvalidInput(f"invalid session id {session_id!r}")
     return session_id.strip()
@@ -300,7 +302,7 @@ def check_record(mind: "MindAPI", record: dict) -> None:
         check_text(session.summary, MAX_SUMMARY_CHARS, "summary")
 
 
-def import_records(job, records: list[dict]) -> None:
+def import_records(job: ImportJob, records: list[dict]) -> None:
     """Write the sessions not yet in this home; a later (or marked) last session of its
     pair becomes the pair's last."""
     root, made = job.mind.home / "sessions", 0
@@ -340,7 +342,7 @@ def _summary_source(session: Session) -> str:
     return f"agent {shown_source({'author': session.ended_by, 'source': session.agent})}"
 
 
-def briefing_section(ctx) -> list[str]:
+def briefing_section(ctx: SectionContext) -> list[str]:
     if ctx.project is None:
         return []
     session = ctx.mind.sessions.last(ctx.agent, ctx.project)

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.authorship import refuse_over_persons_text
-from mgimind.memory.kinds import current_points, matching_points, store_embedded
+from mgimind.memory.kinds import SectionContext, current_points, matching_points, store_embedded
 from mgimind.security.secrets import refuse_secrets
 from mgimind.services import scope as scopes
 from mgimind.services.mindapi import Service
@@ -61,7 +61,7 @@ def skill_id(library: str, name: str) -> str:
     return stable_id(KIND, library, name)
 
 
-def check_skill_name(name) -> str:
+def check_skill_name(name: object) -> str:
     if not isinstance(name, str) or not _NAME.match(name):
         raise InvalidInput(
             f"invalid skill name {name!r}",
@@ -249,7 +249,7 @@ class Skills(Service):
 TRIGGER_CHARS = 160  # one skill's trigger in the briefing's catalogue, at most
 
 
-def briefing_section(ctx) -> list[str]:
+def briefing_section(ctx: SectionContext) -> list[str]:
     if ctx.libraries == []:
         return []
     return [

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Callable
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any, Callable
 
 from mgimind.home import store_record, update_store_record
 from mgimind.memory.memory_points import KIND, chunk_id, statement_points
 from mgimind.priority import BackgroundService
-from mgimind.store.base import Eq, where
+from mgimind.store.base import Backend, Eq, Point, where
 from mgimind.text.chunking import Chunk, reassemble
 from mgimind.text.statements import statements
 
@@ -39,7 +40,7 @@ PAUSE_S = 0.05  # between steps: hooks get the interpreter and the cores
 RECORDED = "statements_indexed"
 
 
-def pending(store) -> list[str]:
+def pending(store: Backend) -> list[str]:
     """The memories whose chunks do not say how many statements they have."""
     firsts = store.scroll(where(Eq("kind", KIND), Eq("chunk", 0)))
     return sorted(p.payload["memory_id"] for p in firsts if "statements" not in p.payload)
@@ -48,7 +49,7 @@ def pending(store) -> list[str]:
 def backfill(
     mind: "MindAPI",
     memory_ids: list[str],
-    lock=None,
+    lock: AbstractContextManager[Any] | None = None,
     should_stop: Callable[[], bool] = lambda: False,
 ) -> int:
     """Index the statements of `memory_ids` (those still pending); the number of memories
@@ -63,7 +64,7 @@ def backfill(
     return done
 
 
-def _step(mind: "MindAPI", memory_ids: list[str], lock) -> int:
+def _step(mind: "MindAPI", memory_ids: list[str], lock: AbstractContextManager[Any]) -> int:
     found: dict[str, tuple[str, list[str]]] = {}  # memory -> (content hash, statements)
     for memory_id in memory_ids:
         chunks = _chunks(mind, memory_id)
@@ -96,7 +97,7 @@ def _step(mind: "MindAPI", memory_ids: list[str], lock) -> int:
     return written
 
 
-def _chunks(mind: "MindAPI", memory_id: str):
+def _chunks(mind: "MindAPI", memory_id: str) -> list[Point]:
     found = mind.store.scroll(where(Eq("kind", KIND), Eq("memory_id", memory_id)))
     return sorted(found, key=lambda p: p.payload["chunk"])
 
@@ -107,7 +108,13 @@ class StatementBackfill(BackgroundService):
 
     thread_name = "mgimind-statements"
 
-    def __init__(self, mind: "MindAPI", lock=None, *, delay_s: float = START_DELAY_S):
+    def __init__(
+        self,
+        mind: "MindAPI",
+        lock: AbstractContextManager[Any] | None = None,
+        *,
+        delay_s: float = START_DELAY_S,
+    ):
         super().__init__()
         self.mind = mind
         self.lock = lock

@@ -4,11 +4,12 @@ decision (axis.py). `Facts` (service.py) holds the axis lock around every call; 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from mgimind.memory.facts import records as rec
 from mgimind.memory.facts.axes import Axes, Axis
-from mgimind.memory.facts.axis import Claim, Plan, reduel, settled, successions
+from mgimind.memory.facts.axis import Claim, Duel, Plan, reduel, settled, successions
 from mgimind.memory.facts.belief import EVIDENCE_TRUST, confidence_of, raised
 from mgimind.memory.facts.model import FactVerdict
 from mgimind.memory.facts.statuses import (
@@ -19,14 +20,17 @@ from mgimind.memory.facts.statuses import (
     REVISED,
     SUPERSEDED,
 )
-from mgimind.store.base import Point
+from mgimind.store.base import Point, Sparse
+
+if TYPE_CHECKING:
+    from mgimind.services.mindapi import MindAPI
 
 
 class PlanWriter:
     """What a decided plan does to the store: the new version, the retirements, the
     contests, the closed intervals, and an audit line for each."""
 
-    def __init__(self, mind, axes: Axes):
+    def __init__(self, mind: MindAPI, axes: Axes):
         self.mind = mind
         self.axes = axes
 
@@ -108,7 +112,7 @@ class PlanWriter:
         claim: Claim,
         base: dict,
         dense: list[float],
-        sparse,
+        sparse: Sparse,
         now_ts: float,
     ) -> FactVerdict:
         mind = self.mind
@@ -252,7 +256,7 @@ class PlanWriter:
             if fixes:
                 self.close(self.axes.reload(axis, now_ts), fixes, now_ts)
 
-    def audit(self, action: str, fid: str, payload: dict, **fields) -> None:
+    def audit(self, action: str, fid: str, payload: dict, **fields: Any) -> None:
         """Audit one change to a fact version: which fact, version, library and content."""
         self.mind.audit.append(
             action,
@@ -265,7 +269,15 @@ class PlanWriter:
         )
 
     def verdict(
-        self, verdict: str, fid: str, reason: str, *, retired=(), rivals=(), closed=(), duel=None
+        self,
+        verdict: str,
+        fid: str,
+        reason: str,
+        *,
+        retired: Iterable[str] = (),
+        rivals: Iterable[str] = (),
+        closed: Iterable[str] = (),
+        duel: Duel | None = None,
     ) -> FactVerdict:
         return FactVerdict(
             verdict=verdict,

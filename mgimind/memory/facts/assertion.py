@@ -16,7 +16,7 @@ from mgimind.memory.facts.predicates import canonical_predicate
 from mgimind.security.secrets import refuse_secrets
 from mgimind.store.audit import content_hash
 from mgimind.store.base import Point
-from mgimind.timeutil import parse_time
+from mgimind.timeutil import TimeLike, parse_time
 from mgimind.validation import check_text
 
 MAX_SUBJECT = 500
@@ -51,14 +51,14 @@ class Assertion:
 
 
 def prepare(
-    facts,
+    facts: Any,  # the Facts service (service.py imports this module)
     subject: str,
     predicate: str,
     obj: str,
     *,
     library: str | None,
-    valid_from,
-    valid_to,
+    valid_from: TimeLike | None,
+    valid_to: TimeLike | None,
     source: str | None,
     session: str | None,
     based_on: list[str] | None,
@@ -116,7 +116,7 @@ def prepare(
     return Assertion(claim, library, skey, pred, cardinality, base, dense, sparse)
 
 
-def parse_or_none(value, what: str) -> float | None:
+def parse_or_none(value: TimeLike | None, what: str) -> float | None:
     """An optional time as epoch seconds; InvalidInput names the field."""
     if value is None:
         return None
@@ -126,7 +126,7 @@ def parse_or_none(value, what: str) -> float | None:
         raise InvalidInput(f"{what}: {e.what}", fix=e.fix) from None
 
 
-def optional_text(value, what: str) -> str | None:
+def optional_text(value: object, what: str) -> str | None:
     """An optional short text, stripped; empty is None."""
     if value is None:
         return None

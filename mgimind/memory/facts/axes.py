@@ -5,6 +5,7 @@ here too, since every decision on an axis is taken at one "now"."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
@@ -87,7 +88,9 @@ class Axes:
         return sorted(i for i in ids if i in axis.latest and axis.lineage(i).live)
 
     @contextmanager
-    def current(self, fact_id: str, refuse: Callable[[str, str], Exception]):
+    def current(
+        self, fact_id: str, refuse: Callable[[str, str], Exception]
+    ) -> Iterator[tuple[Axis, str, Point, float]]:
         """Under the fact's axis lock: (axis reloaded, fact id, its latest point, now),
         for a fact that is current; else `refuse(fact_id, status)` is raised."""
         axis, fid = self.target(fact_id)

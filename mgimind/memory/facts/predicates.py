@@ -27,7 +27,7 @@ _NAME = re.compile(r"^[a-z0-9][a-z0-9_.:\-]{0,79}$")
 GLOBAL_LIBRARY = "*"  # predicates belong to no library; "*" is not a valid library name
 
 
-def canonical_predicate(name) -> str:
+def canonical_predicate(name: object) -> str:
     """'Lives In' -> 'lives_in'. Refuses what cannot be a predicate name."""
     if not isinstance(name, str):
         raise InvalidInput(f"a predicate must be a string, got {type(name).__name__}")

@@ -18,6 +18,7 @@ from mgimind.memory.facts.model import Fact, FactHit
 from mgimind.memory.facts.predicates import canonical_predicate
 from mgimind.services.visibility import visibility_filter
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Point
+from mgimind.timeutil import TimeLike
 from mgimind.validation import check_text
 
 if TYPE_CHECKING:
@@ -36,8 +37,8 @@ class FactReads:
         subject: str | None = None,
         predicate: str | None = None,
         libraries: list[str] | None = None,
-        as_of=None,
-        known_at=None,
+        as_of: TimeLike | None = None,
+        known_at: TimeLike | None = None,
         history: bool = False,
     ) -> list[Fact]:
         """Facts on both time axes. Default: the current view (believed now, holding now).
@@ -131,7 +132,7 @@ def _sorted(points: list[Point]) -> list[Fact]:
     return [rec.to_fact(p.payload) for p in points]
 
 
-def _key_or_none(value, what: str) -> str | None:
+def _key_or_none(value: object, what: str) -> str | None:
     if value is None:
         return None
     return rec.normalize_key(check_text(value, MAX_SUBJECT, what))

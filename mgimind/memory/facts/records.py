@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any
 
 from mgimind.memory.facts.axis import Lineage
 from mgimind.memory.facts.belief import Evidence, confidence_of
@@ -18,12 +19,21 @@ from mgimind.store.base import Eq, Filter, Range
 from mgimind.store.ids import stable_id
 from mgimind.text.folding import Folded
 
+if TYPE_CHECKING:
+    from mgimind.services.mindapi import MindAPI
+
 FAR_PAST = -1e13  # an unknown start (~ year -315000)
 FAR_FUTURE = 1e13  # an open end
 
 
 def audit_added(
-    mind, fid: str, library: str, payload: dict, verdict: str, status: str | None, **extra
+    mind: MindAPI,
+    fid: str,
+    library: str,
+    payload: dict,
+    verdict: str,
+    status: str | None,
+    **extra: Any,
 ) -> None:
     """The audit line of a new fact, the same whichever path made it (a write, or a
     re-test's rival value): its first version, library, text hash, verdict and status."""

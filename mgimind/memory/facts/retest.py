@@ -31,9 +31,10 @@ import json
 import logging
 import os
 import time
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
@@ -56,6 +57,7 @@ from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Point, Range, Sparse
 from mgimind.timeutil import parse_time
 
 if TYPE_CHECKING:
+    from mgimind.memory.facts.axes import Axis
     from mgimind.services.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.memory.facts.retest")
@@ -124,7 +126,7 @@ class _Plan:
 class Retester:
     """`mind.facts.retester`: re-test facts now (`run`) and what the last runs did."""
 
-    def __init__(self, mind: "MindAPI", lock=None):
+    def __init__(self, mind: "MindAPI", lock: AbstractContextManager[Any] | None = None):
         self.mind = mind
         # The Mind's write lock unless the daemon hands its own (the same lock).
         self.lock = lock if lock is not None else mind.write_lock
@@ -138,7 +140,8 @@ class Retester:
 
     def state(self) -> dict:
         try:
-            return json.loads(self.state_path.read_text())
+            state: dict = json.loads(self.state_path.read_text())
+            return state
         except (OSError, ValueError):
             return {}
 
@@ -150,7 +153,7 @@ class Retester:
         runs = int(self.state().get("runs", 0)) + 1
         self._write_state(last=report.to_dict(), runs=runs)
 
-    def _write_state(self, **changes) -> None:
+    def _write_state(self, **changes: Any) -> None:
         state = self.state()
         state.update(changes)
         tmp = self.state_path.with_suffix(".tmp")
@@ -183,7 +186,7 @@ class Retester:
         limit: int = 50,
         fact_id: str | None = None,
         before: float | None = None,
-        should_stop=lambda: False,
+        should_stop: Callable[[], bool] = lambda: False,
         pause_s: float = 0.0,
     ) -> RetestReport:
         """Re-test up to `limit` current facts (or the one `fact_id`) in `libraries`.
@@ -258,7 +261,7 @@ class Retester:
         report.fact_ids.append(p["fact_id"])
         self._apply(p, plans, started, report)
 
-    def _similarity(self, qvec):
+    def _similarity(self, qvec: np.ndarray) -> Callable[[list[str]], list[float]]:
         """Each sentence's cosine to "subject predicate" (the query vector, embedded once
         a fact): the extractor's fallback for a predicate no rule found."""
         embedder = self.mind.embedder
@@ -268,7 +271,7 @@ class Retester:
 
         return similarity
 
-    def _evidence(self, payload: dict, since: float, qvec) -> list[dict]:
+    def _evidence(self, payload: dict, since: float, qvec: np.ndarray) -> list[dict]:
         """Memories of the fact's library recorded after `since` that mention its subject
         or predicate (hybrid search), one per memory, oldest first."""
         mind = self.mind
@@ -327,7 +330,15 @@ class Retester:
             )
             mind.store.set_payload([point.id], update)
 
-    def _one(self, axis, current: dict, plan: _Plan, now_ts: float, report, opened) -> dict:
+    def _one(
+        self,
+        axis: Axis,
+        current: dict,
+        plan: _Plan,
+        now_ts: float,
+        report: RetestReport,
+        opened: dict,
+    ) -> dict:
         mind = self.mind
         f = plan.finding
         assert f is not None, "only plans with a finding are applied"
@@ -393,7 +404,7 @@ class Retester:
         return update
 
     def _open_contest(
-        self, axis, current: dict, plan: _Plan, now_ts: float, opened: dict
+        self, axis: Axis, current: dict, plan: _Plan, now_ts: float, opened: dict
     ) -> str | None:
         """The rival value as a contested fact ("" when it must not be: its value was
         already defeated or invalidated, and evidence never revives a tombstone)."""
@@ -412,7 +423,7 @@ class Retester:
                 }
             )
             mind.store.set_payload([point.id], {"evidence": point.payload["evidence"]})
-            return point.payload["fact_id"]
+            return str(point.payload["fact_id"])
         known = self._contest_known_rival(axis, current, key)
         if known is not None:
             return known
@@ -437,7 +448,7 @@ class Retester:
         )
         return fid
 
-    def _contest_known_rival(self, axis, current: dict, key: str) -> str | None:
+    def _contest_known_rival(self, axis: Axis, current: dict, key: str) -> str | None:
         """A fact the axis already holds for the rival value, now contested with `current`:
         its id; "" when that value is a tombstone; None when the axis has none."""
         for lin in axis.lineages:
@@ -453,7 +464,7 @@ class Retester:
         return None
 
     def _rival_payload(
-        self, axis, current: dict, plan: _Plan, fid: str, key: str, now_ts: float
+        self, axis: Axis, current: dict, plan: _Plan, fid: str, key: str, now_ts: float
     ) -> dict:
         """The payload of version 1 of the new fact `fid`: the rival value, contested."""
         assert plan.finding is not None and plan.finding.value, "a contradiction names its value"

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any
 
 from mgimind.memory.facts.retest import Retester
 from mgimind.priority import BackgroundService
@@ -34,7 +35,13 @@ class RetestService(BackgroundService):
 
     thread_name = "mgimind-retest"
 
-    def __init__(self, mind: "MindAPI", lock=None, *, poll_s: float = 5.0):
+    def __init__(
+        self,
+        mind: "MindAPI",
+        lock: AbstractContextManager[Any] | None = None,
+        *,
+        poll_s: float = 5.0,
+    ):
         super().__init__()
         self.mind = mind.as_identity(ACTOR)
         self.retester = Retester(self.mind, lock)

@@ -25,8 +25,10 @@ from mgimind.memory.facts.reads import FactReads
 from mgimind.memory.facts.statuses import BELIEVED, CONTESTED, INVALIDATED, SUPERSEDED
 from mgimind.security.secrets import refuse_secrets
 from mgimind.store.base import Eq, Point, where
+from mgimind.timeutil import TimeLike
 
 if TYPE_CHECKING:
+    from mgimind.security.review import ReviewApproval
     from mgimind.services.mindapi import MindAPI
 
 
@@ -66,8 +68,8 @@ class Facts(FactReads):
         object: str,
         *,
         library: str | None = None,
-        valid_from=None,
-        valid_to=None,
+        valid_from: TimeLike | None = None,
+        valid_to: TimeLike | None = None,
         source: str | None = None,
         session: str | None = None,
         based_on: list[str] | None = None,
@@ -123,7 +125,7 @@ class Facts(FactReads):
             fix="run the same add again",
         )
 
-    def confirm(self, fact_id: str, approval=None) -> FactVerdict:
+    def confirm(self, fact_id: str, approval: ReviewApproval | dict | None = None) -> FactVerdict:
         """A person confirms a current fact: it becomes entrenched, and if it was
         contested, the confirmation is the review decision (its rivals are retired). With
         `review.require_human` on, `approval` must carry the review secret for
@@ -238,7 +240,7 @@ class Facts(FactReads):
         )
         return len(points)
 
-    def restore(self, fact_id: str, approval=None) -> FactVerdict:
+    def restore(self, fact_id: str, approval: ReviewApproval | dict | None = None) -> FactVerdict:
         """Revive a tombstoned fact (invalidated, superseded or rejected) as a new version.
         It retires the live values it contradicts. With `review.require_human` on,
         `approval` must be a human `ReviewApproval` for ("fact.restore", id)

@@ -21,7 +21,7 @@ interval) in every other library the caller's scope reads:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mgimind.errors import ScopeDenied
 from mgimind.memory.facts import records as rec
@@ -36,6 +36,7 @@ Shown = TypeVar("Shown", Point, Hit)  # what a reader holds: stored points, or s
 if TYPE_CHECKING:
     from mgimind.memory.facts.assertion import Assertion
     from mgimind.memory.facts.model import FactVerdict
+    from mgimind.services.mindapi import MindAPI
 
 OVERRIDE_FLAG = "--override-tombstone"
 # from the table itself: the visibility table is filled only once the kinds are loaded
@@ -61,7 +62,7 @@ def _latest_by_fact(points: list[Point]) -> dict[str, Point]:
     return latest
 
 
-def find(mind, new: "Assertion", *, reads: list[str] | None, now_ts: float) -> list[Point]:
+def find(mind: MindAPI, new: "Assertion", *, reads: list[str] | None, now_ts: float) -> list[Point]:
     """The tombstones (latest versions) the assertion `new` re-asserts in the libraries
     `reads` covers (None: every library in the caller's scope), its own library
     excepted (its axis decides that). A library where the same value is also live does
@@ -91,7 +92,7 @@ def find(mind, new: "Assertion", *, reads: list[str] | None, now_ts: float) -> l
     return walls
 
 
-def refuse(facts, wall: Point, claim: Claim, target: str) -> "FactVerdict | None":
+def refuse(facts: Any, wall: Point, claim: Claim, target: str) -> "FactVerdict | None":
     """Count the attempt on `wall` (under its axis lock) and say why the value was not
     recorded in `target`. None when the tombstone was restored meanwhile."""
     from mgimind.memory.facts.axis import decide
@@ -117,10 +118,11 @@ def refuse(facts, wall: Point, claim: Claim, target: str) -> "FactVerdict | None
         f"{target!r} alone with `mgimind fact add {_arg(subject)} {predicate} {_arg(obj)} "
         f"--library {target} {OVERRIDE_FLAG}`"
     )
-    return counted
+    verdict: FactVerdict = counted
+    return verdict
 
 
-def mark_override(mind, point: Point, walls: list[Point]) -> None:
+def mark_override(mind: MindAPI, point: Point, walls: list[Point]) -> None:
     """A person re-asserts a value of this library over tombstones of other libraries."""
     known = list(point.payload.get("overrides") or [])
     added = [w.payload["fact_id"] for w in walls if w.payload["fact_id"] not in known]
@@ -138,7 +140,7 @@ def mark_override(mind, point: Point, walls: list[Point]) -> None:
         )
 
 
-def audit_override(mind, verdict: "FactVerdict", walls: list[Point]) -> None:
+def audit_override(mind: MindAPI, verdict: "FactVerdict", walls: list[Point]) -> None:
     """A person set a value over tombstones of other libraries: say which, audited."""
     if walls:
         mind.audit.append(
@@ -160,7 +162,7 @@ def _arg(text: str) -> str:
     return text if text and all(c.isalnum() or c in "-_.:/@" for c in text) else repr(text)
 
 
-def hide_shadowed(mind, points: list[Shown], reads: list[str] | None) -> list[Shown]:
+def hide_shadowed(mind: MindAPI, points: list[Shown], reads: list[str] | None) -> list[Shown]:
     """`points` (current versions) without those a tombstone of the same value in
     another library of the same read (`reads`; None: every library in scope) matches,
     unless a person set the value over that tombstone (`overrides`)."""

@@ -14,6 +14,7 @@ from mgimind.security.actors import claims_person
 from mgimind.text.framing import clip, day, header, quote
 
 if TYPE_CHECKING:
+    from mgimind.memory.kinds import SectionContext
     from mgimind.services.mindapi import MindAPI
 
 FACT_CANDIDATES = 10
@@ -76,7 +77,7 @@ def _relation(fact: Fact) -> tuple[str, str]:
 BRIEFING_CHARS = 1200  # one fact shown in the briefing, at most
 
 
-def briefing_section(ctx) -> list[str]:
+def briefing_section(ctx: SectionContext) -> list[str]:
     """Current facts (the facts engine's current view: visible status, valid now, not
     retired), newest first. A fact in a contest says so, and so does one that later
     evidence doubted (confidence below 0.5) or that nothing has confirmed for
