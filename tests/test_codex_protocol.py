@@ -16,7 +16,7 @@ BASE = {
 }
 
 
-def test_each_codex_event_becomes_its_lifecycle_event():
+def test_each_codex_event_becomes_its_hook_event():
     start = protocol.translate("session-start", {**BASE, "source": "compact"})
     assert start.kind == "session-start" and start.agent == "codex" and start.source == "compact"
     assert start.transcript_path == BASE["transcript_path"] and start.cwd == "/work/app"

@@ -114,15 +114,15 @@ def test_wire_json_refuses_garbage_with_value_error_only(text):
         assert json.dumps(wire.loads(text)) == json.dumps(expected)
 
 
-# --- the daemon side: arbitrary host events through the lifecycle (real Mind) ------------------
+# --- the daemon side: arbitrary host events through the hook events (real Mind) ----------------
 
 
 @pytest.fixture(scope="module")
-def lifecycle_mind(tmp_path_factory, embedder):
+def hook_mind(tmp_path_factory, embedder):
     from mgimind.engine.mind import Mind
 
     mind = Mind(
-        tmp_path_factory.mktemp("fuzz-lifecycle"), embedder=embedder, actor="hook:claude-code"
+        tmp_path_factory.mktemp("fuzz-hook-events"), embedder=embedder, actor="hook:claude-code"
     )
     mind.memories.add("The fuzz cluster restarts nightly at two.")
     yield mind
@@ -140,8 +140,8 @@ def lifecycle_mind(tmp_path_factory, embedder):
     payload={"cwd": "/tmp", "session_id": "s", "transcript_path": "~nosuchuser-fz/t.jsonl"},
     event="session-end",
 )
-def test_lifecycle_answers_any_event_with_nothing_or_valid_json(lifecycle_mind, payload, event):
-    mind = lifecycle_mind
+def test_the_hook_events_answer_any_event_with_nothing_or_valid_json(hook_mind, payload, event):
+    mind = hook_mind
     answer = HookEvents().handle_hook(mind, get_host("claude-code"), event, payload)
     printed = answer["stdout"]
     assert isinstance(printed, str)

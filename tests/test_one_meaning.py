@@ -1,0 +1,29 @@
+"""A word docs/architecture.md defines has that one meaning in the code: "lifecycle" is a
+memory's archiving, never the host's events (those are hooks)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).parents[1]
+
+
+def _modules_saying(word: str, *folders: str) -> set[str]:
+    pattern = re.compile(word, re.IGNORECASE)
+    return {
+        str(path.relative_to(ROOT))
+        for folder in folders
+        for path in (ROOT / folder).rglob("*.py")
+        if pattern.search(path.read_text(encoding="utf-8"))
+    }
+
+
+def test_lifecycle_means_a_memorys_archiving_and_nothing_else():
+    page = (ROOT / "docs" / "architecture.md").read_text()
+    assert '"Lifecycle" means one\nthing in the code: a memory\'s archiving' in page
+    # The host's events live in hooks/ and hosts/: none of their code says lifecycle...
+    assert _modules_saying("lifecycle", "hooks", "hosts") == set()
+    # ...while the archiving service does (the search finds the word where it is).
+    archiving = _modules_saying("lifecycle", "mgimind/memory", "mgimind/engine")
+    assert {"mgimind/memory/archive.py", "mgimind/engine/mind.py"} <= archiving
