@@ -14,13 +14,12 @@ import json
 import os
 import subprocess
 import sys
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from daemon_helpers import running_daemon
+from fakes.streaming_chat import FakeStreamingChat
 from host_e2e import BRIEFING_MARK, MEMORY, RECALL_MARK, RELEVANT, REPO, UNRELATED, needs
 from mgimind.hosts.opencode import installer
 
@@ -48,65 +47,6 @@ pytestmark = [needs(OPENCODE, "OpenCode"), pytest.mark.slow]
 REPLY = "pong from the fake chat API"
 
 
-class FakeStreamingChat:
-    """Chat completions on loopback that records each request body and answers REPLY,
-    as SSE chunks when the request asks to stream."""
-
-    def __init__(self):
-        self.requests: list[dict] = []
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
-                fake.requests.append(body)
-                if body.get("stream"):
-                    self.send_response(200)
-                    self.send_header("Content-Type", "text/event-stream")
-                    self.end_headers()
-                    for delta, finish in (
-                        ({"role": "assistant", "content": REPLY}, None),
-                        ({}, "stop"),
-                    ):
-                        chunk = {
-                            "id": "c1",
-                            "object": "chat.completion.chunk",
-                            "created": 1,
-                            "model": "fake-model",
-                            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
-                        }
-                        self.wfile.write(b"data: " + json.dumps(chunk).encode() + b"\n\n")
-                    self.wfile.write(b"data: [DONE]\n\n")
-                    return
-                message = {"role": "assistant", "content": REPLY}
-                data = json.dumps(
-                    {
-                        "id": "c1",
-                        "object": "chat.completion",
-                        "created": 1,
-                        "model": "fake-model",
-                        "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
-                    }
-                ).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def log_message(self, *args):
-                pass
-
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._server.daemon_threads = True
-        threading.Thread(target=self._server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self._server.server_address[1]}/v1"
-
-    def close(self):
-        self._server.shutdown()
-        self._server.server_close()
-
-
 def person_config(url: str) -> str:
     """The person's own opencode.json, in their own formatting: uninstall gives it back."""
     provider = {
@@ -129,7 +69,7 @@ def world(tmp_path, monkeypatch):
     home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
     for d in (home, project, mgimind_home):
         d.mkdir(parents=True)
-    api = FakeStreamingChat()
+    api = FakeStreamingChat(reply=REPLY).start()
     config = project / "opencode.json"
     config.write_text(person_config(api.url))
     monkeypatch.setenv("HOME", str(home))
@@ -149,7 +89,7 @@ def world(tmp_path, monkeypatch):
         "MGIMIND_AUTOSTART": "1",
     }
     yield {"project": project, "mgimind": mgimind_home, "config": config, "env": env, "api": api}
-    api.close()
+    api.stop()
 
 
 def run_opencode(world, prompt: str) -> tuple[subprocess.CompletedProcess, str, float]:
