@@ -105,7 +105,10 @@ class HookEvents:
             )
         parts = []
         if hasattr(mind, "briefing"):
-            briefing = self._try(answer, "briefing", mind, {"project": project, "agent": ev.agent})
+            # What the host loads itself (its instruction files, its memory) is left out.
+            here = {"host": ev.agent, "cwd": _absolute(ev.cwd)}
+            params = {"project": project, "agent": ev.agent, **here}
+            briefing = self._try(answer, "briefing", mind, params)
             if briefing is not None and briefing.text.strip():
                 parts.append(briefing.text.strip())
         else:
@@ -138,6 +141,7 @@ class HookEvents:
         """The prompt's recall, without what this session was already shown (unless it
         changed) and within the session's budget (mgimind.hooks.session_recall)."""
         params: dict = {"query": text, "project": _project(ev.cwd)}
+        params.update(host=ev.agent, cwd=_absolute(ev.cwd))  # what the host loads: left out
         ledger = SessionRecall(state, mind.config.recall) if state is not None else None
         if ledger is not None:
             budget = ledger.prompt_budget()
@@ -272,6 +276,11 @@ def _session_note(state: dict, ev: HookEvent, what: str) -> str:
         lines.append("The user asked:")
         lines.extend(f"- {p}" for p in prompts[-10:])
     return "\n".join(lines)
+
+
+def _absolute(cwd: str | None) -> str | None:
+    """The session's folder as an absolute path (None when it has none or it is not one)."""
+    return cwd if cwd and cwd.startswith("/") and "\x00" not in cwd else None
 
 
 def _project(cwd: str | None) -> str | None:

@@ -40,6 +40,34 @@ class HookAnswer:
     notes: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class HostFile:
+    """A file a host keeps instructions or memories in, as its adapter declares it.
+
+    `author` says who writes it: "person" for an instruction file the person edits
+    (CLAUDE.md, AGENTS.md, GEMINI.md), "agent" for a host's own auto-memory. A file the
+    person edits may hold a section the host's agent appends to: `agent_section` names
+    that heading, and the lines under it are the agent's. `loaded` is whether the host
+    puts the file in its context at session start (only its first `max_lines` lines when
+    given); an unloaded file (a topic file the agent reads on demand) is still imported.
+    `shared` marks a file that holds for every project (a user-level one): its items are
+    imported into the shared library, a project's into the project's."""
+
+    path: Path
+    author: Literal["person", "agent"]
+    loaded: bool = True
+    max_lines: int | None = None
+    agent_section: str | None = None
+    shared: bool = False
+
+
+def memory_files(adapter: object, cwd: str | None) -> list[HostFile]:
+    """The files `adapter`'s host keeps memory in for a session in `cwd`, from its
+    optional `memory_files(cwd)` declaration ([] for a host that declares none)."""
+    declared = getattr(adapter, "memory_files", None)
+    return list(declared(cwd)) if callable(declared) else []
+
+
 @runtime_checkable
 class HostAdapter(Protocol):
     """A host: installs itself, and translates its hook protocol for the hook layer."""

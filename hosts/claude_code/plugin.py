@@ -4,6 +4,7 @@ third-party plugin: it translates Claude Code's hook protocol and installs the h
 from __future__ import annotations
 
 from mgimind.hosts.claude_code import installer, protocol
+from mgimind.hosts.claude_code.memory_files import memory_files
 from mgimind.hosts.command_hooks import ScopedHost
 
 from mgimind.pluginspecs import hookimpl
@@ -15,6 +16,7 @@ class ClaudeCodeHost(ScopedHost):
     name = "claude-code"
     program = "claude"
     installer = installer
+    memory_files = staticmethod(memory_files)  # its instruction and memory files
     mcp_by_default = True  # Claude Code starts MCP servers without holding up the session
     translate = staticmethod(protocol.translate)
     render = staticmethod(protocol.render)

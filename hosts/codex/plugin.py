@@ -5,6 +5,7 @@ registers the format of Codex's session logs."""
 from __future__ import annotations
 
 from mgimind.hosts.codex import installer, protocol
+from mgimind.hosts.codex.memory_files import memory_files
 from mgimind.hosts.command_hooks import ScopedHost
 
 from mgimind.pluginspecs import hookimpl
@@ -16,6 +17,7 @@ class CodexHost(ScopedHost):
     name = "codex"
     program = "codex"
     installer = installer
+    memory_files = staticmethod(memory_files)  # its instruction and memory files
     # `codex exec` waits seconds for the MCP server to start, and a short run may not
     # list its tools at all: the hooks carry the memory, the server is `--mcp`.
     mcp_by_default = False

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.gemini import installer, protocol
+from mgimind.hosts.gemini.memory_files import memory_files
 
 from mgimind.pluginspecs import hookimpl
 
@@ -16,6 +17,7 @@ class GeminiHost(ScopedHost):
     name = "gemini"
     program = "gemini"
     installer = installer
+    memory_files = staticmethod(memory_files)  # its instruction and memory files
     # Gemini CLI waits for its MCP servers before the first prompt (about 3 s more per
     # start): the hooks carry the memory, the server is `--mcp`.
     mcp_by_default = False

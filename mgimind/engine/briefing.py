@@ -67,6 +67,7 @@ class Briefing(BaseModel):
     sections: list[BriefingSection]
     omitted: dict[str, int] = {}  # section name -> items left out (over budget)
     failed: list[str] = []  # sections whose renderer raised (logged; briefing goes on)
+    host_loaded: int = 0  # items left out because the host loads them itself
     budget: int
     project: str | None = None
     agent: str
@@ -97,8 +98,14 @@ def collect_sections(mind: "MindAPI") -> list[SectionSpec]:
 
 
 def build_briefing(
-    mind: "MindAPI", project: str | None = None, agent: str | None = None, budget: int | None = None
+    mind: "MindAPI",
+    project: str | None = None,
+    agent: str | None = None,
+    budget: int | None = None,
+    leave_out: Callable[[str], bool] | None = None,
 ) -> Briefing:
+    """The briefing; `leave_out(item)` says which rendered items to leave out (those the
+    host loads itself this session, engine/host_context.py)."""
     budget = mind.config.briefing.budget_chars if budget is None else budget
     if not isinstance(budget, int) or budget < MIN_BUDGET:
         raise InvalidInput(
@@ -115,6 +122,7 @@ def build_briefing(
     )
     rendered: list[tuple[SectionSpec, list[str]]] = []
     failed = []
+    host_loaded = 0
     for spec in collect_sections(mind):
         try:
             items = spec.render(ctx)
@@ -124,9 +132,13 @@ def build_briefing(
             continue
         if isinstance(items, str):
             items = [items] if items.strip() else []
-        if items:
-            rendered.append((spec, [i for i in items if i]))
-    return _fit(rendered, budget, ctx, failed)
+        kept = [i for i in items or [] if i and not (leave_out and leave_out(i))]
+        host_loaded += len([i for i in items or [] if i]) - len(kept)
+        if kept:
+            rendered.append((spec, kept))
+    briefing = _fit(rendered, budget, ctx, failed)
+    briefing.host_loaded = host_loaded
+    return briefing
 
 
 def _write_target(mind: "MindAPI", identity: str | None) -> str | None:

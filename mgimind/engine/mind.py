@@ -10,7 +10,7 @@ import logging
 import os
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, TypeVar, cast
+from typing import TYPE_CHECKING, Callable, Iterable, TypeVar, cast
 
 from mgimind.config import Config, home_dir, keep_recorded_model, load_config
 from mgimind.config.live import LiveConfig
@@ -287,12 +287,17 @@ class Mind:
     # --- what hooks inject: the session briefing and per-prompt recall ------------------
 
     def briefing(
-        self, project: str | None = None, agent: str | None = None, budget: int | None = None
+        self,
+        project: str | None = None,
+        agent: str | None = None,
+        budget: int | None = None,
+        leave_out: Callable[[str], bool] | None = None,
     ) -> Briefing:
-        """The session-start briefing for `agent` in `project` (see briefing.py)."""
+        """The session-start briefing for `agent` in `project` (see briefing.py);
+        `leave_out(item)`: the items the host loads itself."""
         from mgimind.engine.briefing import build_briefing
 
-        return build_briefing(self, project, agent, budget)
+        return build_briefing(self, project, agent, budget, leave_out)
 
     def recall(
         self,
@@ -302,13 +307,21 @@ class Mind:
         libraries: list[str] | None = None,
         budget: int | None = None,
         shown: dict[str, str] | None = None,
+        leave_out: Callable[[str], bool] | None = None,
     ) -> Recall:
         """One ranked, budgeted answer for a prompt (see recall.py); `shown`: the items
-        shown earlier in the session, left out unless changed."""
+        shown earlier in the session, left out unless changed; `leave_out(text)`: the
+        items the host loads itself."""
         from mgimind.engine.recall import build_recall
 
         found = build_recall(
-            self, query, project=project, libraries=libraries, budget=budget, shown=shown
+            self,
+            query,
+            project=project,
+            libraries=libraries,
+            budget=budget,
+            shown=shown,
+            leave_out=leave_out,
         )
         self.access.surfaced(item.id for item in found.items if item.kind == "memory")
         return found

@@ -29,7 +29,7 @@ from __future__ import annotations
 import hashlib
 import re
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 from pydantic import BaseModel
@@ -102,9 +102,11 @@ def build_recall(
     libraries: list[str] | None = None,
     budget: int | None = None,
     shown: dict[str, str] | None = None,
+    leave_out: Callable[[str], bool] | None = None,
 ) -> Recall:
     """The recall for `query`. `shown` maps the items shown earlier in the session to
-    their versions: those are left out unless they changed (then marked so)."""
+    their versions: those are left out unless they changed (then marked so).
+    `leave_out(text)`: items the host loads itself (engine/host_context.py)."""
     query = check_text(query, 10_000, "query")
     budget = mind.config.recall.budget_chars if budget is None else budget
     if not isinstance(budget, int) or budget < len(PREAMBLE) + MIN_ITEM_CHARS:
@@ -150,6 +152,8 @@ def build_recall(
     relevant = mark_superseded(relevant, below, reorder=not history)
     mind.plugins.hook.recall_postprocess(mind=mind, query=query, items=relevant)
     relevant, repeated = not_shown_again(relevant, shown or {})
+    if leave_out is not None:
+        relevant = [c for c in relevant if not leave_out(c["text"])]
     if not history:
         relevant = without_replaced(relevant, shown or {})
     found = _pack(query, relevant, budget, scope)

@@ -3,7 +3,9 @@ libraries and the store itself."""
 
 from __future__ import annotations
 
-from pydantic import Field
+from typing import Annotated
+
+from pydantic import AfterValidator, Field
 
 from mgimind.operations.spec import (
     PEOPLE,
@@ -14,6 +16,7 @@ from mgimind.operations.spec import (
     Operation,
     Params,
     Project,
+    _absolute,
 )
 
 NOTHING = "Nothing relevant is stored."
@@ -21,6 +24,20 @@ NOTHING = "Nothing relevant is stored."
 # store: starting or ending one takes no write lock at any door, so the session-start hook
 # (whose briefing must answer within its budget) never waits behind a long write.
 SESSION_FILES: Lock = "free"
+
+
+Host = Annotated[
+    str | None,
+    Field(
+        description="The host whose session this is (claude-code, codex, gemini...): what it "
+        "loads itself (its instruction files, its auto-memory) is left out."
+    ),
+]
+HostFolder = Annotated[
+    str | None,
+    AfterValidator(_absolute),
+    Field(description="The folder the host's session runs in (absolute; default: the project)."),
+]
 
 
 class Recall(Params):
@@ -33,12 +50,16 @@ class Recall(Params):
         description="Items shown earlier in the session ('kind:id' -> version, from earlier "
         "recalls): left out unless they changed since.",
     )
+    host: Host = None
+    cwd: HostFolder = None
 
 
 class Briefing(Params):
     project: Project = None
     agent: str | None = Field(None, description="The agent (sessions are per agent).")
     budget: int | None = Field(None, ge=500, le=20_000, description="Character budget.")
+    host: Host = None
+    cwd: HostFolder = None
 
 
 class SessionStart(Params):
@@ -121,7 +142,30 @@ def _session_forget(mind, p: SessionRef, call: Call):
 
 
 def _recall(mind, p: Recall, call: Call):
-    return mind.recall(p.query, libraries=call.libraries, budget=p.budget, shown=p.shown)
+    loaded = _host_loads(p.host, p.cwd or call.project)
+    return mind.recall(
+        p.query,
+        libraries=call.libraries,
+        budget=p.budget,
+        shown=p.shown,
+        leave_out=loaded.holds if loaded else None,
+    )
+
+
+def _briefing(mind, p: Briefing, call: Call):
+    loaded = _host_loads(p.host, p.cwd or call.project)
+    return mind.briefing(
+        project=call.project,
+        agent=p.agent,
+        budget=p.budget,
+        leave_out=loaded.holds_item if loaded else None,
+    )
+
+
+def _host_loads(host: str | None, cwd: str | None):
+    from mgimind.engine.host_context import host_loads
+
+    return host_loads(host, cwd)
 
 
 def _pin_remove(mind, p: PinRemove, call: Call):
@@ -162,7 +206,7 @@ OPERATIONS = (
         summary="The session briefing a host injects at session start.",
         params=Briefing,
         result="mgimind.engine.briefing.Briefing",
-        run=lambda m, p, c: m.briefing(project=c.project, agent=p.agent, budget=p.budget),
+        run=_briefing,
         service="briefing",
         scope="project",
         cli="briefing",

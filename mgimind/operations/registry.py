@@ -17,6 +17,7 @@ def table() -> dict[str, Operation]:
         context,
         facts,
         harvest,
+        host_memory,
         kv,
         memories,
         moves,
@@ -36,7 +37,7 @@ def table() -> dict[str, Operation]:
 
     built_in = (
         *(memories, review, facts, practice, context, sources),
-        *(moves, harvest, kv, settings, audit),
+        *(moves, harvest, host_memory, kv, settings, audit),
     )
     for module in built_in:
         for op in module.OPERATIONS:

@@ -1,0 +1,117 @@
+"""`mgimind hosts-memory import`: what the hosts remember themselves comes into the store
+with its provenance, the person's files as the person's, an agent's through admission;
+re-imports are idempotent, a changed line supersedes, a rejected memory stays out."""
+
+from __future__ import annotations
+
+import re
+
+from mgimind import operations
+from mgimind.security.actors import claims_person
+
+PERSON = "cli:alice"
+RULE = "Deploy with make deploy from the release branch only."
+RULE_CHANGED = "Deploy with make ship from the release branch only."
+AGENT_NOTE = "The user prefers short commit messages starting with a verb, for reviews."
+
+
+def _project(tmp_path):
+    project = tmp_path / "app"
+    (project / ".git").mkdir(parents=True)
+    (project / "CLAUDE.md").write_text(f"# Rules\n\n- {RULE}\n- Tests run with pytest -q.\n")
+    # Claude Code's folder for a project: every character but letters and digits as '-'
+    memory = tmp_path / "claude-config" / "projects" / re.sub(r"[^A-Za-z0-9]", "-", str(project))
+    (memory / "memory").mkdir(parents=True)
+    (memory / "memory" / "MEMORY.md").write_text(f"- {AGENT_NOTE}\n")
+    return project
+
+
+def _import(mind, project):
+    op = operations.get("host_memory.import")
+    return operations.invoke(mind, op, {"project": str(project)}, actor=PERSON)
+
+
+def _by_text(mind, text: str, view: str = "all"):
+    found = [m for m in mind.memories.browse(view=view, limit=1000) if m.text == text]
+    return found[0] if found else None
+
+
+def test_imported_with_provenance_and_the_right_author(mind, tmp_path):
+    project = _project(tmp_path)
+    report = _import(mind, project)
+    claude_md = next(f for f in report.files if f.path.endswith("CLAUDE.md"))
+    assert (claude_md.author, claude_md.added) == ("person", 2)
+
+    rule = _by_text(mind, RULE)
+    assert rule is not None and rule.author == PERSON and claims_person(rule.author)
+    assert rule.metadata["host"] == "claude-code"
+    assert rule.metadata["host_file"] == str(project / "CLAUDE.md")
+    assert rule.metadata["lines"] == "3"
+
+    # Claude Code's auto-memory is its agent's writing: through admission, as the agent.
+    note = _by_text(mind, AGENT_NOTE)
+    assert note is not None and note.author == "agent:claude-code"
+    assert not claims_person(note.author) and note.metadata["host_file"].endswith("MEMORY.md")
+
+
+def test_agent_written_lines_go_through_admission(mind, tmp_path):
+    """A line the agent wrote that admission would not keep as it is (boilerplate) is held
+    in quarantine, where the person's line with the same shape is stored as given."""
+    project = _project(tmp_path)
+    memory = next((tmp_path / "claude-config" / "projects").iterdir()) / "memory"
+    (memory / "MEMORY.md").write_text("- fine\n")  # too short for the relevance gate
+    (project / "CLAUDE.md").write_text("- ok\n")
+    _import(mind, project)
+    held = _by_text(mind, "fine")
+    assert held is not None and held.status == "quarantined" and held.author == "agent:claude-code"
+    assert _by_text(mind, "fine", view="current") is None  # not in what recall reads
+    stored = _by_text(mind, "ok", view="current")
+    assert stored is not None and stored.author == PERSON  # the person's: stored as given
+
+
+def test_reimport_is_idempotent_and_a_changed_line_supersedes(mind, tmp_path):
+    project = _project(tmp_path)
+    _import(mind, project)
+    again = _import(mind, project)
+    assert sum(f.added for f in again.files) == 0 and sum(f.unchanged for f in again.files) == 3
+
+    old = _by_text(mind, RULE)
+    claude_md = project / "CLAUDE.md"
+    claude_md.write_text(claude_md.read_text().replace(RULE, RULE_CHANGED))
+    changed = _import(mind, project)
+    assert sum(f.superseded for f in changed.files) == 1
+    new = _by_text(mind, RULE_CHANGED, view="current")
+    assert new is not None and new.metadata["supersedes"] == old.id and new.author == PERSON
+    assert _by_text(mind, RULE, view="current") is None  # the old one is not current...
+    assert _by_text(mind, RULE, view="history") is not None  # ...but archived, not deleted
+
+
+def test_a_rejected_memory_is_not_reimported(mind, tmp_path):
+    project = _project(tmp_path)
+    _import(mind, project)
+    rule = _by_text(mind, RULE)
+    operations.invoke(mind, operations.get("memory.delete"), {"memory_id": rule.id}, actor=PERSON)
+
+    (project / "CLAUDE.md").write_text(
+        (project / "CLAUDE.md").read_text() + "- Releases are tagged vX.Y.Z on main.\n"
+    )
+    report = _import(mind, project)
+    assert sum(f.rejected for f in report.files) == 1
+    assert _by_text(mind, RULE) is None  # the person deleted it: the file still says it
+    assert _by_text(mind, "Releases are tagged vX.Y.Z on main.") is not None  # a new line comes
+
+
+def test_an_agent_cannot_run_the_import(mind, tmp_path):
+    """The import names the person as the author of what the files say: an agent's door
+    is refused, and nothing is stored."""
+    import pytest
+
+    from mgimind.errors import MgimindError
+
+    project = _project(tmp_path)
+    op = operations.get("host_memory.import")
+    with pytest.raises(MgimindError):
+        operations.invoke(mind, op, {"project": str(project)}, actor="mcp:claude")
+    assert _by_text(mind, RULE) is None
+    assert _import(mind, project).files  # control: the person's call imports
+    assert _by_text(mind, RULE) is not None
