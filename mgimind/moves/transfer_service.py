@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from mgimind.moves.backup import backup
+from mgimind.moves.backup import BackupResult, backup
 from mgimind.moves.transfer import ExportResult, ImportResult, Progress, export, import_file
 from mgimind.services.mindapi import Service
 from mgimind.services.visibility import View
@@ -39,7 +39,7 @@ class Transfer(Service):
         *,
         passphrase: str | None = None,
         force: bool = False,
-    ):
+    ) -> BackupResult:
         """Write a backup of the whole home to `dest` (default: a new file under the
         home's `backups/`), encrypted when a passphrase is given; an existing `dest` is
         replaced only with `force`. See mgimind.moves.backup."""

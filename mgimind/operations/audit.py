@@ -8,11 +8,17 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
 
 from pydantic import Field
 
 from mgimind.errors import InvalidInput
 from mgimind.operations.spec import PEOPLE, Call, Operation, Params
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.mind import Mind
+    from mgimind.operations.moves import HomeFolder
+    from mgimind.store.audit import AuditLog
 
 
 class Tail(Params):
@@ -33,20 +39,20 @@ class NoParams(Params):
     pass
 
 
-def _log(mind):
+def _log(mind: Mind | HomeFolder) -> AuditLog:
     from mgimind.store.audit import AuditLog
 
     return AuditLog(Path(mind.home) / "audit.log")
 
 
-def _grep(mind, p: Grep, call: Call):
+def _grep(mind: Mind | HomeFolder, p: Grep, call: Call) -> list[dict]:
     try:
         return _log(mind).grep(p.pattern, action=p.action, limit=p.limit)
     except re.error as e:
         raise InvalidInput(f"invalid pattern {p.pattern!r}: {e}") from None
 
 
-def _verify(mind, p: Verify, call: Call):
+def _verify(mind: Mind | HomeFolder, p: Verify, call: Call) -> dict[str, Any]:
     log = _log(mind)
     try:
         result = log.verify(anchor=p.anchor)
@@ -63,7 +69,7 @@ def _verify(mind, p: Verify, call: Call):
     }
 
 
-def _anchor(mind, p: NoParams, call: Call):
+def _anchor(mind: Mind | HomeFolder, p: NoParams, call: Call) -> dict[str, Any]:
     log = _log(mind)
     try:
         digest = log.anchor()
@@ -76,7 +82,13 @@ def _anchor(mind, p: NoParams, call: Call):
     return {"anchor": digest, "lines": lines, "head": head, "path": str(log.path)}
 
 
-def _audit(name, summary, params, result, run):
+def _audit(
+    name: str,
+    summary: str,
+    params: type[Params],
+    result: str,
+    run: Callable[[Any, Any, Call], Any],
+) -> Operation:
     return Operation(
         name=name,
         summary=summary,

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-from mgimind.operations.spec import Operation, Params
+from typing import TYPE_CHECKING
+
+from mgimind.operations.spec import Call, Operation, Params
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.mind import Mind
+    from mgimind.extractor.status import ExtractorStatus
 
 
 class NoParams(Params):
     pass
 
 
-def _status(mind, params, call):
+def _status(mind: Mind, params: NoParams, call: Call) -> ExtractorStatus:
     from mgimind.extractor.status import read_status
 
     return read_status(mind.home, mind.config)

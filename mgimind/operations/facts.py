@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
 from mgimind.memory.authorship import shown_source
 from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
 from mgimind.text.framing import header, quote
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.mind import Mind
+    from mgimind.memory.facts.model import Fact, FactVerdict, Predicate
 
 NOTHING = "Nothing relevant is stored."
 WorldTime = Field(None, description="ISO date or date-time.")
@@ -96,7 +100,7 @@ class NoParams(Params):
     pass
 
 
-def _add(mind, p: FactAdd, call: Call):
+def _add(mind: Mind, p: FactAdd, call: Call) -> FactVerdict:
     from mgimind.memory.facts.tombstones import check_override
     from mgimind.services.scope import read_libraries
 
@@ -118,7 +122,7 @@ def _add(mind, p: FactAdd, call: Call):
     )
 
 
-def _query(mind, p: FactQuery, call: Call):
+def _query(mind: Mind, p: FactQuery, call: Call) -> list[Fact]:
     if call.libraries == []:
         return []
     return mind.facts.query(
@@ -131,7 +135,7 @@ def _query(mind, p: FactQuery, call: Call):
     )
 
 
-def _facts_text(facts) -> str:
+def _facts_text(facts: list[Fact]) -> str:
     if not facts:
         return NOTHING
     # The source names a person only for the person's own fact (memory/authorship.py).
@@ -141,11 +145,11 @@ def _facts_text(facts) -> str:
     )
 
 
-def _get(mind, p: FactGet, call: Call):
+def _get(mind: Mind, p: FactGet, call: Call) -> Fact | list[Fact]:
     return mind.facts.history(p.fact_id) if p.history else mind.facts.get(p.fact_id)
 
 
-def _retest(mind, p: FactRetest, call: Call):
+def _retest(mind: Mind, p: FactRetest, call: Call) -> dict:
     if call.libraries == [] and p.fact_id is None:
         return {"facts": 0, "fact_ids": []}
     return mind.facts.retest(call.libraries, p.fact_id, p.limit)
@@ -159,7 +163,7 @@ def _retest_text(r: dict) -> str:
     )
 
 
-def _invalidated_text(fact) -> str:
+def _invalidated_text(fact: Fact) -> str:
     if fact.status != "invalidated" and fact.invalidation_proposals:
         return (
             f"proposed, not invalidated: {fact.text} stays {fact.status}; a person asserted "
@@ -169,19 +173,20 @@ def _invalidated_text(fact) -> str:
     return f"{fact.status}: {fact.text}"
 
 
-def _purge(mind, p: FactRef, call: Call):
+def _purge(mind: Mind, p: FactRef, call: Call) -> dict[str, Any]:
     return {"purged": p.fact_id, "versions": mind.facts.purge(p.fact_id)}
 
 
-def _predicate_list(mind, p: NoParams, call: Call):
+def _predicate_list(mind: Mind, p: NoParams, call: Call) -> list[Predicate]:
     """The registry is the home's: a confined identity sees the predicates its own
     libraries' facts use, never the names other libraries brought in."""
     registered = mind.facts.list_predicates()
-    if getattr(mind, "confine", None) is None:
+    confine = getattr(mind, "confine", None)
+    if confine is None:
         return registered
     from mgimind.store.base import Eq, in_libraries, where
 
-    facts = mind.store.scroll(in_libraries(where(Eq("kind", "fact")), sorted(mind.confine)))
+    facts = mind.store.scroll(in_libraries(where(Eq("kind", "fact")), sorted(confine)))
     used = {point.payload.get("predicate") for point in facts}
     return [predicate for predicate in registered if predicate.name in used]
 

@@ -5,12 +5,17 @@ Paths cross a door absolute: the daemon stands in its own folder."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
 from mgimind.operations.moves import _absolute
 from mgimind.operations.spec import PEOPLE, Call, Operation, Params
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.mind import Mind
+    from mgimind.harvest.harvester import Harvester
+    from mgimind.harvest.models import HarvestQueued, HarvestReport, WatchStatus
 
 
 class Tags(Params):
@@ -49,28 +54,35 @@ def _tags(p: Tags) -> dict:
     return {"session_id": p.session_id, "project": p.project, "agent": p.agent}
 
 
-def _file(mind, p: HarvestFile, call: Call):
-    return mind.harvester.harvest_file(
+def _harvester(mind: Mind) -> Harvester:
+    """The home's harvester (its class sits above the Mind, so it is not declared there)."""
+    from mgimind.harvest.harvester import Harvester
+
+    return mind.service("harvester", Harvester)
+
+
+def _file(mind: Mind, p: HarvestFile, call: Call) -> HarvestReport:
+    return _harvester(mind).harvest_file(
         _absolute(p.path), call.progress, flush=p.flush, format=p.format, **_tags(p)
     )
 
 
-def _queue(mind, p: HarvestFile, call: Call):
-    return mind.harvester.queue(_absolute(p.path), p.flush, format=p.format, **_tags(p))
+def _queue(mind: Mind, p: HarvestFile, call: Call) -> HarvestQueued:
+    return _harvester(mind).queue(_absolute(p.path), p.flush, format=p.format, **_tags(p))
 
 
-def _request(mind, p: HarvestRequest, call: Call):
-    return mind.harvester.request(_absolute(p.path), **_tags(p))
+def _request(mind: Mind, p: HarvestRequest, call: Call) -> HarvestQueued:
+    return _harvester(mind).request(_absolute(p.path), **_tags(p))
 
 
-def _watch(mind, p: Watch, call: Call):
+def _watch(mind: Mind, p: Watch, call: Call) -> dict[str, Any]:
     from mgimind.harvest import watcher
 
     running = watcher.start(mind, idle_s=p.idle_s)
     return {"roots": sorted(str(r) for r in running.roots()), "idle_s": running.idle_s}
 
 
-def _watch_status(mind, p: NoParams, call: Call):
+def _watch_status(mind: Mind, p: NoParams, call: Call) -> WatchStatus:
     from mgimind.harvest import watcher
 
     harvester = getattr(mind, "harvester", None)
@@ -118,7 +130,7 @@ OPERATIONS = (
         summary="The transcripts waiting for the harvest worker.",
         params=NoParams,
         result="list[str]",
-        run=lambda m, p, c: m.harvester.pending_paths(),
+        run=lambda m, p, c: _harvester(m).pending_paths(),
         service="harvester",
     ),
     Operation(
@@ -126,7 +138,7 @@ OPERATIONS = (
         summary="The report of the last harvest of a transcript in the daemon (None: none yet).",
         params=HarvestRef,
         result="mgimind.harvest.models.HarvestReport | None",
-        run=lambda m, p, c: m.harvester.last_report(_absolute(p.path)),
+        run=lambda m, p, c: _harvester(m).last_report(_absolute(p.path)),
         service="harvester",
     ),
     Operation(

@@ -14,6 +14,7 @@ from mgimind.memory.authorship import refuse_over_persons_text
 from mgimind.operations.spec import Call, Operation, Params
 
 if TYPE_CHECKING:  # the table stays light: the services load when an operation runs
+    from mgimind.engine.mind import Mind
     from mgimind.memory.kv import KvItem
 
 Namespace = list[str]
@@ -49,31 +50,31 @@ class KvNamespaces(Params):
     library: str | None = None
 
 
-def _get(mind, p: KvRef, call: Call) -> KvItem | None:
+def _get(mind: Mind, p: KvRef, call: Call) -> KvItem | None:
     return mind.kv.get(p.namespace, p.key, library=p.library)
 
 
-def _put(mind, p: KvPut, call: Call) -> KvItem:
+def _put(mind: Mind, p: KvPut, call: Call) -> KvItem:
     return mind.kv.put(p.namespace, p.key, p.value, library=p.library, text=p.text, index=p.index)
 
 
-def _agent_put(mind, p: KvPut, call: Call) -> KvItem:
+def _agent_put(mind: Mind, p: KvPut, call: Call) -> KvItem:
     """Refused over an item a person wrote (the agent's value would pass as theirs)."""
     _refuse_over_person(mind, p, "replace")
     return _put(mind, p, call)
 
 
-def _delete(mind, p: KvRef, call: Call) -> dict[str, bool]:
+def _delete(mind: Mind, p: KvRef, call: Call) -> dict[str, bool]:
     return {"deleted": mind.kv.delete(p.namespace, p.key, library=p.library)}
 
 
-def _agent_delete(mind, p: KvRef, call: Call) -> dict[str, bool]:
+def _agent_delete(mind: Mind, p: KvRef, call: Call) -> dict[str, bool]:
     """Refused for an item a person wrote (theirs would be gone without them)."""
     _refuse_over_person(mind, p, "delete")
     return _delete(mind, p, call)
 
 
-def _refuse_over_person(mind, p: KvRef, verb: str) -> None:
+def _refuse_over_person(mind: Mind, p: KvRef, verb: str) -> None:
     # Checked under the store's write lock the dispatcher holds for kv.put and kv.delete,
     # so no write lands between the check and the agent's own.
     item = mind.kv.get(p.namespace, p.key, library=p.library)
@@ -86,13 +87,13 @@ def _refuse_over_person(mind, p: KvRef, verb: str) -> None:
         )
 
 
-def _search(mind, p: KvSearch, call: Call) -> list[KvItem]:
+def _search(mind: Mind, p: KvSearch, call: Call) -> list[KvItem]:
     return mind.kv.search(
         p.prefix, query=p.query, filter=p.filter, limit=p.limit, offset=p.offset, library=p.library
     )
 
 
-def _namespaces(mind, p: KvNamespaces, call: Call) -> list[list[str]]:
+def _namespaces(mind: Mind, p: KvNamespaces, call: Call) -> list[list[str]]:
     return mind.kv.list_namespaces(
         p.prefix,
         p.suffix,

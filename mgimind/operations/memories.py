@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
@@ -19,6 +19,11 @@ from mgimind.operations.spec import (
     Project,
     caller_kind,
 )
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.mind import Mind
+    from mgimind.memory.admission import IngestVerdict
+    from mgimind.models import AddResult, MemoryItem, SearchResult
 
 
 class MemoryAdd(Params):
@@ -80,14 +85,14 @@ class MemoryBrowse(Params):
     offset: int = Field(0, ge=0)
 
 
-def _add(mind, p: MemoryAdd, call: Call):
+def _add(mind: Mind, p: MemoryAdd, call: Call) -> AddResult | IngestVerdict:
     """A person's memory is stored as given."""
     return mind.memories.add(
         p.text, call.library, source=p.source, metadata=p.metadata, progress=call.progress
     )
 
 
-def _agent_add(mind, p: MemoryAdd, call: Call):
+def _agent_add(mind: Mind, p: MemoryAdd, call: Call) -> AddResult | IngestVerdict:
     """It passes the admission gate: secrets refused, near-duplicates and low-value text
     held back for a person's review."""
     if not hasattr(mind, "admission"):
@@ -98,7 +103,7 @@ def _agent_add(mind, p: MemoryAdd, call: Call):
     return mind.admission.ingest(p.text, call.library, source=p.source, metadata=p.metadata)
 
 
-def _add_text(result) -> str:
+def _add_text(result: Any) -> str:  # an AddResult, or an IngestVerdict (its .verdict)
     if hasattr(result, "verdict"):
         if result.verdict == "stored":
             return f"stored (id {result.id})"
@@ -108,7 +113,7 @@ def _add_text(result) -> str:
     return f"stored (id {result.id})" if result.created else f"already stored (id {result.id})"
 
 
-def _search(mind, p: MemorySearch, call: Call):
+def _search(mind: Mind, p: MemorySearch, call: Call) -> list[SearchResult]:
     if call.libraries == []:
         return []
     hits = mind.memories.search(p.query, call.libraries, limit=p.limit, tier=p.tier)
@@ -120,7 +125,7 @@ def _search(mind, p: MemorySearch, call: Call):
     return [hit for hit in hits if hit.similarity >= floor]
 
 
-def _browse(mind, p: MemoryBrowse, call: Call):
+def _browse(mind: Mind, p: MemoryBrowse, call: Call) -> list[MemoryItem]:
     # The review and all views show quarantined text, which agents do not see: refused
     # by the declaration (agent_forbids) before this runs.
     if call.libraries == []:
@@ -130,12 +135,12 @@ def _browse(mind, p: MemoryBrowse, call: Call):
     )
 
 
-def _edit(mind, p: MemoryEdit, call: Call):
+def _edit(mind: Mind, p: MemoryEdit, call: Call) -> MemoryItem:
     """A person edits any memory (its author stays; `edited_by` names them)."""
     return mind.memories.edit(p.memory_id, p.text)
 
 
-def _agent_edit(mind, p: MemoryEdit, call: Call):
+def _agent_edit(mind: Mind, p: MemoryEdit, call: Call) -> MemoryItem:
     """Only of what an agent wrote and what is current or archived, and the new text is
     the agent's: never a person's memory (its words would pass as the person's), never a
     candidate in quarantine (a person's approval names the text they were shown). It is
@@ -160,13 +165,13 @@ def _agent_edit(mind, p: MemoryEdit, call: Call):
     return mind.memories.edit(p.memory_id, p.text, author=call.actor)
 
 
-def _delete(mind, p: MemoryId, call: Call):
+def _delete(mind: Mind, p: MemoryId, call: Call) -> dict[str, Any]:
     """A person's delete is final."""
     mind.memories.delete(p.memory_id)
     return {"deleted": p.memory_id}
 
 
-def _agent_delete(mind, p: MemoryId, call: Call):
+def _agent_delete(mind: Mind, p: MemoryId, call: Call) -> dict[str, Any]:
     """Of a person's memory, only a proposal: the memory is archived (out of recall, in
     history) until the person deletes it for good (`mgimind delete ID`) or brings it back
     (`mgimind restore ID`). An agent's own memory is deleted."""
@@ -185,7 +190,7 @@ def _agent_delete(mind, p: MemoryId, call: Call):
     }
 
 
-def _restore(mind, p: MemoryId, call: Call):
+def _restore(mind: Mind, p: MemoryId, call: Call) -> MemoryItem:
     return mind.lifecycle.restore(p.memory_id)
 
 

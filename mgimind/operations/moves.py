@@ -11,13 +11,21 @@ from __future__ import annotations
 import posixpath
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from pydantic import Field
 
 from mgimind.errors import InvalidInput
-from mgimind.operations.spec import PEOPLE, Call, Operation, Params
+from mgimind.operations.spec import PEOPLE, Call, Lock, Operation, Params
 from mgimind.security.actors import as_app, claims_person
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.mind import Mind
+    from mgimind.memory.archive import ConsolidationPlan
+    from mgimind.moves.backup import BackupResult, RestoreResult
+    from mgimind.moves.sync import FolderExportResult, SyncPlan, SyncResult
+    from mgimind.moves.transfer import ExportResult, ImportResult
+    from mgimind.moves.transfer_service import Transfer
 
 View = Literal["current", "history", "review", "all"]
 
@@ -62,7 +70,7 @@ class HomeFolder:
         self.proven = True
 
 
-def _stopped(mind, name: str, command: str) -> Path:
+def _stopped(mind: Mind | HomeFolder, name: str, command: str) -> Path:
     if not isinstance(mind, HomeFolder):
         raise InvalidInput(
             f"{name} works on a stopped store, and this one is open (a daemon serves it)",
@@ -130,22 +138,29 @@ class SyncExport(Params):
     library: str
 
 
-def _export(mind, p: Export, call: Call):
-    return mind.transfer.export(
+def _transfer(mind: Mind) -> Transfer:
+    """The home's moves (their class sits above the Mind, so it is not declared there)."""
+    from mgimind.moves.transfer_service import Transfer
+
+    return mind.service("transfer", Transfer)
+
+
+def _export(mind: Mind, p: Export, call: Call) -> ExportResult:
+    return _transfer(mind).export(
         _absolute(p.path), p.format, libraries=p.libraries, view=p.view, progress=call.progress
     )
 
 
-def _import(mind, p: ImportFile, call: Call):
-    return mind.transfer.import_file(_absolute(p.path), call.progress)
+def _import(mind: Mind, p: ImportFile, call: Call) -> ImportResult:
+    return _transfer(mind).import_file(_absolute(p.path), call.progress)
 
 
-def _backup(mind, p: Backup, call: Call):
+def _backup(mind: Mind, p: Backup, call: Call) -> BackupResult:
     dest = _absolute(p.dest) if p.dest else None
-    return mind.transfer.backup(dest, call.progress, passphrase=p.passphrase, force=p.force)
+    return _transfer(mind).backup(dest, call.progress, passphrase=p.passphrase, force=p.force)
 
 
-def _restore(mind, p: RestoreBackup, call: Call):
+def _restore(mind: Mind | HomeFolder, p: RestoreBackup, call: Call) -> RestoreResult:
     from mgimind.moves.backup import restore_backup
 
     home = _stopped(mind, "restore-backup", "restore-backup ARCHIVE")
@@ -154,20 +169,20 @@ def _restore(mind, p: RestoreBackup, call: Call):
     )
 
 
-def _reindex(mind, p: Reindex, call: Call):
+def _reindex(mind: Mind | HomeFolder, p: Reindex, call: Call) -> dict[str, int]:
     from mgimind.moves.reindex import reindex
 
     return {"points": reindex(_stopped(mind, "reindex", "reindex"), progress=call.progress)}
 
 
-def _secrets(mind, p: Secrets, call: Call):
+def _secrets(mind: Mind, p: Secrets, call: Call) -> dict[str, Any]:
     from mgimind.security import secret_sweep
 
     found = secret_sweep.find(mind)
     return {"found": found, "purged": secret_sweep.purge(mind, found) if p.purge and found else 0}
 
 
-def _consolidate(mind, p: Consolidate, call: Call):
+def _consolidate(mind: Mind, p: Consolidate, call: Call) -> ConsolidationPlan:
     return mind.lifecycle.consolidate(
         p.libraries,
         apply=p.apply,
@@ -177,7 +192,7 @@ def _consolidate(mind, p: Consolidate, call: Call):
     )
 
 
-def _sync(mind, p: Sync, call: Call):
+def _sync(mind: Mind, p: Sync, call: Call) -> SyncPlan | SyncResult:
     from mgimind.moves.sync import SyncParams, apply_sync, plan_sync
 
     params = SyncParams(folder=_absolute(p.folder), library=p.library, prune=p.prune)
@@ -186,13 +201,24 @@ def _sync(mind, p: Sync, call: Call):
     return apply_sync(mind, params, progress=call.progress)
 
 
-def _sync_export(mind, p: SyncExport, call: Call):
+def _sync_export(mind: Mind, p: SyncExport, call: Call) -> FolderExportResult:
     from mgimind.moves.sync import FolderExport, export_folder
 
     return export_folder(mind, FolderExport(folder=_absolute(p.folder), library=p.library))
 
 
-def _person(name, summary, params, result, run, service, cli, *, writes=True, lock="write"):
+def _person(
+    name: str,
+    summary: str,
+    params: type[Params],
+    result: str,
+    run: Callable[[Any, Any, Call], Any],
+    service: str,
+    cli: str | None,
+    *,
+    writes: bool = True,
+    lock: Lock = "write",
+) -> Operation:
     """A person's operation whose command is written by hand (its prompts, progress bar
     and rendering): `cli` names that command, which runs it through the dispatcher."""
     return Operation(

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
 from mgimind.memory.authorship import shown_source
 from mgimind.operations.spec import PEOPLE, Call, Libraries, Library, Operation, Params, Project
 from mgimind.text.framing import header, quote
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.mind import Mind
+    from mgimind.memory.procedures import LearnResult, Procedure, ProcedureHit
+    from mgimind.memory.skills import SkillMatch as SkillFound
 
 NOTHING = "Nothing relevant is stored."
 
@@ -40,7 +45,7 @@ class ProcedureList(Params):
     unverified: bool = Field(False, description="Only those no report has verified yet.")
 
 
-def _procedure_list(mind, p: ProcedureList, call: Call):
+def _procedure_list(mind: Mind, p: ProcedureList, call: Call) -> list[Procedure]:
     found = mind.procedures.list(libraries=call.libraries)
     return [proc for proc in found if not proc.verified] if p.unverified else found
 
@@ -81,15 +86,15 @@ class SkillMatch(Params):
     limit: int = Field(3, ge=1, le=50)
 
 
-def _learn(mind, p: Learn, call: Call):
+def _learn(mind: Mind, p: Learn, call: Call) -> LearnResult:
     return mind.procedures.learn(p.error, p.fix, p.context, call.library, source=p.source)
 
 
-def _learn_text(learned) -> str:
+def _learn_text(learned: LearnResult) -> str:
     return f"learned (id {learned.id})" if learned.created else f"already known (id {learned.id})"
 
 
-def _recall_text(hits) -> str:
+def _recall_text(hits: list[ProcedureHit]) -> str:
     if not hits:
         return NOTHING
     out = []
@@ -112,7 +117,7 @@ def _recall_text(hits) -> str:
     return "\n".join(out)
 
 
-def _match_text(matches) -> str:
+def _match_text(matches: list[SkillFound]) -> str:
     if not matches:
         return NOTHING
     return "\n".join(
@@ -124,12 +129,12 @@ def _match_text(matches) -> str:
     )
 
 
-def _skill_remove(mind, p: SkillRemove, call: Call):
+def _skill_remove(mind: Mind, p: SkillRemove, call: Call) -> dict[str, str]:
     mind.skills.remove(p.name, call.library)
     return {"removed": p.name}
 
 
-def _agent_skill_remove(mind, p: SkillRemove, call: Call):
+def _agent_skill_remove(mind: Mind, p: SkillRemove, call: Call) -> dict[str, str]:
     """Refused for a skill a person wrote (theirs would be gone without them)."""
     mind.skills.remove(p.name, call.library, agent=True)
     return {"removed": p.name}

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self
 
 from pydantic import Field, model_validator
 
 from mgimind.operations.spec import PEOPLE, Call, Libraries, Operation, Params, Project
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.mind import Mind
+    from mgimind.memory.admission import QuarantineItem
 
 
 class QuarantineList(Params):
@@ -54,28 +58,29 @@ class Expire(Params):
     reason: str = Field("expired", description="Why it is rejected.")
 
     @model_validator(mode="after")
-    def _one_target(self):
+    def _one_target(self) -> Self:
         if (self.memory_id is None) == (self.older_than is None):
             raise ValueError("give either memory_id or older_than")
         return self
 
 
-def _list(mind, p: QuarantineList, call: Call):
+def _list(mind: Mind, p: QuarantineList, call: Call) -> list[QuarantineItem]:
     return [] if call.libraries == [] else mind.admission.list(call.libraries, limit=p.limit)
 
 
-def _without_text(items):
+def _without_text(items: list[QuarantineItem]) -> list[QuarantineItem]:
     """An agent sees why a candidate waits, never its text (nor the hash of it, which
     would confirm a guess): it is held back until a person promotes it."""
     return [item.model_copy(update={"text": "", "content_hash": None}) for item in items]
 
 
-def _expire(mind, p: Expire, call: Call):
+def _expire(mind: Mind, p: Expire, call: Call) -> dict[str, list[str]]:
     if p.memory_id is not None:
         mind.admission.expire(p.memory_id, p.reason)
         return {"expired": [p.memory_id]}
     if call.libraries == []:
         return {"expired": []}
+    assert p.older_than is not None  # Expire._one_target: one of the two is given
     return {"expired": mind.admission.expire_older_than(p.older_than, call.libraries)}
 
 

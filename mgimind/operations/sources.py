@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pydantic import Field
 
 from mgimind.operations.spec import Call, Library, Operation, Params, Project
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.mind import Mind
+    from mgimind.moves.web import WebSaveResult
 
 
 class WebSaveParams(Params):
@@ -13,18 +19,20 @@ class WebSaveParams(Params):
     project: Project = None
 
 
-def _save(mind, p: WebSaveParams, call: Call):
+def _save(mind: Mind, p: WebSaveParams, call: Call) -> WebSaveResult:
     """A person may fetch any address."""
     return _fetch_and_save(mind, p, call, allow_private=True)
 
 
-def _agent_save(mind, p: WebSaveParams, call: Call):
+def _agent_save(mind: Mind, p: WebSaveParams, call: Call) -> WebSaveResult:
     """No loopback, private or link-local address unless web.allow_private is set (no
     request forgery through memory)."""
     return _fetch_and_save(mind, p, call, allow_private=False)
 
 
-def _fetch_and_save(mind, p: WebSaveParams, call: Call, *, allow_private: bool):
+def _fetch_and_save(
+    mind: Mind, p: WebSaveParams, call: Call, *, allow_private: bool
+) -> WebSaveResult:
     from mgimind.moves.web import WebSave, save_page
 
     # The fetch waits here; only the store goes to the door's writers.
@@ -36,7 +44,7 @@ def _fetch_and_save(mind, p: WebSaveParams, call: Call, *, allow_private: bool):
     )
 
 
-def _text(result) -> str:
+def _text(result: WebSaveResult) -> str:
     if result.verdict == "stored":
         return f"saved {result.title or result.final_url} (id {result.id})"
     return f"{result.verdict}: {result.reason or 'no reason given'}"

@@ -73,7 +73,8 @@ class PackedTool:
 
     def args_model(self) -> type[BaseModel]:
         """The model's arguments as a pydantic model (for SDKs that take one)."""
-        return create_model(  # type: ignore[call-overload]  # fields built at run time
+        # the fields are built at run time
+        model: type[BaseModel] = create_model(  # type: ignore[call-overload]
             f"{self.name}_args",
             **{
                 name: (info.annotation, FieldInfo.merge_field_infos(info, default=None))
@@ -82,11 +83,12 @@ class PackedTool:
                 for name, info in self.fields.items()
             },
         )
+        return model
 
     def as_function(self) -> Callable[..., str]:
         """`run` with the signature, annotations and docstring of the tool."""
 
-        def tool(**given) -> str:
+        def tool(**given: Any) -> str:
             return self.run(**given)
 
         signature = self.signature()
@@ -99,7 +101,7 @@ class PackedTool:
 
 
 def tool_pack(
-    mind,
+    mind: object,  # a Mind, or a client (mgimind.open()): `call` reaches either
     *,
     project: str | None = None,
     library: str | None = None,
@@ -142,12 +144,12 @@ def _bound_parameters(scope: MemoryScope, budget: int | None) -> dict[str, Any]:
     }
 
 
-def _packed(mind, op: Operation, bound: dict[str, Any], agent: str) -> PackedTool:
+def _packed(mind: object, op: Operation, bound: dict[str, Any], agent: str) -> PackedTool:
     fields = op.params.model_fields
     asked = op.tool_fields or tuple(fields)
     fixed = {k: v for k, v in bound.items() if k in fields and k not in asked and v is not None}
 
-    def run(**given) -> str:
+    def run(**given: Any) -> str:
         params = {**fixed, **{k: v for k, v in given.items() if v is not None}}
         result = call(mind, op.name, params, agent=agent)
         return op.text(result) if op.text else str(result)
