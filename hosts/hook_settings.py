@@ -6,12 +6,15 @@ share (Claude Code, Codex, Gemini CLI, Qwen Code, Factory Droid):
 
 A host declares only what differs: its file per scope, its event names, its timeouts (in its
 own unit), matchers, whether a hook carries a name, whether the MCP server sits in the same
-file. Our hooks are recognised by their command (`.../run_hook.py HOST EVENT`) or, where
-the host names hooks, by their name (`mgimind-<event>`), so removing them leaves everything
-else. `SettingsHooks` is the whole installer of a host whose hooks (and MCP server) live in
-one settings file per scope; Claude Code and Codex, whose MCP server and trust live
-elsewhere, use the hook-object helpers here and keep the rest themselves. Every file is
-written, backed up, marked and given back as `hosts/person_files.py` describes.
+file. Cursor lists its handlers straight under each event, without the matcher groups
+(`{"version": 1, "hooks": {"<event>": [{"command": "...", "timeout": N}]}}`): `grouped=False`.
+
+Our hooks are recognised by their command (`.../run_hook.py HOST EVENT`) or, where the host
+names hooks, by their name (`mgimind-<event>`), so removing them leaves everything else.
+`SettingsHooks` is the whole installer of a host whose hooks (and MCP server) live in one
+settings file per scope; Claude Code and Codex, whose MCP server and trust live elsewhere,
+use the hook-object helpers here and keep the rest themselves. Every file is written,
+backed up, marked and given back as `hosts/person_files.py` describes.
 """
 
 from __future__ import annotations
@@ -99,6 +102,19 @@ def strip_hooks(hooks: dict, is_ours: Callable[[object], bool]) -> dict:
     return cleaned
 
 
+def strip_handlers(hooks: dict, is_ours: Callable[[object], bool]) -> dict:
+    """`strip_hooks` for a hooks object whose events list handlers, not groups."""
+    cleaned: dict = {}
+    for event, handlers in hooks.items():
+        if not isinstance(handlers, list):
+            cleaned[event] = handlers
+            continue
+        kept = [h for h in handlers if not is_ours(h)]
+        if kept or not handlers:
+            cleaned[event] = kept
+    return cleaned
+
+
 def add_hooks(hooks: dict, is_ours: Callable[[object], bool], groups: dict[str, dict]) -> dict:
     """The hooks object with exactly `groups` ({host event: group}) as mgimind's."""
     merged = strip_hooks(hooks, is_ours)
@@ -116,6 +132,16 @@ def events_with_ours(hooks, is_ours: Callable[[object], bool]) -> list[str]:
             if isinstance(inner, list) and any(is_ours(h) for h in inner):
                 found.append(event)
                 break
+    return found
+
+
+def handler_commands(hooks, is_ours: Callable[[object], bool]) -> dict[str, str]:
+    """`our_commands` for a hooks object whose events list handlers, not groups."""
+    found: dict[str, str] = {}
+    for event, handlers in (hooks if isinstance(hooks, dict) else {}).items():
+        for handler in handlers if isinstance(handlers, list) else []:
+            if is_ours(handler) and isinstance(handler.get("command"), str):
+                found.setdefault(event, handler["command"])
     return found
 
 
@@ -149,6 +175,8 @@ class SettingsHooks:
     named: bool = False  # each hook carries "name": "mgimind-<event>"
     mcp_entry: Callable[[str | None], dict] | None = None
     notes: Callable[[dict, Path], list[str]] = lambda settings, path: []
+    grouped: bool = True  # False: each event lists handlers, not matcher groups
+    base: dict = field(default_factory=dict)  # what a file install creates holds besides hooks
 
     def is_ours(self, hook) -> bool:
         if not isinstance(hook, dict):
@@ -158,7 +186,10 @@ class SettingsHooks:
         return self.named and str(hook.get("name", "")) in {f"mgimind-{e}" for e in self.events}
 
     def hook(self, event: str, python: str | None = None) -> dict:
-        handler = {"type": "command", "command": hook_command(self.host, event, python)}
+        command = hook_command(self.host, event, python)
+        if not self.grouped:
+            return {"command": command, "timeout": self.timeouts[event]}
+        handler = {"type": "command", "command": command}
         handler["timeout"] = self.timeouts[event]  # type: ignore[assignment]
         if self.named:
             handler = {"name": f"mgimind-{event}", **handler}
@@ -174,7 +205,8 @@ class SettingsHooks:
         object emptied by that is dropped."""
         out = json.loads(json.dumps(settings))
         if isinstance(out.get("hooks"), dict):
-            out["hooks"] = strip_hooks(out["hooks"], self.is_ours)
+            strip = strip_hooks if self.grouped else strip_handlers
+            out["hooks"] = strip(out["hooks"], self.is_ours)
             if not out["hooks"] and settings["hooks"]:
                 del out["hooks"]  # emptied by taking ours out
         servers = out.get("mcpServers")
@@ -200,9 +232,11 @@ class SettingsHooks:
                 f"another MCP server is named {MCP_NAME!r}; nothing was changed",
                 fix="rename or remove that server first, or install with --no-mcp",
             )
-        out = self.without_ours(settings)
+        out = self.without_ours(settings) if settings else dict(self.base)
         groups = {self.events[e]: self.hook(e, python) for e in self.events}
-        out["hooks"] = add_hooks(out.get("hooks", {}), self.is_ours, groups)
+        out["hooks"] = {**out.get("hooks", {})}
+        for event, group in groups.items():
+            out["hooks"].setdefault(event, []).append(group)
         if mcp and self.mcp_entry is not None:
             out.setdefault("mcpServers", {})[MCP_NAME] = self.mcp_entry(python)
         return out
@@ -261,7 +295,7 @@ class SettingsHooks:
         person_files.uninstall_write(
             path,
             person_files.json_text(path, stripped, self.strip),
-            empty=stripped in ({}, {"hooks": {}}),
+            empty=stripped in ({}, {"hooks": {}}, self.base, {**self.base, "hooks": {}}),
             removable=False,
             report=report,
         )
@@ -269,6 +303,8 @@ class SettingsHooks:
 
     def installed_in(self, settings: dict) -> list[str]:
         """The host events that have an mgimind hook in `settings`."""
+        if not self.grouped:
+            return list(handler_commands(settings.get("hooks"), self.is_ours))
         return events_with_ours(settings.get("hooks"), self.is_ours)
 
     def installed(self, scope: str = "user", project_dir: str | Path | None = None) -> list[str]:
@@ -279,4 +315,5 @@ class SettingsHooks:
         self, scope: str = "user", project_dir: str | Path | None = None
     ) -> dict[str, str]:
         """{host event: command} for mgimind's hooks in `scope`'s settings."""
-        return our_commands(self.read(self.path(scope, project_dir)).get("hooks"), self.is_ours)
+        hooks = self.read(self.path(scope, project_dir)).get("hooks")
+        return (our_commands if self.grouped else handler_commands)(hooks, self.is_ours)

@@ -1,0 +1,1 @@
+"""Cursor host: hook protocol translation, installer, plugin (see plugin.py)."""

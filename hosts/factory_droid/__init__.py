@@ -1,0 +1,1 @@
+"""Factory Droid host: hook protocol translation, installer, plugin (see plugin.py)."""
