@@ -17,9 +17,8 @@ class ClaudeCodeHost(ScopedHost):
     program = "claude"
     installer = installer
     memory_files = staticmethod(memory_files)  # its instruction and memory files
+    protocol = protocol
     mcp_by_default = True  # Claude Code starts MCP servers without holding up the session
-    translate = staticmethod(protocol.translate)
-    render = staticmethod(protocol.render)
 
     def describe(self) -> str:
         return (

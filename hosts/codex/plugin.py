@@ -18,11 +18,10 @@ class CodexHost(ScopedHost):
     program = "codex"
     installer = installer
     memory_files = staticmethod(memory_files)  # its instruction and memory files
+    protocol = protocol
     # `codex exec` waits seconds for the MCP server to start, and a short run may not
     # list its tools at all: the hooks carry the memory, the server is `--mcp`.
     mcp_by_default = False
-    translate = staticmethod(protocol.translate)
-    render = staticmethod(protocol.render)
 
     def describe(self) -> str:
         return (

@@ -18,11 +18,10 @@ class GeminiHost(ScopedHost):
     program = "gemini"
     installer = installer
     memory_files = staticmethod(memory_files)  # its instruction and memory files
+    protocol = protocol
     # Gemini CLI waits for its MCP servers before the first prompt (about 3 s more per
     # start): the hooks carry the memory, the server is `--mcp`.
     mcp_by_default = False
-    translate = staticmethod(protocol.translate)
-    render = staticmethod(protocol.render)
 
     def describe(self) -> str:
         return (
