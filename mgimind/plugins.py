@@ -23,6 +23,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "mgimind.default_plugins.briefing_sections",
     "mgimind.default_plugins.kinds",
     "mgimind.default_plugins.transcripts",
+    "mgimind.default_plugins.host_memory",
     "mgimind.default_plugins.facts_retest",
     "mgimind.default_plugins.statements",
     "mgimind.default_plugins.rule_extractor",

@@ -104,3 +104,29 @@ def test_items_have_their_lines_and_the_agents_section():
         ("the user likes rust", "5", True),
         ("x y", "7", False),
     ]
+
+
+def test_each_host_loads_its_own_instruction_files(tmp_path):
+    project = _project(tmp_path)
+    sub = project / "src"
+    sub.mkdir()
+    lines = {
+        "AGENTS.md": "Codex and OpenCode read the agents file of this project.",
+        "GEMINI.md": "Gemini CLI reads the gemini file of this project.",
+        "QWEN.md": "Qwen Code reads the qwen file of this project.",
+    }
+    for name, line in lines.items():
+        (project / name).write_text(f"- {line}\n", encoding="utf-8")
+    loads = {
+        "claude-code": {"CLAUDE.md"},
+        "codex": {"AGENTS.md"},
+        "gemini": {"GEMINI.md"},
+        "qwen-code": {"QWEN.md", "AGENTS.md"},
+        "opencode": {"AGENTS.md"},  # its first name found wins: CLAUDE.md is not read
+    }
+    texts = {**lines, "CLAUDE.md": IN_CLAUDE_MD}
+    for host, names in loads.items():
+        loaded = host_loads(host, str(sub))  # from a folder inside the project
+        assert loaded is not None, host
+        for name, text in texts.items():
+            assert loaded.holds(text) == (name in names), (host, name)

@@ -115,3 +115,24 @@ def test_an_agent_cannot_run_the_import(mind, tmp_path):
     assert _by_text(mind, RULE) is None
     assert _import(mind, project).files  # control: the person's call imports
     assert _by_text(mind, RULE) is not None
+
+
+def test_the_watcher_keeps_an_imported_file_in_step(mind, tmp_path):
+    import time
+
+    from mgimind.harvest.host_memory.watcher import HostMemoryWatcher
+
+    project = _project(tmp_path)
+    _import(mind, project)
+    watcher = HostMemoryWatcher(mind, idle_s=0.2).start()
+    try:
+        claude_md = project / "CLAUDE.md"
+        claude_md.write_text(claude_md.read_text() + "- Staging deploys need the VPN.\n")
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not _by_text(mind, "Staging deploys need the VPN."):
+            time.sleep(0.2)
+    finally:
+        watcher.stop()
+    added = _by_text(mind, "Staging deploys need the VPN.", view="current")
+    assert added is not None and added.author == PERSON and added.metadata["lines"] == "5"
+    assert _by_text(mind, RULE, view="current") is not None  # what was there stays

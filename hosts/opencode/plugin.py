@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.opencode import installer, protocol
+from mgimind.hosts.opencode.memory_files import memory_files
 
 from mgimind.pluginspecs import hookimpl
 
@@ -16,6 +17,7 @@ class OpenCodeHost(ScopedHost):
     name = "opencode"
     program = "opencode"
     installer = installer
+    memory_files = staticmethod(memory_files)  # its instruction files
     protocol = protocol
     mcp_by_default = False
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.qwen_code import installer, protocol
+from mgimind.hosts.qwen_code.memory_files import memory_files
 
 from mgimind.pluginspecs import hookimpl
 
@@ -16,6 +17,7 @@ class QwenCodeHost(ScopedHost):
     name = "qwen-code"
     program = "qwen"
     installer = installer
+    memory_files = staticmethod(memory_files)  # its instruction and memory files
     protocol = protocol
     # Qwen Code, like Gemini CLI it grew from, waits for its MCP servers before the first
     # prompt: the hooks carry the memory, the server is `--mcp`.

@@ -73,7 +73,6 @@ def import_host_memories(
     for a session in `cwd`. `person` is who the person's files are stored as;
     `project_library` where a project's files go (None: the shared library)."""
     ledger = Ledger.load(mind.home)
-    ledger.person = ledger.person or person
     _find_rejected(mind, ledger)
     report = ImportReport()
     retire: list[str] = []
@@ -81,16 +80,52 @@ def import_host_memories(
         if hosts is not None and host not in hosts:
             continue
         for f in memory_files(adapter, cwd):
+            if any(one.path == str(f.path) for one in report.files):
+                continue  # two hosts read one file (OpenCode reads CLAUDE.md): once
             library = _library(mind, f, project_library)
-            one = FileReport(host=host, path=str(f.path), author=f.author, library=library)
-            try:
-                retire += _import_file(mind, ledger, host, f, person, one)
-            except (OSError, MgimindError) as e:
-                one.error = getattr(e, "what", None) or str(e)
-                log.warning("host memory import of %s failed: %s", f.path, one.error)
-            report.files.append(one)
-    # Archived last, and only what no item holds now: an item moved to another file is
-    # the same memory there, and a new version is stored before its old one goes.
+            ledger.sources[str(f.path)] = {
+                "host": host,
+                "author": f.author,
+                "agent_section": f.agent_section,
+                "library": library,
+                "person": person,
+            }
+            report.files.append(_one(mind, ledger, str(f.path), retire))
+    _retire(mind, ledger, retire)
+    ledger.save()
+    return report
+
+
+def reimport_file(mind: "MindAPI", path: str) -> FileReport | None:
+    """Import a file imported before again, as it was then (the watcher's step; None:
+    the ledger does not know it)."""
+    ledger = Ledger.load(mind.home)
+    if path not in ledger.sources:
+        return None
+    _find_rejected(mind, ledger)
+    retire: list[str] = []
+    report = _one(mind, ledger, path, retire)
+    _retire(mind, ledger, retire)
+    ledger.save()
+    return report
+
+
+def _one(mind: "MindAPI", ledger: Ledger, path: str, retire: list[str]) -> FileReport:
+    source = ledger.sources[path]
+    f = HostFile(Path(path), source["author"], agent_section=source.get("agent_section"))
+    host, library = source["host"], source["library"]
+    report = FileReport(host=host, path=path, author=f.author, library=library)
+    try:
+        retire += _import_file(mind, ledger, host, f, source["person"], report)
+    except (OSError, MgimindError) as e:
+        report.error = getattr(e, "what", None) or str(e)
+        log.warning("host memory import of %s failed: %s", path, report.error)
+    return report
+
+
+def _retire(mind: "MindAPI", ledger: Ledger, retire: list[str]) -> None:
+    """Archive last, and only what no item holds now: an item moved to another file is
+    the same memory there, and a new version is stored before its old one goes."""
     for memory_id in sorted(set(retire) - ledger.held()):
         try:
             with mind.write_lock:  # the operation's lock is per write ("batched")
@@ -98,8 +133,6 @@ def import_host_memories(
             ledger.retired.add(memory_id)
         except MgimindError as e:  # already gone or archived: nothing to retire
             log.info("not archived %s: %s", memory_id, getattr(e, "what", e))
-    ledger.save()
-    return report
 
 
 def _library(mind: "MindAPI", f: HostFile, project_library: str | None) -> str:

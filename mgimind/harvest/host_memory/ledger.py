@@ -1,6 +1,7 @@
 """What the host-memory import remembers between runs (`<home>/host_memory/ledger.json`).
 
-For each imported file, its items in order: each item's content hash, the memory that
+For each imported file, how it was imported (its host, who writes it, its library, the
+person who imported it) and its items in order: each item's content hash, the memory that
 holds it and its lines. And every item a person rejected in mgimind (deleted, expired
 from quarantine, archived) as a content hash: a tombstone, so a host file that still
 says it does not bring it back. Only hashes and ids are kept: after a delete, the text
@@ -30,10 +31,12 @@ class Entry:
 @dataclass
 class Ledger:
     path: Path
-    person: str | None = None  # the person who imported first: the watcher acts for them
     files: dict[str, list[Entry]] = field(default_factory=dict)
     rejected: set[str] = field(default_factory=set)
     retired: set[str] = field(default_factory=set)  # memories the import itself archived
+    # path -> how it was imported (host, author, agent_section, shared, library, person):
+    # what the watcher needs to import it again without the host's declaration
+    sources: dict[str, dict] = field(default_factory=dict)
 
     @classmethod
     def load(cls, home: Path) -> "Ledger":
@@ -45,20 +48,20 @@ class Ledger:
         }
         return cls(
             path,
-            data.get("person"),
             files,
             set(data.get("rejected") or []),
             set(data.get("retired") or []),
+            {k: v for k, v in (data.get("sources") or {}).items() if isinstance(v, dict)},
         )
 
     def save(self) -> None:
         data = {
-            "person": self.person,
             "files": {
                 name: [e.__dict__ for e in entries] for name, entries in sorted(self.files.items())
             },
             "rejected": sorted(self.rejected),
             "retired": sorted(self.retired),
+            "sources": dict(sorted(self.sources.items())),
         }
         with locked(self.path):
             write_json(self.path, data)

@@ -1,0 +1,117 @@
+"""Keeps imported host files in step, one way: a file that changed and then stayed idle
+is imported again (importer.reimport_file), as it was imported the first time.
+
+It is the transcript watcher (mgimind.harvest.watcher) over other files: the same
+watchdog observer, idle period and tick, with the ledger's files as its one "format" and
+a re-import where the transcript watcher queues a harvest. It follows the files a person
+imported (`mgimind hosts-memory import`); a host file made later comes in with the next
+import. It never deletes: what leaves a file is archived, and only after what replaced
+it is stored.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from contextlib import AbstractContextManager, nullcontext
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterator
+
+from mgimind.harvest.host_memory.importer import reimport_file
+from mgimind.harvest.host_memory.ledger import FOLDER, Ledger
+from mgimind.harvest.records import TranscriptParser
+from mgimind.harvest.watcher import TranscriptWatcher
+
+if TYPE_CHECKING:
+    from mgimind.services.mindapi import MindAPI
+
+log = logging.getLogger("mgimind.harvest.host_memory")
+
+
+class _Reimport:
+    """What the transcript watcher hands an idle file to: here, a re-import of it."""
+
+    def __init__(self, mind: "MindAPI") -> None:
+        self.mind = mind
+        self.lock: AbstractContextManager[Any] = nullcontext()
+        self.imported = 0  # files imported again since the start
+
+    def use_lock(self, lock: AbstractContextManager[Any] | None) -> None:
+        self.lock = lock if lock is not None else nullcontext()
+
+    def enqueue(self, path: str, flush: str = "idle") -> None:
+        try:
+            with self.lock:
+                reimport_file(self.mind, path)
+            self.imported += 1
+        except Exception:  # one file's failure must not stop the watcher
+            log.exception("re-import of a host file failed")
+
+    def pending(self) -> int:
+        return 0
+
+    def close(self, timeout: float = 30.0) -> None:
+        pass
+
+
+def _no_records(path: Path, offset: int = 0) -> Iterator[Any]:
+    return iter(())
+
+
+class HostMemoryWatcher(TranscriptWatcher):
+    """Re-imports an imported host file once it changed and went idle."""
+
+    def __init__(
+        self,
+        mind: "MindAPI",
+        *,
+        idle_s: float | None = None,
+        lock: AbstractContextManager[Any] | None = None,
+    ) -> None:
+        home = mind.home
+        parser = TranscriptParser("host-memory", lambda: imported_files(home), _no_records)
+        super().__init__(mind, idle_s=idle_s, lock=lock, parsers=[parser])
+        self.harvester = _Reimport(mind)  # type: ignore[assignment]  # its one job, here
+
+    def scan(self) -> int:
+        """At start, every imported file is due: what changed while nobody watched comes
+        in (an unchanged file costs a read, nothing is stored again)."""
+        files = [p for p in imported_files(self.mind.home) if os.path.isfile(p)]
+        for path in files:
+            self.touch(path, 0.0)
+        return len(files)
+
+
+def imported_files(home: Path) -> list[str]:
+    return sorted(Ledger.load(home).sources)
+
+
+_current: HostMemoryWatcher | None = None
+_current_lock = threading.Lock()
+
+
+class HostMemoryService:
+    """The daemon service: watches the imported files, once a person imported any."""
+
+    def __init__(self, mind: "MindAPI", lock: AbstractContextManager[Any] | None = None) -> None:
+        self.mind, self.lock = mind, lock
+
+    def start(self) -> None:
+        global _current
+        if not self.mind.config.harvest.watch or not (self.mind.home / FOLDER).is_dir():
+            return
+        with _current_lock:
+            if _current is None:
+                _current = HostMemoryWatcher(self.mind, lock=self.lock)
+                _current.start()
+
+    def stop(self) -> None:
+        global _current
+        with _current_lock:
+            watcher, _current = _current, None
+        if watcher is not None:
+            watcher.stop()
+
+    def busy(self) -> bool:
+        return False
