@@ -167,3 +167,40 @@ def test_a_home_analysed_by_the_previous_encoder_is_upgraded_and_recalls(make_mi
 
 def _plain(vector):
     return list(vector.indices), list(vector.values)
+
+
+def test_a_language_the_candidates_lack_gets_its_own_reading_not_a_neighbours():
+    """Catalan was read as Spanish, Basque as English, Galician as Portuguese: stemmed by
+    another language's rules, or not at all as its own. Each is now told apart (its own
+    stemmer where Snowball has one, plain words where none), and its neighbours still are
+    what they were."""
+    from mgimind.encoders.language import detect
+
+    own = {
+        "ca": "On vas deixar les claus del cotxe ahir a la nit?",
+        "eu": "Non utzi zenituen atzo gauean autoaren giltzak?",
+        "gl": "Onde deixaches as chaves do coche onte á noite?",
+        "sk": "Stretnutie o rozpočte sa presunulo na štvrtok popoludní.",
+        "lv": "Kur tu vakar vakarā atstāji automašīnas atslēgas?",
+        "af": "Waar het jy gisteraand die motorsleutels gelos?",
+    }
+    neighbours = {
+        "es": "¿Dónde dejaste las llaves del coche anoche?",
+        "pt": "Onde deixaste as chaves do carro ontem à noite?",
+        "cs": "Kde jsi včera večer nechal klíče od auta?",
+        "nl": "Waar heb je gisteravond de autosleutels gelaten?",
+        "en": "Where did you leave the car keys last night?",
+    }
+    assert {lang: detect(text) for lang, text in own.items()} == {lang: lang for lang in own}
+    assert {lang: detect(text) for lang, text in neighbours.items()} == {
+        lang: lang for lang in neighbours
+    }
+    # Catalan's stemmer makes "reunions" and "reunió" one word; Spanish's did not.
+    encoder = SparseEncoder()
+    question = set(encoder.query("Quan tindrem la reunió setmanal amb el director?").indices)
+    meetings = "Vam ajornar totes les reunions de l'equip fins dijous a la tarda."
+    dinners = "Vam ajornar tots els sopars de l'equip fins dijous a la tarda."
+    only_meetings = (question & set(encoder.document(meetings).indices)) - set(
+        encoder.document(dinners).indices
+    )
+    assert only_meetings, "the question's 'reunió' does not match the note's 'reunions'"

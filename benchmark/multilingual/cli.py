@@ -4,6 +4,7 @@ python -m benchmark.multilingual                          # every language, both
 python -m benchmark.multilingual --model multilingual     # the multilingual dense model
 python -m benchmark.multilingual --languages de,zh --modes mono --questions 300
 python -m benchmark.multilingual --split tune --off-language-dense 0.1   # a weight, tuned
+python -m benchmark.multilingual --split tune --modes x-en --cross-dense 0.8
 
 Each of XQuAD's 240 paragraphs is one memory, added through the product's own path
 (`Mind.memories.add`: chunked, embedded and BM25-encoded exactly as a user's memory is); a
@@ -29,9 +30,9 @@ from datetime import datetime
 from pathlib import Path
 
 from mgimind.config import DEFAULT_MODEL, Config
-from mgimind.encoders.language import detect, script
 from mgimind.engine.mind import Mind
-from mgimind.search.ranking import DEFAULT_PARAMS, OFF_LANGUAGE_PARAMS, params_for_query
+from mgimind.memory.memories import params_for_search
+from mgimind.search.ranking import CROSS_LANGUAGE_PARAMS, OFF_LANGUAGE_PARAMS, RankingParams
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, where
 
 from ..retrieval.cache import DEFAULT_CACHE
@@ -54,10 +55,18 @@ class ParagraphIndex:
     """A fresh home holding one language's paragraphs, one memory each."""
 
     def __init__(
-        self, paragraphs: list[str], embedder, config: Config, off_dense: float | None = None
+        self,
+        paragraphs: list[str],
+        embedder,
+        config: Config,
+        off_dense: float | None = None,
+        cross_dense: float | None = None,
+        dense_origin: float | None = None,
     ):
-        # A dense weight tried for queries in a language the model lacks (None: the product's).
-        self.off_dense = off_dense
+        # Dense weights tried for queries in a language the model lacks, and for queries
+        # crossing languages (None: the product's).
+        self.off_dense, self.cross_dense = off_dense, cross_dense
+        self.dense_origin = dense_origin  # the cosine the dense arm is counted from
         self._home = tempfile.TemporaryDirectory(prefix="mgimind-xquad-")
         t0 = time.perf_counter()
         self.mind = Mind(self._home.name, config=config, embedder=embedder, actor="benchmark")
@@ -71,27 +80,29 @@ class ParagraphIndex:
     def rank(self, question: str) -> dict[str, list[int]]:
         """The paragraphs each system ranks first, best first."""
         mind = self.mind
-        found = mind.memories.search(
-            question, limit=DEPTH, touch=False, ranking=self._params(question)
-        )
         dense = Arm(DENSE, [float(x) for x in mind.embedder.embed_query(question)], self.chunks)
         sparse = Arm(SPARSE, mind.sparse.query(question), self.chunks)
+        found = mind.memories.search(
+            question, limit=DEPTH, touch=False, ranking=self._params(question, dense)
+        )
         return {
             "mgimind": [self.paragraph_of[r.id] for r in found],
             "bm25": self._best_per_paragraph(sparse),
             "dense": self._best_per_paragraph(dense),
         }
 
-    def _params(self, question: str):
-        embedder = self.mind.embedder
-        params = params_for_query(
-            embedder.covers(detect(question)), embedder.reads_script(script(question))
-        )
-        if self.off_dense is None or params is DEFAULT_PARAMS:
-            return None
-        if params is OFF_LANGUAGE_PARAMS:
-            return replace(params, dense_weight=self.off_dense, sparse_weight=1 - self.off_dense)
-        return None
+    def _params(self, question: str, dense: Arm) -> RankingParams | None:
+        """The weights tried instead of the product's for this question's kind, or None (the
+        product chooses, as it does for a user)."""
+        hits = self.mind.store.query([dense], where(Eq("kind", "memory")), 10)
+        params = params_for_search(self.mind.embedder, question, hits)
+        tried = {OFF_LANGUAGE_PARAMS: self.off_dense, CROSS_LANGUAGE_PARAMS: self.cross_dense}
+        weight = tried.get(replace(params, dense_origin=0.0))
+        if weight is not None:
+            params = replace(params, dense_weight=weight, sparse_weight=1 - weight)
+        if self.dense_origin is not None:
+            params = replace(params, dense_origin=self.dense_origin)
+        return params
 
     def _best_per_paragraph(self, arm: Arm) -> list[int]:
         hits = self.mind.store.query([arm], where(Eq("kind", "memory")), arm.limit)
@@ -129,7 +140,12 @@ def run(args) -> None:
     t_start = time.time()
     for para_lang, runs in plan(args.languages.split(","), args.modes.split(",")).items():
         index = ParagraphIndex(
-            data[para_lang]["paragraphs"], embedder, config, args.off_language_dense
+            data[para_lang]["paragraphs"],
+            embedder,
+            config,
+            args.off_language_dense,
+            args.cross_dense,
+            args.dense_origin,
         )
         try:
             for name, question_lang in runs:
@@ -200,5 +216,17 @@ def main(argv=None) -> None:
         type=float,
         default=None,
         help="try this dense weight for queries in a language the model lacks (Latin script)",
+    )
+    ap.add_argument(
+        "--cross-dense",
+        type=float,
+        default=None,
+        help="try this dense weight for queries in another language than the nearest memories",
+    )
+    ap.add_argument(
+        "--dense-origin",
+        type=float,
+        default=None,
+        help="try counting the dense arm's cosines from this one (the model's: OfflineModel)",
     )
     run(ap.parse_args(argv))

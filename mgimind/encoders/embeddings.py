@@ -209,6 +209,11 @@ class Embedder:
         languages = self.offline.languages if self.offline else None
         return languages is None or script in scripts_of(languages)
 
+    @property
+    def cosine_origin(self) -> float:
+        """The cosine of a query and an unrelated text under this model (0 when not known)."""
+        return self.offline.cosine_origin if self.offline else 0.0
+
     def cache_key(self, text: str) -> str:
         """Content hash of `text` under this model and its truncation."""
         tag = f"{self.model_name}\x00{self.config.model_path or ''}\x00{DEFAULT_MAX_TOKENS}\x00"

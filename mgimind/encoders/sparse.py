@@ -38,7 +38,7 @@ from mgimind.store.base import Sparse
 
 # Recorded in the home beside the dense model: a store whose sparse vectors another
 # encoder made has them made again on open (see `sparse_upgrade.py`).
-IDENTITY = "bm25-by-language-3"
+IDENTITY = "bm25-by-language-4"  # 4: languages beyond the detector's candidates
 # The encoder every store had before texts were analysed by language.
 ENGLISH_ONLY_IDENTITY = "bm25-english"
 

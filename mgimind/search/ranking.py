@@ -70,6 +70,12 @@ class RankingParams:
     time_specificity: bool = True
     # The share of the statements arm (0 disables it; see the module docstring).
     statement_weight: float = 0.2
+    # The cosine the dense model gives a query and an unrelated text (its
+    # `OfflineModel.cosine_origin`): the dense arm's scores are counted from it, so a model
+    # whose cosines crowd near the top (e5: unrelated 0.73, the answer 0.87) spreads its
+    # candidates as much as one whose unrelated texts sit near 0 (MiniLM), rather than
+    # handing the order to BM25.
+    dense_origin: float = 0.0
 
 
 DEFAULT_PARAMS = RankingParams()
@@ -91,11 +97,20 @@ OFF_LANGUAGE_PARAMS = RankingParams(
 FOREIGN_SCRIPT_PARAMS = RankingParams(dense_weight=0.0, sparse_weight=1.0, statement_weight=0.0)
 
 
-def params_for_query(knows_language: bool, reads_script: bool) -> RankingParams:
+# For a query whose language differs from the memories it is nearest to, both languages the
+# dense model's (a German question over English notes, with a multilingual model): BM25 has
+# only the names and numbers the two share, and its matches pull other memories up.
+CROSS_LANGUAGE_PARAMS = RankingParams(dense_weight=0.8, sparse_weight=0.2)
+
+
+def params_for_query(
+    knows_language: bool, reads_script: bool, crosses_languages: bool = False
+) -> RankingParams:
     """The arm weights for a query, by whether the dense model was trained on its language
-    and, if not, whether it knows the script it is written in."""
+    and, if not, whether it knows the script it is written in; and whether the memories
+    nearest to it are in another language the model knows (`crosses_languages`)."""
     if knows_language:
-        return DEFAULT_PARAMS
+        return CROSS_LANGUAGE_PARAMS if crosses_languages else DEFAULT_PARAMS
     return OFF_LANGUAGE_PARAMS if reads_script else FOREIGN_SCRIPT_PARAMS
 
 
@@ -132,11 +147,11 @@ def fuse(
     """Memories ranked best first."""
     dense, sparse = list(dense), list(sparse)
     arms = [
-        (memory_scores(dense, params.spread), params.dense_weight),
-        (memory_scores(sparse, params.spread), params.sparse_weight),
+        (memory_scores(dense, params.spread), params.dense_weight, params.dense_origin),
+        (memory_scores(sparse, params.spread), params.sparse_weight, 0.0),
     ]
     fused: dict[str, float] = {}
-    for scores, weight in arms:
+    for scores, weight, origin in arms:
         if weight <= 0 or not scores:
             continue
         if params.method == "rrf":
@@ -144,11 +159,11 @@ def fuse(
             for rank, memory in enumerate(order):
                 fused[memory] = fused.get(memory, 0.0) + weight / (params.rrf_k + rank + 1)
         else:
-            top = max(s for s, _ in scores.values())
+            top = max(s for s, _ in scores.values()) - origin
             if top <= 0:
                 continue
             for memory, (s, _) in scores.items():
-                fused[memory] = fused.get(memory, 0.0) + weight * max(s, 0.0) / top
+                fused[memory] = fused.get(memory, 0.0) + weight * max(s - origin, 0.0) / top
     said = {m: v for m, v in memory_scores(statements).items() if m in fused}
     top_said = max((s for s, _ in said.values()), default=0.0)
     if params.statement_weight > 0 and top_said > 0:
