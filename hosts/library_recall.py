@@ -9,15 +9,22 @@ daemon costs a prompt its reply budget once, then the breaker skips it.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from mgimind.hooks.events import quote
 
 from mgimind.doors.client import bounded_call
 
+if TYPE_CHECKING:  # a Mind, or a client (mgimind.open()): the operations reach either
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
+
 log = logging.getLogger("mgimind.hosts")
 
 
-def quoted_recall(mind, text: str, *, project=None, libraries=None, budget=None) -> str:
+def quoted_recall(
+    mind: Mind | Client, text: str, *, project=None, libraries=None, budget=None
+) -> str:
     """The recall for `text`, framed as quoted data ("" when nothing is relevant). Fails
     open: an error is logged and the model is called without recall."""
     params = {"query": text, "project": project, "libraries": libraries, "budget": budget}

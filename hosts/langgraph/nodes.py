@@ -16,7 +16,7 @@ keyed by the run's `thread_id`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from langchain_core.messages import AIMessage, RemoveMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
@@ -25,11 +25,15 @@ from mgimind.hosts.langgraph.recaller import RECALL_ID, Recaller, last_human_tex
 
 from mgimind.services.scope import resolve_project
 
+if TYPE_CHECKING:  # a Mind, or a client (mgimind.open()): the operations reach either
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
+
 HOST = "langgraph"
 
 
 def recall_node(
-    mind,
+    mind: Mind | Client,
     *,
     project: str | None = None,
     libraries: list[str] | None = None,
@@ -52,7 +56,7 @@ def recall_node(
 
 
 def remember_node(
-    mind,
+    mind: Mind | Client,
     *,
     project: str | None = None,
     agent: str = HOST,

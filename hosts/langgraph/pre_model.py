@@ -14,15 +14,19 @@ that message; the recall is computed once per turn and reused by the turn's tool
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mgimind.hosts.langgraph.recaller import Recaller
 
 from mgimind.errors import require_extra
 
+if TYPE_CHECKING:  # a Mind, or a client (mgimind.open()): the operations reach either
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
+
 
 def recall_pre_model_hook(
-    mind,
+    mind: Mind | Client,
     *,
     project: str | None = None,
     libraries: list[str] | None = None,
@@ -52,7 +56,7 @@ class MemoryMiddleware(_middleware_base()):  # type: ignore[misc]  # langchain's
 
     def __init__(
         self,
-        mind,
+        mind: Mind | Client,
         *,
         project: str | None = None,
         libraries: list[str] | None = None,

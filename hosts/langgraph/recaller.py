@@ -4,11 +4,16 @@ framed as quoted data, computed once per turn, failing open."""
 from __future__ import annotations
 
 import threading
+from typing import TYPE_CHECKING
 
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from mgimind.hosts.library_recall import quoted_recall
 
 from mgimind.services.scope import resolve_project
+
+if TYPE_CHECKING:  # a Mind, or a client (mgimind.open()): the operations reach either
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 RECALL_ID = "mgimind-recall"  # the one recall message a graph's state ever holds
 
@@ -19,7 +24,7 @@ class Recaller:
 
     def __init__(
         self,
-        mind,
+        mind: Mind | Client,
         *,
         project: str | None = None,
         libraries: list[str] | None = None,

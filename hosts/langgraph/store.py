@@ -18,7 +18,7 @@ import asyncio
 import json
 import threading
 from datetime import datetime
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from langgraph.store.base import (
     BaseStore,
@@ -40,6 +40,10 @@ from mgimind.errors import InvalidInput
 from mgimind.security.secrets import refuse_secrets
 from mgimind.validation import check_text
 
+if TYPE_CHECKING:  # a Mind, or a client (mgimind.open()): the operations reach either
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
+
 
 class MindStore(BaseStore):
     """A LangGraph store backed by a Mind (or a daemon client with the same surface).
@@ -51,7 +55,13 @@ class MindStore(BaseStore):
 
     supports_ttl = False
 
-    def __init__(self, mind, *, library: str | None = None, index_fields: list[str] | None = None):
+    def __init__(
+        self,
+        mind: Mind | Client,
+        *,
+        library: str | None = None,
+        index_fields: list[str] | None = None,
+    ):
         self.mind = mind
         self.library = library
         self.index_fields = list(index_fields) if index_fields else None

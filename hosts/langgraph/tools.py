@@ -8,14 +8,20 @@ content or a secret) instead of ending the run.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from langchain_core.tools import StructuredTool, ToolException
 
 from mgimind.errors import MgimindError
 from mgimind.operations.toolpack import PackedTool, tool_pack
 
+if TYPE_CHECKING:  # a Mind, or a client (mgimind.open()): the operations reach either
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
+
 
 def memory_tools(
-    mind,
+    mind: Mind | Client,
     *,
     project: str | None = None,
     library: str | None = None,

@@ -27,7 +27,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from agents.run_config import CallModelData, ModelInputData
 from mgimind.hooks.events import quote
@@ -35,6 +35,10 @@ from mgimind.hosts.library_recall import quoted_recall
 
 from mgimind.doors.client import bounded_call
 from mgimind.services.scope import resolve_project
+
+if TYPE_CHECKING:  # a Mind, or a client (mgimind.open()): the operations reach either
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 log = logging.getLogger("mgimind.hosts")
 
@@ -46,7 +50,7 @@ class ForcedRecall:
 
     def __init__(
         self,
-        mind,
+        mind: Mind | Client,
         *,
         project: str | None = None,
         libraries: list[str] | None = None,

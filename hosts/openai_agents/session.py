@@ -11,13 +11,17 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from agents import Agent, RunContextWrapper, RunHooks
 from mgimind.hooks.turns import TurnLog
 from mgimind.hosts.openai_agents.recall_filter import latest_user_message
 
 from mgimind.services.scope import resolve_project
+
+if TYPE_CHECKING:  # a Mind, or a client (mgimind.open()): the operations reach either
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 HOST = "openai-agents"
 
@@ -27,7 +31,7 @@ class HarvestHooks(RunHooks):
 
     def __init__(
         self,
-        mind,
+        mind: Mind | Client,
         *,
         session_id: str,
         project: str | None = None,

@@ -12,12 +12,16 @@ it learned and look deeper when the injected recall is not enough.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from agents import FunctionTool, RunContextWrapper, function_tool
 
 from mgimind.errors import MgimindError
 from mgimind.operations.toolpack import MemoryScope, tool_pack
+
+if TYPE_CHECKING:  # a Mind, or a client (mgimind.open()): the operations reach either
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 __all__ = ["MemoryScope", "explain_error", "memory_tools"]
 
@@ -37,7 +41,7 @@ def explain_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
 
 
 def memory_tools(
-    mind,
+    mind: Mind | Client,
     *,
     project: str | None = None,
     library: str | None = None,
