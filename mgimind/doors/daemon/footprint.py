@@ -26,8 +26,12 @@ import os
 import sys
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mgimind.encoders import language
+
+if TYPE_CHECKING:
+    from mgimind.engine.mind import Mind
 
 log = logging.getLogger("mgimind.doors.daemon")
 
@@ -41,7 +45,7 @@ MODULE_PARTS = {
 }
 
 
-def loaded_parts(mind) -> dict[str, bool]:
+def loaded_parts(mind: Mind | None) -> dict[str, bool]:
     """Each heavy part by name: whether it is in memory now."""
     parts = dict(mind.embedder.loaded()) if mind is not None else {}
     parts["language model"] = language.loaded()
@@ -50,7 +54,7 @@ def loaded_parts(mind) -> dict[str, bool]:
     return parts
 
 
-def release_models(mind, store_dir: Path | None = None) -> list[str]:
+def release_models(mind: Mind, store_dir: Path | None = None) -> list[str]:
     """Drop the model sessions, give the freed heap back to the system and the pages of the
     files under `store_dir` to the kernel; returns what was dropped. A call in flight keeps
     what it holds until it ends."""

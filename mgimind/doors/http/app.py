@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from starlette.applications import Starlette
@@ -24,6 +25,9 @@ from mgimind.doors.http.routes import Route, routes
 from mgimind.errors import InvalidInput, MgimindError, NotFound, ScopeDenied, SecretRefused
 from mgimind.security.tokens import TokenStore
 from mgimind.serialize import to_jsonable
+
+if TYPE_CHECKING:
+    from mgimind.engine.mind import Mind
 
 log = logging.getLogger("mgimind.doors.http")
 
@@ -97,7 +101,7 @@ def _answer(route: Route, run) -> JSONResponse:
     return JSONResponse({"result": to_jsonable(result)})
 
 
-def create_app(mind, tokens: TokenStore | None = None, *, guard=None) -> Starlette:
+def create_app(mind: Mind, tokens: TokenStore | None = None, *, guard=None) -> Starlette:
     """The HTTP door over one (daemon-owned) Mind: one route per operation with an HTTP
     path, each request authenticated, parsed, limited, then run through the dispatcher.
 
@@ -152,7 +156,7 @@ def _routes(endpoint) -> list[StarletteRoute]:
     return served
 
 
-def serve_http(mind, host: str, port: int) -> None:
+def serve_http(mind: Mind, host: str, port: int) -> None:
     """Serve the door (blocking) on loopback. Refuses a non-loopback address."""
     import uvicorn
 

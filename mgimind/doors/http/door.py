@@ -12,9 +12,12 @@ import ipaddress
 import logging
 import socket
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mgimind.errors import InvalidInput, require_extra
+
+if TYPE_CHECKING:
+    from mgimind.engine.mind import Mind
 
 log = logging.getLogger("mgimind.doors.http")
 
@@ -53,7 +56,7 @@ def parse_address(address: str) -> tuple[str, int]:
 class HttpDoor:
     """A daemon service serving `create_app(mind)` on `address` (see parse_address)."""
 
-    def __init__(self, mind, address: str, guard=None):
+    def __init__(self, mind: Mind, address: str, guard=None):
         self.mind = mind
         self.host, self.port = parse_address(address)
         self.guard = guard

@@ -12,6 +12,8 @@ autoescaping on, since everything shown was written by an agent.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from starlette.applications import Starlette
 from starlette.routing import BaseRoute, Mount
 from starlette.staticfiles import StaticFiles
@@ -20,6 +22,10 @@ from mgimind.doors.review_page import actions, views
 from mgimind.doors.review_page.auth import PageAuth
 from mgimind.doors.review_page.guard import Handler, guarded, start
 from mgimind.doors.review_page.page import HERE, PageState, WebApprover
+
+if TYPE_CHECKING:
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 # The POST routes first: "/memories/archive" must not be read as a memory id.
 POSTS: tuple[tuple[str, Handler], ...] = (
@@ -46,7 +52,9 @@ GETS: tuple[tuple[str, Handler], ...] = (
 __all__ = ["WebApprover", "create_app"]
 
 
-def create_app(mind, auth: PageAuth, approver: WebApprover | None = None) -> Starlette:
+def create_app(
+    mind: Mind | Client, auth: PageAuth, approver: WebApprover | None = None
+) -> Starlette:
     """The review page for `mind` (a daemon client or a Mind) behind `auth`."""
     state = PageState(mind, approver or WebApprover(mind))
     routes: list[BaseRoute] = [start(auth)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse
@@ -16,6 +16,10 @@ from mgimind import operations
 from mgimind.doors.review_page.auth import Session
 from mgimind.doors.review_page.timeline import parse_time
 from mgimind.security.review import ReviewRequired, approval_from_secret
+
+if TYPE_CHECKING:
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 HERE = Path(__file__).parent
 
@@ -26,7 +30,7 @@ class WebApprover:
     and CSRF token are no approval on their own (an agent with a shell can open the page
     and read them). The secret is sent to the gate and forgotten; it is not kept here."""
 
-    def __init__(self, mind):
+    def __init__(self, mind: Mind | Client):
         self.mind = mind
 
     def required(self) -> bool:
@@ -104,7 +108,7 @@ class PageState:
     person at the command line, approvals go through `approver`, HTML is rendered from
     templates/ with autoescaping on (everything shown was written by an agent)."""
 
-    def __init__(self, mind, approver: WebApprover):
+    def __init__(self, mind: Mind | Client, approver: WebApprover):
         from jinja2 import Environment, FileSystemLoader, select_autoescape
 
         self.mind = mind

@@ -16,10 +16,14 @@ import threading
 import webbrowser
 from html import escape
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from mgimind.doors.review_page.auth import TOKEN_TTL_S, PageAuth
 from mgimind.errors import InvalidInput, require_extra
+
+if TYPE_CHECKING:
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 HOST = "127.0.0.1"  # where the page falls back to when 127.x.y.z cannot be bound
 LAUNCHER = "review-page.html"
@@ -87,7 +91,7 @@ def bind(port: int = 0, address: str | None = None) -> socket.socket:
 
 
 def serve(
-    mind,
+    mind: Mind | Client,
     *,
     port: int = 0,
     open_browser: bool = True,
