@@ -136,3 +136,15 @@ def test_the_watcher_keeps_an_imported_file_in_step(mind, tmp_path):
     added = _by_text(mind, "Staging deploys need the VPN.", view="current")
     assert added is not None and added.author == PERSON and added.metadata["lines"] == "5"
     assert _by_text(mind, RULE, view="current") is not None  # what was there stays
+
+
+def test_a_credential_in_a_host_file_is_refused_and_the_other_lines_come_in(mind, tmp_path):
+    key = "sk-ant-" + "a1B2c3D4e5F6g7H8i9J0kLmN"
+    project = _project(tmp_path)
+    claude_md = project / "CLAUDE.md"
+    claude_md.write_text(claude_md.read_text() + f"- The billing API key is {key}\n")
+    report = _import(mind, project)
+    claude = next(f for f in report.files if f.path == str(claude_md))
+    assert (claude.refused, claude.added, claude.error) == (1, 2, None)
+    assert _by_text(mind, RULE) is not None  # the rest of the file is imported
+    assert not [m for m in mind.memories.browse(view="all", limit=1000) if key in m.text]

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel
 
-from mgimind.errors import MgimindError
+from mgimind.errors import InvalidInput, MgimindError
 from mgimind.harvest.host_memory.ledger import Entry, Ledger
 from mgimind.hostapi import HostFile, known_hosts, memory_files
 from mgimind.store.audit import content_hash
@@ -197,9 +197,14 @@ def _bring(
     source = f"{host} {f.path.name} lines {item.lines}"
     library = report.library
     if not agents:
-        added = mind.memories.add(
-            item.text, library, author=person, source=source, metadata=metadata
-        )
+        try:
+            added = mind.memories.add(
+                item.text, library, author=person, source=source, metadata=metadata
+            )
+        except InvalidInput as e:  # a credential, an oversized item: this item only
+            log.warning("an item of %s was not imported: %s", f.path, e.what)
+            report.refused += 1
+            return None
         report.added += int(added.created)
         _back_again(mind, ledger, added.id)
         return Entry(digest, added.id, item.lines)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
@@ -34,16 +34,16 @@ class _Reimport:
 
     def __init__(self, mind: "MindAPI") -> None:
         self.mind = mind
-        self.lock: AbstractContextManager[Any] = nullcontext()
         self.imported = 0  # files imported again since the start
 
     def use_lock(self, lock: AbstractContextManager[Any] | None) -> None:
-        self.lock = lock if lock is not None else nullcontext()
+        """Not held around a whole file: each memory's write takes the Mind's write lock
+        itself, and the embedding before it runs outside it, so a hook never waits for
+        a file's import."""
 
     def enqueue(self, path: str, flush: str = "idle") -> None:
         try:
-            with self.lock:
-                reimport_file(self.mind, path)
+            reimport_file(self.mind, path)
             self.imported += 1
         except Exception:  # one file's failure must not stop the watcher
             log.exception("re-import of a host file failed")
