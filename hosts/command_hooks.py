@@ -20,6 +20,16 @@ from mgimind.hostapi import HookAnswer, HookEvent
 
 INJECTING = ("session-start", "prompt")
 
+# Claude Code's hook event names, by our event kind: Codex, Qwen Code and Factory Droid
+# took them over as they are.
+CLAUDE_EVENTS = {
+    "session-start": "SessionStart",
+    "prompt": "UserPromptSubmit",
+    "pre-compact": "PreCompact",
+    "session-end": "SessionEnd",
+    "stop": "Stop",
+}
+
 
 def text_field(value) -> str | None:
     """A non-empty string from the payload, else None."""

@@ -22,13 +22,13 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 from mgimind.hosts import hook_settings, person_files
 from mgimind.hosts.claude_code.protocol import EVENTS
 from mgimind.hosts.command_hooks import our_commands
+from mgimind.hosts.hook_settings import InstallReport
 
 from mgimind.errors import InvalidInput, MgimindError
 
@@ -41,16 +41,6 @@ MCP_NAME = "mgimind"
 TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 10, "stop": 5}
 
 OUR_COMMAND = hook_settings.command_pattern("claude-code", EVENTS)
-
-
-@dataclass
-class InstallReport:
-    scope: str
-    changed: list[str] = field(default_factory=list)  # files written
-    backups: list[str] = field(default_factory=list)  # made (install) or kept (uninstall)
-    removed: list[str] = field(default_factory=list)  # files and folders uninstall removed
-    hooks: list[str] = field(default_factory=list)  # Claude Code event names handled
-    mcp: str | None = None  # where the MCP server is registered
 
 
 def config_home() -> Path:

@@ -10,18 +10,11 @@ compaction), so they print nothing.
 
 from __future__ import annotations
 
-from mgimind.hosts.command_hooks import CommandHookProtocol
+from mgimind.hosts.command_hooks import CLAUDE_EVENTS, CommandHookProtocol
 
 AGENT = "claude-code"
 
-# our event name -> Claude Code's hook event name
-EVENTS = {
-    "session-start": "SessionStart",
-    "prompt": "UserPromptSubmit",
-    "pre-compact": "PreCompact",
-    "session-end": "SessionEnd",
-    "stop": "Stop",
-}
+EVENTS = CLAUDE_EVENTS  # our event kind -> the host's event name
 
 PROTOCOL = CommandHookProtocol(AGENT, EVENTS)
 translate = PROTOCOL.translate

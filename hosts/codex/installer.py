@@ -47,15 +47,8 @@ OUR_COMMAND = hook_settings.command_pattern("codex", EVENTS)
 
 
 @dataclass
-class InstallReport:
-    scope: str
-    changed: list[str] = field(default_factory=list)  # files written
-    backups: list[str] = field(default_factory=list)  # made (install) or kept (uninstall)
-    removed: list[str] = field(default_factory=list)  # files and folders uninstall removed
-    hooks: list[str] = field(default_factory=list)  # Codex event names handled
-    mcp: str | None = None  # where the MCP server is registered
+class InstallReport(hook_settings.InstallReport):
     trusted: list[str] = field(default_factory=list)  # hook state keys trusted (or untrusted)
-    notes: list[str] = field(default_factory=list)  # what the person should know
 
 
 def codex_home() -> Path:

@@ -13,18 +13,11 @@ them as a failed hook.
 
 from __future__ import annotations
 
-from mgimind.hosts.command_hooks import CommandHookProtocol
+from mgimind.hosts.command_hooks import CLAUDE_EVENTS, CommandHookProtocol
 
 AGENT = "codex"
 
-# our event name -> Codex's hook event name
-EVENTS = {
-    "session-start": "SessionStart",
-    "prompt": "UserPromptSubmit",
-    "pre-compact": "PreCompact",
-    "session-end": "SessionEnd",
-    "stop": "Stop",
-}
+EVENTS = CLAUDE_EVENTS  # our event kind -> the host's event name
 
 PROTOCOL = CommandHookProtocol(AGENT, EVENTS)
 translate = PROTOCOL.translate

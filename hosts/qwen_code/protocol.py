@@ -12,18 +12,11 @@ typed (hook context travels in a separate part), so it is the recall query as it
 
 from __future__ import annotations
 
-from mgimind.hosts.command_hooks import CommandHookProtocol
+from mgimind.hosts.command_hooks import CLAUDE_EVENTS, CommandHookProtocol
 
 AGENT = "qwen-code"
 
-# our event name -> Qwen Code's hook event name
-EVENTS = {
-    "session-start": "SessionStart",
-    "prompt": "UserPromptSubmit",
-    "pre-compact": "PreCompact",
-    "session-end": "SessionEnd",
-    "stop": "Stop",
-}
+EVENTS = CLAUDE_EVENTS  # our event kind -> the host's event name
 
 PROTOCOL = CommandHookProtocol(AGENT, EVENTS)
 translate = PROTOCOL.translate
