@@ -1,9 +1,10 @@
-"""What a store of a year's memories needs from the store layer: opening a home whose BM25
-vectors an earlier encoder made re-encodes it a batch at a time (a year's store has 500k+
-points; all of them in memory at once took more than 14 GB)."""
+"""What a store of a year's memories (500k+ points) needs from the store layer: an index
+that keeps its dense vectors small in memory, and a re-encoding of an old store's BM25
+vectors a batch at a time (all of them in memory at once took more than 14 GB)."""
 
 from __future__ import annotations
 
+import json
 import tracemalloc
 
 import numpy as np
@@ -11,7 +12,8 @@ import numpy as np
 from mgimind.encoders.sparse import SparseEncoder
 from mgimind.encoders.sparse_upgrade import upgrade_sparse
 from mgimind.home import store_record, update_store_record
-from mgimind.store.base import SPARSE, Arm, Eq, Point, Sparse, where
+from mgimind.store import edge
+from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Point, Sparse, where
 from mgimind.store.edge import EdgeBackend
 
 DIM = 384
@@ -56,3 +58,45 @@ def test_an_old_store_is_re_encoded_without_holding_every_point_in_memory(tmp_pa
     # ~37 MB; a batch at a time stays far below.
     assert peak < 12 << 20, f"peak {peak >> 20} MB"
     store.close()
+
+
+def test_an_indexed_store_keeps_int8_vectors_in_memory_and_finds_the_stored_one(
+    tmp_path, monkeypatch
+):
+    """Built at close, the index keeps an int8 copy of the dense vectors in memory and the
+    float vectors in their files (read for the candidates it rescores): at 564k points the
+    floats were 830 MB of the daemon's memory, read in whole at every open."""
+    monkeypatch.setattr(edge, "INDEX_AT_CLOSE_MIN", 5_000)
+    count = 8_000  # past the engine's own indexing threshold (~10 MB of vectors)
+    vectors = np.random.default_rng(7).normal(size=(count, DIM)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    path = tmp_path / "edge"
+    store = EdgeBackend(path, DIM)
+    with store.batch():
+        for start in range(0, count, 1000):
+            store.upsert(
+                [
+                    Point(f"00000000-0000-4000-8000-{n:012d}", {"kind": "memory"}, v.tolist())
+                    for n, v in enumerate(vectors[start : start + 1000], start)
+                ]
+            )
+    store.close()
+
+    reopened = EdgeBackend(path, DIM)
+    indexed = [
+        c["vector_data"][DENSE]
+        for c in (json.loads(f.read_text())["config"] for f in path.glob("segments/*/segment.json"))
+        if c["vector_data"][DENSE]["index"]["type"] == "hnsw"
+    ]
+    assert indexed, "the close built no index"
+    for dense in indexed:
+        assert dense["storage_type"] == "Mmap"  # the floats stay in their file
+        assert dense["quantization_config"]["scalar"]["type"] == "int8"
+    # Rescored with the float vectors: each stored vector is still its own first hit.
+    for n in (0, 4321, 7999):
+        hits = reopened.query(
+            [Arm(DENSE, vectors[n].tolist(), 10)], where(Eq("kind", "memory")), 10
+        )
+        assert hits[0].id == f"00000000-0000-4000-8000-{n:012d}"
+        assert hits[0].score > 0.999
+    reopened.close()

@@ -40,6 +40,33 @@ MIN_FREE_BYTES = 64 << 20
 # once this many vectors wait unindexed: a small home never pays it. A kill part-way loses
 # nothing (the engine reopens on its old segments) and the next close starts again.
 INDEX_AT_CLOSE_MIN = 20_000
+
+
+# How an indexed segment holds its dense vectors: the float vectors stay in their files
+# (read through the page cache, only for the candidates a query rescores) and an int8 copy,
+# a quarter of their size, is kept in memory for the graph walk. Before, the engine read
+# every float vector into memory at open: 830 MB of the daemon's 1.5 GB at 564k points and
+# most of its 4 s open. Measured on 30k random vectors: the index built in 30 s instead of
+# 64 s, resident memory after open 173 -> 140 MB, every stored vector still found first.
+# The appendable segment's vectors are mapped, no longer read in, too. Takes effect in
+# segments built from now on: an older store's at its next index at close.
+def _dense_params(dim: int) -> qe.EdgeVectorParams:
+    return qe.EdgeVectorParams(
+        size=dim,
+        distance=qe.Distance.Cosine,
+        memory=qe.Memory.Cold,
+        quantization_config=qe.ScalarQuantizationConfig(
+            qe.ScalarType.Int8, quantile=0.99, memory=qe.Memory.Pinned
+        ),
+    )
+
+
+# The int8 copy ranks the candidates; twice the asked number are then scored again with
+# the float vectors, so a score means what it meant before (the engine's default would
+# return the int8 estimate: a stored vector scored 0.989 against itself).
+_RESCORED = qe.SearchParams(
+    quantization=qe.QuantizationSearchParams(rescore=True, oversampling=2.0)
+)
 DAMAGED_FIX = (
     "check the folder's permissions; else restore the home (mgimind restore-backup "
     "FILE) or rebuild it from an export (mgimind import FILE into a new home)"
@@ -85,7 +112,7 @@ class EdgeBackend:
         self._full_flush_at = time.monotonic()
         self._batch = threading.local()
         config = qe.EdgeConfig(
-            vectors={DENSE: qe.EdgeVectorParams(size=dim, distance=qe.Distance.Cosine)},
+            vectors={DENSE: _dense_params(dim)},
             sparse_vectors={SPARSE: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)},
         )
         try:
@@ -248,13 +275,17 @@ class EdgeBackend:
                 limit=limit,
                 query=_nearest(arms[0]),
                 filter=f,
+                params=_RESCORED,
                 with_payload=True,
                 with_vector=with_vector,
             )
         else:
             request = qe.QueryRequest(
                 limit=limit,
-                prefetches=[qe.Prefetch(limit=a.limit, query=_nearest(a), filter=f) for a in arms],
+                prefetches=[
+                    qe.Prefetch(limit=a.limit, query=_nearest(a), filter=f, params=_RESCORED)
+                    for a in arms
+                ],
                 query=qe.Fusion.Rrf(k=rrf_k),  # type: ignore[arg-type]  # a Fusion variant
                 filter=f,
                 with_payload=True,
