@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mgimind.hostapi import HostFile, known_hosts, memory_files
-from mgimind.text.markdown_items import normalized, split_items
+from mgimind.text.markdown_items import MarkdownItem, normalized, split_items
 
 # Shorter texts are left out only when they equal an item ("tests: pytest" inside a
 # longer line is no reason to drop a memory).
@@ -94,7 +94,7 @@ def _loaded_items(f: HostFile) -> tuple[str, ...]:
     return found
 
 
-def _read(path: Path, max_lines: int | None):
+def _read(path: Path, max_lines: int | None) -> list[MarkdownItem]:
     try:
         if os.path.getsize(path) > MAX_FILE_BYTES:
             return []

@@ -16,7 +16,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from mgimind.services.visibility import scoped_filter
-from mgimind.store.base import SPARSE, Arm
+from mgimind.store.base import SPARSE, Arm, Filter
 
 if TYPE_CHECKING:
     from mgimind.services.mindapi import MindAPI
@@ -48,7 +48,7 @@ def named_terms(query: str) -> list[str]:
     return out
 
 
-def _held(mind: "MindAPI", term: str, flt, texts: list[str]) -> bool:
+def _held(mind: "MindAPI", term: str, flt: Filter, texts: list[str]) -> bool:
     pattern = re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])", re.IGNORECASE)
     if any(pattern.search(t) for t in texts):
         return True

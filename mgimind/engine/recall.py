@@ -50,6 +50,7 @@ from mgimind.text.framing import clip, day, header, quote
 from mgimind.validation import check_text
 
 if TYPE_CHECKING:
+    from mgimind.memory.facts.evidence import Finding
     from mgimind.services.mindapi import MindAPI
 
 CANDIDATES = 40
@@ -267,7 +268,13 @@ def _passes(c: dict, floor: float) -> bool:
     return by_chunk >= floor or (said is not None and said >= floor + STATEMENT_MARGIN)
 
 
-def _item(items, p: dict, key: str, similarity: float, score: float) -> dict[str, Any] | None:
+def _item(
+    items: dict,  # kind -> its recall item maker (_adapters)
+    p: dict,
+    key: str,
+    similarity: float,
+    score: float,
+) -> dict[str, Any] | None:
     adapter = items.get(p.get("kind"))
     fields = adapter(p) if adapter is not None else None
     if fields is None:
@@ -368,7 +375,7 @@ def happened(p: dict) -> tuple[str | None, str | None]:
     return (stamp, "stored") if stamp else (None, None)
 
 
-def _stamp(raw) -> str | None:
+def _stamp(raw: object) -> str | None:
     """'2026-03-16 10:05' (the minute, as recorded), or the day alone at midnight."""
     if not raw:
         return None
@@ -438,7 +445,7 @@ def _after(new: dict, old: dict) -> bool:
     a stored-only memory is never read as later than one that says when it happened."""
     if new["time_basis"] == "stored" and old["time_basis"] == "happened":
         return False
-    return new["when"] > old["when"]
+    return bool(new["when"] > old["when"])
 
 
 def _nearness(old: dict, new: dict) -> float:
@@ -448,7 +455,7 @@ def _nearness(old: dict, new: dict) -> float:
     return float(np.dot(old["vector"], new["vector"]))
 
 
-def _restated(old: dict, new: dict):
+def _restated(old: dict, new: dict) -> Finding | None:
     """The two items say the same thing with another value (rule 11 of supersede.py),
     judged by the nearness of their stored vectors."""
     return restated_with_new_value(old["text"], new["text"], _nearness(old, new))
