@@ -46,9 +46,7 @@ def test_turns_are_the_persons_words_and_the_visible_answer(tmp_path):
             "uuid": "t1",
             "message": {
                 "role": "user",
-                "parts": [
-                    {"functionResponse": {"response": {"error": "permission denied\nmore"}}}
-                ],
+                "parts": [{"functionResponse": {"response": {"error": "permission denied\nmore"}}}],
             },
         },
         {
