@@ -91,3 +91,13 @@ def test_one_host_refused_leaves_its_file_and_the_others_go_on(home):
 def test_uninstall_names_a_host_or_all(home):
     asked = CliRunner().invoke(cli, ["uninstall-hooks"])
     assert asked.exit_code == 2 and "--all" in asked.output
+
+
+def test_a_scope_a_host_lacks_skips_that_host(home):
+    done = run("install-hooks", "--all", "--scope", "local")  # Claude Code's alone
+    assert done.exit_code == 0, done.output
+    rows = {r["host"]: r for r in json.loads(done.output)}
+    assert (
+        rows["qwen-code"]["status"] == "skipped" and "no local scope" in rows["qwen-code"]["reason"]
+    )
+    assert not (home / ".qwen/settings.json.mgimind.bak").exists()

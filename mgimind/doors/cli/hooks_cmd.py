@@ -158,6 +158,9 @@ def _every_host(action: str, scope: str, project_dir, mcp, as_json: bool) -> Non
         if action == "install" and shutil.which(program) is None:
             row["reason"] = f"`{program}` is not on PATH"
             continue
+        if scope not in getattr(adapter, "scopes", (scope,)):
+            row["reason"] = f"it has no {scope} scope"
+            continue
         try:
             if action == "install":
                 wanted = getattr(adapter, "mcp_by_default", True) if mcp is None else mcp
