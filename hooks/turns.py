@@ -19,11 +19,15 @@ import logging
 import re
 import threading
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from mgimind.config import home_dir
 from mgimind.errors import InvalidInput, MgimindError
 from mgimind.timeutil import iso, now
+
+if TYPE_CHECKING:  # a Mind (in the daemon), or a client
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 log = logging.getLogger("mgimind.hooks.turns")
 
@@ -81,7 +85,7 @@ class TurnLog:
 
     def __init__(
         self,
-        mind,
+        mind: Mind | Client,
         host: str,
         session_id: str,
         *,
