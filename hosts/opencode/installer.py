@@ -17,11 +17,11 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
 from mgimind.hosts import person_files
+from mgimind.hosts.hook_settings import InstallReport, client_script, hook_command
 from mgimind.hosts.opencode.protocol import EVENTS
 
 from mgimind.errors import MgimindError
@@ -34,17 +34,6 @@ TEMPLATE = Path(__file__).with_name("plugin.js")
 FIRST_LINE = TEMPLATE.read_text(encoding="utf-8").splitlines()[0]
 
 
-@dataclass
-class InstallReport:
-    scope: str
-    changed: list[str] = field(default_factory=list)  # files written
-    backups: list[str] = field(default_factory=list)  # never made: no file of the person's changes
-    removed: list[str] = field(default_factory=list)  # files and folders uninstall removed
-    hooks: list[str] = field(default_factory=list)  # OpenCode plugin hooks handled
-    mcp: str | None = None  # OpenCode's MCP config is not written
-    notes: list[str] = field(default_factory=list)  # what the person should know or do
-
-
 def config_dir() -> Path:
     """OpenCode's user config folder (XDG, as OpenCode resolves it)."""
     base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
@@ -54,13 +43,6 @@ def config_dir() -> Path:
 def plugin_path(scope: Scope, project_dir: Path) -> Path:
     folder = config_dir() if scope == "user" else project_dir / ".opencode"
     return folder / "plugins" / PLUGIN_NAME
-
-
-def client_script() -> Path:
-    """The hook entry point (it imports the stdlib-only client from cached bytecode)."""
-    from mgimind.hooks import client
-
-    return Path(client.__file__).resolve().with_name("run_hook.py")
 
 
 def plugin_text(python: str | None = None) -> str:
@@ -131,7 +113,4 @@ def installed_commands(scope: Scope = "user", project_dir: str | Path | None = N
     """{OpenCode hook: the command the plugin runs for it} when installed in `scope`."""
     if not installed(scope, project_dir):
         return {}
-    python = sys.executable
-    return {
-        name: f"{python} -I -S {client_script()} {HOST} {event}" for event, name in EVENTS.items()
-    }
+    return {name: hook_command(HOST, event) for event, name in EVENTS.items()}
