@@ -14,7 +14,7 @@ import importlib
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mgimind import errors
 from mgimind.doors.memory_client import Client
@@ -28,6 +28,9 @@ from mgimind.hooks.wire import (
     reply_budget_s,
 )
 from mgimind.serialize import rebuild, to_jsonable
+
+if TYPE_CHECKING:  # a client (mgimind.open()), or a Mind in this process
+    from mgimind.engine.mind import Mind
 
 __all__ = ["DaemonClient", "DaemonUnavailable", "bounded_call"]
 
@@ -220,7 +223,7 @@ class DaemonClient(Client):
         return f"<mgimind Client home={self.home} actor={self.actor} over the daemon>"
 
 
-def bounded_call(mind, event: str, operation: str, params: dict):
+def bounded_call(mind: Mind | Client, event: str, operation: str, params: dict):
     """Operation `operation` with `params` on `mind`, within the deadline policy of a
     host surface.
 

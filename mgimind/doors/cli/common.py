@@ -6,12 +6,16 @@ import json
 import sys
 import time
 from contextlib import contextmanager
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import click
 
 from mgimind.errors import InvalidInput
 from mgimind.serialize import to_jsonable
+
+if TYPE_CHECKING:  # a client (mgimind.open()), or a Mind in this process
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 
@@ -62,7 +66,9 @@ def emit_json(value: Any) -> None:
 
 
 @contextmanager
-def progress_bar(label: str, *, unit: str = "items", quiet: bool = False, mind=None):
+def progress_bar(
+    label: str, *, unit: str = "items", quiet: bool = False, mind: Mind | Client | None = None
+):
     """`update(done, total)` for long work, shown as a bar with "k of N", the rate and the
     time left on stderr when a person watches: stderr is a terminal and the output is not
     --json (`quiet`). Otherwise None: a pipe or a log gets no bar. Pass the `mind` the
@@ -138,7 +144,7 @@ def ask_secret(prompt: str, *, twice: bool = False) -> str:
     return click.prompt(prompt, hide_input=True, confirmation_prompt=twice, err=True)
 
 
-def person_secret(mind) -> str | None:
+def person_secret(mind: Mind | Client) -> str | None:
     """The review secret for this command, asked once (None when review is off).
 
     With review.require_human on, this process counts as an agent unless its calls
@@ -168,11 +174,11 @@ def person_secret(mind) -> str | None:
         mind.review.required()  # one call, so a wrong secret is said now
     else:
         mind.prove_person(secret)
-        mind._review_secret = secret
+        mind._review_secret = secret  # type: ignore[union-attr]  # kept for the next command
     return secret
 
 
-def human_approval(mind, action: str, item_id: str, describe: Callable[[], str]):
+def human_approval(mind: Mind | Client, action: str, item_id: str, describe: Callable[[], str]):
     """The approval a review-gated command passes on, when review is required: the
     review secret typed at this terminal, then, after seeing what is at stake
     (`describe()` prints it and returns the question), a yes. None when no review is

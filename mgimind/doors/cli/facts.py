@@ -3,12 +3,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from mgimind import operations
 from mgimind.doors.cli.common import human_approval, person_secret
 from mgimind.doors.cli.operations import GROUP_HELP, presents
 from mgimind.doors.cli.terminal_text import for_terminal
+
+if TYPE_CHECKING:  # a client (mgimind.open()), or a Mind in this process
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 GROUP_HELP["fact"] = "Facts: subject-predicate-object triples with a belief state (docs/belief.md)."
 GROUP_HELP["predicate"] = "The predicate registry: multi, single or temporal-single."
@@ -97,7 +103,7 @@ def _retest_status(status, params, **extra) -> None:
     )
 
 
-def _approve_confirm(mind, params: dict) -> dict:
+def _approve_confirm(mind: Mind | Client, params: dict) -> dict:
     """A person's approval of the confirmation, when review is required (the review
     secret typed at this terminal, then a yes after seeing the fact)."""
     from mgimind.memory.facts import CONFIRM_ACTION
@@ -130,7 +136,7 @@ def _purged(result, params, **extra) -> None:
     click.echo(f"Purged {result['purged']} ({n} version{'s' if n != 1 else ''})")
 
 
-def _approve_restore(mind, params: dict) -> dict:
+def _approve_restore(mind: Mind | Client, params: dict) -> dict:
     """A person's approval of the restore, when review is required (the review secret
     typed at this terminal, then a yes after seeing the fact), for the fact's full id."""
     from mgimind.memory.facts import RESTORE_ACTION
@@ -138,7 +144,7 @@ def _approve_restore(mind, params: dict) -> dict:
     return _approve(mind, params, RESTORE_ACTION, "Restore")
 
 
-def _approve(mind, params: dict, action: str, verb: str) -> dict:
+def _approve(mind: Mind | Client, params: dict, action: str, verb: str) -> dict:
     person_secret(mind)  # before reading the fact: through a daemon it is a person's call
     fid = operations.call(mind, "fact.get", {"fact_id": params["fact_id"]}).id
 

@@ -4,11 +4,16 @@ commands themselves are generated from the operation table, cli/operations.py)."
 from __future__ import annotations
 
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import click
 
 from mgimind.doors.cli.common import progress_bar
 from mgimind.doors.cli.operations import presents
+
+if TYPE_CHECKING:  # a client (mgimind.open()), or a Mind in this process
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 REDACTED = "mgimind.redacted"  # click context meta: the kinds `add --redact` cut out
 
@@ -19,7 +24,7 @@ redact_option = click.option(
 )
 
 
-def _redact(mind, params: dict, redact: bool = False) -> dict:
+def _redact(mind: Mind | Client, params: dict, redact: bool = False) -> dict:
     """`add --redact`: cut the credentials here, in this process, so they never reach
     the daemon."""
     if redact:
@@ -31,7 +36,7 @@ def _redact(mind, params: dict, redact: bool = False) -> dict:
 
 
 @contextmanager
-def _embedding_bar(mind, params: dict, as_json: bool, **extra):
+def _embedding_bar(mind: Mind | Client, params: dict, as_json: bool, **extra):
     """A bar for a text long enough to take a while (~50 chunks; only in-process)."""
     quiet = as_json or len(params["text"]) < 25_000
     with progress_bar("embedding", unit="chunks", quiet=quiet, mind=mind) as progress:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from mgimind.doors.cli.common import (
@@ -14,6 +16,10 @@ from mgimind.doors.cli.common import (
 )
 from mgimind.doors.cli.operations import GROUP_HELP, door, presents
 from mgimind.doors.cli.terminal_text import for_terminal
+
+if TYPE_CHECKING:  # a client (mgimind.open()), or a Mind in this process
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 GROUP_HELP["quarantine"] = (
     "Candidates the admission gate held back: list, show, promote, propose, expire."
@@ -62,7 +68,7 @@ def _shown(item, params, **extra) -> None:
     _print_item(item)
 
 
-def _approve_promotion(mind, params: dict) -> dict:
+def _approve_promotion(mind: Mind | Client, params: dict) -> dict:
     """A person's approval, when review is required: the review secret typed at this
     terminal, then a yes after seeing the candidate. The approval names the text shown
     (its hash): if the candidate changes while the prompt waits, promote refuses."""

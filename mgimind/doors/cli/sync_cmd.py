@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -12,6 +13,10 @@ from mgimind.doors.cli.common import emit_json, json_option, open_mind, progress
 from mgimind.doors.cli.operations import door
 from mgimind.hooks.wire import DaemonUnavailable
 from mgimind.moves.sync import APPLY_AGAIN, SyncInterrupted
+
+if TYPE_CHECKING:  # a client (mgimind.open()), or a Mind in this process
+    from mgimind.doors.memory_client import Client
+    from mgimind.engine.mind import Mind
 
 SHOWN = ("add", "change", "move", "restore", "remove", "error")
 VERBS = {
@@ -137,7 +142,7 @@ def _show(plan, failed=(), seconds: float | None = None) -> None:
     click.echo(f"{plan.library} <- {plan.folder}: {counts} ({done}, {took:.2f} s)")
 
 
-def _watch(mind, params: dict, as_json: bool) -> None:
+def _watch(mind: Mind | Client, params: dict, as_json: bool) -> None:
     from mgimind.moves.sync import watch_sync
 
     def report(result) -> None:
