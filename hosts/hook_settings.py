@@ -62,6 +62,24 @@ def hook_command(host: str, event: str, python: str | None = None) -> str:
     return f"{shlex.quote(python)} -I -S {shlex.quote(str(client_script()))} {host} {event}"
 
 
+def our_groups(
+    host: str, events: dict[str, str], timeouts: dict[str, int], python: str | None = None
+) -> dict[str, dict]:
+    """{host event: the matcher group holding mgimind's hook for it}, in Claude Code's shape."""
+    return {
+        host_event: {
+            "hooks": [
+                {
+                    "type": "command",
+                    "command": hook_command(host, event, python),
+                    "timeout": timeouts[event],
+                }
+            ]
+        }
+        for event, host_event in events.items()
+    }
+
+
 def command_pattern(host: str, events: Iterable[str]) -> re.Pattern:
     """What our hook command for `host` ends with, whichever Python and install it names."""
     return re.compile(

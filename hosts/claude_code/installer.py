@@ -63,11 +63,6 @@ def settings_path(scope: Scope, project_dir: Path) -> Path:
     return project_dir / ".claude" / "settings.local.json"
 
 
-def hook_command(event: str, python: str | None = None) -> str:
-    """The command Claude Code runs for `event` (see hook_settings.hook_command)."""
-    return hook_settings.hook_command("claude-code", event, python)
-
-
 def mcp_entry(python: str | None = None) -> dict:
     return {
         "type": "stdio",
@@ -99,14 +94,7 @@ def without_ours(hooks: dict) -> dict:
 
 
 def with_ours(hooks: dict, python: str | None = None) -> dict:
-    groups = {
-        claude_event: {
-            "hooks": [
-                {"type": "command", "command": hook_command(e, python), "timeout": TIMEOUTS_S[e]}
-            ]
-        }
-        for e, claude_event in EVENTS.items()
-    }
+    groups = hook_settings.our_groups("claude-code", EVENTS, TIMEOUTS_S, python)
     return hook_settings.add_hooks(hooks, is_ours, groups)
 
 

@@ -65,11 +65,6 @@ def hooks_path(scope: Scope, project_dir: Path) -> Path:
     return codex_home() / "hooks.json" if scope == "user" else project_dir / ".codex" / "hooks.json"
 
 
-def hook_command(event: str, python: str | None = None) -> str:
-    """The command Codex runs for `event` (see hook_settings.hook_command)."""
-    return hook_settings.hook_command("codex", event, python)
-
-
 def mcp_entry(python: str | None = None) -> dict:
     return {"command": python or sys.executable, "args": ["-m", "mgimind.doors.mcp_server"]}
 
@@ -87,14 +82,7 @@ def without_ours(hooks: dict) -> dict:
 
 
 def with_ours(hooks: dict, python: str | None = None) -> dict:
-    groups = {
-        codex_event: {
-            "hooks": [
-                {"type": "command", "command": hook_command(e, python), "timeout": TIMEOUTS_S[e]}
-            ]
-        }
-        for e, codex_event in EVENTS.items()
-    }
+    groups = hook_settings.our_groups("codex", EVENTS, TIMEOUTS_S, python)
     return hook_settings.add_hooks(hooks, is_ours, groups)
 
 
