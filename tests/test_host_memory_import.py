@@ -148,3 +148,22 @@ def test_a_credential_in_a_host_file_is_refused_and_the_other_lines_come_in(mind
     assert (claude.refused, claude.added, claude.error) == (1, 2, None)
     assert _by_text(mind, RULE) is not None  # the rest of the file is imported
     assert not [m for m in mind.memories.browse(view="all", limit=1000) if key in m.text]
+
+
+def test_a_line_gone_from_its_file_is_archived_and_comes_back_with_it(mind, tmp_path):
+    project = _project(tmp_path)
+    _import(mind, project)
+    rule = _by_text(mind, RULE)
+    claude_md = project / "CLAUDE.md"
+    kept = claude_md.read_text()
+    claude_md.write_text(kept.replace(f"- {RULE}\n", ""))
+    gone = _import(mind, project)
+    assert sum(f.retired for f in gone.files) == 1
+    assert _by_text(mind, RULE, view="current") is None  # not current any more...
+    assert _by_text(mind, RULE, view="history").id == rule.id  # ...archived, not deleted
+    assert _by_text(mind, "Tests run with pytest -q.", view="current") is not None  # control
+
+    claude_md.write_text(kept)  # the person puts it back
+    back = _import(mind, project)
+    assert sum(f.rejected for f in back.files) == 0  # archived by the import: no tombstone
+    assert _by_text(mind, RULE, view="current").id == rule.id
