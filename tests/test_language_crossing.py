@@ -40,9 +40,7 @@ def crossing_mind(request, tmp_path_factory, shared_models):
 
 
 @pytest.mark.parametrize("question", QUESTIONS)
-def test_a_question_across_languages_finds_what_it_asks_not_a_shared_name(
-    crossing_mind, question
-):
+def test_a_question_across_languages_finds_what_it_asks_not_a_shared_name(crossing_mind, question):
     found = [r.text for r in crossing_mind.memories.search(question, touch=False)]
     assert found[0] == NOTES[1], found
     assert set(found) == set(NOTES)  # the others are still there, below it

