@@ -23,7 +23,7 @@ import logging
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mgimind.hooks.session_recall import SessionRecall
 
@@ -220,7 +220,7 @@ class HookEvents:
             },
         )
 
-    def _try(self, answer: HookAnswer, operation: str, mind, params: dict):
+    def _try(self, answer: HookAnswer, operation: str, mind: Mind | Client, params: dict) -> Any:
         return _run(answer, operation, mind, params)
 
     def project_disabled(self, mind: Mind | Client, cwd: str | None) -> bool:
@@ -304,7 +304,7 @@ def _project(cwd: str | None) -> str | None:
         return None
 
 
-def _run(answer: HookAnswer, operation: str, mind, params: dict):
+def _run(answer: HookAnswer, operation: str, mind: Mind | Client, params: dict) -> Any:
     """Run `operation` through the dispatcher (which takes the lock it declares), as the
     hook's actor (the daemon bound it to the Mind view); a failure is logged and noted,
     never raised into the host."""

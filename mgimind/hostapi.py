@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Any, Callable, Literal, NoReturn, Protocol, runtime_checkable
 
 from mgimind.errors import InvalidInput
 
@@ -80,7 +80,9 @@ class HostAdapter(Protocol):
     def describe(self) -> str:
         """One line: what mgimind does in this host."""
 
-    def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs) -> Any:
+    def install(
+        self, scope: str = "user", project_dir: str | Path | None = None, **kwargs: Any
+    ) -> Any:
         """Wire mgimind into the host (or raise InvalidInput saying how to, in code)."""
 
     def uninstall(self, scope: str = "user", project_dir: str | Path | None = None) -> Any:
@@ -115,22 +117,22 @@ class LibraryHost:
 
         return f"{self.summary} (a Python library; its extra: {extra_install(self.extra)})"
 
-    def install(self, *args, **kwargs):
+    def install(self, *args: Any, **kwargs: Any) -> NoReturn:
         raise InvalidInput(
             f"{self.name} is a Python library host: there are no hooks to install",
             fix=f"wire it in code:\n{self.usage}",
         )
 
-    def uninstall(self, *args, **kwargs):
+    def uninstall(self, *args: Any, **kwargs: Any) -> Any:
         return self.install()
 
-    def installed(self, *args, **kwargs) -> list[str]:
+    def installed(self, *args: Any, **kwargs: Any) -> list[str]:
         return []
 
-    def translate(self, event: str, payload: dict):
+    def translate(self, event: str, payload: dict) -> None:
         return None
 
-    def render(self, event, answer) -> str:
+    def render(self, event: HookEvent, answer: HookAnswer) -> str:
         return ""
 
 
@@ -157,7 +159,7 @@ def get_host(name: str) -> HostAdapter:
     return hosts[name]
 
 
-def lazy_exports(package: str, exports: dict[str, str], extra: str):
+def lazy_exports(package: str, exports: dict[str, str], extra: str) -> Callable[[str], Any]:
     """A package's `__getattr__` that imports each export from its module on first use:
     a host package is imported by the plugin manager in every mgimind process, and must
     not pull in its SDK until a name is asked for. Without the SDK, the error is the
@@ -166,7 +168,7 @@ def lazy_exports(package: str, exports: dict[str, str], extra: str):
 
     from mgimind.errors import missing_extra
 
-    def __getattr__(name: str):
+    def __getattr__(name: str) -> Any:
         if name not in exports:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         try:

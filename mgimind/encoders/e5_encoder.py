@@ -11,7 +11,7 @@ keeps a query's cached vector apart from the same text's as a passage), taken of
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import numpy as np
 
@@ -41,14 +41,14 @@ class E5Encoder:
         # No sparse head: its "latent terms" are not used, and it is 3.6 MB more to load.
         self._e5 = E5(model_path=weights, num_threads=max(1, threads), sae_path=NO_FILE)
 
-    def embed(self, texts: Iterable[str], batch_size: int | None = None):
+    def embed(self, texts: Iterable[str], batch_size: int | None = None) -> Iterator[np.ndarray]:
         yield from self._run(list(texts), batch_size, query=False)
 
-    def query_embed(self, query: str | Iterable[str]):
+    def query_embed(self, query: str | Iterable[str]) -> Iterator[np.ndarray]:
         texts = [query] if isinstance(query, str) else list(query)
         yield from self._run([t.removeprefix(QUERY_MARK) for t in texts], None, query=True)
 
-    def _run(self, texts: list[str], batch_size: int | None, query: bool):
+    def _run(self, texts: list[str], batch_size: int | None, query: bool) -> Iterator[np.ndarray]:
         size = max(1, min(batch_size or self.batch, self.batch))
         for start in range(0, len(texts), size):
             part = texts[start : start + size]

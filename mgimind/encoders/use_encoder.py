@@ -9,7 +9,7 @@ MiniLM@int8's CPU per stored chunk (BENCHMARKS.md, Languages), so it is opt-in.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import numpy as np
 
@@ -33,12 +33,12 @@ class UseEncoder:
         self.batch = batch
         self._use = USE(threads=max(1, threads))
 
-    def embed(self, texts: Iterable[str], batch_size: int | None = None):
+    def embed(self, texts: Iterable[str], batch_size: int | None = None) -> Iterator[np.ndarray]:
         texts = list(texts)
         size = max(1, min(batch_size or self.batch, self.batch))
         for start in range(0, len(texts), size):
             vectors = np.atleast_2d(self._use.encode(texts[start : start + size]))
             yield from vectors.astype(np.float32)
 
-    def query_embed(self, query: str | Iterable[str]):
+    def query_embed(self, query: str | Iterable[str]) -> Iterator[np.ndarray]:
         yield from self.embed([query] if isinstance(query, str) else list(query))

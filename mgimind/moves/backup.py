@@ -30,8 +30,9 @@ import tarfile
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from pydantic import BaseModel
 
@@ -59,6 +60,7 @@ from mgimind.security import cryptobox
 from mgimind.timeutil import iso, now
 
 if TYPE_CHECKING:
+    from mgimind.config import Config
     from mgimind.services.mindapi import MindAPI
 
 BACKUPS_DIR = "backups"
@@ -182,13 +184,21 @@ def _place(tmp: Path, dest: Path, force: bool) -> None:
         os.replace(tmp, dest)
 
 
-def _private_binary(path: Path):
+def _private_binary(path: Path) -> BinaryIO:
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     os.fchmod(fd, 0o600)
     return open(fd, "wb")
 
 
-def _write_tar(f, mind, home: Path, records, counts, files, progress) -> None:
+def _write_tar(
+    f: Any,  # the archive file, or a cryptobox.SealWriter over it (tarfile's fileobj)
+    mind: MindAPI,
+    home: Path,
+    records: list[dict],
+    counts: dict,
+    files: list[Path],
+    progress: Progress,
+) -> None:
     sums: dict[str, str] = {}
     stamp = int(now().timestamp())
 
@@ -236,7 +246,7 @@ def _write_tar(f, mind, home: Path, records, counts, files, progress) -> None:
         tar.addfile(info, io.BytesIO(data))
 
 
-def _home_files(home: Path):
+def _home_files(home: Path) -> Iterator[Path]:
     for path in sorted(home.rglob("*")):
         rel = path.relative_to(home)
         if rel.parts[0] in _SKIP_TOP or path.name.endswith(_SKIP_SUFFIX) or not path.is_file():
@@ -298,7 +308,14 @@ def restore_backup(
     )
 
 
-def _build(archive: Path, stage: Path, passphrase, progress, mind_kwargs, home: Path):
+def _build(
+    archive: Path,
+    stage: Path,
+    passphrase: str | None,
+    progress: Progress,
+    mind_kwargs: dict[str, Any],
+    home: Path,
+) -> tuple[Path, tuple[ImportResult, int, int]]:
     """The restored home, complete and checked, in `stage/home`."""
     from mgimind.engine.mind import Mind
 
@@ -339,7 +356,7 @@ def _build(archive: Path, stage: Path, passphrase, progress, mind_kwargs, home: 
     return built, (result, len(records), len(data.files))
 
 
-def _staged_config(config, home: Path, built: Path):
+def _staged_config(config: Config, home: Path, built: Path) -> Config:
     """A qdrant-client "local:" store inside the target home is built in the stage."""
     url = config.store.url or ""
     if url.startswith("local:"):
@@ -350,12 +367,12 @@ def _staged_config(config, home: Path, built: Path):
     return config
 
 
-def _rename_local_keys(built: Path, staged, final) -> None:
+def _rename_local_keys(built: Path, staged: Config, final: Config) -> None:
     """A sealed "local:" store's key file is named after the store's path (see
     store/__init__.py): give it the name it will have once the home is swapped in."""
 
-    def keys(config) -> Path:
-        path = config.store.url.removeprefix("local:")
+    def keys(config: Config) -> Path:
+        path = (config.store.url or "").removeprefix("local:")  # a "local:" store's
         tag = hashlib.sha256(f"{path}\x1f{config.store.collection}".encode()).hexdigest()[:16]
         return built / "store" / f"local-{tag}.keys"
 

@@ -136,7 +136,8 @@ def _check_manifest(members: dict[str, tuple[bytes, int]], name: str) -> dict:
                 "its checksum; nothing was restored",
                 fix="restore from another copy of the backup",
             )
-    return manifest
+    checked: dict = manifest
+    return checked
 
 
 def _export_and_files(

@@ -6,7 +6,7 @@ import json
 import shutil
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, Iterator
 
 from mgimind.config import home_dir, load_config
 from mgimind.encoders.embeddings import Embedder
@@ -88,7 +88,7 @@ def with_statements(points: list[Point]) -> list[Point]:
     return out
 
 
-def _embedded(p: Point, text: str | None, dense, sparse: SparseEncoder) -> Point:
+def _embedded(p: Point, text: str | None, dense: Iterator[Any], sparse: SparseEncoder) -> Point:
     if not text:
         return Point(p.id, p.payload)
     vector = [float(x) for x in next(dense)]

@@ -38,7 +38,7 @@ import os
 import uuid
 from collections import defaultdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Literal
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Literal, TextIO
 
 import numpy as np
 from pydantic import BaseModel
@@ -169,7 +169,7 @@ def _visible_other(kind: str | None, status: str | None, view: View) -> bool:
     return is_visible(kind, status or "", view)
 
 
-def _encode(vector) -> str:
+def _encode(vector: Iterable[float] | None) -> str:  # never None: the caller checked
     return base64.b64encode(np.asarray(vector, dtype="<f4").tobytes()).decode("ascii")
 
 
@@ -207,7 +207,7 @@ def header(mind: "MindAPI", view: str, n: int) -> dict:
     }
 
 
-def private_file(path: Path):
+def private_file(path: Path) -> TextIO:
     """Open `path` for writing text, created 0600 (exports and backups hold content)."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     os.fchmod(fd, 0o600)  # an existing file keeps its mode under O_CREAT
@@ -250,7 +250,11 @@ def export(
 
 
 def write_jsonl(
-    f, head: dict, records: list[dict], progress: Progress = None, counts: dict | None = None
+    f: TextIO,
+    head: dict,
+    records: list[dict],
+    progress: Progress = None,
+    counts: dict | None = None,
 ) -> None:
     f.write(json.dumps(head, ensure_ascii=False) + "\n")
     for i, record in enumerate(records, 1):
@@ -261,7 +265,9 @@ def write_jsonl(
             progress(i, len(records))
 
 
-def _write_markdown(f, head, records, progress, counts) -> None:
+def _write_markdown(
+    f: TextIO, head: dict, records: list[dict], progress: Progress, counts: dict
+) -> None:
     f.write(
         f"# mgimind export\n\n{len(records)} items, view {head['view']}, {head['exported_at']}\n\n"
     )
@@ -421,7 +427,7 @@ class _Import:
         if self.progress:
             self.progress(self.done, self.total)
 
-    def audit(self, action: str, **fields) -> None:
+    def audit(self, action: str, **fields: Any) -> None:
         if self.action != "restore":  # a restore's history is the restored log itself
             self.mind.audit.append(f"{action}.{self.action}", self.mind.actor, **fields)
 

@@ -11,12 +11,16 @@ from __future__ import annotations
 import socket
 import threading
 import time
+from collections.abc import Iterable
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import httpcore
 import httpx
+
+if TYPE_CHECKING:
+    import ssl
 
 
 class Deadline:
@@ -46,7 +50,7 @@ class Deadline:
             raise error(f"the fetch's {self.seconds:g} s are up")
         return remaining if timeout is None else min(timeout, remaining)
 
-    def within(self, fn: Callable[..., Any], *args) -> Any:
+    def within(self, fn: Callable[..., Any], *args: Any) -> Any:
         """`fn(*args)` on a helper thread, waited for until the deadline (a name lookup
         cannot be interrupted; past the deadline it is left to finish on its own)."""
         box: Future = Future()
@@ -81,7 +85,7 @@ class Deadline:
         self._timer.start()
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         if self._timer is not None:
             self._timer.cancel()
         with self._lock:
@@ -121,7 +125,12 @@ class _Stream(httpcore.NetworkStream):
     def close(self) -> None:
         self._inner.close()
 
-    def start_tls(self, ssl_context, server_hostname=None, timeout=None):
+    def start_tls(
+        self,
+        ssl_context: ssl.SSLContext,
+        server_hostname: str | None = None,
+        timeout: float | None = None,
+    ) -> httpcore.NetworkStream:
         left = self._deadline.left(timeout, httpcore.ConnectTimeout)
         return _Stream(self._inner.start_tls(ssl_context, server_hostname, left), self._deadline)
 
@@ -136,7 +145,14 @@ class _Backend(httpcore.NetworkBackend):
         self._inner = httpcore.SyncBackend()
         self._deadline = deadline
 
-    def connect_tcp(self, host, port, timeout=None, local_address=None, socket_options=None):
+    def connect_tcp(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None = None,
+        local_address: str | None = None,
+        socket_options: Iterable[Any] | None = None,
+    ) -> httpcore.NetworkStream:
         try:
             infos = self._deadline.within(socket.getaddrinfo, host, port, 0, socket.SOCK_STREAM)
         except (socket.gaierror, UnicodeError) as e:
@@ -155,7 +171,9 @@ class _Backend(httpcore.NetworkBackend):
             return _Stream(stream, self._deadline)
         raise error
 
-    def connect_unix_socket(self, path, timeout=None, socket_options=None):
+    def connect_unix_socket(
+        self, path: str, timeout: float | None = None, socket_options: Iterable[Any] | None = None
+    ) -> httpcore.NetworkStream:
         raise httpcore.ConnectError("a web fetch does not connect to a local socket")
 
     def sleep(self, seconds: float) -> None:

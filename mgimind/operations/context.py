@@ -3,7 +3,7 @@ libraries and the store itself."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import AfterValidator, Field
 
@@ -18,6 +18,12 @@ from mgimind.operations.spec import (
     Project,
     _absolute,
 )
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.briefing import Briefing as BriefingResult
+    from mgimind.engine.host_context import LoadedText
+    from mgimind.engine.mind import Mind
+    from mgimind.engine.recall import Recall as RecallResult
 
 NOTHING = "Nothing relevant is stored."
 # A session is files, each written under its own file lock (memory/sessions.py), never the
@@ -136,12 +142,12 @@ def _here(project: str | None) -> str:
     return project
 
 
-def _session_forget(mind, p: SessionRef, call: Call):
+def _session_forget(mind: Mind, p: SessionRef, call: Call) -> dict[str, str]:
     mind.sessions.forget(p.session_id)
     return {"forgotten": p.session_id}
 
 
-def _recall(mind, p: Recall, call: Call):
+def _recall(mind: Mind, p: Recall, call: Call) -> RecallResult:
     loaded = _host_loads(p.host, p.cwd or call.project)
     return mind.recall(
         p.query,
@@ -152,7 +158,7 @@ def _recall(mind, p: Recall, call: Call):
     )
 
 
-def _briefing(mind, p: Briefing, call: Call):
+def _briefing(mind: Mind, p: Briefing, call: Call) -> BriefingResult:
     loaded = _host_loads(p.host, p.cwd or call.project)
     return mind.briefing(
         project=call.project,
@@ -162,24 +168,24 @@ def _briefing(mind, p: Briefing, call: Call):
     )
 
 
-def _host_loads(host: str | None, cwd: str | None):
+def _host_loads(host: str | None, cwd: str | None) -> LoadedText | None:
     from mgimind.engine.host_context import host_loads
 
     return host_loads(host, cwd)
 
 
-def _pin_remove(mind, p: PinRemove, call: Call):
+def _pin_remove(mind: Mind, p: PinRemove, call: Call) -> dict[str, str]:
     mind.pins.remove(p.name, call.library)
     return {"removed": p.name}
 
 
-def _agent_pin_remove(mind, p: PinRemove, call: Call):
+def _agent_pin_remove(mind: Mind, p: PinRemove, call: Call) -> dict[str, str]:
     """Refused for a block a person pinned (theirs would be gone without them)."""
     mind.pins.remove(p.name, call.library, agent=True)
     return {"removed": p.name}
 
 
-def _library_delete(mind, p: LibraryDelete, call: Call):
+def _library_delete(mind: Mind, p: LibraryDelete, call: Call) -> dict[str, Any]:
     return {"deleted": p.name, "items": mind.libraries.delete(p.name, force=p.force)}
 
 
