@@ -9,8 +9,8 @@ import uuid
 
 from daemon_helpers import running_daemon
 from host_e2e import MEMORY, RECALL_MARK, RELEVANT, needs
-from test_claude_code_e2e import CLAUDE, run_claude, world  # noqa: F401 (the fixture)
 from mgimind.hosts.claude_code import installer
+from test_claude_code_e2e import CLAUDE, run_claude, world  # noqa: F401 (the fixture)
 
 from mgimind.doors.client import DaemonClient
 
