@@ -81,6 +81,19 @@ def drop_page_cache() -> bool:
         return False
 
 
+def rss_parts(pid: int) -> dict:
+    """The daemon's resident memory by kind, MiB: anonymous (its heap, the models, what the
+    engine reads in) and file pages (the store's memory-mapped files it has touched, which
+    the kernel takes back under pressure, and the daemon also hands back when quiet)."""
+    out = {}
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith(("RssAnon:", "RssFile:", "RssShmem:")):
+                key, value = line.split(":", 1)
+                out[key.lower().replace("rss", "") + "_mib"] = round(int(value.split()[0]) / 1024)
+    return out
+
+
 def start_up(hook: QuestionHook) -> dict:
     """With no daemon running, spawn prompt hooks (the first auto-starts the daemon), one
     every RETRY_S, until one is answered (no fail-open): seconds from the first spawn, and
@@ -206,7 +219,7 @@ def measure(
         time.sleep(1.0)  # the first write under way
         out["hook_busy"] = prompts(hook, n, writer.writing)
         out["writer"] = writer.finish()
-        out["rss"] = rss(pid)
+        out["rss"] = {**rss(pid), **rss_parts(pid)}
         out["injected"] = hook.injected
     finally:
         stop_daemon(str(home))
