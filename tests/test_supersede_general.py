@@ -117,3 +117,114 @@ def test_a_promise_question_worded_without_its_words_gets_the_promise(mind):
     assert "Marta" in r.text  # found by what the question means, not its words
     # Control: a prompt about the world, not the asker's affairs, gets nothing.
     assert mind.recall("explain how photosynthesis works").text == ""
+
+
+# Replacements in further other words: values written as identifiers, and a later statement
+# that ends what the earlier one says (finished, handed over, gone, decided, resumed).
+@pytest.mark.parametrize(
+    "older, newer, restated",
+    [
+        (  # a path, corrected ("typo")
+            "Config for the crawler lives in conf/crawler.yaml",
+            "typo before, the crawler config is conf/crawl.toml",
+            "The crawler config conf/crawler.yaml has a new retry section.",
+        ),
+        (  # a URL, moved
+            "API base for the partner sandbox: https://sandbox.partners.acme.io/v1",
+            "partner sandbox moved to https://api-sbx.acme.io/partners",
+            "The partner sandbox at https://sandbox.partners.acme.io/v1 answered in 40 ms.",
+        ),
+        (  # a name of hyphenated words, with no digit, forgotten in favour of another
+            "The S3 bucket for exports is acme-exports-prod.",
+            "forget the bucket name I gave, exports land in acme-data-exports",
+            "Exports in acme-exports-prod are kept for a year.",
+        ),
+        (  # an incident that ended
+            "Pulled into a sev2: login latency spikes in ap-south.",
+            "sev2 closed, the latency was a noisy neighbour.",
+            "The sev2 about login latency in ap-south has a second responder.",
+        ),
+        (  # a workaround no longer needed
+            "Temp fix: set MAX_CONN=5 on the reporter until the pool leak is found.",
+            "Pool leak found and fixed; reporter back to default connections.",
+            "The reporter's pool leak shows in the heap dump again.",
+        ),
+        (  # a role handed to someone else
+            "Ahmed owns the deploy tooling.",
+            "Ahmed moved to the data team; deploy tooling goes to Saoirse.",
+            "Ahmed owns the deploy tooling and wrote its runbook.",
+        ),
+        (  # a tool that is dead, its name never said as a value
+            "Jenkins builds the mobile app.",
+            "Jenkins is dead, long live GitHub Actions: mobile pipeline ported.",
+            "Jenkins built the mobile app in 12 minutes today.",
+        ),
+        (  # a leaning, then a decision for another value
+            "Thinking of Celery for the job runner.",
+            "Ended up picking Dramatiq for the job runner, simpler to operate.",
+            "Celery for the job runner would need a broker.",
+        ),
+        (  # a detour, then back to the work
+            "- detour: legal wants the cookie banner text changed today",
+            "- back to the pricing page dark launch",
+            "- cookie banner text: legal sent a second version",
+        ),
+    ],
+)
+def test_replacements_in_further_other_words(older, newer, restated):
+    assert restated_with_new_value(older, newer, 0.45) is not None or supersedes(older, newer)
+    # Control: the same thing said again, in the same nearness, replaces nothing.
+    assert supersedes(older, restated) is None
+    assert restated_with_new_value(older, restated, 0.45) is None
+
+
+def test_a_plan_called_off_in_few_shared_words_is_found_only_when_near():
+    plan, off = "Hackathon on 18 May at the Utrecht office.", "hackathon's not happening"
+    assert restated_with_new_value(plan, off, 0.53) is not None
+    # Controls: the same words far apart in meaning, and a job that is cancelled (no date).
+    assert restated_with_new_value(plan, off, 0.3) is None
+    job = "Tag the otter build off release/4.37."
+    assert (
+        restated_with_new_value(
+            job, "The otter workflow gets 28 minutes before it is cancelled.", 0.6
+        )
+        is None
+    )
+
+
+def test_near_notes_about_other_things_are_not_marked():
+    # Unrelated work notes near in meaning: none of the new rules reads one as ending another.
+    pairs = [
+        (
+            "Retro note: the mobile app incident was a leaked file handle; we add a test.",
+            "Closed four stale issues on the mobile app.",
+        ),
+        (
+            "Updated the seed data after Wim's feedback on the consent banner.",
+            "Profiling the consent banner with py-spy: most time goes to JSON encoding.",
+        ),
+        ("Payroll runs on Node 16.", "Fixed a flaky test in the payroll service."),
+    ]
+    for older, newer in pairs:
+        assert supersedes(older, newer) is None
+        assert restated_with_new_value(older, newer, 0.6) is None
+    # Positive control: the same kind of pair about one thing is read.
+    assert supersedes("Payroll runs on Node 16.", "Payroll moved to Node 20.")
+    assert restated_with_new_value(
+        "Pulled into the mobile app incident: a leaked file handle.",
+        "The mobile app incident is closed, file handle fixed.",
+        0.6,
+    )
+
+
+def test_the_recall_leaves_out_a_role_handed_over_and_shows_the_new_holder(mind):
+    for n, text in enumerate(NOTES):
+        add(mind, text, 1 + n)
+    add(mind, "Ahmed owns the deploy tooling.", 8)
+    add(mind, "Ahmed moved to the data team; deploy tooling goes to Saoirse.", 12)
+    r = mind.recall("Who is responsible for deploy tooling?")
+    assert "Saoirse" in r.text  # the current holder is shown
+    assert "Ahmed owns the deploy tooling" not in r.text  # the replaced statement is not
+    past = mind.recall("Who owned the deploy tooling before?")
+    old = [i for i in past.items if "Ahmed owns" in i.text]
+    assert old and "handed-over" in (old[0].superseded or "")

@@ -71,12 +71,21 @@ from mgimind.memory.facts.evidence import (
     stem,
     words,
 )
+from mgimind.memory.facts.statement_values import (
+    _LABEL,
+    _SPEAKER,
+    _digit,
+    _topic,
+    values,
+)
+from mgimind.memory.facts.supersede_ended import CANCELLED, ended
 
 # Words that say an earlier statement was wrong or has moved (beside evidence.CHANGE).
 CORRECTION = frozenset(
     """actually correction corrected correcting meant mistake mistaken wrong mixed sorry
     rather rescheduled reschedule postponed pushed delayed moved renewed retired sold
-    handed updated update revised fixed finally""".split()
+    handed updated update revised fixed finally forget scratch misspoke
+    chose decided settled""".split()
 )
 CUES = (
     CHANGE
@@ -99,53 +108,12 @@ _SET_ASIDE = (
     r"(?:paused|parking|parked|shelved|setting aside|set aside|deprioriti[sz]ed) {o}",
     r"{o} (?:is|was|goes) (?:paused|parked|on hold|shelved)",
 )
-# A later sentence calling a plan off (rule "cancelled").
-_CANCELLED = re.compile(
-    r"\b(?:not happening|cancell?ed|called off|scrapped|won't happen|will not happen|"
-    r"is off|are off|no longer happening|not going ahead|turned off|switched off|"
-    r"discontinued|stopped)\b"
-)
-_NUMBERISH = re.compile(
-    r"(?<![\w$])\$?(?:[A-Za-z]+[-/])*[A-Za-z]*\d[\w:.,/-]*(?:\s?(?:am|pm)\b)?(?![\w])",
-    re.IGNORECASE,
-)
-_NAME = re.compile(r"\b[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)*(?![\w])")
-_TRAIL = ".,:;/-"
-# A dialogue line's speaker label ("Caroline: ..."), never part of what is said.
-# A label has no digit: "MAR-123: reproduced it" is about the ticket, not said by it.
-_SPEAKER = re.compile(r"^[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*)?:\s+")
-# A note's leading label ("Quick update:", "From standup:", "FYI"): the word after it
-# opens the sentence.
-_LABEL = re.compile(r"^\s*(?:[A-Z][A-Za-z]*(?: [a-z]+){0,2}:|FYI|PS|BTW|Btw)\s+")
-# An opening capitalised word is a name when a verb of the kind that states who does or
-# holds something follows it ("Noor manages the flags", "Bartek does.").
-_OPENING_NAME = re.compile(
-    r"^\s*([A-Z][a-z]+) (?:is|was|does|did|has|had|manages|owns|leads|handles|runs|takes|"
-    r"took|will|can|approves|now|holds|keeps|withdrew)\b"
-)
-DAYS = frozenset(
-    """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
-    thursdays fridays saturdays sundays weekday weekdays weekend weekends""".split()
-)
-MONTHS = frozenset(
-    """january february march april may june july august september october november
-    december""".split()
-)
-# Words too common to make two sentences about the same thing on their own.
-GENERIC_WORDS = """start finish use make get go went take need want add keep set run work time day
-    week month year today thing way like good new old first last next place people""".split()
-GENERIC = frozenset(stem(w) for w in GENERIC_WORDS)
 _RETIRED = (
     r"{o} (?:\w+ ){0,2}(?:is|was|are|were|has been|have been|got)(?: being)? "
     r"(?:decommissioned|retired|gone|dropped|removed|replaced|shut down|sold|cancelled|"
     r"deprecated|obsolete|turned off|switched off)",
     r"(?:sold|dropped|retired|removed|ditched|replaced|cancelled|quit|left) "
     r"(?:the |my |our |a )?{o}",
-)
-# Opening words that are never a name, however a verb follows them.
-GENERIC_OPENING = frozenset(
-    """it this that there here everything nothing someone everyone
-    today tomorrow yesterday who what which""".split()
 )
 # A later sentence saying a promise was discharged (rule "done").
 _DONE = re.compile(
@@ -176,76 +144,10 @@ STATES = tuple(
 )
 
 
-def values(sentence: str) -> list[tuple[str, str]]:
-    """The values a sentence states, as (value, shape): numbers and codes, then
-    capitalised names (not the sentence's opening word: any word may be capitalised there)."""
-    out = []
-    for m in _NUMBERISH.finditer(sentence):
-        v = m.group(0).rstrip(_TRAIL)
-        out.append((v, _number_shape(v)))
-    seen = {v.lower() for v, _ in out}
-    openings = {len(sentence) - len(sentence.lstrip())}
-    label = _LABEL.match(sentence)
-    if label:  # "Quick update: Moved the ...": "Moved" opens what is said
-        openings.add(label.end())
-        sentence = " " * label.end() + sentence[label.end() :]
-    opening = _OPENING_NAME.match(sentence)
-    if opening and opening.group(1).lower() not in STOP | GENERIC_OPENING:
-        out.append((opening.group(1), "name"))
-        seen.add(opening.group(1).lower())
-    for m in _NAME.finditer(sentence):
-        toks = m.group(0).split()
-        if m.start() in openings:
-            toks = toks[1:]  # the opening word is capitalised whatever it is
-        toks = [t for t in toks if t != "I"]
-        while toks and toks[0].lower() in STOP:
-            toks = toks[1:]
-        if not toks:
-            continue
-        name = " ".join(toks)
-        if name.lower() not in seen:
-            out.append((name, _name_shape(name)))
-            seen.add(name.lower())
-    return out
-
-
-def _number_shape(v: str) -> str:
-    """time, code, decimal, or an integer of its digit count (1,150 and 1,240 alike; 10
-    seconds never rivals port 8091)."""
-    low = v.lower()
-    if ":" in low or low.endswith(("am", "pm")):
-        return "time"
-    if any(c.isalpha() for c in low):
-        return "code"
-    if "." in low:
-        return "decimal"
-    return f"int{len([c for c in low if c.isdigit()])}"
-
-
-def _name_shape(name: str) -> str:
-    low = name.lower()
-    if low in DAYS or low.split()[0] in DAYS:
-        return "day"
-    if low.split()[0] in MONTHS:
-        return "month"
-    return "name"
-
-
 def _same_shape(a: str, b: str) -> bool:
     if a.startswith("int") and b.startswith("int"):
         return abs(int(a[3:]) - int(b[3:])) <= 1
     return a == b
-
-
-def _digit(token: str) -> bool:
-    return any(c.isdigit() for c in token)
-
-
-def _topic(sentence: str, vals: list[tuple[str, str]]) -> set[str]:
-    """The sentence's content stems other than its values and the commonest words."""
-    inside = {stem(w) for v, _ in vals for w in words(v)}
-    stems = {stem(w) for w in words(sentence) if w.lower() not in STOP and not _digit(w)}
-    return {s for s in stems - inside if len(s) >= 3 and s not in GENERIC}
 
 
 def _neighbours(sentence: str, value: str) -> set[str]:
@@ -347,7 +249,7 @@ def _taken_back(ovals, n: str) -> Finding | None:
 def _cancelled(ovals, n: str, shared: set[str], otopic: frozenset) -> Finding | None:
     """The later sentence calls off what the earlier one planned (rule 7): it shares two
     topic words with it (or one and a name) and says the plan is off."""
-    if len(shared) < 2 or not shared & otopic or not _CANCELLED.search(n.lower()):
+    if len(shared) < 2 or not shared & otopic or not CANCELLED.search(n.lower()):
         return None
     said = ", ".join(v for v, _ in ovals[:2]) or "the plan"
     return Finding("contradicts", "cancelled", 0.9, f"{said} -> cancelled")
@@ -484,7 +386,7 @@ def restated_with_new_value(older: str, newer: str, similarity: float) -> Findin
     only, not names: two near notes by two people ("Ola wants a CSV", "Gael wants a CSV")
     differ in who, not in a value."""
     if similarity < SAME_STATEMENT:
-        return None
+        return ended(older, newer, similarity)
     olow, nlow = older.lower(), newer.lower()
     later = [v for *_, vals in statements(newer) for v in vals if v[0].lower() not in olow]
     for *_, vals in statements(older):
@@ -495,4 +397,4 @@ def restated_with_new_value(older: str, newer: str, similarity: float) -> Findin
                 if _same_shape(s, shape):
                     found = f"{v} -> {w} (similarity {similarity:.2f})"
                     return Finding("contradicts", "similar-statement-new-value", 0.7, found)
-    return None
+    return ended(older, newer, similarity)

@@ -1,0 +1,62 @@
+"""Values written as identifiers, with or without a digit: URLs ("https://api-sbx.acme.io"),
+paths ("conf/crawl.toml", "/etc/hosts"), dotted or underscored names ("ui.theme.dark"),
+and names of three or more hyphenated parts with no digit ("acme-data-exports",
+"pg-cluster-c"; one with a digit is supersede.py's "code"). A slot
+holds such values as often as numbers (a bucket, a config file, a flag, a host), and a later
+one of the same shape replaces it like a later port replaces a port.
+
+Ordinary English is kept out: "and/or", "CI/CD" (one slash, no extension), "e.g.",
+"up-to-date" and "end-to-end" (a part that is a common word).
+"""
+
+from __future__ import annotations
+
+import re
+
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s,;)\]>]+", re.IGNORECASE)
+_TOKEN = re.compile(r"(?<![\w@])[~/]?[A-Za-z0-9_][\w.~/:-]*[\w/]")
+_EXTENSION = re.compile(r"\.[a-z]{1,5}$")
+_DOTTED = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
+_HYPHENED = re.compile(r"^[A-Za-z0-9]+(?:-[A-Za-z0-9]+){2,}$")
+# Hyphen compounds of everyday English ("up-to-date", "end-to-end", "state-of-the-art").
+_GLUE = frozenset("to of the and in on by for or at per as".split())
+
+
+def identifiers(sentence: str) -> list[tuple[str, str]]:
+    """The identifier values a sentence states, as (value, shape): url, path or ident."""
+    out = [(m.group(0).rstrip(".,:;"), "url") for m in _URL.finditer(sentence)]
+    rest = _URL.sub(" ", sentence)
+    for m in _TOKEN.finditer(rest):
+        token = m.group(0).rstrip(".:-")
+        shape = _shape(token)
+        if shape:
+            out.append((token, shape))
+    return out
+
+
+def _shape(token: str) -> str | None:
+    if "/" in token:
+        path = token.startswith(("/", "~/")) and len(token) > 2
+        if path or token.count("/") >= 2 or _EXTENSION.search(token):
+            return "path"
+        return None
+    if "_" in token or _DOTTED.match(token):
+        dotted = _DOTTED.match(token)
+        if dotted and (any(len(p) < 2 for p in token.split(".")) or _abbreviation(token)):
+            return None
+        return "ident"
+    digits = any(c.isdigit() for c in token)  # a code with a digit reads as supersede's "code"
+    if _HYPHENED.match(token) and not digits and not _GLUE & set(token.lower().split("-")):
+        return "ident"
+    return None
+
+
+def _abbreviation(token: str) -> bool:
+    """A sentence's "e.g" or "a.m" is no value ("notes.md" is)."""
+    return token.lower() in {"e.g", "i.e", "etc", "a.m", "p.m"}
+
+
+def within(value: str, found: list[tuple[str, str]]) -> bool:
+    """`value` is part of an identifier already found ("v1" inside a URL)."""
+    low = value.lower()
+    return any(low in v.lower() and low != v.lower() for v, _ in found)

@@ -1,0 +1,123 @@
+"""What a sentence states: its *values* (numbers and codes such as "9:30", "8091",
+"us-east-1"; identifiers such as "conf/crawl.toml"; capitalised names such as "Madrid")
+each with its shape, and its *topic* (its other content words, lightly stemmed, without
+the commonest words). The supersession rules (supersede.py, supersede_ended.py) compare
+two sentences by these."""
+
+from __future__ import annotations
+
+import re
+
+from mgimind.memory.facts.evidence import STOP, stem, words
+from mgimind.memory.facts.identifiers import identifiers, within
+
+_NUMBERISH = re.compile(
+    r"(?<![\w$])\$?(?:[A-Za-z]+[-/])*[A-Za-z]*\d[\w:.,/-]*(?:\s?(?:am|pm)\b)?(?![\w])",
+    re.IGNORECASE,
+)
+_NAME = re.compile(r"\b[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)*(?![\w])")
+_TRAIL = ".,:;/-"
+# A dialogue line's speaker label ("Caroline: ..."), never part of what is said.
+# A label has no digit: "MAR-123: reproduced it" is about the ticket, not said by it.
+_SPEAKER = re.compile(r"^[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*)?:\s+")
+# A note's leading label ("Quick update:", "From standup:", "FYI"): the word after it
+# opens the sentence.
+_LABEL = re.compile(r"^\s*(?:[A-Z][A-Za-z]*(?: [a-z]+){0,2}:|FYI|PS|BTW|Btw)\s+")
+# An opening capitalised word is a name when a verb of the kind that states who does or
+# holds something follows it ("Noor manages the flags", "Bartek does.").
+_OPENING_NAME = re.compile(
+    r"^\s*([A-Z][a-z]+) (?:is|was|does|did|has|had|manages|owns|leads|handles|runs|takes|"
+    r"took|will|can|approves|now|holds|keeps|withdrew)\b"
+)
+# Capitalised abbreviations of common terms: what a sentence is about, never a value of a
+# slot ("Wim's feedback" then "time goes to JSON encoding" holds no change of who).
+TERMS = frozenset(
+    """CI CD PR PRs API APIs HTTP HTTPS JSON YAML XML CSV PDF URL URLs UTC SQL DNS SSO VPN
+    UI UX QA ETA TODO FYI OK CPU GPU RAM SDK CLI IDE MR ID IDs SLA SLO""".split()
+)
+DAYS = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+    thursdays fridays saturdays sundays weekday weekdays weekend weekends""".split()
+)
+MONTHS = frozenset(
+    """january february march april may june july august september october november
+    december""".split()
+)
+# Words too common to make two sentences about the same thing on their own.
+GENERIC_WORDS = """start finish use make get go went take need want add keep set run work time day
+    week month year today thing way like good new old first last next place people""".split()
+GENERIC = frozenset(stem(w) for w in GENERIC_WORDS)
+
+# Opening words that are never a name, however a verb follows them.
+GENERIC_OPENING = frozenset(
+    """it this that there here everything nothing someone everyone
+    today tomorrow yesterday who what which""".split()
+)
+
+
+def values(sentence: str) -> list[tuple[str, str]]:
+    """The values a sentence states, as (value, shape): numbers and codes, then
+    capitalised names (not the sentence's opening word: any word may be capitalised there)."""
+    idents = identifiers(sentence)
+    out = list(idents)
+    for m in _NUMBERISH.finditer(sentence):
+        v = m.group(0).rstrip(_TRAIL)
+        if not within(v, idents) and v.lower() not in {i.lower() for i, _ in idents}:
+            out.append((v, _number_shape(v)))
+    seen = {v.lower() for v, _ in out}
+    openings = {len(sentence) - len(sentence.lstrip())}
+    label = _LABEL.match(sentence)
+    if label:  # "Quick update: Moved the ...": "Moved" opens what is said
+        openings.add(label.end())
+        sentence = " " * label.end() + sentence[label.end() :]
+    opening = _OPENING_NAME.match(sentence)
+    if opening and opening.group(1).lower() not in STOP | GENERIC_OPENING:
+        out.append((opening.group(1), "name"))
+        seen.add(opening.group(1).lower())
+    for m in _NAME.finditer(sentence):
+        toks = m.group(0).split()
+        if m.start() in openings:
+            toks = toks[1:]  # the opening word is capitalised whatever it is
+        toks = [t for t in toks if t != "I" and t not in TERMS]
+        while toks and toks[0].lower() in STOP:
+            toks = toks[1:]
+        if not toks:
+            continue
+        name = " ".join(toks)
+        if name.lower() not in seen and not within(name, idents):
+            out.append((name, _name_shape(name)))
+            seen.add(name.lower())
+    return out
+
+
+def _number_shape(v: str) -> str:
+    """time, code, decimal, or an integer of its digit count (1,150 and 1,240 alike; 10
+    seconds never rivals port 8091)."""
+    low = v.lower()
+    if ":" in low or low.endswith(("am", "pm")):
+        return "time"
+    if any(c.isalpha() for c in low):
+        return "code"
+    if "." in low:
+        return "decimal"
+    return f"int{len([c for c in low if c.isdigit()])}"
+
+
+def _name_shape(name: str) -> str:
+    low = name.lower()
+    if low in DAYS or low.split()[0] in DAYS:
+        return "day"
+    if low.split()[0] in MONTHS:
+        return "month"
+    return "name"
+
+
+def _digit(token: str) -> bool:
+    return any(c.isdigit() for c in token)
+
+
+def _topic(sentence: str, vals: list[tuple[str, str]]) -> set[str]:
+    """The sentence's content stems other than its values and the commonest words."""
+    inside = {stem(w) for v, _ in vals for w in words(v)}
+    stems = {stem(w) for w in words(sentence) if w.lower() not in STOP and not _digit(w)}
+    return {s for s in stems - inside if len(s) >= 3 and s not in GENERIC}

@@ -1,0 +1,220 @@
+"""A later statement that ends what an earlier one says, in words the value rules of
+supersede.py do not read: the thing is finished, handed to someone else, retired, decided
+otherwise, or called off. Each rule needs the two to be about the same thing, by shared
+words or, where one shared word is all, by their nearness in meaning (the dense cosine the
+caller gives); change words raise nothing on their own.
+
+12. **finished** — the earlier one states something open (a task, an incident, a
+    workaround, a promise: "Pulled into a sev2: login latency spikes", "Temp fix: set
+    MAX_CONN=5 until the pool leak is found", "promised Aiko a walkthrough") and the later
+    one says it ended ("sev2 closed", "pool leak found and fixed", "walkthrough with Aiko
+    done", "SSO works again");
+13. **handed-over** — the earlier one names who holds something, the later one gives it to
+    another ("deploy tooling goes to Saoirse", "Jun takes over search");
+14. **retired-subject** — the later one says what the earlier one names is dead, gone or
+    switched off ("Jenkins is dead, long live GitHub Actions", "wh-legacy being switched
+    off"), the thing being any word the earlier names, not only a value;
+15. **decided** — the earlier one leans or plans ("Thinking of Celery for the job runner"),
+    the later one decides for another value ("Ended up picking Dramatiq");
+16. **cancelled-near** — rule 7 (a plan called off, revoked) with one shared word where
+    the two are near in meaning and the earlier names a day, date or time ("Hackathon on
+    18 May", "hackathon's not happening");
+17. **corrected-near** — the later one corrects ("typo", "scratch that", "my error",
+    "actually") with another value of the same shape, and the two are near in meaning
+    though they share no word ("conf/crawler.yaml", "typo before, it's conf/crawl.toml");
+18. **resumed** — the earlier one breaks off for something ("detour:", "pulled into",
+    "brb"), the later one goes back to the work ("back to the pricing page"): the detour
+    is over, whatever it was.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from mgimind.memory.facts.evidence import STOP, Finding, sentences, stem, words
+from mgimind.memory.facts.statement_values import (
+    _SPEAKER,
+    DAYS,
+    GENERIC,
+    MONTHS,
+    _topic,
+    values,
+)
+
+# Two texts this near in meaning, sharing one content word, are about the same thing.
+# Chosen on the state scenarios' tuning half and the hand-written tuning set
+# (BENCHMARKS.md, "Supersession in further other words").
+NEAR = 0.5
+
+# A later sentence calling a plan off (rules 7 and 16).
+CANCELLED = re.compile(
+    r"\b(?:not happening|cancell?ed|called off|scrapped|won't happen|will not happen|"
+    r"is off|are off|no longer happening|not going ahead|turned off|switched off|"
+    r"discontinued|stopped|revoked|withdrawn)\b"
+)
+# Something left open: a task under way, an incident, a workaround, a promise.
+_OPEN = re.compile(
+    r"\b(?:working on|started|starting|picking up|picked up|pulled into|pulled onto|detour|"
+    r"interrupted|paging|sev\d|outage|broken|failing|stuck|wedged|escalation|"
+    r"workaround|temp fix|temporary|hack|meanwhile|until|for now|promised|i'll|i will|i'd|"
+    r"owe|need to|todo|on hold|blocked|needs help|wants|asked me)\b"
+)
+# It ended.
+_ENDED = re.compile(
+    r"\b(?:done|closed|shipped|fixed|resolved|sorted|merged|finished|completed|wrapped up|"
+    r"patched|delivered|green|works again|working again|back up|back to normal|"
+    r"back to default|no longer needed|not needed|calmed down|all clear|mitigated|"
+    r"rolled back|went out|handed over)\b"
+)
+# Who holds it now ({w} the later holder).
+_HANDOVER = (
+    r"(?:goes|went|passes|passed|handed|handing|moves|moved|transferred|reassigned|given)"
+    r"(?: over| back)? to {w}\b",
+    r"\b{w} (?:takes|took|is taking|has taken) over\b",
+    r"\b{w} (?:has|owns|runs|leads|handles) it (?:now|from)\b",
+)
+# It is no more ({o} the thing).
+_GONE = (
+    r"(?<![\w-]){o}(?![\w-])(?:'s| \w+){0,2} (?:is|was|are|were|has been|got|being|is being)"
+    r"(?: being)? (?:dead|gone|drained|killed|closed|deleted|archived|sunset|shut down|"
+    r"switched off|turned off|decommissioned|retired|ripped out|read-only)\b",
+    r"(?<![\w-]){o}(?![\w-]) (?:dead|gone|deleted|archived|decommissioned)\b",
+    r"\b(?:killed|deleted|archived|decommissioned|ripped out|dropped|sunset) (?:the |our )?"
+    r"(?<![\w-]){o}(?![\w-])",
+)
+# The earlier one only leans; the later one decides.
+_LEANING = re.compile(
+    r"\b(?:thinking of|thinking about|leaning|considering|maybe|probably|might|planning to|"
+    r"tempted|eyeing|looking at|favourite|favorite|proposal|proposed)\b"
+)
+_CORRECTING = re.compile(
+    r"\b(?:typo|scratch that|my error|my mistake|mistake|wrong|actually|correction|i meant|"
+    r"no wait|not as i|forget)\b"
+)
+_DETOUR = re.compile(
+    r"\b(?:detour|interrupted|interruption|pulled into|pulled onto|pulled off|brb|"
+    r"dropping everything|drop everything|down tools|jumping on|jumped on|stopping|"
+    r"side-tracked|sidetracked|putting .{1,40} aside|on hold)\b"
+)
+_RESUMED = re.compile(r"\b(?:back to|back on|resumed|resuming|resumes|continues|again)\b")
+_WHEN = frozenset({"time", "day", "month"})
+_DECIDED = re.compile(
+    r"\b(?:went with|going with|go with|ended up|picked|chose|chosen|decided|settled on|"
+    r"after all|final call|decision)\b"
+)
+
+
+@lru_cache(maxsize=1024)
+def _said(text: str) -> tuple:
+    """A text's sentences (hedged ones too: a plan can be ended), each as (sentence,
+    lowered, its topic, its values, its capitalised or valued words)."""
+    out = []
+    for s in sentences(text):
+        s = _SPEAKER.sub("", s)
+        vals = values(s)
+        things = {v.lower() for v, _ in vals}
+        first = words(s)[:1]
+        if first and first[0][:1].isupper() and first[0].lower() not in STOP:
+            things.add(first[0].lower())  # "Jenkins builds ...": the opening word is a thing
+        out.append((s, s.lower(), frozenset(_topic(s, vals)), tuple(vals), frozenset(things)))
+    return tuple(out)
+
+
+def ended(older: str, newer: str, similarity: float) -> Finding | None:
+    """How `newer` (recorded later) ends what `older` says, or None (rules 12-18)."""
+    for _, olow, otopic, ovals, othings in _said(older):
+        for n, nlow, ntopic, nvals, nthings in _said(newer):
+            found = _resumed(olow, nlow)
+            shared = (otopic & ntopic) | (othings & nthings)
+            about = len((otopic & ntopic) - GENERIC) >= 2 or bool(othings & nthings)
+            near = bool(shared) and similarity >= NEAR
+            if about or near:
+                found = (
+                    found
+                    or _finished(olow, nlow, ovals)
+                    or _handed_over(ovals, nvals, n, olow)
+                    or _gone(othings, nlow)
+                    or _decided(olow, nlow, ovals, nvals)
+                    or (_cancelled_near(nlow, ovals, olow) if near else None)
+                )
+            elif similarity >= NEAR:  # near in meaning, no word in common
+                found = found or _corrected(nlow, ovals, nvals, olow)
+            if found is not None:
+                return found
+    return None
+
+
+def _finished(olow: str, nlow: str, ovals) -> Finding | None:
+    if not _OPEN.search(olow) or _ENDED.search(olow):
+        return None
+    m = _ENDED.search(nlow)
+    if m is None:
+        return None
+    said = ovals[0][0] if ovals else "it"
+    return Finding("contradicts", "finished", 0.8, f"{said} -> {m.group(0)}")
+
+
+def _handed_over(ovals, nvals, n: str, olow: str) -> Finding | None:
+    holders = [v for v, shape in ovals if shape == "name" and _person(v)]
+    if not holders:
+        return None
+    for w, shape in nvals:
+        if shape != "name" or not _person(w) or w.lower() in olow:
+            continue
+        if any(re.search(p.replace("{w}", re.escape(w)), n) for p in _HANDOVER):
+            return Finding("contradicts", "handed-over", 0.8, f"{holders[0]} -> {w}")
+    return None
+
+
+def _person(name: str) -> bool:
+    """A name written as people's are ("Saoirse", "Jun-seo"), not an acronym ("JSON")."""
+    return len(name) > 1 and name[0].isupper() and name[1:2].islower()
+
+
+def _gone(othings: frozenset, nlow: str) -> Finding | None:
+    for thing in sorted(othings):
+        if len(thing) < 3 or thing not in nlow or stem(thing) in GENERIC:
+            continue
+        o = re.escape(thing)
+        if any(re.search(p.replace("{o}", o), nlow) for p in _GONE):
+            return Finding("contradicts", "retired-subject", 0.9, f"{thing} -> gone")
+    return None
+
+
+def _decided(olow: str, nlow: str, ovals, nvals) -> Finding | None:
+    if not _LEANING.search(olow) or not _DECIDED.search(nlow):
+        return None
+    for w, shape in nvals:
+        if w.lower() in olow:
+            continue
+        for v, s in ovals:
+            if s == shape and v.lower() not in nlow:
+                return Finding("contradicts", "decided", 0.8, f"{v} -> {w}")
+    return None
+
+
+def _resumed(olow: str, nlow: str) -> Finding | None:
+    if not _DETOUR.search(olow) or _DETOUR.search(nlow) or not _RESUMED.search(nlow):
+        return None
+    return Finding("contradicts", "resumed", 0.7, "detour -> back to the work")
+
+
+def _corrected(nlow: str, ovals, nvals, olow: str) -> Finding | None:
+    if not _CORRECTING.search(nlow):
+        return None
+    for v, shape in ovals:
+        if v.lower() in nlow:
+            continue
+        for w, s in nvals:
+            if s == shape and w.lower() not in olow:
+                return Finding("contradicts", "corrected-near", 0.7, f"{v} -> {w}")
+    return None
+
+
+def _cancelled_near(nlow: str, ovals, olow: str) -> Finding | None:
+    dated = {shape for _, shape in ovals} & _WHEN or set(words(olow)) & (DAYS | MONTHS)
+    if not CANCELLED.search(nlow) or not dated:
+        return None
+    said = ", ".join(v for v, _ in ovals[:2]) or "the plan"
+    return Finding("contradicts", "cancelled", 0.8, f"{said} -> cancelled")
