@@ -3,8 +3,8 @@ OpenAI-compatible chat API on loopback: what `qwen PROMPT` (headless) actually s
 the model, with and without mgimind's hooks.
 
 Each run is offline, in a throwaway HOME whose ~/.qwen/settings.json selects the OpenAI
-auth type (no login prompt), with OPENAI_BASE_URL on the fake; one run takes about three
-seconds.
+auth type (no login prompt), with OPENAI_BASE_URL on the fake; one run takes three to six
+seconds here.
 """
 
 from __future__ import annotations
