@@ -19,6 +19,10 @@ what the next answer needs, and nothing stale presented as current?
   stored texts", clipped to the same budget.
 - timelines_fresh.json (`--data fresh`): the wording hold-out, eleven kinds told in words
   (fresh_wordings.py) that no tuning has seen; the halves above share their templates.
+- timelines_fresh2.json (`--data fresh2`): a second wording hold-out, 62 stories written by
+  hand (fresh2_stories.py) in styles neither set above has, before any tuning against it;
+  measured once, never tuned on. timelines_wild.json (`--data wild`): 39 more hand-written
+  stories (wild_stories.py), a tuning set in further other words. handwritten.py writes both.
 
 The split into tuning and held-out halves is the parity of the first byte of sha256 of the
 timeline id (score.split_of), declared at commit 65be252, the first of this package, before
