@@ -23,15 +23,18 @@ import logging
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Union
 
 from mgimind.hooks.session_recall import SessionRecall
 
 from mgimind.hostapi import HookAnswer, HookEvent
 
-if TYPE_CHECKING:  # a Mind (in the daemon), or a client
-    from mgimind.doors.memory_client import Client
+if TYPE_CHECKING:
     from mgimind.engine.mind import Mind
+
+# What a hook runs on: the daemon's Mind, or a client (mgimind.open()), whose class sits in
+# the doors above the hooks and so is not named here.
+Target = Union["Mind", Any]
 
 log = logging.getLogger("mgimind.hooks.events")
 
@@ -75,7 +78,7 @@ class HookEvents:
 
     # --- entry from the daemon -----------------------------------------------------------
 
-    def handle_hook(self, mind: Mind | Client, adapter, event: str, payload: dict) -> dict:
+    def handle_hook(self, mind: Target, adapter, event: str, payload: dict) -> dict:
         """Translate a host event with the host's adapter (mgimind.hostapi.HostAdapter, from
         the daemon), run it, render the host's answer: {"stdout": str}."""
         ev = adapter.translate(event, payload if isinstance(payload, dict) else {})
@@ -86,7 +89,7 @@ class HookEvents:
         answer = self.run(mind, ev)
         return {"stdout": adapter.render(ev, answer) or ""}
 
-    def run(self, mind: Mind | Client, ev: HookEvent) -> HookAnswer:
+    def run(self, mind: Target, ev: HookEvent) -> HookAnswer:
         handler = {
             "session-start": self.session_start,
             "prompt": self.prompt,
@@ -98,7 +101,7 @@ class HookEvents:
 
     # --- the events --------------------------------------------------------------------
 
-    def session_start(self, mind: Mind | Client, ev: HookEvent) -> HookAnswer:
+    def session_start(self, mind: Target, ev: HookEvent) -> HookAnswer:
         project = _project(ev.cwd)
         answer = HookAnswer()
         if ev.session_id and project and hasattr(mind, "sessions"):
@@ -130,7 +133,7 @@ class HookEvents:
             answer.context = quote("\n\n".join(parts), "briefing")
         return answer
 
-    def prompt(self, mind: Mind | Client, ev: HookEvent) -> HookAnswer:
+    def prompt(self, mind: Target, ev: HookEvent) -> HookAnswer:
         answer = HookAnswer()
         text = (ev.prompt or "").strip()
         state = self._notes(mind, answer, ev.session_id) if ev.session_id else None
@@ -142,9 +145,7 @@ class HookEvents:
             self._keep_notes(mind, answer, ev.session_id, state)
         return answer
 
-    def _recall(
-        self, mind: Mind | Client, ev, text: str, state: dict | None, answer: HookAnswer
-    ) -> None:
+    def _recall(self, mind: Target, ev, text: str, state: dict | None, answer: HookAnswer) -> None:
         """The prompt's recall, without what this session was already shown (unless it
         changed) and within the session's budget (mgimind.hooks.session_recall)."""
         params: dict = {"query": text, "project": _project(ev.cwd)}
@@ -163,7 +164,7 @@ class HookEvents:
         if ledger is not None:
             ledger.record(recall.items, len(answer.context))
 
-    def pre_compact(self, mind: Mind | Client, ev: HookEvent) -> HookAnswer:
+    def pre_compact(self, mind: Target, ev: HookEvent) -> HookAnswer:
         answer = HookAnswer()
         if ev.session_id:
             state = self._notes(mind, answer, ev.session_id)
@@ -173,7 +174,7 @@ class HookEvents:
         self._request_harvest(mind, ev, answer)
         return answer
 
-    def session_end(self, mind: Mind | Client, ev: HookEvent) -> HookAnswer:
+    def session_end(self, mind: Target, ev: HookEvent) -> HookAnswer:
         answer = HookAnswer()
         project = _project(ev.cwd)
         if ev.session_id:
@@ -195,14 +196,14 @@ class HookEvents:
         self._request_harvest(mind, ev, answer)
         return answer
 
-    def stop(self, mind: Mind | Client, ev: HookEvent) -> HookAnswer:
+    def stop(self, mind: Target, ev: HookEvent) -> HookAnswer:
         answer = HookAnswer()
         self._request_harvest(mind, ev, answer)
         return answer
 
     # --- helpers -----------------------------------------------------------------------
 
-    def _request_harvest(self, mind: Mind | Client, ev: HookEvent, answer: HookAnswer) -> None:
+    def _request_harvest(self, mind: Target, ev: HookEvent, answer: HookAnswer) -> None:
         if not ev.transcript_path or not Path(ev.transcript_path).is_file():
             return  # nothing written yet (e.g. a session that never got a reply)
         if not hasattr(mind, "harvester"):
@@ -220,10 +221,10 @@ class HookEvents:
             },
         )
 
-    def _try(self, answer: HookAnswer, operation: str, mind: Mind | Client, params: dict) -> Any:
+    def _try(self, answer: HookAnswer, operation: str, mind: Target, params: dict) -> Any:
         return _run(answer, operation, mind, params)
 
-    def project_disabled(self, mind: Mind | Client, cwd: str | None) -> bool:
+    def project_disabled(self, mind: Target, cwd: str | None) -> bool:
         """The config's per-project off switch (`hooks.disabled_projects`)."""
         hooks_config = getattr(mind.config, "hooks", None)
         listed = getattr(hooks_config, "disabled_projects", None) or []
@@ -238,16 +239,14 @@ class HookEvents:
                 return True
         return False
 
-    def _notes(self, mind: Mind | Client, answer: HookAnswer, session_id: str) -> dict:
+    def _notes(self, mind: Target, answer: HookAnswer, session_id: str) -> dict:
         """The running session's notes (a fresh page when the sessions kind cannot say)."""
         found = None
         if hasattr(mind, "sessions"):
             found = self._try(answer, "session.live", mind, {"session_id": session_id})
         return found if isinstance(found, dict) else {"session_id": session_id, "prompts": []}
 
-    def _keep_notes(
-        self, mind: Mind | Client, answer: HookAnswer, session_id: str, notes: dict
-    ) -> None:
+    def _keep_notes(self, mind: Target, answer: HookAnswer, session_id: str, notes: dict) -> None:
         if hasattr(mind, "sessions"):
             params = {"session_id": session_id, "notes": notes}
             self._try(answer, "session.keep_live", mind, params)
@@ -304,7 +303,7 @@ def _project(cwd: str | None) -> str | None:
         return None
 
 
-def _run(answer: HookAnswer, operation: str, mind: Mind | Client, params: dict) -> Any:
+def _run(answer: HookAnswer, operation: str, mind: Target, params: dict) -> Any:
     """Run `operation` through the dispatcher (which takes the lock it declares), as the
     hook's actor (the daemon bound it to the Mind view); a failure is logged and noted,
     never raised into the host."""

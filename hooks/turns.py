@@ -19,15 +19,18 @@ import logging
 import re
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Any, Iterator, Union
 
 from mgimind.config import home_dir
 from mgimind.errors import InvalidInput, MgimindError
 from mgimind.timeutil import iso, now
 
-if TYPE_CHECKING:  # a Mind (in the daemon), or a client
-    from mgimind.doors.memory_client import Client
+if TYPE_CHECKING:
     from mgimind.engine.mind import Mind
+
+# What a hook runs on: the daemon's Mind, or a client (mgimind.open()), whose class sits in
+# the doors above the hooks and so is not named here.
+Target = Union["Mind", Any]
 
 log = logging.getLogger("mgimind.hooks.turns")
 
@@ -85,7 +88,7 @@ class TurnLog:
 
     def __init__(
         self,
-        mind: Mind | Client,
+        mind: Target,
         host: str,
         session_id: str,
         *,
