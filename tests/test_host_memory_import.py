@@ -167,3 +167,45 @@ def test_a_line_gone_from_its_file_is_archived_and_comes_back_with_it(mind, tmp_
     back = _import(mind, project)
     assert sum(f.rejected for f in back.files) == 0  # archived by the import: no tombstone
     assert _by_text(mind, RULE, view="current").id == rule.id
+
+
+def test_the_daemon_follows_a_file_imported_through_it(tmp_path):
+    """The import goes through the running daemon (the person's CLI), and the daemon's
+    watcher then keeps that file in step without a restart."""
+    import os
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    from daemon_helpers import running_daemon
+
+    from mgimind.doors.client import DaemonClient
+
+    home = tmp_path / "mgimind"
+    project = _project(tmp_path)
+    env = {**os.environ, "MGIMIND_HOME": str(home), "MGIMIND_AUTOSTART": "1"}
+    cli = str(Path(sys.executable).parent / "mgimind")
+    with running_daemon(home):
+        done = subprocess.run(
+            [cli, "hosts-memory", "import", "--hosts", "claude-code"],
+            cwd=project,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr
+        client = DaemonClient(home)
+
+        def texts() -> list[str]:
+            found = client.call("memory.browse", view="current", limit=100)
+            return [m["text"] if isinstance(m, dict) else m.text for m in found]
+
+        assert RULE in texts()  # imported through the daemon
+        claude_md = project / "CLAUDE.md"
+        claude_md.write_text(claude_md.read_text() + "- Staging deploys need the VPN.\n")
+        deadline = time.monotonic() + 30
+        while "Staging deploys need the VPN." not in texts() and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert "Staging deploys need the VPN." in texts()

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
 from mgimind.harvest.host_memory.importer import reimport_file
-from mgimind.harvest.host_memory.ledger import FOLDER, Ledger
+from mgimind.harvest.host_memory.ledger import Ledger
 from mgimind.harvest.records import TranscriptParser
 from mgimind.harvest.watcher import TranscriptWatcher
 
@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from mgimind.services.mindapi import MindAPI
 
 log = logging.getLogger("mgimind.harvest.host_memory")
+
+# A host file is saved whole, not appended to for minutes like a transcript: a short
+# quiet period is enough to know an edit is done.
+IDLE_S = 2.0
 
 
 class _Reimport:
@@ -92,18 +96,20 @@ _current_lock = threading.Lock()
 
 
 class HostMemoryService:
-    """The daemon service: watches the imported files, once a person imported any."""
+    """The daemon service (while `harvest.watch` is on): watches the imported files. It
+    starts with none when nobody has imported yet, and follows the ledger as an import
+    made through this daemon adds files."""
 
     def __init__(self, mind: "MindAPI", lock: AbstractContextManager[Any] | None = None) -> None:
         self.mind, self.lock = mind, lock
 
     def start(self) -> None:
         global _current
-        if not self.mind.config.harvest.watch or not (self.mind.home / FOLDER).is_dir():
+        if not self.mind.config.harvest.watch:
             return
         with _current_lock:
             if _current is None:
-                _current = HostMemoryWatcher(self.mind, lock=self.lock)
+                _current = HostMemoryWatcher(self.mind, idle_s=IDLE_S, lock=self.lock)
                 _current.start()
 
     def stop(self) -> None:
