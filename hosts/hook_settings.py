@@ -27,11 +27,17 @@ import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import get_args
 
 from mgimind.hosts import person_files
 from mgimind.hosts.command_hooks import our_commands
 
 from mgimind.errors import InvalidInput, MgimindError
+from mgimind.hostapi import HookKind
+
+# Every event kind a hook of ours may name: one an earlier install wrote and this one no
+# longer does is still ours to remove.
+KINDS: tuple[str, ...] = get_args(HookKind)
 
 MCP_NAME = "mgimind"
 MCP_MODULE = "mgimind.doors.mcp_server"
@@ -199,9 +205,9 @@ class SettingsHooks:
     def is_ours(self, hook) -> bool:
         if not isinstance(hook, dict):
             return False
-        if command_pattern(self.host, self.events).search(str(hook.get("command", ""))):
+        if command_pattern(self.host, KINDS).search(str(hook.get("command", ""))):
             return True
-        return self.named and str(hook.get("name", "")) in {f"mgimind-{e}" for e in self.events}
+        return self.named and str(hook.get("name", "")) in {f"mgimind-{e}" for e in KINDS}
 
     def hook(self, event: str, python: str | None = None) -> dict:
         command = hook_command(self.host, event, python)

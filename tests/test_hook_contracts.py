@@ -136,3 +136,23 @@ def test_cursor_handlers_sit_straight_under_each_event_and_a_new_file_goes_on_un
     assert group["hooks"][0]["type"] == "command" and group["hooks"][0]["timeout"] <= 15
     droid.uninstall("project", home / "app")
     assert not (home / "app/.factory").exists()
+
+
+def test_a_hook_an_earlier_install_wrote_for_an_event_no_longer_hooked_is_still_removed(home):
+    from mgimind.hosts.qwen_code import installer as qwen
+
+    settings = home / ".qwen/settings.json"
+    settings.parent.mkdir()
+    settings.write_text('{"ui": {"hideTips": true}}\n')
+    qwen.install("user", home)
+    data = json.loads(settings.read_text())
+    assert "Stop" not in data["hooks"]  # Qwen Code's Stop runs before the answer is written
+    earlier = {"name": "mgimind-stop", "type": "command", "timeout": 5000}
+    earlier["command"] = data["hooks"]["SessionEnd"][0]["hooks"][0]["command"].replace(
+        "session-end", "stop"
+    )
+    data["hooks"]["Stop"] = [{"hooks": [earlier]}]  # what an earlier mgimind installed
+    settings.write_text(json.dumps(data))
+    assert "Stop" in qwen.installed("user", home)
+    qwen.uninstall("user", home)
+    assert json.loads(settings.read_text()) == {"ui": {"hideTips": True}}

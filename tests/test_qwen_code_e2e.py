@@ -186,11 +186,12 @@ def test_a_hung_daemon_costs_qwen_about_a_second(world):
     assert marked(RECALL_MARK) in back_text and "seven times" in back_text
 
 
-def test_the_qwen_session_is_harvested_into_memory(world):
-    # The Stop hook asks the daemon to harvest the chat Qwen Code recorded; the exchange
-    # goes through the admission gate into memory, without what the hooks injected. The
-    # watcher is off, so the hook's request is the only way in.
-    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 2\nwatch = false\n")
+def test_the_qwen_chat_is_harvested_into_memory_with_its_answer(world):
+    # The daemon's watcher reads the chat Qwen Code recorded once it is idle; the exchange
+    # goes through the admission gate into memory, question and answer together, without
+    # what the hooks injected. (Qwen Code's Stop hook runs before the answer is in the
+    # file, so mgimind does not hook it; a headless run has no SessionEnd.)
+    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 1\nwatch = true\n")
     prompt = (
         "Please remember for later: the staging cluster for the billing team is "
         "called bluefin-7 and it runs in the Frankfurt region."
@@ -204,5 +205,5 @@ def test_the_qwen_session_is_harvested_into_memory(world):
         client = DaemonClient(world["mgimind"])
         found = harvested(client, "billing staging cluster", "bluefin-7")
         assert found, "the exchange never reached memory"
-        assert REPLY in found[0].text  # the whole exchange, both sides
+        assert REPLY in found[0].text, [f.text for f in found]  # the whole exchange
         assert "mgimind-memory" not in found[0].text  # not what the hooks injected

@@ -34,7 +34,6 @@ TIMEOUTS_MS = {
     "prompt": 8000,
     "pre-compact": 10000,
     "session-end": 10000,
-    "stop": 5000,
 }
 
 # Milliseconds Qwen Code gives the MCP server to connect and list its tools.

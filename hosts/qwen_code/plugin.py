@@ -26,7 +26,8 @@ class QwenCodeHost(ScopedHost):
     def describe(self) -> str:
         return (
             "Qwen Code: SessionStart briefing, UserPromptSubmit recall, PreCompact "
-            "checkpoint, SessionEnd/Stop harvest; MCP server 'mgimind' with --mcp"
+            "checkpoint, SessionEnd harvest, recorded chats watched; MCP server 'mgimind' "
+            "with --mcp"
         )
 
 
