@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 from mgimind.hooks.session_recall import SessionRecall
 
-from mgimind.hostapi import HookAnswer, HookEvent
+from mgimind.hostapi import HookAnswer, HookEvent, HostAdapter
 
 if TYPE_CHECKING:
     from mgimind.engine.mind import Mind
@@ -78,7 +78,7 @@ class HookEvents:
 
     # --- entry from the daemon -----------------------------------------------------------
 
-    def handle_hook(self, mind: Target, adapter, event: str, payload: dict) -> dict:
+    def handle_hook(self, mind: Target, adapter: HostAdapter, event: str, payload: dict) -> dict:
         """Translate a host event with the host's adapter (mgimind.hostapi.HostAdapter, from
         the daemon), run it, render the host's answer: {"stdout": str}."""
         ev = adapter.translate(event, payload if isinstance(payload, dict) else {})
@@ -145,7 +145,9 @@ class HookEvents:
             self._keep_notes(mind, answer, ev.session_id, state)
         return answer
 
-    def _recall(self, mind: Target, ev, text: str, state: dict | None, answer: HookAnswer) -> None:
+    def _recall(
+        self, mind: Target, ev: HookEvent, text: str, state: dict | None, answer: HookAnswer
+    ) -> None:
         """The prompt's recall, without what this session was already shown (unless it
         changed) and within the session's budget (mgimind.hooks.session_recall)."""
         params: dict = {"query": text, "project": _project(ev.cwd)}

@@ -19,7 +19,7 @@ import logging
 import re
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Union
 
 from mgimind.config import home_dir
 from mgimind.errors import InvalidInput, MgimindError
@@ -27,6 +27,7 @@ from mgimind.timeutil import iso, now
 
 if TYPE_CHECKING:
     from mgimind.engine.mind import Mind
+    from mgimind.harvest.records import Skipped, Turn
 
 # What a hook runs on: the daemon's Mind, or a client (mgimind.open()), whose class sits in
 # the doors above the hooks and so is not named here.
@@ -55,7 +56,7 @@ def parse(path: Path, offset: int = 0) -> Iterator:
     return jsonl_records(path, offset, _parse_line)
 
 
-def _parse_line(line: bytes, start: int, end: int):
+def _parse_line(line: bytes, start: int, end: int) -> Turn | Skipped:
     from mgimind.harvest.records import Skipped, Turn
 
     try:
@@ -178,6 +179,6 @@ def _exchange_text(user: str, assistant: str) -> str:
     return "\n".join(p for p in parts if p)
 
 
-def register_parser(register) -> None:
+def register_parser(register: Callable[..., None]) -> None:
     """The `register_transcript_parsers` implementation both host plugins share."""
     register(FORMAT, transcript_globs, parse)
