@@ -41,13 +41,18 @@ def project_root(cwd: str | None) -> Path | None:
 
 
 def person_files(
-    folders: list[Path], names: tuple[str, ...], root: Path | None = None
+    folders: list[Path], names: tuple[str, ...], root: Path | None = None, imports: bool = False
 ) -> list[HostFile]:
     """In each folder, every one of `names` there is, as a person's loaded file; one
     outside the project's `root` (a user-level file, or `root` None) holds for every
-    project."""
+    project. `imports`: the host follows its '@path' lines."""
     return [
-        HostFile(path=folder / name, author="person", shared=not _inside(folder, root))
+        HostFile(
+            path=folder / name,
+            author="person",
+            shared=not _inside(folder, root),
+            imports=imports,
+        )
         for folder in folders
         for name in names
         if (folder / name).is_file()

@@ -51,7 +51,9 @@ class HostFile:
     puts the file in its context at session start (only its first `max_lines` lines when
     given); an unloaded file (a topic file the agent reads on demand) is still imported.
     `shared` marks a file that holds for every project (a user-level one): its items are
-    imported into the shared library, a project's into the project's."""
+    imported into the shared library, a project's into the project's. `imports`: a line
+    that is only '@path' names a further file the host loads with it (Claude Code,
+    Gemini CLI and Qwen Code follow them)."""
 
     path: Path
     author: Literal["person", "agent"]
@@ -59,6 +61,7 @@ class HostFile:
     max_lines: int | None = None
     agent_section: str | None = None
     shared: bool = False
+    imports: bool = False
 
 
 def memory_files(adapter: object, cwd: str | None) -> list[HostFile]:

@@ -130,3 +130,15 @@ def test_each_host_loads_its_own_instruction_files(tmp_path):
         assert loaded is not None, host
         for name, text in texts.items():
             assert loaded.holds(text) == (name in names), (host, name)
+
+
+def test_a_file_claude_md_imports_is_loaded_too(tmp_path):
+    project = _project(tmp_path)
+    (project / "docs").mkdir()
+    (project / "docs" / "deploy.md").write_text("- Rollbacks use make rollback TAG=previous.\n")
+    (project / "CLAUDE.md").write_text(f"- {IN_CLAUDE_MD}\n\n@docs/deploy.md\n")
+    loaded = host_loads("claude-code", str(project))
+    assert loaded is not None and loaded.holds(IN_CLAUDE_MD)
+    assert loaded.holds("Rollbacks use make rollback TAG=previous.")  # through the import
+    codex = host_loads("codex", str(project))  # Codex reads no CLAUDE.md, follows no '@'
+    assert codex is None or not codex.holds("Rollbacks use make rollback TAG=previous.")

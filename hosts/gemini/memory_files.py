@@ -2,7 +2,8 @@
 
 Read from its own source (the installed CLI): it loads `GEMINI.md` from its home
 (`GEMINI_CLI_HOME` or `~`, in `.gemini/`) and from every folder between the project's
-root (the nearest `.git`) and the session's. The person edits those; its agent may too
+root (the nearest `.git`) and the session's, with the files their '@path' lines import.
+The person edits those; its agent may too
 (it is told to keep cross-project preferences in the home file), and older versions'
 `save_memory` tool appended the agent's notes to the home file under the heading
 "## Gemini Added Memories", so the lines under that heading are the agent's. Its agent's
@@ -32,8 +33,13 @@ def memory_files(cwd: str | None) -> list[HostFile]:
     user = gemini_dir() / NAME
     files = []
     if user.is_file():
-        files.append(HostFile(path=user, author="person", agent_section=AGENT_SECTION, shared=True))
-    files += person_files(folders_up(cwd, to_git_root=True), (NAME,), project_root(cwd))
+        files.append(
+            HostFile(
+                path=user, author="person", agent_section=AGENT_SECTION, shared=True, imports=True
+            )
+        )
+    root = project_root(cwd)
+    files += person_files(folders_up(cwd, to_git_root=True), (NAME,), root, imports=True)
     memory = _private_memory(cwd)
     for path in sorted(memory.glob("*.md")) if memory is not None else []:
         files.append(HostFile(path=path, author="agent", loaded=path.name == MEMORY_INDEX))

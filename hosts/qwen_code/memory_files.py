@@ -2,11 +2,12 @@
 
 Read from its own source (the installed CLI): it loads `QWEN.md` and `AGENTS.md` from its
 folder (`QWEN_HOME`, default `~/.qwen`) and from every folder between the project's root
-(the nearest `.git`) and the session's, which the person edits; its `save_memory` tool
-appends the agent's notes to the home `QWEN.md` under "## Qwen Added Memories". Its
-auto-memory, its agent's writing, is `projects/<slug of the git root>/memory/` under its
-runtime folder (`QWEN_CODE_MEMORY_BASE_DIR`, else `QWEN_RUNTIME_DIR`, else its folder):
-the `MEMORY.md` index, which it loads, and topic files beside it.
+(the nearest `.git`) and the session's, with the files their '@path' lines import,
+which the person edits; its `save_memory` tool appends the agent's notes to the home
+`QWEN.md` under "## Qwen Added Memories". Its auto-memory, its agent's writing, is
+`projects/<slug of the git root>/memory/` under its runtime folder
+(`QWEN_CODE_MEMORY_BASE_DIR`, else `QWEN_RUNTIME_DIR`, else its folder): the `MEMORY.md`
+index, which it loads, and topic files beside it.
 """
 
 from __future__ import annotations
@@ -31,11 +32,13 @@ def memory_base() -> Path:
 
 def memory_files(cwd: str | None) -> list[HostFile]:
     files = [
-        HostFile(path=f.path, author="person", agent_section=AGENT_SECTION, shared=True)
+        HostFile(
+            path=f.path, author="person", agent_section=AGENT_SECTION, shared=True, imports=True
+        )
         for f in person_files([qwen_dir()], NAMES)
     ]
     root = project_root(cwd)
-    files += person_files(folders_up(cwd, to_git_root=True), NAMES, root)
+    files += person_files(folders_up(cwd, to_git_root=True), NAMES, root, imports=True)
     memory = memory_base() / "projects" / slug(root) / "memory" if root else None
     for path in sorted(memory.glob("*.md")) if memory and memory.is_dir() else []:
         files.append(HostFile(path=path, author="agent", loaded=path.name == MEMORY_INDEX))

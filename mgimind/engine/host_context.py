@@ -18,8 +18,8 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from mgimind.hostapi import HostFile, known_hosts, memory_files
-from mgimind.text.markdown_items import MarkdownItem, normalized, split_items
+from mgimind.hostapi import known_hosts, memory_files
+from mgimind.text.markdown_items import imported_paths, normalized, split_items
 
 # Shorter texts are left out only when they equal an item ("tests: pytest" inside a
 # longer line is no reason to drop a memory).
@@ -55,9 +55,11 @@ class LoadedText:
         return self.holds("\n".join(body))
 
 
-_cache: dict[tuple, tuple[str, ...]] = {}
+# path, mtime, size, lines read -> the file's normalized items and the files it imports
+_cache: dict[tuple, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 _cache_lock = threading.Lock()
 MAX_CACHED = 256
+MAX_IMPORT_DEPTH = 5  # as deep as Claude Code follows '@path' imports
 
 
 def host_loads(host: str | None, cwd: str | None) -> LoadedText | None:
@@ -72,21 +74,46 @@ def host_loads(host: str | None, cwd: str | None) -> LoadedText | None:
     if not files:
         return None
     items: list[str] = []
+    seen: set[str] = set()
     for f in files:
-        items.extend(_loaded_items(f))
+        _collect(Path(f.path), f.max_lines, f.imports, 0, items, seen)
     return LoadedText(frozenset(items), "\n".join(items))
 
 
-def _loaded_items(f: HostFile) -> tuple[str, ...]:
+def _collect(
+    path: Path, max_lines: int | None, imports: bool, depth: int, items: list, seen: set
+) -> None:
+    """`path`'s items into `items`, then those of the files it imports (when the host
+    follows imports), each file once."""
+    key = os.path.abspath(path)
+    if key in seen:
+        return
+    seen.add(key)
+    found, imported = _loaded_items(path, max_lines)
+    items.extend(found)
+    if not imports or depth >= MAX_IMPORT_DEPTH:
+        return
+    for name in imported:
+        target = Path(os.path.expanduser(name))
+        target = target if target.is_absolute() else path.parent / target
+        if target.is_file():
+            _collect(target, None, True, depth + 1, items, seen)
+
+
+def _loaded_items(path: Path, max_lines: int | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
     try:
-        st = os.stat(f.path)
+        st = os.stat(path)
     except OSError:
-        return ()
-    key = (str(f.path), st.st_mtime_ns, st.st_size, f.max_lines)
+        return (), ()
+    key = (str(path), st.st_mtime_ns, st.st_size, max_lines)
     with _cache_lock:
         if key in _cache:
             return _cache[key]
-    found = tuple(normalized(item.text) for item in _read(f.path, f.max_lines))
+    text = _read(path)
+    found = (
+        tuple(normalized(item.text) for item in split_items(text, max_lines=max_lines)),
+        tuple(imported_paths(text, max_lines)),
+    )
     with _cache_lock:
         if len(_cache) >= MAX_CACHED:
             _cache.clear()
@@ -94,11 +121,10 @@ def _loaded_items(f: HostFile) -> tuple[str, ...]:
     return found
 
 
-def _read(path: Path, max_lines: int | None) -> list[MarkdownItem]:
+def _read(path: Path) -> str:
     try:
         if os.path.getsize(path) > MAX_FILE_BYTES:
-            return []
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
+            return ""
+        return Path(path).read_text(encoding="utf-8", errors="replace")
     except OSError:
-        return []
-    return split_items(text, max_lines=max_lines)
+        return ""

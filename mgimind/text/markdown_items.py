@@ -88,6 +88,18 @@ def split_items(
     return items
 
 
+def imported_paths(text: str, max_lines: int | None = None) -> list[str]:
+    """The paths of the lines that are only '@path' (outside fenced blocks): the files a
+    host that follows imports loads with this one."""
+    found, fenced = [], False
+    for line in text.splitlines()[:max_lines]:
+        if _FENCE.match(line):
+            fenced = not fenced
+        elif not fenced and _IMPORT.match(line.strip()):
+            found.append(line.strip()[1:])
+    return found
+
+
 def normalized(text: str) -> str:
     """A text as compared with a host's files: list markers, emphasis and quoting marks
     off, case folded, whitespace collapsed."""
