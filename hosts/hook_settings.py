@@ -42,6 +42,11 @@ KINDS: tuple[str, ...] = get_args(HookKind)
 MCP_NAME = "mgimind"
 MCP_MODULE = "mgimind.doors.mcp_server"
 
+# Seconds a host waits for each of our hooks before killing it: longer than the hook
+# client's own budget (hooks/client.py EVENT_BUDGET_MS), so the client gives up first,
+# silently.
+TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 10, "stop": 5}
+
 
 @dataclass
 class InstallReport:
@@ -186,14 +191,16 @@ def project_of(project_dir: str | Path | None) -> Path:
 @dataclass(frozen=True)
 class SettingsHooks:
     """The installer of a host whose hooks (and, with `mcp_entry`, MCP server) live in
-    one JSON settings file per scope. `timeouts` are in the host's own unit; `notes` says
-    what the person should know after an install, from the settings as they were."""
+    one JSON settings file per scope. `timeouts` are seconds, written in milliseconds
+    where the host reads those (`milliseconds`); `notes` says what the person should know
+    after an install, from the settings as they were."""
 
     host: str  # the name in the hook command, and the host's name for mgimind
     label: str  # the host's name for people
     events: dict[str, str]  # our event kind -> the host's event name
-    timeouts: dict[str, int]
     settings_path: Callable[[str, Path], Path]  # (scope, project) -> file
+    timeouts: dict[str, int] = field(default_factory=lambda: dict(TIMEOUTS_S))
+    milliseconds: bool = False
     scopes: tuple[str, ...] = ("user", "project")
     matchers: dict[str, str] = field(default_factory=dict)
     named: bool = False  # each hook carries "name": "mgimind-<event>"
@@ -211,10 +218,11 @@ class SettingsHooks:
 
     def hook(self, event: str, python: str | None = None) -> dict:
         command = hook_command(self.host, event, python)
+        timeout = self.timeouts[event] * (1000 if self.milliseconds else 1)
         if not self.grouped:
-            return {"command": command, "timeout": self.timeouts[event]}
+            return {"command": command, "timeout": timeout}
         handler = {"type": "command", "command": command}
-        handler["timeout"] = self.timeouts[event]  # type: ignore[assignment]
+        handler["timeout"] = timeout  # type: ignore[assignment]
         if self.named:
             handler = {"name": f"mgimind-{event}", **handler}
         group: dict = {"hooks": [handler]}

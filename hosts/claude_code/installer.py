@@ -36,10 +36,6 @@ Scope = Literal["user", "project", "local"]
 SCOPES = ("user", "project", "local")
 MCP_NAME = "mgimind"
 
-# Seconds Claude Code waits for each hook before killing it. Larger than the hook
-# client's own budget (hooks/client.py EVENT_BUDGET_MS): the client gives up first, silently.
-TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 10, "stop": 5}
-
 OUR_COMMAND = hook_settings.command_pattern("claude-code", EVENTS)
 
 
@@ -94,7 +90,7 @@ def without_ours(hooks: dict) -> dict:
 
 
 def with_ours(hooks: dict, python: str | None = None) -> dict:
-    groups = hook_settings.our_groups("claude-code", EVENTS, TIMEOUTS_S, python)
+    groups = hook_settings.our_groups("claude-code", EVENTS, hook_settings.TIMEOUTS_S, python)
     return hook_settings.add_hooks(hooks, is_ours, groups)
 
 

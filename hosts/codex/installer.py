@@ -38,10 +38,9 @@ from mgimind.errors import InvalidInput, MgimindError
 Scope = Literal["user", "project"]
 SCOPES = ("user", "project")
 
-# Seconds Codex waits for each hook before killing it. Larger than the hook client's own
-# budget (hooks/client.py EVENT_BUDGET_MS) so the client gives up first, silently; Codex
-# caps SessionEnd hooks at 3 s.
-TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 3, "stop": 5}
+# Seconds Codex waits for each hook (hook_settings.TIMEOUTS_S); Codex caps SessionEnd
+# hooks at 3 s.
+TIMEOUTS_S = {**hook_settings.TIMEOUTS_S, "session-end": 3}
 
 OUR_COMMAND = hook_settings.command_pattern("codex", EVENTS)
 

@@ -22,10 +22,6 @@ __all__ = ["InstallReport", "install", "uninstall", "installed", "installed_comm
 
 SCOPES = ("user", "project")
 
-# Seconds Cursor waits for each hook. Larger than the hook client's own budget
-# (hooks/client.py EVENT_BUDGET_MS): the client gives up first, silently.
-TIMEOUTS_S = {"session-start": 15, "pre-compact": 10, "session-end": 10}
-
 
 def hooks_path(scope: str, project_dir: Path) -> Path:
     if scope == "user":
@@ -37,7 +33,6 @@ SETTINGS = SettingsHooks(
     host=AGENT,
     label="Cursor",
     events=EVENTS,
-    timeouts=TIMEOUTS_S,
     settings_path=hooks_path,
     scopes=SCOPES,
     grouped=False,

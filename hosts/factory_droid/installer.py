@@ -22,10 +22,6 @@ __all__ = ["InstallReport", "install", "uninstall", "installed", "installed_comm
 
 SCOPES = ("user", "project")
 
-# Seconds Droid waits for each hook before cancelling it. Larger than the hook client's own
-# budget (hooks/client.py EVENT_BUDGET_MS): the client gives up first, silently.
-TIMEOUTS_S = {"session-start": 15, "prompt": 8, "pre-compact": 10, "session-end": 10, "stop": 5}
-
 
 def factory_dir() -> Path:
     return Path.home() / ".factory"
@@ -41,7 +37,6 @@ SETTINGS = SettingsHooks(
     host=AGENT,
     label="Factory Droid",
     events=EVENTS,
-    timeouts=TIMEOUTS_S,
     settings_path=hooks_path,
     scopes=SCOPES,
 )

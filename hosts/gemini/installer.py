@@ -27,16 +27,6 @@ __all__ = ["InstallReport", "install", "uninstall", "installed", "installed_comm
 
 SCOPES = ("user", "project")
 
-# Milliseconds Gemini CLI waits for each hook before killing it. Larger than the hook
-# client's own budget (hooks/client.py EVENT_BUDGET_MS): the client gives up first, silently.
-TIMEOUTS_MS = {
-    "session-start": 15000,
-    "prompt": 8000,
-    "pre-compact": 10000,
-    "session-end": 10000,
-    "stop": 5000,
-}
-
 # Gemini CLI fires PreCompress with trigger "auto" before every model turn, whether or not
 # it then compresses; only "manual" (/compress) means a compression is coming. Auto
 # compression goes without a checkpoint: AfterAgent harvests each turn anyway.
@@ -80,7 +70,7 @@ SETTINGS = SettingsHooks(
     host="gemini",
     label="Gemini CLI",
     events=EVENTS,
-    timeouts=TIMEOUTS_MS,
+    milliseconds=True,  # hook_settings.TIMEOUTS_S, in the unit it reads
     settings_path=settings_path,
     scopes=SCOPES,
     matchers=MATCHERS,

@@ -27,15 +27,6 @@ __all__ = ["InstallReport", "install", "uninstall", "installed", "installed_comm
 
 SCOPES = ("user", "project")
 
-# Milliseconds Qwen Code waits for each hook before killing it. Larger than the hook
-# client's own budget (hooks/client.py EVENT_BUDGET_MS): the client gives up first, silently.
-TIMEOUTS_MS = {
-    "session-start": 15000,
-    "prompt": 8000,
-    "pre-compact": 10000,
-    "session-end": 10000,
-}
-
 # Milliseconds Qwen Code gives the MCP server to connect and list its tools.
 MCP_TIMEOUT_MS = 10000
 
@@ -60,7 +51,7 @@ SETTINGS = SettingsHooks(
     host=AGENT,
     label="Qwen Code",
     events=EVENTS,
-    timeouts=TIMEOUTS_MS,
+    milliseconds=True,  # hook_settings.TIMEOUTS_S, in the unit it reads
     settings_path=settings_path,
     scopes=SCOPES,
     named=True,
