@@ -78,7 +78,7 @@ from mgimind.memory.facts.statement_values import (
     _topic,
     values,
 )
-from mgimind.memory.facts.supersede_ended import CANCELLED, ended
+from mgimind.memory.facts.supersede_ended import CANCELLED, Values, ended
 
 # Words that say an earlier statement was wrong or has moved (beside evidence.CHANGE).
 CORRECTION = frozenset(
@@ -224,14 +224,14 @@ def supersedes(older: str, newer: str) -> Finding | None:
     return None
 
 
-def _named(vals) -> set[str]:
+def _named(vals: Values) -> set[str]:
     """A sentence's values as topic words: "Vireo" stated is "vireo" mentioned."""
     return {stem(w) for v, _ in vals for w in words(v) if not _digit(w)} | {
         a for v, _ in vals for a in _aliases(v)
     }
 
 
-def _taken_back(ovals, n: str) -> Finding | None:
+def _taken_back(ovals: Values, n: str) -> Finding | None:
     """The later sentence retracts a value or puts its task aside (rules 5 and 6)."""
     low = n.lower()
     for v, _ in ovals:
@@ -246,7 +246,7 @@ def _taken_back(ovals, n: str) -> Finding | None:
     return None
 
 
-def _cancelled(ovals, n: str, shared: set[str], otopic: frozenset) -> Finding | None:
+def _cancelled(ovals: Values, n: str, shared: set[str], otopic: frozenset) -> Finding | None:
     """The later sentence calls off what the earlier one planned (rule 7): it shares two
     topic words with it (or one and a name) and says the plan is off."""
     if len(shared) < 2 or not shared & otopic or not CANCELLED.search(n.lower()):
@@ -264,7 +264,9 @@ def _state(otoks: frozenset, ntoks: frozenset) -> Finding | None:
     return None
 
 
-def _one(o: str, ovals, n: str, ntoks: set[str], nvals, texts: tuple[str, str]) -> Finding | None:
+def _one(
+    o: str, ovals: Values, n: str, ntoks: set[str], nvals: Values, texts: tuple[str, str]
+) -> Finding | None:
     """One older sentence against one newer: the first value the newer supersedes. A rival
     is a value the older text never mentions (two speakers' names, each in both texts,
     never rival each other)."""
@@ -316,7 +318,7 @@ def _after(sentence: str, value: str) -> str | None:
     return stem(following[0]) if following and following[0].lower() not in STOP else None
 
 
-def _differs_twice(ovals, nvals, older: str) -> bool:
+def _differs_twice(ovals: Values, nvals: Values, older: str) -> bool:
     """With no change word, two of the older sentence's values each meet another value of
     their shape: the two are about different things ("cert on worker-3b expires in 79
     days", "cert on edge-lhr-1 expires in 57 days"), not one slot changed."""
@@ -328,7 +330,7 @@ def _differs_twice(ovals, nvals, older: str) -> bool:
     return len(changed) >= 2
 
 
-def _done(ovals, nvals, n: str) -> Finding | None:
+def _done(ovals: Values, nvals: Values, n: str) -> Finding | None:
     """The later sentence says the promise to a person the earlier names was kept or
     withdrawn ("Delivered to Zoltan", "Thiago withdrew the request")."""
     people = {v.lower() for v, shape in ovals if shape == "name"}
@@ -337,7 +339,7 @@ def _done(ovals, nvals, n: str) -> Finding | None:
     return Finding("contradicts", "done", 0.9, f"{ovals[0][0]} -> done")
 
 
-def _undone(ovals, n: str, otopic: frozenset) -> Finding | None:
+def _undone(ovals: Values, n: str, otopic: frozenset) -> Finding | None:
     """The later sentence undoes a workaround the earlier one describes ("cache removed",
     "dropped the cron", "no more splitting", "uses normal DNS again")."""
     for m in _UNDONE.finditer(n.lower()):
@@ -354,7 +356,9 @@ def _pattern(value: str) -> str:
     return re.sub(r"[-/._:]", "-", flat)
 
 
-def _same_topic(ovals, nvals, topic: set[str], newer: str, older: str) -> Finding | None:
+def _same_topic(
+    ovals: Values, nvals: Values, topic: set[str], newer: str, older: str
+) -> Finding | None:
     """Rule 8, later-value-same-topic: two sentences sharing two topic words, the later
     stating another value of the same shape (a code of the same pattern) and not the
     earlier one's: a later value of the same slot said in other words."""

@@ -104,6 +104,9 @@ _DECIDED = re.compile(
     r"after all|final call|decision)\b"
 )
 
+# A sentence's values, each (value, its shape): statement_values.values.
+Values = list[tuple[str, str]]
+
 
 @lru_cache(maxsize=1024)
 def _said(text: str) -> tuple:
@@ -145,7 +148,7 @@ def ended(older: str, newer: str, similarity: float) -> Finding | None:
     return None
 
 
-def _finished(olow: str, nlow: str, ovals) -> Finding | None:
+def _finished(olow: str, nlow: str, ovals: Values) -> Finding | None:
     if not _OPEN.search(olow) or _ENDED.search(olow):
         return None
     m = _ENDED.search(nlow)
@@ -155,7 +158,7 @@ def _finished(olow: str, nlow: str, ovals) -> Finding | None:
     return Finding("contradicts", "finished", 0.8, f"{said} -> {m.group(0)}")
 
 
-def _handed_over(ovals, nvals, n: str, olow: str) -> Finding | None:
+def _handed_over(ovals: Values, nvals: Values, n: str, olow: str) -> Finding | None:
     holders = [v for v, shape in ovals if shape == "name" and _person(v)]
     if not holders:
         return None
@@ -182,7 +185,7 @@ def _gone(othings: frozenset, nlow: str) -> Finding | None:
     return None
 
 
-def _decided(olow: str, nlow: str, ovals, nvals) -> Finding | None:
+def _decided(olow: str, nlow: str, ovals: Values, nvals: Values) -> Finding | None:
     if not _LEANING.search(olow) or not _DECIDED.search(nlow):
         return None
     for w, shape in nvals:
@@ -200,7 +203,7 @@ def _resumed(olow: str, nlow: str) -> Finding | None:
     return Finding("contradicts", "resumed", 0.7, "detour -> back to the work")
 
 
-def _corrected(nlow: str, ovals, nvals, olow: str) -> Finding | None:
+def _corrected(nlow: str, ovals: Values, nvals: Values, olow: str) -> Finding | None:
     if not _CORRECTING.search(nlow):
         return None
     for v, shape in ovals:
@@ -212,7 +215,7 @@ def _corrected(nlow: str, ovals, nvals, olow: str) -> Finding | None:
     return None
 
 
-def _cancelled_near(nlow: str, ovals, olow: str) -> Finding | None:
+def _cancelled_near(nlow: str, ovals: Values, olow: str) -> Finding | None:
     dated = {shape for _, shape in ovals} & _WHEN or set(words(olow)) & (DAYS | MONTHS)
     if not CANCELLED.search(nlow) or not dated:
         return None
