@@ -60,3 +60,16 @@ def test_a_name_memory_never_held_gets_nothing_and_a_held_one_its_memory(mind):
     # The Lisbon note is the nearest match, but Krakow is in no stored text.
     never = mind.recall("What do I show at check-in for the Krakow trip?")
     assert never.text == "" and never.items == []
+
+
+def test_a_question_its_hit_answers_gets_no_newest_notes_beside_it(mind):
+    add(mind, "The analytics database host is db-fra-40, port 6432.", 2)
+    for n, text in enumerate(NOTES):
+        add(mind, text, 10 + n)  # the newest notes, about other things
+    r = mind.recall("which database host does the analytics data live on now?")
+    assert "db-fra-40" in r.text
+    # The hit answers the question: the newest notes would only be noise beside it.
+    assert not any(note in r.text for note in NOTES), r.text
+    # Control: a question about the asker's own state gets the newest notes.
+    state = mind.recall("What am I in the middle of right now?")
+    assert "on-call runbook" in state.text
