@@ -5,7 +5,7 @@ person's name, which an agent must not be able to do (mgimind/harvest/host_memor
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from pydantic import AfterValidator, Field
 
@@ -18,6 +18,10 @@ from mgimind.operations.spec import (
     Project,
     _absolute,
 )
+
+if TYPE_CHECKING:  # the table stays light: the engine loads when an operation runs
+    from mgimind.engine.mind import Mind
+    from mgimind.harvest.host_memory.importer import ImportReport
 
 Folder = Annotated[
     str | None,
@@ -35,7 +39,7 @@ class HostMemoryImport(Params):
     cwd: Folder = None
 
 
-def _import(mind, p: HostMemoryImport, call: Call):
+def _import(mind: Mind, p: HostMemoryImport, call: Call) -> ImportReport:
     from mgimind.harvest.host_memory.importer import import_host_memories
 
     return import_host_memories(
