@@ -29,7 +29,7 @@ import socket
 import threading
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 import httpcore
@@ -40,6 +40,9 @@ from mgimind.errors import InvalidInput
 from mgimind.memory.admission import Verdict
 from mgimind.moves.web_deadline import Deadline, deadline_client
 from mgimind.timeutil import iso, now
+
+if TYPE_CHECKING:  # run by the operations, on the Mind
+    from mgimind.engine.mind import Mind
 
 TEXT_TYPES = ("text/html", "application/xhtml+xml", "text/plain", "text/markdown")
 REDIRECTS = (301, 302, 303, 307, 308)
@@ -401,7 +404,7 @@ def _now(store: Callable[[], Any]) -> Any:
 
 
 def save_page(
-    mind,
+    mind: Mind,
     params: WebSave,
     *,
     allow_private: bool = False,
@@ -434,7 +437,7 @@ def save_page(
     )
 
 
-def _fetch_and_store(mind, params: WebSave, allow: bool, limits: Limits, run_write):
+def _fetch_and_store(mind: Mind, params: WebSave, allow: bool, limits: Limits, run_write):
     page = fetch_page(params.url, allow_private=allow, limits=limits)
     fetched_at = iso(now())
     title, text = extract(page)
