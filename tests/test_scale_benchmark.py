@@ -61,6 +61,8 @@ def test_each_checkpoint_adds_its_slice_and_reports_every_figure(tmp_path, share
             assert {"any@1", "any@5", "all@10", "ndcg@10"} <= set(summary)
         d = row["daemon"]
         assert d["start_warm"]["seconds"] > 0 and d["rss"]["rss_mib"] > 0
+        # ... by kind: the heap and models apart from the store's mapped file pages.
+        assert d["rss"]["anon_mib"] > 0 and d["rss"]["file_mib"] > 0
         assert d["hook_idle"]["n"] == 3 and d["hook_idle"]["fail_opens"] == 0
         assert d["hook_busy"]["during_writes"] > 0 and d["writer"]["chunks"] > 0
         assert d["search"]["p50_ms"] > 0 and d["briefing"]["printed_chars"] > 0
