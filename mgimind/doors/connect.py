@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from mgimind.doors.memory_client import Client
 from mgimind.errors import StoreUnavailable
@@ -32,7 +33,7 @@ def open(
     actor: str | None = None,
     in_process: bool | None = None,
     timeout: float | None = None,
-    **kwargs,
+    **kwargs: Any,
 ) -> Client:
     """The client of `home`'s memory (`Client`: each method an operation, run through
     the dispatcher), over the daemon (a `DaemonClient`) or in this process.

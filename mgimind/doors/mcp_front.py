@@ -119,7 +119,7 @@ class Front:
             if ident is not None:
                 self.ready.set()
 
-    def to_host(self, ident, result: dict) -> None:
+    def to_host(self, ident: str | int, result: dict) -> None:
         message = {"jsonrpc": "2.0", "id": ident, "result": result}
         self.host_out_write(json.dumps(message, ensure_ascii=False).encode())
 

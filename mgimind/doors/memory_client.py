@@ -17,9 +17,12 @@ still work for one version, each with a DeprecationWarning naming its replacemen
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from mgimind.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from mgimind.config import Config
 
 
 class NotAnOperation(InvalidInput, AttributeError):
@@ -150,9 +153,10 @@ class Client:
         return self.transport.actor
 
     @property
-    def config(self):
+    def config(self) -> Config:
         """The home's configuration in force."""
-        return self.transport.config
+        config: Config = self.transport.config
+        return config
 
     def prove_person(self, secret: str) -> None:
         """With review.require_human on, let this client's claim of the person stand: the
@@ -240,11 +244,13 @@ class InProcess:
 
     @property
     def actor(self) -> str:
-        return self.mind.actor
+        actor: str = self.mind.actor
+        return actor
 
     @property
-    def config(self):
-        return self.mind.config
+    def config(self) -> Config:
+        config: Config = self.mind.config
+        return config
 
     def prove_person(self, secret: str) -> None:
         self.mind.prove_person(secret)

@@ -12,12 +12,15 @@ the same pydantic models; errors keep their type, what and fix (encode_error).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mgimind import operations
 from mgimind.errors import InvalidInput, MgimindError
 from mgimind.operations.spec import Operation
 from mgimind.security.actors import as_app, claims_person
+
+if TYPE_CHECKING:
+    from mgimind.security.review import ReviewGate
 
 # Daemon control: answered by the daemon itself, never reaching the Mind.
 CONTROL = ("daemon.status", "daemon.stop", "daemon.describe")
@@ -37,7 +40,12 @@ def operation(method: Any) -> Operation:
     )
 
 
-def bind_actor(claimed: str | None, peer_pid: int | None, review=None, proof=None) -> str | None:
+def bind_actor(
+    claimed: str | None,
+    peer_pid: int | None,
+    review: ReviewGate | None = None,
+    proof: object = None,
+) -> str | None:
     """The actor a socket request acts as.
 
     The peer is a process of this user (its uid is checked), and that is all the daemon

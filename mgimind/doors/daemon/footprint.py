@@ -93,7 +93,7 @@ def page_out(directory: Path) -> int:
 
 
 @lru_cache(maxsize=1)
-def _libc():
+def _libc() -> ctypes.CDLL | None:
     name = ctypes.util.find_library("c")
     try:
         libc = ctypes.CDLL(name) if name else None

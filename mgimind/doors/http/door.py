@@ -12,7 +12,8 @@ import ipaddress
 import logging
 import socket
 import threading
-from typing import TYPE_CHECKING, Any
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any, Callable
 
 from mgimind.errors import InvalidInput, require_extra
 
@@ -56,7 +57,12 @@ def parse_address(address: str) -> tuple[str, int]:
 class HttpDoor:
     """A daemon service serving `create_app(mind)` on `address` (see parse_address)."""
 
-    def __init__(self, mind: Mind, address: str, guard=None):
+    def __init__(
+        self,
+        mind: Mind,
+        address: str,
+        guard: Callable[[], AbstractContextManager[Any]] | None = None,
+    ):
         self.mind = mind
         self.host, self.port = parse_address(address)
         self.guard = guard

@@ -4,7 +4,12 @@ the reply's `result`."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from mgimind import __version__
+
+if TYPE_CHECKING:
+    from mgimind.doors.http.routes import Route
 
 SCHEMA_REF = "#/components/schemas/{model}"
 ERROR = {
@@ -44,7 +49,7 @@ def openapi_spec() -> dict:
     }
 
 
-def _operation(route, schemas: dict) -> dict:
+def _operation(route: Route, schemas: dict) -> dict:
     """One route's operation object; the models it names are added to `schemas`."""
     from pydantic import TypeAdapter
 

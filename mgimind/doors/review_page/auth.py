@@ -50,7 +50,7 @@ class PageAuth:
         *,
         address: str = "127.0.0.1",
         token_ttl_s: float = TOKEN_TTL_S,
-        clock=time.monotonic,
+        clock: Callable[[], float] = time.monotonic,
         on_used: Callable[[], None] | None = None,
     ):
         self.port = port

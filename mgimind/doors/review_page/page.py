@@ -122,10 +122,10 @@ class PageState:
         )
         self.env.filters["ts"] = lambda value: parse_time(value) or time.time()
 
-    def op(self, name: str, **params) -> Any:
+    def op(self, name: str, **params: Any) -> Any:
         return operations.call(self.mind, name, params)
 
-    def render(self, page: Page, template: str, status: int = 200, **values) -> HTMLResponse:
+    def render(self, page: Page, template: str, status: int = 200, **values: Any) -> HTMLResponse:
         flashes, page.session.flash[:] = list(page.session.flash), []
         html = self.env.get_template(template).render(
             csrf=page.session.csrf,

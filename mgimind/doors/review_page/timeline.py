@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 from html import escape
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mgimind.memory.facts.model import Fact
 
 ROW_H = 26
 LABEL_W = 300
@@ -62,7 +66,7 @@ def _x(scales: tuple[tuple[float, float], ...], panel: int, ts: float) -> float:
     return left + (ts - low) / (high - low) * PANEL_W
 
 
-def timeline_svg(facts, now: float) -> str:
+def timeline_svg(facts: list[Fact], now: float) -> str:
     """The SVG for `facts` (every version of one subject's facts, any status). Each panel
     has its own scale: world times may span years while the record times of the same
     facts span minutes."""
@@ -123,7 +127,7 @@ def _panel_frame(
     return out
 
 
-def _fact_row(scales: tuple[tuple[float, float], ...], f, y: int, now: float) -> list[str]:
+def _fact_row(scales: tuple[tuple[float, float], ...], f: Fact, y: int, now: float) -> list[str]:
     """One fact version's row at height `y`: its label, then its world and record bars."""
     color = COLORS.get(f.status, "#455a64")
     label = escape(_short(f"{f.predicate} = {f.object}"))

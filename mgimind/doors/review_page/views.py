@@ -69,7 +69,7 @@ def _tombstones(state: PageState) -> list[Any]:
     )[:100]
 
 
-def _get_fact(state: PageState, fact_id: str):
+def _get_fact(state: PageState, fact_id: str) -> Any:  # a Fact, or None
     try:
         return state.op("fact.get", fact_id=fact_id)
     except NotFound:
