@@ -62,7 +62,7 @@ def values(sentence: str) -> list[tuple[str, str]]:
     out = list(idents)
     for m in _NUMBERISH.finditer(sentence):
         v = m.group(0).rstrip(_TRAIL)
-        if not within(v, idents) and v.lower() not in {i.lower() for i, _ in idents}:
+        if not idents or not within(v, idents) and v.lower() not in {i.lower() for i, _ in idents}:
             out.append((v, _number_shape(v)))
     seen = {v.lower() for v, _ in out}
     openings = {len(sentence) - len(sentence.lstrip())}
@@ -84,7 +84,7 @@ def values(sentence: str) -> list[tuple[str, str]]:
         if not toks:
             continue
         name = " ".join(toks)
-        if name.lower() not in seen and not within(name, idents):
+        if name.lower() not in seen and not (idents and within(name, idents)):
             out.append((name, _name_shape(name)))
             seen.add(name.lower())
     return out

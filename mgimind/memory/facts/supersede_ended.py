@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from mgimind.memory.facts.evidence import STOP, Finding, sentences, stem, words
 from mgimind.memory.facts.statement_values import (
@@ -108,64 +109,99 @@ _DECIDED = re.compile(
 Values = list[tuple[str, str]]
 
 
+# The cues a sentence carries, read once per text (the recall compares each text with a
+# dozen others: a regex per pair would be paid a dozen times).
+_CUES = {
+    "open": _OPEN,
+    "ended": _ENDED,
+    "detour": _DETOUR,
+    "resumed": _RESUMED,
+    "leaning": _LEANING,
+    "decided": _DECIDED,
+    "correcting": _CORRECTING,
+    "cancelled": CANCELLED,
+    "gone": re.compile(
+        r"\b(?:dead|gone|drained|killed|closed|deleted|archived|sunset|shut down|"
+        r"switched off|turned off|decommissioned|retired|ripped out|read-only|dropped)\b"
+    ),
+    "handover": re.compile(
+        r"\b(?:goes|went|passes|passed|handed|handing|moves|moved|"
+        r"transferred|reassigned|given|takes|took|taking|taken|has|owns|runs|leads|handles)\b"
+    ),
+}
+
+
+class Said(NamedTuple):
+    sentence: str
+    low: str
+    topic: frozenset[str]
+    vals: Values
+    things: frozenset[str]  # its values and a capitalised opening word, lowered
+    cues: frozenset[str]  # the names of _CUES it carries (and "dated")
+
+
 @lru_cache(maxsize=1024)
-def _said(text: str) -> tuple:
-    """A text's sentences (hedged ones too: a plan can be ended), each as (sentence,
-    lowered, its topic, its values, its capitalised or valued words)."""
+def _said(text: str) -> tuple[Said, ...]:
+    """A text's sentences (hedged ones too: a plan can be ended), parsed once."""
     out = []
     for s in sentences(text):
         s = _SPEAKER.sub("", s)
         vals = values(s)
+        low = s.lower()
         things = {v.lower() for v, _ in vals}
         first = words(s)[:1]
         if first and first[0][:1].isupper() and first[0].lower() not in STOP:
             things.add(first[0].lower())  # "Jenkins builds ...": the opening word is a thing
-        out.append((s, s.lower(), frozenset(_topic(s, vals)), tuple(vals), frozenset(things)))
+        cues = {name for name, cue in _CUES.items() if cue.search(low)}
+        if {shape for _, shape in vals} & _WHEN or set(words(low)) & (DAYS | MONTHS):
+            cues.add("dated")
+        topic = frozenset(_topic(s, vals))
+        out.append(Said(s, low, topic, vals, frozenset(things), frozenset(cues)))
     return tuple(out)
 
 
 def ended(older: str, newer: str, similarity: float) -> Finding | None:
     """How `newer` (recorded later) ends what `older` says, or None (rules 12-18)."""
-    for _, olow, otopic, ovals, othings in _said(older):
-        for n, nlow, ntopic, nvals, nthings in _said(newer):
-            found = _resumed(olow, nlow)
-            shared = (otopic & ntopic) | (othings & nthings)
-            about = len((otopic & ntopic) - GENERIC) >= 2 or bool(othings & nthings)
+    for o in _said(older):
+        for n in _said(newer):
+            found = _resumed(o, n)
+            shared = (o.topic & n.topic) | (o.things & n.things)
+            about = len((o.topic & n.topic) - GENERIC) >= 2 or bool(o.things & n.things)
             near = bool(shared) and similarity >= NEAR
             if about or near:
                 found = (
                     found
-                    or _finished(olow, nlow, ovals)
-                    or _handed_over(ovals, nvals, n, olow)
-                    or _gone(othings, nlow)
-                    or _decided(olow, nlow, ovals, nvals)
-                    or (_cancelled_near(nlow, ovals, olow) if near else None)
+                    or _finished(o, n)
+                    or _handed_over(o, n)
+                    or _gone(o, n)
+                    or _decided(o, n)
+                    or (_cancelled_near(o, n) if near else None)
                 )
             elif similarity >= NEAR:  # near in meaning, no word in common
-                found = found or _corrected(nlow, ovals, nvals, olow)
+                found = found or _corrected(o, n)
             if found is not None:
                 return found
     return None
 
 
-def _finished(olow: str, nlow: str, ovals: Values) -> Finding | None:
-    if not _OPEN.search(olow) or _ENDED.search(olow):
+def _finished(o: Said, n: Said) -> Finding | None:
+    if "open" not in o.cues or "ended" in o.cues or "ended" not in n.cues:
         return None
-    m = _ENDED.search(nlow)
-    if m is None:
-        return None
-    said = ovals[0][0] if ovals else "it"
-    return Finding("contradicts", "finished", 0.8, f"{said} -> {m.group(0)}")
+    m = _ENDED.search(n.low)
+    said = o.vals[0][0] if o.vals else "it"
+    return Finding("contradicts", "finished", 0.8, f"{said} -> {m.group(0) if m else 'ended'}")
 
 
-def _handed_over(ovals: Values, nvals: Values, n: str, olow: str) -> Finding | None:
-    holders = [v for v, shape in ovals if shape == "name" and _person(v)]
+def _handed_over(o: Said, n: Said) -> Finding | None:
+    if "handover" not in n.cues:
+        return None
+    holders = [v for v, shape in o.vals if shape == "name" and _person(v)]
     if not holders:
         return None
-    for w, shape in nvals:
-        if shape != "name" or not _person(w) or w.lower() in olow:
+    for w, shape in n.vals:
+        if shape != "name" or not _person(w) or w.lower() in o.low:
             continue
-        if any(re.search(p.replace("{w}", re.escape(w)), n) for p in _HANDOVER):
+        if any(re.search(p.replace("{w}", re.escape(w)), n.sentence) for p in _HANDOVER):
             return Finding("contradicts", "handed-over", 0.8, f"{holders[0]} -> {w}")
     return None
 
@@ -175,49 +211,50 @@ def _person(name: str) -> bool:
     return len(name) > 1 and name[0].isupper() and name[1:2].islower()
 
 
-def _gone(othings: frozenset, nlow: str) -> Finding | None:
-    for thing in sorted(othings):
-        if len(thing) < 3 or thing not in nlow or stem(thing) in GENERIC:
+def _gone(o: Said, n: Said) -> Finding | None:
+    if "gone" not in n.cues:
+        return None
+    for thing in sorted(o.things):
+        if len(thing) < 3 or thing not in n.low or stem(thing) in GENERIC:
             continue
-        o = re.escape(thing)
-        if any(re.search(p.replace("{o}", o), nlow) for p in _GONE):
+        t = re.escape(thing)
+        if any(re.search(p.replace("{o}", t), n.low) for p in _GONE):
             return Finding("contradicts", "retired-subject", 0.9, f"{thing} -> gone")
     return None
 
 
-def _decided(olow: str, nlow: str, ovals: Values, nvals: Values) -> Finding | None:
-    if not _LEANING.search(olow) or not _DECIDED.search(nlow):
+def _decided(o: Said, n: Said) -> Finding | None:
+    if "leaning" not in o.cues or "decided" not in n.cues:
         return None
-    for w, shape in nvals:
-        if w.lower() in olow:
+    for w, shape in n.vals:
+        if w.lower() in o.low:
             continue
-        for v, s in ovals:
-            if s == shape and v.lower() not in nlow:
+        for v, s in o.vals:
+            if s == shape and v.lower() not in n.low:
                 return Finding("contradicts", "decided", 0.8, f"{v} -> {w}")
     return None
 
 
-def _resumed(olow: str, nlow: str) -> Finding | None:
-    if not _DETOUR.search(olow) or _DETOUR.search(nlow) or not _RESUMED.search(nlow):
+def _resumed(o: Said, n: Said) -> Finding | None:
+    if "detour" not in o.cues or "detour" in n.cues or "resumed" not in n.cues:
         return None
     return Finding("contradicts", "resumed", 0.7, "detour -> back to the work")
 
 
-def _corrected(nlow: str, ovals: Values, nvals: Values, olow: str) -> Finding | None:
-    if not _CORRECTING.search(nlow):
+def _corrected(o: Said, n: Said) -> Finding | None:
+    if "correcting" not in n.cues:
         return None
-    for v, shape in ovals:
-        if v.lower() in nlow:
+    for v, shape in o.vals:
+        if v.lower() in n.low:
             continue
-        for w, s in nvals:
-            if s == shape and w.lower() not in olow:
+        for w, s in n.vals:
+            if s == shape and w.lower() not in o.low:
                 return Finding("contradicts", "corrected-near", 0.7, f"{v} -> {w}")
     return None
 
 
-def _cancelled_near(nlow: str, ovals: Values, olow: str) -> Finding | None:
-    dated = {shape for _, shape in ovals} & _WHEN or set(words(olow)) & (DAYS | MONTHS)
-    if not CANCELLED.search(nlow) or not dated:
+def _cancelled_near(o: Said, n: Said) -> Finding | None:
+    if "cancelled" not in n.cues or "dated" not in o.cues:
         return None
-    said = ", ".join(v for v, _ in ovals[:2]) or "the plan"
+    said = ", ".join(v for v, _ in o.vals[:2]) or "the plan"
     return Finding("contradicts", "cancelled", 0.8, f"{said} -> cancelled")
