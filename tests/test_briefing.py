@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 from readers_support import bulk_memories
 
+from mgimind.doors.memory_client import Client, InProcess
 from mgimind.memory.facts.records import sentence
 from mgimind.plugins import pm
 from mgimind.pluginspecs import hookimpl
@@ -39,7 +40,9 @@ def quarantine(mind, text, reason, library=None):
 
 def test_briefing_carries_every_section_as_quoted_data(mind, two_apps):
     x, _ = two_apps
-    mind.pins.set("style", "Prefer small pull requests with one concern each.", project=x)
+    Client(InProcess(mind)).pin.set(
+        name="style", text="Prefer small pull requests with one concern each.", project=str(x)
+    )
     s = mind.sessions.start("claude", x)
     mind.sessions.end(s.id, "Moved the parser to a streaming design; tests still flaky.")
     mind.skills.set(
@@ -88,8 +91,9 @@ def test_another_agents_or_projects_session_is_never_shown(mind, two_apps):
 
 def test_project_pins_and_skills_stay_in_their_project(mind, two_apps):
     x, y = two_apps
-    mind.pins.set("owner", "X-OWNER platform team", project=x)
-    mind.skills.set("ship-x", "when shipping X-ONLY", "steps", project=x)
+    client = Client(InProcess(mind))  # a project is a scope the dispatcher resolves
+    client.pin.set(name="owner", text="X-OWNER platform team", project=str(x))
+    client.skill.set(name="ship-x", trigger="when shipping X-ONLY", body="steps", project=str(x))
     mind.pins.set("tone", "SHARED-TONE be brief")
     in_x, in_y = mind.briefing(project=x).text, mind.briefing(project=y).text
     assert "X-OWNER" in in_x and "X-ONLY" in in_x and "SHARED-TONE" in in_x
@@ -180,7 +184,7 @@ def test_hook_register_briefing_sections(mind):
 
 def test_confined_briefing_shows_only_its_libraries(mind, two_apps):
     x, _ = two_apps
-    mind.pins.set("owner", "X-OWNER platform team", project=x)
+    Client(InProcess(mind)).pin.set(name="owner", text="X-OWNER platform team", project=str(x))
     mind.pins.set("tone", "SHARED-TONE be brief")
     confined = mind.as_identity("token:ci", confine=["shared"])
     text = confined.briefing(project=x).text

@@ -7,6 +7,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
+from mgimind.doors.memory_client import Client, InProcess
 from mgimind.errors import InvalidInput, NotFound, SecretRefused
 
 LINKER = "ld: error E4291: undefined reference to `ssl_init' after upgrading openssl"
@@ -90,16 +91,19 @@ def test_a_project_procedure_stays_in_its_project(mind, tmp_path):
     x, y = tmp_path / "x" / "app", tmp_path / "y" / "app"
     x.mkdir(parents=True)
     y.mkdir(parents=True)
-    own = mind.procedures.learn(LINKER, "relink against libssl3", project=str(x))
+    procedure = Client(InProcess(mind)).procedure  # a project is the dispatcher's scope
+    own = procedure.learn(error=LINKER, fix="relink against libssl3", project=str(x))
     shared = mind.procedures.learn(LINKER, "rebuild with the vendored openssl")
-    in_x = {h.procedure.id for h in mind.procedures.recall(LINKER, project=str(x))}
-    in_y = {h.procedure.id for h in mind.procedures.recall(LINKER, project=str(y))}
+    in_x = {h.procedure.id for h in procedure.recall(error=LINKER, project=str(x))}
+    in_y = {h.procedure.id for h in procedure.recall(error=LINKER, project=str(y))}
     assert in_x == {own.id, shared.id}
     assert in_y == {shared.id}
 
 
 def test_confinement_holds_for_procedures(mind, tmp_path):
-    own = mind.procedures.learn(LINKER, "relink against libssl3", project=str(tmp_path))
+    own = Client(InProcess(mind)).procedure.learn(
+        error=LINKER, fix="relink against libssl3", project=str(tmp_path)
+    )
     shared = mind.procedures.learn(LINKER, "rebuild with the vendored openssl")
     confined = mind.as_identity("token:ci", confine=["shared"])
     assert [h.procedure.id for h in confined.procedures.recall(LINKER)] == [shared.id]

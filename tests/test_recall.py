@@ -7,6 +7,7 @@ import json
 
 from click.testing import CliRunner
 
+from mgimind.doors.memory_client import Client, InProcess
 from mgimind.plugins import pm
 from mgimind.pluginspecs import hookimpl
 
@@ -87,7 +88,9 @@ def test_recall_follows_the_project_scope(mind, tmp_path):
     x, y = tmp_path / "x" / "app", tmp_path / "y" / "app"
     x.mkdir(parents=True)
     y.mkdir(parents=True)
-    own = mind.procedures.learn("E4291 linker error", "relink with -lssl", project=str(x))
+    own = Client(InProcess(mind)).procedure.learn(
+        error="E4291 linker error", fix="relink with -lssl", project=str(x)
+    )
     mind.memories.add("The staging database is restored every Sunday night.")
     in_x = mind.recall("linker error E4291", project=str(x))
     in_y = mind.recall("linker error E4291", project=str(y))

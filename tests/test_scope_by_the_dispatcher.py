@@ -224,3 +224,34 @@ def test_reads_and_writes_take_their_scope_from_the_dispatcher():
     assert by_project == {"briefing", "session.start", "session.end", "session.last"}
     page = (Path(__file__).parents[1] / "docs" / "architecture.md").read_text()
     assert "service is handed its libraries, never a project to resolve" in page
+
+
+def test_the_services_of_reads_and_writes_take_libraries_not_a_project():
+    """What the dispatcher hands over is the only way in: the services behind the read
+    and write operations take the resolved libraries (or library) and no project, while
+    what belongs to a project (sessions, the briefing) still takes one."""
+    from mgimind.engine.mind import Mind
+    from mgimind.memory import kinds, pins, procedures, sessions, skills
+
+    scoped = [
+        skills.Skills.set,
+        skills.Skills.show,
+        skills.Skills.list,
+        skills.Skills.match,
+        skills.Skills.remove,
+        procedures.Procedures.learn,
+        procedures.Procedures.recall,
+        procedures.Procedures.list,
+        pins.Pins.set,
+        pins.Pins.get,
+        pins.Pins.list,
+        pins.Pins.remove,
+        kinds.current_points,
+        kinds.matching_points,
+    ]
+    for function in scoped:
+        parameters = inspect.signature(function).parameters
+        assert "project" not in parameters, function.__qualname__
+        assert {"library", "libraries"} & set(parameters), function.__qualname__
+    for function in (sessions.Sessions.start, sessions.Sessions.last, Mind.briefing):
+        assert "project" in inspect.signature(function).parameters, function.__qualname__

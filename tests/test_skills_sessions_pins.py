@@ -8,6 +8,7 @@ import subprocess
 import pytest
 from click.testing import CliRunner
 
+from mgimind.doors.memory_client import Client, InProcess
 from mgimind.errors import InvalidInput, NotFound, ScopeDenied
 from mgimind.services.scope import project_identity, project_library
 from mgimind.validation import check_library_name
@@ -84,9 +85,12 @@ def test_skill_bad_input_changes_nothing(mind):
 def test_a_project_skill_shadows_the_shared_one_and_stays_in_its_project(mind, two_apps):
     x, y = two_apps
     mind.skills.set("deploy", "when deploying", "shared: run make deploy")
-    mind.skills.set("deploy", "when deploying", "x only: run ./ship.sh", project=str(x))
-    assert mind.skills.show("deploy", project=str(x)).body.startswith("x only")
-    assert mind.skills.show("deploy", project=str(y)).body.startswith("shared")
+    client = Client(InProcess(mind))  # a project is a scope the dispatcher resolves
+    client.skill.set(
+        name="deploy", trigger="when deploying", body="x only: run ./ship.sh", project=str(x)
+    )
+    assert client.skill.show(name="deploy", project=str(x)).body.startswith("x only")
+    assert client.skill.show(name="deploy", project=str(y)).body.startswith("shared")
 
 
 # --- sessions ---------------------------------------------------------------------------
@@ -151,19 +155,20 @@ def test_a_confined_identity_does_not_see_another_projects_session(mind, two_app
 def test_pins_set_get_list_remove_and_project_shadowing(mind, two_apps):
     x, y = two_apps
     mind.pins.set("style", "Use British spelling.")
-    mind.pins.set("style", "Use American spelling in x.", project=str(x))
-    mind.pins.set("owner", "x is owned by the platform team.", project=str(x))
-    assert mind.pins.get("style", project=str(x)).text == "Use American spelling in x."
-    assert mind.pins.get("style", project=str(y)).text == "Use British spelling."
-    assert [p.name for p in mind.pins.list(project=str(x))] == ["owner", "style"]
-    assert [p.name for p in mind.pins.list(project=str(y))] == ["style"]
+    pin = Client(InProcess(mind)).pin  # a project is a scope the dispatcher resolves
+    pin.set(name="style", text="Use American spelling in x.", project=str(x))
+    pin.set(name="owner", text="x is owned by the platform team.", project=str(x))
+    assert pin.get(name="style", project=str(x)).text == "Use American spelling in x."
+    assert pin.get(name="style", project=str(y)).text == "Use British spelling."
+    assert [p.name for p in pin.list(project=str(x))] == ["owner", "style"]
+    assert [p.name for p in pin.list(project=str(y))] == ["style"]
     mind.pins.set("style", "Use Oxford spelling.")
-    assert mind.pins.get("style", project=str(y)).text == "Use Oxford spelling."
-    mind.pins.remove("owner", project=str(x))
+    assert pin.get(name="style", project=str(y)).text == "Use Oxford spelling."
+    pin.remove(name="owner", project=str(x))
     with pytest.raises(NotFound):
-        mind.pins.get("owner", project=str(x))
+        pin.get(name="owner", project=str(x))
     with pytest.raises(NotFound):
-        mind.pins.remove("owner", project=str(x))
+        pin.remove(name="owner", project=str(x))
     assert {e["action"] for e in mind.audit.entries()} >= {"pin.add", "pin.update", "pin.remove"}
 
 
@@ -209,11 +214,11 @@ def test_cli_skill_session_pin(isolated_home, embedder, two_apps):
 def test_per_project_libraries_can_be_turned_off(mind, two_apps):
     x, y = two_apps
     mind.config.scope.project_libraries = False
-    learned = mind.procedures.learn("E4291 linker error", "relink with -lssl", project=x)
+    procedure = Client(InProcess(mind)).procedure
+    learned = procedure.learn(error="E4291 linker error", fix="relink with -lssl", project=str(x))
     assert learned.library == "shared"
-    assert [h.procedure.id for h in mind.procedures.recall("E4291 linker", project=y)] == [
-        learned.id
-    ]
+    hits = procedure.recall(error="E4291 linker", project=str(y))
+    assert [h.procedure.id for h in hits] == [learned.id]
     s = mind.sessions.start("claude", x)
     mind.sessions.end(s.id, "x work")
     # Sessions stay the project's own even when libraries are shared.

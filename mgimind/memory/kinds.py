@@ -162,11 +162,10 @@ def store_embedded(mind: MindAPI, point_id: str, payload: dict, text: str) -> Po
     return point
 
 
-def current_points(
-    mind: MindAPI, kind: str, *, project: str | None = None, libraries: list[str] | None = None
-) -> list[Point]:
-    """The current points of `kind` in the read scope of `project` or `libraries`."""
-    scope = scopes.read_libraries(mind, project, libraries)
+def current_points(mind: MindAPI, kind: str, *, libraries: list[str] | None = None) -> list[Point]:
+    """The current points of `kind` in `libraries`, the read scope as the dispatcher
+    resolved it (None: every library this identity may read; []: none)."""
+    scope = scopes.read_libraries(mind, None, libraries)
     return [] if scope == [] else mind.store.scroll(scoped_filter(kind, scope))
 
 
@@ -175,7 +174,6 @@ def matching_points(
     kind: str,
     text: str,
     *,
-    project: str | None = None,
     libraries: list[str] | None = None,
     limit: int,
     min_similarity: float | None = None,
@@ -183,7 +181,7 @@ def matching_points(
     """(hit, dense cosine with `text`) for the current points of `kind` one hybrid query
     finds in scope, at or above `min_similarity` (default: the recall floor), in the
     engine's order; `limit * 4` (at least 20) candidates are asked for."""
-    scope = scopes.read_libraries(mind, project, libraries)
+    scope = scopes.read_libraries(mind, None, libraries)
     if scope == []:
         return []
     floor = mind.config.cosines().recall_floor if min_similarity is None else min_similarity

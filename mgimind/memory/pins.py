@@ -58,7 +58,6 @@ class Pins:
         text: str,
         library: str | None = None,
         *,
-        project: str | None = None,
         agent: bool = False,
     ) -> Pin:
         """Create or replace pinned block `name`. `agent`: an agent sets it, which may
@@ -67,7 +66,7 @@ class Pins:
         check_pin_name(name)
         text = check_text(text, MAX_PIN_CHARS, "pinned text").strip()
         refuse_secrets(text)
-        library = scopes.write_library(mind, project, library)
+        library = mind.write_library(library)
         path = self._path(library)
         with locked(path):
             data = self._load(library)
@@ -88,20 +87,19 @@ class Pins:
         )
         return pin
 
-    def get(
-        self, name: str, *, project: str | None = None, libraries: list[str] | None = None
-    ) -> Pin:
+    def get(self, name: str, *, libraries: list[str] | None = None) -> Pin:
         check_pin_name(name)
-        for pin in self.list(project=project, libraries=libraries):
+        for pin in self.list(libraries=libraries):
             if pin.name == name:
                 return pin
         raise NotFound(f"no pinned block named {name!r}", fix="mgimind pin list")
 
-    def list(self, *, project: str | None = None, libraries: list[str] | None = None) -> list[Pin]:
-        """Pins in scope, by name. In a project (or any ordered list of libraries) the
+    def list(self, *, libraries: list[str] | None = None) -> list[Pin]:
+        """Pins in `libraries` (the read scope: None every library, [] none), by name.
+        In an ordered list (a project's: its own library, then the shared one) the
         first library's pin wins over a later one of the same name, so a project's own
         pin shadows the shared one; with no scope every library's pins are listed."""
-        scope = scopes.read_libraries(self.mind, project, libraries)
+        scope = scopes.read_libraries(self.mind, None, libraries)
         if scope is None:
             return sorted(
                 (
@@ -122,14 +120,13 @@ class Pins:
         name: str,
         library: str | None = None,
         *,
-        project: str | None = None,
         agent: bool = False,
     ) -> None:
         """Unpin block `name`. `agent`: an agent removes it, which it may not do to a
         block a person wrote."""
         mind = self.mind
         check_pin_name(name)
-        library = scopes.write_library(mind, project, library)
+        library = mind.write_library(library)
         path = self._path(library)
         with locked(path):
             data = self._load(library)

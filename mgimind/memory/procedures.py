@@ -17,7 +17,6 @@ from pydantic import BaseModel
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.kinds import current_points, matching_points, store_embedded
 from mgimind.security.secrets import refuse_secrets
-from mgimind.services import scope as scopes
 from mgimind.services.mindapi import Service
 from mgimind.store.audit import content_hash
 from mgimind.store.base import Point
@@ -121,7 +120,6 @@ class Procedures(Service):
         context: str | None = None,
         library: str | None = None,
         *,
-        project: str | None = None,
         source: str | None = None,
     ) -> LearnResult:
         """Remember that `fix` resolved `error` (in `context`). The same error and fix in
@@ -136,7 +134,7 @@ class Procedures(Service):
             source = check_text(source, 500, "source").strip()
         for part in (error, fix, context or "", source or ""):
             refuse_secrets(part)
-        library = scopes.write_library(mind, project, library)
+        library = mind.write_library(library)
         digest = content_hash(error + "\x1f" + fix)
         point_id = stable_id(KIND, library, digest)
         existing = mind.store.retrieve([point_id])
@@ -176,7 +174,6 @@ class Procedures(Service):
         self,
         error_text: str,
         *,
-        project: str | None = None,
         libraries: list[str] | None = None,
         limit: int = 5,
         min_similarity: float | None = None,
@@ -192,7 +189,6 @@ class Procedures(Service):
             mind,
             KIND,
             error_text,
-            project=project,
             libraries=libraries,
             limit=limit,
             min_similarity=min_similarity,
@@ -252,11 +248,9 @@ class Procedures(Service):
             content_hash=point.payload.get("content_hash"),
         )
 
-    def list(
-        self, *, project: str | None = None, libraries: list[str] | None = None
-    ) -> list[Procedure]:
+    def list(self, *, libraries: list[str] | None = None) -> list[Procedure]:
         """Current procedures in scope, newest first."""
-        points = current_points(self.mind, KIND, project=project, libraries=libraries)
+        points = current_points(self.mind, KIND, libraries=libraries)
         points.sort(key=lambda p: p.payload.get("created_ts", 0), reverse=True)
         return [to_procedure(p.id, p.payload) for p in points]
 

@@ -103,7 +103,6 @@ class Skills(Service):
         body: str,
         library: str | None = None,
         *,
-        project: str | None = None,
         agent: bool = False,
     ) -> Skill:
         """Create or replace skill `name` in the library. `agent`: an agent sets it, which
@@ -114,7 +113,7 @@ class Skills(Service):
         body = check_text(body, MAX_BODY_CHARS, "body")
         refuse_secrets(trigger)
         refuse_secrets(body)
-        library = scopes.write_library(mind, project, library)
+        library = mind.write_library(library)
         point_id = skill_id(library, name)
         old = mind.store.retrieve([point_id])
         if agent and old:
@@ -145,12 +144,12 @@ class Skills(Service):
         )
         return to_skill(payload)
 
-    def show(
-        self, name: str, *, project: str | None = None, libraries: builtins.list[str] | None = None
-    ) -> Skill:
-        """The skill named `name`; the project's own wins over the shared one."""
+    def show(self, name: str, *, libraries: builtins.list[str] | None = None) -> Skill:
+        """The skill named `name` in `libraries` (the read scope: None every library this
+        identity may read, [] none); the first library that holds one wins, so in a
+        project's scope (its own library, then the shared one) the project's own wins."""
         check_skill_name(name)
-        scope = scopes.read_libraries(self.mind, project, libraries)
+        scope = scopes.read_libraries(self.mind, None, libraries)
         shared = self.mind.config.scope.shared_library
         # With no scope every library is a candidate, the shared one first.
         candidates = (
@@ -174,14 +173,13 @@ class Skills(Service):
         name: str,
         library: str | None = None,
         *,
-        project: str | None = None,
         agent: bool = False,
     ) -> None:
         """Delete skill `name` from the library writes would go to (or the named one).
         `agent`: an agent removes it, which it may not do to a skill a person wrote."""
         mind = self.mind
         check_skill_name(name)
-        library = scopes.write_library(mind, project, library)
+        library = mind.write_library(library)
         point_id = skill_id(library, name)
         old = mind.store.retrieve([point_id])
         if not old:
@@ -200,11 +198,9 @@ class Skills(Service):
             content_hash=old[0].payload.get("content_hash"),
         )
 
-    def list(
-        self, *, project: str | None = None, libraries: builtins.list[str] | None = None
-    ) -> list[SkillEntry]:
+    def list(self, *, libraries: builtins.list[str] | None = None) -> list[SkillEntry]:
         """The catalogue: names and triggers, by name."""
-        points = current_points(self.mind, KIND, project=project, libraries=libraries)
+        points = current_points(self.mind, KIND, libraries=libraries)
         entries = [
             SkillEntry(
                 name=p.payload["name"],
@@ -220,7 +216,6 @@ class Skills(Service):
         self,
         task: str,
         *,
-        project: str | None = None,
         libraries: builtins.list[str] | None = None,
         limit: int = 3,
         min_similarity: float | None = None,
@@ -234,7 +229,6 @@ class Skills(Service):
             mind,
             KIND,
             task,
-            project=project,
             libraries=libraries,
             limit=limit,
             min_similarity=min_similarity,
