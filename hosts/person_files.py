@@ -93,9 +93,12 @@ def install_write(path: Path, text: str, original: bool, report: Report) -> None
     if old == text:
         return
     if old is None:
-        made_folder = not path.parent.exists()
+        # How many folders above the file install makes (.github/hooks/: two), so
+        # uninstall takes back each one it leaves empty.
+        levels = next(n for n, f in enumerate(path.parents) if f.exists())
         path.parent.mkdir(parents=True, exist_ok=True)
-        created_marker(path).write_text(json.dumps({"folder": made_folder}) + "\n")
+        marker = {"folder": levels > 0, "levels": levels}
+        created_marker(path).write_text(json.dumps(marker) + "\n")
     elif original and not created_marker(path).exists():
         shutil.copy2(path, backup_of(path))
         report.backups.append(str(backup_of(path)))
@@ -120,8 +123,8 @@ def uninstall_write(path: Path, text: str, *, empty: bool, removable: bool, repo
         report.changed.append(str(path))
     if made is not None:
         created_marker(path).unlink()
-        if made and not path.exists():
-            remove_empty_folder(path.parent, report)
+        for folder in list(path.parents)[:made] if not path.exists() else []:
+            remove_empty_folder(folder, report)
     if saved is not None:
         if saved == read_text(path):
             backup_of(path).unlink()
@@ -130,15 +133,17 @@ def uninstall_write(path: Path, text: str, *, empty: bool, removable: bool, repo
             report.backups.append(str(backup_of(path)))
 
 
-def created_by_install(path: Path) -> bool | None:
-    """None when install did not create `path`; else whether it created its folder too."""
+def created_by_install(path: Path) -> int | None:
+    """None when install did not create `path`; else how many folders above it install
+    made too (a marker from before `levels`: its one folder, or none)."""
     marker = created_marker(path)
     if not marker.exists():
         return None
     try:
-        return bool(json.loads(marker.read_text(encoding="utf-8")).get("folder"))
-    except (ValueError, AttributeError):
-        return False
+        made = json.loads(marker.read_text(encoding="utf-8"))
+        return int(made.get("levels", 1 if made.get("folder") else 0))
+    except (ValueError, AttributeError, TypeError):
+        return 0
 
 
 def remove_empty_folder(folder: Path, report: Report) -> None:

@@ -34,14 +34,16 @@ if [[ $DEV == 1 ]]; then
         fi
     fi
     # The real coding-agent CLIs the host tests drive: Claude Code, Codex, Gemini CLI, OpenCode,
-    # Qwen Code, pinned to the versions the host tests run against (each can be overridden, e.g.
-    # CODEX_VERSION=latest, to test a newer one: README.md, "Testing against newer CLIs").
+    # Qwen Code, GitHub Copilot CLI, pinned to the versions the host tests run against (each can
+    # be overridden, e.g. CODEX_VERSION=latest, to test a newer one: README.md, "Testing against
+    # newer CLIs").
     CLIS=(
         "@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION:-2.1.197}"
         "@openai/codex@${CODEX_VERSION:-0.171.0}"
         "@google/gemini-cli@${GEMINI_CLI_VERSION:-0.61.0}"
         "opencode-ai@${OPENCODE_VERSION:-1.18.33}"
         "@qwen-code/qwen-code@${QWEN_CODE_VERSION:-0.24.4}"
+        "@github/copilot@${COPILOT_VERSION:-1.0.102}"
     )
     installed() {  # the version of an npm package in .cache/node, or nothing
         local manifest=".cache/node/node_modules/$1/package.json"

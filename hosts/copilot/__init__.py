@@ -1,0 +1,1 @@
+"""GitHub Copilot CLI host: hook protocol translation, installer, plugin (see plugin.py)."""

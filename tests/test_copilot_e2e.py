@@ -1,0 +1,140 @@
+"""End to end with the real GitHub Copilot CLI (npm `@github/copilot`) against a fake
+OpenAI-compatible chat API on loopback: what `copilot -p PROMPT` sends to the model, with
+and without mgimind's hooks.
+
+Copilot CLI runs without GitHub sign-in when COPILOT_PROVIDER_BASE_URL names a provider
+(its "bring your own key" mode), so each run is offline, in a throwaway HOME. Its hooks
+come from the project's `.github/hooks/*.json`; mgimind writes `mgimind.json` there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from daemon_helpers import running_daemon
+from fakes.streaming_chat import FakeStreamingChat
+from host_e2e import (
+    BRIEFING_MARK,
+    MEMORY,
+    RECALL_MARK,
+    RELEVANT,
+    UNRELATED,
+    find_cli,
+    hook_costs,
+    ms,
+    needs,
+)
+from mgimind.hosts.copilot import installer
+
+from mgimind.doors.client import DaemonClient
+
+COPILOT = find_cli("copilot", "MGIMIND_COPILOT_BIN")
+pytestmark = needs(COPILOT, "GitHub Copilot CLI")
+
+REPLY = "pong from the fake chat API"
+OTHER = "The office ficus is watered every second Thursday by the facilities team."
+# The person's own hooks file beside ours: it must be left exactly as it was.
+PERSON_HOOKS = '{"version": 1, "hooks": {"sessionEnd": [{"type": "command", "bash": "true"}]}}\n'
+
+
+def world_env(home: Path, mgimind_home: Path, api_url: str) -> dict:
+    return {
+        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
+        "HOME": str(home),
+        "COPILOT_PROVIDER_BASE_URL": api_url,
+        "COPILOT_PROVIDER_API_KEY": "fake-key",
+        "COPILOT_MODEL": "gpt-4o",
+        "MGIMIND_HOME": str(mgimind_home),
+        "MGIMIND_AUTOSTART": "1",
+    }
+
+
+def run_copilot(
+    project: Path, env: dict, api, prompt: str
+) -> tuple[subprocess.CompletedProcess, str]:
+    """Run `copilot -p PROMPT`; return the process and the first model request's JSON."""
+    seen = len(api.requests)
+    began = time.monotonic()
+    proc = subprocess.run(
+        [COPILOT, "-p", prompt, "--allow-all-tools", "--trust-folder"],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    print(f"copilot: {time.monotonic() - began:.2f} s")
+    bodies = [json.dumps(b) for b in api.requests[seen:]]
+    return proc, (bodies[0] if bodies else "")
+
+
+def marked(text: str) -> str:
+    return json.dumps(text)[1:-1]
+
+
+def test_hooks_inject_briefing_and_recall_and_uninstall_gives_the_folder_back(
+    tmp_path, monkeypatch
+):
+    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
+    for d in (home, project / ".github" / "hooks", mgimind_home):
+        d.mkdir(parents=True)
+    person = project / ".github" / "hooks" / "person.json"
+    person.write_text(PERSON_HOOKS)
+    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
+    with FakeStreamingChat(reply=REPLY) as api, running_daemon(mgimind_home):
+        env = world_env(home, mgimind_home, api.url)
+        client = DaemonClient(mgimind_home)
+        client.memory.add(text=MEMORY, library="shared")
+        client.memory.add(text=OTHER, library="shared")
+        report = installer.install("project", project, mcp=False)
+        assert {"sessionStart", "userPromptSubmitted"} <= set(report.hooks)
+
+        proc, text = run_copilot(project, env, api, RELEVANT)
+        assert proc.returncode == 0 and REPLY in proc.stdout, proc.stderr
+        assert marked(BRIEFING_MARK) in text  # sessionStart's output reached the model
+        assert marked(RECALL_MARK) in text and "seven times" in text  # and the recall
+        assert "seven" not in RELEVANT  # (it can only have come from the recall)
+        recall = text[text.index(marked(RECALL_MARK)) :]
+        assert "ficus" not in recall  # the unrelated memory is not recalled
+        assert "agent copilot" in text  # the briefing was made for this host
+
+        # Nothing relevant for this prompt: no recall block, the briefing still comes.
+        proc, text = run_copilot(project, env, api, UNRELATED)
+        assert proc.returncode == 0 and REPLY in proc.stdout
+        assert marked(BRIEFING_MARK) in text and marked(RECALL_MARK) not in text
+
+        installer.uninstall("project", project)
+        left = sorted(p.name for p in (project / ".github" / "hooks").iterdir())
+        assert left == ["person.json"]
+        assert person.read_text() == PERSON_HOOKS
+        proc, text = run_copilot(project, env, api, RELEVANT)
+        assert proc.returncode == 0 and REPLY in proc.stdout
+        assert marked(RELEVANT) in text and "mgimind-memory" not in text
+
+
+def test_a_broken_home_fails_open(tmp_path, monkeypatch):
+    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
+    for d in (home, project, mgimind_home):
+        d.mkdir(parents=True)
+    (mgimind_home / "config.toml").write_text("this is [not toml")  # daemon start fails
+    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
+    installer.install("project", project, mcp=False)
+    with FakeStreamingChat(reply=REPLY) as api:
+        env = world_env(home, mgimind_home, api.url)
+        proc, text = run_copilot(project, env, api, "hello there")
+    assert proc.returncode == 0 and REPLY in proc.stdout, proc.stderr
+    assert "hello there" in text and "mgimind-memory" not in text
+    log = (mgimind_home / "hooks.log").read_text()
+    costs = hook_costs(log, "copilot")
+    print("hook costs, broken home:", costs)
+    # Copilot starts the sessionStart and userPromptSubmitted hooks together, so each may
+    # try to start the daemon; each gives up well inside Copilot's wait for it.
+    assert costs and max(map(ms, costs)) < 5000, costs
+    assert "copilot session-start FAIL-OPEN" in log
+    installer.uninstall("project", project)
+    assert not (project / ".github").exists()  # the folders install made go too
