@@ -249,3 +249,17 @@ def test_a_reader_used_before_any_mind_opens_knows_every_kinds_statuses():
     assert out.split() == ["('active',)", "('superseded',", "'rejected',", "'invalidated')"] + [
         "('quarantined',)"
     ]
+
+
+def test_a_plugins_service_is_reached_by_name_typed_as_its_class(bookmarks_plugin, make_mind):
+    """`mind.service(name, cls)`: how type-checked code reaches a service the Mind class
+    does not declare (docs/plugins.md); the same object as `mind.<name>`."""
+    mind = make_mind()
+    bookmarks = mind.service("bookmarks", Bookmarks)
+    assert bookmarks is mind.bookmarks and isinstance(bookmarks, Bookmarks)
+    bookmarks.add("Kestrel field notes", "https://example.org/kestrel")
+    assert [b["title"] for b in mind.service("bookmarks", Bookmarks).list()] == [
+        "Kestrel field notes"
+    ]
+    with pytest.raises(AttributeError):  # no registered kind builds it
+        mind.service("no_such_service", Bookmarks)
