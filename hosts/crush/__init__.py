@@ -1,0 +1,1 @@
+"""Crush host: mgimind's MCP server in crush.json (installer, plugin; see plugin.py)."""
