@@ -3,6 +3,8 @@ like any third-party plugin: it translates Copilot's hook protocol and installs 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.copilot import installer, protocol
 
@@ -17,6 +19,12 @@ class CopilotHost(ScopedHost):
     installer = installer
     protocol = protocol
     mcp_by_default = False  # Copilot's MCP servers live in ~/.copilot/mcp-config.json
+
+    def installed_commands(
+        self, scope: str = "project", project_dir: str | Path | None = None
+    ) -> dict[str, str]:
+        """Copilot has only the project scope: by default, the current directory's."""
+        return super().installed_commands(scope, project_dir)
 
     def describe(self) -> str:
         return (
