@@ -204,3 +204,25 @@ def test_a_language_the_candidates_lack_gets_its_own_reading_not_a_neighbours():
         encoder.document(dinners).indices
     )
     assert only_meetings, "the question's 'reunió' does not match the note's 'reunions'"
+
+
+def test_the_dense_query_keeps_words_written_with_marks():
+    """The dense arm's query drops only words most searched chunks hold. A Hindi or Thai
+    word was cut at its first vowel sign, and the piece (a letter every chunk holds)
+    dropped the whole word: "पैंथर्स डिफ़ेंस ने कितने अंक दिए?" was embedded as "अंक"."""
+    from mgimind.search.query_terms import dense_query
+
+    with gzip.open(XQUAD, "rt", encoding="utf-8") as f:
+        data = json.load(f)["languages"]
+    for language, question in (
+        ("hi", "पैंथर्स डिफ़ेंस ने कितने अंक दिए?"),
+        ("th", "ทีมรับของแพนเธอร์ส ทำการอินเตอร์เซปไปกี่ครั้งภายในปี 2015"),
+    ):
+        sample = [p[:500] for p in data[language]["paragraphs"]]
+        kept = dense_query(question, sample).split()
+        assert len(kept) >= len(question.split()) - 1, (language, kept)
+    # A word nearly every chunk holds is still dropped (English, as before).
+    sample = [f"Caroline said the meeting {i} went well" for i in range(30)]
+    assert dense_query("What did Caroline say about the budget?", sample) == (
+        "What did say about the budget?"
+    )

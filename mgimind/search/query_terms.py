@@ -19,13 +19,20 @@ How often a word occurs is estimated from a sample of the searched chunks (the f
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 
 SAMPLE = 256
 MIN_SAMPLE = 20
 COMMON = 0.5  # a content word in at least this share of the sampled chunks is dropped
 
-_WORD = re.compile(r"\w+")
+# A word with the marks written on its letters (Devanagari's vowel signs, Thai's vowels
+# and tones, Arabic's vowels): `\w` alone stops at a mark, so "है" read as "ह", a piece
+# every Hindi chunk holds, and the query lost its words.
+_MARKS = "".join(
+    chr(c) for c in range(0x300, 0x10000) if unicodedata.category(chr(c)).startswith("M")
+)
+_WORD = re.compile(rf"[\w{re.escape(_MARKS)}]+")
 FUNCTION_WORDS = frozenset(
     """
 a an the to of in on at for and or but nor is are was were be been being am do does did done
