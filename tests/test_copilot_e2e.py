@@ -39,6 +39,7 @@ pytestmark = needs(COPILOT, "GitHub Copilot CLI")
 REPLY = "pong from the fake chat API"
 OTHER = "The office ficus is watered every second Thursday by the facilities team."
 # The person's own hooks file beside ours: it must be left exactly as it was.
+PERSON_SETTINGS = '{\n  "theme": "dark"\n}\n'
 PERSON_HOOKS = '{"version": 1, "hooks": {"sessionEnd": [{"type": "command", "bash": "true"}]}}\n'
 
 
@@ -86,6 +87,8 @@ def test_hooks_inject_briefing_and_recall_and_uninstall_gives_the_folder_back(
     person = project / ".github" / "hooks" / "person.json"
     person.write_text(PERSON_HOOKS)
     monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
+    monkeypatch.setenv("HOME", str(home))  # the user scope's installer uses this HOME
+    monkeypatch.delenv("COPILOT_HOME", raising=False)
     with FakeStreamingChat(reply=REPLY) as api, running_daemon(mgimind_home):
         env = world_env(home, mgimind_home, api.url)
         client = DaemonClient(mgimind_home)
@@ -115,6 +118,17 @@ def test_hooks_inject_briefing_and_recall_and_uninstall_gives_the_folder_back(
         proc, text = run_copilot(project, env, api, RELEVANT)
         assert proc.returncode == 0 and REPLY in proc.stdout
         assert marked(RELEVANT) in text and "mgimind-memory" not in text
+
+        # The user scope: the hooks object of ~/.copilot/settings.json, in every folder.
+        settings = home / ".copilot" / "settings.json"
+        settings.parent.mkdir(exist_ok=True)
+        settings.write_text(PERSON_SETTINGS)
+        installer.install("user", project)
+        proc, text = run_copilot(project, env, api, RELEVANT)
+        assert proc.returncode == 0 and REPLY in proc.stdout, proc.stderr
+        assert marked(RECALL_MARK) in text and "seven times" in text
+        installer.uninstall("user", project)
+        assert settings.read_text() == PERSON_SETTINGS  # byte for byte
 
 
 def test_a_broken_home_fails_open(tmp_path, monkeypatch):

@@ -10,16 +10,25 @@ from mgimind.hosts.copilot import protocol
 from mgimind.hostapi import HookAnswer, known_hosts
 
 
-def test_the_doctor_reads_the_hooks_of_the_current_project(tmp_path, monkeypatch):
+def test_the_doctor_reads_the_user_hooks_and_each_scope_goes_back(tmp_path, monkeypatch):
     host = known_hosts()["copilot"]
-    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("COPILOT_HOME", raising=False)
     assert host.installed_commands() == {}  # nothing installed: nothing, and no error
-    host.install("project", tmp_path)
+    host.install("user", tmp_path)
     commands = host.installed_commands()  # as the doctor asks: no scope named
     assert set(commands) == {"sessionStart", "userPromptSubmitted", "preCompact", "sessionEnd"}
     assert commands["userPromptSubmitted"].endswith("run_hook.py copilot prompt")
-    host.uninstall("project", tmp_path)
-    assert list(tmp_path.iterdir()) == []
+    settings = json.loads((tmp_path / "home/.copilot/settings.json").read_text())
+    assert "version" not in settings  # Copilot's settings file, not a hooks file
+    (tmp_path / "project").mkdir()
+    host.install("project", tmp_path / "project")
+    hooks_file = tmp_path / "project/.github/hooks/mgimind.json"
+    assert json.loads(hooks_file.read_text())["version"] == 1
+    host.uninstall("user", tmp_path)
+    host.uninstall("project", tmp_path / "project")
+    assert [p.name for p in tmp_path.iterdir()] == ["project"]  # home/.copilot made: gone
+    assert list((tmp_path / "project").iterdir()) == []
 
 
 def test_camel_case_events_in_and_additional_context_out():

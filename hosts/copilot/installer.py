@@ -1,16 +1,21 @@
 """Install mgimind's hooks into GitHub Copilot CLI, and remove exactly that.
 
-Copilot CLI loads every `.github/hooks/*.json` of the folder it runs in, so mgimind's
-hooks go in a file of their own, `<project>/.github/hooks/mgimind.json`; there is no user
-scope. The file lists handlers straight under each event, in Copilot's own keys:
-`{"version": 1, "hooks": {"sessionStart": [{"type": "command", "bash": "...",
-"timeoutSec": N}]}}`. Installing, recognising and removing is `hosts/hook_settings.py`'s
-`SettingsHooks` (`grouped=False`), told that Copilot names the command `bash` and the
-timeout `timeoutSec`.
+Scopes:
+- user:    `$COPILOT_HOME/settings.json` (default `~/.copilot/settings.json`), whose
+           `hooks` object Copilot runs in every folder;
+- project: `<project>/.github/hooks/mgimind.json`, a file of mgimind's own: Copilot loads
+           every `.github/hooks/*.json` of the folder it runs in.
+
+Either lists handlers straight under each event, in Copilot's own keys:
+`{"hooks": {"sessionStart": [{"type": "command", "bash": "...", "timeoutSec": N}]}}` (the
+project file also carries `"version": 1`). Installing, recognising and removing is
+`hosts/hook_settings.py`'s `SettingsHooks` (`grouped=False`), told that Copilot names the
+command `bash` and the timeout `timeoutSec`.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,11 +30,14 @@ from mgimind.hosts.hook_settings import (
 
 __all__ = ["InstallReport", "install", "uninstall", "installed", "installed_commands", "is_ours"]
 
-SCOPES = ("project",)
+SCOPES = ("user", "project")
 FILE_NAME = "mgimind.json"
 
 
 def hooks_path(scope: str, project_dir: Path) -> Path:
+    if scope == "user":
+        home = os.environ.get("COPILOT_HOME") or str(Path.home() / ".copilot")
+        return Path(home) / "settings.json"
     return project_dir / ".github" / "hooks" / FILE_NAME
 
 
@@ -50,7 +58,7 @@ class CopilotHooks(SettingsHooks):
         return list(self.commands_in(settings))
 
     def installed_commands(
-        self, scope: str = "project", project_dir: str | Path | None = None
+        self, scope: str = "user", project_dir: str | Path | None = None
     ) -> dict[str, str]:
         return self.commands_in(self.read(self.path(scope, project_dir)))
 
@@ -65,17 +73,39 @@ class CopilotHooks(SettingsHooks):
         return found
 
 
-SETTINGS = CopilotHooks(
-    host=AGENT,
-    label="GitHub Copilot CLI",
-    events=EVENTS,
-    settings_path=hooks_path,
-    scopes=SCOPES,
-    grouped=False,
-    base={"version": 1},
-)
-install = SETTINGS.install
-uninstall = SETTINGS.uninstall
-installed = SETTINGS.installed
-installed_commands = SETTINGS.installed_commands
-is_ours = SETTINGS.is_ours
+def settings(scope: str) -> CopilotHooks:
+    """The user settings file holds Copilot's other settings; the project file is ours."""
+    return CopilotHooks(
+        host=AGENT,
+        label="GitHub Copilot CLI",
+        events=EVENTS,
+        settings_path=hooks_path,
+        scopes=SCOPES,
+        grouped=False,
+        base={} if scope == "user" else {"version": 1},
+    )
+
+
+def install(
+    scope: str = "user",
+    project_dir: str | Path | None = None,
+    *,
+    python: str | None = None,
+    mcp: bool = False,
+) -> InstallReport:
+    return settings(scope).install(scope, project_dir, python=python, mcp=False)
+
+
+def uninstall(scope: str = "user", project_dir: str | Path | None = None) -> InstallReport:
+    return settings(scope).uninstall(scope, project_dir)
+
+
+def installed(scope: str = "user", project_dir: str | Path | None = None) -> list[str]:
+    return settings(scope).installed(scope, project_dir)
+
+
+def installed_commands(scope: str = "user", project_dir: str | Path | None = None) -> dict:
+    return settings(scope).installed_commands(scope, project_dir)
+
+
+is_ours = settings("project").is_ours

@@ -3,8 +3,6 @@ like any third-party plugin: it translates Copilot's hook protocol and installs 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.copilot import installer, protocol
 
@@ -12,7 +10,7 @@ from mgimind.pluginspecs import hookimpl
 
 
 class CopilotHost(ScopedHost):
-    """GitHub Copilot CLI: hooks in <project>/.github/hooks/mgimind.json (project only)."""
+    """GitHub Copilot CLI: hooks in ~/.copilot/settings.json or <project>/.github/hooks/."""
 
     name = "copilot"
     program = "copilot"
@@ -20,16 +18,10 @@ class CopilotHost(ScopedHost):
     protocol = protocol
     mcp_by_default = False  # Copilot's MCP servers live in ~/.copilot/mcp-config.json
 
-    def installed_commands(
-        self, scope: str = "project", project_dir: str | Path | None = None
-    ) -> dict[str, str]:
-        """Copilot has only the project scope: by default, the current directory's."""
-        return super().installed_commands(scope, project_dir)
-
     def describe(self) -> str:
         return (
             "GitHub Copilot CLI: sessionStart briefing, userPromptSubmitted recall, "
-            "preCompact checkpoint, sessionEnd summary (project scope; real CLI offline)"
+            "preCompact checkpoint, sessionEnd summary (real CLI offline)"
         )
 
 
