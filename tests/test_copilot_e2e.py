@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+from statistics import median
 
-from daemon_helpers import running_daemon
+import pytest
+from daemon_helpers import freeze, running_daemon
 from fakes.streaming_chat import FakeStreamingChat
 from host_e2e import (
     BRIEFING_MARK,
@@ -29,6 +32,7 @@ from host_e2e import (
     ms,
     needs,
 )
+from mgimind.hooks import wire
 from mgimind.hosts.copilot import installer
 
 from mgimind.doors.client import DaemonClient
@@ -152,3 +156,49 @@ def test_a_broken_home_fails_open(tmp_path, monkeypatch):
     assert "copilot session-start FAIL-OPEN" in log
     installer.uninstall("project", project)
     assert not (project / ".github").exists()  # the folders install made go too
+
+
+@pytest.mark.slow  # repeated CLI runs with and without hooks, timed
+def test_a_hung_daemon_costs_copilot_about_a_second(tmp_path, monkeypatch):
+    """A SIGSTOPped daemon: the first hooks wait their reply budget, the breaker spares the
+    later ones; measured against the same run without hooks, alternated. Once the daemon
+    is back, recall is injected again (positive control)."""
+    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
+    for d in (home, project, mgimind_home):
+        d.mkdir(parents=True)
+    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
+    baselines, hung_runs, up_runs = [], [], []
+    with FakeStreamingChat(reply=REPLY) as api, running_daemon(mgimind_home) as st:
+        env = world_env(home, mgimind_home, api.url)
+        DaemonClient(mgimind_home).memory.add(text=MEMORY, library="shared")
+
+        def timed(prompt: str) -> tuple[float, str]:
+            began = time.monotonic()
+            proc, text = run_copilot(project, env, api, prompt)
+            assert proc.returncode == 0 and REPLY in proc.stdout, proc.stderr
+            return time.monotonic() - began, text
+
+        for _ in range(2):
+            installer.uninstall("project", project)
+            baselines.append(timed(RELEVANT)[0])
+            installer.install("project", project)
+            up_runs.append(timed(RELEVANT)[0])
+            (mgimind_home / wire.BREAKER_NAME).unlink(missing_ok=True)
+            freeze(st["pid"])
+            try:
+                elapsed, text = timed(RELEVANT)
+            finally:
+                os.kill(st["pid"], signal.SIGCONT)
+            hung_runs.append(elapsed)
+            assert marked(RELEVANT) in text and marked(RECALL_MARK) not in text
+        time.sleep(wire.Breaker.FIRST_PAUSE_S + 0.2)
+        back, back_text = timed(RELEVANT)
+    baseline, up, hung = median(baselines), median(up_runs), median(hung_runs)
+    print(
+        f"\ncopilot, median of 2: {baseline:.2f} s without hooks, {up:.2f} s with the daemon "
+        f"up ({up - baseline:+.2f} s), {hung:.2f} s with it SIGSTOPped ({hung - baseline:+.2f} s); "
+        f"daemon back: {back:.2f} s"
+    )
+    print("hook costs:", hook_costs((mgimind_home / "hooks.log").read_text(), "copilot"))
+    assert hung < baseline + 2.5, (hung_runs, baselines)
+    assert marked(RECALL_MARK) in back_text and "seven times" in back_text
