@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any, Callable
 
 from mgimind.errors import InvalidInput
 from mgimind.hostapi import HookAnswer, HookEvent
@@ -31,7 +32,7 @@ CLAUDE_EVENTS = {
 }
 
 
-def text_field(value) -> str | None:
+def text_field(value: object) -> str | None:
     """A non-empty string from the payload, else None."""
     return value if isinstance(value, str) and value else None
 
@@ -70,7 +71,7 @@ class CommandHookProtocol:
         return json.dumps({"hookSpecificOutput": output}, ensure_ascii=False)
 
 
-def our_commands(hooks, is_ours) -> dict[str, str]:
+def our_commands(hooks: object, is_ours: Callable[[object], bool]) -> dict[str, str]:
     """{host event: command} of the hooks `is_ours` claims, in a hooks object of the
     shape the three hosts share: {event: [{"hooks": [{"command": ...}, ...]}, ...]}."""
     found: dict[str, str] = {}
@@ -97,29 +98,35 @@ class ScopedHost:
     mcp_by_default: bool = True
 
     def translate(self, event: str, payload: dict) -> HookEvent | None:
-        return self.protocol.translate(event, payload)
+        translated: HookEvent | None = self.protocol.translate(event, payload)
+        return translated
 
     def render(self, event: HookEvent, answer: HookAnswer) -> str:
-        return self.protocol.render(event, answer)
+        rendered: str = self.protocol.render(event, answer)
+        return rendered
 
     @property
     def scopes(self) -> tuple[str, ...]:
         return tuple(self.installer.SCOPES)
 
-    def install(self, scope: str = "user", project_dir: str | Path | None = None, **kwargs):
+    def install(
+        self, scope: str = "user", project_dir: str | Path | None = None, **kwargs: Any
+    ) -> Any:
         return self.installer.install(self.scope(scope), project_dir, **kwargs)
 
-    def uninstall(self, scope: str = "user", project_dir: str | Path | None = None):
+    def uninstall(self, scope: str = "user", project_dir: str | Path | None = None) -> Any:
         return self.installer.uninstall(self.scope(scope), project_dir)
 
-    def installed(self, scope: str = "user", project_dir: str | Path | None = None):
-        return self.installer.installed(self.scope(scope), project_dir)
+    def installed(self, scope: str = "user", project_dir: str | Path | None = None) -> list[str]:
+        events: list[str] = self.installer.installed(self.scope(scope), project_dir)
+        return events
 
     def installed_commands(
         self, scope: str = "user", project_dir: str | Path | None = None
     ) -> dict[str, str]:
         """{host event: the command the host runs for it} for mgimind's hooks in `scope`."""
-        return self.installer.installed_commands(self.scope(scope), project_dir)
+        commands: dict[str, str] = self.installer.installed_commands(self.scope(scope), project_dir)
+        return commands
 
     def scope(self, scope: str) -> str:
         if scope not in self.scopes:

@@ -98,12 +98,12 @@ def command_pattern(host: str, events: Iterable[str]) -> re.Pattern:
     )
 
 
-def mcp_server(python: str | None = None, **extra) -> dict:
+def mcp_server(python: str | None = None, **extra: object) -> dict:
     """The MCP server entry: mgimind's MCP door on this Python (`extra`: the host's keys)."""
     return {"command": python or sys.executable, "args": ["-m", MCP_MODULE], **extra}
 
 
-def is_our_mcp(entry) -> bool:
+def is_our_mcp(entry: object) -> bool:
     return isinstance(entry, dict) and MCP_MODULE in (entry.get("args") or [])
 
 
@@ -152,7 +152,7 @@ def add_hooks(hooks: dict, is_ours: Callable[[object], bool], groups: dict[str, 
     return merged
 
 
-def events_with_ours(hooks, is_ours: Callable[[object], bool]) -> list[str]:
+def events_with_ours(hooks: object, is_ours: Callable[[object], bool]) -> list[str]:
     """The host events that hold a handler `is_ours` claims."""
     found = []
     for event, groups in (hooks if isinstance(hooks, dict) else {}).items():
@@ -164,7 +164,7 @@ def events_with_ours(hooks, is_ours: Callable[[object], bool]) -> list[str]:
     return found
 
 
-def handler_commands(hooks, is_ours: Callable[[object], bool]) -> dict[str, str]:
+def handler_commands(hooks: object, is_ours: Callable[[object], bool]) -> dict[str, str]:
     """`our_commands` for a hooks object whose events list handlers, not groups."""
     found: dict[str, str] = {}
     for event, handlers in (hooks if isinstance(hooks, dict) else {}).items():
@@ -209,7 +209,7 @@ class SettingsHooks:
     grouped: bool = True  # False: each event lists handlers, not matcher groups
     base: dict = field(default_factory=dict)  # what a file install creates holds besides hooks
 
-    def is_ours(self, hook) -> bool:
+    def is_ours(self, hook: object) -> bool:
         if not isinstance(hook, dict):
             return False
         if command_pattern(self.host, KINDS).search(str(hook.get("command", ""))):

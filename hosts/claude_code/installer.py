@@ -68,11 +68,11 @@ def mcp_entry(python: str | None = None) -> dict:
     }
 
 
-def is_ours(hook: dict) -> bool:
+def is_ours(hook: object) -> bool:
     return isinstance(hook, dict) and bool(OUR_COMMAND.search(str(hook.get("command", ""))))
 
 
-def is_our_mcp(entry) -> bool:
+def is_our_mcp(entry: object) -> bool:
     if not isinstance(entry, dict):
         return False
     args = entry.get("args") or []
@@ -86,12 +86,14 @@ def is_our_mcp(entry) -> bool:
 
 def without_ours(hooks: dict) -> dict:
     """The hooks section with every mgimind entry removed (and groups left empty dropped)."""
-    return hook_settings.strip_hooks(hooks, is_ours)
+    stripped: dict = hook_settings.strip_hooks(hooks, is_ours)
+    return stripped
 
 
 def with_ours(hooks: dict, python: str | None = None) -> dict:
     groups = hook_settings.our_groups("claude-code", EVENTS, hook_settings.TIMEOUTS_S, python)
-    return hook_settings.add_hooks(hooks, is_ours, groups)
+    added: dict = hook_settings.add_hooks(hooks, is_ours, groups)
+    return added
 
 
 # --- install / uninstall ---------------------------------------------------------------------
@@ -239,7 +241,8 @@ def installed(scope: Scope = "user", project_dir: str | Path | None = None) -> l
     """The Claude Code events that have an mgimind hook in `scope`'s settings."""
     project = Path(project_dir or os.getcwd()).resolve()
     settings = person_files.read_json(settings_path(scope, project))
-    return hook_settings.events_with_ours(settings.get("hooks"), is_ours)
+    events: list[str] = hook_settings.events_with_ours(settings.get("hooks"), is_ours)
+    return events
 
 
 def installed_commands(scope: Scope = "user", project_dir: str | Path | None = None) -> dict:

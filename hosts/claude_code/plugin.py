@@ -7,7 +7,7 @@ from mgimind.hosts.claude_code import installer, protocol
 from mgimind.hosts.claude_code.memory_files import memory_files
 from mgimind.hosts.command_hooks import ScopedHost
 
-from mgimind.pluginspecs import hookimpl
+from mgimind.pluginspecs import Register, hookimpl
 
 
 class ClaudeCodeHost(ScopedHost):
@@ -28,12 +28,12 @@ class ClaudeCodeHost(ScopedHost):
 
 
 @hookimpl
-def register_hosts(register):
+def register_hosts(register: Register) -> None:
     register("claude-code", ClaudeCodeHost())
 
 
 @hookimpl
-def register_transcript_parsers(register):
+def register_transcript_parsers(register: Register) -> None:
     from mgimind.hosts.claude_code import transcripts
 
     register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)

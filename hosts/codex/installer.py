@@ -68,7 +68,7 @@ def mcp_entry(python: str | None = None) -> dict:
     return {"command": python or sys.executable, "args": ["-m", "mgimind.doors.mcp_server"]}
 
 
-def is_ours(handler) -> bool:
+def is_ours(handler: object) -> bool:
     return isinstance(handler, dict) and bool(OUR_COMMAND.search(str(handler.get("command", ""))))
 
 
@@ -77,12 +77,14 @@ def is_ours(handler) -> bool:
 
 def without_ours(hooks: dict) -> dict:
     """The hooks object with every mgimind handler removed (groups left empty dropped)."""
-    return hook_settings.strip_hooks(hooks, is_ours)
+    stripped: dict = hook_settings.strip_hooks(hooks, is_ours)
+    return stripped
 
 
 def with_ours(hooks: dict, python: str | None = None) -> dict:
     groups = hook_settings.our_groups("codex", EVENTS, TIMEOUTS_S, python)
-    return hook_settings.add_hooks(hooks, is_ours, groups)
+    added: dict = hook_settings.add_hooks(hooks, is_ours, groups)
+    return added
 
 
 def our_trust(hooks_file: Path, hooks: dict) -> list[trust.TrustEntry]:

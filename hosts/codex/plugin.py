@@ -8,7 +8,7 @@ from mgimind.hosts.codex import installer, protocol
 from mgimind.hosts.codex.memory_files import memory_files
 from mgimind.hosts.command_hooks import ScopedHost
 
-from mgimind.pluginspecs import hookimpl
+from mgimind.pluginspecs import Register, hookimpl
 
 
 class CodexHost(ScopedHost):
@@ -32,12 +32,12 @@ class CodexHost(ScopedHost):
 
 
 @hookimpl
-def register_hosts(register):
+def register_hosts(register: Register) -> None:
     register("codex", CodexHost())
 
 
 @hookimpl
-def register_transcript_parsers(register):
+def register_transcript_parsers(register: Register) -> None:
     from mgimind.hosts.codex import transcripts
 
     register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)

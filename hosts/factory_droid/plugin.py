@@ -6,7 +6,7 @@ from __future__ import annotations
 from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.factory_droid import installer, protocol
 
-from mgimind.pluginspecs import hookimpl
+from mgimind.pluginspecs import Register, hookimpl
 
 
 class FactoryDroidHost(ScopedHost):
@@ -26,5 +26,5 @@ class FactoryDroidHost(ScopedHost):
 
 
 @hookimpl
-def register_hosts(register):
+def register_hosts(register: Register) -> None:
     register("factory-droid", FactoryDroidHost())

@@ -8,7 +8,7 @@ from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.gemini import installer, protocol
 from mgimind.hosts.gemini.memory_files import memory_files
 
-from mgimind.pluginspecs import hookimpl
+from mgimind.pluginspecs import Register, hookimpl
 
 
 class GeminiHost(ScopedHost):
@@ -31,12 +31,12 @@ class GeminiHost(ScopedHost):
 
 
 @hookimpl
-def register_hosts(register):
+def register_hosts(register: Register) -> None:
     register("gemini", GeminiHost())
 
 
 @hookimpl
-def register_transcript_parsers(register):
+def register_transcript_parsers(register: Register) -> None:
     from mgimind.hosts.gemini import transcripts
 
     register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)

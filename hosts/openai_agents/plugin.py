@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mgimind.hostapi import LibraryHost
-from mgimind.pluginspecs import hookimpl
+from mgimind.pluginspecs import Register, hookimpl
 
 HOST = LibraryHost(
     name="openai-agents",
@@ -20,5 +20,5 @@ HOST = LibraryHost(
 
 
 @hookimpl
-def register_hosts(register):
+def register_hosts(register: Register) -> None:
     register(HOST.name, HOST)

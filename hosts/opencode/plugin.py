@@ -8,7 +8,7 @@ from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.opencode import installer, protocol
 from mgimind.hosts.opencode.memory_files import memory_files
 
-from mgimind.pluginspecs import hookimpl
+from mgimind.pluginspecs import Register, hookimpl
 
 
 class OpenCodeHost(ScopedHost):
@@ -29,5 +29,5 @@ class OpenCodeHost(ScopedHost):
 
 
 @hookimpl
-def register_hosts(register):
+def register_hosts(register: Register) -> None:
     register("opencode", OpenCodeHost())

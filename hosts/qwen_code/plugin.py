@@ -8,7 +8,7 @@ from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.qwen_code import installer, protocol
 from mgimind.hosts.qwen_code.memory_files import memory_files
 
-from mgimind.pluginspecs import hookimpl
+from mgimind.pluginspecs import Register, hookimpl
 
 
 class QwenCodeHost(ScopedHost):
@@ -32,12 +32,12 @@ class QwenCodeHost(ScopedHost):
 
 
 @hookimpl
-def register_hosts(register):
+def register_hosts(register: Register) -> None:
     register("qwen-code", QwenCodeHost())
 
 
 @hookimpl
-def register_transcript_parsers(register):
+def register_transcript_parsers(register: Register) -> None:
     from mgimind.hosts.qwen_code import transcripts
 
     register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)
