@@ -45,7 +45,7 @@ def hooks_path(scope: str, project_dir: Path) -> Path:
 class CopilotHooks(SettingsHooks):
     """`SettingsHooks` for handlers that name their command `bash`."""
 
-    def is_ours(self, hook) -> bool:
+    def is_ours(self, hook: object) -> bool:
         return isinstance(hook, dict) and bool(
             command_pattern(self.host, KINDS).search(str(hook.get("bash", "")))
         )
@@ -101,7 +101,8 @@ def uninstall(scope: str = "user", project_dir: str | Path | None = None) -> Ins
 
 
 def installed(scope: str = "user", project_dir: str | Path | None = None) -> list[str]:
-    return settings(scope).installed(scope, project_dir)
+    events: list[str] = settings(scope).installed(scope, project_dir)
+    return events
 
 
 def installed_commands(scope: str = "user", project_dir: str | Path | None = None) -> dict:

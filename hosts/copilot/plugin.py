@@ -6,7 +6,7 @@ from __future__ import annotations
 from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.copilot import installer, protocol
 
-from mgimind.pluginspecs import hookimpl
+from mgimind.pluginspecs import Register, hookimpl
 
 
 class CopilotHost(ScopedHost):
@@ -26,5 +26,5 @@ class CopilotHost(ScopedHost):
 
 
 @hookimpl
-def register_hosts(register):
+def register_hosts(register: Register) -> None:
     register("copilot", CopilotHost())

@@ -42,7 +42,7 @@ def config_path(scope: str, project_dir: str | Path | None) -> Path:
     if scope == "user":
         base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
         return Path(base) / "crush" / "crush.json"
-    project = project_of(project_dir)
+    project: Path = project_of(project_dir)
     hidden = project / ".crush.json"
     return (
         hidden
@@ -65,9 +65,10 @@ def without_ours(config: dict) -> tuple[dict, bool]:
 
 
 def read(path: Path) -> dict:
-    return person_files.read_json(
+    config: dict = person_files.read_json(
         path, fix=f"fix it (mgimind reads plain JSON: no comments) or move {path} aside"
     )
+    return config
 
 
 def install(

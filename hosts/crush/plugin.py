@@ -8,7 +8,7 @@ from mgimind.hosts.command_hooks import ScopedHost
 from mgimind.hosts.crush import installer
 
 from mgimind.hostapi import HookAnswer, HookEvent
-from mgimind.pluginspecs import hookimpl
+from mgimind.pluginspecs import Register, hookimpl
 
 
 class CrushHost(ScopedHost):
@@ -29,5 +29,5 @@ class CrushHost(ScopedHost):
 
 
 @hookimpl
-def register_hosts(register):
+def register_hosts(register: Register) -> None:
     register("crush", CrushHost())
