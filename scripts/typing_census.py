@@ -31,6 +31,8 @@ STRICT = ("--disallow-untyped-defs", "--warn-return-any")
 def package(path: Path) -> str:
     """mgimind/<folder> for a module in a folder of mgimind/, else its tree."""
     parts = path.relative_to(REPO).parts
+    if parts[0] == "mypy_roots":  # mypy checks hooks/ and hosts/ through the links there
+        parts = parts[2:]
     if parts[0] == "mgimind":
         return "mgimind/" + parts[1] if len(parts) > 2 else "mgimind (top)"
     return parts[0]
