@@ -235,7 +235,7 @@ class SettingsHooks:
     def without_ours(self, settings: dict) -> dict:
         """`settings` without mgimind's hooks and MCP server; a `hooks` or `mcpServers`
         object emptied by that is dropped."""
-        out = json.loads(json.dumps(settings))
+        out: dict = json.loads(json.dumps(settings))
         if isinstance(out.get("hooks"), dict):
             strip = strip_hooks if self.grouped else strip_handlers
             out["hooks"] = strip(out["hooks"], self.is_ours)

@@ -23,7 +23,12 @@ log = logging.getLogger("mgimind.hosts")
 
 
 def quoted_recall(
-    mind: Mind | Client, text: str, *, project=None, libraries=None, budget=None
+    mind: Mind | Client,
+    text: str,
+    *,
+    project: str | None = None,
+    libraries: list[str] | None = None,
+    budget: int | None = None,
 ) -> str:
     """The recall for `text`, framed as quoted data ("" when nothing is relevant). Fails
     open: an error is logged and the model is called without recall."""

@@ -169,7 +169,8 @@ def _said_by_person(provenance: Any, index: int, text: str) -> bool:
         entry = provenance[index]
         source = entry.get("provenance") if isinstance(entry, dict) else None
         if isinstance(source, dict) and isinstance(source.get("type"), str):
-            return source["type"] == "user"
+            kind: str = source["type"]
+            return kind == "user"
     return not _HARNESS_PREFIXES.match(text)
 
 

@@ -16,7 +16,7 @@ keyed by the run's `thread_id`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from langchain_core.messages import AIMessage, RemoveMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
@@ -39,7 +39,7 @@ def recall_node(
     libraries: list[str] | None = None,
     budget: int | None = None,
     messages_key: str = "messages",
-):
+) -> Callable[[dict[str, Any]], dict[str, Any]]:
     """A node function adding (or replacing) the recall message in `state[messages_key]`."""
     recaller = Recaller(mind, project=project, libraries=libraries, budget=budget)
 
@@ -62,7 +62,7 @@ def remember_node(
     agent: str = HOST,
     library: str | None = None,
     messages_key: str = "messages",
-):
+) -> Callable[[dict[str, Any], RunnableConfig], dict[str, Any]]:
     """A node function that records the finished turn and hands it to the harvester.
     The session is the run's `configurable.thread_id` (else "default")."""
     project = resolve_project(project)  # where the graph runs, not the daemon's folder
@@ -89,5 +89,5 @@ def remember_node(
     return mgimind_remember
 
 
-def _get(state, key: str):
+def _get(state: Any, key: str) -> Any:
     return state.get(key) if isinstance(state, dict) else getattr(state, key, None)

@@ -14,7 +14,7 @@ that message; the recall is computed once per turn and reused by the turn's tool
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from mgimind.hosts.langgraph.recaller import Recaller
 
@@ -31,7 +31,7 @@ def recall_pre_model_hook(
     project: str | None = None,
     libraries: list[str] | None = None,
     budget: int | None = None,
-):
+) -> Callable[[dict[str, Any]], dict[str, Any]]:
     """A pre_model_hook: state -> {"llm_input_messages": messages with the recall}."""
     recaller = Recaller(mind, project=project, libraries=libraries, budget=budget)
 
@@ -43,7 +43,7 @@ def recall_pre_model_hook(
     return mgimind_pre_model
 
 
-def _middleware_base():
+def _middleware_base() -> type:
     try:
         from langchain.agents.middleware import AgentMiddleware
     except ImportError:  # langchain (not only langchain-core) is needed for middleware
@@ -61,7 +61,7 @@ class MemoryMiddleware(_middleware_base()):  # type: ignore[misc]  # langchain's
         project: str | None = None,
         libraries: list[str] | None = None,
         budget: int | None = None,
-    ):
+    ) -> None:
         # Without langchain the class falls back to a plain base, which no agent accepts.
         require_extra("langgraph", "langchain", needed_by="MemoryMiddleware")
         super().__init__()
@@ -71,10 +71,10 @@ class MemoryMiddleware(_middleware_base()):  # type: ignore[misc]  # langchain's
     def name(self) -> str:
         return "MgimindMemory"
 
-    def wrap_model_call(self, request, handler):
+    def wrap_model_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
         return handler(request.override(messages=self.recaller.with_recall(request.messages)))
 
-    async def awrap_model_call(self, request, handler):
+    async def awrap_model_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
         # The Mind is synchronous; keep the event loop free while it recalls.
         messages = await asyncio.to_thread(self.recaller.with_recall, request.messages)
         return await handler(request.override(messages=messages))

@@ -18,7 +18,7 @@ import asyncio
 import json
 import threading
 from datetime import datetime
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from langgraph.store.base import (
     BaseStore,
@@ -93,7 +93,7 @@ class MindStore(BaseStore):
 
     # --- reads ------------------------------------------------------------------------
 
-    def _kv(self, name: str, **params):
+    def _kv(self, name: str, **params: Any) -> Any:
         """Operation kv.`name` on this store's library."""
         return operations.call(self.mind, f"kv.{name}", {**params, "library": self.library})
 
@@ -179,7 +179,7 @@ def _conditions(op: ListNamespacesOp) -> tuple[list[str] | None, list[str] | Non
     return prefix, suffix
 
 
-def _to_item(found) -> Item:
+def _to_item(found: Any) -> Item:
     return Item(
         value=found.value,
         key=found.key,
@@ -189,7 +189,7 @@ def _to_item(found) -> Item:
     )
 
 
-def _to_search_item(found) -> SearchItem:
+def _to_search_item(found: Any) -> SearchItem:
     return SearchItem(
         namespace=tuple(found.namespace),
         key=found.key,

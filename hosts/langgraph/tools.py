@@ -8,7 +8,7 @@ content or a secret) instead of ending the run.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from langchain_core.tools import StructuredTool, ToolException
 
@@ -45,7 +45,7 @@ def memory_tools(
 
 
 def _structured(tool: PackedTool) -> StructuredTool:
-    def run(**given) -> str:
+    def run(**given: Any) -> str:
         try:
             return tool.run(**given)
         except MgimindError as e:

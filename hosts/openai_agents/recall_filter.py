@@ -136,7 +136,7 @@ def latest_user_message(items: list) -> tuple[int, str]:
     return len(items), ""
 
 
-def message_text(content) -> str:
+def message_text(content: Any) -> str:
     """The text of a message's content: a string, or the text parts of a part list."""
     if isinstance(content, str):
         return content

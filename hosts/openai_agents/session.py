@@ -51,7 +51,7 @@ class HarvestHooks(RunHooks):
         if text:
             self._user = text
 
-    async def on_agent_end(self, context, agent, output: Any) -> None:
+    async def on_agent_end(self, context: Any, agent: Any, output: Any) -> None:
         if self._user is None:
             return
         user, self._user = self._user, None
