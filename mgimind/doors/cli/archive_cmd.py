@@ -3,6 +3,8 @@ home: transfer_cmd)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from mgimind import operations
@@ -15,7 +17,7 @@ def register(cli: click.Group) -> None:
 
 
 @presents("memory.browse")
-def _browsed(items, params, **extra) -> None:
+def _browsed(items: Any, params: dict[str, Any], **extra: Any) -> None:
     if not items:
         click.echo("No memories.")
     for m in items:
@@ -24,12 +26,12 @@ def _browsed(items, params, **extra) -> None:
 
 
 @presents("memory.archive")
-def _archived(item, params, **extra) -> None:
+def _archived(item: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Archived {item.id}")
 
 
 @presents("memory.restore")
-def _restored(item, params, **extra) -> None:
+def _restored(item: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Restored {item.id}")
 
 
@@ -48,7 +50,13 @@ def _restored(item, params, **extra) -> None:
     help="Merge memories at least this similar (default: config).",
 )
 @json_option
-def consolidate(apply_, libraries, cold_days, similarity, as_json):
+def consolidate(
+    apply_: bool,
+    libraries: tuple[str, ...],
+    cold_days: float | None,
+    similarity: float | None,
+    as_json: bool,
+) -> None:
     """Merge near-duplicate memories and archive cold ones. Dry run unless --apply."""
     mind = open_mind(person_only=True)
     with progress_bar("comparing", unit="memories", quiet=as_json, mind=mind) as progress:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from mgimind.doors.cli.operations import presents
 
 
 @presents("extractor.status")
-def _render(result, params, **extra) -> None:
+def _render(result: Any, params: dict[str, Any], **extra: Any) -> None:
     from mgimind.extractor.status import describe
 
     click.echo(describe(result))

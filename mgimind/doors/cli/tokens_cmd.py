@@ -14,7 +14,7 @@ def register(cli: click.Group) -> None:
 
 
 @click.group()
-def token():
+def token() -> None:
     """Bearer tokens for other agents using the HTTP door."""
 
 
@@ -22,7 +22,7 @@ def token():
 @click.argument("name")
 @click.option("--libraries", help="Comma-separated libraries this token is confined to.")
 @json_option
-def create(name, libraries, as_json):
+def create(name: str, libraries: str | None, as_json: bool) -> None:
     """Create a token for identity NAME (printed once; only its hash is kept)."""
     libs = [x.strip() for x in libraries.split(",") if x.strip()] if libraries else None
     secret, identity = TokenStore(home_dir()).create(name, libs)
@@ -35,7 +35,7 @@ def create(name, libraries, as_json):
 
 @token.command("list")
 @json_option
-def list_(as_json):
+def list_(as_json: bool) -> None:
     """List identities (never the tokens)."""
     identities = TokenStore(home_dir()).list()
     if as_json:
@@ -49,7 +49,7 @@ def list_(as_json):
 
 @token.command("revoke")
 @click.argument("name")
-def revoke(name):
+def revoke(name: str) -> None:
     """Revoke NAME's live token."""
     TokenStore(home_dir()).revoke(name)
     click.echo(f"Revoked {name}")

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from mgimind.doors.cli.operations import presents
 
 
 @presents("web.save", exit_code=lambda result: int(result.verdict == "refused"))
-def _saved(result, params, **extra) -> None:
+def _saved(result: Any, params: dict[str, Any], **extra: Any) -> None:
     title = f" “{result.title}”" if result.title else ""
     where = (
         f" (after {result.redirects} redirect(s): {result.final_url})" if result.redirects else ""
