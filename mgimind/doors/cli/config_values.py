@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, Iterator
 from urllib.parse import urlsplit
 
 from mgimind.config import DEFAULT_MODEL, Config
@@ -46,7 +47,7 @@ def check_runnable(config: Config, key: str, home: Path) -> None:
         _check_rerank_model(config, home)
 
 
-def _get(config: Config, key: str):
+def _get(config: Config, key: str) -> Any:
     section, leaf = key.split(".")
     return getattr(getattr(config, section), leaf)
 
@@ -113,7 +114,7 @@ def _check_embedding_model(config: Config, home: Path) -> None:
 
 
 @contextmanager
-def _quiet_fastembed():
+def _quiet_fastembed() -> Iterator[None]:
     """fastembed logs a missing file as an ERROR line of its own (loguru); the refusal says it."""
     from loguru import logger
 

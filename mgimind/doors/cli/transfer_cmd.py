@@ -105,7 +105,9 @@ passphrase_file_option = click.option(
     "file; importing it says what it lacks).",
 )
 @json_option
-def export(path, fmt, libraries, view, as_json):
+def export(
+    path: Path, fmt: str | None, libraries: tuple[str, ...], view: str, as_json: bool
+) -> None:
     """Write memories (and every other kind of item) to a JSONL or Markdown file (0600)."""
     fmt = fmt or ("markdown" if path.suffix.lower() in (".md", ".markdown") else "jsonl")
     mind = open_mind(person_only=True)
@@ -134,7 +136,7 @@ def export(path, fmt, libraries, view, as_json):
 @click.command("import")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @json_option
-def import_(path, as_json):
+def import_(path: Path, as_json: bool) -> None:
     """Import a file written by `mgimind export` (items already stored are skipped)."""
     mind = open_mind(person_only=True)
     with progress_bar("importing", unit="records", quiet=as_json, mind=mind) as progress:
@@ -154,7 +156,9 @@ def import_(path, as_json):
 @click.option("--force", is_flag=True, help="Replace DEST if it already exists.")
 @passphrase_file_option
 @json_option
-def backup(dest, encrypt, force, passphrase_file, as_json):
+def backup(
+    dest: Path | None, encrypt: bool, force: bool, passphrase_file: Path | None, as_json: bool
+) -> None:
     """Back up the whole home (files + full export) to DEST, a .tar.gz created 0600.
 
     Without DEST the backup goes to MGIMIND_HOME/backups/mgimind-<time>.tar.gz. An
@@ -200,7 +204,9 @@ def backup(dest, encrypt, force, passphrase_file, as_json):
 )
 @passphrase_file_option
 @json_option
-def restore_backup(archive, home, force, passphrase_file, as_json):
+def restore_backup(
+    archive: Path, home: Path | None, force: bool, passphrase_file: Path | None, as_json: bool
+) -> None:
     """Restore a backup into a home, atomically: all of it or nothing.
 
     The target must be empty unless --force; then the current home is moved aside to

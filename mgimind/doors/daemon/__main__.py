@@ -14,7 +14,7 @@ from mgimind.doors.daemon.server import EXIT_STARTUP_FAILED
 from mgimind.hooks.wire import EXIT_ALREADY_RUNNING, LOCK_NAME, home_dir, home_problem
 
 
-def acquire_lock(home: str):
+def acquire_lock(home: str) -> int | None:
     """The home's lock file, held (flock) for the life of the process; None if taken."""
     os.makedirs(home, mode=0o700, exist_ok=True)
     fd = os.open(os.path.join(home, LOCK_NAME), os.O_RDWR | os.O_CREAT, 0o600)
@@ -28,7 +28,7 @@ def acquire_lock(home: str):
     return fd
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mgimind.doors.daemon")
     parser.add_argument("--home", default=None)
     parser.add_argument("--idle-timeout", type=float, default=None)
