@@ -17,7 +17,7 @@ import inspect
 import logging
 import os
 import sys
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, Callable
 
 from mgimind.errors import MgimindError
 from mgimind.hooks.wire import DaemonUnavailable, NoReply, NotAccepting
@@ -103,7 +103,7 @@ def annotations_for(op: operations.Operation) -> ToolAnnotations:
     )
 
 
-def tool_function(op: operations.Operation, backend: Backend, project: str):
+def tool_function(op: operations.Operation, backend: Backend, project: str) -> Callable[..., Any]:
     """A function the SDK can register for `op`: its signature is the operation's
     parameter model, so the tool's input schema is generated from the same model."""
     from pydantic import Field
@@ -112,7 +112,7 @@ def tool_function(op: operations.Operation, backend: Backend, project: str):
 
     fields = op.params.model_fields
 
-    def tool(**kwargs):
+    def tool(**kwargs: Any) -> Any:
         params = {k: v for k, v in kwargs.items() if v is not None or fields[k].is_required()}
         if "project" in fields and op.scope != "none" and params.get("project") is None:
             params["project"] = project
@@ -172,11 +172,12 @@ def build_server(backend: Backend | None = None, project: str | None = None) -> 
         description="The session briefing for this project.",
     )
     def briefing() -> str:
-        return backend.run("briefing", {"project": project}).text
+        text: str = backend.run("briefing", {"project": project}).text
+        return text
 
     @server.prompt(name="recall", description="Recall what mgimind knows about a topic.")
     def recall_prompt(topic: str) -> str:
-        text = backend.run("recall", {"query": topic, "project": project}).text
+        text: str = backend.run("recall", {"query": topic, "project": project}).text
         if not text:
             return f"mgimind has nothing stored about: {topic}"
         return (
