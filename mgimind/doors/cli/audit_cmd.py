@@ -6,6 +6,7 @@ to read while a daemon writes), so they work without opening the store.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import click
 
@@ -19,7 +20,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(audit)
 
 
-def _run(name: str, params: dict):
+def _run(name: str, params: dict) -> Any:
     """Operation `name` in this process, on the home's folder, as this person. Reading
     the audit log asks for no review secret: it holds no memory text, and it is a file
     this user's processes can read anyway, so asking would protect nothing."""
@@ -31,7 +32,7 @@ def _run(name: str, params: dict):
 
 
 @click.group()
-def audit():
+def audit() -> None:
     """The append-only, hash-chained audit log of every mutation."""
 
 
@@ -44,7 +45,7 @@ def audit():
     help="Also prove the log was not rewritten since `mgimind audit anchor` printed DIGEST.",
 )
 @json_option
-def verify(anchor, as_json):
+def verify(anchor: str | None, as_json: bool) -> None:
     """Check the chain; name the first broken line and exit 1 if there is one."""
     result = _run("audit.verify", {"anchor": anchor})
     if as_json:
@@ -66,7 +67,7 @@ def verify(anchor, as_json):
 @door("audit.anchor")
 @audit.command()
 @json_option
-def anchor(as_json):
+def anchor(as_json: bool) -> None:
     """Print a digest of the log as it is now, to keep somewhere else.
 
     Later, `mgimind audit verify --anchor DIGEST` proves the log up to that point was not
@@ -81,7 +82,7 @@ def anchor(as_json):
 @audit.command()
 @click.option("--lines", "-n", default=20, show_default=True, type=click.IntRange(1))
 @json_option
-def tail(lines, as_json):
+def tail(lines: int, as_json: bool) -> None:
     """The most recent entries."""
     _emit(_run("audit.tail", {"lines": lines}), as_json)
 
@@ -92,7 +93,7 @@ def tail(lines, as_json):
 @click.option("--action", help="Only actions starting with this (e.g. quarantine.).")
 @click.option("--limit", "-n", type=click.IntRange(1), default=None)
 @json_option
-def grep(pattern, action, limit, as_json):
+def grep(pattern: str, action: str | None, limit: int | None, as_json: bool) -> None:
     """Entries matching PATTERN (case-insensitive regex over the whole line)."""
     _emit(_run("audit.grep", {"pattern": pattern, "action": action, "limit": limit}), as_json)
 

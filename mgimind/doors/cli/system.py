@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from mgimind import operations
@@ -26,7 +28,7 @@ GROUP_HELP["store"] = "Whether the store holds what the home recorded; accept it
 
 
 @presents("stats")
-def _stats(s, params, **extra) -> None:
+def _stats(s: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"home:      {s.home}")
     click.echo(f"store:     {s.backend} at {s.location}")
     click.echo(f"model:     {s.model} ({s.dim}-d)")
@@ -40,7 +42,7 @@ def _stats(s, params, **extra) -> None:
 
 
 @presents("store.integrity")
-def _integrity(state, params, **extra) -> None:
+def _integrity(state: Any, params: dict[str, Any], **extra: Any) -> None:
     if state["ok"]:
         click.echo(f"The store holds what the home recorded: {state['counts']}")
         return
@@ -51,7 +53,7 @@ def _integrity(state, params, **extra) -> None:
 
 
 @presents("store.accept")
-def _accepted(state, params, **extra) -> None:
+def _accepted(state: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Recorded the store as it is: {state['counts']}")
 
 
@@ -71,7 +73,7 @@ def _accepted(state, params, **extra) -> None:
     help="Look for credentials stored before the scanner caught them.",
 )
 @click.option("--purge", is_flag=True, help="With --secrets: forget (or redact) what is found.")
-def doctor(as_json, accept_store, find_secrets, purge):
+def doctor(as_json: bool, accept_store: bool, find_secrets: bool, purge: bool) -> None:
     """Check the home, model, store, daemon, hooks and harvest; say what to fix."""
     from mgimind.doors.cli.doctor import run_checks
 
@@ -123,7 +125,7 @@ def _secrets(as_json: bool, purge: bool) -> None:
 @door("home.reindex")
 @click.command()
 @click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
-def reindex(yes):
+def reindex(yes: bool) -> None:
     """Re-embed everything with the configured model (after changing embedding.model)."""
     from mgimind.config import home_dir
     from mgimind.doors.cli.daemon_cmd import stop_daemon
