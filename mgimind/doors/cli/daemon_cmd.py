@@ -35,7 +35,8 @@ def start_detached(home: str, timeout: float = 60.0) -> dict:
             "`mgimind serve --foreground` to watch it",
         ) from None
     try:
-        return conn.call("daemon.status")[0]
+        info: dict = conn.call("daemon.status")[0]
+        return info
     finally:
         conn.close()
 
@@ -135,7 +136,7 @@ def _lock_pid(home: str) -> int | None:
     help="Also serve the HTTP door for other agents (loopback only; bearer tokens "
     "from `mgimind token create`). PORT 0 picks a free port.",
 )
-def serve(foreground, idle_timeout, http):
+def serve(foreground: bool, idle_timeout: float | None, http: str | None) -> None:
     """Run the daemon that owns this home's store and warm models."""
     home = _home()
     if http is not None:
@@ -185,13 +186,13 @@ def _serves(actual: str | None, wanted: str) -> bool:
 
 
 @click.group()
-def daemon():
+def daemon() -> None:
     """Inspect or control the background daemon."""
 
 
 @daemon.command()
 @json_option
-def status(as_json):
+def status(as_json: bool) -> None:
     """Is a daemon serving this home? Running (pid, uptime, requests), hung, starting or down."""
     home = _home()
     info = daemon_state(home)
@@ -218,7 +219,7 @@ def status(as_json):
 
 
 @daemon.command()
-def stop():
+def stop() -> None:
     """Stop the daemon gracefully (flush, close)."""
     pid = stop_daemon(_home())
     click.echo(
@@ -227,7 +228,7 @@ def stop():
 
 
 @daemon.command()
-def restart():
+def restart() -> None:
     """Stop the daemon (if running) and start it again."""
     home = _home()
     stop_daemon(home)
@@ -235,7 +236,7 @@ def restart():
 
 
 @click.command()
-def mcp():
+def mcp() -> None:
     """Run the MCP stdio server (for Claude Code and other MCP clients)."""
     from mgimind.doors.mcp_server import main as mcp_main
 
