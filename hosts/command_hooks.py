@@ -5,11 +5,13 @@ cwd, plus `source`, `prompt`, `trigger` or `reason` by event) and reads context 
 model from `hookSpecificOutput.additionalContext` on the events that can inject. A host
 names its own events (`CommandHookProtocol.events`); the payload and the output are the
 same shape, so one translation serves all three. `ScopedHost` is the adapter around a
-host's installer module.
+host's installer module; `plugin_hooks` gives a host's plugin module its hook
+implementations, so a host's plugin is only its declarations.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +20,7 @@ from typing import Any, Callable
 
 from mgimind.errors import InvalidInput
 from mgimind.hostapi import HookAnswer, HookEvent
+from mgimind.pluginspecs import Register, hookimpl
 
 INJECTING = ("session-start", "prompt")
 
@@ -95,7 +98,11 @@ class ScopedHost:
     installer: ModuleType
     protocol: ModuleType
     program: str
+    description: str  # what its hooks deliver, one line in the list of hosts
     mcp_by_default: bool = True
+
+    def describe(self) -> str:
+        return self.description
 
     def translate(self, event: str, payload: dict) -> HookEvent | None:
         translated: HookEvent | None = self.protocol.translate(event, payload)
@@ -135,3 +142,24 @@ class ScopedHost:
                 fix="use --scope " + " or ".join(self.scopes),
             )
         return scope
+
+
+def plugin_hooks(
+    host: ScopedHost, transcripts: str | None = None
+) -> tuple[Callable[[Register], None], Callable[[Register], None]]:
+    """The plugin hook implementations of a host's plugin module: `register_hosts` adds
+    `host`, `register_transcript_parsers` the parser in the module named `transcripts`
+    (imported when the harvester asks, not when the host is listed), or nothing."""
+
+    @hookimpl
+    def register_hosts(register: Register) -> None:
+        register(host.name, host)
+
+    @hookimpl
+    def register_transcript_parsers(register: Register) -> None:
+        if transcripts is None:
+            return
+        module = importlib.import_module(transcripts)
+        register(module.NAME, module.transcript_globs, module.parse)
+
+    return register_hosts, register_transcript_parsers

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from mgimind.hosts.claude_code import installer, protocol
 from mgimind.hosts.claude_code.memory_files import memory_files
-from mgimind.hosts.command_hooks import ScopedHost
-
-from mgimind.pluginspecs import Register, hookimpl
+from mgimind.hosts.command_hooks import ScopedHost, plugin_hooks
 
 
 class ClaudeCodeHost(ScopedHost):
@@ -20,20 +18,12 @@ class ClaudeCodeHost(ScopedHost):
     protocol = protocol
     mcp_by_default = True  # Claude Code starts MCP servers without holding up the session
 
-    def describe(self) -> str:
-        return (
-            "Claude Code: SessionStart briefing, UserPromptSubmit recall, PreCompact "
-            "checkpoint, SessionEnd/Stop harvest; MCP server 'mgimind'"
-        )
+    description = (
+        "Claude Code: SessionStart briefing, UserPromptSubmit recall, PreCompact "
+        "checkpoint, SessionEnd/Stop harvest; MCP server 'mgimind'"
+    )
 
 
-@hookimpl
-def register_hosts(register: Register) -> None:
-    register("claude-code", ClaudeCodeHost())
-
-
-@hookimpl
-def register_transcript_parsers(register: Register) -> None:
-    from mgimind.hosts.claude_code import transcripts
-
-    register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)
+register_hosts, register_transcript_parsers = plugin_hooks(
+    ClaudeCodeHost(), "mgimind.hosts.claude_code.transcripts"
+)

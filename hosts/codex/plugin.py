@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from mgimind.hosts.codex import installer, protocol
 from mgimind.hosts.codex.memory_files import memory_files
-from mgimind.hosts.command_hooks import ScopedHost
-
-from mgimind.pluginspecs import Register, hookimpl
+from mgimind.hosts.command_hooks import ScopedHost, plugin_hooks
 
 
 class CodexHost(ScopedHost):
@@ -23,21 +21,13 @@ class CodexHost(ScopedHost):
     # list its tools at all: the hooks carry the memory, the server is `--mcp`.
     mcp_by_default = False
 
-    def describe(self) -> str:
-        return (
-            "Codex CLI: SessionStart briefing, UserPromptSubmit recall, PreCompact "
-            "checkpoint, SessionEnd/Stop harvest (hooks trusted in config.toml); "
-            "MCP server 'mgimind' with --mcp"
-        )
+    description = (
+        "Codex CLI: SessionStart briefing, UserPromptSubmit recall, PreCompact "
+        "checkpoint, SessionEnd/Stop harvest (hooks trusted in config.toml); "
+        "MCP server 'mgimind' with --mcp"
+    )
 
 
-@hookimpl
-def register_hosts(register: Register) -> None:
-    register("codex", CodexHost())
-
-
-@hookimpl
-def register_transcript_parsers(register: Register) -> None:
-    from mgimind.hosts.codex import transcripts
-
-    register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)
+register_hosts, register_transcript_parsers = plugin_hooks(
+    CodexHost(), "mgimind.hosts.codex.transcripts"
+)

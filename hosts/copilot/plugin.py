@@ -3,10 +3,8 @@ like any third-party plugin: it translates Copilot's hook protocol and installs 
 
 from __future__ import annotations
 
-from mgimind.hosts.command_hooks import ScopedHost
+from mgimind.hosts.command_hooks import ScopedHost, plugin_hooks
 from mgimind.hosts.copilot import installer, protocol
-
-from mgimind.pluginspecs import Register, hookimpl
 
 
 class CopilotHost(ScopedHost):
@@ -18,13 +16,10 @@ class CopilotHost(ScopedHost):
     protocol = protocol
     mcp_by_default = False  # Copilot's MCP servers live in ~/.copilot/mcp-config.json
 
-    def describe(self) -> str:
-        return (
-            "GitHub Copilot CLI: sessionStart briefing, userPromptSubmitted recall, "
-            "preCompact checkpoint, sessionEnd summary (real CLI offline)"
-        )
+    description = (
+        "GitHub Copilot CLI: sessionStart briefing, userPromptSubmitted recall, "
+        "preCompact checkpoint, sessionEnd summary (real CLI offline)"
+    )
 
 
-@hookimpl
-def register_hosts(register: Register) -> None:
-    register("copilot", CopilotHost())
+register_hosts, register_transcript_parsers = plugin_hooks(CopilotHost())

@@ -4,11 +4,10 @@ runs at a session's start or on a prompt, so no hook event is translated."""
 
 from __future__ import annotations
 
-from mgimind.hosts.command_hooks import ScopedHost
+from mgimind.hosts.command_hooks import ScopedHost, plugin_hooks
 from mgimind.hosts.crush import installer
 
 from mgimind.hostapi import HookAnswer, HookEvent
-from mgimind.pluginspecs import Register, hookimpl
 
 
 class CrushHost(ScopedHost):
@@ -17,6 +16,7 @@ class CrushHost(ScopedHost):
     name = "crush"
     program = "crush"
     installer = installer
+    description = "Crush: MCP server in crush.json (no briefing or recall hooks; contract only)"
 
     def translate(self, event: str, payload: dict) -> HookEvent | None:
         return None  # no mgimind hook is installed for Crush
@@ -24,10 +24,5 @@ class CrushHost(ScopedHost):
     def render(self, event: HookEvent, answer: HookAnswer) -> str:
         return ""
 
-    def describe(self) -> str:
-        return "Crush: MCP server in crush.json (no briefing or recall hooks; contract only)"
 
-
-@hookimpl
-def register_hosts(register: Register) -> None:
-    register("crush", CrushHost())
+register_hosts, register_transcript_parsers = plugin_hooks(CrushHost())

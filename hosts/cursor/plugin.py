@@ -3,10 +3,8 @@ third-party plugin: it translates Cursor's hook protocol and installs the hooks.
 
 from __future__ import annotations
 
-from mgimind.hosts.command_hooks import ScopedHost
+from mgimind.hosts.command_hooks import ScopedHost, plugin_hooks
 from mgimind.hosts.cursor import installer, protocol
-
-from mgimind.pluginspecs import Register, hookimpl
 
 
 class CursorHost(ScopedHost):
@@ -18,13 +16,10 @@ class CursorHost(ScopedHost):
     protocol = protocol
     mcp_by_default = False  # Cursor's MCP servers live in its own mcp.json: not installed
 
-    def describe(self) -> str:
-        return (
-            "Cursor: sessionStart briefing (no recall per prompt: Cursor's prompt hook "
-            "cannot add context), preCompact checkpoint, sessionEnd summary (contract only)"
-        )
+    description = (
+        "Cursor: sessionStart briefing (no recall per prompt: Cursor's prompt hook "
+        "cannot add context), preCompact checkpoint, sessionEnd summary (contract only)"
+    )
 
 
-@hookimpl
-def register_hosts(register: Register) -> None:
-    register("cursor", CursorHost())
+register_hosts, register_transcript_parsers = plugin_hooks(CursorHost())

@@ -3,10 +3,8 @@ any third-party plugin: it translates Droid's hook protocol and installs the hoo
 
 from __future__ import annotations
 
-from mgimind.hosts.command_hooks import ScopedHost
+from mgimind.hosts.command_hooks import ScopedHost, plugin_hooks
 from mgimind.hosts.factory_droid import installer, protocol
-
-from mgimind.pluginspecs import Register, hookimpl
 
 
 class FactoryDroidHost(ScopedHost):
@@ -18,13 +16,10 @@ class FactoryDroidHost(ScopedHost):
     protocol = protocol
     mcp_by_default = False  # Droid's MCP servers live in its own mcp.json: not installed
 
-    def describe(self) -> str:
-        return (
-            "Factory Droid: SessionStart briefing, UserPromptSubmit recall, PreCompact "
-            "checkpoint, SessionEnd/Stop (contract only: no Droid CLI runs offline)"
-        )
+    description = (
+        "Factory Droid: SessionStart briefing, UserPromptSubmit recall, PreCompact "
+        "checkpoint, SessionEnd/Stop (contract only: no Droid CLI runs offline)"
+    )
 
 
-@hookimpl
-def register_hosts(register: Register) -> None:
-    register("factory-droid", FactoryDroidHost())
+register_hosts, register_transcript_parsers = plugin_hooks(FactoryDroidHost())

@@ -4,11 +4,9 @@ registers the parser of its recorded chats."""
 
 from __future__ import annotations
 
-from mgimind.hosts.command_hooks import ScopedHost
+from mgimind.hosts.command_hooks import ScopedHost, plugin_hooks
 from mgimind.hosts.gemini import installer, protocol
 from mgimind.hosts.gemini.memory_files import memory_files
-
-from mgimind.pluginspecs import Register, hookimpl
 
 
 class GeminiHost(ScopedHost):
@@ -23,20 +21,12 @@ class GeminiHost(ScopedHost):
     # start): the hooks carry the memory, the server is `--mcp`.
     mcp_by_default = False
 
-    def describe(self) -> str:
-        return (
-            "Gemini CLI: SessionStart briefing, BeforeAgent recall, PreCompress checkpoint, "
-            "SessionEnd/AfterAgent harvest; MCP server 'mgimind' with --mcp"
-        )
+    description = (
+        "Gemini CLI: SessionStart briefing, BeforeAgent recall, PreCompress checkpoint, "
+        "SessionEnd/AfterAgent harvest; MCP server 'mgimind' with --mcp"
+    )
 
 
-@hookimpl
-def register_hosts(register: Register) -> None:
-    register("gemini", GeminiHost())
-
-
-@hookimpl
-def register_transcript_parsers(register: Register) -> None:
-    from mgimind.hosts.gemini import transcripts
-
-    register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)
+register_hosts, register_transcript_parsers = plugin_hooks(
+    GeminiHost(), "mgimind.hosts.gemini.transcripts"
+)

@@ -4,11 +4,9 @@ that plugin."""
 
 from __future__ import annotations
 
-from mgimind.hosts.command_hooks import ScopedHost
+from mgimind.hosts.command_hooks import ScopedHost, plugin_hooks
 from mgimind.hosts.opencode import installer, protocol
 from mgimind.hosts.opencode.memory_files import memory_files
-
-from mgimind.pluginspecs import Register, hookimpl
 
 
 class OpenCodeHost(ScopedHost):
@@ -21,13 +19,10 @@ class OpenCodeHost(ScopedHost):
     protocol = protocol
     mcp_by_default = False
 
-    def describe(self) -> str:
-        return (
-            "OpenCode: plugin with the briefing and the recall for the latest user message in "
-            "the system prompt of each model call, and a checkpoint before compaction"
-        )
+    description = (
+        "OpenCode: plugin with the briefing and the recall for the latest user message in "
+        "the system prompt of each model call, and a checkpoint before compaction"
+    )
 
 
-@hookimpl
-def register_hosts(register: Register) -> None:
-    register("opencode", OpenCodeHost())
+register_hosts, register_transcript_parsers = plugin_hooks(OpenCodeHost())

@@ -4,11 +4,9 @@ registers the parser of its recorded chats."""
 
 from __future__ import annotations
 
-from mgimind.hosts.command_hooks import ScopedHost
+from mgimind.hosts.command_hooks import ScopedHost, plugin_hooks
 from mgimind.hosts.qwen_code import installer, protocol
 from mgimind.hosts.qwen_code.memory_files import memory_files
-
-from mgimind.pluginspecs import Register, hookimpl
 
 
 class QwenCodeHost(ScopedHost):
@@ -23,21 +21,13 @@ class QwenCodeHost(ScopedHost):
     # prompt: the hooks carry the memory, the server is `--mcp`.
     mcp_by_default = False
 
-    def describe(self) -> str:
-        return (
-            "Qwen Code: SessionStart briefing, UserPromptSubmit recall, PreCompact "
-            "checkpoint, SessionEnd harvest, recorded chats watched; MCP server 'mgimind' "
-            "with --mcp"
-        )
+    description = (
+        "Qwen Code: SessionStart briefing, UserPromptSubmit recall, PreCompact "
+        "checkpoint, SessionEnd harvest, recorded chats watched; MCP server 'mgimind' "
+        "with --mcp"
+    )
 
 
-@hookimpl
-def register_hosts(register: Register) -> None:
-    register("qwen-code", QwenCodeHost())
-
-
-@hookimpl
-def register_transcript_parsers(register: Register) -> None:
-    from mgimind.hosts.qwen_code import transcripts
-
-    register(transcripts.NAME, transcripts.transcript_globs, transcripts.parse)
+register_hosts, register_transcript_parsers = plugin_hooks(
+    QwenCodeHost(), "mgimind.hosts.qwen_code.transcripts"
+)
