@@ -6,11 +6,15 @@ from __future__ import annotations
 import getpass
 import os
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from mgimind.doors.cli.common import emit_json, json_option
 from mgimind.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from mgimind.security.vault import Vault
 
 # Read by older versions; now only named, so a person who still sets it is told to stop.
 PASSPHRASE_ENV = "MGIMIND_VAULT_PASSPHRASE"
@@ -25,7 +29,7 @@ def register(cli: click.Group) -> None:
     cli.add_command(vault)
 
 
-def _vault():
+def _vault() -> Vault:
     from mgimind.config import home_dir
     from mgimind.home import prepare_home
     from mgimind.security.vault import Vault
@@ -74,7 +78,7 @@ def _tty() -> bool:
         return False
 
 
-def _rebound(v) -> None:
+def _rebound(v: Vault) -> None:
     if v.rebound:
         click.echo(
             f"This home's lost id ({v.home / 'home-id'}) was restored from {v.path}.", err=True
@@ -82,7 +86,7 @@ def _rebound(v) -> None:
 
 
 @click.group()
-def vault():
+def vault() -> None:
     """Credentials kept out of memory: set, get (terminal only), list, rm.
 
     Values are encrypted (AES-256-GCM, key from your passphrase by scrypt) in
@@ -93,7 +97,7 @@ def vault():
 @vault.command("set")
 @click.argument("name")
 @passphrase_option
-def set_(name, passphrase_file):
+def set_(name: str, passphrase_file: str | None) -> None:
     """Store a value under NAME: typed at a hidden prompt, or piped on stdin.
 
     The passphrase is asked at the terminal even when the value comes from a pipe."""
@@ -117,7 +121,7 @@ def set_(name, passphrase_file):
 @vault.command()
 @click.argument("name")
 @passphrase_option
-def get(name, passphrase_file):
+def get(name: str, passphrase_file: str | None) -> None:
     """Print NAME's value, only on a terminal, after the passphrase is typed there."""
     from mgimind.errors import NotFound
 
@@ -139,7 +143,7 @@ def get(name, passphrase_file):
 
 @vault.command("list")
 @json_option
-def list_(as_json):
+def list_(as_json: bool) -> None:
     """The names in the vault (never the values)."""
     names = _vault().names()
     if as_json:
@@ -153,7 +157,7 @@ def list_(as_json):
 @vault.command()
 @click.argument("name")
 @passphrase_option
-def rm(name, passphrase_file):
+def rm(name: str, passphrase_file: str | None) -> None:
     """Forget NAME's value."""
     v = _vault()
     v.names()
