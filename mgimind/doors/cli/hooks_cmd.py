@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from mgimind.doors.cli.common import emit_json, json_option
+
+if TYPE_CHECKING:
+    from mgimind.hostapi import HostAdapter
 
 
 def register(cli: click.Group) -> None:
@@ -21,7 +25,7 @@ def _hosts() -> dict:
     return known_hosts()
 
 
-def _host(name: str):
+def _host(name: str) -> HostAdapter:
     from mgimind.hostapi import get_host
 
     return get_host(name)
@@ -67,7 +71,15 @@ all_option = click.option(
 @click.option("--list", "list_hosts", is_flag=True, help="List the hosts mgimind knows.")
 @all_option
 @json_option
-def install_hooks(host, scope, project_dir, mcp, list_hosts, every, as_json):
+def install_hooks(
+    host: str | None,
+    scope: str,
+    project_dir: str | None,
+    mcp: bool | None,
+    list_hosts: bool,
+    every: bool,
+    as_json: bool,
+) -> None:
     """Install mgimind's hooks (and MCP server) into an agent HOST, or into --all."""
     if every:
         return _every_host("install", scope, project_dir, mcp, as_json)
@@ -96,7 +108,9 @@ def install_hooks(host, scope, project_dir, mcp, list_hosts, every, as_json):
 @project_option
 @all_option
 @json_option
-def uninstall_hooks(host, scope, project_dir, every, as_json):
+def uninstall_hooks(
+    host: str | None, scope: str, project_dir: str | None, every: bool, as_json: bool
+) -> None:
     """Remove exactly the hooks and MCP entry `install-hooks` added for HOST, or for --all."""
     if every:
         return _every_host("uninstall", scope, project_dir, None, as_json)
@@ -119,7 +133,7 @@ def uninstall_hooks(host, scope, project_dir, every, as_json):
     )
 
 
-def _print_report(title: str, report, backup_label: str = "backup") -> None:
+def _print_report(title: str, report: Any, backup_label: str = "backup") -> None:
     click.echo(title)
     if report.hooks:
         click.echo("  events: " + ", ".join(report.hooks))
@@ -140,7 +154,9 @@ def _print_report(title: str, report, backup_label: str = "backup") -> None:
 # --- every host at once ---------------------------------------------------------------------
 
 
-def _every_host(action: str, scope: str, project_dir, mcp, as_json: bool) -> None:
+def _every_host(
+    action: str, scope: str, project_dir: str | None, mcp: bool | None, as_json: bool
+) -> None:
     """Install into (or uninstall from) every host with hooks; one host's refusal (a
     settings file it cannot read, a scope it lacks) is reported and the others go on."""
     from mgimind.errors import MgimindError
