@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Iterable
 
 import click
 
@@ -12,7 +12,7 @@ from mgimind import operations
 from mgimind.doors.cli.common import emit_json, json_option, open_mind, progress_bar
 from mgimind.doors.cli.operations import door
 from mgimind.hooks.wire import DaemonUnavailable
-from mgimind.moves.sync import APPLY_AGAIN, SyncInterrupted
+from mgimind.moves.sync import APPLY_AGAIN, SyncInterrupted, SyncPlan
 
 if TYPE_CHECKING:  # a client (mgimind.open()), or a Mind in this process
     from mgimind.doors.memory_client import Client
@@ -58,7 +58,15 @@ def register(cli: click.Group) -> None:
     "syncing it back changes nothing.",
 )
 @json_option
-def sync(folder: Path, library: str, apply_: bool, watch: bool, prune: bool, export_, as_json):
+def sync(
+    folder: Path,
+    library: str,
+    apply_: bool,
+    watch: bool,
+    prune: bool,
+    export_: bool,
+    as_json: bool,
+) -> None:
     """Keep the markdown notes under FOLDER as the memories of a library.
 
     A note is addressed by its path under FOLDER; its front matter (title, tags, dates)
@@ -120,7 +128,7 @@ def _show_renamed(renamed: dict[str, str]) -> None:
         click.echo(f"  {shown} -> {written}")
 
 
-def _show(plan, failed=(), seconds: float | None = None) -> None:
+def _show(plan: SyncPlan, failed: Iterable[Any] = (), seconds: float | None = None) -> None:
     failed_paths = {c.path for c in failed}
     for change in plan.changes:
         if change.action not in SHOWN and not change.retire:
@@ -145,13 +153,13 @@ def _show(plan, failed=(), seconds: float | None = None) -> None:
 def _watch(mind: Mind | Client, params: dict, as_json: bool) -> None:
     from mgimind.moves.sync import watch_sync
 
-    def report(result) -> None:
+    def report(result: Any) -> None:
         if as_json:
             emit_json(result)
         elif result.plan.pending or result.failed:
             _show(result.plan, result.failed, result.seconds)
 
-    def apply():
+    def apply() -> Any:
         return operations.call(mind, "notes.sync", {**params, "apply": True})
 
     click.echo(f"Following {params['folder']} (Ctrl-C stops)", err=True)
