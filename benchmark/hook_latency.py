@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -54,11 +55,34 @@ def time_command(cmd: list[str], stdin: str, env: dict, runs: int) -> tuple[list
     return times, out
 
 
+def interleaved(
+    commands: dict[str, tuple[list[str], str]], env: dict, runs: int
+) -> tuple[dict[str, list[float]], dict[str, str]]:
+    """Each command's wall times over `runs` rounds, interleaved so that every command sees
+    the same machine load (it is shared), and its last output."""
+    times: dict[str, list[float]] = {label: [] for label in commands}
+    outputs: dict[str, str] = {}
+    for round_ in range(runs + 3):
+        for label, (cmd, stdin) in commands.items():
+            if label.startswith("prompt"):  # a session is never shown an item twice:
+                stdin = stdin.replace('"bench"', f'"bench-{round_}"')  # one per round
+            took, out = time_command(cmd, stdin, env, 1)
+            if round_ >= 3:  # the first rounds warm the caches
+                times[label] += took
+            outputs[label] = out
+    return times, outputs
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--host", default="claude-code", help="the host the hooks speak for")
+    parser.add_argument(
+        "--hung",
+        action="store_true",
+        help="also time the hooks with the daemon SIGSTOPped (what a hung daemon costs)",
+    )
     parser.add_argument(
         "--busy", action="store_true", help="idle vs. during a 1 MB add and a 20 MB harvest"
     )
@@ -90,7 +114,7 @@ def main() -> None:
         MGIMIND_HOME=str(home), MGIMIND_AUTOSTART="1", CLAUDE_CONFIG_DIR=str(root / "claude")
     )
     env = dict(os.environ)
-    start_detached(str(home))
+    daemon_pid = start_detached(str(home)).get("pid")
     try:
         client = DaemonClient(home)
         for text in MEMORIES:
@@ -115,17 +139,17 @@ def main() -> None:
             [sys.executable, "-I", "-S", "-c", "pass"],
             "",
         )
-        # Interleaved rounds: every command sees the same machine load (it is shared).
-        times: dict[str, list[float]] = {label: [] for label in commands}
-        outputs: dict[str, str] = {}
-        for round_ in range(args.runs + 3):
-            for label, (cmd, stdin) in commands.items():
-                if label.startswith("prompt"):  # a session is never shown an item twice:
-                    stdin = stdin.replace('"bench"', f'"bench-{round_}"')  # one per round
-                took, out = time_command(cmd, stdin, env, 1)
-                if round_ >= 3:  # the first rounds warm the caches
-                    times[label] += took
-                outputs[label] = out
+        times, outputs = interleaved(commands, env, args.runs)
+        if args.hung and daemon_pid:
+            hooks = {label: c for label, c in commands.items() if "do-nothing" not in label}
+            os.kill(daemon_pid, signal.SIGSTOP)
+            try:
+                hung_times, hung_out = interleaved(hooks, env, args.runs)
+            finally:
+                os.kill(daemon_pid, signal.SIGCONT)
+            for label in hooks:
+                times[label + ", daemon hung"] = hung_times[label]
+                outputs[label + ", daemon hung"] = hung_out[label]
         results = {
             label: {
                 "p50_ms": statistics.median(t),
@@ -141,9 +165,9 @@ def main() -> None:
         print(json.dumps({"runs": args.runs, "run": run, "results": results}, indent=2))
         return
     print(f"hook wall time, {args.runs} runs each, warm daemon; {run_info.line(run)}")
-    print(f"{'event':36} {'p50 ms':>8} {'p95 ms':>8} {'printed':>8}")
+    print(f"{'event':40} {'p50 ms':>8} {'p95 ms':>8} {'printed':>8}")
     for label, r in results.items():
-        print(f"{label:36} {r['p50_ms']:8.1f} {r['p95_ms']:8.1f} {r['output_chars']:8d}")
+        print(f"{label:40} {r['p50_ms']:8.1f} {r['p95_ms']:8.1f} {r['output_chars']:8d}")
 
 
 if __name__ == "__main__":
