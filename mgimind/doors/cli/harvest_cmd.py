@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import Any, Callable
 
 import click
 
@@ -48,7 +49,13 @@ def register(cli: click.Group) -> None:
     help="Project directory (default: the transcript's own cwd).",
 )
 @json_option
-def harvest(paths, format_, agent, project, as_json):
+def harvest(
+    paths: tuple[str, ...],
+    format_: str | None,
+    agent: str | None,
+    project: str | None,
+    as_json: bool,
+) -> None:
     """Import transcripts now, through the admission gate (resumes where a previous
     harvest stopped; nothing is imported twice)."""
     from mgimind.engine.mind import Mind
@@ -75,7 +82,9 @@ def harvest(paths, format_, agent, project, as_json):
         raise SystemExit(1)
 
 
-def _through_daemon(client, path: str, progress, params: dict):
+def _through_daemon(
+    client: Any, path: str, progress: Callable[[int, int], Any], params: dict
+) -> Any:
     """The daemon harvests in its worker (a long file outlives any socket timeout); the
     progress comes from the offsets file it commits after every batch."""
     from mgimind.config import home_dir
@@ -97,7 +106,7 @@ def _through_daemon(client, path: str, progress, params: dict):
     return report
 
 
-def _print_report(r) -> None:
+def _print_report(r: Any) -> None:
     verdicts = ", ".join(f"{n} {k}" for k, n in sorted(r.verdicts.items())) or "nothing new"
     click.echo(f"{r.path}: {r.exchanges} exchanges ({r.turns} turns): {verdicts}")
     if r.candidates:
@@ -134,7 +143,7 @@ def _print_report(r) -> None:
     help="Seconds without change before a transcript counts as finished (default: harvest.idle_s).",
 )
 @json_option
-def watch(show_status, idle, as_json):
+def watch(show_status: bool, idle: float | None, as_json: bool) -> None:
     """Follow transcripts in the foreground and harvest each once it goes idle."""
     from mgimind.harvest import watcher
 
