@@ -185,3 +185,18 @@ def _briefing(b, params, **extra) -> None:
 @presents("recall")
 def _recall(r, params, **extra) -> None:
     click.echo(r.text or "Nothing relevant recalled.")
+
+
+@presents("host_memory.import")
+def _host_memories_imported(report, params, **extra) -> None:
+    if not report.files:
+        click.echo("No host memory files found for this folder.")
+    for f in report.files:
+        counts = ", ".join(
+            f"{n} {what}"
+            for what in ("added", "quarantined", "unchanged", "superseded", "retired")
+            + ("rejected", "refused")
+            if (n := getattr(f, what))
+        )
+        state = f"error: {f.error}" if f.error else counts or "nothing to import"
+        click.echo(f"{f.host:12} {f.path}  ({f.author}'s, {f.library}): {state}")
