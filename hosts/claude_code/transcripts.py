@@ -13,13 +13,15 @@ crash and then glued to the next one is recovered when its tail is a whole objec
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
 from typing import Any, Iterator
 
-from mgimind.harvest.records import Record, Skipped, TranscriptParser, Turn, jsonl_records
+from mgimind.hosts.command_hooks import text_field
+from mgimind.hosts.transcript_lines import json_line
+
+from mgimind.harvest.records import Record, Skipped, Turn, jsonl_records
 
 NAME = "claude-code"
 
@@ -59,7 +61,7 @@ def parse_line(line: bytes, start: int, end: int) -> Record:
     # Cheap pre-filter: most bytes of a transcript are snapshots and tool output lines.
     if b'"user"' not in line and b'"assistant"' not in line:
         return Skipped(start, end, "other")
-    obj = _load(line)
+    obj = json_line(line)
     if obj is None:
         return Skipped(start, end, "malformed")
     kind = obj.get("type")
@@ -78,10 +80,10 @@ def parse_line(line: bytes, start: int, end: int) -> Record:
     content = message.get("content") if isinstance(message, dict) else message
     texts, tool_results = _split_content(content)
     context = dict(
-        session_id=_str(obj.get("sessionId")),
-        cwd=_str(obj.get("cwd")),
-        timestamp=_str(obj.get("timestamp")),
-        uuid=_str(obj.get("uuid")),
+        session_id=text_field(obj.get("sessionId")),
+        cwd=text_field(obj.get("cwd")),
+        timestamp=text_field(obj.get("timestamp")),
+        uuid=text_field(obj.get("uuid")),
     )
     text = "\n\n".join(t for t in texts if t).strip()
     if kind == "user" and text.startswith(_COMMAND_PREFIXES):
@@ -91,28 +93,6 @@ def parse_line(line: bytes, start: int, end: int) -> Record:
     if tool_results:
         return Turn("tool", "", start, end, error=_error_excerpt(tool_results), **context)
     return Skipped(start, end, "no-text")
-
-
-def _load(line: bytes) -> dict | None:
-    try:
-        obj = json.loads(line)
-        return obj if isinstance(obj, dict) else None
-    except (ValueError, UnicodeDecodeError):
-        pass
-    # A writer killed mid-line leaves a fragment the next append completes with a whole
-    # object: `{"type":"us{"parentUuid":...}`. Recover that object if it is the tail.
-    text = line.decode("utf-8", "replace").rstrip()
-    decoder = json.JSONDecoder()
-    for i in (m.start() for m in re.finditer(r'\{"', text)):
-        if i == 0:
-            continue
-        try:
-            obj, stop = decoder.raw_decode(text, i)
-        except ValueError:
-            continue
-        if stop == len(text) and isinstance(obj, dict):
-            return obj
-    return None
 
 
 def _split_content(content: Any) -> tuple[list[str], list[dict]]:
@@ -158,11 +138,3 @@ def _error_excerpt(results: list[dict]) -> str | None:
             hit = next((ln for ln in lines if _ERROR_LINE.search(ln)), lines[0])
             return hit[:300]
     return None
-
-
-def _str(value: Any) -> str | None:
-    return value if isinstance(value, str) and value else None
-
-
-def parser() -> TranscriptParser:
-    return TranscriptParser(NAME, transcript_globs, parse)

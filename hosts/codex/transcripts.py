@@ -20,17 +20,18 @@ parser that reads it is installed.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
 from typing import Any, Iterator
 
+from mgimind.hosts.command_hooks import text_field
+from mgimind.hosts.transcript_lines import json_object
+
 from mgimind.harvest.records import (
     Record,
     Skipped,
     TranscriptFormatError,
-    TranscriptParser,
     Turn,
     jsonl_records,
 )
@@ -63,7 +64,7 @@ def parse(path: Path, offset: int = 0) -> Iterator[Record]:
         nonlocal meta
         if not line.strip():
             return Skipped(start, end, "blank")
-        obj = _load(line)
+        obj = json_object(line)
         if obj is None:
             return Skipped(start, end, "malformed")
         kind, payload = _envelope(obj, path, start)
@@ -81,8 +82,8 @@ def parse(path: Path, offset: int = 0) -> Iterator[Record]:
         context = dict(
             session_id=(meta or {}).get("id"),
             cwd=(meta or {}).get("cwd"),
-            timestamp=_str(obj.get("timestamp")),
-            uuid=_str(payload.get("id")),
+            timestamp=text_field(obj.get("timestamp")),
+            uuid=text_field(payload.get("id")),
         )
         return _response_item(payload, start, end, path, context)
 
@@ -100,12 +101,12 @@ def _envelope(obj: dict, path: Path, start: int) -> tuple[str, dict]:
 
 
 def _meta(payload: dict, path: Path) -> dict:
-    if not _str(payload.get("id")):
+    if not text_field(payload.get("id")):
         raise TranscriptFormatError(f"{path}: the session_meta record has no session id")
     source = payload.get("source")
     return {
         "id": payload["id"],
-        "cwd": _str(payload.get("cwd")),
+        "cwd": text_field(payload.get("cwd")),
         "subagent": isinstance(source, dict) and "subagent" in source,
     }
 
@@ -114,7 +115,7 @@ def _session_meta(path: Path) -> dict:
     """The session_meta of a log being read from the middle (its first line)."""
     with open(path, "rb") as f:
         first = f.readline()
-    obj = _load(first) if first.endswith(b"\n") else None
+    obj = json_object(first) if first.endswith(b"\n") else None
     if obj is None:
         raise TranscriptFormatError(f"{path}: the first line is not a whole JSON record")
     kind, payload = _envelope(obj, path, 0)
@@ -199,19 +200,3 @@ def _error_excerpt(output: Any) -> str | None:
         hit = next((ln for ln in lines if _ERROR_LINE.search(ln) and not _EXIT.match(ln)), None)
         return (hit or lines[-1])[:300]
     return None
-
-
-def _load(line: bytes) -> dict | None:
-    try:
-        obj = json.loads(line)
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return obj if isinstance(obj, dict) else None
-
-
-def _str(value: Any) -> str | None:
-    return value if isinstance(value, str) and value else None
-
-
-def parser() -> TranscriptParser:
-    return TranscriptParser(NAME, transcript_globs, parse)

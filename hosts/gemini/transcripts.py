@@ -32,18 +32,18 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from pathlib import Path
 from typing import Any, Iterator
 
+from mgimind.hosts.command_hooks import text_field
 from mgimind.hosts.gemini.protocol import own_words
+from mgimind.hosts.transcript_lines import glued_tail, json_object
 
 from mgimind.harvest.records import (
     Partial,
     Record,
     Skipped,
     TranscriptFormatError,
-    TranscriptParser,
     Turn,
 )
 
@@ -79,7 +79,7 @@ class _Chat:
 
     def __init__(self, path: Path, metadata: dict):
         self.path = path
-        self.session_id = _str(metadata.get("sessionId"))
+        self.session_id = text_field(metadata.get("sessionId"))
         self.subagent = metadata.get("kind") == "subagent"
         self.cwd = project_root(path)
         self.seen: set[str] = set()
@@ -126,12 +126,12 @@ def _message_id(line: bytes) -> str | None:
         return line[7:end].decode("utf-8", "replace") if end > 7 else None
     if b'"id"' not in line:
         return None
-    obj = _load(line) or _glued_tail(line)
+    obj = json_object(line) or glued_tail(line)
     return obj["id"] if obj is not None and isinstance(obj.get("id"), str) else None
 
 
 def _metadata(path: Path, line: bytes) -> dict:
-    obj = _load(line)
+    obj = json_object(line)
     if obj is None or not isinstance(obj.get("sessionId"), str) or "projectHash" not in obj:
         raise TranscriptFormatError(
             f"{path}: the first line is not a Gemini CLI session record "
@@ -146,7 +146,7 @@ def _line_record(chat: _Chat, line: bytes, start: int, end: int) -> Record:
     try:
         obj = json.loads(line)
     except (ValueError, UnicodeDecodeError):
-        obj = _glued_tail(line)
+        obj = glued_tail(line)
         if obj is None:
             return Skipped(start, end, "malformed")  # torn by a crash, not a new format
     if not isinstance(obj, dict):
@@ -179,7 +179,7 @@ def message_record(
     if kind not in ("user", "gemini"):
         return Skipped(start, end, str(kind))
     context = dict(
-        session_id=session_id, cwd=cwd, timestamp=_str(msg.get("timestamp")), uuid=msg["id"]
+        session_id=session_id, cwd=cwd, timestamp=text_field(msg.get("timestamp")), uuid=msg["id"]
     )
     if kind == "gemini":
         text = "".join(_texts(msg.get("content"), where, start)).strip()
@@ -251,7 +251,7 @@ def _document_records(path: Path, offset: int) -> Iterator[Record]:
         return
     if not (isinstance(doc, dict) and isinstance(doc.get("messages"), list)):
         raise TranscriptFormatError(f"{path}: not a Gemini CLI chat document (no messages list)")
-    session_id, cwd = _str(doc.get("sessionId")), project_root(path)
+    session_id, cwd = text_field(doc.get("sessionId")), project_root(path)
     spans = _message_spans(text)
     if len(spans) != len(doc["messages"]):
         raise TranscriptFormatError(f"{path}: the messages list could not be read item by item")
@@ -329,36 +329,3 @@ def project_root(chat_file: Path) -> str | None:
         if root:
             return root
     return None
-
-
-def _glued_tail(line: bytes) -> dict | None:
-    """The whole record at the end of a line whose start a killed writer left unfinished
-    (the next append then continues on the same line): `{"id":"a","ty{"id":"b",...}`."""
-    text = line.decode("utf-8", "replace").rstrip()
-    decoder = json.JSONDecoder()
-    for i in (m.start() for m in re.finditer(r'\{"', text)):
-        if i == 0:
-            continue
-        try:
-            obj, stop = decoder.raw_decode(text, i)
-        except ValueError:
-            continue
-        if stop == len(text) and isinstance(obj, dict):
-            return obj
-    return None
-
-
-def _load(line: bytes) -> dict | None:
-    try:
-        obj = json.loads(line)
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return obj if isinstance(obj, dict) else None
-
-
-def _str(value: Any) -> str | None:
-    return value if isinstance(value, str) and value else None
-
-
-def parser() -> TranscriptParser:
-    return TranscriptParser(NAME, transcript_globs, parse)

@@ -23,11 +23,12 @@ import os
 from pathlib import Path
 from typing import Any, Iterator
 
+from mgimind.hosts.command_hooks import text_field
+
 from mgimind.harvest.records import (
     Record,
     Skipped,
     TranscriptFormatError,
-    TranscriptParser,
     Turn,
     jsonl_records,
 )
@@ -67,10 +68,10 @@ def _record(path: Path, line: bytes, start: int, end: int) -> Record:
     if kind == "system":
         return Skipped(start, end, str(obj.get("subtype") or "system"))
     context = dict(
-        session_id=_str(obj.get("sessionId")),
-        cwd=_str(obj.get("cwd")),
-        timestamp=_str(obj.get("timestamp")),
-        uuid=_str(obj.get("uuid")),
+        session_id=text_field(obj.get("sessionId")),
+        cwd=text_field(obj.get("cwd")),
+        timestamp=text_field(obj.get("timestamp")),
+        uuid=text_field(obj.get("uuid")),
     )
     parts = _parts(obj.get("message"))
     if kind == "tool_result":
@@ -121,11 +122,3 @@ def _tool_error(parts: list) -> str | None:
             lines = [ln.strip() for ln in str(error).splitlines() if ln.strip()]
             return lines[0][:300] if lines else None
     return None
-
-
-def _str(value: Any) -> str | None:
-    return value if isinstance(value, str) and value else None
-
-
-def parser() -> TranscriptParser:
-    return TranscriptParser(NAME, transcript_globs, parse)
