@@ -132,10 +132,13 @@ class _Recording(InProcess):
         return super().run(name, params, **kwargs)
 
 
-def test_each_old_name_warns_with_its_replacement_and_runs_its_operation(mind, tmp_path):
+def test_each_old_name_warns_with_its_replacement_and_runs_its_operation(
+    mind, tmp_path, monkeypatch
+):
     """Every entry of the old API: called as before (positional parameters), it warns
     (DeprecationWarning naming the new spelling) and runs its operation with parameters
     the operation accepts."""
+    monkeypatch.chdir(tmp_path)  # a sample path ("x": an export file) lands here
     transport = _Recording(mind)
     client = Client(transport)
     for name, method in ALIASES.items():
