@@ -98,25 +98,31 @@ def import_host_memories(
 
 def reimport_file(mind: "MindAPI", path: str) -> FileReport | None:
     """Import a file imported before again, as it was then (the watcher's step; None:
-    the ledger does not know it)."""
+    the ledger does not know it). No person runs this step: with review.require_human on,
+    a new or changed line of a person's file has no one to vouch that the person wrote
+    it (an agent with a shell may have), so it comes in through admission as the host's
+    agent; the person's explicit import stores it as theirs."""
     ledger = Ledger.load(mind.home)
     if path not in ledger.sources:
         return None
     _find_rejected(mind, ledger)
     retire: list[str] = []
-    report = _one(mind, ledger, path, retire)
+    report = _one(mind, ledger, path, retire, vouched=not mind.config.review.require_human)
     _retire(mind, ledger, retire)
     ledger.save()
     return report
 
 
-def _one(mind: "MindAPI", ledger: Ledger, path: str, retire: list[str]) -> FileReport:
+def _one(
+    mind: "MindAPI", ledger: Ledger, path: str, retire: list[str], vouched: bool = True
+) -> FileReport:
     source = ledger.sources[path]
     f = HostFile(Path(path), source["author"], agent_section=source.get("agent_section"))
     host, library = source["host"], source["library"]
     report = FileReport(host=host, path=path, author=f.author, library=library)
     try:
-        retire += _import_file(mind, ledger, host, f, source["person"], report)
+        person = source["person"] if vouched else None
+        retire += _import_file(mind, ledger, host, f, person, report)
     except (OSError, MgimindError) as e:
         report.error = getattr(e, "what", None) or str(e)
         log.warning("host memory import of %s failed: %s", path, report.error)
@@ -141,9 +147,16 @@ def _library(mind: "MindAPI", f: HostFile, project_library: str | None) -> str:
 
 
 def _import_file(
-    mind: "MindAPI", ledger: Ledger, host: str, f: HostFile, person: str, report: FileReport
+    mind: "MindAPI",
+    ledger: Ledger,
+    host: str,
+    f: HostFile,
+    person: str | None,
+    report: FileReport,
 ) -> list[str]:
-    """Bring one file's items in; returns the memories its vanished items held."""
+    """Bring one file's items in (a person's lines as `person`; with None, no one vouches
+    for them: through admission as the host's agent); returns the memories its vanished
+    items held."""
     items = _items(f)
     before = ledger.files.get(str(f.path), [])
     old = [e.digest for e in before]
@@ -182,7 +195,7 @@ def _bring(
     f: HostFile,
     item: MarkdownItem,
     digest: str,
-    person: str,
+    person: str | None,
     replaces: Entry | None,
     report: FileReport,
 ) -> Entry | None:
@@ -190,7 +203,7 @@ def _bring(
     if digest in ledger.rejected:
         report.rejected += 1
         return None
-    agents = f.author == "agent" or item.agent
+    agents = f.author == "agent" or item.agent or person is None
     metadata = {"host": host, "host_file": str(f.path), "lines": item.lines}
     if replaces is not None:
         metadata["supersedes"] = replaces.memory_id
