@@ -25,9 +25,6 @@ import hashlib
 import hmac
 import json
 import os
-import struct
-import uuid
-import zlib
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
@@ -52,6 +49,7 @@ from mgimind.store.base import (
     StoreInfo,
     where,
 )
+from mgimind.store.keyfile import KeyFile, norm_id
 
 SEALED = "_sealed"
 # Kept in the clear: what filters, ordering and counts need that is not content.
@@ -74,121 +72,6 @@ PLAIN = frozenset(
 )
 # Content that filters match on: stored as tokens (and sealed, to be read back).
 TOKENIZED = frozenset({"subject", "subject_key", "object_key", "predicate", "ns_prefixes", "value"})
-
-_MAGIC = b"MGIMKEY1"
-_SLOT = 64
-_FREE, _LIVE, _DEAD = 0, 1, 2
-_BODY = struct.Struct("<B16s32s")  # state, point id, key; then a CRC32 of those 49 bytes
-_CRC = struct.Struct("<I")
-
-
-class KeyFile:
-    """Per-point keys in fixed 64-byte slots. Slot 0 holds the token key. A slot is live
-    (id, key), dead (id, key zeroed: deleted, the engine delete maybe not yet durable) or
-    free. Every change is a write in place of whole slots followed by fdatasync."""
-
-    def __init__(self, path: Path):
-        self.path = Path(path)
-        self.live: dict[str, tuple[int, bytes]] = {}
-        self.dead: dict[str, int] = {}
-        self.free: list[int] = []
-        created = not self.path.exists()
-        if created:
-            self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
-        if created or os.fstat(self.fd).st_size == 0:
-            self.token_key = os.urandom(32)
-            self._write({0: _MAGIC + self.token_key + bytes(_SLOT - 40)})
-            dir_fd = os.open(self.path.parent, os.O_RDONLY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
-            self.created = True
-            self.slots = 1
-            return
-        self.created = False
-        data = os.pread(self.fd, os.fstat(self.fd).st_size, 0)
-        if data[:8] != _MAGIC:
-            raise StoreUnavailable(
-                f"the key file {self.path} is not an mgimind key file",
-                fix="restore it from a backup; without it the stored content cannot be read",
-            )
-        self.token_key = data[8:40]
-        self.slots = len(data) // _SLOT
-        view = memoryview(data)  # slices without copies: a store of 564k points opens here
-        for slot in range(1, self.slots):
-            at = slot * _SLOT
-            state, pid, key = _BODY.unpack_from(data, at)
-            if (
-                state == _FREE
-                or zlib.crc32(view[at : at + 49]) != _CRC.unpack_from(data, at + 49)[0]
-            ):
-                self.free.append(slot)  # free, or a torn write of a never-acknowledged key
-            elif state == _LIVE:
-                self.live[_uuid_text(pid)] = (slot, key)
-            else:
-                self.dead[_uuid_text(pid)] = slot
-
-    def key(self, point_id: str) -> bytes | None:
-        entry = self.live.get(_norm(point_id))
-        return entry[1] if entry else None
-
-    def ensure(self, point_ids: list[str]) -> dict[str, bytes]:
-        """Each point's key, making (durably) the ones it lacks."""
-        out, writes = {}, {}
-        for pid in map(_norm, point_ids):
-            if pid in self.live:
-                out[pid] = self.live[pid][1]
-                continue
-            if pid in out:
-                continue
-            slot = self.dead.pop(pid, None) or self._take()
-            key = os.urandom(32)
-            self.live[pid] = (slot, key)
-            writes[slot] = _slot(_LIVE, pid, key)
-            out[pid] = key
-        if writes:
-            self._write(writes)
-        return out
-
-    def destroy(self, point_ids: list[str]) -> None:
-        """Overwrite the points' keys (durably): their sealed content is unreadable now."""
-        writes = {}
-        for pid in map(_norm, point_ids):
-            entry = self.live.pop(pid, None)
-            if entry is not None:
-                self.dead[pid] = entry[0]
-                writes[entry[0]] = _slot(_DEAD, pid, bytes(32))
-        if writes:
-            self._write(writes)
-
-    def release(self, point_ids: list[str]) -> None:
-        """The engine's delete of these points is durable: their slots may be reused."""
-        writes = {}
-        for pid in map(_norm, point_ids):
-            slot = self.dead.pop(pid, None)
-            if slot is not None:
-                writes[slot] = bytes(_SLOT)
-                self.free.append(slot)
-        if writes:
-            self._write(writes)
-
-    def _take(self) -> int:
-        if self.free:
-            return self.free.pop()
-        self.slots += 1
-        return self.slots - 1
-
-    def _write(self, slots: dict[int, bytes]) -> None:
-        for slot, raw in slots.items():
-            os.pwrite(self.fd, raw, slot * _SLOT)
-        os.fdatasync(self.fd)
-
-    def close(self) -> None:
-        if self.fd >= 0:
-            os.close(self.fd)
-            self.fd = -1  # closed
 
 
 class ShreddingBackend:
@@ -225,7 +108,7 @@ class ShreddingBackend:
             keys = self.keys.ensure([p.id for p in points])  # durable before the engine write
             self.inner.upsert(
                 [
-                    Point(p.id, self._seal(p.id, p.payload, keys[_norm(p.id)]), p.dense, p.sparse)
+                    Point(p.id, self._seal(p.id, p.payload, keys[norm_id(p.id)]), p.dense, p.sparse)
                     for p in points
                 ]
             )
@@ -256,7 +139,7 @@ class ShreddingBackend:
             try:
                 self.inner.delete(ids)
             except BaseException:
-                self.pending.update(map(_norm, ids))  # retried at the next flush or close
+                self.pending.update(map(norm_id, ids))  # retried at the next flush or close
                 raise
 
     def batch(self) -> AbstractContextManager[None]:
@@ -340,7 +223,7 @@ class ShreddingBackend:
         if secret:
             nonce = os.urandom(12)
             body = json.dumps(secret, ensure_ascii=False, separators=(",", ":")).encode()
-            sealed = AESGCM(key).encrypt(nonce, body, _norm(point_id).encode())
+            sealed = AESGCM(key).encrypt(nonce, body, norm_id(point_id).encode())
             out[SEALED] = base64.b64encode(nonce + sealed).decode()
         return out
 
@@ -354,7 +237,7 @@ class ShreddingBackend:
             return None
         raw = base64.b64decode(blob)
         try:
-            secret = json.loads(AESGCM(key).decrypt(raw[:12], raw[12:], _norm(point_id).encode()))
+            secret = json.loads(AESGCM(key).decrypt(raw[:12], raw[12:], norm_id(point_id).encode()))
         except InvalidTag:
             return None
         out = {k: v for k, v in payload.items() if k in PLAIN}
@@ -407,19 +290,3 @@ class ShreddingBackend:
         if isinstance(c, In):
             return In(key, tuple(self._token(v) if isinstance(v, str) else v for v in c.values))
         return type(c)(**{**c.__dict__, "key": key})
-
-
-def _uuid_text(raw: bytes) -> str:
-    """`str(uuid.UUID(bytes=raw))`, without building the UUID: at 564k points, building
-    them was half of the key file's load at open."""
-    h = raw.hex()
-    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
-
-
-def _norm(point_id: str) -> str:
-    return str(uuid.UUID(str(point_id)))
-
-
-def _slot(state: int, point_id: str, key: bytes) -> bytes:
-    body = _BODY.pack(state, uuid.UUID(point_id).bytes, key)
-    return body + struct.pack("<I", zlib.crc32(body)) + bytes(_SLOT - 53)
