@@ -210,8 +210,8 @@ def _reads_its_own_project(source: str) -> bool:
 
 def test_reads_and_writes_take_their_scope_from_the_dispatcher():
     """An operation that reads or writes libraries is handed them by the dispatcher and
-    never resolves its own project; only what belongs to a project (its sessions, its
-    briefing) keeps the project rule. The page says so too."""
+    never resolves its own project; only what belongs to a project (its sessions) keeps
+    the project rule. The page says so too."""
     assert _reads_its_own_project("run=lambda m, p, c: m.skills.list(project=p.project)")
     assert not _reads_its_own_project("run=lambda m, p, c: m.skills.list(libraries=c.libraries)")
     scoped = [op for op in table().values() if op.scope in ("read", "write")]
@@ -221,7 +221,8 @@ def test_reads_and_writes_take_their_scope_from_the_dispatcher():
             if function is not None:
                 assert not _reads_its_own_project(inspect.getsource(function)), op.name
     by_project = {op.name for op in table().values() if op.scope == "project"}
-    assert by_project == {"briefing", "session.start", "session.end", "session.last"}
+    assert by_project == {"session.start", "session.end", "session.last"}
+    assert get("briefing").scope == "read"  # it reads libraries: handed them too
     page = (Path(__file__).parents[1] / "docs" / "architecture.md").read_text()
     assert "service is handed its libraries, never a project to resolve" in page
 
@@ -229,7 +230,7 @@ def test_reads_and_writes_take_their_scope_from_the_dispatcher():
 def test_the_services_of_reads_and_writes_take_libraries_not_a_project():
     """What the dispatcher hands over is the only way in: the services behind the read
     and write operations take the resolved libraries (or library) and no project, while
-    what belongs to a project (sessions, the briefing) still takes one."""
+    what belongs to a project (sessions) still takes one."""
     from mgimind.engine.mind import Mind
     from mgimind.memory import kinds, pins, procedures, sessions, skills
 
@@ -253,5 +254,11 @@ def test_the_services_of_reads_and_writes_take_libraries_not_a_project():
         parameters = inspect.signature(function).parameters
         assert "project" not in parameters, function.__qualname__
         assert {"library", "libraries"} & set(parameters), function.__qualname__
-    for function in (sessions.Sessions.start, sessions.Sessions.last, Mind.briefing):
+    for function in (sessions.Sessions.start, sessions.Sessions.last):
         assert "project" in inspect.signature(function).parameters, function.__qualname__
+    # The Mind's briefing and recall read as the others do: handed the libraries (and
+    # the briefing the project's identity, for its last session), their old `project`
+    # kept one version with a DeprecationWarning (tests/test_briefing_recall_scope.py).
+    assert "project_id" in inspect.signature(Mind.briefing).parameters
+    for function in (Mind.briefing, Mind.recall):
+        assert "libraries" in inspect.signature(function).parameters, function.__qualname__

@@ -99,25 +99,28 @@ def collect_sections(mind: "MindAPI") -> list[SectionSpec]:
 
 def build_briefing(
     mind: "MindAPI",
-    project: str | None = None,
+    *,
     agent: str | None = None,
     budget: int | None = None,
     leave_out: Callable[[str], bool] | None = None,
+    libraries: list[str] | None = None,
+    project_id: str | None = None,
 ) -> Briefing:
-    """The briefing; `leave_out(item)` says which rendered items to leave out (those the
-    host loads itself this session, engine/host_context.py)."""
+    """The briefing over the scope the caller was resolved to: `libraries` the read scope
+    (None every library in scope, [] nothing), `project_id` the project's identity.
+    `leave_out(item)` says which rendered items to leave out (those the host loads itself
+    this session, engine/host_context.py)."""
     budget = mind.config.briefing.budget_chars if budget is None else budget
     if not isinstance(budget, int) or budget < MIN_BUDGET:
         raise InvalidInput(
             f"briefing budget must be at least {MIN_BUDGET} characters, got {budget!r}"
         )
-    identity = scopes.resolve_project(project)
     ctx = BriefingContext(
         mind=mind,
-        project=identity,
+        project=project_id,
         agent=check_agent(agent),
-        libraries=scopes.read_libraries(mind, identity),
-        write_library=_write_target(mind, identity),
+        libraries=scopes.read_libraries(mind, None, libraries),
+        write_library=_write_target(mind, project_id),
         budget=budget,
     )
     rendered: list[tuple[SectionSpec, list[str]]] = []

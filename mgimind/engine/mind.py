@@ -292,32 +292,52 @@ class Mind:
         agent: str | None = None,
         budget: int | None = None,
         leave_out: Callable[[str], bool] | None = None,
+        *,
+        libraries: list[str] | None = None,
+        project_id: str | None = None,
     ) -> Briefing:
-        """The session-start briefing for `agent` in `project` (see briefing.py);
-        `leave_out(item)`: the items the host loads itself."""
+        """The session-start briefing for `agent` (see briefing.py), over the scope the
+        caller was resolved to, as every read takes it: `libraries` the read scope (None
+        every library this identity reads, [] nothing), `project_id` the project's
+        identity (its git root or full path) for what belongs to the project, its last
+        session. The `briefing` operation resolves both where the caller stands.
+        `leave_out(item)`: the items the host loads itself. `project` (a path, resolved
+        here) is the old spelling, kept one version."""
         from mgimind.engine.briefing import build_briefing
 
-        return build_briefing(self, project, agent, budget, leave_out)
+        if project is not None:
+            project_id, libraries = _old_project_scope(self, "briefing", project, libraries)
+        return build_briefing(
+            self,
+            agent=agent,
+            budget=budget,
+            leave_out=leave_out,
+            libraries=libraries,
+            project_id=project_id,
+        )
 
     def recall(
         self,
         query: str,
         *,
-        project: str | None = None,
         libraries: list[str] | None = None,
         budget: int | None = None,
         shown: dict[str, str] | None = None,
         leave_out: Callable[[str], bool] | None = None,
+        project: str | None = None,
     ) -> Recall:
-        """One ranked, budgeted answer for a prompt (see recall.py); `shown`: the items
+        """One ranked, budgeted answer for a prompt (see recall.py) over `libraries`, the
+        read scope the caller was resolved to (None every library this identity reads,
+        [] nothing; the `recall` operation resolves a project's); `shown`: the items
         shown earlier in the session, left out unless changed; `leave_out(text)`: the
-        items the host loads itself."""
+        items the host loads itself. `project` is the old spelling, kept one version."""
         from mgimind.engine.recall import build_recall
 
+        if project is not None:
+            _, libraries = _old_project_scope(self, "recall", project, libraries)
         found = build_recall(
             self,
             query,
-            project=project,
             libraries=libraries,
             budget=budget,
             shown=shown,
@@ -390,6 +410,28 @@ class Mind:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _old_project_scope(
+    mind: Mind, method: str, project: str, libraries: list[str] | None
+) -> tuple[str | None, list[str] | None]:
+    """`Mind.<method>(project=...)`, the spelling before the scope was handed in: warns
+    with the replacement, then resolves the project here, as the operation would."""
+    import warnings
+
+    from mgimind.services.scope import read_libraries, resolve_project
+
+    replacement = "project_id=resolve_project(path), " if method == "briefing" else ""
+    warnings.warn(
+        f"Mind.{method}(project=...) is deprecated: pass the scope, "
+        f"{replacement}libraries=read_libraries(mind, path) (mgimind.services.scope), or "
+        f"call the operation, client.{method}(..., project=path), which resolves it where "
+        "the caller stands; project= goes in the next version",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+    identity = resolve_project(project)
+    return identity, read_libraries(mind, identity, libraries)
 
 
 def _own_store(home: Path, config: Config, actor: str, wait_s: float) -> StoreOwner | _NoOwner:

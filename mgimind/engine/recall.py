@@ -99,7 +99,6 @@ def build_recall(
     mind: "MindAPI",
     query: str,
     *,
-    project: str | None = None,
     libraries: list[str] | None = None,
     budget: int | None = None,
     shown: dict[str, str] | None = None,
@@ -115,7 +114,7 @@ def build_recall(
             f"recall budget must be at least "
             f"{len(PREAMBLE) + MIN_ITEM_CHARS} characters, got {budget!r}"
         )
-    scope = scopes.read_libraries(mind, project, libraries)
+    scope = scopes.read_libraries(mind, None, libraries)  # the caller's, resolved
     if scope == []:
         return Recall(query=query, text="", items=[], libraries=scope)
     floor = mind.config.cosines().recall_floor

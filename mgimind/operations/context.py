@@ -61,6 +61,7 @@ class Recall(Params):
 
 
 class Briefing(Params):
+    libraries: Libraries = None
     project: Project = None
     agent: str | None = Field(None, description="The agent (sessions are per agent).")
     budget: int | None = Field(None, ge=500, le=20_000, description="Character budget.")
@@ -161,10 +162,11 @@ def _recall(mind: Mind, p: Recall, call: Call) -> RecallResult:
 def _briefing(mind: Mind, p: Briefing, call: Call) -> BriefingResult:
     loaded = _host_loads(p.host, p.cwd or call.project)
     return mind.briefing(
-        project=call.project,
         agent=p.agent,
         budget=p.budget,
         leave_out=loaded.holds_item if loaded else None,
+        libraries=call.libraries,
+        project_id=call.project,
     )
 
 
@@ -214,7 +216,7 @@ OPERATIONS = (
         result="mgimind.engine.briefing.Briefing",
         run=_briefing,
         service="briefing",
-        scope="project",
+        scope="read",
         cli="briefing",
         cli_short=(("agent", "-a"),),
         http="/v1/briefing",
