@@ -12,7 +12,9 @@ question goes through `Mind.recall` at the default budget. Scored on the text, n
 - gold: the context holds an item from an evidence session;
 - latest: it holds an item from the latest evidence session (for a knowledge update, the
   session with the new value);
-- answer: the answer string is in the context (short answers only: at most 40 characters);
+- answer: the answer string is in the recalled items' own text, as a whole word or phrase
+  (short answers only: at most 40 characters); headers and preamble are not searched, so a
+  header's time "20:54" does not answer "4";
 - empty: nothing recalled;
 - unrelated non-empty: the share of benchmark/state_recall_cases.json's unrelated prompts
   ("what is the capital of Mongolia") asked of the same haystack that recall anything.
@@ -25,6 +27,7 @@ import argparse
 import gzip
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -64,6 +67,13 @@ def answers() -> dict[str, str]:
         return {r["question_id"]: str(r["answer"]) for r in json.load(f)}
 
 
+def answered(answer: str, bodies: list[str]) -> bool:
+    """`answer` is in one of the items' bodies as a whole word or phrase ("4" is not in
+    "2024" nor in a header's "20:54", which is not a body)."""
+    pattern = re.compile(rf"(?<!\w){re.escape(answer.strip())}(?!\w)", re.IGNORECASE)
+    return any(pattern.search(b) for b in bodies)
+
+
 def measure(
     per_type: int, off: list[str], types: tuple[str, ...] = TYPES, all_469: bool = False
 ) -> list[dict]:
@@ -95,7 +105,7 @@ def measure(
                     "split": split,
                     "gold": bool(sids & set(q.gold)),
                     "latest": latest in sids,
-                    "answer": ans.lower() in r.text.lower() if len(ans) <= 40 else None,
+                    "answer": answered(ans, [i.text for i in r.items]) if len(ans) <= 40 else None,
                     "empty": not r.text,
                     "unrelated": sum(stray) / len(stray),
                 }
