@@ -133,7 +133,7 @@ def plant_kv(mind, m):
 
 
 def plant_session_summary(mind, m, tmp_path):
-    """Through the host lifecycle: a prompt (kept in the live notes), then session end."""
+    """Through the host's hooks: a prompt (kept in the live notes), then session end."""
     from mgimind.hooks.events import HookEvents
 
     from mgimind.hostapi import HookEvent

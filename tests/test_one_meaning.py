@@ -27,3 +27,26 @@ def test_lifecycle_means_a_memorys_archiving_and_nothing_else():
     # ...while the archiving service does (the search finds the word where it is).
     archiving = _modules_saying("lifecycle", "mgimind/memory", "mgimind/engine")
     assert {"mgimind/memory/archive.py", "mgimind/engine/mind.py"} <= archiving
+
+
+def _pages_saying(word: str, *pages: str) -> set[str]:
+    pattern = re.compile(word, re.IGNORECASE)
+    found = set()
+    for page in pages:
+        for path in sorted(ROOT.glob(page)):
+            if pattern.search(path.read_text(encoding="utf-8")):
+                found.add(str(path.relative_to(ROOT)))
+    return found
+
+
+def test_the_pages_about_hosts_call_their_events_hooks_not_lifecycle():
+    """A reader meets the word with the same meaning in the docs: the hosts' pages and the
+    README say "hooks" for the host's events, while the pages about memory keep
+    "lifecycle" for archiving (its section and its settings)."""
+    assert _pages_saying("lifecycle", "docs/hosts/*.md", "README.md") == set()
+    assert _pages_saying("hooks", "docs/hosts/claude-code.md", "README.md") == {
+        "docs/hosts/claude-code.md",
+        "README.md",
+    }
+    archiving = _pages_saying(r"lifecycle\b", "docs/memory.md", "docs/configuration.md")
+    assert archiving == {"docs/memory.md", "docs/configuration.md"}
