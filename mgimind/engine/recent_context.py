@@ -23,15 +23,18 @@ from __future__ import annotations
 
 import re
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
 
 from mgimind.services.visibility import scoped_filter
-from mgimind.store.base import SPARSE, Arm, Eq
+from mgimind.store.base import SPARSE, Arm, Eq, Filter, Hit, Point
 
 if TYPE_CHECKING:
     from mgimind.services.mindapi import MindAPI
+
+# Builds a recall item from a memory's payload and its id (None: not shown).
+MakeItem = Callable[[dict[str, Any], str], "dict[str, Any] | None"]
 
 # A question about what holds now, what is in progress or what is owed.
 ONGOING_CUE = re.compile(
@@ -138,7 +141,7 @@ def recent_items(
     query: str,
     scope: list[str] | None,
     relevant: list[dict[str, Any]],
-    make_item,
+    make_item: MakeItem,
     *,
     history: bool,
     asked: np.ndarray | None = None,
@@ -180,7 +183,9 @@ def _newest_count(mind: "MindAPI", relevant: list[dict[str, Any]], kinds: set[st
     return RECENT_ITEMS
 
 
-def _items(points, taken: set[str], make_item) -> list[dict[str, Any]]:
+def _items(
+    points: Sequence[Point | Hit], taken: set[str], make_item: MakeItem
+) -> list[dict[str, Any]]:
     """Recall items for these memory points, none of `taken`, clipped, marked recent."""
     out = []
     for p in points:
@@ -199,12 +204,17 @@ def _items(points, taken: set[str], make_item) -> list[dict[str, Any]]:
 
 
 def _cued(
-    mind: "MindAPI", query: str, meant: set[str], flt, taken: set[str], make_item
+    mind: "MindAPI",
+    query: str,
+    meant: set[str],
+    flt: Filter,
+    taken: set[str],
+    make_item: MakeItem,
 ) -> tuple[list[dict[str, Any]], set[str]]:
     """The notes of the kinds the question asks for (CUED, by its words or its meaning),
     newest first, and which kinds those were."""
     out: list[dict[str, Any]] = []
-    kinds = set()
+    kinds: set[str] = set()
     for name, (cue, words, found, kept) in CUED.items():
         if name not in meant and not cue.search(query):
             continue
