@@ -14,17 +14,21 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, cast
 
 from pydantic import BaseModel, ValidationError
 
 from mgimind.errors import InvalidInput, ScopeDenied
 from mgimind.operations.registry import get
-from mgimind.operations.spec import AGENT, Call, Operation, caller_kind
+from mgimind.operations.spec import AGENT, Call, Operation, Params, caller_kind
+
+if TYPE_CHECKING:
+    from mgimind.engine.mind import Mind
+    from mgimind.operations.moves import HomeFolder
 
 
 def invoke(
-    mind,
+    mind: Mind | HomeFolder,
     op: Operation,
     params: dict | BaseModel,
     *,
@@ -42,7 +46,8 @@ def invoke(
     ):
         # What the call writes is the actor's (its author, its audit lines), not the
         # Mind's: an agent's door in this process writes as the agent, never the person.
-        mind = mind.as_identity(actor, mind.confine)
+        view = cast("Mind", mind)  # only a Mind has identity views
+        mind = view.as_identity(actor, view.confine)
     actor = actor if actor is not None else getattr(mind, "actor", None)
     caller = caller_kind(actor)
     if caller not in op.callers:
@@ -73,11 +78,12 @@ def invoke(
     return result
 
 
-def _lock(mind, op: Operation) -> AbstractContextManager:
+def _lock(mind: Mind | HomeFolder, op: Operation) -> AbstractContextManager[Any]:
     """The store's write lock around a "write" operation (the Mind's, shared by every
     identity view and reentrant); nothing around a read, a write that locks each batch
     itself, or one that waits on another server (see Operation.lock_mode)."""
-    lock = getattr(mind, "write_lock", None)  # a home with no store open has none
+    # a home with no store open has none
+    lock: AbstractContextManager[Any] | None = getattr(mind, "write_lock", None)
     if op.lock_mode == "write" and lock is not None:
         return lock
     return nullcontext()
@@ -95,7 +101,7 @@ def _check_agent_values(op: Operation, params: BaseModel) -> None:
             )
 
 
-def validate(op: Operation, params: dict | BaseModel) -> BaseModel:
+def validate(op: Operation[Params, Any], params: dict | BaseModel) -> BaseModel:
     """`params` as the operation's model, or InvalidInput naming each bad field."""
     if isinstance(params, op.params):
         return params
@@ -113,7 +119,9 @@ def validate(op: Operation, params: dict | BaseModel) -> BaseModel:
         raise InvalidInput(f"{op.name}: {problems}", fix=f"see: mgimind ops {op.name}") from None
 
 
-def _scoped(mind, op: Operation, params: Any, caller: str, actor: str | None) -> Call:
+def _scoped(
+    mind: Mind | HomeFolder, op: Operation, params: Any, caller: str, actor: str | None
+) -> Call:
     """The call with the scope the operation's rule resolves (see Operation), resolved
     here once for every door: the operation's service is handed the result."""
     from mgimind.services.scope import read_libraries, resolve_project, write_library
@@ -121,6 +129,7 @@ def _scoped(mind, op: Operation, params: Any, caller: str, actor: str | None) ->
 
     if op.scope == "none":  # addresses items by id (a project there is a tag, not a scope)
         return Call(caller, actor)
+    mind = cast("Mind", mind)  # a rule with a scope runs on an open store
     project = resolve_project(getattr(params, "project", None))
     if op.scope == "read":
         # No libraries named, or an empty list, asks for the default scope; the resolved
@@ -140,7 +149,7 @@ def _scoped(mind, op: Operation, params: Any, caller: str, actor: str | None) ->
 
 
 def call(
-    target,
+    target: object,
     name: str,
     params: dict | None = None,
     *,
@@ -159,7 +168,13 @@ def call(
     client = getattr(type(target), "run_operation", None)
     if client is not None:  # a client (mgimind.open()): its transport reaches invoke
         return client(target, name, params, agent=agent, progress=progress)
-    return invoke(target, op, params, actor=f"agent:{agent}" if agent else None, progress=progress)
+    return invoke(
+        cast("Mind | HomeFolder", target),
+        op,
+        params,
+        actor=f"agent:{agent}" if agent else None,
+        progress=progress,
+    )
 
 
 def caller_side(op: Operation, params: dict) -> dict:
