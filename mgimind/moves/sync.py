@@ -11,8 +11,7 @@ payload write. A kill at any moment leaves the old text or the new findable, nev
 neither; the next sync finds both versions under one path and retires the stale one.
 
 Only the memory service surface is used (browse, add, set_metadata, delete, archive,
-restore), so the same code runs on an in-process Mind and on a daemon client; the files
-are read where the caller runs.
+restore); the files are read where the caller runs.
 """
 
 from __future__ import annotations
@@ -27,7 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any, Callable, Literal
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -48,6 +47,9 @@ from mgimind.memory.notes import (
     write_note,
 )
 from mgimind.store.audit import content_hash
+
+if TYPE_CHECKING:
+    from mgimind.engine.mind import Mind
 
 BROWSE_ALL = 10_000_000
 SOURCE = "markdown-sync"
@@ -140,7 +142,7 @@ class _Held:
     text: str = field(repr=False, default="")
 
 
-def _holdings(mind, library: str) -> list[_Held]:
+def _holdings(mind: Mind, library: str) -> list[_Held]:
     """Every memory of `library` with its address (its note path, or where export puts a
     memory that no note made) and hashes."""
     if not mind.libraries.exists(library):
@@ -164,7 +166,7 @@ def _holdings(mind, library: str) -> list[_Held]:
     return held
 
 
-def _max_chars(mind) -> int:
+def _max_chars(mind: Mind) -> int:
     config = getattr(mind, "config", None)  # a daemon client does not serve its config
     return config.limits.max_text_chars if config is not None else DEFAULT_MAX_CHARS
 
@@ -181,7 +183,7 @@ def _folder(params: SyncParams) -> Path:
     return folder.resolve()
 
 
-def _plan(mind, params: SyncParams) -> tuple[SyncPlan, dict[str, Note]]:
+def _plan(mind: Mind, params: SyncParams) -> tuple[SyncPlan, dict[str, Note]]:
     started = time.monotonic()
     folder = _folder(params)
     if hasattr(mind, "check_write_scope"):
@@ -305,7 +307,7 @@ def _twin(rel: str, other: str) -> NoteChange:
     )
 
 
-def plan_sync(mind, params: SyncParams) -> SyncPlan:
+def plan_sync(mind: Mind, params: SyncParams) -> SyncPlan:
     """What syncing `params.folder` into `params.library` would do; changes nothing."""
     with _daemon_may_stop("plan", None, "run it again (it changed nothing)"):
         return _plan(mind, params)[0]
@@ -315,7 +317,7 @@ def plan_sync(mind, params: SyncParams) -> SyncPlan:
 
 
 def apply_sync(
-    mind, params: SyncParams, progress: Callable[[int, int], None] | None = None
+    mind: Mind, params: SyncParams, progress: Callable[[int, int], None] | None = None
 ) -> SyncResult:
     """Plan and carry out the sync. Each note is its own step: one that fails is listed
     in `failed` with why, and the others go on. New text is stored before old text is
@@ -340,7 +342,7 @@ class SyncInterrupted(MgimindError):
 
 
 @contextmanager
-def _daemon_may_stop(doing: str, tally: list[int] | None, fix: str):
+def _daemon_may_stop(doing: str, tally: list[int] | None, fix: str) -> Iterator[None]:
     try:
         yield
     except DaemonUnavailable as e:
@@ -348,7 +350,9 @@ def _daemon_may_stop(doing: str, tally: list[int] | None, fix: str):
         raise SyncInterrupted(f"the daemon stopped during the {doing}{where} ({e})", fix) from None
 
 
-def _apply(mind, params: SyncParams, progress, tally: list[int]) -> SyncResult:
+def _apply(
+    mind: Mind, params: SyncParams, progress: Callable[[int, int], None] | None, tally: list[int]
+) -> SyncResult:
     started = time.monotonic()
     plan, notes = _plan(mind, params)
     work = [c for c in plan.changes if c.action not in ("unchanged", "error") or c.retire]
@@ -391,7 +395,9 @@ def _apply(mind, params: SyncParams, progress, tally: list[int]) -> SyncResult:
 ADD_SLICE = 64  # notes per add_many call: bounds the write lock's hold in a daemon
 
 
-def _add_slice(mind, params, part: list[NoteChange], notes: dict[str, Note]) -> dict | None:
+def _add_slice(
+    mind: Mind, params: SyncParams, part: list[NoteChange], notes: dict[str, Note]
+) -> dict | None:
     """{path: created} for the slice stored in one call, or None (then one by one)."""
     add_many = getattr(mind.memories, "add_many", None)  # absent on an older daemon
     if add_many is None or len(part) < 2:
@@ -412,50 +418,51 @@ def _add_slice(mind, params, part: list[NoteChange], notes: dict[str, Note]) -> 
     return out
 
 
-def _store_new(mind, params: SyncParams, change: NoteChange, note: Note) -> None:
+def _store_new(mind: Mind, params: SyncParams, change: NoteChange, note: Note) -> None:
     added = mind.memories.add(note.text, params.library, source=SOURCE, metadata=note.metadata())
     change.memory_id = added.id
     _finish(mind, change, note, added.created)
 
 
-def _finish(mind, change: NoteChange, note: Note, created: bool) -> None:
+def _finish(mind: Mind, change: NoteChange, note: Note, created: bool) -> None:
     """After the new text is stored: make it this note's, then retire the old versions."""
     if not created:  # the text was stored already (by someone else, or a cut-off sync)
-        mind.memories.set_metadata(change.memory_id, note.metadata())
+        mind.memories.set_metadata(cast(str, change.memory_id), note.metadata())
     _retire(mind, change)
 
 
-def _finish_added(mind, change, note, added: dict):
+def _finish_added(mind: Mind, change: NoteChange, note: Note, added: dict) -> None:
     """`_finish` for a note its slice stored (looked up when its step runs)."""
     return _finish(mind, change, note, added[change.path])
 
 
-def _keep_note(mind, change, notes: dict):
+def _keep_note(mind: Mind, change: NoteChange, notes: dict) -> None:
     return _keep(mind, change, notes[change.path])
 
 
-def _keep(mind, change: NoteChange, note: Note) -> None:
+def _keep(mind: Mind, change: NoteChange, note: Note) -> None:
     """A note whose text a memory already holds: restore it if archived, bring its
     metadata up to date (a move, a front-matter edit), retire other versions."""
+    memory_id = cast(str, change.memory_id)  # a kept note's: the plan found its memory
     if change.action == "restore":
-        mind.lifecycle.restore(change.memory_id)
-    item = mind.memories.get(change.memory_id)
+        mind.lifecycle.restore(memory_id)
+    item = mind.memories.get(memory_id)
     metadata = item.metadata or {}
     if (
         note_hash(item.text, front_of(metadata)) != note.note_hash
         or metadata.get("path") != note.path
     ):
-        mind.memories.set_metadata(change.memory_id, note.metadata())
+        mind.memories.set_metadata(memory_id, note.metadata())
     _retire(mind, change)
 
 
-def _retire(mind, change: NoteChange) -> None:
+def _retire(mind: Mind, change: NoteChange) -> None:
     for memory_id in change.retire:
         if memory_id != change.memory_id:
             mind.memories.delete(memory_id)
 
 
-def _remove(mind, params: SyncParams, change: NoteChange) -> None:
+def _remove(mind: Mind, params: SyncParams, change: NoteChange) -> None:
     for memory_id in change.retire:
         if params.prune:
             mind.memories.delete(memory_id)
@@ -477,14 +484,14 @@ def watch_sync(
     """`apply()` (one sync of `folder`) now, then again after every burst of changes
     under the folder (watchdog), until `stop` is set. A burst ends when the folder has
     been quiet for `settle_s`."""
-    from watchdog.events import FileSystemEventHandler
+    from watchdog.events import FileSystemEvent, FileSystemEventHandler
     from watchdog.observers import Observer
 
     root = _folder(SyncParams(folder=folder, library="-"))
     changed = threading.Event()
 
     class _Handler(FileSystemEventHandler):
-        def on_any_event(self, event):
+        def on_any_event(self, event: FileSystemEvent) -> None:
             if event.event_type in ("opened", "closed_no_write"):
                 return  # reads (ours included) are not changes
             changed.set()
@@ -511,7 +518,7 @@ def watch_sync(
 # --- export ------------------------------------------------------------------------------
 
 
-def export_folder(mind, params: FolderExport) -> FolderExportResult:
+def export_folder(mind: Mind, params: FolderExport) -> FolderExportResult:
     """Write each current memory of `params.library` as a note at its address (the path
     it was synced from, else `<first words>-<id>.md`), its metadata as front matter.
     Syncing the folder back into the library is a no-op.

@@ -202,7 +202,14 @@ def odd_address(host: str) -> str | None:
         return None  # a name, not a number
 
 
-def _request(client, url, allow_private, allowed, resolve, deadline) -> httpx.Request:
+def _request(
+    client: httpx.Client,
+    url: str,
+    allow_private: bool,
+    allowed: Callable[[IP], bool],
+    resolve: Callable[[str, int], list[IP]],
+    deadline: Deadline,
+) -> httpx.Request:
     try:
         parts = urlsplit(url)
     except ValueError as e:  # "http://[::1/": an address never closed
@@ -260,14 +267,18 @@ def _request(client, url, allow_private, allowed, resolve, deadline) -> httpx.Re
     return _build(client, pinned, headers, extensions)
 
 
-def _build(client, url: str, headers: dict, extensions: dict | None = None) -> httpx.Request:
+def _build(
+    client: httpx.Client, url: str, headers: dict, extensions: dict | None = None
+) -> httpx.Request:
     try:
         return client.build_request("GET", url, headers=headers, extensions=extensions or {})
     except (httpx.InvalidURL, UnicodeError) as e:  # a host name IDNA cannot encode
         raise FetchRefused(f"not a URL that can be fetched: {e}", fix="check the URL") from None
 
 
-def _read(response, url, final, hops, limits: Limits, deadline: Deadline) -> Page:
+def _read(
+    response: httpx.Response, url: str, final: str, hops: int, limits: Limits, deadline: Deadline
+) -> Page:
     if not 200 <= response.status_code < 300:
         raise FetchRefused(
             f"{_site(final)} answered {response.status_code}; nothing was stored",
@@ -431,13 +442,20 @@ def save_page(
             fix="run it in the daemon's own process",
         )
     key = (str(getattr(mind, "home", "")), getattr(mind, "actor", None), params.library)
-    return IN_FLIGHT.run(
+    saved: WebSaveResult = IN_FLIGHT.run(
         (*key, params.url, allow),
         lambda: _fetch_and_store(mind, params, allow, limits, run_write),
     )
+    return saved
 
 
-def _fetch_and_store(mind: Mind, params: WebSave, allow: bool, limits: Limits, run_write):
+def _fetch_and_store(
+    mind: Mind,
+    params: WebSave,
+    allow: bool,
+    limits: Limits,
+    run_write: Callable[[Callable[[], Any]], Any],
+) -> WebSaveResult:
     page = fetch_page(params.url, allow_private=allow, limits=limits)
     fetched_at = iso(now())
     title, text = extract(page)
@@ -452,7 +470,8 @@ def _fetch_and_store(mind: Mind, params: WebSave, allow: bool, limits: Limits, r
     if params.library is not None and not mind.libraries.exists(params.library):
         # Only a person's call reaches here with a new library (the dispatcher's rule for
         # web.save); it is made once there is a page to store, as `sync` makes its own.
-        run_write(lambda: mind.libraries.create(params.library))
+        new = params.library  # a str here, and in the step too
+        run_write(lambda: mind.libraries.create(new))
     verdict = run_write(
         lambda: mind.admission.ingest(
             text, params.library, source=page.final_url, metadata=metadata
