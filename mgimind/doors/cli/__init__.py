@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from typing import Any, NoReturn
 
 import click
 
@@ -19,13 +20,13 @@ class _Group(click.Group):
     the command (it is a per-command option), an error is one JSON object on stderr,
     {"error": what, "fix": fix or null}, and the exit code is non-zero as without it."""
 
-    def parse_args(self, ctx, args):
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         # The raw words, before any subcommand parses them: a usage error (a missing
         # argument, an unknown option) happens before --json could reach a parameter.
         ctx.meta["mgimind.argv"] = list(args)
         return super().parse_args(ctx, args)
 
-    def invoke(self, ctx):
+    def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except MgimindError as e:
@@ -60,13 +61,13 @@ class _Group(click.Group):
             )
 
 
-def _wants_json(ctx) -> bool:
+def _wants_json(ctx: click.Context) -> bool:
     argv = ctx.meta.get("mgimind.argv", [])
     argv = argv[: argv.index("--")] if "--" in argv else argv
     return "--json" in argv
 
 
-def _fail(ctx, code: int, what: str, fix: str | None):
+def _fail(ctx: click.Context, code: int, what: str, fix: str | None) -> NoReturn:
     if _wants_json(ctx):
         click.echo(json.dumps({"error": what, "fix": fix}, ensure_ascii=False), err=True)
     else:
@@ -78,7 +79,7 @@ def _fail(ctx, code: int, what: str, fix: str | None):
 
 @click.group(cls=_Group)
 @click.version_option(__version__, prog_name="mgimind")
-def main():
+def main() -> None:
     """mgimind: long-term memory for AI agents, delivered by the host's own hooks.
 
     Memories, facts with a belief state, procedures, skills and session summaries live

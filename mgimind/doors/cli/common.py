@@ -6,7 +6,7 @@ import json
 import sys
 import time
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import click
 
@@ -14,13 +14,17 @@ from mgimind.errors import InvalidInput
 from mgimind.serialize import to_jsonable
 
 if TYPE_CHECKING:  # a client (mgimind.open()), or a Mind in this process
+    from pathlib import Path
+
     from mgimind.doors.memory_client import Client
     from mgimind.engine.mind import Mind
+    from mgimind.operations.moves import HomeFolder
+    from mgimind.security.review import ReviewApproval
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 
 
-def open_mind(*, person_only: bool = False):
+def open_mind(*, person_only: bool = False) -> Client:
     """The Mind for this command (closed when the command ends). `person_only`: the
     command runs a person's operation, so with review.require_human on it asks for the
     review secret first (`person_secret`), whether the daemon or this process runs it."""
@@ -36,7 +40,7 @@ def open_mind(*, person_only: bool = False):
     return mind
 
 
-def person_folder(home):
+def person_folder(home: str | Path) -> HomeFolder:
     """The home folder `home` as the target of a person's operation this process runs
     on its files (a stopped store: restore, reindex; the audit log). With that home's
     review required, its review secret is asked here first."""
@@ -68,7 +72,7 @@ def emit_json(value: Any) -> None:
 @contextmanager
 def progress_bar(
     label: str, *, unit: str = "items", quiet: bool = False, mind: Mind | Client | None = None
-):
+) -> Iterator[Callable[[int, int], None] | None]:
     """`update(done, total)` for long work, shown as a bar with "k of N", the rate and the
     time left on stderr when a person watches: stderr is a terminal and the output is not
     --json (`quiet`). Otherwise None: a pipe or a log gets no bar. Pass the `mind` the
@@ -155,7 +159,7 @@ def person_secret(mind: Mind | Client) -> str | None:
 
     if not mind.review.required():
         return None
-    cached = getattr(mind, "_proof", None) if isinstance(mind, DaemonClient) else None
+    cached: str | None = getattr(mind, "_proof", None) if isinstance(mind, DaemonClient) else None
     cached = cached or getattr(mind, "_review_secret", None)
     if cached:
         return cached
@@ -178,7 +182,9 @@ def person_secret(mind: Mind | Client) -> str | None:
     return secret
 
 
-def human_approval(mind: Mind | Client, action: str, item_id: str, describe: Callable[[], str]):
+def human_approval(
+    mind: Mind | Client, action: str, item_id: str, describe: Callable[[], str]
+) -> ReviewApproval | None:
     """The approval a review-gated command passes on, when review is required: the
     review secret typed at this terminal, then, after seeing what is at stake
     (`describe()` prints it and returns the question), a yes. None when no review is
@@ -193,7 +199,9 @@ def human_approval(mind: Mind | Client, action: str, item_id: str, describe: Cal
     return approval_from_secret(secret, action, item_id, "cli")
 
 
-def resolve_project_here(ctx, param, value):
+def resolve_project_here(
+    ctx: click.Context, param: click.Parameter, value: str | None
+) -> str | None:
     """Click callback: a --project path resolved here, in the caller's directory (a
     daemon has its own)."""
     from mgimind.services.scope import resolve_project
