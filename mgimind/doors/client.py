@@ -14,7 +14,7 @@ import importlib
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from mgimind import errors
 from mgimind.doors.memory_client import Client
@@ -30,6 +30,7 @@ from mgimind.hooks.wire import (
 from mgimind.serialize import rebuild, to_jsonable
 
 if TYPE_CHECKING:  # a client (mgimind.open()), or a Mind in this process
+    from mgimind.config import Config
     from mgimind.engine.mind import Mind
 
 __all__ = ["DaemonClient", "DaemonUnavailable", "bounded_call"]
@@ -40,7 +41,7 @@ __all__ = ["DaemonClient", "DaemonUnavailable", "bounded_call"]
 HELLO_TIMEOUT_S = 5.0
 
 
-def _params(args, kwargs) -> dict:
+def _params(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict:
     return {"args": to_jsonable(list(args)), "kwargs": to_jsonable(kwargs)}
 
 
@@ -55,7 +56,8 @@ def to_exception(error: dict) -> Exception:
                 cls = candidate
         except ImportError:
             pass
-    return cls(error.get("what") or "the daemon failed", fix=error.get("fix"))
+    raised: Exception = cls(error.get("what") or "the daemon failed", fix=error.get("fix"))
+    return raised
 
 
 class DaemonClient(Client):
@@ -66,11 +68,11 @@ class DaemonClient(Client):
         home: str | Path | None = None,
         *,
         actor: str | None = None,
-        confine=None,
+        confine: Iterable[str] | None = None,
         autostart: bool = True,
         timeout: float = 120.0,
         start_timeout: float = 60.0,
-    ):
+    ) -> None:
         self._home = Path(home_dir(home))
         # A library client is an app unless it says otherwise (the CLI claims `cli:`).
         self._actor = actor or f"app:{os.environ.get('USER', 'user')}"
@@ -83,7 +85,7 @@ class DaemonClient(Client):
             ensure_daemon(self.home, deadline) if autostart else Connection(self.home, timeout)
         )
         self._reused = False
-        self._config = None
+        self._config: Config | None = None
         super().__init__(self)  # the client is its own transport: the socket
         # The first answer tells a hung daemon from a slow call: a daemon that holds the
         # socket answers `daemon.describe` in milliseconds (no lock, its own thread).
@@ -92,7 +94,7 @@ class DaemonClient(Client):
 
     # --- calls --------------------------------------------------------------------------
 
-    def call(self, name: str, /, *args, **params):
+    def call(self, name: str, /, *args: Any, **params: Any) -> Any:
         """Run operation `name` with `params` (by name) through the daemon's dispatcher.
         A name with the socket's own prefix ("op:<name>", "daemon.status", "hook") is
         sent as it is."""
@@ -104,7 +106,7 @@ class DaemonClient(Client):
             )
         return super().call(name, **params)
 
-    def send(self, method: str, *args, **kwargs):
+    def send(self, method: str, *args: Any, **kwargs: Any) -> Any:
         """Send `method` to the daemon: an operation ("op:<name>", its parameters by
         name), the hook event or daemon control. Anything else is refused there."""
         params = _params(args, kwargs)
@@ -145,7 +147,14 @@ class DaemonClient(Client):
         secret stays in this process's memory."""
         self._proof = secret
 
-    def run(self, name: str, params: dict, *, agent=None, progress=None):
+    def run(
+        self,
+        name: str,
+        params: dict,
+        *,
+        agent: str | None = None,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> Any:
         """Operation `name` with `params`, run by the daemon for the actor it binds to
         this process (an agent's door's calls are an agent's there already; no progress
         comes back over the socket)."""
@@ -155,7 +164,7 @@ class DaemonClient(Client):
         """The operations the daemon serves."""
         return self._operations
 
-    def call_within(self, seconds: float, method: str, *args, **kwargs):
+    def call_within(self, seconds: float, method: str, *args: Any, **kwargs: Any) -> Any:
         """One attempt at `method`, answered within `seconds` or DaemonUnavailable: no
         retry, no waiting for a daemon to start (one is started for the next call)."""
         params = _params(args, kwargs)
@@ -193,7 +202,7 @@ class DaemonClient(Client):
         return self._actor
 
     @property
-    def config(self):
+    def config(self) -> Config:
         """The home's configuration (read from config.toml, as the daemon reads it)."""
         if self._config is None:
             from mgimind.config import load_config
@@ -202,11 +211,13 @@ class DaemonClient(Client):
         return self._config
 
     def status(self) -> dict:
-        return self.send("daemon.status")
+        reply: dict = self.send("daemon.status")
+        return reply
 
     def stop(self) -> dict:
         """Ask the daemon to shut down gracefully."""
-        return self.send("daemon.stop")
+        reply: dict = self.send("daemon.stop")
+        return reply
 
     def close(self) -> None:
         if self._conn is not None:
@@ -216,14 +227,14 @@ class DaemonClient(Client):
     def __enter__(self) -> "DaemonClient":
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def __repr__(self) -> str:
         return f"<mgimind Client home={self.home} actor={self.actor} over the daemon>"
 
 
-def bounded_call(mind: Mind | Client, event: str, operation: str, params: dict):
+def bounded_call(mind: Mind | Client, event: str, operation: str, params: dict) -> Any:
     """Operation `operation` with `params` on `mind`, within the deadline policy of a
     host surface.
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -12,12 +14,16 @@ from mgimind.config.live import restart_changes
 from mgimind.doors.cli.common import emit_json, json_option, person
 from mgimind.errors import InvalidInput
 
+if TYPE_CHECKING:
+    from mgimind.config import Config
+    from mgimind.doors.client import DaemonClient
+
 
 def register(cli: click.Group) -> None:
     cli.add_command(config)
 
 
-def _shown(cfg, key: str, value) -> str:
+def _shown(cfg: Config, key: str, value: Any) -> str:
     """A value as `get` and `list` print it; an unset calibrated one with the value in force."""
     if value is None:
         if key in COSINE_SETTINGS:
@@ -30,14 +36,14 @@ def _shown(cfg, key: str, value) -> str:
 
 
 @click.group()
-def config():
+def config() -> None:
     """Read and change settings in MGIMIND_HOME/config.toml."""
 
 
 @config.command("get")
 @click.argument("key")
 @json_option
-def get(key, as_json):
+def get(key: str, as_json: bool) -> None:
     """Print setting KEY (dotted, e.g. embedding.model)."""
     cfg = load_config()
     value = get_value(cfg, key)
@@ -49,7 +55,7 @@ def get(key, as_json):
 @config.command("set")
 @click.argument("key")
 @click.argument("value")
-def set_(key, value):
+def set_(key: str, value: str) -> None:
     """Set KEY to VALUE (parsed as TOML: numbers, true/false, strings).
 
     A running daemon takes the change at once; a change it cannot take while running (the
@@ -92,7 +98,7 @@ def set_(key, value):
         click.echo("The running daemon follows it now.")
 
 
-def _person_only(home, key: str, loosens: list[str]) -> None:
+def _person_only(home: Path, key: str, loosens: list[str]) -> None:
     """With review required, only the person loosens a guard (config.guarded): the review
     secret, typed here. (An agent that rewrites config.toml itself is beyond any command:
     docs/review.md.)"""
@@ -110,7 +116,7 @@ def _person_only(home, key: str, loosens: list[str]) -> None:
     verify(home, secret, audit=AuditLog(home / "audit.log"), actor=person())
 
 
-def _audit(home, key: str, old, new, actor: str | None) -> None:
+def _audit(home: Path, key: str, old: Config, new: Config, actor: str | None) -> None:
     """Every change leaves an audit line: the key, its old and new value (settings, not
     memory text; a credential only as set or unset) and who changed it (an app when review
     is required and no secret was given: a tightening needs none)."""
@@ -128,7 +134,7 @@ def _audit(home, key: str, old, new, actor: str | None) -> None:
     )
 
 
-def _secret_first(home) -> None:
+def _secret_first(home: Path) -> None:
     """Review on without a secret would leave the first `review init` (anyone's, an
     agent's on a pseudo-terminal too) to choose it: the person chooses it first."""
     from mgimind.security.review_secret import secret_configured
@@ -156,7 +162,7 @@ def _resolved_paths(raw: str) -> str:
     return json.dumps([str(expand_path(e).resolve()) for e in entries])
 
 
-def _running_daemon(home):
+def _running_daemon(home: Path) -> DaemonClient | None:
     """A client of the daemon serving `home`, or None when none runs (none is started)."""
     from mgimind.doors.client import DaemonClient, DaemonUnavailable
     from mgimind.hooks.wire import daemon_running
@@ -171,7 +177,7 @@ def _running_daemon(home):
 
 @config.command("list")
 @json_option
-def list_(as_json):
+def list_(as_json: bool) -> None:
     """Show every setting with its current value."""
     cfg = load_config()
     data = cfg.model_dump(mode="json")

@@ -6,11 +6,16 @@ import importlib.util
 import time
 from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from mgimind.config import home_dir, load_config
 from mgimind.encoders.offline_models import OFFLINE_MODELS
 from mgimind.errors import MgimindError, extra_install
 from mgimind.models import DoctorCheck
+
+if TYPE_CHECKING:
+    from mgimind.config import Config, ExtractorConfig
+    from mgimind.encoders.embeddings import Embedder
 
 # The newest memories the languages check reads, the fewest it judges by, and the share in
 # languages the dense model was not trained on from which it warns.
@@ -56,7 +61,7 @@ def run_checks(home: Path | None = None) -> list[DoctorCheck]:
     return checks
 
 
-def _model_package_checks(config) -> tuple[list[DoctorCheck], bool]:
+def _model_package_checks(config: Config) -> tuple[list[DoctorCheck], bool]:
     """The offline model's packages: the checks, and whether some are missing."""
     offline = None if config.embedding.model_path else OFFLINE_MODELS.get(config.embedding.model)
     if not offline:
@@ -83,7 +88,7 @@ def _model_package_checks(config) -> tuple[list[DoctorCheck], bool]:
     return [], False
 
 
-def _model_check(home: Path, config):
+def _model_check(home: Path, config: Config) -> tuple[DoctorCheck, Embedder | None]:
     """Load the embedding model and embed a probe: the check, and the embedder (None on failure)."""
     try:
         from mgimind.encoders.embeddings import Embedder
@@ -104,7 +109,7 @@ def _model_check(home: Path, config):
         return DoctorCheck(name="model", status="fail", detail=e.what, fix=e.fix), None
 
 
-def _store_checks(home: Path, config, embedder) -> list[DoctorCheck]:
+def _store_checks(home: Path, config: Config, embedder: Embedder) -> list[DoctorCheck]:
     """The store opens and holds what the home recorded, in languages its model reads."""
     checks: list[DoctorCheck] = []
     try:
@@ -138,7 +143,7 @@ def _store_checks(home: Path, config, embedder) -> list[DoctorCheck]:
     return checks
 
 
-def _language_check(texts: list[str], embedder) -> DoctorCheck:
+def _language_check(texts: list[str], embedder: Embedder) -> DoctorCheck:
     """Whether many memories are in languages the dense model was not trained on."""
     from mgimind.encoders.language import detect
     from mgimind.encoders.offline_models import USE_MULTILINGUAL
@@ -338,7 +343,7 @@ def _backlog_check(home: Path) -> DoctorCheck:
     )
 
 
-def _extractor_check(home: Path, config) -> DoctorCheck:
+def _extractor_check(home: Path, config: Config) -> DoctorCheck:
     """The local extractor: off, or its figures and whether its endpoint answers."""
     from mgimind.extractor.status import describe, read_status
 
@@ -365,7 +370,7 @@ def _extractor_check(home: Path, config) -> DoctorCheck:
     return DoctorCheck(name="local extractor", status="ok", detail=describe(st))
 
 
-def _endpoint_problem(section) -> str | None:
+def _endpoint_problem(section: ExtractorConfig) -> str | None:
     """None when URL/models answers 200 within 3 s, else what went wrong."""
     import httpx
 
@@ -379,7 +384,7 @@ def _endpoint_problem(section) -> str | None:
     return None
 
 
-def _store_stats(home: Path, config, embedder):
+def _store_stats(home: Path, config: Config, embedder: Embedder) -> tuple[Any, Any, str, list[str]]:
     """Open the store in-process, or ask the daemon when one holds it (the embedded
     engine allows one process per store)."""
     from mgimind.hooks import wire

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -21,7 +21,7 @@ GROUP_HELP["predicate"] = "The predicate registry: multi, single or temporal-sin
 
 
 @presents("fact.add")
-def _added(verdict, params, **extra) -> None:
+def _added(verdict: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}  [{verdict.fact.status}]")
     click.echo(f"  {verdict.reason}")
     if verdict.weight is not None:
@@ -36,7 +36,7 @@ def _added(verdict, params, **extra) -> None:
 
 
 @presents("fact.query")
-def _queried(facts, params, **extra) -> None:
+def _queried(facts: Any, params: dict[str, Any], **extra: Any) -> None:
     if not facts:
         click.echo("No facts.")
     for f in facts:
@@ -44,13 +44,13 @@ def _queried(facts, params, **extra) -> None:
 
 
 @presents("fact.get")
-def _got(result, params, **extra) -> None:
+def _got(result: Any, params: dict[str, Any], **extra: Any) -> None:
     for f in result if isinstance(result, list) else [result]:
         _print_fact(f, True)
 
 
 @presents("fact.search")
-def _found(hits, params, **extra) -> None:
+def _found(hits: Any, params: dict[str, Any], **extra: Any) -> None:
     if not hits:
         click.echo("No facts.")
     for h in hits:
@@ -59,7 +59,7 @@ def _found(hits, params, **extra) -> None:
 
 
 @presents("fact.contested")
-def _contested(facts, params, **extra) -> None:
+def _contested(facts: Any, params: dict[str, Any], **extra: Any) -> None:
     if not facts:
         click.echo("Nothing contested.")
     for f in facts:
@@ -78,7 +78,7 @@ def _contested(facts, params, **extra) -> None:
 
 
 @presents("fact.retest")
-def _retested(result, params, **extra) -> None:
+def _retested(result: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(
         f"Re-tested {result.get('facts', 0)} fact(s) against {result.get('evidence', 0)} "
         f"later memories: {result.get('doubts', 0)} doubted "
@@ -90,7 +90,7 @@ def _retested(result, params, **extra) -> None:
 
 
 @presents("fact.retest_status")
-def _retest_status(status, params, **extra) -> None:
+def _retest_status(status: Any, params: dict[str, Any], **extra: Any) -> None:
     last = status.get("last") or {}
     click.echo(
         f"re-test: {'on' if status['enabled'] else 'off'}, every {status['interval_s']:.0f}s; "
@@ -112,14 +112,14 @@ def _approve_confirm(mind: Mind | Client, params: dict) -> dict:
 
 
 @presents("fact.confirm", prepare=_approve_confirm)
-def _confirmed(verdict, params, **extra) -> None:
+def _confirmed(verdict: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"{verdict.verdict}: {verdict.id}  {verdict.fact.text}")
     if verdict.retired:
         click.echo(f"  retired: {', '.join(verdict.retired)}")
 
 
 @presents("fact.invalidate")
-def _invalidated(f, params, **extra) -> None:
+def _invalidated(f: Any, params: dict[str, Any], **extra: Any) -> None:
     if f.status != "invalidated":  # a person's fact: an agent's invalidation only proposes
         click.echo(
             f"Proposed, not invalidated: {f.id}  {f.text} stays {f.status}. A person asserted "
@@ -131,7 +131,7 @@ def _invalidated(f, params, **extra) -> None:
 
 
 @presents("fact.purge")
-def _purged(result, params, **extra) -> None:
+def _purged(result: Any, params: dict[str, Any], **extra: Any) -> None:
     n = result["versions"]
     click.echo(f"Purged {result['purged']} ({n} version{'s' if n != 1 else ''})")
 
@@ -161,13 +161,13 @@ def _approve(mind: Mind | Client, params: dict, action: str, verb: str) -> dict:
 
 
 @presents("fact.restore", prepare=_approve_restore)
-def _restored(verdict, params, **extra) -> None:
+def _restored(verdict: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Restored {verdict.id}  {verdict.fact.text}  [{verdict.fact.status}]")
     if verdict.retired:
         click.echo(f"  retired: {', '.join(verdict.retired)}")
 
 
-def _print_fact(f, detailed: bool) -> None:
+def _print_fact(f: Any, detailed: bool) -> None:
     world = f"{f.valid_from or '…'} → {f.valid_to or '…'}"
     # what an agent stored, shown as it is (no control or bidi character acts on the terminal)
     click.echo(f"{f.id}  [{f.library}]  {for_terminal(f.text)}  ({f.status})  world {world}")
@@ -185,12 +185,12 @@ def _print_fact(f, detailed: bool) -> None:
 
 
 @presents("predicate.register")
-def _registered(p, params, **extra) -> None:
+def _registered(p: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Registered {p.name}: {p.cardinality}")
 
 
 @presents("predicate.list")
-def _predicates(items, params, **extra) -> None:
+def _predicates(items: Any, params: dict[str, Any], **extra: Any) -> None:
     if not items:
         click.echo("No predicates.")
     for p in items:
@@ -198,5 +198,5 @@ def _predicates(items, params, **extra) -> None:
 
 
 @presents("predicate.get")
-def _predicate(p, params, **extra) -> None:
+def _predicate(p: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"{p.name}  {p.cardinality}  registered {p.registered_at} by {p.registered_by}")

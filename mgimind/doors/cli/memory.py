@@ -4,7 +4,7 @@ commands themselves are generated from the operation table, cli/operations.py)."
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import click
 
@@ -36,7 +36,9 @@ def _redact(mind: Mind | Client, params: dict, redact: bool = False) -> dict:
 
 
 @contextmanager
-def _embedding_bar(mind: Mind | Client, params: dict, as_json: bool, **extra):
+def _embedding_bar(
+    mind: Client, params: dict, as_json: bool, **extra: Any
+) -> Iterator[Client | _Reporting]:
     """A bar for a text long enough to take a while (~50 chunks; only in-process)."""
     quiet = as_json or len(params["text"]) < 25_000
     with progress_bar("embedding", unit="chunks", quiet=quiet, mind=mind) as progress:
@@ -47,15 +49,22 @@ class _Reporting:
     """The client, its calls reporting progress to this terminal's bar (`Call.progress`:
     only work run in this process can)."""
 
-    def __init__(self, client, progress):
+    def __init__(self, client: Client, progress: Callable[[int, int], None]) -> None:
         self._client = client
         self._progress = progress
 
-    def run_operation(self, name: str, params: dict, *, agent=None, progress=None):
+    def run_operation(
+        self,
+        name: str,
+        params: dict,
+        *,
+        agent: str | None = None,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> Any:
         return self._client.run_operation(name, params, agent=agent, progress=self._progress)
 
 
-def _add_exit_code(result) -> int:
+def _add_exit_code(result: Any) -> int:
     return int(getattr(result, "verdict", None) == "refused")
 
 
@@ -66,7 +75,7 @@ def _add_exit_code(result) -> int:
     runs=_embedding_bar,
     exit_code=_add_exit_code,
 )
-def _added(result, params, **extra) -> None:
+def _added(result: Any, params: dict[str, Any], **extra: Any) -> None:
     if hasattr(result, "verdict"):  # the call counted as an agent's: the admission gate's
         from mgimind.doors.cli.review_cmd import _ingested
 
@@ -84,7 +93,7 @@ def _added(result, params, **extra) -> None:
 
 
 @presents("memory.search")
-def _found(results, params, **extra) -> None:
+def _found(results: Any, params: dict[str, Any], **extra: Any) -> None:
     if not results:
         click.echo("No results.")
     for r in results:
@@ -93,18 +102,18 @@ def _found(results, params, **extra) -> None:
 
 
 @presents("memory.get")
-def _shown(item, params, **extra) -> None:
+def _shown(item: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"{item.id}  [{item.library}]  {item.status}  by {item.author}  {item.created_at}")
     click.echo(item.text)
 
 
 @presents("memory.edit")
-def _edited(item, params, **extra) -> None:
+def _edited(item: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Edited {item.id} ({item.chunks} chunk(s))")
 
 
 @presents("memory.delete")
-def _deleted(result, params, **extra) -> None:
+def _deleted(result: Any, params: dict[str, Any], **extra: Any) -> None:
     if result.get("deleted") is None:  # an agent's delete of a person's memory
         click.echo(
             f"Not deleted: {result['proposed']} is {result['status']}, waiting for "
@@ -115,5 +124,5 @@ def _deleted(result, params, **extra) -> None:
 
 
 @presents("memory.used")
-def _used(result, params, **extra) -> None:
+def _used(result: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Reported {result['reported']} memory(ies) as used")

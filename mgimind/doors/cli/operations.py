@@ -16,7 +16,7 @@ import types
 import typing
 from contextlib import nullcontext
 from dataclasses import dataclass
-from typing import Any, Callable, ContextManager, Literal
+from typing import TYPE_CHECKING, Any, Callable, ContextManager, Literal, TypeVar
 
 import click
 from annotated_types import Ge, Le
@@ -25,6 +25,12 @@ from mgimind import operations
 from mgimind.doors.cli.common import emit_json, json_option, open_mind, read_text_arg
 from mgimind.doors.cli.terminal_text import terminal_safe_output
 from mgimind.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from pydantic.fields import FieldInfo
+
+# A rendering: render(result, params, **extra) prints an operation's result for a person.
+Render = TypeVar("Render", bound=Callable[..., None])
 
 # Short flags every command gets for these fields, unless its operation says otherwise.
 DEFAULT_SHORT = {"library": "-l", "libraries": "-l", "project": "-p", "limit": "-n"}
@@ -62,13 +68,14 @@ def presents(
     prepare: Callable[..., dict] | None = None,
     runs: Callable[..., ContextManager] | None = None,
     exit_code: Callable[[Any], int] | None = None,
-):
+) -> Callable[[Render], Render]:
     """Decorator: marks the function as the human rendering of operation `name`'s
     result. Marking registers nothing: the command line names the modules whose
     renderings it uses (`presentations`, called by `attach`)."""
 
-    def decorate(render):
-        render.presents = (name, Presentation(render, tuple(options), prepare, runs, exit_code))
+    def decorate(render: Render) -> Render:
+        shown = Presentation(render, tuple(options), prepare, runs, exit_code)
+        render.presents = (name, shown)  # type: ignore[attr-defined]
         return render
 
     return decorate
@@ -102,7 +109,7 @@ def build_command(op: operations.Operation, shown: Presentation | None = None) -
     params.extend(_click_params(shown.options))
     params.extend(_click_params((json_option,)))
 
-    def callback(as_json: bool = False, **values):
+    def callback(as_json: bool = False, **values: Any) -> None:
         extra = {k: values.pop(k) for k in list(values) if k not in fields}
         given = {k: _value(k, v) for k, v in values.items() if v is not None and v != ()}
         for name in STDIN_FIELDS & set(op.cli_args):
@@ -139,7 +146,7 @@ def build_command(op: operations.Operation, shown: Presentation | None = None) -
     return command
 
 
-def door(*names: str):
+def door(*names: str) -> Callable[[click.Command], click.Command]:
     """Decorator for a command written by hand (its prompts, progress, rendering) that
     runs operations `names` through the dispatcher: it is their command-line door, and
     `attach` generates none for them."""
@@ -207,7 +214,7 @@ def _argument(op: operations.Operation, name: str) -> click.Argument:
     )
 
 
-def _option(name: str, info, short: str | None) -> click.Option:
+def _option(name: str, info: FieldInfo, short: str | None) -> click.Option:
     flag = FLAGS.get(name, "--" + name.replace("_", "-"))
     if short and short.startswith("--"):
         decls = [short, name]
@@ -227,10 +234,10 @@ def _option(name: str, info, short: str | None) -> click.Option:
     )
 
 
-def _click_params(decorators) -> list[click.Parameter]:
+def _click_params(decorators: tuple[Callable[[Any], Any], ...]) -> list[click.Parameter]:
     """The click parameters a list of option decorators would add."""
 
-    def holder():
+    def holder() -> None:
         pass
 
     for decorate in reversed(decorators):
@@ -238,13 +245,14 @@ def _click_params(decorators) -> list[click.Parameter]:
     return list(getattr(holder, "__click_params__", []))[::-1]
 
 
-def _click_type(annotation, info):
+def _click_type(annotation: Any, info: FieldInfo) -> Any:
     base = _base(annotation)
     if typing.get_origin(base) is Literal:
         return click.Choice([str(v) for v in typing.get_args(base)])
     if base is int:
-        low = next((m.ge for m in info.metadata if isinstance(m, Ge)), None)
-        high = next((m.le for m in info.metadata if isinstance(m, Le)), None)
+        # the bounds of an int field are ints (the parameter models declare them so)
+        low: Any = next((m.ge for m in info.metadata if isinstance(m, Ge)), None)
+        high: Any = next((m.le for m in info.metadata if isinstance(m, Le)), None)
         return click.IntRange(low, high) if low is not None or high is not None else int
     if base is float:
         return float
@@ -253,7 +261,7 @@ def _click_type(annotation, info):
     return str
 
 
-def _base(annotation):
+def _base(annotation: Any) -> Any:
     """`X` for `X | None`; the item type for `list[X]`."""
     args = typing.get_args(annotation)
     if typing.get_origin(annotation) in (typing.Union, types.UnionType):
@@ -264,20 +272,20 @@ def _base(annotation):
     return annotation
 
 
-def _is_list(annotation) -> bool:
+def _is_list(annotation: Any) -> bool:
     if typing.get_origin(annotation) in (typing.Union, types.UnionType):
         return any(typing.get_origin(a) is list for a in typing.get_args(annotation))
     return typing.get_origin(annotation) is list
 
 
-def _is_dict(annotation) -> bool:
+def _is_dict(annotation: Any) -> bool:
     return annotation is dict or typing.get_origin(annotation) is dict
 
 
 class _JsonType(click.ParamType):
     name = "JSON"
 
-    def convert(self, value, param, ctx):
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if isinstance(value, dict):
             return value
         try:
@@ -296,7 +304,7 @@ def _value(name: str, value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
-def _default_note(info) -> str:
+def _default_note(info: FieldInfo) -> str:
     default = info.default
     if info.is_required() or default in (None, False, "", {}, []):
         return ""
@@ -336,7 +344,7 @@ operation is served on the daemon's socket too (the Python API, the hooks);
 @click.argument("name", required=False)
 @click.option("--markdown", is_flag=True, help="The reference page (docs/operations.md).")
 @json_option
-def ops_command(name, markdown, as_json):
+def ops_command(name: str | None, markdown: bool, as_json: bool) -> None:
     """The operations mgimind serves, and at which doors (or one in full)."""
     from mgimind.operations.docs import reference
 

@@ -10,6 +10,8 @@ the caller's directory, before a daemon sees them (operations.call).
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from mgimind.doors.cli.operations import GROUP_HELP, presents
@@ -26,13 +28,13 @@ GROUP_HELP.update(
 
 
 @presents("procedure.learn")
-def _learned(result, params, **extra) -> None:
+def _learned(result: Any, params: dict[str, Any], **extra: Any) -> None:
     verb = "Learned" if result.created else "Already known"
     click.echo(f"{verb} {result.id} in {result.library}")
 
 
 @presents("procedure.recall")
-def _recalled(hits, params, **extra) -> None:
+def _recalled(hits: Any, params: dict[str, Any], **extra: Any) -> None:
     if not hits:
         click.echo("No matching procedure.")
     for hit in hits:
@@ -49,13 +51,13 @@ def _recalled(hits, params, **extra) -> None:
 
 
 @presents("procedure.report")
-def _reported(p, params, **extra) -> None:
+def _reported(p: Any, params: dict[str, Any], **extra: Any) -> None:
     state = "verified" if p.verified else "not verified"
     click.echo(f"Recorded: {params['outcome']} ({p.worked} worked, {p.failed} failed; {state})")
 
 
 @presents("procedure.list")
-def _procedures(found, params, **extra) -> None:
+def _procedures(found: Any, params: dict[str, Any], **extra: Any) -> None:
     if not found:
         click.echo("No procedures.")
     for p in found:
@@ -66,7 +68,7 @@ def _procedures(found, params, **extra) -> None:
 
 
 @presents("procedure.show")
-def _procedure(p, params, **extra) -> None:
+def _procedure(p: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(
         f"{p.id}  [{p.library}]  worked={p.worked} failed={p.failed}"
         + ("  verified" if p.verified else "")
@@ -75,7 +77,7 @@ def _procedure(p, params, **extra) -> None:
 
 
 @presents("procedure.forget")
-def _forgot_procedure(result, params, **extra) -> None:
+def _forgot_procedure(result: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Forgot {params['procedure_id']}")
 
 
@@ -83,22 +85,22 @@ def _forgot_procedure(result, params, **extra) -> None:
 
 
 @presents("skill.set")
-def _skill_saved(s, params, **extra) -> None:
+def _skill_saved(s: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Skill {s.name} saved in {s.library}")
 
 
 @presents("skill.show")
-def _skill(s, params, **extra) -> None:
+def _skill(s: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"{s.name}  [{s.library}]  when: {s.trigger}\n{s.body}")
 
 
 @presents("skill.remove")
-def _skill_removed(result, params, **extra) -> None:
+def _skill_removed(result: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Removed skill {result['removed']}")
 
 
 @presents("skill.list")
-def _skills(entries, params, **extra) -> None:
+def _skills(entries: Any, params: dict[str, Any], **extra: Any) -> None:
     if not entries:
         click.echo("No skills.")
     for e in entries:
@@ -106,7 +108,7 @@ def _skills(entries, params, **extra) -> None:
 
 
 @presents("skill.match")
-def _matched(matches, params, **extra) -> None:
+def _matched(matches: Any, params: dict[str, Any], **extra: Any) -> None:
     if not matches:
         click.echo("No matching skill.")
     for m in matches:
@@ -120,22 +122,22 @@ def _matched(matches, params, **extra) -> None:
 
 
 @presents("session.start")
-def _started(s, params, **extra) -> None:
+def _started(s: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(s.id)
 
 
 @presents("session.end")
-def _ended(s, params, **extra) -> None:
+def _ended(s: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Ended {s.id}")
 
 
 @presents("session.forget")
-def _forgot_session(result, params, **extra) -> None:
+def _forgot_session(result: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Forgot {result['forgotten']}")
 
 
 @presents("session.last")
-def _last(s, params, **extra) -> None:
+def _last(s: Any, params: dict[str, Any], **extra: Any) -> None:
     if s is None:
         agent = params.get("agent")
         click.echo(
@@ -151,17 +153,17 @@ def _last(s, params, **extra) -> None:
 
 
 @presents("pin.set")
-def _pinned(p, params, **extra) -> None:
+def _pinned(p: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Pinned {p.name} in {p.library}")
 
 
 @presents("pin.get")
-def _pin(p, params, **extra) -> None:
+def _pin(p: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(p.text)
 
 
 @presents("pin.list")
-def _pins(pins, params, **extra) -> None:
+def _pins(pins: Any, params: dict[str, Any], **extra: Any) -> None:
     if not pins:
         click.echo("No pinned blocks.")
     for p in pins:
@@ -170,7 +172,7 @@ def _pins(pins, params, **extra) -> None:
 
 
 @presents("pin.remove")
-def _unpinned(result, params, **extra) -> None:
+def _unpinned(result: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Unpinned {result['removed']}")
 
 
@@ -178,17 +180,17 @@ def _unpinned(result, params, **extra) -> None:
 
 
 @presents("briefing")
-def _briefing(b, params, **extra) -> None:
+def _briefing(b: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(b.text)
 
 
 @presents("recall")
-def _recall(r, params, **extra) -> None:
+def _recall(r: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(r.text or "Nothing relevant recalled.")
 
 
 @presents("host_memory.import")
-def _host_memories_imported(report, params, **extra) -> None:
+def _host_memories_imported(report: Any, params: dict[str, Any], **extra: Any) -> None:
     if not report.files:
         click.echo("No host memory files found for this folder.")
     for f in report.files:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -31,7 +31,7 @@ def register(cli: click.Group) -> None:
 
 
 @presents("memory.ingest", exit_code=lambda verdict: int(verdict.verdict == "refused"))
-def _ingested(verdict, params, **extra) -> None:
+def _ingested(verdict: Any, params: dict[str, Any], **extra: Any) -> None:
     """Prints the verdict: stored, quarantined (with the reason), duplicate, or refused
     (exit code 1)."""
     if verdict.verdict == "stored":
@@ -53,7 +53,7 @@ def _ingested(verdict, params, **extra) -> None:
 
 
 @presents("quarantine.list")
-def _listed(items, params, **extra) -> None:
+def _listed(items: Any, params: dict[str, Any], **extra: Any) -> None:
     if not items:
         click.echo("Quarantine is empty.")
     for item in items:
@@ -64,7 +64,7 @@ def _listed(items, params, **extra) -> None:
 
 
 @presents("quarantine.show")
-def _shown(item, params, **extra) -> None:
+def _shown(item: Any, params: dict[str, Any], **extra: Any) -> None:
     _print_item(item)
 
 
@@ -91,17 +91,17 @@ def _approve_promotion(mind: Mind | Client, params: dict) -> dict:
 
 
 @presents("quarantine.promote", prepare=_approve_promotion)
-def _promoted(item, params, **extra) -> None:
+def _promoted(item: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Promoted {item.id} into {item.library}")
 
 
 @presents("quarantine.propose")
-def _proposed(proposal, params, **extra) -> None:
+def _proposed(proposal: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Proposed {proposal.id} for promotion")
 
 
 @presents("quarantine.expire")
-def _expired(result, params, **extra) -> None:
+def _expired(result: Any, params: dict[str, Any], **extra: Any) -> None:
     click.echo(f"Expired {len(result['expired'])} candidate(s)")
 
 
@@ -121,7 +121,7 @@ _browser_option = click.option(
 @_port_option
 @_browser_option
 @click.pass_context
-def review(ctx, port, no_browser):
+def review(ctx: click.Context, port: int, no_browser: bool) -> None:
     """The human review channel (review.require_human).
 
     Without a subcommand: open the review page in the browser (as `mgimind review open`)."""
@@ -133,7 +133,7 @@ def review(ctx, port, no_browser):
 @review.command("open")
 @_port_option
 @_browser_option
-def open_page(port, no_browser):
+def open_page(port: int, no_browser: bool) -> None:
     """Serve the review page on loopback and open it in the browser (until Ctrl-C).
 
     Approve, reject or edit quarantined candidates, decide contested facts, restore
@@ -159,7 +159,7 @@ def open_page(port, no_browser):
 
 @review.command()
 @click.option("--rotate", is_flag=True, help="Replace the existing secret (asks for it first).")
-def init(rotate):
+def init(rotate: bool) -> None:
     """Choose the review secret: typed twice at this terminal, kept only as a slow hash.
 
     With review.require_human on, every approval (the review page, `quarantine promote`,
@@ -213,7 +213,7 @@ def init(rotate):
 
 @review.command()
 @json_option
-def status(as_json):
+def status(as_json: bool) -> None:
     """Whether review is required and whether a review secret exists."""
     from mgimind.config import home_dir, load_config
     from mgimind.security.review_secret import secret_configured
@@ -236,7 +236,7 @@ def _preview(text: str, limit: int = 160) -> str:
     return for_terminal(flat if len(flat) <= limit else flat[:limit] + "…")
 
 
-def _print_item(item) -> None:
+def _print_item(item: Any) -> None:
     """The candidate as stored, its control and bidi characters shown as marks: what an
     agent wrote cannot redraw the person's screen (mgimind.doors.cli.terminal_text)."""
     lines = [f"{item.id}  [{item.library}]  by {item.author}  {item.created_at}"]

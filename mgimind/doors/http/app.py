@@ -9,13 +9,14 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-from typing import TYPE_CHECKING
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from pydantic import ValidationError
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route as StarletteRoute
 
 from mgimind import operations
@@ -23,16 +24,19 @@ from mgimind.doors.http.openapi import openapi_spec
 from mgimind.doors.http.quota import WriteQuota
 from mgimind.doors.http.routes import Route, routes
 from mgimind.errors import InvalidInput, MgimindError, NotFound, ScopeDenied, SecretRefused
-from mgimind.security.tokens import TokenStore
+from mgimind.security.tokens import Identity, TokenStore
 from mgimind.serialize import to_jsonable
 
 if TYPE_CHECKING:
     from mgimind.engine.mind import Mind
 
+# A request handler, and what builds one for a route.
+Handler = Callable[[Request], Awaitable[Response]]
+
 log = logging.getLogger("mgimind.doors.http")
 
 
-def _error(status: int, what: str, fix: str | None = None, **extra) -> JSONResponse:
+def _error(status: int, what: str, fix: str | None = None, **extra: Any) -> JSONResponse:
     body = {"error": what, **({"fix": fix} if fix else {}), **extra}
     return JSONResponse(body, status_code=status)
 
@@ -47,7 +51,9 @@ def _status_for(e: MgimindError) -> int:
     return 500
 
 
-def _bearer_identity(request: Request, tokens: TokenStore):
+def _bearer_identity(
+    request: Request, tokens: TokenStore
+) -> tuple[Any, JSONResponse | None]:  # (Identity, None) or (None, the 401)
     """The identity of the request's bearer token, or the 401 that says how to get one."""
     header = request.headers.get("authorization", "")
     token = header[7:].strip() if header.lower().startswith("bearer ") else ""
@@ -59,7 +65,9 @@ def _bearer_identity(request: Request, tokens: TokenStore):
     return identity, None
 
 
-async def _parameters(request: Request, route: Route, max_body: int):
+async def _parameters(
+    request: Request, route: Route, max_body: int
+) -> tuple[Any, JSONResponse | None]:  # (the parameters, None) or (None, the 4xx)
     """The route's validated parameters from the JSON body, or the 4xx that says why not."""
     raw = await request.body()
     if len(raw) > max_body:
@@ -76,7 +84,7 @@ async def _parameters(request: Request, route: Route, max_body: int):
         return None, _error(400, f"malformed JSON body: {e}")
 
 
-def _over_quota(route: Route, identity, quota: WriteQuota) -> JSONResponse | None:
+def _over_quota(route: Route, identity: Identity, quota: WriteQuota) -> JSONResponse | None:
     """The 429 for a write over the identity's quota (reads are never limited)."""
     wait = quota.take(identity.name) if route.op.writes else None
     if wait is None:
@@ -89,7 +97,7 @@ def _over_quota(route: Route, identity, quota: WriteQuota) -> JSONResponse | Non
     )
 
 
-def _answer(route: Route, run) -> JSONResponse:
+def _answer(route: Route, run: Callable[[], Any]) -> JSONResponse:
     """The operation's result, or its error as a status a client can act on."""
     try:
         result = run()
@@ -101,7 +109,12 @@ def _answer(route: Route, run) -> JSONResponse:
     return JSONResponse({"result": to_jsonable(result)})
 
 
-def create_app(mind: Mind, tokens: TokenStore | None = None, *, guard=None) -> Starlette:
+def create_app(
+    mind: Mind,
+    tokens: TokenStore | None = None,
+    *,
+    guard: Callable[[str], AbstractContextManager[Any]] | None = None,
+) -> Starlette:
     """The HTTP door over one (daemon-owned) Mind: one route per operation with an HTTP
     path, each request authenticated, parsed, limited, then run through the dispatcher.
 
@@ -113,13 +126,13 @@ def create_app(mind: Mind, tokens: TokenStore | None = None, *, guard=None) -> S
     quota = WriteQuota(mind.config.http.write_quota_per_minute)
     max_body = mind.config.http.max_body_bytes
 
-    def call(route: Route, identity, body):
+    def call(route: Route, identity: Identity, body: Any) -> Any:
         with guard(f"op:{route.name}"):
             caller = mind.as_identity(identity.actor, identity.libraries)
             return operations.invoke(caller, route.op, body)
 
-    def endpoint(route: Route):
-        async def handle(request: Request):
+    def endpoint(route: Route) -> Handler:
+        async def handle(request: Request) -> Response:
             identity, refused = _bearer_identity(request, tokens)
             if refused is not None:
                 return refused
@@ -138,14 +151,14 @@ def create_app(mind: Mind, tokens: TokenStore | None = None, *, guard=None) -> S
     return Starlette(routes=_routes(endpoint))
 
 
-def _routes(endpoint) -> list[StarletteRoute]:
+def _routes(endpoint: Callable[[Route], Handler]) -> list[StarletteRoute]:
     """The operations' routes, and the two the door itself answers."""
     described = openapi_spec()
 
-    async def spec(request: Request):
+    async def spec(request: Request) -> Response:
         return JSONResponse(described)
 
-    async def health(request: Request):
+    async def health(request: Request) -> Response:
         return JSONResponse({"ok": True})
 
     served = [StarletteRoute(r.path, endpoint(r), methods=[r.method]) for r in routes()]

@@ -61,7 +61,7 @@ class HttpDoor:
         self,
         mind: Mind,
         address: str,
-        guard: Callable[[], AbstractContextManager[Any]] | None = None,
+        guard: Callable[[str], AbstractContextManager[Any]] | None = None,
     ):
         self.mind = mind
         self.host, self.port = parse_address(address)
