@@ -79,7 +79,7 @@ def log_line(home: str, message: str) -> None:
         pass
 
 
-def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
+def run_hook(host: str, event: str, raw: bytes, home: "str | None" = None) -> str:
     """Forward one event; return what to print (possibly ""). Raises on any failure."""
     text = raw.decode("utf-8") if raw.strip() else "{}"
     payload = wire.loads(text)
@@ -106,7 +106,7 @@ def run_hook(host: str, event: str, raw: bytes, home=None) -> str:
     # may come while the session starts): the first to miss opens the breaker, and the
     # breaker was closed when this one began, so the others stop waiting with it. A hung
     # daemon costs the run one reply budget, not one per hook.
-    def give_up():
+    def give_up() -> "str | None":
         skip = breaker.skip_reason()
         return f"another hook found the daemon unresponsive: {skip}" if skip else None
 
@@ -160,7 +160,7 @@ def read_stdin(deadline: float) -> bytes:
     raise ValueError(f"stdin is larger than {STDIN_MAX_BYTES} bytes")
 
 
-def main(argv=None) -> int:
+def main(argv: "list[str] | None" = None) -> int:
     """`client.py HOST EVENT`: read the host's JSON on stdin, print the host's answer."""
     argv = sys.argv[1:] if argv is None else argv
     home = wire.home_dir()

@@ -17,6 +17,16 @@ import os
 import sys
 import time
 
+# mypy reads this block; at run time it is skipped, so the hook imports no typing module
+# (annotations that name its types are strings).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from subprocess import Popen
+    from typing import IO, Any, Callable, Iterable
+
+    # asked while a reply is awaited: a reason to stop waiting, or None
+    GiveUp = Callable[[], str | None]
+
 SOCKET_NAME = "daemon.sock"
 LOCK_NAME = "daemon.lock"
 INFO_NAME = "daemon.json"
@@ -68,7 +78,7 @@ _quote = _json.encode_basestring_ascii
 _JSON_SPACE = " \t\n\r"  # JSON's whitespace only; str.strip() would also eat U+0085, U+3000...
 
 
-def loads(text):
+def loads(text: "str | bytes") -> "Any":
     """json.loads for one JSON document (bytes or str)."""
     if isinstance(text, bytes):
         text = text.decode("utf-8")
@@ -82,7 +92,7 @@ def loads(text):
     return value
 
 
-def dumps(value) -> str:
+def dumps(value: object) -> str:
     """json.dumps for the plain data the wire carries (dict, list, str, number, bool, None)."""
     if isinstance(value, str):
         return _quote(value)
@@ -142,7 +152,7 @@ class RemoteError(Exception):
 # --- paths --------------------------------------------------------------------------------
 
 
-def home_dir(home=None) -> str:
+def home_dir(home: "str | os.PathLike[str] | None" = None) -> str:
     """The mgimind home: the argument, else `MGIMIND_HOME`, else `~/.mgimind`."""
     if home:
         return os.path.abspath(os.path.expanduser(str(home)))
@@ -150,7 +160,7 @@ def home_dir(home=None) -> str:
     return os.path.abspath(os.path.expanduser(env or os.path.join("~", ".mgimind")))
 
 
-def open_private(path: str, mode: str, *, truncate: bool = False):
+def open_private(path: str, mode: str, *, truncate: bool = False) -> "IO[Any]":
     """open() for appending or writing a file of the home, created 0600 whatever the
     umask (a log or state file must never be readable by other users)."""
     flags = os.O_WRONLY | os.O_CREAT | (os.O_TRUNC if truncate else os.O_APPEND)
@@ -185,7 +195,7 @@ def process_stopped(pid: int) -> bool:
         return False
 
 
-def peer_credentials(sock) -> tuple[int, int, int]:
+def peer_credentials(sock: "_socket.socket") -> tuple[int, int, int]:
     """(pid, uid, gid) of the process at the other end of a Unix socket (Linux)."""
     raw = sock.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, 12)
     pid, uid, gid = (int.from_bytes(raw[i : i + 4], sys.byteorder, signed=True) for i in (0, 4, 8))
@@ -208,7 +218,7 @@ def socket_address(path: str) -> str:
 class Connection:
     """One connection to the daemon; several calls may share it."""
 
-    def __init__(self, home=None, timeout: float = 30.0):
+    def __init__(self, home: "str | os.PathLike[str] | None" = None, timeout: float = 30.0):
         self.home = home_dir(home)
         problem = home_problem(self.home)
         if problem:
@@ -254,14 +264,14 @@ class Connection:
     def call(
         self,
         method: str,
-        params=None,
+        params: "dict[str, Any] | None" = None,
         *,
-        actor=None,
-        confine=None,
-        timeout=None,
-        proof=None,
-        give_up=None,
-    ):
+        actor: "str | None" = None,
+        confine: "Iterable[str] | None" = None,
+        timeout: "float | None" = None,
+        proof: "str | None" = None,
+        give_up: "GiveUp | None" = None,
+    ) -> "tuple[Any, str | None]":
         """Send one request and return (result, type) or raise RemoteError. `proof`: the
         review secret, which a person's claim needs when review is required.
 
@@ -312,7 +322,7 @@ class Connection:
         line, _, self.buffer = self.buffer.partition(b"\n")
         return line
 
-    def _read_line_polling(self, deadline: float, give_up) -> bytes:
+    def _read_line_polling(self, deadline: float, give_up: "GiveUp") -> bytes:
         """_read_line in slices of BREAKER_POLL_S, asking `give_up` between them."""
         while True:
             left = deadline - time.monotonic()
@@ -335,7 +345,7 @@ class Connection:
             pass
 
 
-def daemon_running(home=None) -> bool:
+def daemon_running(home: "str | os.PathLike[str] | None" = None) -> bool:
     """True when a daemon accepts connections for this home."""
     try:
         Connection(home, timeout=1.0).close()
@@ -417,7 +427,7 @@ def script_interpreter(script: str) -> str | None:
     return None
 
 
-def spawn_daemon(home: str):
+def spawn_daemon(home: str) -> "Popen[bytes]":
     """Start a detached daemon for `home` (its output goes to the daemon log)."""
     import subprocess
 
@@ -448,7 +458,11 @@ def start_failure(home: str) -> str | None:
         return None
 
 
-def ensure_daemon(home=None, deadline: float | None = None, give_up=None) -> Connection:
+def ensure_daemon(
+    home: "str | os.PathLike[str] | None" = None,
+    deadline: float | None = None,
+    give_up: "GiveUp | None" = None,
+) -> Connection:
     """A connection to the home's daemon, starting one when none runs. Raises
     DaemonUnavailable when it cannot start, or is not ready before `deadline`
     (a time.monotonic() value; default 30 s from now); NotAccepting when a daemon holds
@@ -501,7 +515,9 @@ def ensure_daemon(home=None, deadline: float | None = None, give_up=None) -> Con
     raise DaemonUnavailable("the daemon did not become ready within the budget")
 
 
-def _connect_when_accepted(home: str, deadline: float, give_up=None) -> Connection:
+def _connect_when_accepted(
+    home: str, deadline: float, give_up: "GiveUp | None" = None
+) -> Connection:
     """A connection to a daemon whose listen queue is full. It runs, so it gets the reply
     budget, not the start budget: a swamped daemon drains its queue in milliseconds, a
     hung one never does. Raises NotAccepting when the budget is spent."""
