@@ -8,8 +8,8 @@
   a Mind (`services` and `home_services` in default_plugins/kinds.py) that the Mind class
   does not declare (mind.py), so mypy types them `Any` when a `__getattr__` exists;
 - mypy errors per package under `--disallow-untyped-defs --warn-return-any`, the flags
-  pyproject.toml turns on package by package, with none of its per-module overrides (so
-  an exempted module counts too).
+  pyproject.toml sets for every module, with none of its per-module overrides (so a
+  module exempted there would count too; none is).
 """
 
 from __future__ import annotations
