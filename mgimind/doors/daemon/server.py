@@ -20,7 +20,6 @@ import json
 import logging
 import os
 import signal
-import socketserver
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -30,8 +29,9 @@ from typing import Any
 
 from mgimind import operations
 from mgimind.doors.daemon import dispatch, footprint
+from mgimind.doors.daemon.lines import LineHandler, LineServer
 from mgimind.errors import InvalidInput, MgimindError
-from mgimind.hooks.wire import FAILED_NAME, INFO_NAME, SOCKET_NAME, peer_credentials, socket_address
+from mgimind.hooks.wire import FAILED_NAME, INFO_NAME, SOCKET_NAME, socket_address
 from mgimind.hostapi import get_host
 from mgimind.plugins import load_plugins
 from mgimind.priority import make_background
@@ -45,12 +45,17 @@ SHUTDOWN_GRACE_S = 10.0
 STORE_WAIT_S = 30.0
 BULK_WORKERS = 2  # long writes at once (a large add beside a harvest)
 # The request bound (Daemon.max_request_bytes): bytes per character as the wire escapes
-# it at worst (\uXXXX\uXXXX), room for everything besides the text, the text limit
-# before the store is open, and how much of a refused line is read at a time.
+# it at worst (\uXXXX\uXXXX), room for everything besides the text, and the text limit
+# before the store is open.
 WIRE_BYTES_PER_CHAR = 12
 REQUEST_ROOM = 1 << 20
 DEFAULT_TEXT_CHARS = 1_000_000
-SKIP_PIECE = 1 << 16
+# How long a prompt or session-start hook waits for a store still opening before it gets
+# the empty answer: well inside the hook's reply budget (wire.REPLY_BUDGET_MS).
+HOOK_OPEN_WAIT_S = 0.3
+# Host events that only read (their answer is a recall or a briefing); the others write
+# (notes, a harvest) and wait for the store.
+READING_EVENTS = ("prompt", "session-start")
 
 
 class NullService:
@@ -92,9 +97,11 @@ class Daemon:
         self.requests = 0
         self.models_released = False  # dropped while idle (footprint.release_models)
         self._counter = threading.Lock()
-        self._server: socketserver.ThreadingUnixStreamServer | None = None
+        self._server: LineServer | None = None
         self._bulk: ThreadPoolExecutor | None = None
         self._thread: threading.Thread | None = None
+        self.opened = threading.Event()  # the Mind is open (or failed to open)
+        self.open_failure: Exception | None = None
 
     # --- run --------------------------------------------------------------------------
 
@@ -119,7 +126,7 @@ class Daemon:
                     self.release_models()
         finally:
             self.shutdown()
-        return 0
+        return EXIT_STARTUP_FAILED if self.open_failure is not None else 0
 
     def install_signal_handlers(self) -> None:
         if threading.current_thread() is not threading.main_thread():
@@ -138,25 +145,94 @@ class Daemon:
             pass
 
     def startup(self) -> None:
-        if self.mind is None:
-            from mgimind.engine.mind import Mind
-
-            self.mind = Mind(self.home, actor="daemon", store_wait_s=STORE_WAIT_S)
-        self.lock = self.mind.write_lock
-        if self.idle_timeout_s is None:
-            self.idle_timeout_s = self.mind.config.daemon.idle_timeout_s
         from mgimind.hooks.events import HookEvents
 
         self.hook_events = HookEvents()
+        if self.mind is None and not self.http:
+            # The socket answers at once and the store opens behind it (~2 s at 564k
+            # points): a hook meanwhile gets an empty answer in its budget (`until_open`).
+            # The plugins are loaded first, here: load_plugins is run-once, not
+            # thread-safe, and both the open and a hook's host adapter need them.
+            load_plugins()
+            embedder = self.load_models()
+            self.bind()
+            self.write_info()
+            threading.Thread(
+                target=self._open_behind, args=(embedder,), name="mgimind-open", daemon=True
+            ).start()
+            return
+        # A Mind given, or an HTTP door, which is built on it: open before answering.
+        if self.mind is None:
+            self.mind = self.open_mind(self.load_models())
+        self.serve_mind(bound=False)
+
+    def serve_mind(self, bound: bool) -> None:
+        """What runs on the open Mind: its lock, the HTTP door, the services, the models."""
+        self.lock = self.mind.write_lock
+        if self.idle_timeout_s is None:
+            self.idle_timeout_s = self.mind.config.daemon.idle_timeout_s
         # The door first: once the socket answers, the status already names its address.
         self.start_door()
         self.register_services()  # before the socket answers: a status lists them all
-        self.bind()
+        if not bound:
+            self.bind()
         self.start_services()
         if self.door is not None:  # stopped first at shutdown: no new HTTP calls
             self.services.append(("http", self.door))
         self.write_info()
         self.warm_models()
+        self.opened.set()
+
+    def _open_behind(self, embedder: Any) -> None:
+        try:
+            self.mind = self.open_mind(embedder)
+            self.serve_mind(bound=True)
+        except Exception as e:  # the start failed: said to every call, then exit
+            log.error("opening the home failed: %s", getattr(e, "what", None) or e, exc_info=True)
+            self.open_failure = e
+            self.record_failure(e)
+            self.should_exit.set()
+            self.opened.set()
+
+    def until_open(self, method: Any, params: dict) -> dict | None:
+        """Before the store is open: a hook that only reads (a prompt's recall, a session's
+        briefing) waits up to HOOK_OPEN_WAIT_S, then gets the empty answer, so the host goes
+        on without a recall rather than wait or fail open; every other call waits for the
+        open (its client's own timeout bounds it). None once the store is open."""
+        if method in ("daemon.status", "daemon.stop"):
+            return None
+        if not self.opened.is_set():
+            if method == dispatch.HOOK and _reads_only(params):
+                if not self.opened.wait(HOOK_OPEN_WAIT_S):
+                    return {"stdout": "", "opening": True}
+            self.opened.wait()
+        if self.open_failure is not None:
+            raise self.open_failure
+        return None
+
+    def load_models(self) -> Any:
+        """The home's embedder, its query model and the language model loading in the
+        background from now: beside the store's open, which is the engine's work on one
+        core (~2 s at 564k points), so the first prompt's recall finds them ready (at 564k
+        points, the first search 4.4 -> 3.3 s after the start). Reads config.toml: a
+        broken one fails the start here, before the socket answers."""
+        from mgimind.config import load_config
+        from mgimind.encoders import language
+        from mgimind.encoders.embeddings import Embedder
+        from mgimind.home import models_dir
+
+        embedder = Embedder(load_config(self.home).embedding, models_dir(self.home))
+        for name, warm in (
+            ("embedder", lambda: embedder.warm(documents=False)),
+            ("language", language.warm),
+        ):
+            self._warm_in_background(name, warm)
+        return embedder
+
+    def open_mind(self, embedder: Any) -> Any:
+        from mgimind.engine.mind import Mind
+
+        return Mind(self.home, actor="daemon", store_wait_s=STORE_WAIT_S, embedder=embedder)
 
     def warm_models(self) -> None:
         """Load what a hook needs (~1 s) while the daemon already answers: the first
@@ -167,9 +243,12 @@ class Daemon:
             ("embedder", lambda: self.mind.embedder.warm(documents=False)),
             ("language", self.mind.sparse.warm),
         ):
-            threading.Thread(
-                target=self._warm_model, args=(name, warm), name=f"mgimind-warm-{name}", daemon=True
-            ).start()
+            self._warm_in_background(name, warm)
+
+    def _warm_in_background(self, name: str, warm: Any) -> None:
+        threading.Thread(
+            target=self._warm_model, args=(name, warm), name=f"mgimind-warm-{name}", daemon=True
+        ).start()
 
     def models_idle(self) -> bool:
         """Whether the models have waited `daemon.release_models_after_s` for a call."""
@@ -219,7 +298,7 @@ class Daemon:
         path.unlink(missing_ok=True)
         old_umask = os.umask(0o177)  # the socket is born 0600: no window for other users
         try:
-            server = _Server(socket_address(str(path)), _Handler, bind_and_activate=True)
+            server = LineServer(socket_address(str(path)), LineHandler, bind_and_activate=True)
         finally:
             os.umask(old_umask)
         os.chmod(path, 0o600)
@@ -309,6 +388,7 @@ class Daemon:
         deadline = time.monotonic() + SHUTDOWN_GRACE_S
         while self.in_flight and time.monotonic() < deadline:
             time.sleep(0.05)
+        self.opened.wait(max(deadline - time.monotonic(), 0.1))  # an open under way
         for name, service in reversed(self.services):
             try:
                 service.stop()
@@ -351,6 +431,10 @@ class Daemon:
             params = request.get("params") or {}
             if not isinstance(params, dict):
                 raise InvalidInput("params must be an object")
+            meanwhile = self.until_open(method, params)
+            if meanwhile is not None:
+                data, type_ = encode(meanwhile)
+                return {"id": rid, "result": data, "type": type_}
             actor = dispatch.bind_actor(
                 request.get("actor"), peer_pid, self._review(), request.get("proof")
             )
@@ -455,16 +539,22 @@ class Daemon:
             "idle_timeout_s": self.idle_timeout_s,
             "http": self.door.address if self.door else None,
             "services": [name for name, _ in self.services],
+            "opening": not self.opened.is_set(),
             "rss_mb": footprint.rss_mb(),
             "loaded": footprint.loaded_parts(self.mind),
         }
 
 
-def _encode_reply(reply: dict) -> bytes:
+def _reads_only(params: dict) -> bool:
+    """Whether a hook call's event only reads (READING_EVENTS) in its host's terms."""
     try:
-        return json.dumps(reply, ensure_ascii=False).encode()
-    except UnicodeEncodeError:  # a lone surrogate that came from the store: escape it
-        return json.dumps(reply, ensure_ascii=True).encode()
+        payload = params.get("payload") or {}
+        event = get_host(str(params.get("host"))).translate(
+            str(params.get("event")), payload if isinstance(payload, dict) else {}
+        )
+    except Exception:  # an unknown host or event: the call itself says what is wrong
+        return False
+    return event is not None and event.kind in READING_EVENTS
 
 
 def _busy(service) -> bool:
@@ -472,70 +562,3 @@ def _busy(service) -> bool:
         return bool(getattr(service, "busy", lambda: False)())
     except Exception:
         return False
-
-
-class _Server(socketserver.ThreadingUnixStreamServer):
-    daemon_threads = True
-    daemon: Daemon
-
-
-class _Handler(socketserver.StreamRequestHandler):
-    server: _Server
-
-    """Newline-delimited JSON: read a request line, write a reply line, repeat."""
-
-    def handle(self) -> None:
-        daemon = self.server.daemon
-        try:
-            pid, uid, _ = peer_credentials(self.request)
-        except OSError:
-            pid, uid = None, None
-        if uid != os.getuid():
-            log.warning("refused a connection from uid %s", uid)
-            return  # another user's process: not a word, in or out
-        while True:
-            limit = daemon.max_request_bytes()
-            line = self.rfile.readline(limit + 1)  # never more than the bound in memory
-            if not line:
-                return
-            if len(line) > limit and not line.endswith(b"\n"):
-                reply = _refused(_too_long(self._skip_line(len(line)), limit))
-            elif not line.strip():
-                continue
-            else:
-                try:
-                    request = json.loads(line)
-                    dispatch.check_unicode(request)
-                except (ValueError, InvalidInput) as e:
-                    reply = _refused(
-                        e if isinstance(e, InvalidInput) else InvalidInput("not valid JSON")
-                    )
-                else:
-                    reply = daemon.handle(request, pid)
-            try:
-                self.wfile.write(_encode_reply(reply) + b"\n")
-                self.wfile.flush()
-            except OSError:
-                return  # the client gave up (a hook past its budget): nothing to do
-
-    def _skip_line(self, read: int) -> int:
-        """Read the rest of an over-long line in small pieces, keeping none of it, so
-        the client that is still sending gets the refusal; returns its length."""
-        while True:
-            piece = self.rfile.readline(SKIP_PIECE)
-            read += len(piece)
-            if not piece or piece.endswith(b"\n"):
-                return read
-
-
-def _too_long(size: int, limit: int) -> InvalidInput:
-    return InvalidInput(
-        f"the request is {size:,} bytes; the daemon reads at most {limit:,} "
-        "(limits.max_text_chars, as the wire escapes it); nothing of it was kept",
-        fix="send a shorter text (split it), or raise limits.max_text_chars",
-    )
-
-
-def _refused(e: InvalidInput) -> dict:
-    """The reply to a request refused before it was read as one."""
-    return {"id": None, "error": dispatch.encode_error(e)}
