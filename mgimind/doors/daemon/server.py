@@ -25,7 +25,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, TypeVar
 
 from mgimind import operations
 from mgimind.doors.daemon import dispatch, footprint
@@ -36,6 +36,12 @@ from mgimind.hostapi import get_host
 from mgimind.plugins import load_plugins
 from mgimind.priority import make_background
 from mgimind.serialize import encode
+
+if TYPE_CHECKING:
+    from mgimind.engine.mind import Mind
+    from mgimind.security.review import ReviewGate
+
+T = TypeVar("T")
 
 log = logging.getLogger("mgimind.doors.daemon")
 
@@ -50,11 +56,11 @@ BULK_WORKERS = 2  # long writes at once (a large add beside a harvest)
 WIRE_BYTES_PER_CHAR = 12
 REQUEST_ROOM = 1 << 20
 DEFAULT_TEXT_CHARS = 1_000_000
-# How long a prompt or session-start hook waits for a store still opening before it gets
-# the empty answer: well inside the hook's reply budget (wire.REPLY_BUDGET_MS).
-HOOK_OPEN_WAIT_S = 0.3
-# Host events that only read (their answer is a recall or a briefing); the others write
-# (notes, a harvest) and wait for the store.
+# Host events that only read (their answer is a recall or a briefing): while the store
+# opens they get the empty answer at once. Waiting for the open instead put the first
+# recall beside the services' start on two cores: at 564k points it took past the hook's
+# one-second budget, the hook failed open and its breaker skipped the next 5 s of hooks.
+# The other events write (notes, a harvest) and wait for the store.
 READING_EVENTS = ("prompt", "session-start")
 
 
@@ -78,12 +84,14 @@ class Daemon:
         self,
         home: str | Path,
         *,
-        mind=None,
+        mind: Mind | None = None,
         idle_timeout_s: float | None = None,
         http: str | None = None,
-    ):
+    ) -> None:
         self.home = Path(home)
-        self.mind = mind
+        # The Mind every call runs on. None only until the store opens (open_mind), and
+        # the code that runs before then checks; typed as what the calls see.
+        self.mind: Mind = mind  # type: ignore[assignment]
         self.idle_timeout_s = idle_timeout_s
         self.http = http  # loopback address of the HTTP door ("127.0.0.1:PORT"), or None
         self.door: Any = None  # the HTTP door, when asked for
@@ -115,7 +123,10 @@ class Daemon:
             self.record_failure(e)
             return EXIT_STARTUP_FAILED
         log.info(
-            "serving %s (pid %d, idle timeout %ss)", self.home, os.getpid(), self.idle_timeout_s
+            "serving %s (pid %d, idle timeout %s)",
+            self.home,
+            os.getpid(),
+            f"{self.idle_timeout_s}s" if self.idle_timeout_s else "read as the home opens",
         )
         try:
             while not self.should_exit.wait(0.2):
@@ -184,9 +195,11 @@ class Daemon:
         self.opened.set()
 
     def _open_behind(self, embedder: Any) -> None:
+        began = time.monotonic()
         try:
             self.mind = self.open_mind(embedder)
             self.serve_mind(bound=True)
+            log.info("the home opened in %.1f s", time.monotonic() - began)
         except Exception as e:  # the start failed: said to every call, then exit
             log.error("opening the home failed: %s", getattr(e, "what", None) or e, exc_info=True)
             self.open_failure = e
@@ -196,15 +209,14 @@ class Daemon:
 
     def until_open(self, method: Any, params: dict) -> dict | None:
         """Before the store is open: a hook that only reads (a prompt's recall, a session's
-        briefing) waits up to HOOK_OPEN_WAIT_S, then gets the empty answer, so the host goes
-        on without a recall rather than wait or fail open; every other call waits for the
+        briefing) gets the empty answer at once, so the host goes on without a recall
+        rather than wait or fail open (see READING_EVENTS); every other call waits for the
         open (its client's own timeout bounds it). None once the store is open."""
         if method in ("daemon.status", "daemon.stop"):
             return None
         if not self.opened.is_set():
             if method == dispatch.HOOK and _reads_only(params):
-                if not self.opened.wait(HOOK_OPEN_WAIT_S):
-                    return {"stdout": "", "opening": True}
+                return {"stdout": "", "opening": True}
             self.opened.wait()
         if self.open_failure is not None:
             raise self.open_failure
@@ -285,7 +297,7 @@ class Daemon:
         self.warm_models()
 
     @staticmethod
-    def _warm_model(name: str, warm) -> None:
+    def _warm_model(name: str, warm: Callable[[], object]) -> None:
         try:
             warm()
         except Exception as e:  # the first call that needs the model reports it
@@ -322,7 +334,7 @@ class Daemon:
         self.door.start()
 
     @contextmanager
-    def serving(self, method: str | None = None):
+    def serving(self, method: str | None = None) -> Iterator[None]:
         """Around one Mind call from another door (HTTP): it counts as activity, as a
         socket request does (the idle clock does not run meanwhile). The operation's lock
         is the dispatcher's to take (operations.invoke), as at every door."""
@@ -341,7 +353,7 @@ class Daemon:
     def register_services(self) -> None:
         """Background services from plugins (the transcript watcher registers here)."""
 
-        def register(name, service):
+        def register(name: str, service: Any) -> None:
             self.services.append((name, service))
 
         load_plugins().hook.register_daemon_services(
@@ -459,11 +471,13 @@ class Daemon:
         chars = config.limits.max_text_chars if config is not None else DEFAULT_TEXT_CHARS
         return chars * WIRE_BYTES_PER_CHAR + REQUEST_ROOM
 
-    def _review(self):
+    def _review(self) -> ReviewGate | None:
         """The daemon's review gate (None before the store is open)."""
         return getattr(self.mind, "review", None) if self.mind is not None else None
 
-    def call(self, method: Any, params: dict, actor: str | None, confine):
+    def call(
+        self, method: Any, params: dict, actor: str | None, confine: Iterable[str] | None
+    ) -> Any:
         """Daemon control, the hook event or an operation; anything else is refused
         (dispatch.operation) before it touches the Mind."""
         if method == "daemon.status":
@@ -506,11 +520,11 @@ class Daemon:
             return self.on_writers(lambda: operations.invoke(mind, op, kwargs))
         return operations.invoke(mind, op, kwargs)
 
-    def on_writers(self, step):
+    def on_writers(self, step: Callable[[], T]) -> T:
         """`step()` on the bulk writers, waited for; then the heap a long write grew is
         given back (glibc keeps it otherwise)."""
 
-        def step_and_trim():
+        def step_and_trim() -> T:
             try:
                 return step()
             finally:
@@ -557,7 +571,7 @@ def _reads_only(params: dict) -> bool:
     return event is not None and event.kind in READING_EVENTS
 
 
-def _busy(service) -> bool:
+def _busy(service: Any) -> bool:
     try:
         return bool(getattr(service, "busy", lambda: False)())
     except Exception:
