@@ -3,7 +3,9 @@
 "What do I show at check-in for the Krakow trip?" asked of a memory that never mentions
 Krakow has no answer there; the nearest notes ("the Lisbon trip", "check-in at gate 4")
 would only invite a confident wrong one. A question's *named terms* are its capitalised
-words (not the opening one) and its codes (letters with digits: "WIC-989", "eu-west-1");
+words (not the opening one), its codes (letters with digits: "WIC-989", "eu-west-1"), its
+identifiers (joined by dots, underscores or slashes: "ui.theme.dark", "max_retries",
+"src/app.py"; not a version such as "3.11.9") and a word it quotes ("`wicket`", "'nimbus'");
 a term is held when some stored text in scope contains it as a word. Each term costs one
 BM25 query of a few points. When a named term is held nowhere, the recall is empty unless
 a recalled item matches the question strongly on its own (a clear match outweighs a name
@@ -30,12 +32,20 @@ COMMON = frozenset(
     monday tuesday wednesday thursday friday saturday sunday january february march april may
     june july august september october november december""".split()
 )
+COMMON_DOTTED = frozenset({"e.g", "i.e", "etc", "a.m", "p.m", "and/or", "vs"})
 CHECKED = 5  # BM25 matches read per term
 STRONG = 0.12  # over the floor by this much, an item is recalled whatever the names say
 
 
+# An identifier: parts joined by dots, underscores or slashes, with a letter in it.
+_IDENTIFIER = re.compile(r"(?<![\w./])[A-Za-z0-9]+(?:[._/][A-Za-z0-9]+)+(?![\w/]|\.\w)")
+# One word the question quotes: `wicket`, "nimbus", 'otter' (not an apostrophe in a word).
+_QUOTED = re.compile(r"`([^`\s]{2,40})`|(?<!\w)[\"'‘“]([\w.-]{2,40})[\"'’”](?!\w)")
+
+
 def named_terms(query: str) -> list[str]:
-    """The query's capitalised words (not a sentence's opening word) and codes."""
+    """The query's capitalised words (not a sentence's opening word), codes, identifiers
+    and quoted words."""
     out: list[str] = []
     opening = True
     for m in _WORD.finditer(query):
@@ -45,6 +55,14 @@ def named_terms(query: str) -> list[str]:
         if (code or name) and w not in out:
             out.append(w)
         opening = query[m.end() : m.end() + 2].strip()[:1] in (".", "?", "!", ":")
+    for m in _IDENTIFIER.finditer(query):
+        w = m.group(0)
+        if any(c.isalpha() for c in w) and len(w) >= 4 and w.lower() not in COMMON_DOTTED:
+            out += [w] if w not in out else []
+    for m in _QUOTED.finditer(query):
+        w = m.group(1) or m.group(2)
+        if any(c.isalpha() for c in w) and w.lower() not in COMMON and w not in out:
+            out.append(w)
     return out
 
 
@@ -57,10 +75,16 @@ def _held(mind: "MindAPI", term: str, flt: Filter, texts: list[str]) -> bool:
 
 
 def unheld_terms(
-    mind: "MindAPI", query: str, scope: list[str] | None, candidates: list[dict[str, Any]]
+    mind: "MindAPI",
+    query: str,
+    scope: list[str] | None,
+    candidates: list[dict[str, Any]],
+    *,
+    exact_only: bool = False,
 ) -> list[str]:
-    """The named terms of `query` that no stored text in scope contains."""
-    terms = named_terms(query)
+    """The named terms of `query` (with `exact_only`, its identifiers and quoted words)
+    that no stored text in scope contains."""
+    terms = [t for t in named_terms(query) if exact_term(t) or not exact_only]
     if not terms:
         return []
     kinds = [name for name, kind in mind.kinds.items() if kind.recall is not None]
@@ -78,7 +102,15 @@ def nothing_known(
     floor: float,
 ) -> bool:
     """The question names a term memory never held, and nothing recalled matches it
-    strongly: the recall should be empty."""
-    if any(c.get("similarity", 0.0) >= floor + STRONG for c in relevant):
-        return False
-    return bool(unheld_terms(mind, query, scope, candidates))
+    strongly (an identifier or a quoted word: however strongly): the recall should be
+    empty."""
+    strong = any(c.get("similarity", 0.0) >= floor + STRONG for c in relevant)
+    return bool(unheld_terms(mind, query, scope, candidates, exact_only=strong))
+
+
+def exact_term(term: str) -> bool:
+    """An identifier or a quoted word: written as exactly as the asker knows it, so a
+    note naming another ("max_retries" for "retry_budget") is about something else,
+    however near in meaning."""
+    # a lower-case word is a name only where the question quotes it (named_terms)
+    return bool(_IDENTIFIER.fullmatch(term)) or (term.islower() and term.isalpha())
