@@ -56,6 +56,8 @@ SOURCE = "markdown-sync"
 DEFAULT_MAX_CHARS = 1_000_000
 
 Action = Literal["add", "change", "unchanged", "move", "restore", "remove", "error"]
+Progress = Callable[[int, int], None] | None  # update(done, total), when someone follows
+Notes = dict[str, Note]  # by path in the folder
 
 
 class SyncParams(BaseModel):
@@ -316,9 +318,7 @@ def plan_sync(mind: Mind, params: SyncParams) -> SyncPlan:
 # --- applying ----------------------------------------------------------------------------
 
 
-def apply_sync(
-    mind: Mind, params: SyncParams, progress: Callable[[int, int], None] | None = None
-) -> SyncResult:
+def apply_sync(mind: Mind, params: SyncParams, progress: Progress = None) -> SyncResult:
     """Plan and carry out the sync. Each note is its own step: one that fails is listed
     in `failed` with why, and the others go on. New text is stored before old text is
     retired; removals (archive, or delete with `prune`) come last. New texts are stored
@@ -350,9 +350,7 @@ def _daemon_may_stop(doing: str, tally: list[int] | None, fix: str) -> Iterator[
         raise SyncInterrupted(f"the daemon stopped during the {doing}{where} ({e})", fix) from None
 
 
-def _apply(
-    mind: Mind, params: SyncParams, progress: Callable[[int, int], None] | None, tally: list[int]
-) -> SyncResult:
+def _apply(mind: Mind, params: SyncParams, progress: Progress, tally: list[int]) -> SyncResult:
     started = time.monotonic()
     plan, notes = _plan(mind, params)
     work = [c for c in plan.changes if c.action not in ("unchanged", "error") or c.retire]
@@ -395,9 +393,7 @@ def _apply(
 ADD_SLICE = 64  # notes per add_many call: bounds the write lock's hold in a daemon
 
 
-def _add_slice(
-    mind: Mind, params: SyncParams, part: list[NoteChange], notes: dict[str, Note]
-) -> dict | None:
+def _add_slice(mind: Mind, params: SyncParams, part: list[NoteChange], notes: Notes) -> dict | None:
     """{path: created} for the slice stored in one call, or None (then one by one)."""
     add_many = getattr(mind.memories, "add_many", None)  # absent on an older daemon
     if add_many is None or len(part) < 2:
@@ -436,7 +432,7 @@ def _finish_added(mind: Mind, change: NoteChange, note: Note, added: dict) -> No
     return _finish(mind, change, note, added[change.path])
 
 
-def _keep_note(mind: Mind, change: NoteChange, notes: dict) -> None:
+def _keep_note(mind: Mind, change: NoteChange, notes: Notes) -> None:
     return _keep(mind, change, notes[change.path])
 
 
