@@ -26,6 +26,7 @@ SEED = 40
 SETS = {
     "fresh2": ("benchmark.scenarios.fresh2_stories", "timelines_fresh2.json"),
     "wild": ("benchmark.scenarios.wild_stories", "timelines_wild.json"),
+    "wild3": ("benchmark.scenarios.wild3_stories", "timelines_wild3.json"),
 }
 
 

@@ -53,6 +53,7 @@ DATA = {
     "fresh": Path(__file__).with_name("timelines_fresh.json"),  # the wording hold-out
     "fresh2": Path(__file__).with_name("timelines_fresh2.json"),  # hand-written, held out
     "wild": Path(__file__).with_name("timelines_wild.json"),  # hand-written, for tuning
+    "wild3": Path(__file__).with_name("timelines_wild3.json"),  # commitments, never-said
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed

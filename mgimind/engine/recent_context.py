@@ -60,10 +60,12 @@ CUED = {
         re.compile(
             r"\b(?:promised?|promises|owe|owed|commitments?|committed|loose ends|waiting on|"
             r"supposed to|agreed to|said (?:i|we)(?:'d| would| will)|outstanding|"
-            r"on the hook|follow[- ]?ups?|(?:haven't|not yet) (?:done|delivered|sent))\b",
+            r"on the hook|follow[- ]?ups?|(?:haven't|not yet) (?:done|delivered|sent)|"
+            r"volunteer(?:ed)?|signed up|left (?:anyone|anybody|someone) hanging)\b",
             re.IGNORECASE,
         ),
-        "promised promise owe committed agreed offered told I'll I'd deliver",
+        "promised promise owe committed agreed offered told I'll I'd deliver volunteered "
+        "said TODO",
         8,
         8,
     ),
