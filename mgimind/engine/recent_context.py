@@ -64,8 +64,7 @@ CUED = {
             r"volunteer(?:ed)?|signed up|left (?:anyone|anybody|someone) hanging)\b",
             re.IGNORECASE,
         ),
-        "promised promise owe committed agreed offered told I'll I'd deliver volunteered "
-        "said TODO",
+        "promised promise owe committed agreed offered told I'll I'd deliver volunteered said TODO",
         8,
         8,
     ),
