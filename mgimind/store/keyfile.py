@@ -15,6 +15,8 @@ import os
 import struct
 import uuid
 import zlib
+from array import array
+from bisect import bisect_left
 from pathlib import Path
 
 import numpy as np
@@ -27,6 +29,7 @@ FREE, LIVE, DEAD = 0, 1, 2
 _BODY = struct.Struct("<B16s32s")  # state, point id, key; then a CRC32 of those 49 bytes
 _CRC = struct.Struct("<I")
 _CHECKED = _BODY.size  # the bytes the CRC covers
+ROW = 52  # a live key in memory: its id (16 bytes), key (32) and slot (4)
 
 
 class LiveKeys:
@@ -34,29 +37,31 @@ class LiveKeys:
     held at open in sorted arrays, the changes since in a dict and a set. Lookups cost a
     binary search; only `get`, `pop`, assignment, `in` and `len` are offered."""
 
-    def __init__(self, prefixes: np.ndarray, ids: np.ndarray, slots: np.ndarray, keys: np.ndarray):
-        # Sorted by `prefixes` (an id's first 8 bytes, big-endian): ids, slots and keys
-        # beside them. UUIDs that share a prefix are told apart by the whole id.
-        self._prefixes, self._ids, self._slots, self._keys = prefixes, ids, slots, keys
+    def __init__(self, prefixes: np.ndarray, rows: np.ndarray):
+        # Sorted by `prefixes` (an id's first 8 bytes, big-endian), and a row of ROW bytes
+        # beside each: the whole id, the key, the slot. UUIDs that share a prefix are
+        # told apart by the whole id. Plain Python sequences, not numpy's: a lookup is a
+        # few dozen index operations, and numpy's per-call overhead tripled its cost.
+        self._prefixes = array("Q", prefixes.astype("=u8").tobytes())
+        self._rows = rows.tobytes()
         self._added: dict[str, tuple[int, bytes]] = {}
         self._removed: set[str] = set()
 
     @classmethod
     def empty(cls) -> LiveKeys:
-        return cls(
-            np.zeros(0, np.uint64),
-            np.zeros((0, 16), np.uint8),
-            np.zeros(0, np.int64),
-            np.zeros((0, 32), np.uint8),
-        )
+        return cls(np.zeros(0, np.uint64), np.zeros((0, ROW), np.uint8))
 
     def _at_open(self, pid: str) -> tuple[int, bytes] | None:
-        raw = uuid.UUID(pid).bytes
+        raw = bytes.fromhex(pid.replace("-", ""))  # pid is normalised UUID text
         prefix = int.from_bytes(raw[:8], "big")
-        at = int(np.searchsorted(self._prefixes, np.uint64(prefix)))
-        while at < len(self._prefixes) and int(self._prefixes[at]) == prefix:
-            if self._ids[at].tobytes() == raw:
-                return int(self._slots[at]), self._keys[at].tobytes()
+        prefixes, rows = self._prefixes, self._rows
+        at = bisect_left(prefixes, prefix)
+        while at < len(prefixes) and prefixes[at] == prefix:
+            row = at * ROW
+            if rows[row : row + 16] == raw:
+                return int.from_bytes(rows[row + 48 : row + ROW], "little"), rows[
+                    row + 16 : row + 48
+                ]
             at += 1
         return None
 
@@ -139,12 +144,13 @@ class KeyFile:
         for slot in np.nonzero(whole & (state == DEAD))[0].tolist():
             self.dead[_uuid_text(bytes(table[slot, 1:17]))] = slot
         slots = np.nonzero(whole & (state == LIVE))[0]
-        ids = table[slots, 1:17]
-        prefixes = ids[:, :8].copy().view(">u8")[:, 0].astype(np.uint64)
+        prefixes = table[slots, 1:9].copy().view(">u8")[:, 0].astype(np.uint64)
         order = np.argsort(prefixes, kind="stable")
-        return LiveKeys(
-            prefixes[order], ids[order], slots[order].astype(np.int64), table[slots, 17:49][order]
-        )
+        slots = slots[order]
+        rows = np.empty((len(slots), ROW), np.uint8)
+        rows[:, :48] = table[slots, 1:49]  # the id and the key
+        rows[:, 48:] = slots.astype("<u4").view(np.uint8).reshape(-1, 4)
+        return LiveKeys(prefixes[order], rows)
 
     def key(self, point_id: str) -> bytes | None:
         entry = self.live.get(norm_id(point_id))

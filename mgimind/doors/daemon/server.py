@@ -56,12 +56,6 @@ BULK_WORKERS = 2  # long writes at once (a large add beside a harvest)
 WIRE_BYTES_PER_CHAR = 12
 REQUEST_ROOM = 1 << 20
 DEFAULT_TEXT_CHARS = 1_000_000
-# Host events that only read (their answer is a recall or a briefing): while the store
-# opens they get the empty answer at once. Waiting for the open instead put the first
-# recall beside the services' start on two cores: at 564k points it took past the hook's
-# one-second budget, the hook failed open and its breaker skipped the next 5 s of hooks.
-# The other events write (notes, a harvest) and wait for the store.
-READING_EVENTS = ("prompt", "session-start")
 
 
 class NullService:
@@ -108,8 +102,6 @@ class Daemon:
         self._server: LineServer | None = None
         self._bulk: ThreadPoolExecutor | None = None
         self._thread: threading.Thread | None = None
-        self.opened = threading.Event()  # the Mind is open (or failed to open)
-        self.open_failure: Exception | None = None
 
     # --- run --------------------------------------------------------------------------
 
@@ -123,10 +115,7 @@ class Daemon:
             self.record_failure(e)
             return EXIT_STARTUP_FAILED
         log.info(
-            "serving %s (pid %d, idle timeout %s)",
-            self.home,
-            os.getpid(),
-            f"{self.idle_timeout_s}s" if self.idle_timeout_s else "read as the home opens",
+            "serving %s (pid %d, idle timeout %ss)", self.home, os.getpid(), self.idle_timeout_s
         )
         try:
             while not self.should_exit.wait(0.2):
@@ -137,7 +126,7 @@ class Daemon:
                     self.release_models()
         finally:
             self.shutdown()
-        return EXIT_STARTUP_FAILED if self.open_failure is not None else 0
+        return 0
 
     def install_signal_handlers(self) -> None:
         if threading.current_thread() is not threading.main_thread():
@@ -156,71 +145,30 @@ class Daemon:
             pass
 
     def startup(self) -> None:
-        from mgimind.hooks.events import HookEvents
-
-        self.hook_events = HookEvents()
-        if self.mind is None and not self.http:
-            # The socket answers at once and the store opens behind it (~2 s at 564k
-            # points): a hook meanwhile gets an empty answer in its budget (`until_open`).
-            # The plugins are loaded first, here: load_plugins is run-once, not
-            # thread-safe, and both the open and a hook's host adapter need them.
-            load_plugins()
-            embedder = self.load_models()
-            self.bind()
-            self.write_info()
-            threading.Thread(
-                target=self._open_behind, args=(embedder,), name="mgimind-open", daemon=True
-            ).start()
-            return
-        # A Mind given, or an HTTP door, which is built on it: open before answering.
+        # The socket answers once the home is open, not before: the engine's load holds
+        # Python's GIL throughout (0.6-0.9 s at 564k points, 5 s before its payload
+        # indexes stayed on disk), so a daemon that answered while opening could not
+        # read a hook's request meanwhile: the hook missed its one-second budget and its
+        # breaker skipped the next 5 s of hooks (measured: the first recall 3.5-8.7 s
+        # after the start, against 2.8 s). A hook waits for a starting daemon within its
+        # start budget instead, and gets its recall.
         if self.mind is None:
             self.mind = self.open_mind(self.load_models())
-        self.serve_mind(bound=False)
-
-    def serve_mind(self, bound: bool) -> None:
-        """What runs on the open Mind: its lock, the HTTP door, the services, the models."""
         self.lock = self.mind.write_lock
         if self.idle_timeout_s is None:
             self.idle_timeout_s = self.mind.config.daemon.idle_timeout_s
+        from mgimind.hooks.events import HookEvents
+
+        self.hook_events = HookEvents()
         # The door first: once the socket answers, the status already names its address.
         self.start_door()
         self.register_services()  # before the socket answers: a status lists them all
-        if not bound:
-            self.bind()
+        self.bind()
         self.start_services()
         if self.door is not None:  # stopped first at shutdown: no new HTTP calls
             self.services.append(("http", self.door))
         self.write_info()
         self.warm_models()
-        self.opened.set()
-
-    def _open_behind(self, embedder: Any) -> None:
-        began = time.monotonic()
-        try:
-            self.mind = self.open_mind(embedder)
-            self.serve_mind(bound=True)
-            log.info("the home opened in %.1f s", time.monotonic() - began)
-        except Exception as e:  # the start failed: said to every call, then exit
-            log.error("opening the home failed: %s", getattr(e, "what", None) or e, exc_info=True)
-            self.open_failure = e
-            self.record_failure(e)
-            self.should_exit.set()
-            self.opened.set()
-
-    def until_open(self, method: Any, params: dict) -> dict | None:
-        """Before the store is open: a hook that only reads (a prompt's recall, a session's
-        briefing) gets the empty answer at once, so the host goes on without a recall
-        rather than wait or fail open (see READING_EVENTS); every other call waits for the
-        open (its client's own timeout bounds it). None once the store is open."""
-        if method in ("daemon.status", "daemon.stop"):
-            return None
-        if not self.opened.is_set():
-            if method == dispatch.HOOK and _reads_only(params):
-                return {"stdout": "", "opening": True}
-            self.opened.wait()
-        if self.open_failure is not None:
-            raise self.open_failure
-        return None
 
     def load_models(self) -> Any:
         """The home's embedder, its query model and the language model loading in the
@@ -400,7 +348,6 @@ class Daemon:
         deadline = time.monotonic() + SHUTDOWN_GRACE_S
         while self.in_flight and time.monotonic() < deadline:
             time.sleep(0.05)
-        self.opened.wait(max(deadline - time.monotonic(), 0.1))  # an open under way
         for name, service in reversed(self.services):
             try:
                 service.stop()
@@ -443,10 +390,6 @@ class Daemon:
             params = request.get("params") or {}
             if not isinstance(params, dict):
                 raise InvalidInput("params must be an object")
-            meanwhile = self.until_open(method, params)
-            if meanwhile is not None:
-                data, type_ = encode(meanwhile)
-                return {"id": rid, "result": data, "type": type_}
             actor = dispatch.bind_actor(
                 request.get("actor"), peer_pid, self._review(), request.get("proof")
             )
@@ -553,22 +496,9 @@ class Daemon:
             "idle_timeout_s": self.idle_timeout_s,
             "http": self.door.address if self.door else None,
             "services": [name for name, _ in self.services],
-            "opening": not self.opened.is_set(),
             "rss_mb": footprint.rss_mb(),
             "loaded": footprint.loaded_parts(self.mind),
         }
-
-
-def _reads_only(params: dict) -> bool:
-    """Whether a hook call's event only reads (READING_EVENTS) in its host's terms."""
-    try:
-        payload = params.get("payload") or {}
-        event = get_host(str(params.get("host"))).translate(
-            str(params.get("event")), payload if isinstance(payload, dict) else {}
-        )
-    except Exception:  # an unknown host or event: the call itself says what is wrong
-        return False
-    return event is not None and event.kind in READING_EVENTS
 
 
 def _busy(service: Any) -> bool:
