@@ -161,7 +161,7 @@ class Mind:
         should, the record is renewed; else the store is served read-only."""
         checked = holdings.check(self.home, self.store, self.audit.path)
         if checked.ok:
-            holdings.record(self.home, self.store, self.audit.path)
+            holdings.record(self.home, self.store, self.audit.path, checked.counts)
             return
         log.error("store damaged: %s", checked.problem)
         self.store = holdings.ReadOnlyStore(self.store, checked)

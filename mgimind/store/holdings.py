@@ -82,9 +82,13 @@ def count(store: Backend) -> dict[str, int]:
     return out
 
 
-def record(home: Path, store: Backend, audit_path: Path) -> dict[str, int]:
-    """Write the store's holdings as the home's record (atomically, 0600)."""
-    counts = count(store)
+def record(
+    home: Path, store: Backend, audit_path: Path, counts: dict[str, int] | None = None
+) -> dict[str, int]:
+    """Write the store's holdings as the home's record (atomically, 0600). `counts`: the
+    store's, when the caller has just counted them (six exact counts: 0.16 s at 564k
+    points, at every open)."""
+    counts = count(store) if counts is None else counts
     try:
         audit_size = os.path.getsize(audit_path)
     except OSError:
