@@ -112,11 +112,12 @@ def test_browse_by_author_and_quarantine_stays_out(make_mind):
 
 
 def test_consolidate_is_a_dry_run_until_applied(mind):
-    first = mind.memories.add("Always run the migrations before deploying the API.")
-    twin = mind.memories.add("Always run migrations before you deploy the API.")
-    cold = mind.memories.add("The Falcon printer on floor two needs A3 paper.")
-    touched = mind.memories.add("The Falcon scanner on floor three saves to the share.")
-    fresh = mind.memories.add("Lunch orders close at eleven on Fridays.")
+    agent = mind.as_identity("agent:harvest")  # what the person wrote is kept (below)
+    first = agent.memories.add("Always run the migrations before deploying the API.")
+    twin = agent.memories.add("Always run migrations before you deploy the API.")
+    cold = agent.memories.add("The Falcon printer on floor two needs A3 paper.")
+    touched = agent.memories.add("The Falcon scanner on floor three saves to the share.")
+    fresh = agent.memories.add("Lunch orders close at eleven on Fridays.")
     for memory_id in (cold.id, touched.id):
         _age(mind, memory_id, 400)
     # Reading a memory keeps it warm: search touches what it returns.
@@ -139,6 +140,29 @@ def test_consolidate_is_a_dry_run_until_applied(mind):
     assert actions[-1] == "consolidate.run"
     mind.lifecycle.restore(twin.id)
     assert twin.id in _ids(mind.lifecycle.browse())
+
+
+def test_consolidate_keeps_what_the_person_wrote(make_mind):
+    person = make_mind(actor="cli:alice")
+    agent = person.as_identity("agent:harvest")
+    # The person's short note and an agent's longer near-copy of it: the longer would keep.
+    mine = person.memories.add("Always run the migrations before deploying the API.")
+    copy = agent.memories.add("Always run the migrations before deploying the API, always.")
+    agents_twin = agent.memories.add("Always run migrations before you deploy the API.")
+    old_note = person.memories.add("The Falcon printer on floor two needs A3 paper.")
+    old_chatter = agent.memories.add("The Falcon scanner on floor three saves to the share.")
+    for memory_id in (old_note.id, old_chatter.id):
+        _age(person, memory_id, 400)
+
+    plan = person.lifecycle.consolidate(apply=True)
+
+    assert [(g.keep, sorted(g.absorb)) for g in plan.merges] == [
+        (mine.id, sorted([copy.id, agents_twin.id]))
+    ]
+    assert [c.id for c in plan.cold] == [old_chatter.id]
+    current = _ids(person.lifecycle.browse())
+    assert current == {mine.id, old_note.id}
+    assert person.memories.count(view="history") == 5
 
 
 def test_consolidate_rejects_bad_settings(mind):

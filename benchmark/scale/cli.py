@@ -50,6 +50,18 @@ def index_command(args) -> None:
     print(index_and_measure(args.root, prompts, args.prompts, not args.no_cold_start))
 
 
+def consolidate_command(args) -> None:
+    from benchmark.retrieval.cli import make_embedder
+
+    from .consolidation import measure
+    from .pool import load_pool, questions
+
+    pool = load_pool(args.data)
+    pool = pool[: round(len(pool) * args.fraction)]
+    out = measure(args.root, pool, questions(args.data), make_embedder(args.cache, args.threads))
+    print(out)
+
+
 def report_command(args) -> None:
     from .report import markdown, plot
 
@@ -80,6 +92,10 @@ def main(argv=None) -> None:
     i.add_argument("--prompts", type=int, default=100, help="hooks per phase, searches")
     i.add_argument("--no-cold-start", action="store_true", help="do not drop the page cache")
     i.set_defaults(func=index_command)
+    c = sub.add_parser("consolidate", help="consolidate a copy of a checkpoint home, measured")
+    c.add_argument("--root", type=Path, default=DEFAULT_ROOT, help="checkpoint homes kept here")
+    c.add_argument("--fraction", type=float, default=0.1, help="the checkpoint: pool fraction")
+    c.set_defaults(func=consolidate_command)
     p = sub.add_parser("report", help="tables (markdown) and the plot from a run's JSON")
     p.add_argument("results", type=Path, help="benchmark/results/scale-*.json")
     p.add_argument("--indexed", type=Path, default=None, help="scale-indexed-*.json")

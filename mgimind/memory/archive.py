@@ -3,8 +3,10 @@
 `consolidate` merges near-duplicates (the longest keeps; the others are archived with
 `merged_into`, so nothing is lost and `restore` undoes it) and archives cold memories,
 judged by their most recent access: the latest time search or recall surfaced them or a
-host reported them used (the access journal, mgimind/services/access.py). It is a dry run
-unless `apply=True`; every change it makes is an audited transition.
+host reported them used (the access journal, mgimind/services/access.py). What the person
+wrote stays current: it is never absorbed nor archived as cold, and it keeps when an
+agent's or a harvest's near-copy of it is merged. It is a dry run unless `apply=True`;
+every change it makes is an audited transition.
 
 `browse` is a reader: like search, its filter comes from `visibility_filter`, so
 quarantined and archived memories only show in the views that may show them.
@@ -22,6 +24,7 @@ from mgimind.errors import InvalidInput
 from mgimind.memory.memories import _tier_text
 from mgimind.memory.memory_points import chunk_id
 from mgimind.models import MemoryItem
+from mgimind.security.actors import claims_person
 from mgimind.security.secrets import refuse_secrets
 from mgimind.services.mindapi import Service
 from mgimind.services.visibility import View, is_visible, scoped_filter
@@ -118,7 +121,7 @@ class MemoryLifecycle(Service):
         cold = [
             ColdItem(id=m.id, library=m.library, last_accessed=iso(parse_time(m.accessed)))
             for m in memories.values()
-            if m.accessed < cutoff and m.id not in absorbed
+            if m.accessed < cutoff and m.id not in absorbed and not m.persons
         ]
         plan = ConsolidationPlan(
             examined=len(memories),
@@ -181,14 +184,19 @@ class MemoryLifecycle(Service):
             m = out.get(pl["memory_id"])
             if m is None:
                 m = out[pl["memory_id"]] = _Memory(
-                    pl["memory_id"], pl["library"], pl.get("created_ts", 0.0)
+                    pl["memory_id"],
+                    pl["library"],
+                    pl.get("created_ts", 0.0),
+                    claims_person(pl.get("author")),
                 )
             # Search touches only the chunk it returns: the memory's last access is the
             # latest over all its chunks.
             m.accessed = max(m.accessed, pl.get("accessed_ts") or pl.get("created_ts") or 0.0)
             m.length = max(m.length, pl.get("end", 0))
             if p.dense is not None:
-                m.vectors.append(p.dense)
+                # A running sum, not the chunks' vectors: at a year of memory the
+                # lists of every chunk's floats would not fit in memory.
+                m.add_vector(p.dense)
         for m in out.values():  # surfaced or used since (the access journal)
             m.accessed = max(m.accessed, self.mind.access.last_access(m.id))
         return out
@@ -233,20 +241,32 @@ class MemoryLifecycle(Service):
 
 
 class _Memory:
-    __slots__ = ("id", "library", "created", "accessed", "length", "vectors")
+    __slots__ = ("id", "library", "created", "persons", "accessed", "length", "total", "vectors")
 
-    def __init__(self, memory_id: str, library: str, created: float):
+    def __init__(self, memory_id: str, library: str, created: float, persons: bool = False):
         self.id, self.library, self.created = memory_id, library, created
+        self.persons = persons  # written by the person: never absorbed, never archived cold
         self.accessed = 0.0
         self.length = 0
-        self.vectors: list[list[float]] = []
+        self.total: np.ndarray | None = None
+        self.vectors = 0
+
+    def add_vector(self, vector: list[float]) -> None:
+        v = np.asarray(vector, dtype=np.float32)
+        self.total = v.copy() if self.total is None else self.total + v
+        self.vectors += 1
+
+    def mean(self) -> np.ndarray:
+        assert self.total is not None, "a memory without vectors is not clustered"
+        return self.total / self.vectors
 
 
 def _plan_merges(
     memories: dict[str, _Memory], threshold: float, progress: Callable[[int, int], None] | None
 ) -> list[MergeGroup]:
     """Group memories of one library whose mean vectors are at least `threshold` similar
-    (single linkage); the longest of each group keeps, ties to the oldest."""
+    (single linkage). The person's own keep (all of them, and the group keeps when there
+    is nothing else to absorb); otherwise the longest keeps, ties to the oldest."""
     by_library: dict[str, list[_Memory]] = defaultdict(list)
     for m in memories.values():
         if m.vectors:
@@ -256,12 +276,15 @@ def _plan_merges(
     groups: list[MergeGroup] = []
     for library, items in sorted(by_library.items()):
         for members, weakest in _clusters(items, threshold):
-            members.sort(key=lambda m: (-m.length, m.created, m.id))
+            members.sort(key=lambda m: (not m.persons, -m.length, m.created, m.id))
+            absorb = [m.id for m in members[1:] if not m.persons]
+            if not absorb:
+                continue
             groups.append(
                 MergeGroup(
                     library=library,
                     keep=members[0].id,
-                    absorb=[m.id for m in members[1:]],
+                    absorb=absorb,
                     similarity=weakest,
                 )
             )
@@ -273,7 +296,7 @@ def _plan_merges(
 
 def _clusters(items: list[_Memory], threshold: float) -> list[tuple[list[_Memory], float]]:
     """Connected groups (size >= 2) of `items` above `threshold`, each with its weakest link."""
-    matrix = np.array([np.mean(m.vectors, axis=0) for m in items], dtype=np.float32)
+    matrix = np.array([m.mean() for m in items], dtype=np.float32)
     matrix /= np.linalg.norm(matrix, axis=1, keepdims=True) + 1e-12
     parent = list(range(len(items)))
     weakest: dict[int, float] = {}
