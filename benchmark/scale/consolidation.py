@@ -55,11 +55,12 @@ def build(root: Path, pool: list[PooledSession], embedder: Embedder) -> tuple[Pa
 
 
 def _person_notes(mind: Mind, pool: list[PooledSession], asked: list[Question]) -> list[str]:
-    """The person's notes: near-copies of sessions no asked question has as gold."""
+    """The person's notes: shorter near-copies (the first nine tenths) of sessions no asked
+    question has as gold, so the longer harvested session would keep if length decided."""
     gold = {sid for q in asked for sid in q.gold}
     spare = [s for s in pool if not set(s.sids) & gold][:PERSON_NOTES]
     person = mind.as_identity(PERSON)
-    return [person.memories.add("My own note, kept on purpose.\n" + s.text).id for s in spare]
+    return [person.memories.add(s.text[: len(s.text) * 9 // 10]).id for s in spare]
 
 
 def _size(mind: Mind, home: Path) -> dict:

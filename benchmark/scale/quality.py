@@ -13,7 +13,8 @@ from benchmark.retrieval.data import Question
 from benchmark.retrieval.metrics import aggregate, score_question
 from benchmark.retrieval.runner import DEPTH, _best_per_memory
 from mgimind.engine.mind import Mind
-from mgimind.store.base import DENSE, SPARSE, Arm, Eq, where
+from mgimind.services.visibility import scoped_filter
+from mgimind.store.base import DENSE, SPARSE, Arm
 
 from .ingest import SessionMap
 
@@ -22,7 +23,9 @@ SYSTEMS = ("mgimind", "bm25", "dense")
 
 
 def _arm(mind: Mind, arm: Arm) -> list:
-    return mind.store.query([arm], where(Eq("kind", "memory")), ARM_DEPTH)
+    # What search may read (current memories): after a consolidation, not what it archived.
+    current = scoped_filter("memory", mind.read_scope(None))
+    return mind.store.query([arm], current, ARM_DEPTH)
 
 
 def rank(mind: Mind, q: Question, mapping: SessionMap) -> tuple[dict[str, list[str]], float]:
