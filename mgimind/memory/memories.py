@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Callable, Iterable
@@ -22,7 +23,7 @@ from mgimind.memory.memory_points import (
 )
 from mgimind.models import AddResult, MemoryItem, SearchResult
 from mgimind.search.query_terms import SAMPLE, dense_query
-from mgimind.search.ranking import RankingParams, params_for_query, rank_hits
+from mgimind.search.ranking import RankingParams, params_for_query, params_for_size, rank_hits
 from mgimind.search.similarity import query_similarity
 from mgimind.security.secrets import refuse_secrets
 from mgimind.services.mindapi import Service
@@ -47,6 +48,7 @@ WRITE_BATCH = 128
 PROGRESS_SLICE = 256  # chunks embedded between two progress reports of a large add
 SEARCH_DEPTH = 10  # chunk candidates per arm for each memory asked for
 MIN_CANDIDATES = 100
+POINTS_TTL_S = 60.0  # how long search trusts a count of the store's points
 # The dense arm's best chunks whose language tells whether a query crosses languages.
 CROSSING_SAMPLE = 5
 
@@ -71,6 +73,8 @@ class _NewMemory:
 
 
 class Memories(Service):
+    _points_seen: tuple[float, int] | None = None  # (when, the store's points)
+
     # --- writes ---------------------------------------------------------------------
 
     def add(
@@ -430,7 +434,7 @@ class Memories(Service):
         sparse = mind.store.query(
             [Arm(SPARSE, mind.sparse.query(query), candidates)], flt, candidates
         )
-        params = ranking or params_for_search(mind.embedder, query, dense)
+        params = ranking or params_for_search(mind.embedder, query, dense, self._store_size())
         found = {h.payload["memory_id"] for h in dense + sparse}
         said = self.statement_hits(qvec, found, candidates) if params.statement_weight else []
         fused = rank_hits(
@@ -473,6 +477,14 @@ class Memories(Service):
             status=p["status"],
             metadata=p.get("metadata") or {},
         )
+
+    def _store_size(self) -> int:
+        """The store's size, for the ranking's weights: counted at most once a minute (an
+        exact count reads every segment, a few ms per 50k points; the size moves slowly)."""
+        seen = self._points_seen
+        if seen is None or time.monotonic() - seen[0] > POINTS_TTL_S:
+            seen = self._points_seen = (time.monotonic(), self.mind.store.count())
+        return seen[1]
 
     def statement_hits(
         self, qvec: Iterable[float], memory_ids: Iterable[str], limit: int, with_dense: bool = False
@@ -537,18 +549,21 @@ def _tier_text(text: str, tier: int) -> str:
     return text[: cut if cut > limit // 2 else limit].rstrip() + "…"
 
 
-def params_for_search(embedder: Any, query: str, dense: list[Hit]) -> RankingParams:
+def params_for_search(
+    embedder: Any, query: str, dense: list[Hit], points: int = 0
+) -> RankingParams:
     """The arms' weights for `query`, by its language and the dense model's (see
     `mgimind.search.ranking`): the dense arm of a model not trained on the query's language
     ranks little better than chance (MiniLM on Hindi), so BM25, which reads every language,
     leads; when the memories nearest to it (`dense`, best first) are in another language the
-    model knows, BM25 has little to match across them, and the dense arm leads."""
+    model knows, BM25 has little to match across them, and the dense arm leads. In a store
+    of many `points`, BM25 leads a one-language query too (`params_for_size`)."""
     language = detect(query)
     if not embedder.covers(language):
         params = params_for_query(False, embedder.reads_script(script(query)))
     else:
         nearest = most_common_language(h.payload["text"] for h in dense[:CROSSING_SAMPLE])
         crosses = nearest is not None and nearest != language and embedder.covers(nearest)
-        params = params_for_query(True, True, crosses_languages=crosses)
+        params = params_for_size(params_for_query(True, True, crosses_languages=crosses), points)
     origin = embedder.cosine_origin
     return replace(params, dense_origin=origin) if origin else params

@@ -103,6 +103,39 @@ FOREIGN_SCRIPT_PARAMS = RankingParams(dense_weight=0.0, sparse_weight=1.0, state
 CROSS_LANGUAGE_PARAMS = RankingParams(dense_weight=0.8, sparse_weight=0.2)
 
 
+# BM25's share of a one-language query grows with the store. As a store fills with
+# chat on similar topics, the small dense model's cosines crowd: among 564k points of pooled
+# LongMemEval sessions, the dense arm alone puts a gold session in the top five for 39% of
+# the questions and BM25 alone for 53% (each 97-98% on a question's own ~50 sessions),
+# since rare words still single a memory out where meanings blur. Equal shares up to
+# SMALL_STORE points (every per-conversation benchmark is far below it), then BM25's
+# share rises with the log of the size to LARGE_STORE_SPARSE at LARGE_STORE points.
+# Chosen on the tuning half of the pooled questions (benchmark/scale/variants.py,
+# BENCHMARKS.md "A year of memory").
+SMALL_STORE = 20_000
+LARGE_STORE = 500_000
+LARGE_STORE_SPARSE = 0.8
+
+
+def sparse_share(points: int) -> float:
+    """BM25's share of the default fusion for a store of `points` points."""
+    base = DEFAULT_PARAMS.sparse_weight
+    if points <= SMALL_STORE:
+        return base
+    grown = min(math.log(points / SMALL_STORE) / math.log(LARGE_STORE / SMALL_STORE), 1.0)
+    return base + grown * (LARGE_STORE_SPARSE - base)
+
+
+def params_for_size(params: RankingParams, points: int) -> RankingParams:
+    """`params` with BM25's share for a store of `points`: only the default one-language
+    weights move (a query in a language the model lacks already leans on BM25, one that
+    crosses languages on the dense arm)."""
+    if params != DEFAULT_PARAMS:
+        return params
+    share = sparse_share(points)
+    return replace(params, dense_weight=1.0 - share, sparse_weight=share)
+
+
 def params_for_query(
     knows_language: bool, reads_script: bool, crosses_languages: bool = False
 ) -> RankingParams:
