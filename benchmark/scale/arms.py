@@ -3,7 +3,7 @@ variants can be compared offline on the exact scores (`mgimind.search.ranking` i
 Python over hit lists). Each arm is read deeper than the search reads it (`DEEP`), so a
 variant with more candidates is also a prefix of what was recorded.
 
-    python -m benchmark.scale arms --home benchmark/.cache/scale/home --map ...sessions.json
+    python -m benchmark.scale arms --out arms.json.gz   (the full-pool home by default)
 """
 
 from __future__ import annotations

@@ -62,6 +62,56 @@ def consolidate_command(args) -> None:
     print(out)
 
 
+def quality_command(args) -> None:
+    import json
+    from datetime import datetime
+
+    from benchmark import run_info
+    from benchmark.retrieval.cli import make_embedder
+    from mgimind.config import Config
+    from mgimind.engine.mind import Mind
+
+    from . import quality
+    from .ingest import SessionMap
+    from .pool import questions
+    from .run import RESULTS
+
+    embedder = make_embedder(args.cache, args.threads)
+    mind = Mind(args.home, config=Config(embedding=embedder.config), embedder=embedder)
+    try:
+        points = mind.store.count()
+        asked = quality.measure(mind, questions(args.data), SessionMap(args.map))
+    finally:
+        mind.close()
+    asked.update(points=points, run=run_info.describe())
+    out = RESULTS / f"scale-quality-{points}-{datetime.now():%Y%m%d-%H%M%S}.json"
+    out.write_text(json.dumps(asked, indent=1))
+    print(out)
+
+
+def arms_command(args) -> None:
+    from benchmark.retrieval.cli import make_embedder
+    from mgimind.config import Config
+    from mgimind.engine.mind import Mind
+
+    from .arms import record
+    from .ingest import SessionMap
+    from .pool import questions
+
+    embedder = make_embedder(args.cache, args.threads)
+    mind = Mind(args.home, config=Config(embedding=embedder.config), embedder=embedder)
+    try:
+        print(record(mind, questions(args.data), SessionMap(args.map), args.out))
+    finally:
+        mind.close()
+
+
+def variants_command(args) -> None:
+    from .variants import size_weights_report
+
+    print(size_weights_report(args.arms))
+
+
 def report_command(args) -> None:
     from .report import markdown, plot
 
@@ -96,6 +146,18 @@ def main(argv=None) -> None:
     c.add_argument("--root", type=Path, default=DEFAULT_ROOT, help="checkpoint homes kept here")
     c.add_argument("--fraction", type=float, default=0.1, help="the checkpoint: pool fraction")
     c.set_defaults(func=consolidate_command)
+    q = sub.add_parser("quality", help="the pooled questions asked of an existing home")
+    q.add_argument("--home", type=Path, default=DEFAULT_ROOT / "home")
+    q.add_argument("--map", type=Path, default=DEFAULT_ROOT / "sessions.json")
+    q.set_defaults(func=quality_command)
+    a = sub.add_parser("arms", help="record each question's arm hits (see arms.py)")
+    a.add_argument("--home", type=Path, default=DEFAULT_ROOT / "home")
+    a.add_argument("--map", type=Path, default=DEFAULT_ROOT / "sessions.json")
+    a.add_argument("--out", type=Path, required=True, help="a .json.gz file")
+    a.set_defaults(func=arms_command)
+    v = sub.add_parser("variants", help="the size weights against equal shares, per split")
+    v.add_argument("arms", type=Path, help="a file `arms` wrote")
+    v.set_defaults(func=variants_command)
     p = sub.add_parser("report", help="tables (markdown) and the plot from a run's JSON")
     p.add_argument("results", type=Path, help="benchmark/results/scale-*.json")
     p.add_argument("--indexed", type=Path, default=None, help="scale-indexed-*.json")

@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from benchmark.retrieval.metrics import aggregate, score_question
-from mgimind.search.ranking import DEFAULT_PARAMS, RankingParams, rank_hits
+from mgimind.search.ranking import DEFAULT_PARAMS, RankingParams, params_for_size, rank_hits
 from mgimind.store.base import Hit
 
 DEPTH = 10  # memories ranked, as the scale benchmark's search asks
@@ -82,4 +82,17 @@ def bm25_alone(path: Path, part: str) -> dict:
     return aggregate(rows)["overall"]
 
 
-DEFAULT = DEFAULT_PARAMS
+def size_weights_report(path: Path) -> str:
+    """The product's weights for the recorded store's size against the equal shares and
+    BM25 alone, on each half and on all questions."""
+    with gzip.open(path, "rt") as f:
+        points = json.load(f)["points"]
+    chosen = params_for_size(DEFAULT_PARAMS, points)
+    lines = [f"{points} points: dense {chosen.dense_weight:.2f}, BM25 {chosen.sparse_weight:.2f}"]
+    for part in ("tune", "held", "all"):
+        found = evaluate(path, {"equal": (DEFAULT_PARAMS, 100), "sized": (chosen, 100)}, part)
+        found["bm25"] = bm25_alone(path, part)
+        for name, v in found.items():
+            figures = " ".join(f"{m} {v[m]:.1f}" for m in ("any@1", "any@5", "all@10", "ndcg@10"))
+            lines.append(f"{part} {name}: {figures} (n {v['n']})")
+    return "\n".join(lines)
