@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Literal
 
 FindingKind = Literal["confirms", "contradicts", "negated"]
@@ -38,6 +39,7 @@ PREDICATE_SIMILARITY = 0.30
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+/-]*[A-Za-z0-9]|[A-Za-z0-9]")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _NUMBER = re.compile(r"v?\d+(?:\.\d+)*")
+_PREDICATE_PARTS = re.compile(r"[_\s-]+")
 
 STOP = frozenset(
     """a an the is are was were be been being am to of in on at for by with from as and or
@@ -173,20 +175,29 @@ def _names_subject(subject_stems: list[str], stems: set[str]) -> bool:
 
 
 def _predicate_rule(predicate: str, stems: set[str], lowered: set[str]) -> bool:
-    pstems = [stem(w) for w in re.split(r"[_\s-]+", predicate) if w and w.lower() not in STOP]
+    pstems = [stem(w) for w in _PREDICATE_PARTS.split(predicate) if w and w.lower() not in STOP]
     if pstems and all(p in stems for p in pstems):
         return True
     return any(lowered & PARAPHRASES.get(p, frozenset()) for p in pstems)
 
 
+@lru_cache(maxsize=4096)
+def filled(patterns: tuple[str, ...], slot: str, value: str, flags: int = 0) -> re.Pattern[str]:
+    """`patterns` with `value` (already escaped) put in `slot`, as one alternation that
+    matches where any of them would. Compiled once per value and kept: a recall compares
+    a dozen memories' values against each other, and re's own cache (512 patterns, oldest
+    dropped first) was churned by them, so every prompt compiled anew."""
+    return re.compile("|".join(f"(?:{p.replace(slot, value)})" for p in patterns), flags)
+
+
 def _object_named(obj: str, sentence: str) -> bool:
-    return re.search(rf"(?<![\w.]){re.escape(obj)}(?![\w])", sentence, re.IGNORECASE) is not None
+    named = filled((r"(?<![\w.]){o}(?![\w])",), "{o}", re.escape(obj), re.IGNORECASE)
+    return named.search(sentence) is not None
 
 
 def _negated(obj: str, sentence: str) -> bool:
     o = re.escape(obj)
-    low = sentence.lower()
-    return any(re.search(p.replace("{o}", o.lower()), low) for p in _NEGATORS)
+    return filled(_NEGATORS, "{o}", o.lower()).search(sentence.lower()) is not None
 
 
 def candidate_value(
@@ -259,7 +270,7 @@ def extract(
     predicate" (the local embedder); without it only the word rules decide."""
     subject_stems = content(subject)
     subject_set = set(subject_stems)
-    pred_tokens = [w for w in re.split(r"[_\s-]+", predicate) if w]
+    pred_tokens = [w for w in _PREDICATE_PARTS.split(predicate) if w]
     pred_words = {w.lower() for w in pred_tokens}
     for p in pred_tokens:
         pred_words |= PARAPHRASES.get(stem(p), frozenset())

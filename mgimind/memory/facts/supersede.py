@@ -67,6 +67,7 @@ from mgimind.memory.facts.evidence import (
     _hedged,
     _negated,
     _object_named,
+    filled,
     sentences,
     stem,
     words,
@@ -183,8 +184,7 @@ def _retired(value: str, sentence: str) -> bool:
         return False  # test first: a hook's recall would compile hundreds of patterns)
     if _negated(value, sentence):
         return True
-    o = re.escape(value.lower())
-    return any(re.search(p.replace("{o}", o), low) for p in _RETIRED)
+    return filled(_RETIRED, "{o}", re.escape(value.lower())).search(low) is not None
 
 
 @lru_cache(maxsize=1024)
@@ -239,9 +239,9 @@ def _taken_back(ovals: Values, n: str) -> Finding | None:
             if a not in low:  # every pattern names the value: none can match
                 continue
             o = rf"(?<![\w-]){re.escape(a)}(?![\w-])"
-            if any(re.search(p.replace("{o}", o), low) for p in _RETRACTED):
+            if filled(_RETRACTED, "{o}", o).search(low):
                 return Finding("contradicts", "retracted", 1.0, v)
-            if any(re.search(p.replace("{o}", o), low) for p in _SET_ASIDE):
+            if filled(_SET_ASIDE, "{o}", o).search(low):
                 return Finding("contradicts", "set-aside", 0.9, v)
     return None
 
@@ -350,10 +350,15 @@ def _undone(ovals: Values, n: str, otopic: frozenset) -> Finding | None:
     return None
 
 
+_DIGITS = re.compile(r"\d+")
+_LETTERS = re.compile(r"[A-Za-z]+")
+_JOINERS = re.compile(r"[-/._:]")
+
+
 def _pattern(value: str) -> str:
     """A code's pattern: letters 'a', digits '9', separators '-' ("eu-west-1" "a-a-9")."""
-    flat = re.sub(r"[A-Za-z]+", "a", re.sub(r"\d+", "9", value))
-    return re.sub(r"[-/._:]", "-", flat)
+    flat = _LETTERS.sub("a", _DIGITS.sub("9", value))
+    return _JOINERS.sub("-", flat)
 
 
 def _same_topic(

@@ -33,7 +33,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from mgimind.memory.facts.evidence import STOP, Finding, sentences, stem, words
+from mgimind.memory.facts.evidence import STOP, Finding, filled, sentences, stem, words
 from mgimind.memory.facts.statement_values import (
     _SPEAKER,
     DAYS,
@@ -201,7 +201,7 @@ def _handed_over(o: Said, n: Said) -> Finding | None:
     for w, shape in n.vals:
         if shape != "name" or not _person(w) or w.lower() in o.low:
             continue
-        if any(re.search(p.replace("{w}", re.escape(w)), n.sentence) for p in _HANDOVER):
+        if filled(_HANDOVER, "{w}", re.escape(w)).search(n.sentence):
             return Finding("contradicts", "handed-over", 0.8, f"{holders[0]} -> {w}")
     return None
 
@@ -217,8 +217,7 @@ def _gone(o: Said, n: Said) -> Finding | None:
     for thing in sorted(o.things):
         if len(thing) < 3 or thing not in n.low or stem(thing) in GENERIC:
             continue
-        t = re.escape(thing)
-        if any(re.search(p.replace("{o}", t), n.low) for p in _GONE):
+        if filled(_GONE, "{o}", re.escape(thing)).search(n.low):
             return Finding("contradicts", "retired-subject", 0.9, f"{thing} -> gone")
     return None
 
