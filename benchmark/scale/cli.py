@@ -117,7 +117,7 @@ def report_command(args) -> None:
 
     print(markdown(args.results, args.indexed))
     if args.plot:
-        plot(args.results, args.indexed, args.plot)
+        plot(args.results, args.indexed, args.plot, args.quality)
         print(f"plot: {args.plot}")
 
 
@@ -162,6 +162,7 @@ def main(argv=None) -> None:
     p.add_argument("results", type=Path, help="benchmark/results/scale-*.json")
     p.add_argument("--indexed", type=Path, default=None, help="scale-indexed-*.json")
     p.add_argument("--plot", type=Path, default=None, help="write the cost-curve PNG here")
+    p.add_argument("--quality", type=Path, nargs="*", help="scale-quality-*.json to draw too")
     p.set_defaults(func=report_command)
     args = ap.parse_args(argv)
     args.func(args)

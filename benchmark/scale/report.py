@@ -64,7 +64,11 @@ def markdown(results: Path, indexed: Path | None = None) -> str:
     return "\n".join(lines)
 
 
-def plot(results: Path, indexed: Path | None, out: Path) -> None:
+def plot(
+    results: Path, indexed: Path | None, out: Path, asked_again: list[Path] | None = None
+) -> None:
+    """The cost curve; `asked_again`: `quality` runs of homes of the pool (a later ranking),
+    drawn on the quality panel at their store's size."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -93,6 +97,17 @@ def plot(results: Path, indexed: Path | None, out: Path) -> None:
     for s in SYSTEMS:
         ys = [r["quality"]["summary"][s]["overall"]["any@5"] for r in rows]
         ax.plot(x, ys, "o-", label=f"{s} any@5")
+    again = sorted(
+        (json.loads(p.read_text()) for p in asked_again or []), key=lambda r: r["points"]
+    )
+    if again:
+        ax.plot(
+            [r["points"] / 1000 for r in again],
+            [r["summary"]["mgimind"]["overall"]["any@5"] for r in again],
+            "s--",
+            c="k",
+            label="mgimind any@5, BM25 share by size",
+        )
     ax.set_ylabel("% of questions asked")
     if after:
         d, last = after["daemon"], x[-1]
