@@ -206,12 +206,14 @@ def statements(text: str) -> tuple:
 def supersedes(older: str, newer: str) -> Finding | None:
     """How `newer` (recorded later) supersedes a value `older` states, or None. The
     finding's `value` is "old -> new" (or the old value alone for a bare negation)."""
-    later = statements(newer)
+    later = list(zip(statements(newer), _mentions(newer), strict=True))
     if not later:
         return None
-    for o, otoks, otopic, ovals in statements(older):
-        for n, ntoks, ntopic, nvals in later:
-            shared = (otopic | _named(ovals)) & (ntopic | _named(nvals))
+    for (o, otoks, otopic, ovals), mentioned in zip(
+        statements(older), _mentions(older), strict=True
+    ):
+        for (n, ntoks, ntopic, nvals), nmentioned in later:
+            shared = mentioned & nmentioned
             if not shared:
                 continue
             found = _taken_back(ovals, n)
@@ -222,6 +224,14 @@ def supersedes(older: str, newer: str) -> Finding | None:
             if found is not None:
                 return found
     return None
+
+
+@lru_cache(maxsize=1024)
+def _mentions(text: str) -> tuple[frozenset[str], ...]:
+    """Each statement's topic and values as words: what two statements must share to be
+    compared. Read once per text (a recall compares a dozen memories with two dozen, every
+    statement with every statement: rebuilt per pair, it was most of a prompt's recall)."""
+    return tuple(topic | _named(vals) for _, _, topic, vals in statements(text))
 
 
 def _named(vals: Values) -> set[str]:
