@@ -10,6 +10,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 import tracemalloc
 import uuid
 
@@ -230,6 +231,23 @@ def test_an_older_store_moves_its_payload_indexes_to_disk_at_close(tmp_path):
     store before this layout) builds them again in their files when it closes, and its
     filters still match."""
     path = tmp_path / "edge"
+    _old_layout_store(path, 500)
+
+    store = EdgeBackend(path, 4)
+    assert len(store.indexes_in_memory()) == sum(map(len, PAYLOAD_INDEXES.values()))
+    store.close()
+    reopened = EdgeBackend(path, 4)
+    try:
+        assert reopened.indexes_in_memory() == []
+        assert reopened.count(where(Eq("kind", "fact"))) == 50
+        assert reopened.count(where(Eq("kind", "memory"), Range("created_ts", gte=250))) == 225
+    finally:
+        reopened.close()
+
+
+def _old_layout_store(path, count: int) -> None:
+    """A store as every store before on-disk payload indexes was made: indexes created
+    by type alone, read into memory at open."""
     old = qe.EdgeShard.create(
         str(path),
         qe.EdgeConfig(
@@ -242,28 +260,59 @@ def test_an_older_store_moves_its_payload_indexes_to_disk_at_close(tmp_path):
     for kind, keys in PAYLOAD_INDEXES.items():
         for key in keys:
             old.update(qe.UpdateOperation.create_field_index(key, types[kind]))
-    old.update(
-        qe.UpdateOperation.upsert_points(
-            [
-                qe.Point(
-                    f"00000000-0000-4000-8000-{n:012d}",
-                    {DENSE: [1.0, 0.0, 0.0, float(n)]},
-                    {"kind": "fact" if n % 10 == 0 else "memory", "created_ts": float(n)},
-                )
-                for n in range(500)
-            ]
+    for start in range(0, count, 1000):
+        old.update(
+            qe.UpdateOperation.upsert_points(
+                [
+                    qe.Point(
+                        f"00000000-0000-4000-8000-{n:012d}",
+                        {DENSE: [1.0, 0.0, 0.0, float(n)]},
+                        {"kind": "fact" if n % 10 == 0 else "memory", "created_ts": float(n)},
+                    )
+                    for n in range(start, min(start + 1000, count))
+                ]
+            )
         )
-    )
     old.flush()
     old.close()
 
+
+CLOSE_SLOWLY = """
+import sys
+from pathlib import Path
+from mgimind.store.edge import EdgeBackend
+
+store = EdgeBackend(Path(sys.argv[1]), 4)
+print("closing", flush=True)
+store.close()
+print("closed", flush=True)
+"""
+
+
+def test_a_kill_while_the_indexes_move_loses_nothing_and_the_next_close_finishes(tmp_path):
+    path = tmp_path / "edge"
+    count = 10_000
+    _old_layout_store(path, count)
+    child = subprocess.Popen(
+        [sys.executable, "-c", CLOSE_SLOWLY, str(path)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout.readline().strip() == "closing"  # type: ignore[union-attr]
+        time.sleep(0.1)  # some fields moved, some not (or all, on a fast machine)
+    finally:
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait()
+
     store = EdgeBackend(path, 4)
-    assert len(store.indexes_in_memory()) == sum(map(len, PAYLOAD_INDEXES.values()))
-    store.close()
+    try:
+        assert store.count() == count
+        assert store.count(where(Eq("kind", "fact"))) == count // 10
+        assert store.count(where(Eq("kind", "memory"), Range("created_ts", gte=5_000))) == 4_500
+    finally:
+        store.close()
     reopened = EdgeBackend(path, 4)
     try:
         assert reopened.indexes_in_memory() == []
-        assert reopened.count(where(Eq("kind", "fact"))) == 50
-        assert reopened.count(where(Eq("kind", "memory"), Range("created_ts", gte=250))) == 225
+        assert reopened.count(where(Eq("kind", "fact"))) == count // 10
     finally:
         reopened.close()
