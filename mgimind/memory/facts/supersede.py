@@ -256,7 +256,7 @@ def _taken_back(ovals: Values, n: str) -> Finding | None:
     return None
 
 
-def _cancelled(ovals: Values, n: str, shared: set[str], otopic: frozenset) -> Finding | None:
+def _cancelled(ovals: Values, n: str, shared: frozenset[str], otopic: frozenset) -> Finding | None:
     """The later sentence calls off what the earlier one planned (rule 7): it shares two
     topic words with it (or one and a name) and says the plan is off."""
     if len(shared) < 2 or not shared & otopic or not CANCELLED.search(n.lower()):

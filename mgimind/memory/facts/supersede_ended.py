@@ -160,8 +160,40 @@ def _said(text: str) -> tuple[Said, ...]:
     return tuple(out)
 
 
+class _Gist(NamedTuple):
+    """What all of a text's sentences say, joined: enough to tell that no pair of
+    sentences of two texts can meet the rules below, without comparing every pair."""
+
+    topic: frozenset[str]
+    plain: frozenset[str]  # its topic words that are not GENERIC
+    things: frozenset[str]
+    cues: frozenset[str]
+
+
+@lru_cache(maxsize=1024)
+def _gist(text: str) -> _Gist:
+    said = _said(text)
+    topic = frozenset().union(*(s.topic for s in said))
+    things = frozenset().union(*(s.things for s in said))
+    return _Gist(topic, topic - GENERIC, things, frozenset().union(*(s.cues for s in said)))
+
+
+def _may_end(o: _Gist, n: _Gist, similarity: float) -> bool:
+    """Some pair of sentences could pass `ended`'s tests: a detour and its resumption, two
+    about one thing (two plain topic words or a thing shared), or, near in meaning, a word
+    shared or a correction. A recall compares two dozen memories pairwise: most pairs
+    share nothing, and this spares them every pair of their sentences."""
+    if "detour" in o.cues and "resumed" in n.cues or o.things & n.things:
+        return True
+    if len(o.plain & n.plain) >= 2:
+        return True
+    return similarity >= NEAR and (bool(o.topic & n.topic) or "correcting" in n.cues)
+
+
 def ended(older: str, newer: str, similarity: float) -> Finding | None:
     """How `newer` (recorded later) ends what `older` says, or None (rules 12-18)."""
+    if not _may_end(_gist(older), _gist(newer), similarity):
+        return None
     for o in _said(older):
         for n in _said(newer):
             found = _resumed(o, n)
