@@ -7,6 +7,7 @@ every hook call to stderr. The hooks: docs/plugins.md.
 
 import importlib
 import os
+import threading
 from collections.abc import Mapping, Sequence
 from importlib import metadata
 from typing import Any
@@ -31,14 +32,30 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
 )
 
 _loaded = False
+_loading = False
+# Held while plugins load, so a second thread waits for the whole set instead of getting a
+# manager without its kinds; re-entrant, so a plugin whose import asks for the manager gets it.
+_load_lock = threading.RLock()
 
 
 def load_plugins() -> pluggy.PluginManager:
-    """Load plugins once; later calls return the same manager."""
-    global _loaded
+    """Load plugins once; later calls return the same manager, once it is whole."""
+    global _loaded, _loading
     if _loaded:
         return pm
-    _loaded = True
+    with _load_lock:
+        if _loaded or _loading:  # done meanwhile, or a plugin's own import asking
+            return pm
+        _loading = True
+        try:
+            _register_all()
+        finally:
+            _loading = False
+            _loaded = True
+    return pm
+
+
+def _register_all() -> None:
     allow = os.environ.get("MGIMIND_LOAD_PLUGINS")
     allowed = None if allow is None else {n.strip() for n in allow.split(",") if n.strip()}
     for ep in metadata.entry_points(group="mgimind"):
@@ -56,7 +73,6 @@ def load_plugins() -> pluggy.PluginManager:
             pm.register(importlib.import_module(name), name=name)
     if os.environ.get("MGIMIND_TRACE_PLUGINS"):
         pm.add_hookcall_monitoring(_trace_before, _trace_after)
-    return pm
 
 
 def _trace_before(
