@@ -10,6 +10,7 @@ from `snowballstemmer` where only it has one (Hindi, Persian, Polish...), a word
 for Chinese, Japanese and Thai (its multilingual tokenizer), overlapping pairs of
 characters for the other scripts written without spaces (Lao, Khmer, Myanmar...: chosen
 by the script, whatever language is detected), and plain words otherwise (Vietnamese...).
+Turkish and Azerbaijani are put in lower case by their own rule first (İ is i, I is ı).
 English text is encoded exactly as an English-only encoder would.
 
 One index holds every language. A token's id is a hash of the token as analysed, so the
@@ -31,6 +32,7 @@ from mgimind.encoders.language import ENGLISH, detect
 from mgimind.encoders.word_forms import (
     PYTHON_STEMMERS,
     has_unsegmented,
+    language_case,
     normalise,
     pair_unsegmented,
     stems,
@@ -39,7 +41,7 @@ from mgimind.store.base import Sparse
 
 # Recorded in the home beside the dense model: a store whose sparse vectors another
 # encoder made has them made again on open (see `sparse_upgrade.py`).
-IDENTITY = "bm25-by-language-4"  # 4: languages beyond the detector's candidates
+IDENTITY = "bm25-by-language-5"  # 5: Turkish and Azerbaijani lower-case their own i's
 # The encoder every store had before texts were analysed by language.
 ENGLISH_ONLY_IDENTITY = "bm25-english"
 
@@ -171,7 +173,7 @@ class SparseEncoder:
             language = _PAIRED
             own = text = pair_unsegmented(text)
         else:
-            own = stems(language, text) or text
+            own = stems(language, text) or language_case(language, text)
         analyzers = self._analyzers_for(language)
         if len(analyzers) == 1:
             v = embed(analyzers[0], text)

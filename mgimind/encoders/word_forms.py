@@ -155,6 +155,22 @@ def _pairs(clusters: list[str]) -> list[str]:
     return [a + b for a, b in zip(clusters, clusters[1:], strict=False)]
 
 
+# Turkish and Azerbaijani write two i's, each with its own capital: dotted i / İ and dotless
+# ı / I. Unicode's default lower case reads İ as i plus a combining dot and I as i, so
+# "İlk" (a sentence's first word) and "ilk" were two words to BM25, and "Işık" was not
+# "ışık".
+_DOTTED_CASE = {"tr", "az"}
+_DOTTED_LOWER = str.maketrans({"İ": "i", "I": "ı"})
+
+
+def language_case(language: str, text: str) -> str:
+    """`text` in lower case by the language's own rule where it differs from Unicode's
+    default (Turkish and Azerbaijani's dotted and dotless i); otherwise as it was."""
+    if language not in _DOTTED_CASE:
+        return text
+    return text.translate(_DOTTED_LOWER).lower()
+
+
 def stems(language: str, text: str) -> str | None:
     """`text`'s words casefolded and stemmed by the language's Snowball stemmer, as one
     space-separated string (None: no stemmer here for the language)."""
