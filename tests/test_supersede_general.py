@@ -228,3 +228,50 @@ def test_the_recall_leaves_out_a_role_handed_over_and_shows_the_new_holder(mind)
     past = mind.recall("Who owned the deploy tooling before?")
     old = [i for i in past.items if "Ahmed owns" in i.text]
     assert old and "handed-over" in (old[0].superseded or "")
+
+
+@pytest.mark.parametrize(
+    "older, newer, unrelated",
+    [
+        (  # widened, in words that never repeat "can"
+            "You can restart pods in the staging namespace, read-only everywhere else.",
+            "prod namespace restarts are now OK for you too, Kamal signed off",
+            "Restarted two pods in the staging namespace after the config push.",
+        ),
+        (  # widened: "now also"
+            "The bot can open PRs but not approve them.",
+            "bot now also approves dependency bumps automatically",
+            "The bot opened 4 PRs overnight.",
+        ),
+        (  # narrowed: "no longer allowed"
+            "Contractors have read access to the billing dashboard.",
+            "contractors no longer allowed on the billing dashboard",
+            "Contractors asked for a dark mode on the billing dashboard.",
+        ),
+    ],
+)
+def test_a_permission_widened_or_narrowed_replaces_the_earlier_one(older, newer, unrelated):
+    found = restated_with_new_value(older, newer, 0.45)
+    assert found is not None and found.rule == "permission-changed"
+    # Controls: a later note about the same people and thing that changes no permission,
+    # and a change of someone's perks, sharing only who ("interns"), are not read as one.
+    assert supersedes(older, unrelated) is None
+    assert restated_with_new_value(older, unrelated, 0.6) is None
+    assert (
+        restated_with_new_value(
+            "Interns may merge to the sandbox repo.", "Interns now also get a laptop stipend.", 0.6
+        )
+        is None
+    )
+
+
+def test_the_recall_leaves_out_a_permission_since_widened(mind):
+    for n, text in enumerate(NOTES):
+        add(mind, text, 1 + n)
+    add(mind, "The bot can open PRs but not approve them.", 8)
+    add(mind, "bot now also approves dependency bumps automatically", 12)
+    r = mind.recall("Is the bot allowed to approve anything?")
+    assert "approves dependency bumps" in r.text  # what holds now is shown
+    old = [i for i in r.items if "not approve them" in i.text]
+    # The permission it widened is left out, or at least marked as replaced.
+    assert not old or "permission-changed" in (old[0].superseded or "")

@@ -24,7 +24,12 @@ caller gives); change words raise nothing on their own.
     though they share no word ("conf/crawler.yaml", "typo before, it's conf/crawl.toml");
 18. **resumed** — the earlier one breaks off for something ("detour:", "pulled into",
     "brb"), the later one goes back to the work ("back to the pricing page"): the detour
-    is over, whatever it was.
+    is over, whatever it was;
+19. **permission-changed** — the earlier one says who may do what ("You can restart pods
+    in staging, read-only everywhere else", "The bot can open PRs but not approve them"),
+    the later one widens or narrows it ("prod restarts are now OK for you too", "bot now
+    also approves dependency bumps", "no longer allowed to push", "access revoked"): the
+    permission said before no longer describes what holds.
 """
 
 from __future__ import annotations
@@ -99,6 +104,18 @@ _DETOUR = re.compile(
     r"side-tracked|sidetracked|putting .{1,40} aside|on hold)\b"
 )
 _RESUMED = re.compile(r"\b(?:back to|back on|resumed|resuming|resumes|continues|again)\b")
+# Who may do what (rule 19), and a later word that widens or narrows it.
+_PERMITTED = re.compile(
+    r"\b(?:can|cannot|can't|may|allowed|permitted|permissions?|access|rights?|read-only|"
+    r"read only|approve|sign off|only)\b"
+)
+_PERMISSION_CHANGED = re.compile(
+    r"\bnow (?:also |too )?(?:ok|okay|allowed|permitted|fine|able)\b|\bnow also\b|"
+    r"\bcan now\b|\balso allowed\b|\bno longer (?:allowed|permitted|able|can|may|has|have|gets?)\b|"
+    r"\bnot allowed (?:any ?more|now)\b|\brevoked\b|\bgranted\b|"
+    r"\b(?:rights?|access|permissions?) (?:removed|pulled|taken away|withdrawn|widened|"
+    r"narrowed|extended|restricted)\b|\blost (?:access|rights?|permissions?)\b"
+)
 _WHEN = frozenset({"time", "day", "month"})
 _DECIDED = re.compile(
     r"\b(?:went with|going with|go with|ended up|picked|chose|chosen|decided|settled on|"
@@ -120,6 +137,8 @@ _CUES = {
     "decided": _DECIDED,
     "correcting": _CORRECTING,
     "cancelled": CANCELLED,
+    "permitted": _PERMITTED,
+    "permission-changed": _PERMISSION_CHANGED,
     "gone": re.compile(
         r"\b(?:dead|gone|drained|killed|closed|deleted|archived|sunset|shut down|"
         r"switched off|turned off|decommissioned|retired|ripped out|read-only|dropped)\b"
@@ -207,6 +226,7 @@ def ended(older: str, newer: str, similarity: float) -> Finding | None:
                     or _handed_over(o, n)
                     or _gone(o, n)
                     or _decided(o, n)
+                    or _permission_changed(o, n)
                     or (_cancelled_near(o, n) if near else None)
                 )
             elif similarity >= NEAR:  # near in meaning, no word in common
@@ -264,6 +284,21 @@ def _decided(o: Said, n: Said) -> Finding | None:
             if s == shape and v.lower() not in n.low:
                 return Finding("contradicts", "decided", 0.8, f"{v} -> {w}")
     return None
+
+
+def _permission_changed(o: Said, n: Said) -> Finding | None:
+    """Rule 19: what the earlier one permits is widened or narrowed by the later one. A
+    later sentence saying the same change again is no change of it."""
+    if "permitted" not in o.cues or "permission-changed" in o.cues:
+        return None
+    # Two plain words shared: who and what is permitted ("interns" alone is not "interns
+    # may merge": "interns now also get a stipend" changes no permission).
+    if "permission-changed" not in n.cues or len((o.topic & n.topic) - GENERIC) < 2:
+        return None
+    m = _PERMISSION_CHANGED.search(n.low)
+    return Finding(
+        "contradicts", "permission-changed", 0.8, f"permission -> {m.group(0) if m else 'changed'}"
+    )
 
 
 def _resumed(o: Said, n: Said) -> Finding | None:
