@@ -104,7 +104,7 @@ def plot(
         ax.plot(
             [r["points"] / 1000 for r in again],
             [r["summary"]["mgimind"]["overall"]["any@5"] for r in again],
-            "s--",
+            "s",
             c="k",
             label="mgimind any@5, BM25 share by size",
         )
