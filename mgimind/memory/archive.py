@@ -4,8 +4,9 @@
 `merged_into`, so nothing is lost and `restore` undoes it) and archives cold memories,
 judged by their most recent access: the latest time search or recall surfaced them or a
 host reported them used (the access journal, mgimind/services/access.py). What the person
-wrote stays current: it is never absorbed nor archived as cold, and it keeps when an
-agent's or a harvest's near-copy of it is merged. It is a dry run unless `apply=True`;
+wrote is never archived as cold nor absorbed into what an agent or a harvest wrote: in a
+group with a note of the person's, the person's longest keeps (their shorter near-copies
+merge into it, as anyone's do). It is a dry run unless `apply=True`;
 every change it makes is an audited transition.
 
 `browse` is a reader: like search, its filter comes from `visibility_filter`, so
@@ -252,7 +253,7 @@ class _Memory:
 
     def __init__(self, memory_id: str, library: str, created: float, persons: bool = False):
         self.id, self.library, self.created = memory_id, library, created
-        self.persons = persons  # written by the person: never absorbed, never archived cold
+        self.persons = persons  # the person's: never cold, never absorbed into an agent's
         self.accessed = 0.0
         self.length = 0
         self.total: np.ndarray | None = None
@@ -272,8 +273,8 @@ def _plan_merges(
     memories: dict[str, _Memory], threshold: float, progress: Callable[[int, int], None] | None
 ) -> list[MergeGroup]:
     """Group memories of one library whose mean vectors are at least `threshold` similar
-    (single linkage). The person's own keep (all of them, and the group keeps when there
-    is nothing else to absorb); otherwise the longest keeps, ties to the oldest."""
+    (single linkage). The longest keeps, ties to the oldest; the person's longest first when
+    the group holds a note of theirs."""
     by_library: dict[str, list[_Memory]] = defaultdict(list)
     for m in memories.values():
         if m.vectors:
@@ -284,9 +285,7 @@ def _plan_merges(
     for library, items in sorted(by_library.items()):
         for members, weakest in _clusters(items, threshold):
             members.sort(key=lambda m: (not m.persons, -m.length, m.created, m.id))
-            absorb = [m.id for m in members[1:] if not m.persons]
-            if not absorb:
-                continue
+            absorb = [m.id for m in members[1:]]
             groups.append(
                 MergeGroup(
                     library=library,
