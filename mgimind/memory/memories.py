@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterable
 
 import numpy as np
 
-from mgimind.encoders.language import detect, most_common_language, script
+from mgimind.encoders.language import ENGLISH, detect, most_common_language, script
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.memory_points import (
     CHUNK_FIELDS,
@@ -559,10 +559,15 @@ def params_for_search(
     model knows, BM25 has little to match across them, and the dense arm leads. In a store
     of many `points`, BM25 leads a one-language query too (`params_for_size`)."""
     language = detect(query)
+    nearest = most_common_language(h.payload["text"] for h in dense[:CROSSING_SAMPLE])
+    if language == ENGLISH and nearest is not None and not embedder.covers(nearest):
+        # A short question in another Latin-script language often reads as English to the
+        # detector ("Halford Mackinder nerede doğdu?"); when the nearest memories are in a
+        # language the model lacks, it is taken to be in theirs, and BM25 leads.
+        language = nearest
     if not embedder.covers(language):
         params = params_for_query(False, embedder.reads_script(script(query)))
     else:
-        nearest = most_common_language(h.payload["text"] for h in dense[:CROSSING_SAMPLE])
         crosses = nearest is not None and nearest != language and embedder.covers(nearest)
         params = params_for_size(params_for_query(True, True, crosses_languages=crosses), points)
     origin = embedder.cosine_origin
