@@ -68,3 +68,24 @@ def test_each_checkpoint_adds_its_slice_and_reports_every_figure(tmp_path, share
         assert d["search"]["p50_ms"] > 0 and d["briefing"]["printed_chars"] > 0
     # Found at full size by the product: the cat's session first for the cat question.
     assert second["quality"]["summary"]["mgimind"]["overall"]["any@1"] == 100.0
+
+
+def test_the_tuning_split_is_declared_and_the_replay_ranks_sessions_by_the_product():
+    from benchmark.scale.variants import ranked_sessions, split_of
+    from mgimind.search.ranking import DEFAULT_PARAMS
+
+    ids = [f"q{i}" for i in range(400)]
+    tune = [q for q in ids if split_of(q) == "tune"]
+    assert [split_of(q) for q in ids] == [split_of(q) for q in ids]  # the same every run
+    assert 150 < len(tune) < 250 and {split_of(q) for q in ids} == {"tune", "held"}
+    # "a" leads on both arms, "b" trails: the replay orders their sessions as the fusion does.
+    q = {
+        "question": "where did I park",
+        "date": None,
+        "dense_weight": 0.5,
+        "dense": [["a", 0, 0.8, None], ["b", 0, 0.3, None]],
+        "sparse": [["b", 1, 2.0, None], ["a", 0, 6.0, None]],
+        "said": [],
+    }
+    sessions = {"a": ["s1"], "b": ["s2", "s3"]}
+    assert ranked_sessions(q, sessions, DEFAULT_PARAMS) == ["s1", "s2", "s3"]
