@@ -272,6 +272,21 @@ def test_the_recall_leaves_out_a_permission_since_widened(mind):
     add(mind, "bot now also approves dependency bumps automatically", 12)
     r = mind.recall("Is the bot allowed to approve anything?")
     assert "approves dependency bumps" in r.text  # what holds now is shown
-    old = [i for i in r.items if "not approve them" in i.text]
-    # The permission it widened is left out, or at least marked as replaced.
-    assert not old or "permission-changed" in (old[0].superseded or "")
+    assert "not approve them" not in r.text  # the permission it widened is left out
+    past = mind.recall("What was the bot allowed to do before?")
+    old = [i for i in past.items if "not approve them" in i.text]
+    assert old and "permission-changed" in (old[0].superseded or "")
+
+
+def test_an_update_in_few_shared_words_that_says_the_change_leaves_the_old_item_out(mind):
+    # The two are not near in meaning (the update is short and about the new place), but
+    # the later one says the old value is gone: the old item is not shown beside it.
+    for n, text in enumerate(NOTES):
+        add(mind, text, 1 + n)
+    add(mind, "CI artefacts are stored in Nexus.", 8)
+    add(mind, "Nexus is gone, artefacts in GitHub Packages since the licence ran out", 12)
+    r = mind.recall("Where do CI artefacts get published?")
+    assert "GitHub Packages" in r.text
+    assert "stored in Nexus" not in r.text
+    past = mind.recall("Where were CI artefacts stored before?")
+    assert any("stored in Nexus" in i.text and i.superseded for i in past.items)

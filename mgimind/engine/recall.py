@@ -423,6 +423,7 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
                 old["superseded"] = f"by the {new['when']} item, {found.value}, {found.rule}"
                 old["superseded_by"] = f"{new['kind']}:{new['id']}"
                 old["superseded_near"] = _nearness(old, new)
+                old["superseded_rule"] = found.rule
                 if new in below and new not in pulled:
                     new["score"] = old["score"]
                     pulled.append(new)
@@ -469,6 +470,14 @@ def _restated(old: dict, new: dict) -> Finding | None:
 # tuning half (BENCHMARKS.md, "What the hook leaves out").
 LEAVE_OUT_NEAR = 0.55
 REPLACED_VALUES = 2
+# Rules that read a word of change about the same thing (a retraction, a value negated, a
+# plan called off, a role handed over, a permission widened): their finding leaves the item
+# out whatever the two items' nearness, which a short update ("Nexus is gone, artefacts in
+# GitHub Packages") rarely reaches. The rules that read only a new value keep the nearness.
+SAID_CHANGED = frozenset(
+    """retracted set-aside negated-object cancelled done finished handed-over
+    retired-subject decided corrected-near permission-changed""".split()
+)
 
 
 def without_replaced(ranked: list[dict], shown: dict[str, str]) -> list[dict]:
@@ -479,6 +488,7 @@ def without_replaced(ranked: list[dict], shown: dict[str, str]) -> list[dict]:
         for c in ranked
         if c.get("superseded_by") not in seen
         or c.get("superseded_near", 0.0) < LEAVE_OUT_NEAR
+        and c.get("superseded_rule") not in SAID_CHANGED
         or _values(c["text"]) > REPLACED_VALUES
     ]
 
