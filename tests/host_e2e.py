@@ -1,12 +1,16 @@
 """What the end-to-end tests of the three host CLIs (Claude Code, Codex, Gemini CLI)
-share: where the CLI is, the memory they recall, what the model's request is read for,
-the hook log's costs, and waiting for a harvested exchange."""
+share: where the CLI is, the throwaway HOME, project and mgimind home each run in and the
+environment the CLI gets, the memory they recall, what the model's request is read for, the
+hook log's costs, and the harvest's settings, prompt and wait."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -19,6 +23,11 @@ RELEVANT = "How many times does the payments webhook retry?"
 UNRELATED = "Write a haiku about autumn leaves in Kyoto."
 BRIEFING_MARK = '<mgimind-memory kind="briefing">'
 RECALL_MARK = '<mgimind-memory kind="recall for this prompt">'
+# A session worth remembering: its harvest is found by "billing staging cluster".
+HARVEST_PROMPT = (
+    "Please remember for later: the staging cluster for the billing team is "
+    "called bluefin-7 and it runs in the Frankfurt region."
+)
 
 
 def find_cli(name: str, variable: str) -> str:
@@ -36,6 +45,57 @@ def needs(cli: str, what: str):
         not os.path.exists(cli),
         reason=f"{what} is not installed (bash scripts/setup.sh --dev installs it)",
     )
+
+
+def throwaway_homes(tmp_path: Path, monkeypatch, *under_home: str) -> tuple[Path, Path, Path]:
+    """A fresh HOME (with the folders `under_home` in it), project and mgimind home under
+    `tmp_path`; this process's HOME and MGIMIND_HOME point at them, since the installer and
+    the daemon the test starts read those."""
+    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
+    for d in (home, *(home / sub for sub in under_home), project, mgimind_home):
+        d.mkdir(parents=True, exist_ok=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
+    return home, project, mgimind_home
+
+
+def cli_env(home: Path, mgimind_home: Path, **host_vars: str) -> dict[str, str]:
+    """The environment a host CLI runs in: this venv first on PATH (its hooks run the
+    `mgimind` installed here), the throwaway HOME and mgimind home, daemon auto-start on
+    (as for a person), and the host's own variables."""
+    return {
+        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
+        "HOME": str(home),
+        "MGIMIND_HOME": str(mgimind_home),
+        "MGIMIND_AUTOSTART": "1",
+        **host_vars,
+    }
+
+
+def harvest_settings(mgimind_home: Path, *, idle_s: int, watch: bool | None) -> None:
+    """mgimind's config: a session is harvested after `idle_s` idle seconds; `watch` turns
+    the daemon's watcher on or off (None: the default)."""
+    lines = f"[harvest]\nidle_s = {idle_s}\n"
+    if watch is not None:
+        lines += f"watch = {str(watch).lower()}\n"
+    (mgimind_home / "config.toml").write_text(lines)
+
+
+def run_cli(
+    argv: list[str], cwd: Path, env: dict, **options
+) -> tuple[subprocess.CompletedProcess, float]:
+    """Run a host CLI headless in `cwd` with `env` (output captured, two minutes at the
+    most); return the process and its wall time."""
+    began = time.monotonic()
+    proc = subprocess.run(
+        argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=120, **options
+    )
+    return proc, time.monotonic() - began
+
+
+def in_json(text: str) -> str:
+    """`text` as it stands inside a JSON string (a request body read as JSON text)."""
+    return json.dumps(text)[1:-1]
 
 
 def body_text(value) -> str:

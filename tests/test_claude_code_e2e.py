@@ -9,26 +9,29 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
 from daemon_helpers import fill_listen_queue, freeze, running_daemon
 from fakes.anthropic_server import FakeAnthropic
 from host_e2e import (
     BRIEFING_MARK,
+    HARVEST_PROMPT,
     MEMORY,
     RECALL_MARK,
     RELEVANT,
     REPO,
     UNRELATED,
     body_text,
+    cli_env,
     find_cli,
+    harvest_settings,
     harvested,
     hook_costs,
     ms,
     needs,
+    run_cli,
+    throwaway_homes,
 )
 from mgimind.hooks import wire
 from mgimind.hosts.claude_code import installer
@@ -42,25 +45,17 @@ pytestmark = needs(CLAUDE, "Claude Code")
 @pytest.fixture
 def world(tmp_path, monkeypatch):
     """A throwaway HOME, project and mgimind home; Claude Code's env pointed at the fake."""
-    home = tmp_path / "home"
-    project = tmp_path / "project"
-    mgimind_home = tmp_path / "mgimind"
-    for d in (home, project, mgimind_home):
-        d.mkdir()
-    monkeypatch.setenv("HOME", str(home))  # the installer writes into this HOME
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
-    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
-    env = {
-        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
-        "HOME": str(home),
-        "ANTHROPIC_API_KEY": "sk-ant-test-dummy",
-        "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
-        "DISABLE_AUTOUPDATER": "1",
-        "DISABLE_TELEMETRY": "1",
-        "DISABLE_ERROR_REPORTING": "1",
-        "MGIMIND_HOME": str(mgimind_home),
-        "MGIMIND_AUTOSTART": "1",
-    }
+    home, project, mgimind_home = throwaway_homes(tmp_path, monkeypatch)
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)  # the installer writes into HOME
+    env = cli_env(
+        home,
+        mgimind_home,
+        ANTHROPIC_API_KEY="sk-ant-test-dummy",
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC="1",
+        DISABLE_AUTOUPDATER="1",
+        DISABLE_TELEMETRY="1",
+        DISABLE_ERROR_REPORTING="1",
+    )
     with FakeAnthropic(reply="pong from the fake model") as api:
         env["ANTHROPIC_BASE_URL"] = api.url
         yield {"home": home, "project": project, "mgimind": mgimind_home, "env": env, "api": api}
@@ -71,16 +66,7 @@ def run_claude(world, prompt: str, *extra: str) -> tuple[subprocess.CompletedPro
     that carries the prompt (its text), and the wall time."""
     api = world["api"]
     seen = len(api.messages())
-    began = time.monotonic()
-    proc = subprocess.run(
-        [CLAUDE, *extra, "-p", prompt],
-        cwd=world["project"],
-        env=world["env"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    elapsed = time.monotonic() - began
+    proc, elapsed = run_cli([CLAUDE, *extra, "-p", prompt], world["project"], world["env"])
     bodies = [body_text(r.body) for r in api.messages()[seen:] if r.body]
     with_prompt = [b for b in bodies if prompt in b]
     return proc, (with_prompt[-1] if with_prompt else ""), elapsed
@@ -158,11 +144,8 @@ def test_session_end_hook_harvests_the_claude_session_into_memory(world):
     # The SessionEnd hook asks the daemon to harvest the transcript Claude Code wrote; the
     # exchange goes through the admission gate into memory. The watcher is off, so the
     # hook's request is the only way in.
-    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 2\nwatch = false\n")
-    prompt = (
-        "Please remember for later: the staging cluster for the billing team is "
-        "called bluefin-7 and it runs in the Frankfurt region."
-    )
+    harvest_settings(world["mgimind"], idle_s=2, watch=False)
+    prompt = HARVEST_PROMPT
     with running_daemon(world["mgimind"], claude_config_dir=world["home"] / ".claude"):
         installer.install("user", world["project"], mcp=False)
         proc, body, _ = run_claude(world, prompt)

@@ -12,7 +12,6 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 from statistics import median
@@ -22,16 +21,21 @@ from daemon_helpers import freeze, running_daemon
 from fakes.responses_server import FakeResponses
 from host_e2e import (
     BRIEFING_MARK,
+    HARVEST_PROMPT,
     MEMORY,
     RECALL_MARK,
     RELEVANT,
     UNRELATED,
     body_text,
+    cli_env,
     find_cli,
+    harvest_settings,
     harvested,
     hook_costs,
     ms,
     needs,
+    run_cli,
+    throwaway_homes,
 )
 from mgimind.hooks import wire
 from mgimind.hosts.codex import installer
@@ -60,21 +64,12 @@ THEIR_HOOKS = {
 @pytest.fixture
 def world(tmp_path, monkeypatch):
     """A throwaway HOME, CODEX_HOME, project and mgimind home; Codex pointed at the fake."""
-    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
+    home, project, mgimind_home = throwaway_homes(tmp_path, monkeypatch, ".codex")
     codex_home = home / ".codex"
-    for d in (codex_home, project, mgimind_home):
-        d.mkdir(parents=True)
-    monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("CODEX_HOME", str(codex_home))  # the installer and the daemon's watcher
-    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
-    env = {
-        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
-        "HOME": str(home),
-        "CODEX_HOME": str(codex_home),
-        "FAKE_RESPONSES_KEY": "sk-test-dummy",
-        "MGIMIND_HOME": str(mgimind_home),
-        "MGIMIND_AUTOSTART": "1",
-    }
+    env = cli_env(
+        home, mgimind_home, CODEX_HOME=str(codex_home), FAKE_RESPONSES_KEY="sk-test-dummy"
+    )
     with FakeResponses(reply=REPLY) as api:
         yield {
             "home": home,
@@ -96,18 +91,13 @@ def run_codex(world, prompt: str) -> tuple[subprocess.CompletedProcess, str, flo
         "request_max_retries=0, stream_max_retries=0}"
     )
     seen = len(api.responses())
-    began = time.monotonic()
-    proc = subprocess.run(
+    proc, elapsed = run_cli(
         [CODEX, "exec", "--skip-git-repo-check", "-c", 'model_provider="fake"']
         + ["-c", 'model="gpt-fake"', "-c", f"model_providers.fake={provider}", prompt],
-        cwd=world["project"],
-        env=world["env"],
+        world["project"],
+        world["env"],
         stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=120,
     )
-    elapsed = time.monotonic() - began
     bodies = [body_text(r.body) for r in api.responses()[seen:] if r.body]
     with_prompt = [b for b in bodies if prompt in b]
     return proc, (with_prompt[-1] if with_prompt else ""), elapsed
@@ -230,11 +220,8 @@ def test_a_hung_daemon_costs_codex_about_a_second(world):
 def test_a_codex_session_is_harvested_into_memory(world):
     # The Stop and SessionEnd hooks ask the daemon to harvest the session log Codex wrote;
     # the watcher is off, so the hooks' request is the only way in.
-    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 2\nwatch = false\n")
-    prompt = (
-        "Please remember for later: the staging cluster for the billing team is "
-        "called bluefin-7 and it runs in the Frankfurt region."
-    )
+    harvest_settings(world["mgimind"], idle_s=2, watch=False)
+    prompt = HARVEST_PROMPT
     with running_daemon(world["mgimind"]):
         installer.install("user", world["project"], mcp=False)
         proc, body, _ = run_codex(world, prompt)
@@ -276,7 +263,7 @@ def test_project_hooks_run_once_the_person_trusts_the_project(world):
 def test_the_watcher_harvests_codex_sessions_without_hooks(world):
     # No hooks at all: the daemon's watcher follows $CODEX_HOME/sessions by itself and
     # harvests a session once it has been quiet for idle_s.
-    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 2\n")
+    harvest_settings(world["mgimind"], idle_s=2, watch=None)
     prompt = "Note for later: the nightly export job writes to the bucket named walrus-archive-9."
     with running_daemon(world["mgimind"]):
         proc, body, _ = run_codex(world, prompt)

@@ -13,7 +13,6 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 from statistics import median
@@ -27,10 +26,13 @@ from host_e2e import (
     RECALL_MARK,
     RELEVANT,
     UNRELATED,
+    cli_env,
     find_cli,
     hook_costs,
     ms,
     needs,
+    run_cli,
+    throwaway_homes,
 )
 from mgimind.hooks import wire
 from mgimind.hosts.copilot import installer
@@ -48,15 +50,13 @@ PERSON_HOOKS = '{"version": 1, "hooks": {"sessionEnd": [{"type": "command", "bas
 
 
 def world_env(home: Path, mgimind_home: Path, api_url: str) -> dict:
-    return {
-        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
-        "HOME": str(home),
-        "COPILOT_PROVIDER_BASE_URL": api_url,
-        "COPILOT_PROVIDER_API_KEY": "fake-key",
-        "COPILOT_MODEL": "gpt-4o",
-        "MGIMIND_HOME": str(mgimind_home),
-        "MGIMIND_AUTOSTART": "1",
-    }
+    return cli_env(
+        home,
+        mgimind_home,
+        COPILOT_PROVIDER_BASE_URL=api_url,
+        COPILOT_PROVIDER_API_KEY="fake-key",
+        COPILOT_MODEL="gpt-4o",
+    )
 
 
 def run_copilot(
@@ -64,16 +64,10 @@ def run_copilot(
 ) -> tuple[subprocess.CompletedProcess, str]:
     """Run `copilot -p PROMPT`; return the process and the first model request's JSON."""
     seen = len(api.requests)
-    began = time.monotonic()
-    proc = subprocess.run(
-        [COPILOT, "-p", prompt, "--allow-all-tools", "--trust-folder"],
-        cwd=project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
+    proc, elapsed = run_cli(
+        [COPILOT, "-p", prompt, "--allow-all-tools", "--trust-folder"], project, env
     )
-    print(f"copilot: {time.monotonic() - began:.2f} s")
+    print(f"copilot: {elapsed:.2f} s")
     bodies = [json.dumps(b) for b in api.requests[seen:]]
     return proc, (bodies[0] if bodies else "")
 
@@ -85,13 +79,11 @@ def marked(text: str) -> str:
 def test_hooks_inject_briefing_and_recall_and_uninstall_gives_the_folder_back(
     tmp_path, monkeypatch
 ):
-    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
-    for d in (home, project / ".github" / "hooks", mgimind_home):
-        d.mkdir(parents=True)
+    # The user scope's installer uses this HOME.
+    home, project, mgimind_home = throwaway_homes(tmp_path, monkeypatch)
+    (project / ".github" / "hooks").mkdir(parents=True)
     person = project / ".github" / "hooks" / "person.json"
     person.write_text(PERSON_HOOKS)
-    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
-    monkeypatch.setenv("HOME", str(home))  # the user scope's installer uses this HOME
     monkeypatch.delenv("COPILOT_HOME", raising=False)
     with FakeStreamingChat(reply=REPLY) as api, running_daemon(mgimind_home):
         env = world_env(home, mgimind_home, api.url)
@@ -136,11 +128,8 @@ def test_hooks_inject_briefing_and_recall_and_uninstall_gives_the_folder_back(
 
 
 def test_a_broken_home_fails_open(tmp_path, monkeypatch):
-    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
-    for d in (home, project, mgimind_home):
-        d.mkdir(parents=True)
+    home, project, mgimind_home = throwaway_homes(tmp_path, monkeypatch)
     (mgimind_home / "config.toml").write_text("this is [not toml")  # daemon start fails
-    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
     installer.install("project", project, mcp=False)
     with FakeStreamingChat(reply=REPLY) as api:
         env = world_env(home, mgimind_home, api.url)
@@ -163,10 +152,7 @@ def test_a_hung_daemon_costs_copilot_about_a_second(tmp_path, monkeypatch):
     """A SIGSTOPped daemon: the first hooks wait their reply budget, the breaker spares the
     later ones; measured against the same run without hooks, alternated. Once the daemon
     is back, recall is injected again (positive control)."""
-    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
-    for d in (home, project, mgimind_home):
-        d.mkdir(parents=True)
-    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
+    home, project, mgimind_home = throwaway_homes(tmp_path, monkeypatch)
     baselines, hung_runs, up_runs = [], [], []
     with FakeStreamingChat(reply=REPLY) as api, running_daemon(mgimind_home) as st:
         env = world_env(home, mgimind_home, api.url)

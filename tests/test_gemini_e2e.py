@@ -20,7 +20,21 @@ from statistics import median
 import pytest
 from daemon_helpers import freeze, running_daemon
 from fakes.gemini_server import FakeGemini
-from host_e2e import MEMORY, RELEVANT, UNRELATED, find_cli, harvested, hook_costs, ms, needs
+from host_e2e import (
+    HARVEST_PROMPT,
+    MEMORY,
+    RELEVANT,
+    UNRELATED,
+    cli_env,
+    find_cli,
+    harvest_settings,
+    harvested,
+    hook_costs,
+    ms,
+    needs,
+    run_cli,
+    throwaway_homes,
+)
 from mgimind.hooks import wire
 from mgimind.hosts.gemini import installer
 
@@ -44,24 +58,13 @@ PERSON_SETTINGS = (
 def world(tmp_path, monkeypatch):
     """A throwaway HOME (trusting the project), project and mgimind home; Gemini CLI's
     env pointed at the fake API."""
-    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
-    for d in (home / ".gemini", project, mgimind_home):
-        d.mkdir(parents=True)
+    home, project, mgimind_home = throwaway_homes(tmp_path, monkeypatch, ".gemini")
     settings = home / ".gemini" / "settings.json"
     settings.write_text(PERSON_SETTINGS)
     trusted = {str(project.resolve()): "TRUST_FOLDER"}
     (home / ".gemini" / "trustedFolders.json").write_text(json.dumps(trusted))
-    monkeypatch.setenv("HOME", str(home))  # the installer and the watcher use this HOME
-    monkeypatch.delenv("GEMINI_CLI_HOME", raising=False)
-    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
-    env = {
-        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
-        "HOME": str(home),
-        "GEMINI_API_KEY": "fake-gemini-key",
-        "GEMINI_CLI_NO_RELAUNCH": "1",
-        "MGIMIND_HOME": str(mgimind_home),
-        "MGIMIND_AUTOSTART": "1",
-    }
+    monkeypatch.delenv("GEMINI_CLI_HOME", raising=False)  # the installer and watcher use HOME
+    env = cli_env(home, mgimind_home, GEMINI_API_KEY="fake-gemini-key", GEMINI_CLI_NO_RELAUNCH="1")
     with FakeGemini(reply=REPLY) as api:
         env["GOOGLE_GEMINI_BASE_URL"] = api.url
         yield {
@@ -79,16 +82,7 @@ def run_gemini(world, prompt: str) -> tuple[subprocess.CompletedProcess, str, fl
     that carries the prompt, and the wall time."""
     api = world["api"]
     seen = len(api.chats())
-    began = time.monotonic()
-    proc = subprocess.run(
-        [GEMINI, "-p", prompt],
-        cwd=world["project"],
-        env=world["env"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    elapsed = time.monotonic() - began
+    proc, elapsed = run_cli([GEMINI, "-p", prompt], world["project"], world["env"])
     texts = [r.user_text() for r in api.chats()[seen:]]
     with_prompt = [t for t in texts if prompt in t]
     return proc, (with_prompt[-1] if with_prompt else ""), elapsed
@@ -188,11 +182,8 @@ def test_the_gemini_session_is_harvested_into_memory(world):
     # The SessionEnd hook asks the daemon to harvest the chat file Gemini CLI recorded;
     # the exchange goes through the admission gate into memory. The watcher is off, so
     # the hook's request is the only way in.
-    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 2\nwatch = false\n")
-    prompt = (
-        "Please remember for later: the staging cluster for the billing team is "
-        "called bluefin-7 and it runs in the Frankfurt region."
-    )
+    harvest_settings(world["mgimind"], idle_s=2, watch=False)
+    prompt = HARVEST_PROMPT
     with running_daemon(world["mgimind"]):
         installer.install("user", world["project"], mcp=False)
         proc, text, _ = run_gemini(world, prompt)
@@ -209,7 +200,7 @@ def test_the_gemini_session_is_harvested_into_memory(world):
 def test_the_watcher_harvests_gemini_chats_without_any_hook(world):
     # No hooks installed: the daemon's watcher finds the chat Gemini CLI recorded under
     # the HOME's ~/.gemini/tmp/<project>/chats and harvests it once it is idle.
-    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 1\nwatch = true\n")
+    harvest_settings(world["mgimind"], idle_s=1, watch=True)
     prompt = "Note for later: the nightly export job writes to bucket ledger-archive-42."
     with running_daemon(world["mgimind"]):
         proc, text, _ = run_gemini(world, prompt)

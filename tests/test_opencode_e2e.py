@@ -13,14 +13,23 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
-import time
-from pathlib import Path
 
 import pytest
 from daemon_helpers import running_daemon
 from fakes.streaming_chat import FakeStreamingChat
-from host_e2e import BRIEFING_MARK, MEMORY, RECALL_MARK, RELEVANT, REPO, UNRELATED, needs
+from host_e2e import (
+    BRIEFING_MARK,
+    MEMORY,
+    RECALL_MARK,
+    RELEVANT,
+    REPO,
+    UNRELATED,
+    cli_env,
+    in_json,
+    needs,
+    run_cli,
+    throwaway_homes,
+)
 from mgimind.hosts.opencode import installer
 
 from mgimind.doors.client import DaemonClient
@@ -66,28 +75,22 @@ def person_config(url: str) -> str:
 
 @pytest.fixture
 def world(tmp_path, monkeypatch):
-    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
-    for d in (home, project, mgimind_home):
-        d.mkdir(parents=True)
+    home, project, mgimind_home = throwaway_homes(tmp_path, monkeypatch)
     api = FakeStreamingChat(reply=REPLY).start()
     config = project / "opencode.json"
     config.write_text(person_config(api.url))
-    monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
-    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
-    env = {
-        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
-        "HOME": str(home),
-        "XDG_CONFIG_HOME": str(home / ".config"),
-        "XDG_DATA_HOME": str(home / ".local/share"),
-        "XDG_CACHE_HOME": str(home / ".cache"),
-        "XDG_STATE_HOME": str(home / ".local/state"),
-        "OPENCODE_DISABLE_MODELS_FETCH": "1",
-        "OPENCODE_DISABLE_AUTOUPDATE": "1",
-        "npm_config_registry": "http://127.0.0.1:9/",  # closed: the dependency install fails fast
-        "MGIMIND_HOME": str(mgimind_home),
-        "MGIMIND_AUTOSTART": "1",
-    }
+    env = cli_env(
+        home,
+        mgimind_home,
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_DATA_HOME=str(home / ".local/share"),
+        XDG_CACHE_HOME=str(home / ".cache"),
+        XDG_STATE_HOME=str(home / ".local/state"),
+        OPENCODE_DISABLE_MODELS_FETCH="1",
+        OPENCODE_DISABLE_AUTOUPDATE="1",
+        npm_config_registry="http://127.0.0.1:9/",  # closed: the dependency install fails fast
+    )
     yield {"project": project, "mgimind": mgimind_home, "config": config, "env": env, "api": api}
     api.stop()
 
@@ -97,18 +100,9 @@ def run_opencode(world, prompt: str) -> tuple[subprocess.CompletedProcess, str, 
     calls that carry the prompt, and the wall time."""
     api = world["api"]
     seen = len(api.requests)
-    began = time.monotonic()
-    proc = subprocess.run(
-        [OPENCODE, "run", prompt],
-        cwd=world["project"],
-        env=world["env"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    elapsed = time.monotonic() - began
+    proc, elapsed = run_cli([OPENCODE, "run", prompt], world["project"], world["env"])
     bodies = [json.dumps(b) for b in api.requests[seen:] if b.get("stream")]
-    return proc, "\n".join(b for b in bodies if json.dumps(prompt)[1:-1] in b), elapsed
+    return proc, "\n".join(b for b in bodies if in_json(prompt) in b), elapsed
 
 
 def test_plugin_injects_briefing_and_recall_and_uninstall_gives_the_files_back(world):
@@ -120,14 +114,14 @@ def test_plugin_injects_briefing_and_recall_and_uninstall_gives_the_files_back(w
         proc, text, elapsed = run_opencode(world, RELEVANT)
         print(f"opencode run with the plugin: {elapsed:.2f} s")
         assert proc.returncode == 0 and REPLY in proc.stdout, proc.stderr
-        assert json.dumps(BRIEFING_MARK)[1:-1] in text  # the briefing reached the model
-        assert json.dumps(RECALL_MARK)[1:-1] in text and "seven times" in text  # and the recall
+        assert in_json(BRIEFING_MARK) in text  # the briefing reached the model
+        assert in_json(RECALL_MARK) in text and "seven times" in text  # and the recall
         assert "seven" not in RELEVANT  # (it can only have come from the recall)
 
         # Nothing stored is relevant: no recall block, the briefing still arrives.
         proc, text, _ = run_opencode(world, UNRELATED)
         assert proc.returncode == 0 and REPLY in proc.stdout
-        assert json.dumps(BRIEFING_MARK)[1:-1] in text and "recall for this prompt" not in text
+        assert in_json(BRIEFING_MARK) in text and "recall for this prompt" not in text
 
         installer.uninstall("project", world["project"])
         assert world["config"].read_text() == person_config(world["api"].url)  # byte for byte

@@ -13,15 +13,28 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import time
-from pathlib import Path
 from statistics import median
 
 import pytest
 from daemon_helpers import freeze, running_daemon
 from fakes.streaming_chat import FakeStreamingChat
-from host_e2e import MEMORY, RELEVANT, UNRELATED, find_cli, harvested, hook_costs, ms, needs
+from host_e2e import (
+    HARVEST_PROMPT,
+    MEMORY,
+    RELEVANT,
+    UNRELATED,
+    cli_env,
+    find_cli,
+    harvest_settings,
+    harvested,
+    hook_costs,
+    in_json,
+    ms,
+    needs,
+    run_cli,
+    throwaway_homes,
+)
 from mgimind.hooks import wire
 from mgimind.hosts.qwen_code import installer
 
@@ -47,23 +60,17 @@ PERSON_SETTINGS = (
 @pytest.fixture
 def world(tmp_path, monkeypatch):
     """A throwaway HOME, project and mgimind home; Qwen Code pointed at the fake API."""
-    home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
-    for d in (home / ".qwen", project, mgimind_home):
-        d.mkdir(parents=True)
+    home, project, mgimind_home = throwaway_homes(tmp_path, monkeypatch, ".qwen")
     settings = home / ".qwen" / "settings.json"
     settings.write_text(PERSON_SETTINGS)
-    monkeypatch.setenv("HOME", str(home))  # the installer uses this HOME
-    monkeypatch.delenv("QWEN_HOME", raising=False)
-    monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
-    env = {
-        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
-        "HOME": str(home),
-        "OPENAI_API_KEY": "fake-key",
-        "OPENAI_MODEL": "fake-model",
-        "QWEN_CODE_NO_RELAUNCH": "1",
-        "MGIMIND_HOME": str(mgimind_home),
-        "MGIMIND_AUTOSTART": "1",
-    }
+    monkeypatch.delenv("QWEN_HOME", raising=False)  # the installer uses HOME
+    env = cli_env(
+        home,
+        mgimind_home,
+        OPENAI_API_KEY="fake-key",
+        OPENAI_MODEL="fake-model",
+        QWEN_CODE_NO_RELAUNCH="1",
+    )
     with FakeStreamingChat(reply=REPLY) as api:
         env["OPENAI_BASE_URL"] = api.url
         yield {
@@ -82,24 +89,10 @@ def run_qwen(world, prompt: str) -> tuple[subprocess.CompletedProcess, str, floa
     the wall time."""
     api = world["api"]
     seen = len(api.requests)
-    began = time.monotonic()
-    proc = subprocess.run(
-        [QWEN, prompt],
-        cwd=world["project"],
-        env=world["env"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    elapsed = time.monotonic() - began
+    proc, elapsed = run_cli([QWEN, prompt], world["project"], world["env"])
     bodies = [json.dumps(b) for b in api.requests[seen:]]
-    with_prompt = [b for b in bodies if json.dumps(prompt)[1:-1] in b]
+    with_prompt = [b for b in bodies if in_json(prompt) in b]
     return proc, (with_prompt[0] if with_prompt else ""), elapsed
-
-
-def marked(text: str) -> str:
-    """A mark as it stands inside the JSON of a request body."""
-    return json.dumps(text)[1:-1]
 
 
 def test_hooks_inject_briefing_and_recall_and_uninstall_gives_the_file_back(world):
@@ -114,10 +107,10 @@ def test_hooks_inject_briefing_and_recall_and_uninstall_gives_the_file_back(worl
         proc, text, elapsed = run_qwen(world, RELEVANT)
         print(f"qwen with hooks: {elapsed:.2f} s")
         assert proc.returncode == 0 and REPLY in proc.stdout, proc.stderr
-        assert marked(BRIEFING_MARK) in text  # the session-start briefing reached the model
-        assert marked(RECALL_MARK) in text and "seven times" in text  # and the recall
+        assert in_json(BRIEFING_MARK) in text  # the session-start briefing reached the model
+        assert in_json(RECALL_MARK) in text and "seven times" in text  # and the recall
         assert "seven" not in RELEVANT  # (it can only have come from the recall)
-        recall = text[text.index(marked(RECALL_MARK)) :]
+        recall = text[text.index(in_json(RECALL_MARK)) :]
         assert "ficus" not in recall  # the unrelated memory is not recalled
         assert "agent qwen-code" in text  # the briefing was made for this host
 
@@ -125,14 +118,14 @@ def test_hooks_inject_briefing_and_recall_and_uninstall_gives_the_file_back(worl
         # the briefing still arrives (positive control).
         proc, text, _ = run_qwen(world, UNRELATED)
         assert proc.returncode == 0 and REPLY in proc.stdout
-        assert marked(BRIEFING_MARK) in text and marked(RECALL_MARK) not in text
+        assert in_json(BRIEFING_MARK) in text and in_json(RECALL_MARK) not in text
 
         installer.uninstall("user", world["project"])
         assert world["settings"].read_text() == PERSON_SETTINGS  # byte for byte
         assert not list(world["settings"].parent.glob("settings.json.mgimind*"))
         proc, text, _ = run_qwen(world, RELEVANT)
         assert proc.returncode == 0 and REPLY in proc.stdout
-        assert marked(RELEVANT) in text  # the request was recorded...
+        assert in_json(RELEVANT) in text  # the request was recorded...
         assert "mgimind-memory" not in text  # ...without mgimind
 
 
@@ -172,7 +165,7 @@ def test_a_hung_daemon_costs_qwen_about_a_second(world):
                 os.kill(st["pid"], signal.SIGCONT)
             hung_runs.append(elapsed)
             assert proc.returncode == 0 and REPLY in proc.stdout
-            assert marked(RELEVANT) in text and marked(RECALL_MARK) not in text
+            assert in_json(RELEVANT) in text and in_json(RECALL_MARK) not in text
         time.sleep(wire.Breaker.FIRST_PAUSE_S + 0.2)
         _, back_text, back = run_qwen(world, RELEVANT)
     baseline, up, hung = median(baselines), median(up_runs), median(hung_runs)
@@ -183,7 +176,7 @@ def test_a_hung_daemon_costs_qwen_about_a_second(world):
     )
     print("hook costs:", hook_costs((world["mgimind"] / "hooks.log").read_text(), "qwen-code"))
     assert hung < baseline + 1.5, (hung_runs, baselines)
-    assert marked(RECALL_MARK) in back_text and "seven times" in back_text
+    assert in_json(RECALL_MARK) in back_text and "seven times" in back_text
 
 
 def test_the_qwen_chat_is_harvested_into_memory_with_its_answer(world):
@@ -191,15 +184,12 @@ def test_the_qwen_chat_is_harvested_into_memory_with_its_answer(world):
     # goes through the admission gate into memory, question and answer together, without
     # what the hooks injected. (Qwen Code's Stop hook runs before the answer is in the
     # file, so mgimind does not hook it; a headless run has no SessionEnd.)
-    (world["mgimind"] / "config.toml").write_text("[harvest]\nidle_s = 1\nwatch = true\n")
-    prompt = (
-        "Please remember for later: the staging cluster for the billing team is "
-        "called bluefin-7 and it runs in the Frankfurt region."
-    )
+    harvest_settings(world["mgimind"], idle_s=1, watch=True)
+    prompt = HARVEST_PROMPT
     with running_daemon(world["mgimind"]):
         installer.install("user", world["project"], mcp=False)
         proc, text, _ = run_qwen(world, prompt)
-        assert proc.returncode == 0 and marked(BRIEFING_MARK) in text
+        assert proc.returncode == 0 and in_json(BRIEFING_MARK) in text
         chats = list((world["home"] / ".qwen" / "projects").glob("*/chats/*.jsonl"))
         assert len(chats) == 1
         client = DaemonClient(world["mgimind"])
