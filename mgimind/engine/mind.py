@@ -26,6 +26,7 @@ from mgimind.models import Stats
 from mgimind.plugins import load_plugins
 from mgimind.security.actors import as_app, claims_person
 from mgimind.services.access import AccessJournal
+from mgimind.services.mindapi import Harvesting
 from mgimind.store import holdings, open_backend
 from mgimind.store.audit import AuditLog
 from mgimind.store.base import Eq, in_libraries, where
@@ -62,8 +63,9 @@ class Mind:
 
     # The built-in kinds' services (default_plugins/kinds.py builds them at open, for each
     # identity). The harvester and the transfer service are built-in too, but their classes
-    # sit above this module (the work layer); they and a plugin's own services are reached
-    # with `service(name, cls)`.
+    # sit above this module (the work layer): the harvester is declared by what the core
+    # calls of it (Harvesting); the transfer service, which only the work layer and above
+    # call, and a plugin's own services are reached with `service(name, cls)`.
     memories: Memories
     admission: Admission
     lifecycle: MemoryLifecycle
@@ -75,6 +77,7 @@ class Mind:
     libraries: Libraries
     sessions: Sessions
     pins: Pins
+    harvester: Harvesting
 
     def __init__(
         self,
@@ -392,7 +395,7 @@ class Mind:
         return found
 
     def close(self) -> None:
-        harvester = getattr(self, "harvester", None)
+        harvester: Harvesting | None = getattr(self, "harvester", None)
         if harvester is not None:
             harvester.close()  # finish the current batch before the store goes
         store = getattr(self, "store", None)

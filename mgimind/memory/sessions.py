@@ -32,7 +32,7 @@ from mgimind.validation import check_library_name, check_text
 
 if TYPE_CHECKING:
     from mgimind.memory.kinds import ImportJob, SectionContext
-    from mgimind.services.mindapi import MindAPI
+    from mgimind.services.mindapi import Harvesting, MindAPI
 
 DEFAULT_AGENT = "default"
 MAX_SUMMARY_CHARS = 20_000
@@ -157,7 +157,7 @@ class Sessions:
         live = self._live_path(session.id)
         with locked(live):
             live.unlink(missing_ok=True)
-        harvester = getattr(self.mind, "harvester", None)
+        harvester: Harvesting | None = getattr(self.mind, "harvester", None)
         if harvester is not None:
             harvester.offsets.forget_summary(session.id)
         self.mind.audit.append(

@@ -85,7 +85,7 @@ def _watch(mind: Mind, p: Watch, call: Call) -> dict[str, Any]:
 def _watch_status(mind: Mind, p: NoParams, call: Call) -> WatchStatus:
     from mgimind.harvest import watcher
 
-    harvester = getattr(mind, "harvester", None)
+    harvester: Harvester | None = getattr(mind, "harvester", None)
     pending = harvester.pending_paths() if harvester is not None else None
     return watcher.status(mind.home, pending=pending)
 

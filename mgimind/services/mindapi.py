@@ -30,6 +30,26 @@ from mgimind.store.holdings import Check
 T = TypeVar("T")
 
 
+class HarvestOffsets(Protocol):
+    """What the core uses of the harvester's offset store (harvest/offsets.py)."""
+
+    def forget_summary(self, session_id: str) -> None: ...
+
+
+class Harvesting(Protocol):
+    """`mind.harvester` as the core sees it: the Harvester (harvest/harvester.py) sits in
+    the work layer, above the engine, so the Mind declares it by what the core calls of it
+    (finish at close, a forgotten session's summary, the pending files). Code above the
+    engine reaches the whole class with `mind.service("harvester", Harvester)`."""
+
+    @property
+    def offsets(self) -> HarvestOffsets: ...
+
+    def pending_paths(self) -> list[str]: ...
+
+    def close(self, timeout: float = 30.0) -> None: ...
+
+
 class MindAPI(Protocol):
     home: Path
     actor: str
@@ -55,6 +75,7 @@ class MindAPI(Protocol):
     libraries: Any
     sessions: Any
     pins: Any
+    harvester: Harvesting
 
     @property
     def config(self) -> Config: ...
