@@ -165,6 +165,43 @@ def test_consolidate_keeps_what_the_person_wrote(make_mind):
     assert person.memories.count(view="history") == 5
 
 
+_GARDEN = [
+    "We talked about planning the garden for spring: which vegetables to plant, how deep to "
+    "dig the beds, and when the last frost usually comes in our area.",
+    "The assistant suggested raised beds with a mix of compost and topsoil, spacing tomatoes "
+    "sixty centimetres apart and watering deeply twice a week rather than daily.",
+    "We went over companion planting: basil beside tomatoes, marigolds along the edges "
+    "against pests, and keeping fennel away from most other vegetables.",
+    "Later we talked about mulch, straw versus wood chips, and how thick to spread it.",
+]
+
+
+def _garden_chat(fact: str, opening: str = "We talked") -> str:
+    parts = [*_GARDEN[:2], fact, *_GARDEN[2:]]
+    return "\n\n".join(parts).replace("We talked", opening, 1)
+
+
+def test_consolidate_keeps_a_long_chat_that_holds_its_own_fact(make_mind):
+    """Two long chats on one topic have near mean vectors; the one holding a fact the other
+    lacks stays current, while a true copy of a chat is still merged."""
+    mind = make_mind()
+    agent = mind.as_identity("agent:harvest")
+    lent = "My neighbour Tomas lent me his rototiller and I have to return it by April 14th."
+    soil = "The soil test from the county lab came back with a pH of 6.2, which suits potatoes."
+    first = agent.memories.add(_garden_chat(lent))
+    own_fact = agent.memories.add(_garden_chat(soil))
+    copy = agent.memories.add(_garden_chat(lent, opening="We chatted"))
+    assert {mind.memories.get(m.id).chunks for m in (first, own_fact, copy)} == {2}
+
+    plan = mind.lifecycle.consolidate(merge_similarity=0.95, apply=True)
+
+    absorbed = {a for g in plan.merges for a in g.absorb}
+    assert absorbed & {first.id, copy.id} and not {first.id, copy.id} <= absorbed
+    assert own_fact.id not in absorbed
+    assert own_fact.id in _ids(mind.lifecycle.browse())
+    assert mind.memories.search("soil pH potatoes", limit=1)[0].id == own_fact.id
+
+
 def test_consolidate_rejects_bad_settings(mind):
     with pytest.raises(InvalidInput):
         mind.lifecycle.consolidate(cold_days=0)

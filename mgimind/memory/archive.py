@@ -117,7 +117,7 @@ class MemoryLifecycle(Service):
         if cold_days <= 0 or not 0 < threshold <= 1:
             raise InvalidInput("cold_days must be > 0 and merge_similarity in (0, 1]")
         memories = self._current_memories(libraries)
-        merges = _plan_merges(memories, threshold, progress)
+        merges = self._chunk_covered(_plan_merges(memories, threshold, progress), threshold)
         absorbed = {a for g in merges for a in g.absorb}
         cutoff = now().timestamp() - cold_days * 86400
         cold = [
@@ -175,6 +175,33 @@ class MemoryLifecycle(Service):
             cold_days=plan.cold_days,
             merge_similarity=plan.merge_similarity,
         )
+
+    def _chunk_covered(self, merges: list[MergeGroup], threshold: float) -> list[MergeGroup]:
+        """Absorb a memory only into one whose chunks cover every chunk of it (each at least
+        `threshold` similar). Two long chats on one topic have near mean vectors while each
+        holds its own facts; absorbing one on the mean alone loses them (pooled any@5 59.8 ->
+        55.9 on a quarter of the LongMemEval pool). Members a group's keeper does not cover
+        are grouped again among themselves, in the same order of who keeps."""
+        kept: list[MergeGroup] = []
+        for group in merges:
+            members = [group.keep, *group.absorb]  # already in the order of who keeps
+            vectors = {m: self._chunk_vectors(m) for m in members}
+            while len(members) > 1:
+                keep, rest = members[0], members[1:]
+                absorb = [m for m in rest if _covered(vectors[m], vectors[keep], threshold)]
+                if absorb:
+                    kept.append(group.model_copy(update={"keep": keep, "absorb": absorb}))
+                members = [m for m in rest if m not in absorb]
+        return kept
+
+    def _chunk_vectors(self, memory_id: str) -> np.ndarray:
+        n = self.mind.memories.get(memory_id).chunks
+        points = self.mind.store.retrieve(
+            [chunk_id(memory_id, i) for i in range(n)], with_vectors=True
+        )
+        rows = [np.asarray(p.dense, dtype=np.float32) for p in points if p.dense is not None]
+        matrix = np.array(rows, dtype=np.float32).reshape(len(rows), -1)
+        return matrix / (np.linalg.norm(matrix, axis=1, keepdims=True) + 1e-12)
 
     def _current_memories(self, libraries: list[str] | None) -> dict[str, "_Memory"]:
         """Every current memory in scope: its mean chunk vector, size and last access."""
@@ -298,6 +325,13 @@ def _plan_merges(
         if progress:
             progress(done, total)
     return groups
+
+
+def _covered(absorbed: np.ndarray, keeper: np.ndarray, threshold: float) -> bool:
+    """Every row of `absorbed` has a row of `keeper` at least `threshold` similar."""
+    if not len(absorbed) or not len(keeper):
+        return False
+    return bool(((absorbed @ keeper.T).max(axis=1) >= threshold).all())
 
 
 def _clusters(items: list[_Memory], threshold: float) -> list[tuple[list[_Memory], float]]:
