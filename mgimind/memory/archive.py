@@ -201,7 +201,8 @@ class MemoryLifecycle(Service):
         )
         rows = [np.asarray(p.dense, dtype=np.float32) for p in points if p.dense is not None]
         matrix = np.array(rows, dtype=np.float32).reshape(len(rows), -1)
-        return matrix / (np.linalg.norm(matrix, axis=1, keepdims=True) + 1e-12)
+        matrix /= np.linalg.norm(matrix, axis=1, keepdims=True) + 1e-12
+        return matrix
 
     def _current_memories(self, libraries: list[str] | None) -> dict[str, "_Memory"]:
         """Every current memory in scope: its mean chunk vector, size and last access."""
