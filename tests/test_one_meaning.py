@@ -50,3 +50,15 @@ def test_the_pages_about_hosts_call_their_events_hooks_not_lifecycle():
     }
     archiving = _pages_saying(r"lifecycle\b", "docs/memory.md", "docs/configuration.md")
     assert archiving == {"docs/memory.md", "docs/configuration.md"}
+
+
+def test_what_the_package_says_of_itself_calls_the_host_s_events_hooks():
+    """The plugin manifest a host reads (hooks/hooks.json) and the package's one-line
+    summary (pyproject.toml, what an index shows) say "hooks" for the host's events, not
+    "lifecycle", which is a memory's archiving."""
+    manifest = (ROOT / "hooks" / "hooks.json").read_text(encoding="utf-8")
+    summary = re.search(r'^description = "(.*)"$', (ROOT / "pyproject.toml").read_text(), re.M)
+    assert summary is not None
+    for text in (manifest, summary.group(1)):
+        assert "lifecycle" not in text.lower()
+        assert "hooks" in text  # positive control: they do speak of the host's events
