@@ -24,9 +24,10 @@ def _age(mind, memory_id: str, days: float) -> None:
 
 def test_recall_and_search_keep_a_memory_warm_and_the_journal_holds_no_text(make_mind):
     mind = make_mind()
-    recalled = mind.memories.add(f"The {MARKER} build agents run on the blue rack.")
-    searched = mind.memories.add("The staging database snapshots run nightly at two.")
-    cold = mind.memories.add("The old fax machine in room 12 takes A4 paper only.")
+    harvest = mind.as_identity("agent:harvest")  # what the person wrote is never cold
+    recalled = harvest.memories.add(f"The {MARKER} build agents run on the blue rack.")
+    searched = harvest.memories.add("The staging database snapshots run nightly at two.")
+    cold = harvest.memories.add("The old fax machine in room 12 takes A4 paper only.")
     for item in (recalled, searched, cold):
         _age(mind, item.id, 400)
     assert mind.recall("Which rack do the build agents run on?").items[0].id == recalled.id
@@ -40,8 +41,9 @@ def test_recall_and_search_keep_a_memory_warm_and_the_journal_holds_no_text(make
 
 def test_a_reported_use_is_checked_counted_and_kept_warm(make_mind):
     mind = make_mind()
-    used = mind.memories.add("The release checklist lives in the wiki under Ops.")
-    other = mind.memories.add("The coffee machine descales itself on Mondays.")
+    harvest = mind.as_identity("agent:harvest")  # what the person wrote is never cold
+    used = harvest.memories.add("The release checklist lives in the wiki under Ops.")
+    other = harvest.memories.add("The coffee machine descales itself on Mondays.")
     for item in (used, other):
         _age(mind, item.id, 400)
     reply = operations.invoke(mind, operations.get("memory.used"), {"memory_ids": [used.id]})
