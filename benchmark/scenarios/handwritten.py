@@ -27,6 +27,7 @@ SETS = {
     "fresh2": ("benchmark.scenarios.fresh2_stories", "timelines_fresh2.json"),
     "wild": ("benchmark.scenarios.wild_stories", "timelines_wild.json"),
     "wild3": ("benchmark.scenarios.wild3_stories", "timelines_wild3.json"),
+    "wild4": ("benchmark.scenarios.wild4_stories", "timelines_wild4.json"),
 }
 
 

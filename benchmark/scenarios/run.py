@@ -54,6 +54,7 @@ DATA = {
     "fresh2": Path(__file__).with_name("timelines_fresh2.json"),  # hand-written, held out
     "wild": Path(__file__).with_name("timelines_wild.json"),  # hand-written, for tuning
     "wild3": Path(__file__).with_name("timelines_wild3.json"),  # commitments, never-said
+    "wild4": Path(__file__).with_name("timelines_wild4.json"),  # stale values, other words
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed

@@ -1,6 +1,6 @@
 """The supersession rules alone, on pairs of a set's statements (no recall, no ranking).
 
-    nice -n 5 .venv/bin/python -m benchmark.scenarios.supersession_pairs [--data main|wild]
+    nice -n 5 .venv/bin/python -m benchmark.scenarios.supersession_pairs [--data main|wild|wild4]
 
 - found: of each question's stale statements (an item stating a stale value and none of
   the needs) against each later item that states a need, the pairs a rule finds;
@@ -10,7 +10,7 @@
 
 A pair is judged as the recall judges it: `supersedes`, then `restated_with_new_value`
 with the two texts' dense cosine (which applies the rules of supersede_ended.py too).
-Tune on main's tuning half and wild only.
+Tune on main's tuning half, wild and wild4 only.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def unrelated_pairs(embedder) -> tuple[int, int, Counter]:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", choices=("main", "wild"), default="main")
+    ap.add_argument("--data", choices=("main", "wild", "wild4"), default="main")
     args = ap.parse_args(argv)
     embedder = make_embedder(CACHE, None)
     found, pairs, wrong, compared = set_pairs(embedder, args.data)
