@@ -98,8 +98,8 @@ class ParagraphIndex:
         params = params_for_search(self.mind.embedder, question, hits)
         tried = {OFF_LANGUAGE_PARAMS: self.off_dense, CROSS_LANGUAGE_PARAMS: self.cross_dense}
         weight = tried.get(replace(params, dense_origin=0.0))
-        if weight is not None:
-            params = replace(params, dense_weight=weight, sparse_weight=1 - weight)
+        if weight is not None:  # a share of the weighted sum, in place of BM25's order
+            params = replace(params, method="score", dense_weight=weight, sparse_weight=1 - weight)
         if self.dense_origin is not None:
             params = replace(params, dense_origin=self.dense_origin)
         return params

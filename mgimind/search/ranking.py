@@ -14,6 +14,10 @@ its chunks in two steps, each for a reason that holds on any user's data:
    model cannot tell them apart, e.g. every chunk names the same two people) the dense arm
    barely moves the order and BM25 decides, and when one memory stands out on the dense arm
    it wins even against a keyword match. RRF (`method="rrf"`) is kept for comparison.
+   For a query in a language the dense model does not know, `method="sparse_first"` ranks
+   by BM25 alone and lets the dense arm only order what BM25 scores exactly alike and what
+   BM25 does not match (a lexicographic order, not a weight: no dense share, however
+   small, can lift a memory over a better BM25 match).
 3. A memory's first-person statements (`mgimind/text/statements.py`) are a third arm: its
    best statement's cosine, divided by the best among the candidates, times
    `statement_weight`, is added to the memories the two chunk arms found (a statement
@@ -55,7 +59,7 @@ class ArmHit:
 
 @dataclass(frozen=True)
 class RankingParams:
-    method: Literal["score", "rrf"] = "score"
+    method: Literal["score", "rrf", "sparse_first"] = "score"
     dense_weight: float = 0.5
     sparse_weight: float = 0.5
     rrf_k: float = 60.0
@@ -80,21 +84,22 @@ class RankingParams:
 
 DEFAULT_PARAMS = RankingParams()
 # For a query in a language the dense model was not trained on, in a script it reads (MiniLM
-# on Turkish, Vietnamese, Romanian): BM25 ranks, and the dense arm's small share only orders
-# what BM25 leaves tied or does not match at all (a memory sharing no word with the query
-# is still found, below every match). A share of 0.1 (chosen on XQuAD's tuning half) moved
-# near-ties in BM25 either way: on the 200-question sample (seed 0) de, vi, ro any@1
-# +0.5-1.0, tr any@1 -1.0, vi any@5 -0.5 against BM25 alone (docs/languages.md).
+# on Turkish, Vietnamese, Romanian): BM25 ranks, and the dense arm only orders what BM25
+# scores exactly alike or does not match at all (a memory sharing no word with the query
+# is still found, below every match). A dense share as a weight, even 0.01, moved near-ties
+# in BM25 either way (XQuAD any@5 vi 98.5 against BM25 alone's 99.0; at 0.1, tr any@1
+# -1.0): as an order it cannot (docs/languages.md). The weights only say which arms take
+# part; statements are found in English only.
 OFF_LANGUAGE_PARAMS = RankingParams(
-    dense_weight=0.01,
-    sparse_weight=0.99,
-    statement_weight=0.0,  # statements are found in English only
+    method="sparse_first", dense_weight=1.0, sparse_weight=1.0, statement_weight=0.0
 )
 # For a query in a script none of the model's languages is written in (MiniLM on Greek,
 # Hindi, Thai): the model reads it as unknown tokens and its cosines are noise (2-8% any@1
-# on XQuAD, where BM25 scores 91-94), so even a small dense share costs ranks. BM25 alone
-# ranks; the statements arm is English.
-FOREIGN_SCRIPT_PARAMS = RankingParams(dense_weight=0.0, sparse_weight=1.0, statement_weight=0.0)
+# on XQuAD, where BM25 scores 91-94), so it orders nothing. BM25 alone ranks, its ties in
+# the order the BM25 arm returned them, as a keyword search would show them.
+FOREIGN_SCRIPT_PARAMS = RankingParams(
+    method="sparse_first", dense_weight=0.0, sparse_weight=1.0, statement_weight=0.0
+)
 
 
 # For a query whose language differs from the memories it is nearest to, both languages the
@@ -179,6 +184,8 @@ def fuse(
 ) -> list[RankedMemory]:
     """Memories ranked best first."""
     dense, sparse = list(dense), list(sparse)
+    if params.method == "sparse_first":
+        return _sparse_first(dense, sparse, params)
     arms = [
         (memory_scores(dense, params.spread), params.dense_weight, params.dense_origin),
         (memory_scores(sparse, params.spread), params.sparse_weight, 0.0),
@@ -219,6 +226,34 @@ def fuse(
             assert s_best is not None  # a fused memory is in at least one arm
             chunk = s_best[1]
         ranked.append(RankedMemory(memory, score, chunk, d_best[0] if d_best else None))
+    return ranked
+
+
+def _sparse_first(
+    dense: list[ArmHit], sparse: list[ArmHit], params: RankingParams
+) -> list[RankedMemory]:
+    """BM25's order, lexicographically before the dense arm's: by BM25 score; memories
+    BM25 scores exactly alike by their cosine (when the dense arm takes part), then in the
+    order the BM25 arm returned them; memories BM25 does not match after every match, by
+    their cosine. A match's score is its BM25 score over the best one; the rest score 0."""
+    words = memory_scores(sparse, params.spread) if params.sparse_weight > 0 else {}
+    meaning = memory_scores(dense, params.spread) if params.dense_weight > 0 else {}
+    arrival = {m: i for i, m in enumerate(dict.fromkeys(h.memory for h in sparse + dense))}
+    top = max((s for s, _ in words.values()), default=0.0)
+    matched = {m for m, (s, _) in words.items() if s > 0 and top > 0}
+
+    def order(memory: str) -> tuple[bool, float, float, int]:
+        cosine = meaning[memory][0] if memory in meaning else -math.inf
+        bm25 = words[memory][0] if memory in matched else 0.0
+        return (memory not in matched, -bm25, -cosine, arrival[memory])
+
+    best_dense = _best_chunks(dense)
+    ranked = []
+    for memory in sorted(matched | set(meaning), key=order):
+        shown = words[memory] if memory in matched else meaning[memory]
+        d_best = best_dense.get(memory)
+        score = words[memory][0] / top if memory in matched else 0.0
+        ranked.append(RankedMemory(memory, score, shown[1], d_best[0] if d_best else None))
     return ranked
 
 
@@ -278,7 +313,9 @@ def apply_time(
 
 def _boosted(ranked: list[RankedMemory], bonuses: dict[str, float]) -> list[RankedMemory]:
     boosted = [replace(r, score=r.score + bonuses.get(r.memory, 0.0)) for r in ranked]
-    return sorted(boosted, key=lambda r: (-r.score, r.memory))
+    # Stable: memories the bonus leaves alike keep the fusion's order (BM25's ties broken
+    # by the dense arm, for a query in a language the model lacks).
+    return sorted(boosted, key=lambda r: -r.score)
 
 
 def time_bonuses(
