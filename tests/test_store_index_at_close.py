@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgimind.store import edge
-from mgimind.store.base import DENSE, Arm, Eq, Point, where
+from mgimind.store.base import DENSE, Arm, Eq, Point, Sparse, where
 from mgimind.store.edge import EdgeBackend
 
 DIM = 384
@@ -68,3 +68,37 @@ def test_a_build_cut_short_leaves_no_files_behind(tmp_path):
     hits = store.query([Arm(DENSE, vectors[3].tolist(), 5)], where(Eq("kind", "memory")), 5)
     assert hits[0].id == "00000000-0000-4000-8000-000000000003"
     store.close()
+
+
+def test_points_written_again_after_the_index_are_indexed_at_the_next_close(tmp_path, monkeypatch):
+    # Writing an indexed point again (every point's BM25 vector re-encoded when the sparse
+    # encoder changes) moves it to the unindexed segment; the engine still counts its old,
+    # deleted copy as indexed, so the store must see what waits there or it never indexes
+    # the whole home again and every query scans it one by one.
+    monkeypatch.setattr(edge, "INDEX_AT_CLOSE_MIN", 5_000)
+    path = tmp_path / "store"
+    vectors = _fill(path, 8_000, seed=4)
+    store = EdgeBackend(path, DIM)
+    assert store.unindexed() < 100  # indexed at the first close
+    with store.batch():
+        for start in range(0, 8_000, 1000):
+            store.upsert(
+                [
+                    Point(
+                        f"00000000-0000-4000-8000-{n:012d}",
+                        {"kind": "memory"},
+                        v.tolist(),
+                        Sparse([n % 50, 100], [1.0, 0.5]),
+                    )
+                    for n, v in enumerate(vectors[start : start + 1000], start)
+                ]
+            )
+    assert store.unindexed() >= 8_000  # every point written again waits for the index
+    store.close()
+
+    reopened = EdgeBackend(path, DIM)
+    assert reopened.unindexed() < 100  # ... and the close built it again
+    hits = reopened.query([Arm(DENSE, vectors[1234].tolist(), 10)], where(Eq("kind", "memory")), 10)
+    assert hits[0].id == "00000000-0000-4000-8000-000000001234"
+    assert reopened.count() == 8_000
+    reopened.close()
