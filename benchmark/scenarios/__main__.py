@@ -1,5 +1,6 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
-[--before REV] [--limit N] [--kind K] [--data main|fresh|fresh2|wild|wild3|wild4] [--out PATH]
+[--before REV] [--limit N] [--kind K] [--data main|fresh|fresh2|wild|wild3|wild4|wild5]
+[--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
 prints the figures (product, and before it REV's product with --before, beside the last-3
@@ -67,10 +68,10 @@ def main(argv=None) -> int:
     ap.add_argument("--kind", action="append", help="only timelines of this kind (repeatable)")
     ap.add_argument(
         "--data",
-        choices=("main", "fresh", "fresh2", "wild", "wild3", "wild4"),
+        choices=("main", "fresh", "fresh2", "wild", "wild3", "wild4", "wild5"),
         default="main",
-        help="fresh, fresh2: the wording hold-outs (never tune on them); wild, wild3, wild4: "
-        "hand-written stories in further other words, for tuning",
+        help="fresh, fresh2: the wording hold-outs (never tune on them); wild, wild3, wild4, "
+        "wild5: hand-written stories in further other words, for tuning",
     )
     ap.add_argument(
         "--out", type=Path, help="per-question rows (default benchmark/.cache/scenarios/)"

@@ -28,6 +28,7 @@ SETS = {
     "wild": ("benchmark.scenarios.wild_stories", "timelines_wild.json"),
     "wild3": ("benchmark.scenarios.wild3_stories", "timelines_wild3.json"),
     "wild4": ("benchmark.scenarios.wild4_stories", "timelines_wild4.json"),
+    "wild5": ("benchmark.scenarios.wild5_stories", "timelines_wild5.json"),
 }
 
 

@@ -55,6 +55,7 @@ DATA = {
     "wild": Path(__file__).with_name("timelines_wild.json"),  # hand-written, for tuning
     "wild3": Path(__file__).with_name("timelines_wild3.json"),  # commitments, never-said
     "wild4": Path(__file__).with_name("timelines_wild4.json"),  # stale values, other words
+    "wild5": Path(__file__).with_name("timelines_wild5.json"),  # never-said, with controls
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed
