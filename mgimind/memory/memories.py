@@ -22,7 +22,7 @@ from mgimind.memory.memory_points import (
     stored_copy,
 )
 from mgimind.models import AddResult, MemoryItem, SearchResult
-from mgimind.search.query_terms import SAMPLE, dense_query
+from mgimind.search.query_terms import SAMPLE, chunk_words, without_common
 from mgimind.search.ranking import RankingParams, params_for_query, params_for_size, rank_hits
 from mgimind.search.similarity import query_similarity
 from mgimind.security.secrets import refuse_secrets
@@ -49,6 +49,11 @@ PROGRESS_SLICE = 256  # chunks embedded between two progress reports of a large 
 SEARCH_DEPTH = 10  # chunk candidates per arm for each memory asked for
 MIN_CANDIDATES = 100
 POINTS_TTL_S = 60.0  # how long search trusts a count of the store's points
+# How long the dense query's sample of a scope's chunks (search/query_terms.py) is kept. A
+# full sample is the first SAMPLE chunks in id order, random ids: at a year's store a new
+# memory lands among them once in thousands, and reading them again (a filtered scroll,
+# 256 payloads opened, their words read) was 20-40 ms of every prompt's recall.
+SAMPLE_TTL_S = 60.0
 # The dense arm's best chunks whose language tells whether a query crosses languages.
 CROSSING_SAMPLE = 5
 
@@ -74,6 +79,8 @@ class _NewMemory:
 
 class Memories(Service):
     _points_seen: tuple[float, int] | None = None  # (when, the store's points)
+    # The dense query's sample by scope filter: (when, the store's deletes then, its words).
+    _samples: dict[str, tuple[float, int, list[frozenset[str]]]] | None = None
 
     # --- writes ---------------------------------------------------------------------
 
@@ -395,8 +402,26 @@ class Memories(Service):
 
     def _dense_query(self, query: str, flt: Filter) -> str:
         # Without the words nearly every searched chunk holds.
-        sample = [p.payload["text"] for p in self.mind.store.scroll(flt, limit=SAMPLE)]
-        return dense_query(query, sample)
+        return without_common(query, self._sample_words(flt))
+
+    def _sample_words(self, flt: Filter) -> list[frozenset[str]]:
+        """The words of the sampled chunks `flt` reads. A full sample is kept for
+        SAMPLE_TTL_S while the store deletes nothing (what is forgotten leaves it at once);
+        a partial one (a store under SAMPLE chunks, where each new memory changes the
+        counts) is read again every time."""
+        key, now = repr(flt), time.monotonic()
+        deletes = getattr(self.mind.store, "deletes", None)  # the sealed store counts them
+        samples = self._samples = self._samples if self._samples is not None else {}
+        kept = samples.get(key)
+        if kept is not None and kept[1] == deletes and now - kept[0] <= SAMPLE_TTL_S:
+            return kept[2]
+        texts = [p.payload["text"] for p in self.mind.store.scroll(flt, limit=SAMPLE)]
+        words = chunk_words(texts)
+        if len(texts) >= SAMPLE and isinstance(deletes, int):
+            if len(samples) >= 32:  # the scopes asked: a few; never grows without bound
+                samples.clear()
+            samples[key] = (now, deletes, words)
+        return words
 
     def search(
         self,

@@ -82,6 +82,9 @@ class ShreddingBackend:
         self.inner = inner
         self.name = inner.name
         self.lock = inner.lock
+        # Deletes taken so far: a reader that keeps what it read (the dense query's sample of
+        # chunks' words, memories.py) reads again after one, so nothing forgotten stays in it.
+        self.deletes = 0
         self.keys = KeyFile(key_path)
         if self.keys.created and inner.count(where(must_not=(IsEmpty(SEALED),))):
             self.keys.close()
@@ -135,6 +138,7 @@ class ShreddingBackend:
             # Forgotten from here on, even if we crash now. The slots stay dead (not
             # reused by other points) until the engine's delete is surely on disk: at
             # close, or replayed at the next open if this process dies first.
+            self.deletes += 1
             self.keys.destroy(ids)
             try:
                 self.inner.delete(ids)
