@@ -58,3 +58,16 @@ CALIBRATED = {
 def calibrated_cosines(model: str) -> Cosines:
     """The model's own thresholds; MiniLM's for a model not calibrated here."""
     return CALIBRATED.get(model, MINILM_COSINES)
+
+
+# A model's recall floor in a language where its cosines sit higher or lower than in English,
+# for a prompt whose nearest memories are in its own language. Chosen per language on the
+# tuning half of XQuAD's questions (benchmark/multilingual/floor_by_language.py: the floor
+# that gets most prompts right, a question about a stored paragraph recalling it and one
+# about a paragraph never stored recalling nothing); docs/languages.md has the held-out half.
+RECALL_FLOOR_BY_LANGUAGE: dict[str, dict[str, float]] = {}
+
+
+def language_recall_floor(model: str, language: str, floor: float) -> float:
+    """`model`'s recall floor for a prompt in `language`; `floor` where none is measured."""
+    return RECALL_FLOOR_BY_LANGUAGE.get(model, {}).get(language, floor)

@@ -17,9 +17,10 @@ languages (BENCHMARKS.md, Languages); LEXICAL_FLOOR was chosen there among 0.3, 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
-from mgimind.encoders.language import detect
+from mgimind.config.calibration import language_recall_floor
+from mgimind.search.query_language import nearest_language, query_language
 
 if TYPE_CHECKING:
     from mgimind.services.mindapi import MindAPI
@@ -28,9 +29,22 @@ LEXICAL_FLOOR = 0.4
 TEXT_CHARS = 4000  # an item's words are read from its beginning
 
 
-def reads_language(mind: "MindAPI", query: str) -> bool:
-    """Whether the dense model was trained on the prompt's language."""
-    return bool(mind.embedder.covers(detect(query)))
+def recall_floor(mind: "MindAPI", query: str, nearest_texts: Iterable[str] = ()) -> float | None:
+    """The cosine an item needs to be recalled for `query`, or None where the words decide
+    (`lexical_matches`): the dense model was not trained on the language the prompt is read
+    in, the same reading search's arm weights take (mgimind/search/query_language.py;
+    `nearest_texts`, the memories nearest to the prompt, best first). The floor is the
+    model's, or its floor for that language where its cosines sit elsewhere than in English
+    (e5 in Hindi or Greek) and the prompt does not cross languages; a floor set in
+    config.toml holds in every language."""
+    nearest = nearest_language(nearest_texts)
+    language = query_language(mind.embedder, query, nearest)
+    if not mind.embedder.covers(language):
+        return None
+    floor = mind.config.cosines().recall_floor
+    if mind.config.recall.floor is not None or nearest not in (None, language):
+        return floor
+    return language_recall_floor(mind.config.embedding.model, language, floor)
 
 
 def lexical_matches(

@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterable
 
 import numpy as np
 
-from mgimind.encoders.language import ENGLISH, detect, most_common_language, script
+from mgimind.encoders.language import script
 from mgimind.errors import InvalidInput, NotFound
 from mgimind.memory.memory_points import (
     CHUNK_FIELDS,
@@ -22,6 +22,7 @@ from mgimind.memory.memory_points import (
     stored_copy,
 )
 from mgimind.models import AddResult, MemoryItem, SearchResult
+from mgimind.search.query_language import nearest_language, query_language
 from mgimind.search.query_terms import SAMPLE, chunk_words, without_common
 from mgimind.search.ranking import RankingParams, params_for_query, params_for_size, rank_hits
 from mgimind.search.similarity import query_similarity
@@ -54,8 +55,6 @@ POINTS_TTL_S = 60.0  # how long search trusts a count of the store's points
 # memory lands among them once in thousands, and reading them again (a filtered scroll,
 # 256 payloads opened, their words read) was 20-40 ms of every prompt's recall.
 SAMPLE_TTL_S = 60.0
-# The dense arm's best chunks whose language tells whether a query crosses languages.
-CROSSING_SAMPLE = 5
 
 
 def recall_item(p: dict) -> dict:
@@ -583,13 +582,8 @@ def params_for_search(
     leads; when the memories nearest to it (`dense`, best first) are in another language the
     model knows, BM25 has little to match across them, and the dense arm leads. In a store
     of many `points`, BM25 leads a one-language query too (`params_for_size`)."""
-    language = detect(query)
-    nearest = most_common_language(h.payload["text"] for h in dense[:CROSSING_SAMPLE])
-    if language == ENGLISH and nearest is not None and not embedder.covers(nearest):
-        # A short question in another Latin-script language often reads as English to the
-        # detector ("Halford Mackinder nerede doğdu?"); when the nearest memories are in a
-        # language the model lacks, it is taken to be in theirs, and BM25 leads.
-        language = nearest
+    nearest = nearest_language(h.payload["text"] for h in dense)
+    language = query_language(embedder, query, nearest)
     if not embedder.covers(language):
         params = params_for_query(False, embedder.reads_script(script(query)))
     else:

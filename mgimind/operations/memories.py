@@ -117,11 +117,12 @@ def _search(mind: Mind, p: MemorySearch, call: Call) -> list[SearchResult]:
     if call.libraries == []:
         return []
     hits = mind.memories.search(p.query, call.libraries, limit=p.limit, tier=p.tier)
-    from mgimind.engine.lexical_floor import reads_language
+    from mgimind.engine.lexical_floor import recall_floor
 
-    if p.all or not reads_language(mind, p.query):
+    nearest = sorted(hits, key=lambda hit: -hit.similarity)
+    floor = None if p.all else recall_floor(mind, p.query, (hit.text for hit in nearest))
+    if floor is None:
         return hits  # in a language the model was not trained on its cosines mean little
-    floor = mind.config.cosines().recall_floor
     return [hit for hit in hits if hit.similarity >= floor]
 
 
