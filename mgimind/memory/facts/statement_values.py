@@ -49,6 +49,11 @@ GENERIC_WORDS = """start finish use make get go went take need want add keep set
 GENERIC = frozenset(stem(w) for w in GENERIC_WORDS)
 
 # Opening words that are never a name, however a verb follows them.
+# A list item's or an emphasis's marks before a sentence's first word ("- Wool rugs wear
+# well", "**Jute** is cheaper"): the word after them opens the sentence (an assistant's
+# answer is often a list; its capitalised first words are no values).
+_MARKUP = re.compile(r"^\s*(?:[-*\u2022>#]+\s+|\d+[.)]\s+)?(?:\*\*|__|\*|_)?")
+
 GENERIC_OPENING = frozenset(
     """it this that there here everything nothing someone everyone
     today tomorrow yesterday who what which""".split()
@@ -65,7 +70,8 @@ def values(sentence: str) -> list[tuple[str, str]]:
         if not idents or not within(v, idents) and v.lower() not in {i.lower() for i, _ in idents}:
             out.append((v, _number_shape(v)))
     seen = {v.lower() for v, _ in out}
-    openings = {len(sentence) - len(sentence.lstrip())}
+    marked = _MARKUP.match(sentence)
+    openings = {len(sentence) - len(sentence.lstrip()), marked.end() if marked else 0}
     label = _LABEL.match(sentence)
     if label:  # "Quick update: Moved the ...": "Moved" opens what is said
         openings.add(label.end())

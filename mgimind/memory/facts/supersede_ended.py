@@ -29,7 +29,13 @@ caller gives); change words raise nothing on their own.
     in staging, read-only everywhere else", "The bot can open PRs but not approve them"),
     the later one widens or narrows it ("prod restarts are now OK for you too", "bot now
     also approves dependency bumps", "no longer allowed to push", "access revoked"): the
-    permission said before no longer describes what holds.
+    permission said before no longer describes what holds; a restriction ("read access
+    only", "ask before touching the API") let through later ("can write to it", "without
+    asking") is widened too;
+20. **kept** — the earlier one promises an act ("offered to benchmark Lucia's branch",
+    "must return Kalani's stove"), the later one reports it done on the same object, in
+    the promised verb's past tense, a common irregular past or a word of completion ("ran
+    the benchmarks on Lucia's branch", "gave the stove back to Kalani").
 """
 
 from __future__ import annotations
@@ -57,27 +63,31 @@ NEAR = 0.5
 CANCELLED = re.compile(
     r"\b(?:not happening|cancell?ed|called off|scrapped|won't happen|will not happen|"
     r"is off|are off|no longer happening|not going ahead|turned off|switched off|"
-    r"discontinued|stopped|revoked|withdrawn)\b"
+    r"discontinued|stopped|revoked|withdrawn|shelved|off the table|pulled the plug|"
+    r"won't (?:do|go ahead|take place|run)|not doing|no longer doing)\b"
 )
 # Something left open: a task under way, an incident, a workaround, a promise.
 _OPEN = re.compile(
     r"\b(?:working on|started|starting|picking up|picked up|pulled into|pulled onto|detour|"
     r"interrupted|paging|sev\d|outage|broken|failing|stuck|wedged|escalation|"
     r"workaround|temp fix|temporary|hack|meanwhile|until|for now|promised|i'll|i will|i'd|"
-    r"owe|need to|todo|on hold|blocked|needs help|wants|asked me)\b"
+    r"owe|need to|todo|on hold|blocked|needs help|wants|asked me|"
+    r"while (?:the |our )?(?:[\w-]+ ){1,3}(?:is|are) (?:down|broken|out|offline))\b"
 )
 # It ended.
 _ENDED = re.compile(
     r"\b(?:done|closed|shipped|fixed|resolved|sorted|merged|finished|completed|wrapped up|"
     r"patched|delivered|green|works again|working again|back up|back to normal|"
     r"back to default|no longer needed|not needed|calmed down|all clear|mitigated|"
-    r"rolled back|went out|handed over)\b"
+    r"rolled back|went out|handed over|as before|"
+    r"(?:healthy|fine|up|stable|online|reachable|available) again)\b"
 )
 # Who holds it now ({w} the later holder).
 _HANDOVER = (
     r"(?:goes|went|passes|passed|handed|handing|moves|moved|transferred|reassigned|given)"
     r"(?: over| back)? to {w}\b",
     r"\b{w} (?:takes|took|is taking|has taken) over\b",
+    r"\b{w} (?:steps|stepped|is stepping) (?:in|up)\b",
     r"\b{w} (?:has|owns|runs|leads|handles) it (?:now|from)\b",
 )
 # It is no more ({o} the thing).
@@ -88,6 +98,9 @@ _GONE = (
     r"(?<![\w-]){o}(?![\w-]) (?:dead|gone|deleted|archived|decommissioned)\b",
     r"\b(?:killed|deleted|archived|decommissioned|ripped out|dropped|sunset) (?:the |our )?"
     r"(?<![\w-]){o}(?![\w-])",
+    # its time ran out or it was wrecked ("Fastly contract ends", "Jorge's last day")
+    r"(?<![\w-]){o}(?![\w-])(?:'s| \w+){0,2} (?:got |was |is )?(?:ends|ended|expired|expires|"
+    r"lapsed|ran out|runs out|totall?ed|written off|wrecked|stolen|last day)\b",
 )
 # The earlier one only leans; the later one decides.
 _LEANING = re.compile(
@@ -101,9 +114,15 @@ _CORRECTING = re.compile(
 _DETOUR = re.compile(
     r"\b(?:detour|interrupted|interruption|pulled into|pulled onto|pulled off|brb|"
     r"dropping everything|drop everything|down tools|jumping on|jumped on|stopping|"
-    r"side-tracked|sidetracked|putting .{1,40} aside|on hold)\b"
+    r"side-tracked|sidetracked|putting .{1,40} aside|on hold|dragged into|roped into|"
+    r"sucked into|paused|pausing|everything else waits)\b"
 )
-_RESUMED = re.compile(r"\b(?:back to|back on|resumed|resuming|resumes|continues|again)\b")
+# Going back to the work: a later sentence picking it up again is no end of it (rule 12).
+_PICKED_UP = re.compile(r"\b(?:pick|picks|picking|picked) (?:[\w-]+ ){1,4}back up\b")
+_RESUMED = re.compile(
+    r"\b(?:back to|back on|back with|back at|resumed|resuming|resumes|continues|continuing|"
+    r"carry on|carrying on|again)\b|" + _PICKED_UP.pattern
+)
 # Who may do what (rule 19), and a later word that widens or narrows it.
 _PERMITTED = re.compile(
     r"\b(?:can|cannot|can't|may|allowed|permitted|permissions?|access|rights?|read-only|"
@@ -116,10 +135,32 @@ _PERMISSION_CHANGED = re.compile(
     r"\b(?:rights?|access|permissions?) (?:removed|pulled|taken away|withdrawn|widened|"
     r"narrowed|extended|restricted)\b|\blost (?:access|rights?|permissions?)\b"
 )
+# A permission that holds back (rule 19), and a later one that lets through.
+_RESTRICTED = re.compile(
+    r"\b(?:only|read-only|read only|but not|not allowed|ask before|ask first|needs? approval|"
+    r"cannot|can't|may not|must not)\b"
+)
+_GRANTED = re.compile(r"\b(?:can|may|allowed|free to|go ahead|without asking|no need to ask)\b")
+# A promise (rule 20): something the writer or someone said they would do.
+_PROMISE = re.compile(
+    r"\b(?:i'll|i will|will|i'd|said yes|offered to|agreed to|promised|volunteered|must|"
+    r"need to|needs to|have to|has to|supposed to|on my list|on me|owe|owes|todo|to-do|"
+    r"going to|signed up)\b"
+)
+# A later sentence that says the act is still to come is no report of it done.
+_NOT_YET = re.compile(
+    r"\b(?:not yet|haven't|hasn't|didn't|did not|have not|has not|still|tomorrow|later|soon)\b"
+)
+# The past tense of common verbs that do not take -ed: a promise reported done in its own
+# verb ("ran the benchmarks", "gave the stove back", "sent my edits").
+_IRREGULAR_PAST = frozenset(
+    """sent ran gave did made wrote took got left built bought paid sold told brought met
+    found held kept lent spoke drove flew fed""".split()
+)
 _WHEN = frozenset({"time", "day", "month"})
 _DECIDED = re.compile(
     r"\b(?:went with|going with|go with|ended up|picked|chose|chosen|decided|settled on|"
-    r"after all|final call|decision)\b"
+    r"after all|final call|decision|instead)\b"
 )
 
 # A sentence's values, each (value, its shape): statement_values.values.
@@ -139,13 +180,19 @@ _CUES = {
     "cancelled": CANCELLED,
     "permitted": _PERMITTED,
     "permission-changed": _PERMISSION_CHANGED,
+    "restricted": _RESTRICTED,
+    "granted": _GRANTED,
+    "promise": _PROMISE,
     "gone": re.compile(
         r"\b(?:dead|gone|drained|killed|closed|deleted|archived|sunset|shut down|"
-        r"switched off|turned off|decommissioned|retired|ripped out|read-only|dropped)\b"
+        r"switched off|turned off|decommissioned|retired|ripped out|read-only|dropped|"
+        r"ends|ended|expired|expires|lapsed|ran out|runs out|totall?ed|written off|wrecked|"
+        r"stolen|last day)\b"
     ),
     "handover": re.compile(
         r"\b(?:goes|went|passes|passed|handed|handing|moves|moved|"
-        r"transferred|reassigned|given|takes|took|taking|taken|has|owns|runs|leads|handles)\b"
+        r"transferred|reassigned|given|takes|took|taking|taken|has|owns|runs|leads|handles|"
+        r"steps|stepped|stepping)\b"
     ),
 }
 
@@ -210,7 +257,7 @@ def _may_end(o: _Gist, n: _Gist, similarity: float) -> bool:
 
 
 def ended(older: str, newer: str, similarity: float) -> Finding | None:
-    """How `newer` (recorded later) ends what `older` says, or None (rules 12-18)."""
+    """How `newer` (recorded later) ends what `older` says, or None (rules 12-20)."""
     if not _may_end(_gist(older), _gist(newer), similarity):
         return None
     for o in _said(older):
@@ -227,6 +274,7 @@ def ended(older: str, newer: str, similarity: float) -> Finding | None:
                     or _gone(o, n)
                     or _decided(o, n)
                     or _permission_changed(o, n)
+                    or _kept(o, n)
                     or (_cancelled_near(o, n) if near else None)
                 )
             elif similarity >= NEAR:  # near in meaning, no word in common
@@ -238,6 +286,8 @@ def ended(older: str, newer: str, similarity: float) -> Finding | None:
 
 def _finished(o: Said, n: Said) -> Finding | None:
     if "open" not in o.cues or "ended" in o.cues or "ended" not in n.cues:
+        return None
+    if _PICKED_UP.search(n.low):  # "picking the tokens back up": the work goes on
         return None
     m = _ENDED.search(n.low)
     said = o.vals[0][0] if o.vals else "it"
@@ -293,12 +343,44 @@ def _permission_changed(o: Said, n: Said) -> Finding | None:
         return None
     # Two plain words shared: who and what is permitted ("interns" alone is not "interns
     # may merge": "interns now also get a stipend" changes no permission).
-    if "permission-changed" not in n.cues or len((o.topic & n.topic) - GENERIC) < 2:
+    if len((o.topic & n.topic) - GENERIC) < 2:
+        return None
+    # Said as a change ("now also", "revoked"), or a restriction let through ("read access
+    # only", then "contractors can write to it").
+    widened = "restricted" in o.cues and "granted" in n.cues and "restricted" not in n.cues
+    if "permission-changed" not in n.cues and not widened:
         return None
     m = _PERMISSION_CHANGED.search(n.low)
     return Finding(
         "contradicts", "permission-changed", 0.8, f"permission -> {m.group(0) if m else 'changed'}"
     )
+
+
+def _kept(o: Said, n: Said) -> Finding | None:
+    """Rule 20: the earlier one promises an act, the later one (no promise itself, nothing
+    still to come) reports it done: the promised verb in the past tense ("rotate the keys",
+    "rotated the keys"), a common irregular past ("ran the benchmarks", "gave the stove
+    back to Kalani") or a word of completion ("the guide is merged"), on the same object
+    (two plain words shared, or one and a person or thing named in both)."""
+    if "promise" not in o.cues or "promise" in n.cues or _NOT_YET.search(n.low):
+        return None
+    plain = (o.topic & n.topic) - GENERIC
+    if len(plain) < 2 and not (plain and o.things & n.things):
+        return None
+    base = {stem(w) for w in words(o.low) if not w.endswith("ed") and w not in STOP}
+    for w in words(n.low):
+        if w in _IRREGULAR_PAST or w.endswith("ed") and stem(w) in base:
+            return Finding("contradicts", "kept", 0.8, f"{_promised(o)} -> {w}")
+    m = _ENDED.search(n.low)
+    return Finding("contradicts", "kept", 0.8, f"{_promised(o)} -> {m.group(0)}") if m else None
+
+
+def _promised(o: Said) -> str:
+    """What was promised, in a few words: the words after the promise ("benchmark Lucia's
+    new serializer"), else its values."""
+    m = _PROMISE.search(o.low)
+    said = o.sentence[m.end() :].split()[:4] if m and len(o.low) == len(o.sentence) else []
+    return " ".join(said).strip(" ,.;:") or ", ".join(v for v, _ in o.vals[:2]) or "the promise"
 
 
 def _resumed(o: Said, n: Said) -> Finding | None:
