@@ -138,3 +138,12 @@ def test_the_recall_marks_a_kept_promise_and_keeps_the_open_one_current(mind):
     r = mind.recall("What have I offered to do for teammates that is still open?")
     still = [i for i in r.items if "Tomasz" in i.text]
     assert still and still[0].superseded is None
+
+
+def test_the_next_of_a_series_replaces_the_one_before_but_a_ticket_does_not():
+    old = "release branch is rel/2024.11"
+    found = judge(old, "we cut rel/2024.12 this morning; that's where fixes go", 0.6)
+    assert found is not None and found.value == "rel/2024.11 -> rel/2024.12"
+    # Controls: two tickets open at once, and the same branch said again.
+    assert judge("OPS-512 is the flaky login test.", "OPS-513 covers the signup copy.", 0.6) is None
+    assert judge(old, "fixes for rel/2024.11 are in", 0.8) is None

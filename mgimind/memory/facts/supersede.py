@@ -29,7 +29,8 @@ vireo rota").
 Before those, a later sentence that names the value may take it back outright:
 
 5. **retracted** — it says the value was wrong ("Casa Azul was a typo", "ignore what I
-   said about May 16", "actually, not data-sjc-16", "6856 was last year's");
+   said about May 16", "actually, not data-sjc-16", "6856 was last year's", "Delphina,
+   not Delphine");
 6. **set-aside** — it puts the value's task aside ("MAR-123 will have to wait", "paused
    OTT-794", "parking KES-303"): the task in hand is the later one;
 
@@ -42,7 +43,7 @@ call the whole plan off:
 8. **done** — it says a promise to a person the earlier one names was kept or withdrawn
    ("Delivered the review to Marek", "Thiago withdrew the request");
 9. **undone** — it undoes a workaround the earlier one describes ("cache removed",
-   "dropped the cron", "no more splitting");
+   "dropped the cron", "no more splitting", "unpinned" for "pinned");
 10. **later-value-same-topic** — it shares two topic words with the earlier one and states
    another value of the same shape (a code of the same pattern: "eu-west-1" for
    "ap-south-1"), without the earlier value: the same slot said in other words.
@@ -50,6 +51,17 @@ call the whole plan off:
 11. **similar-statement-new-value** — the two texts are near in meaning (the caller gives
    their dense cosine) and the later states another value of the same shape, neither
    naming the other's ("Disk on web-07 is at 52%", "Alert fired: disk on web-07 is at 51%").
+
+Near in meaning (the caller's cosine at least supersede_ended.NEAR), also:
+
+21. **other-term-changed** — the earlier names a lower-case tool after a link word at its
+    clause's end, the later another, with a change word or the old one said gone ("feature
+    flags are kept in launchdarkly", "feature flags live in unleash now");
+22. **later-in-series** — the later names the next of a series the earlier names (same
+    letters and pattern, other digits: "rel/2024.11", "rel/2024.12"; never a ticket).
+
+Rules 12-20 (a thing finished, handed over, gone, decided, a promise kept...) are in
+supersede_ended.py.
 
 A later sentence that names the value without negating it restates it (never superseded).
 Every finding names its rule and both values, so the recall can say why an item is marked.
@@ -403,6 +415,38 @@ def _pattern(value: str) -> str:
     return _JOINERS.sub("-", flat)
 
 
+_TICKET = re.compile(r"[A-Z]+-\d+")
+
+
+def _series(older: str, newer: str) -> Finding | None:
+    """Rule 22, later-in-series: two statements near in meaning, the later naming the next
+    of a series the earlier names (the same letters and pattern, other digits: "rel/2024.11"
+    then "rel/2024.12", "lb-eu-2" then "lb-eu-5"), neither naming the other's. A ticket
+    ("OPS-512", "OPS-513") is one of many open at once, and a code with no separator
+    ("p95", "p99") a unit: neither is a series."""
+    olow, nlow = older.lower(), newer.lower()
+    later = [
+        w
+        for *_, vals in statements(newer)
+        for w, s in vals
+        if s == "code" and w.lower() not in olow
+    ]
+    for *_, vals in statements(older):
+        for v, shape in vals:
+            if (
+                shape != "code"
+                or v.lower() in nlow
+                or _TICKET.fullmatch(v)
+                or not _JOINERS.search(v)
+            ):
+                continue
+            for w in later:
+                same = _LETTERS.findall(v.lower()) == _LETTERS.findall(w.lower())
+                if same and _pattern(v) == _pattern(w):
+                    return Finding("contradicts", "later-in-series", 0.7, f"{v} -> {w}")
+    return None
+
+
 def _same_topic(
     ovals: Values, nvals: Values, topic: set[str], newer: str, older: str
 ) -> Finding | None:
@@ -451,7 +495,7 @@ def restated_with_new_value(older: str, newer: str, similarity: float) -> Findin
         found = _new_value(older, newer, similarity)
     found = found or ended(older, newer, similarity)
     if found is None and similarity >= NEAR:
-        found = _term_changed(older, newer, similarity)
+        found = _term_changed(older, newer, similarity) or _series(older, newer)
     return found
 
 
