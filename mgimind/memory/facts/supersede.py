@@ -490,13 +490,26 @@ def restated_with_new_value(older: str, newer: str, similarity: float) -> Findin
     differ in who, not in a value. Then the rules that need nearness besides words: the
     value rules with one shared word (supersedes, `near`), supersede_ended.py's, and a
     lower-case term changed (rule 21)."""
-    found = supersedes(older, newer, near=True) if similarity >= ONE_WORD_NEAR else None
+    found = None
+    if similarity >= ONE_WORD_NEAR and _names_changed(older, newer):
+        found = supersedes(older, newer, near=True)
     if found is None and similarity >= SAME_STATEMENT:
         found = _new_value(older, newer, similarity)
     found = found or ended(older, newer, similarity)
     if found is None and similarity >= NEAR:
         found = _term_changed(older, newer, similarity) or _series(older, newer)
     return found
+
+
+def _names_changed(older: str, newer: str) -> bool:
+    """Both name someone or somewhere and the later carries a change word: the only pairs
+    supersedes(near=True) can find that supersedes() did not (spares the rest a second
+    pass)."""
+    return (
+        any(shape == "name" for *_, vals in statements(older) for _, shape in vals)
+        and any(shape == "name" for *_, vals in statements(newer) for _, shape in vals)
+        and any(toks & CUES for _, toks, _, _ in statements(newer))
+    )
 
 
 def _new_value(older: str, newer: str, similarity: float) -> Finding | None:
@@ -526,8 +539,9 @@ _TERM = re.compile(
 _DROPPED = (r"(?<![\w-]){o}(?![\w-])(?: \w+){0,2} (?:deleted|removed|gone|dropped|retired)\b",)
 
 
-def _terms(sentence: str) -> set[str]:
-    return {t for t in _TERM.findall(sentence) if t not in STOP and stem(t) not in GENERIC}
+@lru_cache(maxsize=1024)
+def _terms(sentence: str) -> frozenset[str]:
+    return frozenset(t for t in _TERM.findall(sentence) if t not in STOP and stem(t) not in GENERIC)
 
 
 def _term_changed(older: str, newer: str, similarity: float) -> Finding | None:
