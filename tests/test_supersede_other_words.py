@@ -147,3 +147,14 @@ def test_the_next_of_a_series_replaces_the_one_before_but_a_ticket_does_not():
     # Controls: two tickets open at once, and the same branch said again.
     assert judge("OPS-512 is the flaky login test.", "OPS-513 covers the signup copy.", 0.6) is None
     assert judge(old, "fixes for rel/2024.11 are in", 0.8) is None
+
+
+def test_one_predicate_in_two_words_lets_the_value_the_change_leads_to_replace():
+    # No word shared: "based" and "relocated" name one predicate (fact re-testing's
+    # paraphrases), and the change leads to the new value.
+    found = supersedes("Based in Leeds these days.", "Relocated to Bristol in June.")
+    assert found is not None and found.value == "Leeds -> Bristol"
+    # Control: a paraphrase shared ("version", "upgraded") but the new value is no value
+    # the change leads to: a note about something else.
+    old = "Marigold's release branch is rel-2.18."
+    assert supersedes(old, "Upgraded k9s in the data warehouse repo, no new warnings.") is None

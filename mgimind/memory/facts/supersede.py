@@ -24,7 +24,9 @@ about the same length, a day, a month, a name; only values of one shape rival ea
 
 A value both sentences name ("OPS-512") makes them about the same thing as well, and so
 does a name one states as a value and the other mentions ("Vireo has a new owner" and "the
-vireo rota").
+vireo rota"). Two sentences sharing no word but naming one predicate in two of fact
+re-testing's paraphrases ("Living in Lisbon", "Moved to Porto") are compared by the value
+rules alone, and only a value the change leads to ("to Porto") replaces the old one.
 
 Before those, a later sentence that names the value may take it back outright:
 
@@ -75,6 +77,7 @@ from functools import lru_cache
 from mgimind.memory.facts.evidence import (
     CHANGE,
     LINKS,
+    PARAPHRASES,
     STOP,
     Finding,
     _hedged,
@@ -237,6 +240,14 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
         for (n, ntoks, ntopic, nvals), nmentioned in later:
             shared = mentioned & nmentioned
             if not shared:
+                # No word shared, but one predicate in two words ("living in Lisbon",
+                # "moved to Porto"): only a value the change leads to replaces another.
+                if _groups(otopic) & _groups(ntopic):
+                    texts = (older.lower(), newer.lower())
+                    found = _one(o, ovals, n, ntoks, nvals, texts, near)
+                    new = (found.value or "").partition(" -> ")[2] if found else ""
+                    if new and _after_link(n, new):
+                        return found
                 continue
             found = _taken_back(ovals, n)
             # About the same thing: near, two words shared, or the old value named again.
@@ -248,6 +259,18 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
             if found is not None:
                 return found
     return None
+
+
+# Fact re-testing's paraphrases of a predicate ("lives", "based", "moved", "relocated"),
+# by each word's stem: two statements naming one predicate in two of its words.
+_PARAPHRASED: dict[str, frozenset[str]] = {}
+for _key, _said in PARAPHRASES.items():
+    for _w in _said | {_key}:
+        _PARAPHRASED[stem(_w)] = _PARAPHRASED.get(stem(_w), frozenset()) | {_key}
+
+
+def _groups(topic: frozenset[str]) -> frozenset[str]:
+    return frozenset().union(*(_PARAPHRASED.get(t, frozenset()) for t in topic))
 
 
 @lru_cache(maxsize=1024)
