@@ -118,10 +118,11 @@ def run_hook(host: str, event: str, raw: bytes, home: "str | None" = None) -> st
             result, _ = conn.call(
                 "hook",
                 {"host": host, "event": event, "payload": payload},
-                # A daemon this hook waited for loads its models after opening its
-                # socket: its first answer may take the rest of the start budget.
+                # A daemon this hook waited for, or one that just started, loads its
+                # models after opening its socket: its first answer may take the rest of
+                # the start budget.
                 timeout=deadline - time.monotonic()
-                if conn.after_start
+                if conn.after_start or wire.starting(home)
                 else min(wire.reply_budget_s(event), deadline - time.monotonic()),
                 give_up=give_up,
             )
@@ -129,8 +130,10 @@ def run_hook(host: str, event: str, raw: bytes, home: "str | None" = None) -> st
             conn.close()
     except wire.GaveUp:
         raise  # the miss is recorded already; recording it again would double the pause
-    except wire.DaemonUnavailable:
-        breaker.miss()
+    except wire.DaemonUnavailable as e:
+        # A start under way is not a hang (wire.START_GRACE_S): the next prompt waits again.
+        if not (isinstance(e, wire.NotReady) and wire.starting(home)):
+            breaker.miss()
         raise
     breaker.success()
     return (result or {}).get("stdout") or ""

@@ -287,3 +287,43 @@ def test_a_host_that_never_closes_stdin_cannot_hold_the_hook(tmp_path):
     assert code == 0 and time.monotonic() - started < 10
     assert proc.stdout.read() == b"" and proc.stderr.read() == b""
     assert "stdin was not closed" in (tmp_path / "hooks.log").read_text()
+
+
+def _hold_lock(home: Path, age_s: float) -> int:
+    """The home's daemon lock held as a starting daemon holds it (no socket yet), taken
+    `age_s` seconds ago."""
+    import fcntl
+
+    fd = os.open(home / wire.LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o600)
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    os.write(fd, str(os.getpid()).encode())
+    taken = time.time() - age_s
+    os.utime(home / wire.LOCK_NAME, (taken, taken))
+    return fd
+
+
+def test_a_daemon_still_starting_does_not_open_the_breaker(tmp_path):
+    # A year's home takes seconds to open on a loaded machine: a prompt that misses its
+    # budget meanwhile fails open, and the next prompt waits for the start again instead
+    # of being skipped for 5 s (then 10 s) by the breaker.
+    env = {"MGIMIND_AUTOSTART": "1", "MGIMIND_HOOK_BUDGET_MS": "500"}
+    starting, stuck = tmp_path / "starting", tmp_path / "stuck"
+    for home in (starting, stuck):
+        home.mkdir()
+    fds = [_hold_lock(starting, 1.0), _hold_lock(stuck, wire.START_GRACE_S + 60)]
+    try:
+        for _ in range(2):
+            proc, elapsed = run_hook("prompt", event(tmp_path, prompt="hi"), env, starting)
+            assert proc.returncode == 0 and proc.stdout == "" and elapsed < 3.0
+        log = (starting / "hooks.log").read_text()
+        assert log.count("did not become ready") == 2  # each prompt waited for the start
+        assert "breaker open" not in log and not (starting / wire.BREAKER_NAME).exists()
+        # Control: a start held for longer than a start takes opens the breaker as a hang.
+        for _ in range(2):
+            proc, elapsed = run_hook("prompt", event(tmp_path, prompt="hi"), env, stuck)
+            assert proc.returncode == 0 and proc.stdout == "" and elapsed < 3.0
+        log = (stuck / "hooks.log").read_text()
+        assert log.count("did not become ready") == 1 and "breaker open" in log
+    finally:
+        for fd in fds:
+            os.close(fd)
