@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import os
-import subprocess
+from pathlib import Path
 
 import pytest
+import store_seed
 from hypothesis import settings
 
 from mgimind.config import Config, EmbeddingConfig
@@ -42,6 +43,7 @@ def shared_models(tmp_path_factory):
     and hooks tests start): the int8 graph is derived once, not once per home."""
     path = tmp_path_factory.mktemp("models")
     os.environ["MGIMIND_MODELS"] = str(path)
+    store_seed.use_folder(tmp_path_factory.mktemp("edge-template"))
     yield path
     os.environ.pop("MGIMIND_MODELS", None)
 
@@ -69,14 +71,10 @@ def backend_kind(request):
 
 
 @pytest.fixture(scope="session")
-def empty_edge_store(tmp_path_factory, embedder):
+def empty_edge_store(shared_models):
     """An empty qdrant-edge shard with its payload indexes, made once: creating the ~24
     indexes costs ~2 s per new store (one WAL sync each), copying them ~0.1 s."""
-    from mgimind.store.edge import EdgeBackend
-
-    path = tmp_path_factory.mktemp("edge-template") / "edge"
-    EdgeBackend(path, embedder.dim).close()
-    return path
+    return store_seed.empty_store()
 
 
 @pytest.fixture
@@ -88,15 +86,8 @@ def make_mind(isolated_home, embedder, backend_kind, empty_edge_store):
 
     def factory(**kwargs):
         kwargs.setdefault("config", backend_config(backend_kind, isolated_home))
-        edge_dir = isolated_home / "store" / "edge"
-        if not kwargs["config"].store.url and not edge_dir.exists():
-            # What a fresh open would create. `cp --sparse` keeps the engine's preallocated
-            # 32 MB files sparse; shutil.copytree would write them out in full (~160 MB a
-            # test, tens of GB a run).
-            edge_dir.parent.mkdir(parents=True, exist_ok=True)
-            subprocess.run(
-                ["cp", "-a", "--sparse=always", str(empty_edge_store), str(edge_dir)], check=True
-            )
+        if not kwargs["config"].store.url:
+            store_seed.copy_into(isolated_home)  # what a fresh open would create
         mind = Mind(isolated_home, embedder=embedder, **kwargs)
         opened.append(mind)
         return mind
@@ -125,6 +116,8 @@ def run(embedder, monkeypatch):
     runner = CliRunner()
 
     def invoke(*args, input=None):
+        if args[:1] != ("config",):  # a model set next would want another store
+            store_seed.seed(Path(os.environ["MGIMIND_HOME"]))
         return runner.invoke(main, list(args), input=input, catch_exceptions=False)
 
     return invoke

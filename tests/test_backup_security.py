@@ -17,6 +17,7 @@ import zlib
 from pathlib import Path
 
 import pytest
+from file_bytes import holds
 
 from mgimind.errors import InvalidInput
 from mgimind.moves.backup import backup, restore_backup
@@ -170,11 +171,14 @@ def test_damage_is_told_by_cause_in_encrypted_and_plain_backups(mind, tmp_path):
 def _holds_marker(path: Path) -> bool:
     """The record's text in the file, as it is or inside a (possibly partial) gzip stream."""
     try:
-        data = path.read_bytes()
+        if holds(path, (MARKER.encode(),)):  # the file's data, its sparse holes skipped
+            return True
+        with open(path, "rb") as f:
+            data = f.read(2)
+            if data == b"\x1f\x8b":
+                data += f.read()
     except OSError:  # removed while we looked
         return False
-    if MARKER.encode() in data:
-        return True
     if data[:2] == b"\x1f\x8b":
         try:
             inflated = zlib.decompressobj(wbits=31).decompress(data)

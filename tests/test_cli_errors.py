@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 import pytest
+import store_seed
 from click.testing import CliRunner
 
 from mgimind.doors.cli import main
@@ -50,7 +51,8 @@ def _cli(args, cwd, json_flag):
 
 
 @pytest.mark.parametrize("args, code, named", FAILING, ids=lambda v: str(v)[:40])
-def test_errors_with_and_without_json(args, code, named, tmp_path):
+def test_errors_with_and_without_json(args, code, named, tmp_path, isolated_home):
+    store_seed.seed(isolated_home)  # the empty store the first open would create
     plain = _cli(args, tmp_path, json_flag=False)
     assert plain.returncode == code, plain.stderr
     assert named in plain.stderr and "Error" in plain.stderr

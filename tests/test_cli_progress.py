@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import store_seed
+
 MGIMIND = str(Path(sys.executable).parent / "mgimind")
 
 
@@ -46,9 +48,13 @@ def _piped(command: str, cwd: Path) -> subprocess.CompletedProcess:
     return done
 
 
-def test_large_add_import_and_export_show_k_of_n_only_on_a_terminal(tmp_path, monkeypatch):
+def test_large_add_import_and_export_show_k_of_n_only_on_a_terminal(
+    tmp_path, monkeypatch, isolated_home
+):
     text = " ".join(f"Sentence {i} about the cache warmer of build {i * 7}." for i in range(600))
     (tmp_path / "big.txt").write_text(text)
+    for home in (isolated_home, tmp_path / "second-home"):
+        store_seed.seed(home)  # the empty store each command's first open would create
     chunks = None
     shown = _on_a_terminal(f"{MGIMIND} add - < big.txt", tmp_path)
     for line in shown.splitlines():
@@ -84,8 +90,9 @@ def test_large_add_import_and_export_show_k_of_n_only_on_a_terminal(tmp_path, mo
     assert " of " not in quiet.stdout and "comparing" not in quiet.stdout
 
 
-def test_json_output_gets_no_bar_even_on_a_terminal(tmp_path):
+def test_json_output_gets_no_bar_even_on_a_terminal(tmp_path, isolated_home):
     text = " ".join(f"Sentence {i} about the cache warmer of build {i * 7}." for i in range(600))
     (tmp_path / "big.txt").write_text(text)
+    store_seed.seed(isolated_home)
     shown = _on_a_terminal(f"{MGIMIND} add - --json < big.txt", tmp_path)
     assert "embedding" not in shown and " of " not in shown and '"created": true' in shown

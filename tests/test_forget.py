@@ -20,25 +20,11 @@ import uuid
 from pathlib import Path
 
 import pytest
+from file_bytes import files_holding
 from transcript_factory import TranscriptWriter, varied_exchange
 
 from mgimind.store.base import Eq, where
 from mgimind.store.shred import SEALED, KeyFile
-
-
-def files_holding(home: Path, *needles: bytes) -> list[str]:
-    """Every file under `home` whose bytes contain any needle (binary files too)."""
-    hits = []
-    for root, _, names in os.walk(home):
-        for name in names:
-            path = Path(root) / name
-            try:
-                data = path.read_bytes()
-            except OSError:
-                continue
-            if any(n in data for n in needles):
-                hits.append(str(path.relative_to(home)))
-    return sorted(hits)
 
 
 def marker() -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from file_bytes import all_bytes
 
 from mgimind.security.secrets import find_secret, is_placeholder, looks_random, redact_secrets, scan
 
@@ -90,7 +91,7 @@ def test_doctor_finds_and_purges_what_was_stored_before(make_mind, run, monkeypa
     again = run("doctor", "--secrets", "--json")
     assert json.loads(again.output)["found"] == []
 
-    blob = b"".join(p.read_bytes() for p in isolated_home.rglob("*") if p.is_file())
+    blob = all_bytes(isolated_home)  # every file's data (the store's sparse holes left out)
     assert key.encode() not in blob
     mind = make_mind()
     assert [
@@ -131,5 +132,5 @@ def test_agent_doors_refuse_a_credential_and_offer_the_vault(tmp_path, monkeypat
                 assert key not in str(hits.content)
 
         anyio.run(session)
-    blob = b"".join(p.read_bytes() for p in home.rglob("*") if p.is_file())
+    blob = all_bytes(home)  # every file's data (the store's sparse holes left out)
     assert key.encode() not in blob

@@ -1,0 +1,77 @@
+"""The empty embedded store a home's first open creates, made once per test run and copied
+into each test's home that will open one with the default model.
+
+Creating a store makes its ~24 payload indexes one WAL sync each: ~2 s per new home (more
+on a loaded machine), paid again by every CLI process, daemon and in-process command that
+opens a fresh home. Copying the made one takes ~0.1 s and gives the same files, so the
+tests run the real store, opened as a person's second command would open it.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+from mgimind.config import EmbeddingConfig, load_config
+from mgimind.encoders.offline_models import OFFLINE_MODELS
+from mgimind.errors import MgimindError
+
+_root: Path | None = None  # where the template is made: the run's temporary folder
+
+
+def use_folder(root: Path) -> None:
+    """Make the template under `root` (conftest gives the session's temporary folder)."""
+    global _root
+    _root = root
+
+
+def empty_store() -> Path:
+    """The template: an empty edge store with its payload indexes, for the default model."""
+    from mgimind.store.edge import EdgeBackend
+
+    if _root is None:
+        raise RuntimeError("store_seed.use_folder() was not called (conftest does it)")
+    path = _root / "edge"
+    if not path.exists():
+        # Private, as the CLI and the daemon create theirs (umask 077): folders 0700, files 0600.
+        umask = os.umask(0o077)
+        try:
+            EdgeBackend(path, OFFLINE_MODELS[EmbeddingConfig().model].dim).close()
+        finally:
+            os.umask(umask)
+    return path
+
+
+def seed(home: Path) -> bool:
+    """Copy the empty store into `home` when its next open would create that same store:
+    no store there yet, the embedded backend and the default model (config.toml and the
+    home's recorded model read as mgimind reads them). Anything else is left to the open
+    itself (a broken config, a home that is a file, another model); returns whether it
+    copied."""
+    home = Path(home)
+    edge_dir = home / "store" / "edge"
+    if edge_dir.exists() or (home.exists() and not home.is_dir()):
+        return False
+    try:
+        config = load_config(home)
+    except MgimindError:
+        return False
+    embedding = config.embedding
+    if config.store.url or embedding.model_path or embedding.model != EmbeddingConfig().model:
+        return False
+    return copy_into(home)
+
+
+def copy_into(home: Path) -> bool:
+    """Copy the empty store into `home` unless it has one; returns whether it copied."""
+    edge_dir = Path(home) / "store" / "edge"
+    if edge_dir.exists():
+        return False
+    template = empty_store()
+    for folder in (Path(home), edge_dir.parent):  # private, as mgimind makes them
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    # `cp --sparse` keeps the engine's preallocated 32 MB files sparse; shutil.copytree
+    # would write them out in full (~160 MB a home, tens of GB a run).
+    subprocess.run(["cp", "-a", "--sparse=always", str(template), str(edge_dir)], check=True)
+    return True
