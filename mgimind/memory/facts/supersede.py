@@ -231,18 +231,18 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
     replace another; otherwise that takes two shared words, the old value named, or the new
     name led to by a link word ("moved the office to Denver"): "agreed to mentor Nnamdi"
     and "moved the tickets, Wim agreed" share one word and are about different people."""
-    later = list(zip(statements(newer), _mentions(newer), strict=True))
+    later = list(zip(statements(newer), _mentions(newer), _linked(newer), strict=True))
     if not later:
         return None
-    for (o, otoks, otopic, ovals), mentioned in zip(
-        statements(older), _mentions(older), strict=True
+    for (o, otoks, otopic, ovals), mentioned, linked in zip(
+        statements(older), _mentions(older), _linked(older), strict=True
     ):
-        for (n, ntoks, ntopic, nvals), nmentioned in later:
+        for (n, ntoks, ntopic, nvals), nmentioned, nlinked in later:
             shared = mentioned & nmentioned
             if not shared:
                 # No word shared, but one predicate in two words ("living in Lisbon",
                 # "moved to Porto"): only a value the change leads to replaces another.
-                if _groups(otopic) & _groups(ntopic):
+                if linked & nlinked:
                     texts = (older.lower(), newer.lower())
                     found = _one(o, ovals, n, ntoks, nvals, texts, near)
                     new = (found.value or "").partition(" -> ")[2] if found else ""
@@ -269,8 +269,13 @@ for _key, _said in PARAPHRASES.items():
         _PARAPHRASED[stem(_w)] = _PARAPHRASED.get(stem(_w), frozenset()) | {_key}
 
 
-def _groups(topic: frozenset[str]) -> frozenset[str]:
-    return frozenset().union(*(_PARAPHRASED.get(t, frozenset()) for t in topic))
+@lru_cache(maxsize=1024)
+def _linked(text: str) -> tuple[frozenset[str], ...]:
+    """Each statement's predicates by paraphrase, read once per text (as _mentions)."""
+    return tuple(
+        frozenset().union(*(_PARAPHRASED.get(t, frozenset()) for t in topic))
+        for _, _, topic, _ in statements(text)
+    )
 
 
 @lru_cache(maxsize=1024)
