@@ -106,6 +106,12 @@ def mind(make_mind):
 def run(embedder, monkeypatch):
     """Invoke the real `mgimind` CLI in-process (CliRunner); the commands reuse the
     session's loaded model instead of loading their own."""
+    return cli_in_process(embedder, monkeypatch)
+
+
+def cli_in_process(embedder, monkeypatch):
+    """`run`'s invoker, for a fixture of any scope (give it a `pytest.MonkeyPatch` that
+    lives as long): the home is `MGIMIND_HOME` at each call."""
     from click.testing import CliRunner
 
     import mgimind.encoders.embeddings as emb

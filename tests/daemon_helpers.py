@@ -9,6 +9,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
+import store_seed
 from mgimind.hooks import wire
 
 from mgimind.doors.cli.daemon_cmd import stop_daemon
@@ -34,6 +35,7 @@ def running_daemon(home: Path, monkeypatch=None, claude_config_dir: Path | None 
     os.environ["MGIMIND_AUTOSTART"] = "1"
     os.environ["CLAUDE_CONFIG_DIR"] = str(claude_config_dir or Path(home) / "claude-config")
     try:
+        store_seed.seed(Path(home))  # the empty store its first open would create
         status = start(home)
         yield status
     finally:

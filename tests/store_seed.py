@@ -10,6 +10,7 @@ tests run the real store, opened as a person's second command would open it.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -64,14 +65,31 @@ def seed(home: Path) -> bool:
 
 
 def copy_into(home: Path) -> bool:
-    """Copy the empty store into `home` unless it has one; returns whether it copied."""
+    """Copy the empty store into `home` unless it has one; returns whether it copied. A
+    home this cannot write (read-only, full) is left as it was, for the open to meet."""
     edge_dir = Path(home) / "store" / "edge"
     if edge_dir.exists():
         return False
     template = empty_store()
-    for folder in (Path(home), edge_dir.parent):  # private, as mgimind makes them
-        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-    # `cp --sparse` keeps the engine's preallocated 32 MB files sparse; shutil.copytree
-    # would write them out in full (~160 MB a home, tens of GB a run).
-    subprocess.run(["cp", "-a", "--sparse=always", str(template), str(edge_dir)], check=True)
+    try:
+        for folder in (Path(home), edge_dir.parent):  # private, as mgimind makes them
+            folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        # `cp --sparse` keeps the engine's preallocated 32 MB files sparse; shutil.copytree
+        # would write them out in full (~160 MB a home, tens of GB a run).
+        subprocess.run(
+            ["cp", "-a", "--sparse=always", str(template), str(edge_dir)],
+            check=True,
+            capture_output=True,
+        )
+        # On disk before anyone maps them, as the engine leaves the files it creates: a
+        # daemon that pages its store out when idle (footprint.page_out) would otherwise
+        # write the copy's dirty pages back then, and its next prompt missed the hook's
+        # 1 s budget.
+        for folder, _, names in os.walk(edge_dir):
+            for name in names:
+                with open(os.path.join(folder, name), "rb") as f:
+                    os.fsync(f.fileno())
+    except (OSError, subprocess.CalledProcessError):
+        shutil.rmtree(edge_dir, ignore_errors=True)
+        return False
     return True

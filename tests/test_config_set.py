@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import store_seed
 from click.testing import CliRunner
 
 from mgimind.doors.cli import main
@@ -54,6 +55,7 @@ def test_a_refused_model_leaves_every_command_working(tmp_path):
     """The issue's path: the refused model never reaches config.toml, so the next command
     (which starts the daemon in ordinary use) still runs."""
     env = {**os.environ, "MGIMIND_HOME": str(tmp_path / "home"), "MGIMIND_AUTOSTART": "0"}
+    store_seed.seed(tmp_path / "home")  # the empty store the first open would create
 
     def mgimind(*args):
         return subprocess.run(

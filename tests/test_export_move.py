@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import cli_in_process
 
 SUBJECT = "ledger-svc"
 
@@ -23,26 +24,49 @@ def _json(run, *args):
     return json.loads(done.output)
 
 
+@pytest.fixture(scope="module")
+def source(embedder, tmp_path_factory):
+    """A home with a tombstone, a retired version, a current fact and a quarantined item,
+    built once: the tests only export it."""
+    home = tmp_path_factory.mktemp("export-move") / "source"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("MGIMIND_IN_PROCESS", "1")
+        mp.setenv("MGIMIND_AUTOSTART", "0")
+        mp.setenv("MGIMIND_HOME", str(home))
+        run = cli_in_process(embedder, mp)
+        tomb = _json(run, "fact", "add", SUBJECT, "owned_by", "team-kappa")["id"]
+        assert run("fact", "invalidate", tomb, "--reason", "kappa never owned it").exit_code == 0
+        kept = _json(run, "fact", "add", SUBJECT, "owned_by", "team-lambda")["id"]
+        assert run("predicate", "register", "deploy_target", "-c", "single").exit_code == 0
+        old = _json(run, "fact", "add", "payments", "deploy_target", "eu-west")["id"]
+        new = _json(run, "fact", "add", "payments", "deploy_target", "us-east")
+        assert new["verdict"] == "won" and new["retired"] == [old]
+        held = _json(run, "ingest", "Deploys run on Fridays.")
+        assert held["verdict"] == "quarantined"
+        reason = _json(run, "quarantine", "list")[0]["reason"]
+        assert reason
+    return {
+        "tomb": tomb,
+        "kept": kept,
+        "old": old,
+        "held": held["id"],
+        "reason": reason,
+        "home": home,
+    }
+
+
 @pytest.fixture
-def source(run, tmp_path, monkeypatch):
-    """A home with a tombstone, a retired version, a current fact and a quarantined item."""
+def in_source(source, monkeypatch):
+    """This test's commands run on the source home, in-process."""
     monkeypatch.setenv("MGIMIND_IN_PROCESS", "1")
-    monkeypatch.setenv("MGIMIND_HOME", str(tmp_path / "source"))
-    tomb = _json(run, "fact", "add", SUBJECT, "owned_by", "team-kappa")["id"]
-    assert run("fact", "invalidate", tomb, "--reason", "kappa never owned it").exit_code == 0
-    kept = _json(run, "fact", "add", SUBJECT, "owned_by", "team-lambda")["id"]
-    assert run("predicate", "register", "deploy_target", "-c", "single").exit_code == 0
-    old = _json(run, "fact", "add", "payments", "deploy_target", "eu-west")["id"]
-    new = _json(run, "fact", "add", "payments", "deploy_target", "us-east")
-    assert new["verdict"] == "won" and new["retired"] == [old]
-    held = _json(run, "ingest", "Deploys run on Fridays.")
-    assert held["verdict"] == "quarantined"
-    reason = _json(run, "quarantine", "list")[0]["reason"]
-    assert reason
-    return {"tomb": tomb, "kept": kept, "old": old, "held": held["id"], "reason": reason}
+    monkeypatch.setenv("MGIMIND_HOME", str(source["home"]))
+    return source
 
 
-def test_plain_export_carries_tombstones_history_and_quarantine(run, source, tmp_path, monkeypatch):
+def test_plain_export_carries_tombstones_history_and_quarantine(
+    run, in_source, tmp_path, monkeypatch
+):
+    source = in_source
     out = tmp_path / "move.jsonl"
     exported = run("export", str(out))
     assert exported.exit_code == 0 and "view all" in exported.output, exported.output
@@ -76,7 +100,7 @@ def test_plain_export_carries_tombstones_history_and_quarantine(run, source, tmp
     assert [(q["id"], q["reason"]) for q in held] == [(source["held"], source["reason"])]
 
 
-def test_a_trimmed_export_says_what_it_lacks_on_import(run, source, tmp_path, monkeypatch):
+def test_a_trimmed_export_says_what_it_lacks_on_import(run, in_source, tmp_path, monkeypatch):
     out = tmp_path / "current.jsonl"
     exported = run("export", str(out), "--view", "current")
     assert exported.exit_code == 0 and "trimmed" in exported.output, exported.output
