@@ -21,6 +21,7 @@ import argparse
 import numpy as np
 
 from mgimind.config import Config, EmbeddingConfig
+from mgimind.config.calibration import calibrated_cosines
 from mgimind.store.base import DENSE, Arm, Eq, where
 
 from ..retrieval.cache import DEFAULT_CACHE
@@ -64,8 +65,12 @@ def main(argv: list[str] | None = None) -> None:
     embedder = make_embedder(DEFAULT_CACHE, None, args.model)
     config = Config(embedding=EmbeddingConfig(model=args.model))
     print(f"model {args.model}; split {args.split}; {STORED} paragraphs stored per language")
-    print("| language | floor | stored: recalled | unrelated: empty | unrelated median cosine |")
-    print("|---|---|---|---|---|")
+    model_floor = calibrated_cosines(config.embedding.model).recall_floor
+    print(
+        "| language | floor | stored: recalled | unrelated: empty "
+        f"| at the model's floor {model_floor} | unrelated: median best cosine |"
+    )
+    print("|---|---|---|---|---|---|")
     for lang in args.languages.split(","):
         questions = [q for q in data[lang]["questions"] if in_split(q[0], args.split)]
         index = ParagraphIndex(data[lang]["paragraphs"][:STORED], embedder, config)
@@ -79,9 +84,10 @@ def main(argv: list[str] | None = None) -> None:
         else:  # the most right on both sides; the lowest such floor
             floor = float(max(GRID, key=lambda f: (sum(scores(on, off, f)), -f)))
         held, empty = scores(on, off, floor)
+        was_held, was_empty = scores(on, off, model_floor)
         print(
             f"| {lang} | {floor:.3f} | {held:.1f} ({len(on)}) | {empty:.1f} ({len(off)}) "
-            f"| {float(np.median(off)):.3f} |",
+            f"| {was_held:.1f} / {was_empty:.1f} | {float(np.median(off)):.3f} |",
             flush=True,
         )
 

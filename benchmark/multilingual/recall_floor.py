@@ -8,6 +8,7 @@ paragraphs, other articles on other topics (nothing relevant is stored: the reca
 be empty). The recall is `mind.recall`, what the prompt hook injects.
 
     python -m benchmark.multilingual.recall_floor [--languages en,de,hi] [--questions 100]
+    python -m benchmark.multilingual.recall_floor --model multilingual-e5 --split test
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from mgimind.config import DEFAULT_MODEL, Config, EmbeddingConfig
 
 from ..retrieval.cache import DEFAULT_CACHE
 from ..retrieval.cli import make_embedder
-from .cli import ParagraphIndex, load
+from .cli import ParagraphIndex, in_split, load
 
 LANGUAGES = "en,de,es,ru,zh,ar,hi,vi,tr"
 STORED = 120
@@ -42,6 +43,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--languages", default=LANGUAGES)
     ap.add_argument("--questions", type=int, default=100, help="per language and kind")
     ap.add_argument("--model", default=DEFAULT_MODEL)
+    ap.add_argument(
+        "--split",
+        choices=("all", "tune", "test"),
+        default="all",
+        help="questions of one half (the floors by language are chosen on tune)",
+    )
     args = ap.parse_args(argv)
     data = load()
     embedder = make_embedder(DEFAULT_CACHE, None, args.model)
@@ -52,6 +59,7 @@ def main(argv: list[str] | None = None) -> None:
     for lang in args.languages.split(","):
         rng = random.Random(7)
         paragraphs, questions = data[lang]["paragraphs"], data[lang]["questions"]
+        questions = [q for q in questions if in_split(q[0], args.split)]
         on = [q for q in questions if q[1] < STORED]
         off = [q for q in questions if q[1] >= STORED]
         on, off = (

@@ -34,9 +34,9 @@ def recall_floor(mind: "MindAPI", query: str, nearest_texts: Iterable[str] = ())
     (`lexical_matches`): the dense model was not trained on the language the prompt is read
     in, the same reading search's arm weights take (mgimind/search/query_language.py;
     `nearest_texts`, the memories nearest to the prompt, best first). The floor is the
-    model's, or its floor for that language where its cosines sit elsewhere than in English
-    (e5 in Hindi or Greek) and the prompt does not cross languages; a floor set in
-    config.toml holds in every language."""
+    model's, or its floor beyond English where its cosines sit higher there (e5) and the
+    prompt does not cross languages (config/calibration.py); a floor set in config.toml
+    holds in every language."""
     nearest = nearest_language(nearest_texts)
     language = query_language(mind.embedder, query, nearest)
     if not mind.embedder.covers(language):

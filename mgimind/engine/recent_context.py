@@ -163,7 +163,11 @@ def intents(mind: "MindAPI", asked: np.ndarray | None) -> set[str]:
             for name, texts in INTENTS.items()
         }
         _EXEMPLARS[mind.embedder] = exemplars
-    return {name for name, m in exemplars.items() if float((m @ asked).max()) >= INTENT_NEAR}
+    # Counted from the cosine the model gives unrelated texts (e5: 0.73, where MiniLM's is
+    # about 0): at e5's cosines, 0.4 held every question near an intent.
+    origin = mind.embedder.cosine_origin
+    near = origin + INTENT_NEAR * (1.0 - origin)
+    return {name for name, m in exemplars.items() if float((m @ asked).max()) >= near}
 
 
 def wanted(query: str, history: bool, meant: set[str]) -> bool:
