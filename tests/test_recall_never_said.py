@@ -29,3 +29,60 @@ def test_a_quoted_name_memory_never_held_gets_nothing_and_a_held_one_its_memory(
     assert "6175" in held.text
     never = mind.recall("I'm wiring up a curl against `wicket` in dev: which port?")
     assert never.text == "" and never.items == [], never.text
+
+
+def test_an_attribute_never_stated_of_a_known_person_gets_one_line_saying_so(mind):
+    """Memory knows Dana (her team, her birthday) and another person's phone, never hers:
+    one line instead of the near matches; her birthday, and later her number, recalled."""
+    for text in (
+        "Dana Whitfield runs the payments team now.",
+        "Dana's birthday is 12 May, she likes lemon cake.",
+        "Leo's desk phone is 0161 496 0733.",
+    ):
+        mind.memories.add(text)
+    never = mind.recall("What's Dana's phone number?")
+    assert never.text == "mgimind memory holds no phone number for Dana.", never.text
+    assert never.items == [] and never.unknown == "phone number for Dana"
+    assert "12 May" in mind.recall("When is Dana's birthday?").text
+    mind.memories.add("Dana's mobile is 07700 900461.")
+    held = mind.recall("What's Dana's phone number?")
+    assert "07700 900461" in held.text and held.unknown is None, held.text
+
+
+def test_a_port_never_stated_of_a_known_box_is_not_answered_by_another_service_port(mind):
+    for text in (
+        "The staging box is stg-eu-02, Ubuntu 22.04, redeployed nightly from main.",
+        "billing api listens on 8080 locally",
+    ):
+        mind.memories.add(text)
+    never = mind.recall("Which port does the staging box listen on?")
+    assert never.items == [] and "8080" not in never.text
+    assert never.text == "mgimind memory holds no port for staging box.", never.text
+    assert "8080" in mind.recall("Which port does the billing api listen on?").text
+
+
+def test_a_lower_case_name_never_held_beside_a_held_word_gets_nothing(mind):
+    """'the kubernetes migration' where memory holds only the postgres one: nothing; the
+    postgres one is recalled, and a paraphrase still recalls its memory."""
+    for text in (*NOTES, "postgres migration decided: logical replication, cutover on Sunday."):
+        mind.memories.add(text)
+    mind.memories.add("Alice is allergic to peanuts and must avoid them.")
+    never = mind.recall("what did the kubernetes migration decide?")
+    assert never.text == "" and never.items == [], never.text
+    assert "logical replication" in mind.recall("what did the postgres migration decide?").text
+    assert "peanuts" in mind.recall("which nut sensitivity does Alice have?").text
+
+
+def test_a_value_asked_of_something_never_held_gets_nothing(mind):
+    for text in (*NOTES, "yoga class is on tuesdays at 7pm"):
+        mind.memories.add(text)
+    never = mind.recall("what time is pilates?")
+    assert never.text == "" and never.items == [], never.text
+    assert "7pm" in mind.recall("what time is yoga?").text
+
+
+def test_an_unrelated_question_asking_for_a_value_gets_nothing_not_a_line(mind):
+    for text in NOTES:
+        mind.memories.add(text)
+    assert mind.recall("how many moons does jupiter have?").text == ""
+    assert "6175" in mind.recall("which port does orca listen on?").text

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from mgimind.engine.asked_for import asked_for, cue_spans
+from mgimind.engine.unstated import nothing_on, subject_words
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import SPARSE, Arm, Filter
 
@@ -114,3 +116,65 @@ def exact_term(term: str) -> bool:
     however near in meaning."""
     # a lower-case word is a name only where the question quotes it (named_terms)
     return bool(_IDENTIFIER.fullmatch(term)) or (term.islower() and term.isalpha())
+
+
+def never_held_subject(
+    mind: "MindAPI",
+    query: str,
+    scope: list[str] | None,
+    candidates: list[dict[str, Any]],
+) -> str | None:
+    """A word in lower case naming what the question is about that no stored text in scope
+    holds, or None. Two shapes, both read without a model: a question asking for a value
+    (engine/asked_for.py) all of whose subject words memory never held ("what time is
+    pilates?", "what port is the thumbnailer on?"), and a word memory never held before a
+    word it does ("the kubernetes migration" where memory holds only the postgres one:
+    the held word draws near matches about another thing). A word a common question uses
+    ("people", "friends") is not a subject unless the question asks for a value of it."""
+    asked = asked_for(query)
+    texts = [c.get("text") or "" for c in candidates]
+    flt: Filter | None = None
+
+    def held(pattern: re.Pattern[str], word: str) -> bool:
+        nonlocal flt
+        if any(pattern.search(t) for t in texts):
+            return True
+        if flt is None:
+            kinds = [name for name, kind in mind.kinds.items() if kind.recall is not None]
+            flt = scoped_filter(kinds, scope)
+        hits = mind.store.query([Arm(SPARSE, mind.sparse.query(word), 1)], flt, 1)
+        return bool(hits)
+
+    if asked:
+        words = subject_words(query, cue_spans(query, asked))
+        if words and not any(held(p, w) for w, p in words):
+            return words[0][0]
+    pairs = subject_words(query, [])
+    for (first, p1), (second, p2) in zip(pairs, pairs[1:], strict=False):
+        joined = re.search(rf"(?<!\w){re.escape(first)}\s+{re.escape(second)}(?!\w)", query)
+        if joined and first.islower() and not held(p1, first) and held(p2, second):
+            return first
+    return None
+
+
+def judge(
+    mind: "MindAPI",
+    query: str,
+    scope: list[str] | None,
+    candidates: list[dict[str, Any]],
+    relevant: list[dict[str, Any]],
+    floor: float,
+) -> tuple[bool, str | None]:
+    """Whether the recall of `relevant` should be empty instead (the question names
+    something memory never held), and what the question asks of a thing memory knows that
+    no stored text states (engine/unstated.py): the recall is then one line saying so.
+    A recalled item matching the question strongly outweighs a subject word never held."""
+    if not relevant:
+        return False, None
+    if nothing_known(mind, query, scope, candidates, relevant, floor):
+        return True, None
+    unknown = nothing_on(query, candidates + relevant)
+    if unknown:
+        return True, unknown
+    strong = any(c.get("similarity", 0.0) >= floor + STRONG for c in relevant)
+    return (not strong and never_held_subject(mind, query, scope, candidates) is not None), None
