@@ -158,3 +158,11 @@ def test_one_predicate_in_two_words_lets_the_value_the_change_leads_to_replace()
     # the change leads to: a note about something else.
     old = "Marigold's release branch is rel-2.18."
     assert supersedes(old, "Upgraded k9s in the data warehouse repo, no new warnings.") is None
+
+
+def test_a_plan_as_a_thing_states_values_a_plan_to_act_does_not():
+    old = "Phone plan: 20 GB a month with Lebara."
+    found = supersedes(old, "Switched the phone plan to 40 GB a month.")
+    assert found is not None and found.value == "20 -> 40"
+    # Control: a plan to act is no statement of what holds.
+    assert supersedes(old, "We plan to switch the phone plan to 40 GB a month.") is None

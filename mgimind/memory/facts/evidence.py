@@ -157,10 +157,24 @@ def shape(obj: str) -> str:
     return "name" if first.isupper() else "term"
 
 
+# Hedge words that are also nouns: a hedge only as a verb, before "to" and a word ("we
+# plan to switch"), not as a thing ("my phone plan is with vodafone", "Trip plan: fly on the
+# 4th", "switched the phone plan to 40 GB").
+_NOUN_HEDGES = frozenset({"plan", "plans"})
+
+
 def _hedged(sentence: str, toks: list[str]) -> bool:
     if sentence.rstrip().endswith("?"):
         return True
-    return any(t in HEDGES for t in toks)
+    return any(
+        t in HEDGES and (t not in _NOUN_HEDGES or _verb(toks, i)) for i, t in enumerate(toks)
+    )
+
+
+def _verb(toks: list[str], i: int) -> bool:
+    """toks[i] ("plan") is a verb: "to" and a word follow it, not "to" and a number."""
+    after = toks[i + 1 : i + 3]
+    return len(after) == 2 and after[0] == "to" and not after[1][:1].isdigit()
 
 
 def _names_subject(subject_stems: list[str], stems: set[str]) -> bool:
