@@ -61,9 +61,10 @@ def test_a_port_never_stated_of_a_known_box_is_not_answered_by_another_service_p
     assert "8080" in mind.recall("Which port does the billing api listen on?").text
 
 
-def test_a_lower_case_name_never_held_beside_a_held_word_gets_nothing(mind):
+def test_a_lower_case_name_never_held_gets_nothing_and_a_paraphrase_its_memory(mind):
     """'the kubernetes migration' where memory holds only the postgres one: nothing; the
-    postgres one is recalled, and a paraphrase still recalls its memory."""
+    postgres one is recalled, and a paraphrase ("nut sensitivity" for "allergic to
+    peanuts") still recalls its memory: the never-held checks do not cost it."""
     for text in (*NOTES, "postgres migration decided: logical replication, cutover on Sunday."):
         mind.memories.add(text)
     mind.memories.add("Alice is allergic to peanuts and must avoid them.")

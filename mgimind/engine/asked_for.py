@@ -129,7 +129,7 @@ ASKED = (
     Asked(
         "size",
         _re(r"\bhow much (?:memory|ram|disk|storage|space)\b"),
-        _re(r"\d\s*(?:[kmgtp]i?b|gigs?|megs?|bytes?)\b"),
+        _re(r"\d\s*(?:[kmgtp]i?b|gigs?|megs?|bytes?)\b|\d\s*%"),  # or a share: "at 52%"
     ),
     Asked(
         "number",

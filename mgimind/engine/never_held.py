@@ -124,13 +124,15 @@ def never_held_subject(
     scope: list[str] | None,
     candidates: list[dict[str, Any]],
 ) -> str | None:
-    """A word in lower case naming what the question is about that no stored text in scope
-    holds, or None. Two shapes, both read without a model: a question asking for a value
-    (engine/asked_for.py) all of whose subject words memory never held ("what time is
-    pilates?", "what port is the thumbnailer on?"), and a word memory never held before a
-    word it does ("the kubernetes migration" where memory holds only the postgres one:
-    the held word draws near matches about another thing). A word a common question uses
-    ("people", "friends") is not a subject unless the question asks for a value of it."""
+    """The first subject word of a question asking for a value (engine/asked_for.py) when
+    no stored text in scope holds any of its subject words ("what time is pilates?", "what
+    port is the thumbnailer on?"), or None. Read without a model: each word is looked for
+    in the candidates, then with one BM25 query of a single point. Only a question asking
+    for a value is judged so: the words of other questions that memory never held are
+    mostly ordinary words ("people", "friends", "favours" in a question about promises),
+    which no store-wide count tells from a name; a lower-case word never held before a
+    held one ("the kubernetes migration") was tried and lost a paraphrase ("background
+    jobs" for the job runner) on the tuning sets while finding nothing there."""
     asked = asked_for(query)
     texts = [c.get("text") or "" for c in candidates]
     flt: Filter | None = None
@@ -149,11 +151,6 @@ def never_held_subject(
         words = subject_words(query, cue_spans(query, asked))
         if words and not any(held(p, w) for w, p in words):
             return words[0][0]
-    pairs = subject_words(query, [])
-    for (first, p1), (second, p2) in zip(pairs, pairs[1:], strict=False):
-        joined = re.search(rf"(?<!\w){re.escape(first)}\s+{re.escape(second)}(?!\w)", query)
-        if joined and first.islower() and not held(p1, first) and held(p2, second):
-            return first
     return None
 
 
