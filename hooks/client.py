@@ -44,6 +44,24 @@ DEFAULT_BUDGET_MS = 3000
 START = time.monotonic()  # the budget counts from interpreter start, not from main()
 
 
+# How long after a daemon took the home's lock it counts as starting: opening a year's
+# store and loading the models takes 3 s on a quiet machine, 7 s on two cores at load 19,
+# and its first recall a second or two more. A hook that misses its budget meanwhile fails
+# open but opens no breaker: skipping the next 5-10 s of prompts held the first recall
+# back to 20 s after the start (measured at the full pool, load 15-19); a hung start costs
+# each prompt in this window its budget, no more.
+START_GRACE_S = 30.0
+
+
+def starting(home: str) -> bool:
+    """A daemon took the home's lock less than START_GRACE_S ago and still holds it."""
+    try:
+        age = time.time() - os.stat(os.path.join(home, wire.LOCK_NAME)).st_mtime
+    except OSError:
+        return False
+    return 0 <= age < START_GRACE_S and wire.lock_held(home)
+
+
 # --- the hook -----------------------------------------------------------------------------
 
 
@@ -122,7 +140,7 @@ def run_hook(host: str, event: str, raw: bytes, home: "str | None" = None) -> st
                 # models after opening its socket: its first answer may take the rest of
                 # the start budget.
                 timeout=deadline - time.monotonic()
-                if conn.after_start or wire.starting(home)
+                if conn.after_start or starting(home)
                 else min(wire.reply_budget_s(event), deadline - time.monotonic()),
                 give_up=give_up,
             )
@@ -131,8 +149,8 @@ def run_hook(host: str, event: str, raw: bytes, home: "str | None" = None) -> st
     except wire.GaveUp:
         raise  # the miss is recorded already; recording it again would double the pause
     except wire.DaemonUnavailable as e:
-        # A start under way is not a hang (wire.START_GRACE_S): the next prompt waits again.
-        if not (isinstance(e, wire.NotReady) and wire.starting(home)):
+        # A start under way is not a hang (START_GRACE_S): the next prompt waits again.
+        if not (isinstance(e, wire.NotReady) and starting(home)):
             breaker.miss()
         raise
     breaker.success()

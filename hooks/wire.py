@@ -379,24 +379,6 @@ def lock_held(home: str) -> bool:
         os.close(fd)
 
 
-# How long after a daemon took the home's lock it counts as starting: opening a year's
-# store and loading the models takes 3 s on a quiet machine, 7 s on two cores at load 19,
-# and its first recall a second or two more. A hook that misses its budget meanwhile fails
-# open but opens no breaker: skipping the next 5-10 s of prompts held the first recall
-# back to 20 s after the start (measured at the full pool, load 15-19); a hung start costs
-# each prompt in this window its budget, no more.
-START_GRACE_S = 30.0
-
-
-def starting(home: str) -> bool:
-    """A daemon took the home's lock less than START_GRACE_S ago and still holds it."""
-    try:
-        age = time.time() - os.stat(os.path.join(home, LOCK_NAME)).st_mtime
-    except OSError:
-        return False
-    return 0 <= age < START_GRACE_S and lock_held(home)
-
-
 def daemon_python() -> str:
     """The interpreter that has mgimind installed: MGIMIND_PYTHON, this interpreter when
     its bin holds the `mgimind` script (a venv run with -S), else the interpreter named by

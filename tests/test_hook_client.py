@@ -310,7 +310,7 @@ def test_a_daemon_still_starting_does_not_open_the_breaker(tmp_path):
     starting, stuck = tmp_path / "starting", tmp_path / "stuck"
     for home in (starting, stuck):
         home.mkdir()
-    fds = [_hold_lock(starting, 1.0), _hold_lock(stuck, wire.START_GRACE_S + 60)]
+    fds = [_hold_lock(starting, 1.0), _hold_lock(stuck, hook_client.START_GRACE_S + 60)]
     try:
         for _ in range(2):
             proc, elapsed = run_hook("prompt", event(tmp_path, prompt="hi"), env, starting)
