@@ -35,7 +35,7 @@ def running_daemon(home: Path, monkeypatch=None, claude_config_dir: Path | None 
     os.environ["MGIMIND_AUTOSTART"] = "1"
     os.environ["CLAUDE_CONFIG_DIR"] = str(claude_config_dir or Path(home) / "claude-config")
     try:
-        store_seed.seed(Path(home))  # the empty store its first open would create
+        store_seed.seed(Path(home), durable=True)  # the empty store its first open makes
         status = start(home)
         yield status
     finally:

@@ -55,7 +55,7 @@ def throwaway_homes(tmp_path: Path, monkeypatch, *under_home: str) -> tuple[Path
     home, project, mgimind_home = tmp_path / "home", tmp_path / "project", tmp_path / "mgimind"
     for d in (home, *(home / sub for sub in under_home), project, mgimind_home):
         d.mkdir(parents=True, exist_ok=True)
-    store_seed.seed(mgimind_home)  # the empty store the daemon's first open would create
+    store_seed.seed(mgimind_home, durable=True)  # the empty store its daemon would create
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("MGIMIND_HOME", str(mgimind_home))
     return home, project, mgimind_home
