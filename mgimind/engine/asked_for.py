@@ -144,8 +144,8 @@ ASKED = (
         "person",
         _re(
             r"(?:^|[.?!]\s*)who\b|\bwho(?:'s|se|m)?\s+(?:is|are|was|owns?|should|do|does|did|"
-            r"will|can|runs?|leads?|looks after|approves?)\b|\bwhose\b|\bwhich (?:person|"
-            r"engineer|colleague|teammate)\b"
+            r"will|can|runs?|leads?|looks after|approves?)\b|(?:^|[.?!]\s*)whose\b|"
+            r"\bwhich (?:person|engineer|colleague|teammate)\b"
         ),
         re.compile(r"(?<![\w'-])[A-Z][a-zà-ÿ]+|@\w+"),
     ),

@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from mgimind.engine.asked_for import asked_for, cue_spans
+from mgimind.engine.recent_context import CUED
 from mgimind.engine.unstated import nothing_on, subject_words
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import SPARSE, Arm, Filter
@@ -147,7 +148,9 @@ def never_held_subject(
         hits = mind.store.query([Arm(SPARSE, mind.sparse.query(word), 1)], flt, 1)
         return bool(hits)
 
-    if asked:
+    if asked and not any(cue.search(query) for cue, *_ in CUED.values()):
+        # (a question about the asker's promises or tasks names no thing: "who is still
+        # waiting on something from me?" is answered by notes sharing none of its words)
         words = subject_words(query, cue_spans(query, asked))
         if words and not any(held(p, w) for w, p in words):
             return words[0][0]
