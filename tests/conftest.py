@@ -34,6 +34,10 @@ def isolated_home(tmp_path, monkeypatch):
     monkeypatch.setenv("CODEX_HOME", str(tmp_path / "codex-home"))
     # Nor the real ~/.gemini (Gemini CLI's home override; its tests set their own).
     monkeypatch.setenv("GEMINI_CLI_HOME", str(tmp_path / "gemini-home"))
+    # Nor the real ~/.qwen and ~/.copilot (a test daemon's watcher reads Qwen Code's folder).
+    monkeypatch.setenv("QWEN_HOME", str(tmp_path / "qwen-home"))
+    monkeypatch.delenv("QWEN_RUNTIME_DIR", raising=False)
+    monkeypatch.setenv("COPILOT_HOME", str(tmp_path / "copilot-home"))
     return home
 
 

@@ -41,6 +41,7 @@ def home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("QWEN_HOME", raising=False)  # the installers read HOME here
     return home
 
 

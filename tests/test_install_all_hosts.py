@@ -42,7 +42,7 @@ def home(tmp_path, monkeypatch):
         (home / rel).write_text(text)
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("PATH", str(bin_dir))  # the only programs "on this machine"
-    for var in ("QWEN_HOME", "GEMINI_CLI_HOME", "CLAUDE_CONFIG_DIR", "CODEX_HOME"):
+    for var in ("QWEN_HOME", "GEMINI_CLI_HOME", "CLAUDE_CONFIG_DIR", "CODEX_HOME", "COPILOT_HOME"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
     return home
