@@ -87,3 +87,14 @@ def test_an_unrelated_question_asking_for_a_value_gets_nothing_not_a_line(mind):
         mind.memories.add(text)
     assert mind.recall("how many moons does jupiter have?").text == ""
     assert "6175" in mind.recall("which port does orca listen on?").text
+
+
+def test_a_when_answered_by_how_often_is_recalled_not_called_unstated(mind):
+    """'restarts nightly at two' answers 'when': no line says memory holds no date; a
+    date asked of a thing memory knows without one gets the line (the control)."""
+    mind.memories.add("The fuzz cluster restarts nightly at two.")
+    mind.memories.add("The build farm runs on the old ARM boxes.")
+    held = mind.recall("when does the fuzz cluster restart?")
+    assert "nightly at two" in held.text and held.unknown is None, held.text
+    never = mind.recall("when was the build farm bought?")
+    assert never.items == [] and never.unknown is not None, never.text

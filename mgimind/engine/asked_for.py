@@ -62,7 +62,10 @@ _DATE_VALUE = (
 )
 _TIME_VALUE = (
     r"\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midday|midnight|"
-    r"o'clock)\b|\b(?:morning|afternoon|evening|lunchtime)s?\b"
+    r"o'clock)\b|\b(?:morning|afternoon|evening|lunchtime)s?\b|"
+    # how often is also when: "restarts nightly at two"
+    r"\b(?:nightly|daily|weekly|monthly|hourly|yearly|annually|every\s+\w+|twice a \w+)\b|"
+    r"\bat (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half past)\b"
 )
 
 ASKED = (
