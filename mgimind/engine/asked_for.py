@@ -86,7 +86,9 @@ ASKED = (
     ),
     Asked(
         "version",
-        _re(r"\bversion\b|\binterpreter\b|\b(?:which|what)\b[\w\s-]{0,24}\brelease\b"),
+        _re(
+            r"\bversion\b|\binterpreter\b|\b(?:which|what)\s+(?:[\w-]+\s+){0,2}release\b(?!\s+(?:checklist|notes?|branch|day|date|train|plan|process))"
+        ),
         _re(r"\d"),
     ),
     Asked(
