@@ -98,3 +98,21 @@ def test_a_when_answered_by_how_often_is_recalled_not_called_unstated(mind):
     assert "nightly at two" in held.text and held.unknown is None, held.text
     never = mind.recall("when was the build farm bought?")
     assert never.items == [] and never.unknown is not None, never.text
+
+
+def test_a_when_clause_or_a_named_branch_asks_for_no_date_or_branch(mind):
+    """"When X happens, where does it go?" asks where, not when, and "will the main branch
+    accept merges" names a branch rather than asking for one: the stored answer is recalled,
+    not a line saying memory holds no date or branch (the control: a real "when" question
+    about the same job still gets that line)."""
+    for text in (
+        "The export job writes its reports to the s3 bucket acme-reports.",
+        "The release branch of quill is frozen this weekend: no merges until Monday.",
+    ):
+        mind.memories.add(text)
+    where = mind.recall("When the export job finishes, where do its reports go?")
+    assert "acme-reports" in where.text and where.unknown is None, where.text
+    merges = mind.recall("Will quill's release branch accept merges over the weekend?")
+    assert "no merges until Monday" in merges.text and merges.unknown is None, merges.text
+    when = mind.recall("When does the export job run?")
+    assert when.unknown is not None and when.items == [], when.text

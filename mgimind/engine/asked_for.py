@@ -49,9 +49,11 @@ def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
-# A "when" that asks (not "when I run the stack, ..."): opening the question or before a verb.
+# A "when" that asks (not "when I run the stack, ..."): opening the question or before a verb,
+# and not a clause that a comma hands to another question ("When X happens, where does it go?").
 _WHEN = (
-    r"(?:^|[.?!]\s*)when\b|"
+    r"(?:^|[.?!]\s*)when\b(?![^,?]*,\s*(?:what|where|which|who|whose|how|why|is|are|do|does|did|"
+    r"will|would|should|can|could)\b)|"
     r"\bwhen(?:'s|\s+(?:is|are|was|were|do|does|did|will|would|should|can|must|has|have)\b)"
 )
 _DATE_VALUE = (
@@ -156,7 +158,11 @@ ASKED = (
     ),
     Asked(
         "branch",
-        _re(r"\bbranch\b|\bcherry-?pick\b|\bbackports?\b"),
+        # asked for ("which branch", "the branch name"), not named ("will main branch accept...")
+        _re(
+            r"\b(?:which|what)\s+(?:[\w'-]+\s+){0,2}branch(?:es)?\b|\bbranch(?:'s)? name\b|"
+            r"\bcherry-?pick\b|\bbackports?\b"
+        ),
         _re(
             r"\b[\w.-]+/[\w./-]+|\b(?:main|master|trunk|develop|release[-/\w.]*|stable[-/\w.]*|"
             r"hotfix[-/\w.]*)\b"
