@@ -1,5 +1,5 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
-[--before REV] [--limit N] [--kind K] [--data main|fresh|fresh2|wild|wild3|wild4|wild5]
+[--before REV] [--limit N] [--kind K] [--data main|fresh|fresh2|fresh3|wild|wild3|...|wild6]
 [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
@@ -17,7 +17,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from benchmark.scenarios.run import REPO, SOURCE, load, measure
+from benchmark.scenarios.run import DATA, REPO, SOURCE, load, measure
 
 OUT = REPO / "benchmark" / ".cache" / "scenarios"
 
@@ -68,10 +68,10 @@ def main(argv=None) -> int:
     ap.add_argument("--kind", action="append", help="only timelines of this kind (repeatable)")
     ap.add_argument(
         "--data",
-        choices=("main", "fresh", "fresh2", "wild", "wild3", "wild4", "wild5"),
+        choices=tuple(DATA),
         default="main",
-        help="fresh, fresh2: the wording hold-outs (never tune on them); wild, wild3, wild4, "
-        "wild5: hand-written stories in further other words, for tuning",
+        help="fresh, fresh2, fresh3: the wording hold-outs (never tune on them); wild, "
+        "wild3-wild6: hand-written stories in further other words, for tuning",
     )
     ap.add_argument(
         "--out", type=Path, help="per-question rows (default benchmark/.cache/scenarios/)"
