@@ -12,11 +12,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
+from benchmark.revision import run_at
 from benchmark.scenarios.run import DATA, REPO, SOURCE, load, measure
 
 OUT = REPO / "benchmark" / ".cache" / "scenarios"
@@ -33,31 +32,13 @@ def cpu_model() -> str:
 
 
 def run_before(rev: str, args) -> dict:
-    """The same timelines on REV's product code (git archive), in a subprocess."""
-    with tempfile.TemporaryDirectory(prefix="mgimind-before-") as tree:
-        archive = subprocess.run(
-            ["git", "-C", str(REPO), "archive", rev, "mgimind", "hooks", "hosts"],
-            check=True,
-            capture_output=True,
-        ).stdout
-        subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
-        out = Path(tree) / "rows.json"
-        cmd = [
-            sys.executable,
-            "-m",
-            "benchmark.scenarios",
-            "--split",
-            args.split,
-            "--json",
-            str(out),
-        ]
-        if args.limit:
-            cmd += ["--limit", str(args.limit)]
-        for kind in args.kind or []:
-            cmd += ["--kind", kind]
-        cmd += ["--data", args.data]
-        subprocess.run(cmd, env={**os.environ, "MGIMIND_SOURCE": tree}, cwd=REPO, check=True)
-        return json.loads(out.read_text())
+    """The same timelines on REV's product code, in a subprocess."""
+    cmd = ["--split", args.split, "--data", args.data]
+    if args.limit:
+        cmd += ["--limit", str(args.limit)]
+    for kind in args.kind or []:
+        cmd += ["--kind", kind]
+    return run_at(rev, "benchmark.scenarios", cmd)
 
 
 def main(argv=None) -> int:

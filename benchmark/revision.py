@@ -1,0 +1,33 @@
+"""Run a benchmark module on another git revision's product code.
+
+The revision's mgimind, hooks and hosts are exported with git archive into a temporary
+tree and the module runs in a subprocess with MGIMIND_SOURCE pointing at it (the module
+imports the product from there: benchmark/scenarios/run.py's _pin_source). The module is
+given `--json PATH` and writes its result there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def run_at(rev: str, module: str, args: list[str]) -> dict:
+    """`python -m module *args --json PATH` on REV's product code; the JSON it wrote."""
+    with tempfile.TemporaryDirectory(prefix="mgimind-before-") as tree:
+        archive = subprocess.run(
+            ["git", "-C", str(REPO), "archive", rev, "mgimind", "hooks", "hosts"],
+            check=True,
+            capture_output=True,
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+        out = Path(tree) / "rows.json"
+        cmd = [sys.executable, "-m", module, *args, "--json", str(out)]
+        subprocess.run(cmd, env={**os.environ, "MGIMIND_SOURCE": tree}, cwd=REPO, check=True)
+        return json.loads(out.read_text())
