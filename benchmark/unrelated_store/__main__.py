@@ -25,9 +25,9 @@ def report(runs: dict[str, dict], splits: list[str]) -> None:
     )
     print(
         "| product | split | unrelated n | non-empty % | mean chars (all / shown) "
-        "| related n | holds its commit % | non-empty % |"
+        "| related n | holds its commit % | non-empty % | search ranks it 1st / top 5 % |"
     )
-    print("|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     for name, result in runs.items():
         for split in splits:
             rows = [r for r in result["rows"] if split in ("both", r["split"])]
@@ -35,7 +35,8 @@ def report(runs: dict[str, dict], splits: list[str]) -> None:
             print(
                 f"| {name} | {split} | {f['unrelated']} | {f['unrelated_nonempty']} | "
                 f"{f['unrelated_mean_chars']} / {f['unrelated_mean_chars_when_shown']} | "
-                f"{f['related']} | {f['related_holds']} | {f['related_nonempty']} |"
+                f"{f['related']} | {f['related_holds']} | {f['related_nonempty']} | "
+                f"{f['related_search_first']} / {f['related_search_top']} |"
             )
     for name, result in runs.items():
         print(

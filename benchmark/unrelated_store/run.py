@@ -15,6 +15,7 @@ from benchmark.scenarios.score import items, split_of
 STORE_REV = "b299425"
 OUT = REPO / "benchmark" / ".cache" / "unrelated_store.json"
 FIRST_WORDS = 8  # an item holds a commit when its first words run, in order, in the message
+SEARCH_DEPTH = 5  # the related prompts' reference: the commit in search's first 5
 
 
 def commits(rev: str = STORE_REV) -> list[dict]:
@@ -38,14 +39,15 @@ def words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
+def piece_of(text: str, message: str) -> bool:
+    """The text is a piece of this message: its first words run, in order, in it."""
+    first = words(html.unescape(text))[:FIRST_WORDS]  # the framing writes '<' as &lt;
+    return bool(first) and f" {' '.join(first)} " in " " + " ".join(words(message)) + " "
+
+
 def holds(context: str, message: str) -> bool:
-    """An item of the context is a piece of this message: its first words, in order."""
-    said = " " + " ".join(words(message)) + " "
-    for _, body in items(context):
-        first = words(html.unescape(body))[:FIRST_WORDS]  # the framing writes '<' as &lt;
-        if first and f" {' '.join(first)} " in said:
-            return True
-    return False
+    """An item of the context is a piece of this message."""
+    return any(piece_of(body, message) for _, body in items(context))
 
 
 def prompts(split: str, limit: int | None = None) -> list[dict]:
@@ -95,8 +97,16 @@ def measure(asked: list[dict]) -> dict:
                 if a["commit"]:
                     target = [c for sha, c in by_sha.items() if sha.startswith(a["commit"])]
                     assert len(target) == 1, f"{a['commit']} names {len(target)} commits"
-                    row["holds"] = holds(text, target[0]["message"])
+                    row["message"] = target[0]["message"]
+                    row["holds"] = holds(text, row["message"])
                 rows.append(row)
+            # The reference, after every hook call so no search touches what they read:
+            # where search (not the recall) ranks the commit.
+            for row in rows:
+                if row["commit"]:
+                    hits = mind.memories.search(row["prompt"], limit=SEARCH_DEPTH)
+                    ranks = [k for k, h in enumerate(hits) if piece_of(h.text, row["message"])]
+                    row["search_rank"] = ranks[0] + 1 if ranks else None
         finally:
             mind.close()
     return {
@@ -124,4 +134,6 @@ def figures(rows: list[dict]) -> dict:
         "related": len(rel),
         "related_holds": pct([r["holds"] for r in rel]),
         "related_nonempty": pct([r["nonempty"] for r in rel]),
+        "related_search_first": pct([r["search_rank"] == 1 for r in rel]),
+        "related_search_top": pct([r["search_rank"] is not None for r in rel]),
     }
