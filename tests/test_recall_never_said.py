@@ -101,10 +101,10 @@ def test_a_when_answered_by_how_often_is_recalled_not_called_unstated(mind):
 
 
 def test_a_when_clause_or_a_named_branch_asks_for_no_date_or_branch(mind):
-    """"When X happens, where does it go?" asks where, not when, and "will the main branch
-    accept merges" names a branch rather than asking for one: the stored answer is recalled,
-    not a line saying memory holds no date or branch (the control: a real "when" question
-    about the same job still gets that line)."""
+    """A question "When X happens, where does it go?" asks where, not when, and "will the
+    main branch accept merges" names a branch rather than asking for one: the stored answer is
+    recalled, not a line saying memory holds no date or branch (the control: a real "when"
+    question about the same job still gets that line)."""
     for text in (
         "The export job writes its reports to the s3 bucket acme-reports.",
         "The release branch of quill is frozen this weekend: no merges until Monday.",
