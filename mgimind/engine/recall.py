@@ -37,6 +37,7 @@ from pydantic import BaseModel
 from mgimind.engine import never_held
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
+from mgimind.engine.supersession_memo import PAIRS
 from mgimind.errors import InvalidInput
 from mgimind.memory.authorship import may_replace, shown_source
 from mgimind.memory.facts.supersede import restated_with_new_value, statements, supersedes
@@ -422,7 +423,7 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
         for new in later:
             if not _after(new, old) or new["text"] == old["text"]:
                 continue
-            found = supersedes(old["text"], new["text"]) or _restated(old, new)
+            found = PAIRS.verdict(old["text"], new["text"], _nearness(old, new), _judge)
             if found is not None and not may_replace(new.get("author"), old.get("author")):
                 # An agent's later text never retires the person's: it is shown as a
                 # dispute of it, and the person's stays current.
@@ -464,10 +465,12 @@ def _nearness(old: dict, new: dict) -> float:
     return float(np.dot(old["vector"], new["vector"]))
 
 
-def _restated(old: dict, new: dict) -> Finding | None:
-    """The two items say the same thing with another value (rule 11 of supersede.py),
-    judged by the nearness of their stored vectors."""
-    return restated_with_new_value(old["text"], new["text"], _nearness(old, new))
+def _judge(older: str, newer: str, nearness: float) -> Finding | None:
+    """How `newer` supersedes `older`: the rules on the two texts, then the two saying the
+    same thing with another value (rule 11 of supersede.py), judged by the nearness of
+    their stored vectors. The texts and the nearness decide alone, so a pair's verdict is
+    kept between prompts (engine/supersession_memo.py)."""
+    return supersedes(older, newer) or restated_with_new_value(older, newer, nearness)
 
 
 # A superseded item is left out when the item replacing it is shown now or was earlier in
