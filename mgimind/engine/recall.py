@@ -441,9 +441,39 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
     ranked = sorted(ranked + pulled, key=lambda c: c["score"], reverse=True)
     if not reorder:
         return ranked
-    return [c for c in ranked if not c.get("superseded")] + [
-        c for c in ranked if c.get("superseded")
-    ]
+    return current_first(ranked)
+
+
+def current_first(ranked: list[dict]) -> list[dict]:
+    """The current items first and the items plainly replaced (a word of change, or a
+    replacement near in meaning: what `without_replaced` would leave out) after them. An item
+    marked by a finding between two texts about different things (a later commit message
+    naming another value) keeps its rank, after the item that marked it: the newer is shown
+    first, and the older, which the question may still be about, is not pushed out of the
+    budget by everything else."""
+    replaced = [c for c in ranked if c.get("superseded") and _plainly_replaced(c)]
+    kept = [c for c in ranked if not (c.get("superseded") and _plainly_replaced(c))]
+    keys = [f"{c['kind']}:{c['id']}" for c in kept]
+    out: list[dict] = []
+    waiting: dict[str, list[dict]] = {}  # an item's key -> the items it marked, shown after it
+
+    def show(c: dict) -> None:
+        out.append(c)
+        for marked in waiting.pop(f"{c['kind']}:{c['id']}", []):
+            show(marked)
+
+    for n, c in enumerate(kept):
+        if c.get("superseded_by") in keys[n + 1 :]:
+            waiting.setdefault(c["superseded_by"], []).append(c)
+        else:
+            show(c)
+    return out + replaced
+
+
+def _plainly_replaced(c: dict) -> bool:
+    return (
+        c.get("superseded_near", 0.0) >= LEAVE_OUT_NEAR or c.get("superseded_rule") in SAID_CHANGED
+    )
 
 
 def _timed(c: dict) -> bool:
