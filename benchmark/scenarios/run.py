@@ -56,7 +56,6 @@ DATA = {
     "wild3": Path(__file__).with_name("timelines_wild3.json"),  # commitments, never-said
     "wild4": Path(__file__).with_name("timelines_wild4.json"),  # stale values, other words
     "wild5": Path(__file__).with_name("timelines_wild5.json"),  # never-said, with controls
-    "wild6": Path(__file__).with_name("timelines_wild6.json"),  # stale values, coding work
     "fresh3": Path(__file__).with_name("timelines_fresh3.json"),  # hand-written, held out
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
