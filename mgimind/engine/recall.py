@@ -37,7 +37,7 @@ from pydantic import BaseModel
 from mgimind.engine import never_held
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
-from mgimind.engine.supersession_memo import PAIRS
+from mgimind.engine.supersession_memo import PAIRS, digest
 from mgimind.errors import InvalidInput
 from mgimind.memory.authorship import may_replace, shown_source
 from mgimind.memory.facts.supersede import restated_with_new_value, statements, supersedes
@@ -419,11 +419,13 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
     below = sorted((c for c in below if _timed(c)), key=lambda c: c["score"], reverse=True)
     later = best + below[:SUPERSEDE_DEPTH]
     pulled = []
+    keys = {id(c): digest(c["text"]) for c in best + later}
     for old in best:
         for new in later:
             if not _after(new, old) or new["text"] == old["text"]:
                 continue
-            found = PAIRS.verdict(old["text"], new["text"], _nearness(old, new), _judge)
+            pair = (keys[id(old)], keys[id(new)])
+            found = PAIRS.verdict(old["text"], new["text"], _nearness(old, new), _judge, pair)
             if found is not None and not may_replace(new.get("author"), old.get("author")):
                 # An agent's later text never retires the person's: it is shown as a
                 # dispute of it, and the person's stays current.
@@ -453,7 +455,7 @@ def current_first(ranked: list[dict]) -> list[dict]:
     budget by everything else."""
     replaced = [c for c in ranked if c.get("superseded") and _plainly_replaced(c)]
     kept = [c for c in ranked if not (c.get("superseded") and _plainly_replaced(c))]
-    keys = [f"{c['kind']}:{c['id']}" for c in kept]
+    place = {f"{c['kind']}:{c['id']}": n for n, c in enumerate(kept)}
     out: list[dict] = []
     waiting: dict[str, list[dict]] = {}  # an item's key -> the items it marked, shown after it
 
@@ -463,7 +465,7 @@ def current_first(ranked: list[dict]) -> list[dict]:
             show(marked)
 
     for n, c in enumerate(kept):
-        if c.get("superseded_by") in keys[n + 1 :]:
+        if place.get(c.get("superseded_by") or "", -1) > n:
             waiting.setdefault(c["superseded_by"], []).append(c)
         else:
             show(c)
@@ -529,8 +531,7 @@ def without_replaced(ranked: list[dict], shown: dict[str, str]) -> list[dict]:
         c
         for c in ranked
         if c.get("superseded_by") not in seen
-        or c.get("superseded_near", 0.0) < LEAVE_OUT_NEAR
-        and c.get("superseded_rule") not in SAID_CHANGED
+        or not _plainly_replaced(c)
         or _values(c["text"]) > REPLACED_VALUES
     ]
 
