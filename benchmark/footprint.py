@@ -41,6 +41,7 @@ from pathlib import Path
 
 from benchmark import run_info
 from benchmark.load import percentile, scratch_home
+from benchmark.revision import extract
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = (
@@ -161,13 +162,7 @@ class Arm:
 
 def before_tree(rev: str, into: Path) -> Path:
     """REV's mgimind/, hooks/ and hosts/ under `into`, the last two inside mgimind/."""
-    archive = subprocess.run(
-        ["git", "-C", str(REPO), "archive", rev, "mgimind", "hooks", "hosts"],
-        check=True,
-        capture_output=True,
-    ).stdout
-    into.mkdir(parents=True)
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    extract(rev, into)
     for part in ("hooks", "hosts"):
         if (into / part).is_dir() and not (into / "mgimind" / part).exists():
             shutil.move(str(into / part), str(into / "mgimind" / part))

@@ -269,14 +269,10 @@ def dialogue_marks(pairs_per_conversation: int = 500) -> dict:
 
 def run_before(rev: str) -> dict:
     """The same scenarios on REV's product code, in a subprocess."""
-    with tempfile.TemporaryDirectory(prefix="mgimind-before-") as tree:
-        archive = subprocess.run(
-            ["git", "-C", str(REPO), "archive", rev, "mgimind", "hooks", "hosts"],
-            check=True,
-            capture_output=True,
-        ).stdout
-        subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
-        env = {**os.environ, "MGIMIND_SOURCE": tree}
+    from benchmark.revision import exported
+
+    with exported(rev) as tree:
+        env = {**os.environ, "MGIMIND_SOURCE": str(tree)}
         out = subprocess.run(
             [sys.executable, __file__, "--json"], env=env, check=True, capture_output=True
         ).stdout

@@ -30,7 +30,6 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -150,18 +149,14 @@ def main(argv=None) -> None:
         print(json.dumps(after))
         return
     if args.before:
-        with tempfile.TemporaryDirectory(prefix="mgimind-before-") as tree:
-            archive = subprocess.run(
-                ["git", "-C", str(REPO), "archive", args.before, "mgimind", "hooks", "hosts"],
-                check=True,
-                capture_output=True,
-            ).stdout
-            subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+        from benchmark.revision import exported
+
+        with exported(args.before) as tree:
             out = subprocess.run(
                 [sys.executable, __file__, "--json", "--per-type", str(args.per_type)]
                 + ["--types", args.types]
                 + (["--all-469"] if args.all_469 else []),
-                env={**os.environ, "MGIMIND_SOURCE": tree},
+                env={**os.environ, "MGIMIND_SOURCE": str(tree)},
                 check=True,
                 capture_output=True,
             ).stdout
