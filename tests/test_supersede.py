@@ -70,10 +70,10 @@ def test_a_restatement_a_question_or_another_topic_supersedes_nothing():
 
 
 def test_values_keep_names_whole_and_skip_the_opening_word():
-    assert values("Then Marco Bellini took over the team.") == [("Marco Bellini", "name")]
+    assert values("Then Marco Bellini took over the team.") == (("Marco Bellini", "name"),)
     # the opening word is capitalised whatever it is ("Hey"), and a speaker's label is not
     # part of what is said
-    assert values("Hey Melanie, the team moved.") == [("Melanie", "name")]
+    assert values("Hey Melanie, the team moved.") == (("Melanie", "name"),)
     assert supersedes("Caroline: Thanks, Mel!", "Melanie: Thanks, Caroline!") is None
     moved = supersedes("Ana: My office is in Boston.", "Ana: We moved the office to Denver.")
     assert moved is not None and moved.value == "Boston -> Denver"

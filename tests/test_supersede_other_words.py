@@ -115,10 +115,10 @@ def test_a_tool_named_in_a_note_about_something_else_is_no_replacement():
 
 def test_a_list_items_first_word_is_no_value():
     # An assistant's answer as a list: its capitalised first words are not names.
-    assert values("- Wool rugs wear well in a hallway.") == []
-    assert values("**Jute** is the cheaper weave.") == []
+    assert values("- Wool rugs wear well in a hallway.") == ()
+    assert values("**Jute** is the cheaper weave.") == ()
     # Control: a value after the list mark is still read.
-    assert values("- owner: Priya Raman") == [("Priya Raman", "name")]
+    assert values("- owner: Priya Raman") == (("Priya Raman", "name"),)
 
 
 def add(mind, text: str, day: int) -> None:

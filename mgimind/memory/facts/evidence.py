@@ -116,9 +116,11 @@ class Finding:
     sentence: int = 0
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light stem: "leads", "leading", "led" -> "lead"; "releases", "release" ->
-    "releas" (enough to match a subject's or predicate's own words)."""
+    "releas" (enough to match a subject's or predicate's own words). Kept per word: a
+    recall's first reading of a long text stems each of its words several times."""
     w = word.lower()
     for suffix in ("ing", "ed"):
         if len(w) > len(suffix) + 2 and w.endswith(suffix):

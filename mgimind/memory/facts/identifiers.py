@@ -17,6 +17,7 @@ _URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s,;)\]>]+", re.IGNORECASE)
 _TOKEN = re.compile(r"(?<![\w@])[~/]?[A-Za-z0-9_][\w.~/:-]*[\w/]")
 _EXTENSION = re.compile(r"\.[a-z]{1,5}$")
 _DOTTED = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
+_JOINED = re.compile(r"[/_.-]")  # what every shape of _shape has
 _HYPHENED = re.compile(r"^[A-Za-z0-9]+(?:-[A-Za-z0-9]+){2,}$")
 # Hyphen compounds of everyday English ("up-to-date", "end-to-end", "state-of-the-art").
 _GLUE = frozenset("to of the and in on by for or at per as".split())
@@ -28,6 +29,8 @@ def identifiers(sentence: str) -> list[tuple[str, str]]:
     rest = _URL.sub(" ", sentence)
     for m in _TOKEN.finditer(rest):
         token = m.group(0).rstrip(".:-")
+        if not _JOINED.search(token):  # a plain word: no shape below can hold (most tokens)
+            continue
         shape = _shape(token)
         if shape:
             out.append((token, shape))

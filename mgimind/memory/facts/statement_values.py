@@ -7,6 +7,7 @@ two sentences by these."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mgimind.memory.facts.evidence import STOP, stem, words
 from mgimind.memory.facts.identifiers import identifiers, within
@@ -60,9 +61,16 @@ GENERIC_OPENING = frozenset(
 )
 
 
-def values(sentence: str) -> list[tuple[str, str]]:
+# A sentence's values, as (value, shape).
+Values = tuple[tuple[str, str], ...]
+
+
+@lru_cache(maxsize=16384)
+def values(sentence: str) -> Values:
     """The values a sentence states, as (value, shape): numbers and codes, then
-    capitalised names (not the sentence's opening word: any word may be capitalised there)."""
+    capitalised names (not the sentence's opening word: any word may be capitalised there).
+    Kept per sentence: the rules of supersede.py and supersede_ended.py read each text's
+    sentences apart, and a new prompt's recall reads two dozen texts for the first time."""
     idents = identifiers(sentence)
     out = list(idents)
     for m in _NUMBERISH.finditer(sentence):
@@ -93,7 +101,7 @@ def values(sentence: str) -> list[tuple[str, str]]:
         if name.lower() not in seen and not (idents and within(name, idents)):
             out.append((name, _name_shape(name)))
             seen.add(name.lower())
-    return out
+    return tuple(out)
 
 
 def _number_shape(v: str) -> str:
@@ -122,8 +130,18 @@ def _digit(token: str) -> bool:
     return any(c.isdigit() for c in token)
 
 
-def _topic(sentence: str, vals: list[tuple[str, str]]) -> set[str]:
+def _topic(sentence: str, vals: Values) -> set[str]:
     """The sentence's content stems other than its values and the commonest words."""
     inside = {stem(w) for v, _ in vals for w in words(v)}
-    stems = {stem(w) for w in words(sentence) if w.lower() not in STOP and not _digit(w)}
-    return {s for s in stems - inside if len(s) >= 3 and s not in GENERIC}
+    stems = {s for w in words(sentence) if (s := _topic_stem(w))}
+    return stems - inside
+
+
+@lru_cache(maxsize=65536)
+def _topic_stem(word: str) -> str:
+    """The word's stem if it can be a topic word, else "" (a common word, a number, a stem
+    under three letters). Kept per word: every sentence of every recalled text is read."""
+    if word.lower() in STOP or _digit(word):
+        return ""
+    s = stem(word)
+    return s if len(s) >= 3 and s not in GENERIC else ""

@@ -92,11 +92,12 @@ from mgimind.memory.facts.statement_values import (
     _LABEL,
     _SPEAKER,
     GENERIC,
+    Values,
     _digit,
     _topic,
     values,
 )
-from mgimind.memory.facts.supersede_ended import CANCELLED, NEAR, Values, ended
+from mgimind.memory.facts.supersede_ended import CANCELLED, NEAR, ended
 
 # Words that say an earlier statement was wrong or has moved (beside evidence.CHANGE).
 CORRECTION = frozenset(

@@ -50,6 +50,7 @@ from mgimind.memory.facts.statement_values import (
     DAYS,
     GENERIC,
     MONTHS,
+    Values,
     _topic,
     values,
 )
@@ -163,10 +164,6 @@ _DECIDED = re.compile(
     r"after all|final call|decision|instead)\b"
 )
 
-# A sentence's values, each (value, its shape): statement_values.values.
-Values = list[tuple[str, str]]
-
-
 # The cues a sentence carries, read once per text (the recall compares each text with a
 # dozen others: a regex per pair would be paid a dozen times).
 _CUES = {
@@ -210,15 +207,19 @@ class Said(NamedTuple):
 def _said(text: str) -> tuple[Said, ...]:
     """A text's sentences (hedged ones too: a plan can be ended), parsed once."""
     out = []
-    for s in sentences(text):
-        s = _SPEAKER.sub("", s)
+    said = [_SPEAKER.sub("", s) for s in sentences(text)]
+    # The cues found anywhere in the text (none is anchored, so a sentence's cue is found
+    # in their joining too): only those are looked for sentence by sentence.
+    joined = "\n".join(said).lower()
+    present = [(name, cue) for name, cue in _CUES.items() if cue.search(joined)]
+    for s in said:
         vals = values(s)
         low = s.lower()
         things = {v.lower() for v, _ in vals}
         first = words(s)[:1]
         if first and first[0][:1].isupper() and first[0].lower() not in STOP:
             things.add(first[0].lower())  # "Jenkins builds ...": the opening word is a thing
-        cues = {name for name, cue in _CUES.items() if cue.search(low)}
+        cues = {name for name, cue in present if cue.search(low)}
         if {shape for _, shape in vals} & _WHEN or set(words(low)) & (DAYS | MONTHS):
             cues.add("dated")
         topic = frozenset(_topic(s, vals))
