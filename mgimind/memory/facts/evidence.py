@@ -207,11 +207,15 @@ def filled(patterns: tuple[str, ...], slot: str, value: str, flags: int = 0) -> 
 
 
 def _object_named(obj: str, sentence: str) -> bool:
+    if obj.lower() not in sentence.lower():  # not there at all: spare compiling a pattern
+        return False  # for it (a recall reads the values of two dozen texts it has not seen)
     named = filled((r"(?<![\w.]){o}(?![\w])",), "{o}", re.escape(obj), re.IGNORECASE)
     return named.search(sentence) is not None
 
 
 def _negated(obj: str, sentence: str) -> bool:
+    if obj.lower() not in sentence.lower():  # every pattern names it
+        return False
     o = re.escape(obj)
     return filled(_NEGATORS, "{o}", o.lower()).search(sentence.lower()) is not None
 
