@@ -206,18 +206,55 @@ def filled(patterns: tuple[str, ...], slot: str, value: str, flags: int = 0) -> 
     return re.compile("|".join(f"(?:{p.replace(slot, value)})" for p in patterns), flags)
 
 
+def matches(patterns: tuple[str, ...], slot: str, value: str, text: str, flags: int = 0) -> bool:
+    """`filled(patterns, slot, value, flags)` finds something in `text`. A new prompt's
+    recall reads the values of two dozen texts it has not seen, and compiling each value's
+    patterns was a third of its supersession check; so each pattern's parts around the slot
+    (compiled once, whatever the value) are looked for first, and a value's own patterns
+    are compiled only for a text where every part of one of them is found."""
+    if not any(all(part.search(text) for part in _around(p, slot, flags)) for p in patterns):
+        return False
+    return filled(patterns, slot, value, flags).search(text) is not None
+
+
+@lru_cache(maxsize=256)
+def _around(pattern: str, slot: str, flags: int) -> tuple[re.Pattern[str], ...]:
+    """The pattern's parts before and after the slot, each a pattern of its own: a match
+    of the whole holds a match of each, at the same places (the slot stands at the top
+    level of every pattern here; one where it did not would be tried whole)."""
+    try:
+        return tuple(re.compile(part, flags) for part in pattern.split(slot) if part)
+    except re.error:
+        return ()
+
+
 def _object_named(obj: str, sentence: str) -> bool:
-    if obj.lower() not in sentence.lower():  # not there at all: spare compiling a pattern
-        return False  # for it (a recall reads the values of two dozen texts it has not seen)
-    named = filled((r"(?<![\w.]){o}(?![\w])",), "{o}", re.escape(obj), re.IGNORECASE)
-    return named.search(sentence) is not None
+    """`obj` in `sentence`, in any case, as words of their own: no word character (nor a
+    dot) right before it, no word character right after. Read without a pattern: one per
+    value was compiled for every new text a recall reads."""
+    low, o = sentence.lower(), obj.lower()
+    if len(low) != len(sentence) or len(o) != len(obj):  # a letter lowered to two
+        named = filled((r"(?<![\w.]){o}(?![\w])",), "{o}", re.escape(obj), re.IGNORECASE)
+        return named.search(sentence) is not None
+    at = low.find(o)
+    while at >= 0:
+        end = at + len(o)
+        before = low[at - 1] if at else " "
+        after = low[end] if end < len(low) else " "
+        if not (_word_char(before) or before == ".") and not _word_char(after):
+            return True
+        at = low.find(o, at + 1)
+    return False
+
+
+def _word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"  # what a pattern's \w matches
 
 
 def _negated(obj: str, sentence: str) -> bool:
     if obj.lower() not in sentence.lower():  # every pattern names it
         return False
-    o = re.escape(obj)
-    return filled(_NEGATORS, "{o}", o.lower()).search(sentence.lower()) is not None
+    return matches(_NEGATORS, "{o}", re.escape(obj).lower(), sentence.lower())
 
 
 def candidate_value(

@@ -84,6 +84,7 @@ from mgimind.memory.facts.evidence import (
     _negated,
     _object_named,
     filled,
+    matches,
     sentences,
     stem,
     words,
@@ -205,7 +206,7 @@ def _retired(value: str, sentence: str) -> bool:
         return False  # test first: a hook's recall would compile hundreds of patterns)
     if _negated(value, sentence):
         return True
-    return filled(_RETIRED, "{o}", re.escape(value.lower())).search(low) is not None
+    return matches(_RETIRED, "{o}", re.escape(value.lower()), low)
 
 
 @lru_cache(maxsize=1024)
@@ -302,9 +303,9 @@ def _taken_back(ovals: Values, n: str) -> Finding | None:
             if a not in low:  # every pattern names the value: none can match
                 continue
             o = rf"(?<![\w-]){re.escape(a)}(?![\w-])"
-            if filled(_RETRACTED, "{o}", o).search(low):
+            if matches(_RETRACTED, "{o}", o, low):
                 return Finding("contradicts", "retracted", 1.0, v)
-            if filled(_SET_ASIDE, "{o}", o).search(low):
+            if matches(_SET_ASIDE, "{o}", o, low):
                 return Finding("contradicts", "set-aside", 0.9, v)
     return None
 
@@ -589,7 +590,7 @@ def _term_changed(older: str, newer: str, similarity: float) -> Finding | None:
                 if not (otopic & ntopic) - {stem(t)} - {stem(f) for f in fresh}:
                     continue
                 named = filled((r"(?<![\w-]){o}(?![\w-])",), "{o}", re.escape(t)).search(nlow)
-                gone = named and filled(_DROPPED, "{o}", re.escape(t)).search(nlow)
+                gone = named and matches(_DROPPED, "{o}", re.escape(t), nlow)
                 if named and not gone:
                     continue
                 if gone or ntoks & CUES:

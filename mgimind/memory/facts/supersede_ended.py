@@ -44,7 +44,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from mgimind.memory.facts.evidence import STOP, Finding, filled, sentences, stem, words
+from mgimind.memory.facts.evidence import STOP, Finding, matches, sentences, stem, words
 from mgimind.memory.facts.statement_values import (
     _SPEAKER,
     DAYS,
@@ -304,7 +304,7 @@ def _handed_over(o: Said, n: Said) -> Finding | None:
     for w, shape in n.vals:
         if shape != "name" or not _person(w) or w.lower() in o.low:
             continue
-        if filled(_HANDOVER, "{w}", re.escape(w)).search(n.sentence):
+        if matches(_HANDOVER, "{w}", re.escape(w), n.sentence):
             return Finding("contradicts", "handed-over", 0.8, f"{holders[0]} -> {w}")
     return None
 
@@ -320,7 +320,7 @@ def _gone(o: Said, n: Said) -> Finding | None:
     for thing in sorted(o.things):
         if len(thing) < 3 or thing not in n.low or stem(thing) in GENERIC:
             continue
-        if filled(_GONE, "{o}", re.escape(thing)).search(n.low):
+        if matches(_GONE, "{o}", re.escape(thing), n.low):
             return Finding("contradicts", "retired-subject", 0.9, f"{thing} -> gone")
     return None
 
