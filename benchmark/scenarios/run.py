@@ -56,6 +56,7 @@ DATA = {
     "wild3": Path(__file__).with_name("timelines_wild3.json"),  # commitments, never-said
     "wild4": Path(__file__).with_name("timelines_wild4.json"),  # stale values, other words
     "wild5": Path(__file__).with_name("timelines_wild5.json"),  # never-said, with controls
+    "wild7": Path(__file__).with_name("timelines_wild7.json"),  # coding changes, controls
     "fresh3": Path(__file__).with_name("timelines_fresh3.json"),  # hand-written, held out
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"

@@ -35,6 +35,8 @@ import numpy as np
 from pydantic import BaseModel
 
 from mgimind.engine import never_held
+from mgimind.engine.later_answer import RULE as LATER_ANSWER
+from mgimind.engine.later_answer import another_of_its_kind, later_answers
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
 from mgimind.engine.supersession_memo import PAIRS, digest
@@ -157,7 +159,7 @@ def build_recall(
     # only where near matches would be shown: an unrelated prompt gets nothing
     empty, unknown = never_held.judge(mind, query, scope, candidates, relevant, floor)
     relevant = [] if empty else relevant
-    relevant = mark_superseded(relevant, below, reorder=not history)
+    relevant = mark_superseded(relevant, below, reorder=not history, query=query)
     mind.plugins.hook.recall_postprocess(mind=mind, query=query, items=relevant)
     relevant, repeated = not_shown_again(relevant, shown or {})
     if leave_out is not None:
@@ -409,7 +411,9 @@ def recency_bonuses(query: str, items: list[dict]) -> dict[str, float]:
     return {item_id: RECENCY * rank / last for rank, (_, item_id) in enumerate(timed)}
 
 
-def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = True) -> list[dict]:
+def mark_superseded(
+    ranked: list[dict], below: list[dict], *, reorder: bool = True, query: str = ""
+) -> list[dict]:
     """Mark each of the best memories that a later one supersedes (the evidence rules of
     mgimind/memory/facts/supersede.py) and, unless the question asks about the past (`reorder`
     False), move the marked after the current ones. A later
@@ -426,6 +430,8 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
                 continue
             pair = (keys[id(old)], keys[id(new)])
             found = PAIRS.verdict(old["text"], new["text"], _nearness(old, new), _judge, pair)
+            if found is not None and another_of_its_kind(query, old["text"], new["text"]):
+                continue  # the later changes another thing of the kind the question names
             if found is not None and not may_replace(new.get("author"), old.get("author")):
                 # An agent's later text never retires the person's: it is shown as a
                 # dispute of it, and the person's stays current.
@@ -443,6 +449,12 @@ def mark_superseded(ranked: list[dict], below: list[dict], *, reorder: bool = Tr
     ranked = sorted(ranked + pulled, key=lambda c: c["score"], reverse=True)
     if not reorder:
         return ranked
+    for old, new in later_answers(query, [c for c in best if not c.get("superseded")], _after):
+        if may_replace(new.get("author"), old.get("author")):
+            old["superseded"] = f"by the {new['when']} item, a later answer to this question"
+            old["superseded_by"] = f"{new['kind']}:{new['id']}"
+            old["superseded_near"] = 0.0  # marked and shown after it, never left out
+            old["superseded_rule"] = LATER_ANSWER
     return current_first(ranked)
 
 

@@ -149,6 +149,8 @@ _UNDONE = re.compile(
     r"\b(?:uses|use|back to) normal (\w+)|"
     r"\bun([a-z]{4,})\b"  # the earlier act undone in its own verb: "pinned" -> "unpinned"
 )
+# A later sentence adding a value beside the earlier ("also exposes 9102 for metrics").
+ADDED = re.compile(r"\b(?:also|as well|additionally|in addition)\b")
 # Mutually exclusive states: a later sentence in another state of the group supersedes.
 STATES = tuple(
     frozenset(g.split())
@@ -483,7 +485,7 @@ def _same_topic(
     """Rule 8, later-value-same-topic: two sentences sharing two topic words, the later
     stating another value of the same shape (a code of the same pattern) and not the
     earlier one's: a later value of the same slot said in other words."""
-    if len(topic) < 2 or _differs_twice(ovals, nvals, older.lower()):
+    if len(topic) < 2 or _differs_twice(ovals, nvals, older.lower()) or ADDED.search(newer):
         return None
     for v, shape in ovals:
         if v.lower() in newer:

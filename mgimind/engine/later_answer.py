@@ -1,0 +1,157 @@
+"""A later answer to the question asked: the earlier answers are shown as replaced for it.
+
+The supersession rules (mgimind/memory/facts/supersede.py) read two texts alone, by their
+words: they find a change said in words they know ("moved to", "no longer", "instead").
+People say a new value in words of their own ("infra PRs -> Leilani reviews from this
+week" after "reviewer for infra PRs: Oskar"), and no list of words holds them all. The
+question says what the two have in common: it asks for one kind of value (a port, a
+person, a date: engine/asked_for.py) of one subject. When two recalled memories both
+speak of that subject and each states a value of that kind, and the later one names none
+of the earlier one's, the later one is the answer now and the earlier one is marked as
+replaced for this question (rule "later-answer"). The mark only orders and labels: the
+earlier memory is still shown, after the later one, since the question may want both
+("which ports does it use?" is a plural question and marks nothing).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from mgimind.engine.asked_for import Asked, asked_for, cue_spans
+from mgimind.engine.unstated import NOT_A_SUBJECT, subject_words
+from mgimind.memory.facts.supersede import ADDED, statements
+
+RULE = "later-answer"
+
+
+def later_answers(
+    query: str, items: list[dict[str, Any]], later_than: Callable[[dict, dict], bool]
+) -> list[tuple[dict, dict]]:
+    """(earlier, later) pairs of `items` where the later answers `query` with another
+    value; `later_than(a, b)` says a happened after b."""
+    asked = asked_for(query)
+    if not asked or _plural(query):
+        return []
+    words = subject_words(query, cue_spans(query, asked)) or subject_words(query, [])
+    if not words:
+        return []
+    answers = []
+    for c in items:
+        said = [w.lower() for w, p in words if p.search(c["text"])]
+        found = _answer_values(c["text"], asked, frozenset(said)) if said else {}
+        if found:
+            answers.append((c, frozenset(said), found))
+    out = []
+    for old, old_said, old_values in answers:
+        for new, new_said, new_values in answers:
+            if new is old or not later_than(new, old) or not _same_subject(old_said, new_said):
+                continue
+            low = new["text"].lower()
+            named = any(v in low for v in old_values)
+            if named and not _ENDED.search(low) or ADDED.search(low):
+                continue
+            rivals = [v for v, shape in new_values.items() if shape in old_values.values()]
+            near = [p for w, p in words if w.lower() in old_said & new_said]
+            if any(_beside(low, v, near) for v in rivals):
+                out.append((old, new))
+                break
+    return out
+
+
+def another_of_its_kind(query: str, older: str, newer: str) -> bool:
+    """The question names its subject by a word and its head ("the ledger db", "the
+    staging nodes"), the older text says both, and the newer puts another word of its own
+    before the head ("the analytics db", "the prod node pool"): it speaks of another one
+    of the kind, and what it changes is not what the question asks about. ("artefacts in
+    GitHub Packages" after "CI artefacts in Nexus" still speaks of the same artefacts.)"""
+    words = [m.group(0) for m in _WORD.finditer(query)]
+    subject = dict(subject_words(query, []))
+    older_low = older.lower()
+    for word, head in zip(words, words[1:], strict=False):
+        if word not in subject or head not in subject:
+            continue
+        said, head_said = subject[word], subject[head]
+        if said.search(newer) or not (said.search(older) and head_said.search(older)):
+            continue
+        for m in head_said.finditer(newer):
+            before = _LAST_WORD.search(newer, 0, m.start())
+            other = before.group(1).lower() if before else ""
+            if other and other not in NOT_A_SUBJECT and other not in older_low:
+                return True
+    return False
+
+
+def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
+    """`value` within BESIDE words of a subject word in `text`: the later note says it
+    of the subject ("checkout on-call: Ines has it"), not of something else it mentions
+    ("retro notes: ship the hotfix by 5pm Friday")."""
+    at = text.find(value)
+    if at < 0:
+        return False
+    where = len(_WORD.findall(text[:at]))
+    for p in subject:
+        for m in p.finditer(text):
+            if abs(len(_WORD.findall(text[: m.start()])) - where) <= BESIDE:
+                return True
+    return False
+
+
+def _same_subject(old: frozenset[str], new: frozenset[str]) -> bool:
+    """The later speaks of every subject word the earlier does, but for the question's
+    verbs ("cut", "reviews": the later may say it in another verb): "the ledger db runs
+    Postgres 14" and "the analytics db is on Postgres 16" differ in "ledger"."""
+    return bool(old & new) and all(w in new or w in _DOING for w in old)
+
+
+def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> dict[str, str]:
+    """{value lowered: its shape} of the values `text` states that are of a kind asked."""
+    out = {}
+    for *_, vals in statements(text):
+        for v, shape in vals:
+            if v.lower() in subject or not subject.isdisjoint(v.lower().split()):
+                continue
+            if any(a.value.search(v) for a in asked):
+                out[v.lower()] = shape
+    return out
+
+
+def _plural(query: str) -> bool:
+    low = f" {query.lower()} "
+    return any(w in low for w in _PLURAL)
+
+
+# The later note names the earlier value as ended beside its own ("runner-4 died, jobs
+# fall back to runner-6"): the earlier value is gone, not held beside the new one.
+_ENDED = re.compile(
+    r"\b(?:died|dead|down for good|gone|closed|shut (?:off|down)|decommissioned|retired|"
+    r"deleted|dropped|killed|sunset|switched off|turned off|removed|replaced|no longer|"
+    r"not anymore|is over|ended)\b"
+)
+_WORD = re.compile(r"[\w'-]+")
+_LAST_WORD = re.compile(r"([a-z][\w-]*) +$", re.IGNORECASE)  # a word right before, no stop
+# How near a value stands to the subject it is said of, in words: "q3 review demo -> 21
+# August" (2), "tundra answers on 4029" (3); chosen on the hand-written tuning set wild7.
+BESIDE = 4
+# The verbs questions about a value ask with ("who reviews", "which branch is it cut
+# from", "which port does it listen on"), which a later note may say in its own verb.
+_DOING = frozenset(
+    """cut cuts review reviews reviewed approve approves sign signs deploy deploys deployed
+    ship ships shipped release released host hosts hosted serve serves served listen
+    listens talk talks connect connects point points live lives sit sits go goes build
+    builds built pin pins pinned own owns lead leads handle handles manage manages cover
+    covers kept keep keeps stored store stores write writes read reads send sends meet
+    meets start starts due""".split()
+)
+# A question that wants several answers: every value stated may hold.
+_PLURAL = (
+    *(f" {w} " for w in "all list every each both anyone ones".split()),
+    " which ones",
+    " what are ",
+    " who are ",
+    *(
+        f" {w}"
+        for w in """ports versions branches hosts servers machines dates deadlines emails
+        numbers people owners reviewers""".split()
+    ),
+)
