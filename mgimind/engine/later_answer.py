@@ -2,15 +2,17 @@
 
 The supersession rules (mgimind/memory/facts/supersede.py) read two texts alone, by their
 words: they find a change said in words they know ("moved to", "no longer", "instead").
-People say a new value in words of their own ("infra PRs -> Leilani reviews from this
-week" after "reviewer for infra PRs: Oskar"), and no list of words holds them all. The
-question says what the two have in common: it asks for one kind of value (a port, a
-person, a date: engine/asked_for.py) of one subject. When two recalled memories both
-speak of that subject and each states a value of that kind, and the later one names none
-of the earlier one's, the later one is the answer now and the earlier one is marked as
+People say a new value in words of their own ("checkout on-call: Ines has it till Friday"
+after "the pager for checkout is with Tomasz this week"), and no list of words holds them
+all. The question says what the two have in common: it asks for one kind of value (a
+port, a person, a date: engine/asked_for.py) of one subject. When two recalled memories
+both speak of that subject and each states a value of that kind, and the later one says
+another value beside the subject and names none of the earlier one's (or names it as
+ended: "runner-4 died"), the later one is the answer now and the earlier one is marked as
 replaced for this question (rule "later-answer"). The mark only orders and labels: the
-earlier memory is still shown, after the later one, since the question may want both
-("which ports does it use?" is a plural question and marks nothing).
+earlier memory is still shown, after the later one. A plural question ("which ports does
+it use?"), a later note that adds ("also") and a value said of something else in the note
+mark nothing.
 """
 
 from __future__ import annotations
@@ -129,7 +131,7 @@ _ENDED = re.compile(
     r"not anymore|is over|ended)\b"
 )
 _WORD = re.compile(r"[\w'-]+")
-_LAST_WORD = re.compile(r"([a-z][\w-]*) +$", re.IGNORECASE)  # a word right before, no stop
+_LAST_WORD = re.compile(r"([a-z][\w-]*) +$", re.IGNORECASE)  # the word just before, spaces only
 # How near a value stands to the subject it is said of, in words: "q3 review demo -> 21
 # August" (2), "tundra answers on 4029" (3); chosen on the hand-written tuning set wild7.
 BESIDE = 4

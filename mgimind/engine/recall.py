@@ -418,7 +418,8 @@ def mark_superseded(
     mgimind/memory/facts/supersede.py) and, unless the question asks about the past (`reorder`
     False), move the marked after the current ones. A later
     memory under the floor that supersedes a recalled one is recalled with it, just above
-    it: the update is what a question about the old value needs most."""
+    it: the update is what a question about the old value needs most. Then the question's
+    own reading: an earlier answer to it that a later one replaces (engine/later_answer.py)."""
     best = [c for c in ranked[:SUPERSEDE_DEPTH] if _timed(c)]
     below = sorted((c for c in below if _timed(c)), key=lambda c: c["score"], reverse=True)
     later = best + below[:SUPERSEDE_DEPTH]
