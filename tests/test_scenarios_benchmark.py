@@ -37,6 +37,20 @@ def test_an_unmarked_old_value_is_stale_and_a_marked_one_is_not():
     assert score(f"{new}\n{marked}", QUESTION, MEMORY)["needs_found"] == 1
 
 
+def test_a_needed_item_marked_superseded_is_a_false_mark_and_a_marked_old_one_is_not():
+    new = _item("memory, happened 2026-02-01", "billing moved to 6432.")
+    wrongly = _item(
+        "memory, happened 2026-02-01, superseded: by the 2026-03-01 item", "billing moved to 6432."
+    )
+    old = _item(
+        "memory, happened 2026-01-01, superseded: by the 2026-02-01 item",
+        "billing listens on 5432.",
+    )
+    assert score(f"{wrongly}\n{old}", QUESTION, MEMORY)["marked"] is True
+    assert score(f"{new}\n{old}", QUESTION, MEMORY)["marked"] is False
+    assert score(f"{new}\n{old}", QUESTION, MEMORY)["needs_found"] == 1
+
+
 def test_an_item_naming_the_old_value_beside_the_new_one_tells_the_change():
     change = _item("memory", "billing moved from 5432 to 6432.")
     old = _item("memory", "billing listens on 5432.")

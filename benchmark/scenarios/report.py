@@ -42,6 +42,7 @@ def figures(result: dict, context: str, keep: Keep) -> dict:
         "needs": _share(sum(p["needs_found"] for p in held), sum(p["needs_held"] for p in held)),
         "stale": _pct([p["stale"] for p in pick if p["stale"] is not None]),
         "empty": _pct([p["empty"] for p in held]),
+        "marked": _pct([p.get("marked", False) for p in held]),
         "never_said": _pct([not p["empty"] for p in never]),
         "median": statistics.median(chars),
         "mean": round(statistics.fmean(chars)),
@@ -54,13 +55,14 @@ def unrelated(result: dict, split: str) -> float | None:
 
 HEAD = (
     f"{'context':24} {'n':>4} {'needs%':>7} {'stale%':>7} {'empty%':>7} {'never%':>7}"
-    f" {'unrel%':>7} {'median':>7} {'mean':>6}"
+    f" {'unrel%':>7} {'marked%':>7} {'median':>7} {'mean':>6}"
 )
 LEGEND = (
     "needs%: needed facts in the context, of those memory holds; stale%: questions with a"
     " superseded value presented as current (of eligible); empty%: empty context though"
     " memory holds what is needed; never%: never-said questions with a non-empty context;"
-    " unrel%: unrelated prompts with a non-empty context; median/mean: characters of item"
+    " unrel%: unrelated prompts with a non-empty context; marked%: questions whose needed"
+    " item is marked superseded (a false mark); median/mean: characters of item"
     " text (no headers, no preamble) on in-memory questions."
 )
 
@@ -73,7 +75,7 @@ def _line(name: str, f: dict, unrel: float | None = None) -> str:
     return (
         f"{name:24} {f['questions']:>4} {_show(f['needs']):>7} {_show(f['stale']):>7}"
         f" {_show(f['empty']):>7} {_show(f['never_said']):>7} {_show(unrel):>7}"
-        f" {f['median']:>7} {f['mean']:>6}"
+        f" {_show(f['marked']):>7} {f['median']:>7} {f['mean']:>6}"
     )
 
 
@@ -136,6 +138,7 @@ def _verdict(p: dict) -> tuple:
         p["needs_found"],
         p["stale"] is not True,
         not p["empty"] if p["needs_held"] else p["empty"],
+        not p.get("marked", False),
     )
 
 
@@ -152,6 +155,8 @@ def print_changes(before: dict, after: dict, splits: list[str], show: int = 12) 
     for b, a in worse[:show]:
         was, now = b["product"], a["product"]
         what = ", ".join(
-            f"{k} {was[k]}->{now[k]}" for k in ("needs_found", "stale", "empty") if was[k] != now[k]
+            f"{k} {was.get(k)}->{now.get(k)}"
+            for k in ("needs_found", "stale", "empty", "marked")
+            if was.get(k) != now.get(k)
         )
         print(f"  worse  {a['id']:22} {a['q'][:56]!r}: {what}")

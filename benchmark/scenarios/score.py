@@ -10,7 +10,8 @@ source in a header never counts as a value.
   and it states none of the question's needs (an item that names the old value beside the
   new one, "moved from 5432 to 6432", tells the change; one that names only the old value
   presents it as current);
-- empty: no item at all.
+- empty: no item at all;
+- marked: an item holding a need (and no stale value) is marked superseded: a false mark.
 
 The baselines ("last 3 / last 5 stored texts") are rendered as items of the same shape, so
 one scorer reads every context.
@@ -55,6 +56,17 @@ def stale_as_current(found: list[tuple[str, str]], q: dict) -> bool:
     return False
 
 
+def needed_marked(found: list[tuple[str, str]], q: dict) -> bool:
+    """An item holding what the question needs, and none of its stale values, is marked
+    superseded: a false mark (the answer shown as replaced)."""
+    return any(
+        "superseded" in head.lower()
+        and any(has(body, n) for n in q["needs"])
+        and not any(has(body, old) for old in q["stale"])
+        for head, body in found
+    )
+
+
 def score(text: str, q: dict, memory: str) -> dict:
     """One question's context against what it needs; `memory` is every stored text."""
     found = items(text)
@@ -64,6 +76,7 @@ def score(text: str, q: dict, memory: str) -> dict:
         "needs_held": len(held),
         "needs_found": sum(has(bodies, n) for n in held),
         "stale": stale_as_current(found, q) if q["stale"] else None,
+        "marked": needed_marked(found, q),
         "empty": not found,
         "chars": sum(len(body) for _, body in found),
         "items": len(found),
