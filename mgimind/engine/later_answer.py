@@ -18,6 +18,7 @@ mark nothing.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from typing import Any, Callable
 
 from mgimind.engine.asked_for import Asked, asked_for, cue_spans
@@ -91,12 +92,13 @@ def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
     at = text.find(value)
     if at < 0:
         return False
-    where = len(_WORD.findall(text[:at]))
-    for p in subject:
-        for m in p.finditer(text):
-            if abs(len(_WORD.findall(text[: m.start()])) - where) <= BESIDE:
-                return True
-    return False
+    starts = [m.start() for m in _WORD.finditer(text)]  # the n-th word starts at starts[n]
+    where = bisect_left(starts, at)
+    return any(
+        abs(bisect_left(starts, m.start()) - where) <= BESIDE
+        for p in subject
+        for m in p.finditer(text)
+    )
 
 
 def _same_subject(old: frozenset[str], new: frozenset[str]) -> bool:
