@@ -67,3 +67,59 @@ def test_the_rule_reads_the_question_subject_kind_and_number():
     assert later_answers("Which branches is the mobile release cut from?", [old, new], later) == []
     # No kind of value asked: nothing to compare.
     assert later_answers("Tell me about the mobile release", [old, new], later) == []
+
+
+def test_a_question_for_one_thing_of_no_known_kind_reads_names_and_identifiers():
+    old = note("a", "Jobs run on runner-4.", "1")
+    new = note("b", "runner-4 died overnight, jobs fall back to runner-6", "2")
+    other = note("c", "Deploys run on runner-9", "3")
+    asked = "Which runner are the jobs on?"
+    assert later_answers(asked, [old, new], later) == [(old, new)]
+    # Control: the kind's noun ("runner") is no subject; deploys are not the jobs.
+    assert later_answers(asked, [old, other], later) == []
+    assert later_answers(asked, [old, other, new], later) == [(old, new)]
+    vpn = note("d", "The VPN endpoint is vpn1.corp.acme.io", "1")
+    gateway = note("e", "vpn1 was decommissioned, connect through vpn-gw.corp.acme.io", "2")
+    assert later_answers("What's the VPN endpoint?", [vpn, gateway], later) == [(vpn, gateway)]
+    # Control: a question that asks for no one thing compares nothing.
+    assert later_answers("Tell me about the VPN", [vpn, gateway], later) == []
+    # A name opening a note is a person's when a verb of holding follows it.
+    mo = note("f", "Mo owns the thumbnailer.", "1")
+    yara = note("g", "Yara picked up the thumbnailer", "2")
+    assert later_answers("Who owns the thumbnailer?", [mo, yara], later) == [(mo, yara)]
+
+
+def test_a_later_answer_under_the_floor_is_found_but_never_marks_one_there():
+    old = note("a", "tundra: client connects on 5642", "1")
+    new = note("b", "tundra answers on 4029 behind the ingress", "2")
+    asked = "What port do I point the tundra client at?"
+    assert later_answers(asked, [old], later, [new]) == [(old, new)]
+    # What lies under the floor is not recalled, so it is never the one marked.
+    early = note("c", "tundra: client connects on 5642", "0")
+    assert later_answers(asked, [new], later, [early]) == []
+
+
+def test_a_later_answer_under_the_floor_is_recalled_above_the_old_one(mind, monkeypatch):
+    import mgimind.engine.recall as recall
+
+    for n, text in enumerate(FILLER):
+        add(mind, text, 1 + n)
+    old = add(mind, "Jobs run on runner-4.", 5)
+    new = add(mind, "runner-4 died overnight, jobs fall back to runner-6", 9)
+    stored = recall._stored_candidates
+
+    def new_one_under_the_floor(*args, **kwargs):
+        found = stored(*args, **kwargs)
+        for c in found:
+            if c["id"] == new:
+                c["similarity"] = c["score"] = 0.0
+                c.pop("statement_similarity", None)
+        return found
+
+    monkeypatch.setattr(recall, "_stored_candidates", new_one_under_the_floor)
+    r = mind.recall("Which runner are the jobs on?")
+    items = by_id(r)
+    assert new in items and items[new].superseded is None
+    assert old in items and "later answer" in (items[old].superseded or "")
+    order = [i.id for i in r.items]
+    assert order.index(new) < order.index(old)

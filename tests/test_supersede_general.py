@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from mgimind.memory.facts.identifiers import identifiers
 from mgimind.memory.facts.supersede import SAME_STATEMENT, restated_with_new_value, supersedes
 
 NOTES = [
@@ -290,3 +291,16 @@ def test_an_update_in_few_shared_words_that_says_the_change_leaves_the_old_item_
     assert "stored in Nexus" not in r.text
     past = mind.recall("Where were CI artefacts stored before?")
     assert any("stored in Nexus" in i.text and i.superseded for i in past.items)
+
+
+def test_a_channel_and_a_hyphenated_host_are_values_a_later_one_replaces():
+    assert identifiers("alerts land in #data-ingest-oncall, see #42") == [
+        ("#data-ingest-oncall", "channel")
+    ]
+    assert identifiers("connect through vpn-gw.corp.acme.io") == [("vpn-gw.corp.acme.io", "ident")]
+    # Control: a markdown heading and an issue number are no channel.
+    assert identifiers("# Heading for #42") == []
+    older = "Alerts for the ingest worker go to #ingest-alerts"
+    newer = "wrong channel name earlier: ingest worker alerts land in #data-ingest-oncall"
+    assert supersedes(older, newer) is not None
+    assert supersedes(older, "ingest worker alerts in #ingest-alerts were noisy today") is None

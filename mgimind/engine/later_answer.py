@@ -9,17 +9,21 @@ port, a person, a date: engine/asked_for.py) of one subject. When two recalled m
 both speak of that subject and each states a value of that kind, and the later one says
 another value beside the subject and names none of the earlier one's (or names it as
 ended: "runner-4 died"), the later one is the answer now and the earlier one is marked as
-replaced for this question (rule "later-answer"). The mark only orders and labels: the
-earlier memory is still shown, after the later one. A plural question ("which ports does
-it use?"), a later note that adds ("also") and a value said of something else in the note
-mark nothing.
+replaced for this question (rule "later-answer"). A question for one thing of no known
+kind ("which runner are the jobs on?", "what's the VPN endpoint?") is answered by a name
+or an identifier. The later answer may lie under the recall's floor (said in other words
+than the question's): it is then recalled with the earlier one, above it. The mark only
+orders and labels: the earlier memory is still shown, after the later one. A plural
+question ("which ports does it use?"), a later note that adds ("also"), a value said of
+something else in the note and a later note about another one of the kind ("the
+analytics db" for "the ledger db") mark nothing.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from mgimind.engine.asked_for import Asked, asked_for, cue_spans
 from mgimind.engine.unstated import NOT_A_SUBJECT, subject_words
@@ -29,26 +33,36 @@ RULE = "later-answer"
 
 
 def later_answers(
-    query: str, items: list[dict[str, Any]], later_than: Callable[[dict, dict], bool]
+    query: str,
+    items: list[dict[str, Any]],
+    later_than: Callable[[dict, dict], bool],
+    below: Sequence[dict[str, Any]] = (),
 ) -> list[tuple[dict, dict]]:
-    """(earlier, later) pairs of `items` where the later answers `query` with another
-    value; `later_than(a, b)` says a happened after b."""
-    asked = asked_for(query)
+    """(earlier, later) pairs where the later answers `query` with another value: the
+    earlier of `items` (recalled), the later of `items` or of `below` (memories under the
+    recall's floor: a new value said in other words than the question's is often one);
+    `later_than(a, b)` says a happened after b."""
+    asked = asked_for(query) or ([ONE_THING] if _WHICH_ONE.search(query) else [])
     if not asked or _plural(query):
         return []
     words = subject_words(query, cue_spans(query, asked)) or subject_words(query, [])
     if not words:
         return []
     answers = []
-    for c in items:
+    for c in [*items, *below]:
         said = [w.lower() for w, p in words if p.search(c["text"])]
         found = _answer_values(c["text"], asked, frozenset(said)) if said else {}
         if found:
             answers.append((c, frozenset(said), found))
     out = []
+    recalled = {id(c) for c in items}
     for old, old_said, old_values in answers:
+        if id(old) not in recalled:
+            continue
         for new, new_said, new_values in answers:
             if new is old or not later_than(new, old) or not _same_subject(old_said, new_said):
+                continue
+            if another_of_its_kind(query, old["text"], new["text"]):
                 continue
             low = new["text"].lower()
             named = any(v in low for v in old_values)
@@ -102,10 +116,11 @@ def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
 
 
 def _same_subject(old: frozenset[str], new: frozenset[str]) -> bool:
-    """The later speaks of every subject word the earlier does, but for the question's
-    verbs ("cut", "reviews": the later may say it in another verb): "the ledger db runs
-    Postgres 14" and "the analytics db is on Postgres 16" differ in "ledger"."""
-    return bool(old & new) and all(w in new or w in _DOING for w in old)
+    """The two speak of a subject word of the question other than its verbs ("cut",
+    "reviews": the later may say it in another verb): "tundra answers on 4029" after
+    "tundra: client connects on 5642". That the later speaks of another thing of the kind
+    ("the analytics db" for "the ledger db") is `another_of_its_kind`'s to say."""
+    return bool((old & new) - _DOING)
 
 
 def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> dict[str, str]:
@@ -115,7 +130,7 @@ def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> di
         for v, shape in vals:
             if v.lower() in subject or not subject.isdisjoint(v.lower().split()):
                 continue
-            if any(a.value.search(v) for a in asked):
+            if any(a.value.search(v) for a in asked) or ONE_THING in asked and shape in _NAMING:
                 out[v.lower()] = shape
     return out
 
@@ -124,6 +139,14 @@ def _plural(query: str) -> bool:
     low = f" {query.lower()} "
     return any(w in low for w in _PLURAL)
 
+
+# A question for one thing of no known kind ("which runner are the jobs on?", "what's the
+# VPN endpoint?", "where do the alerts go?"): its answer is a name or an identifier. The
+# noun after "which" names the kind, not the subject: "Deploys run on runner-9" is about
+# another subject than "which runner are the jobs on?".
+_WHICH_ONE = re.compile(r"^\s*(?:which\s+[\w-]+|where|what(?:'s|\s+is)\s+the)\b", re.IGNORECASE)
+ONE_THING = Asked("thing", _WHICH_ONE, re.compile(r"(?!)"))
+_NAMING = frozenset({"code", "ident", "url", "path", "channel", "name"})
 
 # The later note names the earlier value as ended beside its own ("runner-4 died, jobs
 # fall back to runner-6"): the earlier value is gone, not held beside the new one.

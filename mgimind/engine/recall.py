@@ -419,7 +419,8 @@ def mark_superseded(
     False), move the marked after the current ones. A later
     memory under the floor that supersedes a recalled one is recalled with it, just above
     it: the update is what a question about the old value needs most. Then the question's
-    own reading: an earlier answer to it that a later one replaces (engine/later_answer.py)."""
+    own reading: an earlier answer to it that a later one replaces (engine/later_answer.py),
+    the later one recalled with it if it lay under the floor."""
     best = [c for c in ranked[:SUPERSEDE_DEPTH] if _timed(c)]
     below = sorted((c for c in below if _timed(c)), key=lambda c: c["score"], reverse=True)
     later = best + below[:SUPERSEDE_DEPTH]
@@ -447,16 +448,22 @@ def mark_superseded(
                     new["score"] = old["score"]
                     pulled.append(new)
                 break
-    ranked = sorted(ranked + pulled, key=lambda c: c["score"], reverse=True)
-    if not reorder:
-        return ranked
-    for old, new in later_answers(query, [c for c in best if not c.get("superseded")], _after):
-        if may_replace(new.get("author"), old.get("author")):
-            old["superseded"] = f"by the {new['when']} item, a later answer to this question"
-            old["superseded_by"] = f"{new['kind']}:{new['id']}"
-            old["superseded_near"] = 0.0  # marked and shown after it, never left out
-            old["superseded_rule"] = LATER_ANSWER
-    return current_first(ranked)
+    ranked = ranked + pulled
+    if reorder:
+        current = [c for c in best if not c.get("superseded")]
+        shown = {id(c) for c in ranked}
+        for old, new in later_answers(query, current, _after, below[:SUPERSEDE_DEPTH]):
+            if may_replace(new.get("author"), old.get("author")):
+                old["superseded"] = f"by the {new['when']} item, a later answer to this question"
+                old["superseded_by"] = f"{new['kind']}:{new['id']}"
+                old["superseded_near"] = 0.0  # marked and shown after it, never left out
+                old["superseded_rule"] = LATER_ANSWER
+                if id(new) not in shown:
+                    new["score"] = old["score"]
+                    ranked.append(new)
+                    shown.add(id(new))
+    ranked.sort(key=lambda c: c["score"], reverse=True)
+    return current_first(ranked) if reorder else ranked
 
 
 def current_first(ranked: list[dict]) -> list[dict]:

@@ -14,9 +14,11 @@ from __future__ import annotations
 import re
 
 _URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s,;)\]>]+", re.IGNORECASE)
-_TOKEN = re.compile(r"(?<![\w@])[~/]?[A-Za-z0-9_][\w.~/:-]*[\w/]")
+_TOKEN = re.compile(r"(?<![\w@#])[~/]?[A-Za-z0-9_][\w.~/:-]*[\w/]")
+# A chat channel: "#" before a word with no space ("# Heading" is markdown, "#42" an issue).
+_CHANNEL = re.compile(r"(?<![\w&#])#[A-Za-z][\w-]*[A-Za-z0-9]")
 _EXTENSION = re.compile(r"\.[a-z]{1,5}$")
-_DOTTED = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
+_DOTTED = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$")
 _JOINED = re.compile(r"[/_.-]")  # what every shape of _shape has
 _HYPHENED = re.compile(r"^[A-Za-z0-9]+(?:-[A-Za-z0-9]+){2,}$")
 # Hyphen compounds of everyday English ("up-to-date", "end-to-end", "state-of-the-art").
@@ -24,8 +26,11 @@ _GLUE = frozenset("to of the and in on by for or at per as".split())
 
 
 def identifiers(sentence: str) -> list[tuple[str, str]]:
-    """The identifier values a sentence states, as (value, shape): url, path or ident."""
+    """The identifier values a sentence states, as (value, shape): url, path, ident or
+    channel ("#ingest-alerts")."""
     out = [(m.group(0).rstrip(".,:;"), "url") for m in _URL.finditer(sentence)]
+    if "#" in sentence:
+        out += [(m.group(0), "channel") for m in _CHANNEL.finditer(sentence)]
     rest = _URL.sub(" ", sentence)
     for m in _TOKEN.finditer(rest):
         token = m.group(0).rstrip(".:-")
