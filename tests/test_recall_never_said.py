@@ -31,6 +31,16 @@ def test_a_quoted_name_memory_never_held_gets_nothing_and_a_held_one_its_memory(
     assert never.text == "" and never.items == [], never.text
 
 
+def test_what_belongs_to_a_name_never_held_is_not_answered_by_anothers(mind):
+    """However near in meaning the note on Sam's birthday is, it is no answer for Priya's."""
+    for text in [*NOTES, "Sam's birthday is on 2 June."]:
+        mind.memories.add(text)
+    held = mind.recall("When is Sam's birthday?")
+    assert "2 June" in held.text
+    never = mind.recall("When is Priya's birthday?")
+    assert never.text == "" and never.items == [], never.text
+
+
 def test_an_attribute_never_stated_of_a_known_person_gets_one_line_saying_so(mind):
     """Memory knows Dana (her team, her birthday) and another person's phone, never hers:
     one line instead of the near matches; her birthday, and later her number, recalled."""

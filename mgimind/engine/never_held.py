@@ -9,7 +9,8 @@ identifiers (joined by dots, underscores or slashes: "ui.theme.dark", "max_retri
 a term is held when some stored text in scope contains it as a word. Each term costs one
 BM25 query of a few points. When a named term is held nowhere, the recall is empty unless
 a recalled item matches the question strongly on its own (a clear match outweighs a name
-the question adds, such as a product the notes never spell out).
+the question adds, such as a product the notes never spell out); an identifier, a quoted
+word and an owner ("Priya's birthday") are never outweighed.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ STRONG = 0.12  # over the floor by this much, an item is recalled whatever the n
 
 # An identifier: parts joined by dots, underscores or slashes, with a letter in it.
 _IDENTIFIER = re.compile(r"(?<![\w./])[A-Za-z0-9]+(?:[._/][A-Za-z0-9]+)+(?![\w/]|\.\w)")
+_OWNER = re.compile(r"\b([A-Za-z][\w-]*)['’]s\b")
 # One word the question quotes: `wicket`, "nimbus", 'otter' (not an apostrophe in a word).
 _QUOTED = re.compile(r"`([^`\s]{2,40})`|(?<!\w)[\"'‘“]([\w.-]{2,40})[\"'’”](?!\w)")
 
@@ -52,7 +54,7 @@ def named_terms(query: str) -> list[str]:
     out: list[str] = []
     opening = True
     for m in _WORD.finditer(query):
-        w = m.group(0)
+        w = m.group(0).removesuffix("'s").removesuffix("’s")  # "Priya's": Priya
         code = any(c.isdigit() for c in w) and any(c.isalpha() for c in w)
         name = w[:1].isupper() and not opening and w.lower() not in COMMON
         if (code or name) and w not in out:
@@ -85,9 +87,10 @@ def unheld_terms(
     *,
     exact_only: bool = False,
 ) -> list[str]:
-    """The named terms of `query` (with `exact_only`, its identifiers and quoted words)
-    that no stored text in scope contains."""
-    terms = [t for t in named_terms(query) if exact_term(t) or not exact_only]
+    """The named terms of `query` (with `exact_only`, its identifiers, quoted words and
+    owners) that no stored text in scope contains."""
+    owners = _owners(query)
+    terms = [t for t in named_terms(query) if not exact_only or exact_term(t) or t in owners]
     if not terms:
         return []
     kinds = [name for name, kind in mind.kinds.items() if kind.recall is not None]
@@ -109,6 +112,13 @@ def nothing_known(
     empty."""
     strong = any(c.get("similarity", 0.0) >= floor + STRONG for c in relevant)
     return bool(unheld_terms(mind, query, scope, candidates, exact_only=strong))
+
+
+def _owners(query: str) -> set[str]:
+    """The names the question asks something of ("Priya's birthday", "lumen's CI"): what
+    it asks belongs to them, so a note about another's ("Sam's birthday is on 2 June") is
+    no answer however near in meaning."""
+    return {m.group(1) for m in _OWNER.finditer(query)}
 
 
 def exact_term(term: str) -> bool:
