@@ -123,3 +123,31 @@ def test_a_later_answer_under_the_floor_is_recalled_above_the_old_one(mind, monk
     assert old in items and "later answer" in (items[old].superseded or "")
     order = [i.id for i in r.items]
     assert order.index(new) < order.index(old)
+
+
+def test_a_mark_the_question_made_does_not_show_an_item_again_in_the_session(mind):
+    for n, text in enumerate(FILLER):
+        add(mind, text, 1 + n)
+    old = add(mind, "tundra: client connects on 5642", 5)
+    new = add(mind, "tundra answers on 4029 behind the ingress", 9)
+    first = mind.recall("anything on tundra?")
+    assert {old, new} <= set(by_id(first)) and by_id(first)[old].superseded is None
+    shown = {f"{i.kind}:{i.id}": i.version for i in first.items}
+    # The next prompt's question marks the old port as replaced for it: both were shown
+    # in this session as they are, so neither is injected again.
+    again = mind.recall("What port do I point the tundra client at?", shown=shown)
+    assert old not in by_id(again) and new not in by_id(again)
+    # Control: a new session is shown both, the old one marked for this question.
+    fresh = by_id(mind.recall("What port do I point the tundra client at?"))
+    assert new in fresh and "later answer" in (fresh[old].superseded or "")
+
+
+def test_two_questions_in_one_are_answered_by_both_values():
+    python = note("a", "FYI Falcon is on CPython 3.11.9 now, tox matrix updated.", "1")
+    postgres = note("b", "FYI Falcon is on Postgres 16.4.", "2")
+    both = "Dev env for falcon: which interpreter, which database server release?"
+    assert later_answers(both, [python, postgres], later) == []
+    # Control: one question, one answer now.
+    newer = note("c", "falcon moved to CPython 3.12.1 this sprint", "3")
+    one = "Which interpreter version does falcon run?"
+    assert later_answers(one, [python, newer], later) == [(python, newer)]

@@ -136,8 +136,10 @@ def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> di
 
 
 def _plural(query: str) -> bool:
+    """The question wants several answers: a plural, or several questions in one ("which
+    interpreter, which database release?", "which broker, and who owns it?")."""
     low = f" {query.lower()} "
-    return any(w in low for w in _PLURAL)
+    return any(w in low for w in _PLURAL) or len(_ASKING.findall(low)) > 1
 
 
 # A question for one thing of no known kind ("which runner are the jobs on?", "what's the
@@ -170,6 +172,7 @@ _DOING = frozenset(
     covers kept keep keeps stored store stores write writes read reads send sends meet
     meets start starts due""".split()
 )
+_ASKING = re.compile(r"\b(?:which|what|who|whom|whose|where|how)\b")  # not "when I deploy, ..."
 # A question that wants several answers: every value stated may hold.
 _PLURAL = (
     *(f" {w} " for w in "all list every each both anyone ones".split()),

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from mgimind.engine.asked_for import asked_for, cue_spans
 from mgimind.engine.recent_context import CUED
-from mgimind.engine.unstated import nothing_on, subject_words
+from mgimind.engine.unstated import NOT_A_SUBJECT, nothing_on, subject_words
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import SPARSE, Arm, Filter
 
@@ -43,6 +43,8 @@ STRONG = 0.12  # over the floor by this much, an item is recalled whatever the n
 
 # An identifier: parts joined by dots, underscores or slashes, with a letter in it.
 _IDENTIFIER = re.compile(r"(?<![\w./])[A-Za-z0-9]+(?:[._/][A-Za-z0-9]+)+(?![\w/]|\.\w)")
+# "he's", "everyone's", "one's": a word before 's that names no one in particular
+_NO_OWNER = frozenset("he she everyone everybody nobody noone one other else world".split())
 _OWNER = re.compile(r"\b([A-Za-z][\w-]*)['’]s\b")
 # One word the question quotes: `wicket`, "nimbus", 'otter' (not an apostrophe in a word).
 _QUOTED = re.compile(r"`([^`\s]{2,40})`|(?<!\w)[\"'‘“]([\w.-]{2,40})[\"'’”](?!\w)")
@@ -89,8 +91,8 @@ def unheld_terms(
 ) -> list[str]:
     """The named terms of `query` (with `exact_only`, its identifiers, quoted words and
     owners) that no stored text in scope contains."""
-    owners = _owners(query)
-    terms = [t for t in named_terms(query) if not exact_only or exact_term(t) or t in owners]
+    asked_of = owners(query)
+    terms = [t for t in named_terms(query) if not exact_only or exact_term(t) or t in asked_of]
     if not terms:
         return []
     kinds = [name for name, kind in mind.kinds.items() if kind.recall is not None]
@@ -114,11 +116,12 @@ def nothing_known(
     return bool(unheld_terms(mind, query, scope, candidates, exact_only=strong))
 
 
-def _owners(query: str) -> set[str]:
+def owners(query: str) -> set[str]:
     """The names the question asks something of ("Priya's birthday", "lumen's CI"): what
     it asks belongs to them, so a note about another's ("Sam's birthday is on 2 June") is
     no answer however near in meaning."""
-    return {m.group(1) for m in _OWNER.finditer(query)}
+    found = {m.group(1) for m in _OWNER.finditer(query)}
+    return {w for w in found if w.lower() not in COMMON | NOT_A_SUBJECT | _NO_OWNER}
 
 
 def exact_term(term: str) -> bool:

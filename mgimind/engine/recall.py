@@ -38,6 +38,8 @@ from mgimind.engine import never_held
 from mgimind.engine.later_answer import RULE as LATER_ANSWER
 from mgimind.engine.later_answer import another_of_its_kind, later_answers
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
+from mgimind.engine.named_recall import named_near_misses
+from mgimind.engine.near_updates import near_updates
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
 from mgimind.engine.supersession_memo import PAIRS, digest
 from mgimind.errors import InvalidInput
@@ -136,6 +138,9 @@ def build_recall(
     floor = recall_floor(mind, query, (c["text"] for c in nearest if c["kind"] == "memory"))
     if floor is not None:
         relevant = [c for c in candidates if _passes(c, floor)]
+        relevant += named_near_misses(
+            query, [c for c in candidates if not _passes(c, floor)], floor
+        )
     else:  # the model's cosines mean little in this language: the words decide
         floor = mind.config.cosines().recall_floor
         relevant = lexical_matches(mind, query, candidates)
@@ -146,6 +151,10 @@ def build_recall(
     history = bool(HISTORY_CUE.search(query)) and not STATE_CUE.search(query)
     chosen = {id(c) for c in relevant}
     below = [c for c in candidates if id(c) not in chosen]
+    if not history:
+        updates = near_updates([c for c in relevant if _timed(c)], below, floor, _after, _nearness)
+        relevant += updates
+        below = [c for c in below if not any(c is u for u in updates)]
     adapters = _adapters(mind)
     relevant += recent_items(
         mind,
@@ -174,8 +183,11 @@ def build_recall(
 
 
 def version(c: dict[str, Any]) -> str:
-    """What an item looked like when shown: its text and its superseded mark."""
-    digest = hashlib.sha256(f"{c.get('text')}\x00{c.get('superseded')}".encode())
+    """What an item looked like when shown: its text and its superseded mark. A mark the
+    question made (a later answer to it) is not the item's: the next prompt, asking
+    something else, would otherwise show the item again as changed, or as current."""
+    mark = None if c.get("superseded_rule") == LATER_ANSWER else c.get("superseded")
+    digest = hashlib.sha256(f"{c.get('text')}\x00{mark}".encode())
     return digest.hexdigest()[:16]
 
 
