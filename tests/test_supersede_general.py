@@ -150,6 +150,11 @@ def test_a_promise_question_worded_without_its_words_gets_the_promise(mind):
             "Pool leak found and fixed; reporter back to default connections.",
             "The reporter's pool leak shows in the heap dump again.",
         ),
+        (  # a requirement dropped ("no X needed"), X a part of the earlier's word
+            "The integration tests need the docker-compose stack up.",
+            "tests spin up their own containers via testcontainers, no compose needed",
+            "The docker-compose stack for the integration tests needs 4GB of RAM.",
+        ),
         (  # a role handed to someone else
             "Ahmed owns the deploy tooling.",
             "Ahmed moved to the data team; deploy tooling goes to Saoirse.",

@@ -115,8 +115,7 @@ CUES = (
     transferred""".split()
     )
 )
-# A later sentence taking a value back (rule "retracted") or putting its task aside
-# ("set-aside"); {o} is the value.
+# A later sentence taking a value ({o}) back (rule "retracted") or its task aside ("set-aside").
 _RETRACTED = (
     r"{o}\)? (?:was|is) (?:a typo|wrong|a mistake|mistaken|last year's|outdated|stale)",
     r"ignore (?:what i (?:said|wrote)|my (?:note|message)) (?:about|on) (?:\w+ )?{o}",
@@ -144,10 +143,10 @@ _DONE = re.compile(
 )
 # A later sentence saying a workaround was undone (rule "undone"): the word it names.
 _UNDONE = re.compile(
-    r"\b(\w+) (?:\w+ )?(?:removed|reverted|dropped|gone|retired)\b|"
-    r"\b(?:dropped|removed|reverted|retired) (?:the |our )?(\w+)|\bno more (\w+)|"
-    r"\b(?:uses|use|back to) normal (\w+)|"
-    r"\bun([a-z]{4,})\b"  # the earlier act undone in its own verb: "pinned" -> "unpinned"
+    r"\b(\w+) (?:\w+ )?(?:removed|reverted|dropped|gone|retired)\b|\bno more (\w+)|"
+    r"\b(?:dropped|removed|reverted|retired) (?:the |our )?(\w+)|\bno (\w+) needed\b|"
+    r"\bno need for (?:the |a |an )?(\w+)|\b(\w+) (?:is )?no longer needed\b|"
+    r"\b(?:uses|use|back to) normal (\w+)|\bun([a-z]{4,})\b"  # "pinned" -> "unpinned"
 )
 # A later sentence adding a value beside the earlier ("also exposes 9102 for metrics").
 ADDED = re.compile(r"\b(?:also|as well|additionally|in addition)\b")
@@ -427,10 +426,11 @@ def _done(ovals: Values, nvals: Values, n: str) -> Finding | None:
 
 def _undone(ovals: Values, n: str, otopic: frozenset) -> Finding | None:
     """The later sentence undoes a workaround the earlier one describes ("cache removed",
-    "dropped the cron", "no more splitting", "uses normal DNS again")."""
+    "no more splitting", "no compose needed", "uses normal DNS again")."""
+    parts = {p for t in otopic if "-" in t for p in t.split("-")}  # "docker-compos": "compos"
     for m in _UNDONE.finditer(n.lower()):
         said = next(g for g in m.groups() if g)
-        if stem(said) in otopic or said in {v.lower() for v, _ in ovals}:
+        if stem(said) in otopic | parts or said in {v.lower() for v, _ in ovals}:
             old = ovals[0][0] if ovals else said
             return Finding("contradicts", "undone", 0.8, f"{old} -> {said} undone")
     return None
