@@ -151,3 +151,13 @@ def test_two_questions_in_one_are_answered_by_both_values():
     newer = note("c", "falcon moved to CPython 3.12.1 this sprint", "3")
     one = "Which interpreter version does falcon run?"
     assert later_answers(one, [python, newer], later) == [(python, newer)]
+
+
+def test_a_later_answer_to_which_kind_names_the_kind():
+    nats = note("a", "From standup: Reversed the broker decision for quill: NATS it is.", "1")
+    pin = note("b", "We pinned quill to Python 3.12.7 in .python-version.", "2")
+    asked = "Which messaging system should my new quill consumer subscribe to?"
+    assert later_answers(asked, [nats, pin], later) == []
+    # Control: a later note naming the kind answers it.
+    sqs = note("c", "messaging for quill is SQS now, NATS got dropped", "3")
+    assert later_answers(asked, [nats, sqs], later) == [(nats, sqs)]

@@ -42,9 +42,13 @@ def later_answers(
     earlier of `items` (recalled), the later of `items` or of `below` (memories under the
     recall's floor: a new value said in other words than the question's is often one);
     `later_than(a, b)` says a happened after b."""
-    asked = asked_for(query) or ([ONE_THING] if _WHICH_ONE.search(query) else [])
+    which = None if asked_for(query) else _WHICH_ONE.search(query)
+    asked = asked_for(query) or ([ONE_THING] if which else [])
     if not asked or _plural(query):
         return []
+    # "which runner ...": a later answer names the kind ("jobs fall back to runner-6");
+    # "we pinned quill to Python 3.12.7" is no answer to "which messaging system?"
+    kind = subject_words(which.group(1), []) if which and which.group(1) else []
     words = subject_words(query, cue_spans(query, asked)) or subject_words(query, [])
     if not words:
         return []
@@ -63,6 +67,8 @@ def later_answers(
             if new is old or not later_than(new, old) or not _same_subject(old_said, new_said):
                 continue
             if another_of_its_kind(query, old["text"], new["text"]):
+                continue
+            if kind and not any(p.search(new["text"]) for _, p in kind):
                 continue
             low = new["text"].lower()
             named = any(v in low for v in old_values)
@@ -146,7 +152,7 @@ def _plural(query: str) -> bool:
 # VPN endpoint?", "where do the alerts go?"): its answer is a name or an identifier. The
 # noun after "which" names the kind, not the subject: "Deploys run on runner-9" is about
 # another subject than "which runner are the jobs on?".
-_WHICH_ONE = re.compile(r"^\s*(?:which\s+[\w-]+|where|what(?:'s|\s+is)\s+the)\b", re.IGNORECASE)
+_WHICH_ONE = re.compile(r"^\s*(?:which\s+([\w-]+)|where|what(?:'s|\s+is)\s+the)\b", re.IGNORECASE)
 ONE_THING = Asked("thing", _WHICH_ONE, re.compile(r"(?!)"))
 _NAMING = frozenset({"code", "ident", "url", "path", "channel", "name"})
 
