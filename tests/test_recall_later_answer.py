@@ -83,6 +83,10 @@ def test_a_question_for_one_thing_of_no_known_kind_reads_names_and_identifiers()
     assert later_answers("What's the VPN endpoint?", [vpn, gateway], later) == [(vpn, gateway)]
     # Control: a question that asks for no one thing compares nothing.
     assert later_answers("Tell me about the VPN", [vpn, gateway], later) == []
+    # Both answers name the kind: a stay moved is no answer to "which flight?".
+    stay = note("h", "Memo: Moved my Bergen stay to the Old Tannery.", "1")
+    flight = note("i", "Going to Bergen on flight KL 1458.", "2")
+    assert later_answers("Which flight takes me to Bergen?", [stay, flight], later) == []
     # A name opening a note is a person's when a verb of holding follows it.
     mo = note("f", "Mo owns the thumbnailer.", "1")
     yara = note("g", "Yara picked up the thumbnailer", "2")
@@ -154,10 +158,20 @@ def test_two_questions_in_one_are_answered_by_both_values():
 
 
 def test_a_later_answer_to_which_kind_names_the_kind():
-    nats = note("a", "From standup: Reversed the broker decision for quill: NATS it is.", "1")
+    nats = note("a", "From standup: messaging for quill is NATS, broker decision reversed.", "1")
     pin = note("b", "We pinned quill to Python 3.12.7 in .python-version.", "2")
     asked = "Which messaging system should my new quill consumer subscribe to?"
     assert later_answers(asked, [nats, pin], later) == []
     # Control: a later note naming the kind answers it.
     sqs = note("c", "messaging for quill is SQS now, NATS got dropped", "3")
     assert later_answers(asked, [nats, sqs], later) == [(nats, sqs)]
+
+
+def test_a_later_note_leaving_out_the_name_the_question_writes_marks_nothing():
+    worker = note("a", "worker-3b holds 560 open connections.", "1")
+    batch = note("b", "Saw on the monitor: batch-11 holds 410 open connections.", "2")
+    asked = "How many clients hold a connection to worker-3b?"
+    assert later_answers(asked, [worker, batch], later) == []
+    # Control: the same code named again, with a new count, is the answer now.
+    again = note("c", "worker-3b connections: 610 open, per the monitor", "3")
+    assert later_answers(asked, [worker, again], later) == [(worker, again)]

@@ -11,12 +11,14 @@ another value beside the subject and names none of the earlier one's (or names i
 ended: "runner-4 died"), the later one is the answer now and the earlier one is marked as
 replaced for this question (rule "later-answer"). A question for one thing of no known
 kind ("which runner are the jobs on?", "what's the VPN endpoint?") is answered by a name
-or an identifier. The later answer may lie under the recall's floor (said in other words
-than the question's): it is then recalled with the earlier one, above it. The mark only
-orders and labels: the earlier memory is still shown, after the later one. A plural
-question ("which ports does it use?"), a later note that adds ("also"), a value said of
-something else in the note and a later note about another one of the kind ("the
-analytics db" for "the ledger db") mark nothing.
+or an identifier, and both answers to "which <kind>" name the kind. The later answer may
+lie under the recall's floor (said in other words than the question's): it is then
+recalled with the earlier one, above it. The mark only orders and labels: the earlier
+memory is still shown, after the later one. A plural question ("which ports does it
+use?"), two questions in one, a later note that adds ("also"), a value said of something
+else in the note, a later note that leaves out a name the question writes ("batch-11"
+for "worker-3b") and one about another one of the kind ("the analytics db" for "the
+ledger db") mark nothing.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from bisect import bisect_left
 from typing import Any, Callable, Sequence
 
 from mgimind.engine.asked_for import Asked, asked_for, cue_spans
+from mgimind.engine.never_held import named_terms
 from mgimind.engine.unstated import NOT_A_SUBJECT, subject_words
 from mgimind.memory.facts.supersede import ADDED, statements
 
@@ -46,12 +49,14 @@ def later_answers(
     asked = asked_for(query) or ([ONE_THING] if which else [])
     if not asked or _plural(query):
         return []
-    # "which runner ...": a later answer names the kind ("jobs fall back to runner-6");
-    # "we pinned quill to Python 3.12.7" is no answer to "which messaging system?"
+    # "which runner ...": both answers name the kind ("jobs run on runner-4", "jobs fall
+    # back to runner-6"); "we pinned quill to Python 3.12.7" is no answer to "which
+    # messaging system?", nor "moved my Bergen stay" to "which flight takes me to Bergen?"
     kind = subject_words(which.group(1), []) if which and which.group(1) else []
     words = subject_words(query, cue_spans(query, asked)) or subject_words(query, [])
     if not words:
         return []
+    named = frozenset(t.lower() for t in named_terms(query))
     answers = []
     for c in [*items, *below]:
         said = [w.lower() for w, p in words if p.search(c["text"])]
@@ -64,11 +69,13 @@ def later_answers(
         if id(old) not in recalled:
             continue
         for new, new_said, new_values in answers:
-            if new is old or not later_than(new, old) or not _same_subject(old_said, new_said):
+            if new is old or not later_than(new, old):
+                continue
+            if not _same_subject(old_said, new_said, named):
                 continue
             if another_of_its_kind(query, old["text"], new["text"]):
                 continue
-            if kind and not any(p.search(new["text"]) for _, p in kind):
+            if kind and not all(any(p.search(c["text"]) for _, p in kind) for c in (old, new)):
                 continue
             low = new["text"].lower()
             named = any(v in low for v in old_values)
@@ -121,12 +128,14 @@ def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
     )
 
 
-def _same_subject(old: frozenset[str], new: frozenset[str]) -> bool:
+def _same_subject(old: frozenset[str], new: frozenset[str], named: frozenset[str]) -> bool:
     """The two speak of a subject word of the question other than its verbs ("cut",
     "reviews": the later may say it in another verb): "tundra answers on 4029" after
-    "tundra: client connects on 5642". That the later speaks of another thing of the kind
-    ("the analytics db" for "the ledger db") is `another_of_its_kind`'s to say."""
-    return bool((old & new) - _DOING)
+    "tundra: client connects on 5642". A name or a code the question writes (`named`) that
+    the earlier says, the later says too: "batch-11 holds 410 open connections" is not
+    about "worker-3b holds 560". That the later speaks of another thing of the kind ("the
+    analytics db" for "the ledger db") is `another_of_its_kind`'s to say."""
+    return bool((old & new) - _DOING) and not (old - new) & named
 
 
 def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> dict[str, str]:
@@ -149,10 +158,11 @@ def _plural(query: str) -> bool:
 
 
 # A question for one thing of no known kind ("which runner are the jobs on?", "what's the
-# VPN endpoint?", "where do the alerts go?"): its answer is a name or an identifier. The
-# noun after "which" names the kind, not the subject: "Deploys run on runner-9" is about
-# another subject than "which runner are the jobs on?".
-_WHICH_ONE = re.compile(r"^\s*(?:which\s+([\w-]+)|where|what(?:'s|\s+is)\s+the)\b", re.IGNORECASE)
+# VPN endpoint?"): its answer is a name or an identifier. The noun after "which" names the
+# kind, not the subject: "Deploys run on runner-9" is about another subject than "which
+# runner are the jobs on?". "Where" is not read so: "where is granite hosted?" is not
+# answered by "granite fixes are cherry-picked onto release/4.39".
+_WHICH_ONE = re.compile(r"^\s*(?:which\s+([\w-]+)|what(?:'s|\s+is)\s+the)\b", re.IGNORECASE)
 ONE_THING = Asked("thing", _WHICH_ONE, re.compile(r"(?!)"))
 _NAMING = frozenset({"code", "ident", "url", "path", "channel", "name"})
 

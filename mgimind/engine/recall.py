@@ -39,7 +39,6 @@ from mgimind.engine.later_answer import RULE as LATER_ANSWER
 from mgimind.engine.later_answer import another_of_its_kind, later_answers
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.named_recall import named_near_misses
-from mgimind.engine.near_updates import near_updates
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
 from mgimind.engine.supersession_memo import PAIRS, digest
 from mgimind.errors import InvalidInput
@@ -151,10 +150,6 @@ def build_recall(
     history = bool(HISTORY_CUE.search(query)) and not STATE_CUE.search(query)
     chosen = {id(c) for c in relevant}
     below = [c for c in candidates if id(c) not in chosen]
-    if not history:
-        updates = near_updates([c for c in relevant if _timed(c)], below, floor, _after, _nearness)
-        relevant += updates
-        below = [c for c in below if not any(c is u for u in updates)]
     adapters = _adapters(mind)
     relevant += recent_items(
         mind,
