@@ -172,6 +172,9 @@ def test_a_later_note_leaving_out_the_name_the_question_writes_marks_nothing():
     batch = note("b", "Saw on the monitor: batch-11 holds 410 open connections.", "2")
     asked = "How many clients hold a connection to worker-3b?"
     assert later_answers(asked, [worker, batch], later) == []
-    # Control: the same code named again, with a new count, is the answer now.
+    # Control: the same code named again, with a new count, is the answer now, read past
+    # the pairs that mark nothing.
     again = note("c", "worker-3b connections: 610 open, per the monitor", "3")
     assert later_answers(asked, [worker, again], later) == [(worker, again)]
+    found = later_answers(asked, [worker, batch, again], later)
+    assert (worker, again) in found and (worker, batch) not in found

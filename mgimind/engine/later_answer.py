@@ -56,7 +56,7 @@ def later_answers(
     words = subject_words(query, cue_spans(query, asked)) or subject_words(query, [])
     if not words:
         return []
-    named = frozenset(t.lower() for t in named_terms(query))
+    names = frozenset(t.lower() for t in named_terms(query))
     answers = []
     for c in [*items, *below]:
         said = [w.lower() for w, p in words if p.search(c["text"])]
@@ -71,15 +71,15 @@ def later_answers(
         for new, new_said, new_values in answers:
             if new is old or not later_than(new, old):
                 continue
-            if not _same_subject(old_said, new_said, named):
+            if not _same_subject(old_said, new_said, names):
                 continue
             if another_of_its_kind(query, old["text"], new["text"]):
                 continue
             if kind and not all(any(p.search(c["text"]) for _, p in kind) for c in (old, new)):
                 continue
             low = new["text"].lower()
-            named = any(v in low for v in old_values)
-            if named and not _ENDED.search(low) or ADDED.search(low):
+            repeated = any(v in low for v in old_values)
+            if repeated and not _ENDED.search(low) or ADDED.search(low):
                 continue
             rivals = [v for v, shape in new_values.items() if shape in old_values.values()]
             near = [p for w, p in words if w.lower() in old_said & new_said]
@@ -128,14 +128,14 @@ def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
     )
 
 
-def _same_subject(old: frozenset[str], new: frozenset[str], named: frozenset[str]) -> bool:
+def _same_subject(old: frozenset[str], new: frozenset[str], names: frozenset[str]) -> bool:
     """The two speak of a subject word of the question other than its verbs ("cut",
     "reviews": the later may say it in another verb): "tundra answers on 4029" after
-    "tundra: client connects on 5642". A name or a code the question writes (`named`) that
+    "tundra: client connects on 5642". A name or a code the question writes (`names`) that
     the earlier says, the later says too: "batch-11 holds 410 open connections" is not
     about "worker-3b holds 560". That the later speaks of another thing of the kind ("the
     analytics db" for "the ledger db") is `another_of_its_kind`'s to say."""
-    return bool((old & new) - _DOING) and not (old - new) & named
+    return bool((old & new) - _DOING) and not (old - new) & names
 
 
 def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> dict[str, str]:
