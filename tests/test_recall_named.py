@@ -36,3 +36,7 @@ def test_only_codes_identifiers_quoted_words_and_owners_count_and_only_near_the_
     assert named_near_misses("how do I reverse a string in Python?", [lag, py], 0.35) == []
     assert named_near_misses("which OS does lumen's CI use?", [py, lumen], 0.35) == [lumen]
     assert named_near_misses("what's the difference between them?", [py, lumen], 0.35) == []
+    # A possessive after "my" or "the" is a common noun, no name: "my sister's" names no one.
+    sister = below("Dinner at my sister's place on Friday", 0.30)
+    assert named_near_misses("what's my sister's address?", [sister], 0.35) == []
+    assert named_near_misses("what's Ines's address?", [sister, below("Ines moved", 0.3)], 0.35)

@@ -45,7 +45,12 @@ STRONG = 0.12  # over the floor by this much, an item is recalled whatever the n
 _IDENTIFIER = re.compile(r"(?<![\w./])[A-Za-z0-9]+(?:[._/][A-Za-z0-9]+)+(?![\w/]|\.\w)")
 # "he's", "everyone's", "one's": a word before 's that names no one in particular
 _NO_OWNER = frozenset("he she everyone everybody nobody noone one other else world".split())
-_OWNER = re.compile(r"\b([A-Za-z][\w-]*)['’]s\b")
+# (after "my", "the", "our"... it is a common noun: "my sister's", "the team's")
+_OWNER = re.compile(
+    r"(?<!my )(?<!our )(?<!your )(?<!his )(?<!her )(?<!their )(?<!the )(?<!a )"
+    r"\b([A-Za-z][\w-]*)['’]s\b",
+    re.IGNORECASE,
+)
 # One word the question quotes: `wicket`, "nimbus", 'otter' (not an apostrophe in a word).
 _QUOTED = re.compile(r"`([^`\s]{2,40})`|(?<!\w)[\"'‘“]([\w.-]{2,40})[\"'’”](?!\w)")
 
