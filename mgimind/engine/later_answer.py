@@ -45,8 +45,9 @@ def later_answers(
     earlier of `items` (recalled), the later of `items` or of `below` (memories under the
     recall's floor: a new value said in other words than the question's is often one);
     `later_than(a, b)` says a happened after b."""
-    which = None if asked_for(query) else _WHICH_ONE.search(query)
-    asked = asked_for(query) or ([ONE_THING] if which else [])
+    asked = asked_for(query)
+    which = None if asked else _WHICH_ONE.search(query)
+    asked = asked or ([ONE_THING] if which else [])
     if not asked or _plural(query):
         return []
     # "which runner ...": both answers name the kind ("jobs run on runner-4", "jobs fall
