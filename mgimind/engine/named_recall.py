@@ -19,7 +19,7 @@ from typing import Any
 from mgimind.engine.never_held import exact_term, named_terms, owners
 
 # How far under the floor a memory holding a named term of the question is still recalled.
-# 0.05, 0.075 and 0.1 gave the same figures on the scenarios' tuning sets and on 24 tuning
+# 0.05, 0.075 and 0.1 gave the same figures on the scenarios' main tuning half and on 24 tuning
 # haystacks of LongMemEval (unrelated prompts recalling anything: 18.3% with and without);
 # only 0.1 recalls "worker-3b: replication lag 34s" for "can I trust reads from worker-3b?"
 # in a store of three notes (tests/test_recall_named.py), so 0.1 is kept.
