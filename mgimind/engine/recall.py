@@ -458,17 +458,17 @@ def mark_superseded(
     ranked = ranked + pulled
     if reorder:
         current = [c for c in best if not c.get("superseded")]
-        shown = {id(c) for c in ranked}
+        in_recall = {id(c) for c in ranked}
         for old, new in later_answers(query, current, _after, below[:SUPERSEDE_DEPTH]):
             if may_replace(new.get("author"), old.get("author")):
                 old["superseded"] = f"by the {new['when']} item, a later answer to this question"
                 old["superseded_by"] = f"{new['kind']}:{new['id']}"
                 old["superseded_near"] = 0.0  # marked and shown after it, never left out
                 old["superseded_rule"] = LATER_ANSWER
-                if id(new) not in shown:
+                if id(new) not in in_recall:  # a later answer from under the floor
                     new["score"] = old["score"]
                     ranked.append(new)
-                    shown.add(id(new))
+                    in_recall.add(id(new))
     ranked.sort(key=lambda c: c["score"], reverse=True)
     return current_first(ranked) if reorder else ranked
 
