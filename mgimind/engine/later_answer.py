@@ -48,7 +48,7 @@ def later_answers(
     asked = asked_for(query)
     which = None if asked else _WHICH_ONE.search(query)
     asked = asked or ([ONE_THING] if which else [])
-    if not asked or _plural(query):
+    if not asked or several_asked(query):
         return []
     # "which runner ...": both answers name the kind ("jobs run on runner-4", "jobs fall
     # back to runner-6"); "we pinned quill to Python 3.12.7" is no answer to "which
@@ -136,7 +136,7 @@ def _same_subject(old: frozenset[str], new: frozenset[str], names: frozenset[str
     the earlier says, the later says too: "batch-11 holds 410 open connections" is not
     about "worker-3b holds 560". That the later speaks of another thing of the kind ("the
     analytics db" for "the ledger db") is `another_of_its_kind`'s to say."""
-    return bool((old & new) - _DOING) and not (old - new) & names
+    return bool((old & new) - QUESTION_VERBS) and not (old - new) & names
 
 
 def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> dict[str, str]:
@@ -151,7 +151,7 @@ def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> di
     return out
 
 
-def _plural(query: str) -> bool:
+def several_asked(query: str) -> bool:
     """The question wants several answers: a plural, or several questions in one ("which
     interpreter, which database release?", "which broker, and who owns it?")."""
     low = f" {query.lower()} "
@@ -181,7 +181,7 @@ _LAST_WORD = re.compile(r"([a-z][\w-]*) +$", re.IGNORECASE)  # the word just bef
 BESIDE = 4
 # The verbs questions about a value ask with ("who reviews", "which branch is it cut
 # from", "which port does it listen on"), which a later note may say in its own verb.
-_DOING = frozenset(
+QUESTION_VERBS = frozenset(
     """cut cuts review reviews reviewed approve approves sign signs deploy deploys deployed
     ship ships shipped release released host hosts hosted serve serves served listen
     listens talk talks connect connects point points live lives sit sits go goes build

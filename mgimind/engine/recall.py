@@ -37,6 +37,7 @@ from pydantic import BaseModel
 from mgimind.engine import never_held
 from mgimind.engine.later_answer import RULE as LATER_ANSWER
 from mgimind.engine.later_answer import another_of_its_kind, later_answers
+from mgimind.engine.later_rule import later_rules
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.named_recall import named_near_misses
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
@@ -459,7 +460,10 @@ def mark_superseded(
     if reorder:
         current = [c for c in best if not c.get("superseded")]
         in_recall = {id(c) for c in ranked}
-        for old, new in later_answers(query, current, _after, below[:SUPERSEDE_DEPTH]):
+        answered = later_answers(query, current, _after, below[:SUPERSEDE_DEPTH])
+        answered_old = {id(old) for old, _ in answered}
+        answered += [p for p in later_rules(query, current, _after) if id(p[0]) not in answered_old]
+        for old, new in answered:
             if may_replace(new.get("author"), old.get("author")):
                 old["superseded"] = f"by the {new['when']} item, a later answer to this question"
                 old["superseded_by"] = f"{new['kind']}:{new['id']}"
