@@ -83,6 +83,8 @@ def test_questions_over_several_things_and_additions_mark_nothing():
     old = note("c", "Interns may merge into the sandbox repo.", "1")
     also = note("d", "interns may also merge into the docs repo", "2")
     assert later_rules("Can interns merge into the sandbox repo?", [old, also], later) == []
+    capital = note("f", "Also: interns may merge into the docs repo", "2")
+    assert later_rules("Can interns merge into the sandbox repo?", [old, capital], later) == []
     revoked = note("e", "interns' merge rights on the sandbox repo were revoked", "3")
     asked = "Can interns merge into the sandbox repo?"
     marked = later_rules(asked, [old, also, revoked], later)

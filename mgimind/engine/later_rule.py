@@ -62,7 +62,7 @@ def later_rules(
     out = []
     for old in items:
         for new in items:
-            if new is old or not later_than(new, old) or ADDED.search(new["text"]):
+            if new is old or not later_than(new, old) or ADDED.search(new["text"].lower()):
                 continue
             shared = said[id(old)] & said[id(new)]
             if not shared & head or said[id(old)] & head - said[id(new)]:
@@ -84,14 +84,10 @@ def _head(query: str, words: list[tuple[str, re.Pattern[str]]]) -> frozenset[str
     "Does [zephyr] still rebuild its search index overnight?", "Which projects does [the
     CI token] cover?"."""
     kind = _WHICH.match(query)
-    spans = [
-        (m.start(), m.group(0))
-        for m in _WORD.finditer(query)
-        if not (kind and m.start() == kind.start(1))
-    ]
+    spoken = [m.group(0) for m in _WORD.finditer(query) if not kind or m.start() != kind.start(1)]
     wanted = {w for w, _ in words}
     head: list[str] = []
-    for _, w in spans:
+    for w in spoken:
         word = w.removesuffix("'s")
         if word in wanted:
             head.append(word.lower())
