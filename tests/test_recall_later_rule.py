@@ -6,20 +6,7 @@ things and a question about the past mark nothing."""
 from __future__ import annotations
 
 from mgimind.engine.later_rule import later_rules
-
-FILLER = [
-    "Lunch-and-learn on Friday: Vera presents the new linter setup.",
-    "Cleaned up the on-call runbook, removed three dead sections.",
-]
-
-
-def add(mind, text: str, day: int) -> str:
-    stamp = f"2026-01-{day:02d}T10:00:00+00:00"
-    return mind.memories.add(text, metadata={"occurred_at": stamp}).id
-
-
-def by_id(recall) -> dict:
-    return {i.id: i for i in recall.items}
+from tests.test_recall_later_answer import FILLER, add, by_id, later, note
 
 
 def test_a_rule_restated_in_other_words_marks_the_earlier_for_the_question(mind):
@@ -36,14 +23,6 @@ def test_a_rule_restated_in_other_words_marks_the_earlier_for_the_question(mind)
     # The past keeps both, unmarked by this rule.
     past = by_id(mind.recall("Did warehouse schema changes need a DBA sign-off before?"))
     assert old in past and "later answer" not in (past[old].superseded or "")
-
-
-def later(a: dict, b: dict) -> bool:
-    return a["when"] > b["when"]
-
-
-def note(key: str, text: str, when: str) -> dict:
-    return {"kind": "memory", "id": key, "text": text, "when": when}
 
 
 def test_permission_questions_read_the_subject_the_two_share():
