@@ -1,5 +1,5 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
-[--before REV] [--limit N] [--kind K] [--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7]
+[--before REV] [--limit N] [--kind K] [--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9]
 [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
@@ -52,7 +52,7 @@ def main(argv=None) -> int:
         choices=tuple(DATA),
         default="main",
         help="fresh, fresh2, fresh3: the wording hold-outs (never tune on them); wild, "
-        "wild3-wild7: hand-written stories in further other words, for tuning",
+        "wild3-wild9: hand-written stories in further other words, for tuning",
     )
     ap.add_argument(
         "--out", type=Path, help="per-question rows (default benchmark/.cache/scenarios/)"

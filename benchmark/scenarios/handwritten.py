@@ -30,6 +30,7 @@ SETS = {
     "wild4": ("benchmark.scenarios.wild4_stories", "timelines_wild4.json"),
     "wild5": ("benchmark.scenarios.wild5_stories", "timelines_wild5.json"),
     "wild7": ("benchmark.scenarios.wild7_stories", "timelines_wild7.json"),
+    "wild9": ("benchmark.scenarios.wild9_stories", "timelines_wild9.json"),
     "fresh3": ("benchmark.scenarios.fresh3_stories", "timelines_fresh3.json"),
 }
 

@@ -57,6 +57,7 @@ DATA = {
     "wild4": Path(__file__).with_name("timelines_wild4.json"),  # stale values, other words
     "wild5": Path(__file__).with_name("timelines_wild5.json"),  # never-said, with controls
     "wild7": Path(__file__).with_name("timelines_wild7.json"),  # coding changes, controls
+    "wild9": Path(__file__).with_name("timelines_wild9.json"),  # promises kept, controls
     "fresh3": Path(__file__).with_name("timelines_fresh3.json"),  # hand-written, held out
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
