@@ -126,3 +126,22 @@ def test_a_when_clause_or_a_named_branch_asks_for_no_date_or_branch(mind):
     assert "no merges until Monday" in merges.text and merges.unknown is None, merges.text
     when = mind.recall("When does the export job run?")
     assert when.unknown is not None and when.items == [], when.text
+
+
+def test_a_ticket_or_a_place_never_held_is_not_answered_by_its_rival(mind):
+    """A strong match about another ticket ("QX-1180") or another office ("the Dublin
+    office") is no answer for the one asked about, never held; the held ones get theirs."""
+    rivals = [
+        "Hotfix for QX-1180 went out on the release-4 branch.",
+        "The Dublin office wifi is flaky on the 3rd floor.",
+    ]
+    for text in [*NOTES, *rivals]:
+        mind.memories.add(text)
+    assert "release-4" in mind.recall("Which branch is the hotfix for QX-1180 on?").text
+    assert "3rd floor" in mind.recall("Where is the wifi flaky in the Dublin office?").text
+    for question in (
+        "Which branch is the hotfix for QX-9921 on?",
+        "Where is the wifi flaky in the Cork office?",
+    ):
+        never = mind.recall(question)
+        assert never.text == "" and never.items == [], (question, never.text)

@@ -27,9 +27,9 @@ def judge(older: str, newer: str, similarity: float):
             "kept",
         ),
         (  # a common irregular past
-            "must give Nikhil back his tripod",
-            "gave Nikhil his tripod back at lunch",
-            "Nikhil's tripod is the black one",
+            "must give the tripod back to the camera club",
+            "gave the tripod back to the camera club at lunch",
+            "the camera club's tripod is the black one",
             "kept",
         ),
         (  # another verb that reports the act done

@@ -49,7 +49,7 @@ STORIES = [
         "TODO for Tove: export the Q3 churn sheet",
         "TODO for Anselm: fix his VPN profile",
         "Tove doesn't need the churn sheet any more, finance pulled it themselves.",
-    ], [("what do I still owe people?", ["VPN profile"], ["churn sheet"])]),
+    ], [("what do I still owe people?", ["VPN profile"], ["export the Q3"])]),
     ("commitment", "coding", [
         "I'll get Hamid the list of flaky tests before the retro.",
         "Need to send Greta the staging creds once the vault is sorted.",
@@ -96,7 +96,7 @@ STORIES = [
         "Told Emeka I'd lend him my camping stove for the trip.",
         "Dropped Noor's parcel at her door.",
     ], [("Which errands did I say I'd run for people that are still open?", ["camping stove"],
-         ["Noor's parcel"])]),
+         ["pick up Noor's"])]),
     ("commitment", "coding", [
         "Hugo is waiting on my sign-off for the schema change.",
         "owe Petra a reply about the conference talk",

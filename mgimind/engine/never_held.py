@@ -9,8 +9,10 @@ identifiers (joined by dots, underscores or slashes: "ui.theme.dark", "max_retri
 a term is held when some stored text in scope contains it as a word. Each term costs one
 BM25 query of a few points. When a named term is held nowhere, the recall is empty unless
 a recalled item matches the question strongly on its own (a clear match outweighs a name
-the question adds, such as a product the notes never spell out); an identifier, a quoted
-word and an owner ("Priya's birthday") are never outweighed.
+the question adds, such as a product the notes never spell out); an identifier, a code
+("QX-9921"), a quoted word and an owner ("Priya's birthday") are never outweighed, nor is a
+name whose place the strong match gives to another ("the Cork office" asked, "the Dublin
+office" matched).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from mgimind.engine.asked_for import asked_for, cue_spans
 from mgimind.engine.recent_context import CUED
 from mgimind.engine.unstated import NOT_A_SUBJECT, nothing_on, subject_words
+from mgimind.memory.facts.evidence import STOP
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import SPARSE, Arm, Filter
 
@@ -115,10 +118,40 @@ def nothing_known(
     floor: float,
 ) -> bool:
     """The question names a term memory never held, and nothing recalled matches it
-    strongly (an identifier or a quoted word: however strongly): the recall should be
-    empty."""
-    strong = any(c.get("similarity", 0.0) >= floor + STRONG for c in relevant)
-    return bool(unheld_terms(mind, query, scope, candidates, exact_only=strong))
+    strongly (an identifier, a code, a quoted word, an owner, or a name whose place a
+    strong match gives to another: however strongly): the recall should be empty."""
+    strong = [c.get("text") or "" for c in relevant if c.get("similarity", 0.0) >= floor + STRONG]
+    unheld = unheld_terms(mind, query, scope, candidates)
+    if not strong:
+        return bool(unheld)
+    asked_of = owners(query)
+    return any(
+        exact_term(t) or _code(t) or t in asked_of or _rival(query, t, strong) for t in unheld
+    )
+
+
+# A code that names one thing: two letters or more, then digits ("QX-9921", "worker-3b");
+# not an ordinal or a quantity ("95th", "10ms"), nor a short metric ("p99").
+_NAMING_CODE = re.compile(r"[A-Za-z]{2,}[\w.-]*\d[\w.-]*")
+
+
+def _code(term: str) -> bool:
+    """A code naming one thing ("QX-9921"), which a note naming another ("QX-1180") does
+    not answer."""
+    return bool(_NAMING_CODE.fullmatch(term))
+
+
+def _rival(query: str, term: str, texts: list[str]) -> bool:
+    """A text names another thing where the question names `term`: the same word after a
+    capitalised name ("the Dublin office" for "the Cork office", "Sam's birthday" for
+    "Nina's birthday"). A strong match of that kind is about the other thing."""
+    after = re.search(rf"(?<![\w-]){re.escape(term)}(?:['’]s)?\s+([a-z][\w-]+)", query)
+    if after is None or after.group(1) in COMMON | STOP:
+        return False
+    other = re.compile(rf"(?<![\w-])([A-Z][\w-]*)(?:['’]s)?\s+{re.escape(after.group(1))}s?\b")
+    return any(
+        m.group(1).lower() not in COMMON | {term.lower()} for t in texts for m in other.finditer(t)
+    )
 
 
 def owners(query: str) -> set[str]:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
 
+from mgimind.engine.promise_notes import promise_items
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Filter, Hit, Point
 
@@ -58,8 +59,10 @@ ONGOING_CUE = re.compile(
 CUED = {
     "promise": (
         re.compile(
-            r"\b(?:promised?|promises|owe|owed|commitments?|committed|loose ends|waiting on|"
-            r"supposed to|agreed to|said (?:i|we)(?:'d| would| will)|outstanding|"
+            r"\b(?:promised?|promises|owe|owed|commitments?|committed|loose ends|"
+            r"waiting (?:on|for) (?:\S+ ){0,6}(?:me|from me)|expect(?:s|ing)? (?:\S+ ){0,4}from me|"
+            r"on my (?:plate|list) for|favou?rs|errands|"
+            r"supposed to|agreed? to|(?:said|say) (?:i|we)(?:'d| would| will)|outstanding|"
             r"on the hook|follow[- ]?ups?|(?:haven't|not yet) (?:done|delivered|sent)|"
             r"volunteer(?:ed)?|signed up|left (?:anyone|anybody|someone) hanging)\b",
             re.IGNORECASE,
@@ -266,7 +269,15 @@ def _cued(
             arms.append(Arm(DENSE, centroid, BY_MEANING))
             found, kept = found + BY_MEANING, kept + BY_MEANING
         hits = mind.store.query(arms, flt, found, with_dense=True)
-        items = _items(hits, set(taken) | {c["id"] for c in out}, make_item)
+        seen = set(taken) | {c["id"] for c in out}
+        items = _items(hits, seen, make_item)
+        if name == "promise":  # the promises to people, and what ended them
+            made = promise_items(
+                mind, flt, items, lambda ps, seen=seen: _items(ps, seen, make_item)
+            )
+            if made:
+                out += made
+                continue
         items.sort(key=lambda c: c.get("when") or "", reverse=True)
         out += items[:kept]
     return out, kinds

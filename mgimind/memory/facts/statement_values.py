@@ -16,7 +16,8 @@ _NUMBERISH = re.compile(
     r"(?<![\w$])\$?(?:[A-Za-z]+[-/])*[A-Za-z]*\d[\w:.,/-]*(?:\s?(?:am|pm)\b)?(?![\w])",
     re.IGNORECASE,
 )
-_NAME = re.compile(r"\b[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)*(?![\w])")
+# A capital, then letters of any script ("Björn", "Zoë") or hyphens.
+_NAME = re.compile(r"\b[A-Z](?:[^\W\d_]|-)*(?: [A-Z](?:[^\W\d_]|-)*)*(?![\w])")
 _TRAIL = ".,:;/-"
 # A dialogue line's speaker label ("Caroline: ..."), never part of what is said.
 # A label has no digit: "MAR-123: reproduced it" is about the ticket, not said by it.

@@ -42,8 +42,9 @@ call the whole plan off:
 7. **cancelled** — "not happening", "cancelled", "called off", "scrapped" ("Pairing on
    tundra with Valentina is not happening" cancels "Pairing with Valentina on the tundra
    migration on Thursday at 15:05");
-8. **done** — it says a promise to a person the earlier one names was kept or withdrawn
-   ("Delivered the review to Marek", "Thiago withdrew the request");
+8. **done** — the earlier one promises something to a person, the later one names them
+   and says it was kept or released ("Delivered the review to Marek", "Rafael got it,
+   sorted", "Thiago withdrew the request"; supersede_promise.py), whatever else they share;
 9. **undone** — it undoes a workaround the earlier one describes ("cache removed",
    "dropped the cron", "no more splitting", "unpinned" for "pinned");
 10. **later-value-same-topic** — it shares two topic words with the earlier one and states
@@ -99,6 +100,7 @@ from mgimind.memory.facts.statement_values import (
     values,
 )
 from mgimind.memory.facts.supersede_ended import CANCELLED, NEAR, ended
+from mgimind.memory.facts.supersede_promise import released, separate_promises
 
 # Words that say an earlier statement was wrong or has moved (beside evidence.CHANGE).
 CORRECTION = frozenset(
@@ -135,11 +137,6 @@ _RETIRED = (
     r"deprecated|obsolete|turned off|switched off)",
     r"(?:sold|dropped|retired|removed|ditched|replaced|cancelled|quit|left) "
     r"(?:the |my |our |a )?{o}",
-)
-# A later sentence saying a promise was discharged (rule "done").
-_DONE = re.compile(
-    r"\b(?:withdrew|withdrawn|nothing owed|delivered|done with|ticked off|sent it over|"
-    r"handed it over|returned it|has what i promised)\b"
 )
 # A later sentence saying a workaround was undone (rule "undone"): the word it names.
 _UNDONE = re.compile(
@@ -237,6 +234,9 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
     later = list(zip(statements(newer), _mentions(newer), _linked(newer), strict=True))
     if not later:
         return None
+    found = released(older, newer)  # rule 8, on the whole notes: "Yusuf: got it" names Yusuf
+    if found is not None or separate_promises(older, newer):
+        return found
     for (o, otoks, otopic, ovals), mentioned, linked in zip(
         statements(older), _mentions(older), _linked(older), strict=True
     ):
@@ -257,7 +257,7 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
             sure = near or len(shared) >= 2 or bool(shared & _named(ovals))
             found = found or _one(o, ovals, n, ntoks, nvals, (older.lower(), newer.lower()), sure)
             found = found or _state(otoks, ntoks) or _cancelled(ovals, n, shared, otopic)
-            found = found or _done(ovals, nvals, n) or _undone(ovals, n, otopic)
+            found = found or _undone(ovals, n, otopic)
             found = found or _same_topic(ovals, nvals, otopic & ntopic, newer.lower(), older)
             if found is not None:
                 return found
@@ -415,15 +415,6 @@ def _differs_twice(ovals: Values, nvals: Values, older: str) -> bool:
     return len(changed) >= 2
 
 
-def _done(ovals: Values, nvals: Values, n: str) -> Finding | None:
-    """The later sentence says the promise to a person the earlier names was kept or
-    withdrawn ("Delivered to Zoltan", "Thiago withdrew the request")."""
-    people = {v.lower() for v, shape in ovals if shape == "name"}
-    if not _DONE.search(n.lower()) or not people & {v.lower() for v, _ in nvals}:
-        return None
-    return Finding("contradicts", "done", 0.9, f"{ovals[0][0]} -> done")
-
-
 def _undone(ovals: Values, n: str, otopic: frozenset) -> Finding | None:
     """The later sentence undoes a workaround the earlier one describes ("cache removed",
     "no more splitting", "no compose needed", "uses normal DNS again")."""
@@ -523,6 +514,8 @@ def restated_with_new_value(older: str, newer: str, similarity: float) -> Findin
     value rules with one shared word (supersedes, `near`), supersede_ended.py's, and a
     lower-case term changed (rule 21)."""
     found = None
+    if separate_promises(older, newer):
+        return None
     if similarity >= ONE_WORD_NEAR and _names_changed(older, newer):
         found = supersedes(older, newer, near=True)
     if found is None and similarity >= SAME_STATEMENT:

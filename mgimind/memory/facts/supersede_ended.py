@@ -54,6 +54,7 @@ from mgimind.memory.facts.statement_values import (
     _topic,
     values,
 )
+from mgimind.memory.facts.supersede_promise import done_by_them, promised_to
 
 # Two texts this near in meaning, sharing one content word, are about the same thing.
 # Chosen on the state scenarios' tuning half and the hand-written tuning set
@@ -78,7 +79,8 @@ _OPEN = re.compile(
 # It ended.
 _ENDED = re.compile(
     r"\b(?:done|closed|shipped|fixed|resolved|sorted|merged|finished|completed|wrapped up|"
-    r"patched|delivered|green|works again|working again|back up|back to normal|"
+    r"patched|delivered|(?:is|are|went|turned|goes|back|all|now) green|green again|"
+    r"works again|working again|back up|back to normal|"
     r"back to default|no longer needed|not needed|calmed down|all clear|mitigated|"
     r"rolled back|went out|handed over|as before|"
     r"(?:healthy|fine|up|stable|online|reachable|available) again)\b"
@@ -365,6 +367,8 @@ def _kept(o: Said, n: Said) -> Finding | None:
     (two plain words shared, or one and a person or thing named in both)."""
     if "promise" not in o.cues or "promise" in n.cues or _NOT_YET.search(n.low):
         return None
+    if any(done_by_them(p, n.sentence) for p in promised_to(o.sentence)):
+        return None  # "Farid sent a second version": the promised person's own act
     plain = (o.topic & n.topic) - GENERIC
     if len(plain) < 2 and not (plain and o.things & n.things):
         return None
