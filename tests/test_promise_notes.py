@@ -26,10 +26,10 @@ ENDED = [
 NOT_ENDED = [
     ("said I'd pair with Kofi on the flaky tests", "Kofi pinged again, still on my list", "Kofi"),
     ("Owe Dana the capacity estimate.", "Dana says no rush, next sprint is fine.", "Dana"),
-    ("Promised Farid I'd proofread his cover letter.", "Farid sent a second cover letter.", "Farid"),
+    ("Promised Farid I'd proofread his cover letter.", "Farid sent a new cover letter.", "Farid"),
     ("Promised Theo a review of the auth refactor.", "Sent Theo the benchmark numbers.", "Theo"),
     ("Promised Theo a review of the auth refactor.", "Promised Theo the numbers too.", "Theo"),
-    ("told Mireille I'd set up the staging tenant", "Mireille thanked me for the review", "Mireille"),
+    ("told Mireille I'd set up the staging tenant", "Mireille thanked me for a review", "Mireille"),
 ]
 
 

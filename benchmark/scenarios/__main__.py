@@ -1,6 +1,6 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
-[--before REV] [--limit N] [--kind K] [--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9]
-[--out PATH]
+[--before REV] [--limit N] [--kind K]
+[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9] [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
 prints the figures (product, and before it REV's product with --before, beside the last-3

@@ -13,7 +13,7 @@ open are shown newest first, and after them the later notes that ended the other
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from mgimind.memory.facts.supersede_promise import may_promise_or_end, promises, released
 from mgimind.store.base import Filter, Hit, Point
@@ -32,7 +32,7 @@ def promise_items(
     mind: "MindAPI",
     flt: Filter,
     found: list[dict[str, Any]],
-    to_items: Callable[[list[Point | Hit]], list[dict[str, Any]]],
+    to_items: Callable[[Sequence[Point | Hit]], list[dict[str, Any]]],
 ) -> list[dict[str, Any]]:
     """The promises to people still open among the newest memories in scope and the
     recall items `found`, newest first, then the notes that ended the others (a ranked

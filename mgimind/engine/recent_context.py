@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 import weakref
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
@@ -272,9 +273,7 @@ def _cued(
         seen = set(taken) | {c["id"] for c in out}
         items = _items(hits, seen, make_item)
         if name == "promise":  # the promises to people, and what ended them
-            made = promise_items(
-                mind, flt, items, lambda ps, seen=seen: _items(ps, seen, make_item)
-            )
+            made = promise_items(mind, flt, items, partial(_items, taken=seen, make_item=make_item))
             if made:
                 out += made
                 continue
