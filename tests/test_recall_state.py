@@ -73,3 +73,19 @@ def test_a_question_its_hit_answers_gets_no_newest_notes_beside_it(mind):
     # Control: a question about the asker's own state gets the newest notes.
     state = mind.recall("What am I in the middle of right now?")
     assert "on-call runbook" in state.text
+
+
+def test_a_question_about_the_work_in_hand_finds_its_note_among_newer_chatter(mind):
+    """The note saying what the asker is on shares no word with "what am I working on?"
+    and is older than the newest notes; it is found by how work notes are written, the
+    detour beside its return. A prompt about the world still gets nothing."""
+    add(mind, "me: writing migration scripts for tenant ids", 2)
+    add(mind, "me: stopping, Farah needs help debugging her flaky pipeline", 3)
+    add(mind, "me: farah's pipeline green. migrations again", 5)
+    for n, text in enumerate(NOTES * 2):  # newer notes about anything
+        add(mind, text, 10 + n)
+    r = mind.recall("What am I working on?")
+    assert "migrations again" in r.text and "migration scripts" in r.text
+    detour = [i for i in r.items if "needs help debugging" in i.text]
+    assert all(i.superseded for i in detour)  # over: the work went back to the migrations
+    assert mind.recall("explain how photosynthesis works").text == ""

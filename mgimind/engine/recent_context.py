@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import numpy as np
 
 from mgimind.engine.promise_notes import promise_items
+from mgimind.engine.task_notes import task_items
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Filter, Hit, Point
 
@@ -76,7 +77,8 @@ CUED = {
         re.compile(
             r"\b(?:in the middle of|get back to|working on|where was i|left off|leave off|"
             r"pick (?:it|that) back up|resume|unfinished|on hold|in progress|"
-            r"current (?:task|ticket|work)|was i doing)\b",
+            r"current (?:task|ticket|work)|was i doing|on my plate(?! for)|busy with|"
+            r"what am i (?:on|doing))\b",
             re.IGNORECASE,
         ),
         "working on started picked up resumed paused switching to progress on continuing",
@@ -272,11 +274,12 @@ def _cued(
         hits = mind.store.query(arms, flt, found, with_dense=True)
         seen = set(taken) | {c["id"] for c in out}
         items = _items(hits, seen, make_item)
-        if name == "promise":  # the promises to people, and what ended them
-            made = promise_items(mind, flt, items, partial(_items, taken=seen, make_item=make_item))
-            if made:
-                out += made
-                continue
+        to_items = partial(_items, taken=seen, make_item=make_item)
+        read = promise_items if name == "promise" else task_items
+        made = read(mind, flt, items, to_items)  # notes of the kind, in their own words
+        if made:
+            out += made
+            continue
         items.sort(key=lambda c: c.get("when") or "", reverse=True)
         out += items[:kept]
     return out, kinds
