@@ -62,3 +62,17 @@ def test_the_recall_finds_promises_in_their_own_words_and_leaves_out_the_kept_on
     assert pinged in shown and shown[pinged].superseded is None  # named again, not ended
     assert kept not in shown or shown[kept].superseded  # kept: left out, or marked
     assert ended in shown or kept not in shown  # the ending is what replaced it
+
+
+def test_a_promise_question_sharing_no_word_with_any_note_still_gets_the_promises(mind):
+    for n, text in enumerate(FILLER):
+        add(mind, text, 1 + n)
+    promise = add(mind, "promised Tomasz a demo of the tracing setup next week", 5)
+    for question in ("Who is blocked on me?", "Which favours to teammates are still outstanding?"):
+        assert promise in {i.id for i in mind.recall(question).items}, question
+    # Control: the same words in a prompt about the world bring no note.
+    for prompt in (
+        "What's an outstanding example of Baroque music?",
+        "what is a lambda supposed to return?",
+    ):
+        assert mind.recall(prompt).text == "", prompt

@@ -63,6 +63,7 @@ CUED = {
         re.compile(
             r"\b(?:promised?|promises|owe|owed|commitments?|committed|loose ends|"
             r"waiting (?:on|for) (?:\S+ ){0,6}(?:me|from me)|expect(?:s|ing)? (?:\S+ ){0,4}from me|"
+            r"(?:blocked|depending|counting|relying) on me|"
             r"on my (?:plate|list) for|favou?rs|errands|"
             r"supposed to|agreed? to|(?:said|say) (?:i|we)(?:'d| would| will)|outstanding|"
             r"on the hook|follow[- ]?ups?|(?:haven't|not yet) (?:done|delivered|sent)|"
@@ -133,6 +134,12 @@ _EXEMPLARS: "weakref.WeakKeyDictionary[Any, dict[str, np.ndarray]]" = weakref.We
 _NOTE_CENTROIDS: "weakref.WeakKeyDictionary[Any, np.ndarray]" = weakref.WeakKeyDictionary()
 # The question is about the asker's own affairs, not the world.
 PERSONAL = re.compile(r"\b(?:i|i'm|i've|my|me|we|we're|our|us)\b", re.IGNORECASE)
+# ... or about the people around them.
+PEOPLE = re.compile(
+    r"\b(?:teammates?|colleagues?|coworkers?|people|others|anyone|anybody|someone|somebody|"
+    r"friends?|family|the team|folks)\b",
+    re.IGNORECASE,
+)
 # The newest two, clipped to 160 characters: on the tuning half, as many needed facts as
 # three of 240 (94.9%), 12 fewer item characters per context on average.
 RECENT_ITEMS = 2  # the newest memories added beside the hits
@@ -203,7 +210,13 @@ def recent_items(
     points = mind.store.scroll(
         flt, limit=SCROLLED, order_by="created_ts", descending=True, with_vectors=True
     )
-    if not relevant and not (meant or (state and PERSONAL.search(query))):
+    # Without a hit: a question asking for the asker's promises or tasks by its meaning, or
+    # by its words and about the asker or the people around them ("which favours to
+    # teammates are outstanding?"); an unrelated prompt gets nothing ("an outstanding
+    # example of Baroque music").
+    cued = any(cue.search(query) for cue, *_ in CUED.values())
+    theirs = PERSONAL.search(query) or (cued and PEOPLE.search(query))
+    if not relevant and not (meant or (state and theirs)):
         return []
     shown = {c["id"] for c in relevant}
     floor = min((c["score"] for c in relevant), default=0.0)
