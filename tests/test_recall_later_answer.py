@@ -178,3 +178,13 @@ def test_a_later_note_leaving_out_the_name_the_question_writes_marks_nothing():
     assert later_answers(asked, [worker, again], later) == [(worker, again)]
     found = later_answers(asked, [worker, batch, again], later)
     assert (worker, again) in found and (worker, batch) not in found
+
+
+def test_a_code_of_the_same_family_answers_however_far_from_the_subject():
+    old = note("a", "nightly builds run on ci-runner-04", "1")
+    new = note("b", "the nightly job got its own box after the outage, ci-big-11", "2")
+    other = note("c", "the nightly job got its own box after the outage, worker-7", "3")
+    asked = "Which machine runs the nightly build?"
+    assert later_answers(asked, [old, new], later) == [(old, new)]
+    # Control: a code of another family said far from the subject marks nothing.
+    assert later_answers(asked, [old, other], later) == []

@@ -84,7 +84,7 @@ def later_answers(
                 continue
             rivals = [v for v, shape in new_values.items() if shape in old_values.values()]
             near = [p for w, p in words if w.lower() in old_said & new_said]
-            if any(_beside(low, v, near) for v in rivals):
+            if any(_beside(low, v, near) or _kin(v, old_values) for v in rivals):
                 out.append((old, new))
                 break
     return out
@@ -127,6 +127,22 @@ def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
         for p in subject
         for m in p.finditer(text)
     )
+
+
+def _kin(value: str, old_values: dict[str, str]) -> bool:
+    """`value` is a code of the family of one of `old_values`: the same leading letters
+    ("ci-big-11" for "ci-runner-04", "eu-central-1" for "eu-west-1") or the same domain
+    ("metrics.acme.io" for "grafana.ops.acme.io"). A later note naming one says another
+    of the kind asked however far from the subject it says it ("the nightly job got its
+    own box, ci-big-11")."""
+    mine = _family(value)
+    return bool(mine) and any(old != value and _family(old) == mine for old in old_values)
+
+
+def _family(value: str) -> str | None:
+    """A code's leading letters before a separator ("ci"), or a host's domain ("acme.io")."""
+    lead, domain = _FAMILY.match(value), _DOMAIN.search(value)
+    return domain.group(0) if domain else lead.group(1) if lead else None
 
 
 def _same_subject(old: frozenset[str], new: frozenset[str], names: frozenset[str]) -> bool:
@@ -179,6 +195,9 @@ _LAST_WORD = re.compile(r"([a-z][\w-]*) +$", re.IGNORECASE)  # the word just bef
 # How near a value stands to the subject it is said of, in words: "q3 review demo -> 21
 # August" (2), "tundra answers on 4029" (3); chosen on the hand-written tuning set wild7.
 BESIDE = 4
+# A code's family: its leading letters before a separator ("ci-", "eu-"), or a host's domain.
+_FAMILY = re.compile(r"([a-z]{2,})[-_]\w")
+_DOMAIN = re.compile(r"[a-z0-9-]+\.[a-z]{2,}$")
 # The verbs questions about a value ask with ("who reviews", "which branch is it cut
 # from", "which port does it listen on"), which a later note may say in its own verb.
 QUESTION_VERBS = frozenset(
