@@ -188,3 +188,15 @@ def test_a_code_of_the_same_family_answers_however_far_from_the_subject():
     assert later_answers(asked, [old, new], later) == [(old, new)]
     # Control: a code of another family said far from the subject marks nothing.
     assert later_answers(asked, [old, other], later) == []
+
+
+def test_an_earlier_holder_placed_elsewhere_is_no_longer_the_answer():
+    old = note("a", "Payments API owner: Hendrik (ask him before touching the webhooks)", "1")
+    moved = note(
+        "b", "Rosa is the one to ask about payments API stuff now, Hendrik is on the data team", "2"
+    )
+    both = note("c", "Rosa and Hendrik both review payments API changes now", "3")
+    asked = "Who owns the payments API?"
+    assert later_answers(asked, [old, moved], later) == [(old, moved)]
+    # Control: the earlier holder named beside the new one, not elsewhere: both may hold.
+    assert later_answers(asked, [old, both], later) == []

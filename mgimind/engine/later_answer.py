@@ -79,7 +79,7 @@ def later_answers(
             if kind and not all(any(p.search(c["text"]) for _, p in kind) for c in (old, new)):
                 continue
             low = new["text"].lower()
-            repeated = any(v in low for v in old_values)
+            repeated = any(v in low and not _moved_on(low, v) for v in old_values)
             if repeated and not _ENDED.search(low) or ADDED.search(low):
                 continue
             rivals = [v for v, shape in new_values.items() if shape in old_values.values()]
@@ -127,6 +127,11 @@ def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
         for p in subject
         for m in p.finditer(text)
     )
+
+
+def _moved_on(text: str, value: str) -> bool:
+    """The later note says where the earlier value is now, not that it still holds."""
+    return bool(re.search(_MOVED_ON.format(v=re.escape(value)), text))
 
 
 def _kin(value: str, old_values: dict[str, str]) -> bool:
@@ -189,6 +194,11 @@ _ENDED = re.compile(
     r"\b(?:died|dead|down for good|gone|closed|shut (?:off|down)|decommissioned|retired|"
     r"deleted|dropped|killed|sunset|switched off|turned off|removed|replaced|no longer|"
     r"not anymore|is over|ended)\b"
+)
+# The earlier value named as elsewhere now ("Hendrik is on the data team"): no rival.
+_MOVED_ON = (
+    r"(?<![\w-]){v}(?:'s| is| has| went| moved)(?: now)? "
+    r"(?:on|in|with|at|to|over|off|gone|left|joined|moved)\b"
 )
 _WORD = re.compile(r"[\w'-]+")
 _LAST_WORD = re.compile(r"([a-z][\w-]*) +$", re.IGNORECASE)  # the word just before, spaces only
