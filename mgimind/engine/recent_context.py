@@ -8,12 +8,13 @@ newest few memories in scope are added after the ranked hits, clipped, each sayi
 happened, and the supersession check runs over them as over the hits; none when a ranked
 hit matches the question strongly (it names what it asks about, and ranking found it). A
 question whose answer is a kind of note (what the asker promised, which task they are on)
-gets the notes of that kind first, found by their own words (CUED) and, for a promise, also
-by their meaning (COMMITMENT_NOTES); such a question is told
-by its words or by its meaning
-(its nearness to a few general questions of each kind, INTENTS). An unrelated prompt
-still gets nothing: recent context comes only with a ranked hit, or with a question about
-the person's own current state ("what am I ...", "my ...", "we ...").
+gets the notes of that kind first, found by their own words (CUED), for a promise also by
+their meaning (COMMITMENT_NOTES), and by how such notes are written among the newest
+memories (promise_notes.py, task_notes.py); such a question is told by its words or by its
+meaning (its nearness to a few general questions of each kind, INTENTS). An unrelated
+prompt still gets nothing: recent context comes only with a ranked hit, or with a question
+about the person's own current state ("what am I ...", "my ...", "we ...") or their
+promises to the people around them.
 
 The store's size alone does not add recent context: with the newest three memories added
 beside any hit in a store of at most 12, the scenarios' tuning split gained nothing (needed

@@ -50,6 +50,10 @@ _RELEASED = re.compile(
     r"himself|herself|themselves|themself|is back|are back)\b|\bover\s*(?:[.,;!]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
+# A chat transcript ("user: ...", "Assistant: ..."): no note of the writer's, and so long
+# that its words of thanks and delivery are about anything.
+_CHAT = re.compile(r"^\s*(?:user|assistant|human|ai|system)\s*:", re.IGNORECASE | re.MULTILINE)
+NOTE_WORDS = 30  # a longer sentence is no note of a promise kept
 # "Zoltan has what I promised": no promise made.
 _WHAT_PROMISED = re.compile(r"\bwhat (?:i|we) (?:promised|owed?)\b", re.IGNORECASE)
 # Still to come: no end of it.
@@ -108,11 +112,11 @@ def may_promise_or_end(text: str) -> bool:
     return bool(PROMISE_NOTE.search(text) or _RELEASED.search(text))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def promises(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """A text's promise sentences and the people each names ("Noor has what I promised"
-    makes none)."""
-    if not PROMISE_NOTE.search(text):
+    """A note's promise sentences and the people each names ("Noor has what I promised"
+    makes none; a chat transcript none)."""
+    if not PROMISE_NOTE.search(text) or _CHAT.search(text):
         return ()
     out = []
     for s in sentences(text):
@@ -144,19 +148,30 @@ def separate_promises(older: str, newer: str) -> bool:
 def released(older: str, newer: str) -> Finding | None:
     """How `newer` ends a promise `older` makes to a person (rule 8, done), or None."""
     made = promises(older)
-    if not made or not _RELEASED.search(newer):
+    if not made:
         return None
-    if promises(newer):  # a promise itself
-        return None
-    for n in sentences(newer):
-        if not _RELEASED.search(n) or _PENDING.search(n):
-            continue
+    for n, said in _endings(newer):
         for o, people in made:
             for person in people:
-                if not _names(person, n) or done_by_them(person, n):
+                if not said.issuperset(person.split()) or done_by_them(person, n):
                     continue
                 own = _plain(n) - {stem(p) for p in words(person)}
                 if own and not own & _plain(o):  # another thing for the same person
                     continue
                 return Finding("contradicts", "done", 0.9, f"{person.title()} -> done")
     return None
+
+
+@lru_cache(maxsize=1024)
+def _endings(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """A note's sentences that may end a promise, each with its lowered words: a word of
+    release, nothing still to come, short; none when the note promises itself or is a
+    chat. Read once per text: the recall judges each text against two dozen."""
+    if not _RELEASED.search(text) or _CHAT.search(text) or promises(text):
+        return ()
+    out = []
+    for n in sentences(text):
+        said = [w.lower() for w in words(n)]
+        if len(said) <= NOTE_WORDS and _RELEASED.search(n) and not _PENDING.search(n):
+            out.append((n, frozenset(said)))
+    return tuple(out)
