@@ -25,6 +25,7 @@ from functools import lru_cache
 from mgimind.memory.facts.evidence import STOP, Finding, sentences, stem, words
 from mgimind.memory.facts.statement_values import GENERIC, TERMS, _name_shape, values
 
+# The expressions below read lowered text (faster than a case-blind search).
 # The writer's own promise, as notes say it: a promise word, or a duty opening the note
 # ("will lend Ines ...", "need to send Greta ...", "TODO: reply to Hanne", "- me -> Olu: ...").
 PROMISE_NOTE = re.compile(
@@ -33,7 +34,7 @@ PROMISE_NOTE = re.compile(
     r"todo for|to-do for|(?:waiting|counting) (?:for|on) (?:my|me)|"
     r"(?:needs|wants|expects) (?:\S+ ){1,6}from me)\b|"
     r"^\W*(?:will|need to|must|have to|going to) [a-z]+|^\W*todo\b|\bme ->",
-    re.IGNORECASE | re.MULTILINE,
+    re.MULTILINE,
 )
 # A person a note's opening word names, by what follows it ("Leila is waiting for ...",
 # "Yusuf needs the export from me"): values() leaves an opening word out.
@@ -48,19 +49,18 @@ _RELEASED = re.compile(
     r"doesn'?t need|does not need|don'?t need|not needed|no need|found another way|"
     r"nothing to do|nothing owed|withdrew|withdrawn|cancell?ed|called off|"
     r"himself|herself|themselves|themself|is back|are back)\b|\bover\s*(?:[.,;!]|$)",
-    re.IGNORECASE | re.MULTILINE,
+    re.MULTILINE,
 )
 # A chat transcript ("user: ...", "Assistant: ..."): no note of the writer's, and so long
 # that its words of thanks and delivery are about anything.
-_CHAT = re.compile(r"^\s*(?:user|assistant|human|ai|system)\s*:", re.IGNORECASE | re.MULTILINE)
+_CHAT = re.compile(r"^\s*(?:user|assistant|human|ai|system)\s*:", re.MULTILINE)
 NOTE_WORDS = 30  # a longer sentence is no note of a promise kept
 # "Zoltan has what I promised": no promise made.
-_WHAT_PROMISED = re.compile(r"\bwhat (?:i|we) (?:promised|owed?)\b", re.IGNORECASE)
+_WHAT_PROMISED = re.compile(r"\bwhat (?:i|we) (?:promised|owed?)\b")
 # Still to come: no end of it.
 _PENDING = re.compile(
     r"\b(?:not yet|haven't|hasn't|didn't|did not|have not|has not|still|tomorrow|later|"
-    r"soon|no rush|again|next)\b",
-    re.IGNORECASE,
+    r"soon|no rush|again|next)\b"
 )
 # The person did the act ("Farid sent ..."): their own doing, not the promise kept.
 ACTS = (
@@ -109,18 +109,20 @@ def done_by_them(person: str, sentence: str) -> bool:
 def may_promise_or_end(text: str) -> bool:
     """The text may make or end a promise: one pass of two expressions, before its
     sentences are read."""
-    return bool(PROMISE_NOTE.search(text) or _RELEASED.search(text))
+    low = text.lower()
+    return bool(PROMISE_NOTE.search(low) or _RELEASED.search(low))
 
 
 @lru_cache(maxsize=1024)
 def promises(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """A note's promise sentences and the people each names ("Noor has what I promised"
     makes none; a chat transcript none)."""
-    if not PROMISE_NOTE.search(text) or _CHAT.search(text):
+    low = text.lower()
+    if _CHAT.search(low) or not PROMISE_NOTE.search(low):
         return ()
     out = []
     for s in sentences(text):
-        if PROMISE_NOTE.search(_WHAT_PROMISED.sub("", s)):
+        if PROMISE_NOTE.search(_WHAT_PROMISED.sub("", s.lower())):
             people = promised_to(s)
             if people:
                 out.append((s, people))
@@ -167,11 +169,13 @@ def _endings(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """A note's sentences that may end a promise, each with its lowered words: a word of
     release, nothing still to come, short; none when the note promises itself or is a
     chat. Read once per text: the recall judges each text against two dozen."""
-    if not _RELEASED.search(text) or _CHAT.search(text) or promises(text):
+    low = text.lower()
+    if _CHAT.search(low) or not _RELEASED.search(low) or promises(text):
         return ()
     out = []
     for n in sentences(text):
         said = [w.lower() for w in words(n)]
-        if len(said) <= NOTE_WORDS and _RELEASED.search(n) and not _PENDING.search(n):
+        low = n.lower()
+        if len(said) <= NOTE_WORDS and _RELEASED.search(low) and not _PENDING.search(low):
             out.append((n, frozenset(said)))
     return tuple(out)
