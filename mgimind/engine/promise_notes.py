@@ -38,11 +38,11 @@ def promise_items(
     recall items `found`, newest first, then the notes that ended the others (a ranked
     hit holding an ended promise is marked by its ending beside it); [] when none is a
     promise. `to_items` makes recall items of points (none already taken)."""
-    newest = mind.store.scroll(
-        flt, limit=SCANNED, order_by="created_ts", descending=True, with_vectors=True
-    )
-    read = [p for p in newest if may_promise_or_end(str(p.payload.get("text") or ""))]
-    pool = sorted(found + to_items(read), key=_when, reverse=True)
+    newest = mind.store.scroll(flt, limit=SCANNED, order_by="created_ts", descending=True)
+    read = [p.id for p in newest if may_promise_or_end(str(p.payload.get("text") or ""))]
+    # the vectors (for the supersession check's nearness) of the few read, not of all
+    read_items = to_items(mind.store.retrieve(read, with_vectors=True) if read else [])
+    pool = sorted(found + read_items, key=_when, reverse=True)
     made = [c for c in pool if promises(c["text"])]
     if not made:
         return []

@@ -215,8 +215,8 @@ def recent_items(
     # by its words and about the asker or the people around them ("which favours to
     # teammates are outstanding?"); an unrelated prompt gets nothing ("an outstanding
     # example of Baroque music").
-    cued = any(cue.search(query) for cue, *_ in CUED.values())
-    theirs = PERSONAL.search(query) or (cued and PEOPLE.search(query))
+    worded = any(cue.search(query) for cue, *_ in CUED.values())
+    theirs = PERSONAL.search(query) or (worded and PEOPLE.search(query))
     if not relevant and not (meant or (state and theirs)):
         return []
     shown = {c["id"] for c in relevant}

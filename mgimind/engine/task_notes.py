@@ -33,6 +33,7 @@ TASK_NOTE = re.compile(
 )
 SCANNED = 200  # the newest memories read
 SHOWN = 3  # the newest task notes shown
+READ = 20  # of the task notes found, the newest stored that are made items
 
 
 def task_items(
@@ -44,10 +45,10 @@ def task_items(
     """The newest SHOWN notes of the writer's work state among the newest memories in scope
     and the recall items `found`, newest first ([] when none). `to_items` makes recall
     items of points (none already taken)."""
-    newest = mind.store.scroll(
-        flt, limit=SCANNED, order_by="created_ts", descending=True, with_vectors=True
-    )
-    read = [p for p in newest if TASK_NOTE.search(str(p.payload.get("text") or "").lower())]
-    pool = [c for c in found if TASK_NOTE.search(c["text"].lower())] + to_items(read)
+    newest = mind.store.scroll(flt, limit=SCANNED, order_by="created_ts", descending=True)
+    ids = [p.id for p in newest if TASK_NOTE.search(str(p.payload.get("text") or "").lower())]
+    pool = [c for c in found if TASK_NOTE.search(c["text"].lower())]
+    # the vectors (for the supersession check's nearness) of the newest read, not of all
+    pool += to_items(mind.store.retrieve(ids[:READ], with_vectors=True) if ids else [])
     pool.sort(key=lambda c: str(c.get("when") or ""), reverse=True)
     return pool[:SHOWN]

@@ -110,7 +110,7 @@ def may_promise_or_end(text: str) -> bool:
     """The text may make or end a promise: one pass of two expressions, before its
     sentences are read."""
     low = text.lower()
-    return bool(PROMISE_NOTE.search(low) or _RELEASED.search(low))
+    return not _CHAT.search(low) and bool(PROMISE_NOTE.search(low) or _RELEASED.search(low))
 
 
 @lru_cache(maxsize=1024)
