@@ -76,3 +76,14 @@ def test_a_promise_question_sharing_no_word_with_any_note_still_gets_the_promise
         "what is a lambda supposed to return?",
     ):
         assert mind.recall(prompt).text == "", prompt
+
+
+def test_a_chat_transcript_makes_and_ends_no_promise():
+    """A harvested session's words of thanks and delivery are about anything: no promise
+    of the writer's is read in it, and none is ended by it."""
+    note = "Promised Zoltan I'd return the drill by Wednesday."
+    chat = "user: Zoltan got it, thanks!\nassistant: Glad it worked out."
+    assert supersedes(note, chat) is None
+    assert supersedes(note, "Zoltan got it, thanks!") is not None  # the same words in a note
+    chat_promise = "user: I promised Zoltan I'd return the drill.\nassistant: Noted."
+    assert supersedes(chat_promise, "Zoltan got it, thanks!") is None
