@@ -60,8 +60,7 @@ def test_the_recall_finds_promises_in_their_own_words_and_leaves_out_the_kept_on
     shown = {i.id: i for i in r.items}
     assert still in shown and shown[still].superseded is None  # no promise word in it
     assert pinged in shown and shown[pinged].superseded is None  # named again, not ended
-    assert kept not in shown or shown[kept].superseded  # kept: left out, or marked
-    assert ended in shown or kept not in shown  # the ending is what replaced it
+    assert kept not in shown and ended in shown  # kept: left out, its ending shown
 
 
 def test_a_promise_question_sharing_no_word_with_any_note_still_gets_the_promises(mind):

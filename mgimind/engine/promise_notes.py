@@ -5,10 +5,11 @@ end them.
 Ines my spare monitor", "Leila is waiting for my load numbers"), and the note that ended a
 promise ("Rafael got it, sorted") shares none of the promise's. Word and meaning arms find
 some of them beside much else ("Flor and I agreed the mailer should log request ids"). So
-the newest SCANNED memories in scope, with what those arms found, are read for a promise
-to a named person (memory/facts/supersede_promise.py, PROMISE_NOTE): the promises still
-open are shown newest first, and after them the later notes that ended the others (rule
-8, "done"), so that an ended promise the ranking found is marked and left out.
+the newest memories in scope (recent_context.SCANNED), with what those arms found, are
+read for a promise to a named person (memory/facts/supersede_promise.py, PROMISE_NOTE):
+the promises still open are shown newest first, and after them the later notes that ended
+the others (rule 8, "done"), so that an ended promise the ranking found is marked and left
+out.
 """
 
 from __future__ import annotations
@@ -16,29 +17,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from mgimind.memory.facts.supersede_promise import may_promise_or_end, promises, released
-from mgimind.store.base import Filter, Hit, Point
+from mgimind.store.base import Hit, Point
 
 if TYPE_CHECKING:
     from mgimind.services.mindapi import MindAPI
 
-# The newest memories read for promises: a few weeks of notes. An older promise is found
-# when the word and meaning arms find it.
-SCANNED = 200
 SHOWN_PROMISES = 8  # open promises, at most, newest first
 SHOWN_ENDINGS = 4  # the notes that ended the others, at most, newest first
 
 
 def promise_items(
     mind: "MindAPI",
-    flt: Filter,
+    newest: Sequence[Point],
     found: list[dict[str, Any]],
     to_items: Callable[[Sequence[Point | Hit]], list[dict[str, Any]]],
 ) -> list[dict[str, Any]]:
-    """The promises to people still open among the newest memories in scope and the
-    recall items `found`, newest first, then the notes that ended the others (a ranked
-    hit holding an ended promise is marked by its ending beside it); [] when none is a
-    promise. `to_items` makes recall items of points (none already taken)."""
-    newest = mind.store.scroll(flt, limit=SCANNED, order_by="created_ts", descending=True)
+    """The promises to people still open among `newest` (the newest memories in scope, read
+    without their vectors) and the recall items `found`, newest first, then the notes that
+    ended the others (a ranked hit holding an ended promise is marked by its ending beside
+    it); [] when none is a promise. `to_items` makes recall items of points (none already
+    taken)."""
     read = [p.id for p in newest if may_promise_or_end(str(p.payload.get("text") or ""))]
     # the vectors (for the supersession check's nearness) of the few read, not of all
     read_items = to_items(mind.store.retrieve(read, with_vectors=True) if read else [])

@@ -147,6 +147,10 @@ RECENT_ITEMS = 2  # the newest memories added beside the hits
 PROMISE_NEWEST = 0  # ... beside the hits of a question cued as a promise question alone
 RECENT_CHARS = 160  # each added memory, at most
 SCROLLED = 30  # newest by storage, re-sorted by when each happened
+# The newest memories a promise or task question reads for notes of its kind written in
+# their own words (promise_notes.py, task_notes.py): a few weeks of notes; an older one is
+# found when the word and meaning arms find it.
+SCANNED = 200
 # A ranked hit this far over the recall floor (dense cosine) answers the question by
 # itself: no newest notes beside it. On the state scenarios' tuning half, 0.15 and 0.25
 # kept every needed fact (94.9%); 0.15 saved the most (mean item characters 160 -> 151).
@@ -276,10 +280,13 @@ def _cued(
     newest first, and which kinds those were."""
     out: list[dict[str, Any]] = []
     kinds: set[str] = set()
+    newest: list[Point] | None = None  # read once for every kind asked
     for name, (cue, words, found, kept) in CUED.items():
         if name not in meant and not cue.search(query):
             continue
         kinds.add(name)
+        if newest is None:  # without vectors: the readers fetch those of the notes they keep
+            newest = mind.store.scroll(flt, limit=SCANNED, order_by="created_ts", descending=True)
         arms = [Arm(SPARSE, mind.sparse.query(words), found)]
         if name == "promise":  # and the nearest few by meaning: a promise has no fixed words
             centroid = [float(x) for x in _commitment_vector(mind)]
@@ -290,7 +297,7 @@ def _cued(
         items = _items(hits, seen, make_item)
         to_items = partial(_items, taken=seen, make_item=make_item)
         read = promise_items if name == "promise" else task_items
-        made = read(mind, flt, items, to_items)  # notes of the kind, in their own words
+        made = read(mind, newest, items, to_items)  # notes of the kind, in their own words
         if made:
             out += made
             continue
