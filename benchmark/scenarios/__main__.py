@@ -1,6 +1,6 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
 [--before REV] [--limit N] [--kind K]
-[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9] [--out PATH]
+[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9|wild10|wild8] [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
 prints the figures (product, and before it REV's product with --before, beside the last-3
@@ -51,8 +51,9 @@ def main(argv=None) -> int:
         "--data",
         choices=tuple(DATA),
         default="main",
-        help="fresh, fresh2, fresh3: the wording hold-outs (never tune on them); wild, "
-        "wild3-wild9: hand-written stories in further other words, for tuning",
+        help="fresh, fresh2, fresh3: the wording hold-outs (never tune on them); wild8: "
+        "written blind to the rules, measured once; wild, wild3-wild10 (but wild8): "
+        "hand-written stories in further other words, for tuning",
     )
     ap.add_argument(
         "--out", type=Path, help="per-question rows (default benchmark/.cache/scenarios/)"

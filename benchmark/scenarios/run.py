@@ -58,6 +58,9 @@ DATA = {
     "wild5": Path(__file__).with_name("timelines_wild5.json"),  # never-said, with controls
     "wild7": Path(__file__).with_name("timelines_wild7.json"),  # coding changes, controls
     "wild9": Path(__file__).with_name("timelines_wild9.json"),  # promises kept, controls
+    "wild10": Path(__file__).with_name("timelines_wild10.json"),  # own words, where, never
+    # written blind to the rules, measured once: a validation set, never tuned on
+    "wild8": Path(__file__).with_name("timelines_wild8.json"),
     "fresh3": Path(__file__).with_name("timelines_fresh3.json"),  # hand-written, held out
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
