@@ -38,10 +38,16 @@ def judge(older: str, newer: str, similarity: float):
             "Camille's grant proposal is due next week.",
             "kept",
         ),
-        (  # a lower-case tool swapped for another
+        (  # a lower-case tool swapped for another: both names in no word list, values
             "the job queue is backed by rabbitmq",
             "job queue is backed by kafka now",
             "the job queue is still backed by rabbitmq",
+            "other-value-changed",
+        ),
+        (  # a tool named by an English word, swapped for another: rule 21's terms
+            "the job queue is backed by mosquito",
+            "job queue is backed by kafka now",
+            "the job queue is still backed by mosquito",
             "other-term-changed",
         ),
         (  # the old value set right in the same breath

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mgimind.memory.facts.vocabulary import LOWER_WORD, lowercase_name
+
 _MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|jun(?:e)?|jul(?:y)?|aug(?:ust)?|"
     r"sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?-i:May)"
@@ -196,6 +198,10 @@ def states_value(text: str, asked: list[Asked], subject: frozenset[str] = frozen
         for m in a.value.finditer(text):
             if a.name != "person" or _a_person(m.group(0), subject):
                 return True
+        if a.name == "person" and any(
+            lowercase_name(w) and w not in subject for w in LOWER_WORD.findall(text)
+        ):
+            return True  # "the checkout pager goes to aurelio": a name in lower case
     return False
 
 

@@ -186,7 +186,7 @@ def several_asked(query: str) -> bool:
 # answered by "granite fixes are cherry-picked onto release/4.39".
 _WHICH_ONE = re.compile(r"^\s*(?:which\s+([\w-]+)|what(?:'s|\s+is)\s+the)\b", re.IGNORECASE)
 ONE_THING = Asked("thing", _WHICH_ONE, re.compile(r"(?!)"))
-_NAMING = frozenset({"code", "ident", "url", "path", "channel", "name"})
+_NAMING = frozenset({"code", "ident", "url", "path", "channel", "name", "lname"})
 
 # The later note names the earlier value as ended beside its own ("runner-4 died, jobs
 # fall back to runner-6"): the earlier value is gone, not held beside the new one.

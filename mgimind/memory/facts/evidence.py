@@ -37,7 +37,13 @@ FindingKind = Literal["confirms", "contradicts", "negated"]
 PREDICATE_SIMILARITY = 0.30
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+/-]*[A-Za-z0-9]|[A-Za-z0-9]")
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
+# A sentence ends at ".", "!", "?" or ";" and a space, not after a title or a common
+# abbreviation ("dr. halvorsen", "e.g. redis", "approx. 40").
+_SENTENCE = re.compile(
+    r"(?<!\b(?:dr|mr|ms|st|vs|eg|ie)\.)(?<!\b(?:mrs|etc|e\.g|i\.e)\.)(?<!\b(?:dept|prof)\.)"
+    r"(?<!\bapprox\.)(?<=[.!?;])\s+|\n+",
+    re.IGNORECASE,
+)
 _NUMBER = re.compile(r"v?\d+(?:\.\d+)*")
 _PREDICATE_PARTS = re.compile(r"[_\s-]+")
 
@@ -160,9 +166,10 @@ def shape(obj: str) -> str:
 
 
 # Hedge words that are also nouns: a hedge only as a verb, before "to" and a word ("we
-# plan to switch"), not as a thing ("my phone plan is with vodafone", "Trip plan: fly on the
-# 4th", "switched the phone plan to 40 GB").
-_NOUN_HEDGES = frozenset({"plan", "plans"})
+# plan to switch", "planning to move"), not as a thing ("my phone plan is with vodafone",
+# "Trip plan: fly on the 4th", "switched the phone plan to 40 GB", "sprint planning in
+# room 3.14").
+_NOUN_HEDGES = frozenset({"plan", "plans", "planning"})
 
 
 def _hedged(sentence: str, toks: list[str]) -> bool:
@@ -171,6 +178,22 @@ def _hedged(sentence: str, toks: list[str]) -> bool:
     return any(
         t in HEDGES and (t not in _NOUN_HEDGES or _verb(toks, i)) for i, t in enumerate(toks)
     )
+
+
+_CLAUSE_END = re.compile(r"[,;]\s|\s[-\u2013\u2014]\s")
+
+
+def before_hedge(sentence: str) -> str:
+    """The clauses of a hedged sentence before its hedge, when they state something: "ci
+    is on woodpecker these days, ping rhiannon if a runner hangs" states where ci runs. A
+    question, or a hedge in the first clause, leaves nothing."""
+    if sentence.rstrip().endswith("?"):
+        return ""
+    low = sentence.lower()
+    at = min((m.start() for m in _WORD.finditer(low) if m.group(0) in HEDGES), default=-1)
+    ends = [m.start() for m in _CLAUSE_END.finditer(sentence, 0, max(at, 0))]
+    said = sentence[: ends[-1]] if ends else ""
+    return said if len(words(said)) >= 3 else ""
 
 
 def _verb(toks: list[str], i: int) -> bool:

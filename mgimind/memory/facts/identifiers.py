@@ -47,7 +47,12 @@ def _shape(token: str) -> str | None:
         path = token.startswith(("/", "~/")) and len(token) > 2
         if path or token.count("/") >= 2 or _EXTENSION.search(token):
             return "path"
+        if _DOTTED.match(token.split("/")[0]) and "." in token.split("/")[0]:
+            return "path"  # "harbor.acme.internal/base": a host and a path on it
         return None
+    host, _, port = token.partition(":")
+    if port.isdigit() and _DOTTED.match(host) and not _abbreviation(host):
+        return "ident"  # "sftp.partnerhub.io:2222": a host and its port
     if "_" in token or _DOTTED.match(token):
         dotted = _DOTTED.match(token)
         if dotted and (any(len(p) < 2 for p in token.split(".")) or _abbreviation(token)):

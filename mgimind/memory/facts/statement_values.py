@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from mgimind.memory.facts.evidence import STOP, stem, words
 from mgimind.memory.facts.identifiers import identifiers, within
+from mgimind.memory.facts.vocabulary import LOWER_WORD, lowercase_name
 
 _NUMBERISH = re.compile(
     r"(?<![\w$])\$?(?:[A-Za-z]+[-/])*[A-Za-z]*\d[\w:.,/-]*(?:\s?(?:am|pm)\b)?(?![\w])",
@@ -71,7 +72,8 @@ Values = tuple[tuple[str, str], ...]
 @lru_cache(maxsize=16384)
 def values(sentence: str) -> Values:
     """The values a sentence states, as (value, shape): numbers and codes, then
-    capitalised names (not the sentence's opening word: any word may be capitalised there).
+    capitalised names (not the sentence's opening word: any word may be capitalised there),
+    then names written in lower case ("lname": a word in no English word list, "circleci").
     Kept per sentence: the rules of supersede.py and supersede_ended.py read each text's
     sentences apart, and a new prompt's recall reads two dozen texts for the first time."""
     idents = identifiers(sentence)
@@ -104,6 +106,11 @@ def values(sentence: str) -> Values:
         if name.lower() not in seen and not (idents and within(name, idents)):
             out.append((name, _name_shape(name)))
             seen.add(name.lower())
+    for m in LOWER_WORD.finditer(sentence):  # "runs on circleci": a name in lower case
+        word = m.group(0)
+        if word not in seen and lowercase_name(word):
+            out.append((word, "lname"))
+            seen.add(word)
     return tuple(out)
 
 
@@ -135,7 +142,8 @@ def _digit(token: str) -> bool:
 
 def _topic(sentence: str, vals: Values) -> set[str]:
     """The sentence's content stems other than its values and the commonest words."""
-    inside = {stem(w) for v, _ in vals for w in words(v)}
+    # a name in lower case stays a topic word too: "tessera" is what two notes are about
+    inside = {stem(w) for v, shape in vals if shape != "lname" for w in words(v)}
     stems = {s for w in words(sentence) if (s := _topic_stem(w))}
     return stems - inside
 

@@ -84,6 +84,7 @@ from mgimind.memory.facts.evidence import (
     _hedged,
     _negated,
     _object_named,
+    before_hedge,
     filled,
     matches,
     sentences,
@@ -101,20 +102,21 @@ from mgimind.memory.facts.statement_values import (
 )
 from mgimind.memory.facts.supersede_ended import CANCELLED, NEAR, ended
 from mgimind.memory.facts.supersede_promise import released, separate_promises
+from mgimind.memory.facts.supersede_slot import later_in_series, pattern, same_link, same_opening
 
 # Words that say an earlier statement was wrong or has moved (beside evidence.CHANGE).
 CORRECTION = frozenset(
     """actually correction corrected correcting meant mistake mistaken wrong mixed sorry
     rather rescheduled reschedule postponed pushed delayed moved renewed retired sold
-    handed updated update revised fixed finally forget scratch misspoke
-    chose decided settled""".split()
+    handed updated update revised fixed finally forget scratch misspoke misremembered
+    misheard misread mistyped misspelt misspelled chose decided settled""".split()
 )
 CUES = (
     CHANGE
     | CORRECTION
     | frozenset(
         """redeployed rebound re-bound reversed raised lowered oops typo instead reassigned
-    transferred""".split()
+    transferred ported rebuilt rewrote rewritten repointed rehomed""".split()
     )
 )
 # A later sentence taking a value ({o}) back (rule "retracted") or its task aside ("set-aside").
@@ -146,7 +148,10 @@ _UNDONE = re.compile(
     r"\b(?:uses|use|back to) normal (\w+)|\bun([a-z]{4,})\b"  # "pinned" -> "unpinned"
 )
 # A later sentence adding a value beside the earlier ("also exposes 9102 for metrics").
-ADDED = re.compile(r"\b(?:also|as well|additionally|in addition)\b")
+ADDED = re.compile(
+    r"\b(?:also|as well|additionally|in addition|added|plus|alongside|"
+    r"as (?:a |the )?(?:second|secondary|backup|deputy|extra))\b"
+)
 # Mutually exclusive states: a later sentence in another state of the group supersedes.
 STATES = tuple(
     frozenset(g.split())
@@ -215,6 +220,9 @@ def statements(text: str) -> tuple:
     for s in sentences(text):
         toks = [w.lower() for w in words(s)]  # with any label: "Correction:" is a cue
         s = _SPEAKER.sub("", s)
+        if toks and _hedged(s, toks):
+            s = before_hedge(s)
+            toks = [w.lower() for w in words(s)]
         if toks and not _hedged(s, toks):
             vals = values(s)
             label = _LABEL.match(s)  # "From standup:" says where, not what about
@@ -249,7 +257,8 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
                     texts = (older.lower(), newer.lower())
                     found = _one(o, ovals, n, ntoks, nvals, texts, near)
                     new = (found.value or "").partition(" -> ")[2] if found else ""
-                    if new and _after_link(n, new):
+                    # a place's name ("to Porto"), not an address ("moved to https://...")
+                    if new and "/" not in new and _after_link(n, new):
                         return found
                 continue
             found = _taken_back(ovals, n)
@@ -258,7 +267,8 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
             found = found or _one(o, ovals, n, ntoks, nvals, (older.lower(), newer.lower()), sure)
             found = found or _state(otoks, ntoks) or _cancelled(ovals, n, shared, otopic)
             found = found or _undone(ovals, n, otopic)
-            found = found or _same_topic(ovals, nvals, otopic & ntopic, newer.lower(), older)
+            found = found or _same_topic(o, ovals, n, nvals, otopic & ntopic, newer.lower(), older)
+            found = found or same_link(o, ovals, n, nvals, older.lower(), newer.lower())
             if found is not None:
                 return found
     return None
@@ -286,13 +296,24 @@ def _mentions(text: str) -> tuple[frozenset[str], ...]:
     """Each statement's topic and values as words: what two statements must share to be
     compared. Read once per text (a recall compares a dozen memories with two dozen, every
     statement with every statement: rebuilt per pair, it was most of a prompt's recall)."""
-    return tuple(topic | _named(vals) for _, _, topic, vals in statements(text))
+    return tuple(topic | _named(vals, lower=True) for _, _, topic, vals in statements(text))
 
 
-def _named(vals: Values) -> set[str]:
-    """A sentence's values as topic words: "Vireo" stated is "vireo" mentioned."""
-    return {stem(w) for v, _ in vals for w in words(v) if not _digit(w)} | {
-        a for v, _ in vals for a in _aliases(v)
+# The shapes that name a thing itself (a host, a file), not a figure of it.
+_THINGS = frozenset({"code", "ident", "path", "url"})
+# A name's shapes: capitalised, and in lower case ("circleci").
+NAMES = frozenset({"name", "lname"})
+# An address's scheme: two URLs on different things share it.
+_SCHEMES = frozenset({"http", "https", "www", "ftp", "sftp", "ssh", "git", "s3", "gs"})
+
+
+def _named(vals: Values, lower: bool = False) -> set[str]:
+    """A sentence's values as topic words: "Vireo" stated is "vireo" mentioned. A name in
+    lower case ("tundra") is one only with `lower`: it makes two sentences about one thing,
+    but not surely so (a project named in two notes about two of its people)."""
+    named = [v for v, shape in vals if lower or shape != "lname"]
+    return {stem(w) for v in named for w in words(v) if not _digit(w) and w not in _SCHEMES} | {
+        a for v in named for a in _aliases(v)
     }
 
 
@@ -345,6 +366,8 @@ def _one(
     nlow = n.lower()
     older, newer = texts
     for v, shape in ovals:
+        if shape == "lname" and not same_opening(o, ovals, n, nvals):
+            continue  # a lower-case name in a note about another thing of the kind
         rivals = [w for w, s in nvals if _same_shape(s, shape) and w.lower() not in older]
         if not rivals and v.lower() not in nlow:
             continue
@@ -363,7 +386,7 @@ def _one(
         rivals = [w for w in rivals if not _other_unit(o, v, n, w)]
         if not rivals:
             continue
-        if cue and (sure or shape != "name"):
+        if cue and (sure or shape not in NAMES):
             return Finding("contradicts", "other-value-changed", 1.0, f"{v} -> {rivals[0]}")
         # A name, one shared word, no nearness known: only a name the change leads to
         # ("moved the office to Denver"), not one in a clause of its own ("Wim agreed").
@@ -403,16 +426,18 @@ def _after(sentence: str, value: str) -> str | None:
     return stem(following[0]) if following and following[0].lower() not in STOP else None
 
 
-def _differs_twice(ovals: Values, nvals: Values, older: str) -> bool:
+def _differs_twice(ovals: Values, nvals: Values, older: str, named: bool = False) -> bool:
     """With no change word, two of the older sentence's values each meet another value of
     their shape: the two are about different things ("cert on worker-3b expires in 79
-    days", "cert on edge-lhr-1 expires in 57 days"), not one slot changed."""
+    days", "cert on edge-lhr-1 expires in 57 days"), not one slot changed. With `named`,
+    only when one of them is a code or an identifier (the thing itself is another): a
+    reading's time and figure both change on the same thing ("at 13:15: 570 ms")."""
     changed = {
         shape
         for _, shape in ovals
         if any(_same_shape(s, shape) and w.lower() not in older for w, s in nvals)
     }
-    return len(changed) >= 2
+    return len(changed) >= 2 and (not named or bool(changed & _THINGS))
 
 
 def _undone(ovals: Values, n: str, otopic: frozenset) -> Finding | None:
@@ -427,51 +452,8 @@ def _undone(ovals: Values, n: str, otopic: frozenset) -> Finding | None:
     return None
 
 
-_DIGITS = re.compile(r"\d+")
-_LETTERS = re.compile(r"[A-Za-z]+")
-_JOINERS = re.compile(r"[-/._:]")
-
-
-def _pattern(value: str) -> str:
-    """A code's pattern: letters 'a', digits '9', separators '-' ("eu-west-1" "a-a-9")."""
-    flat = _LETTERS.sub("a", _DIGITS.sub("9", value))
-    return _JOINERS.sub("-", flat)
-
-
-_TICKET = re.compile(r"[A-Z]+-\d+")
-
-
-def _series(older: str, newer: str) -> Finding | None:
-    """Rule 22, later-in-series: two statements near in meaning, the later naming the next
-    of a series the earlier names (the same letters and pattern, other digits: "rel/2024.11"
-    then "rel/2024.12", "lb-eu-2" then "lb-eu-5"), neither naming the other's. A ticket
-    ("OPS-512", "OPS-513") is one of many open at once, and a code with no separator
-    ("p95", "p99") a unit: neither is a series."""
-    olow, nlow = older.lower(), newer.lower()
-    later = [
-        w
-        for *_, vals in statements(newer)
-        for w, s in vals
-        if s == "code" and w.lower() not in olow
-    ]
-    for *_, vals in statements(older):
-        for v, shape in vals:
-            if (
-                shape != "code"
-                or v.lower() in nlow
-                or _TICKET.fullmatch(v)
-                or not _JOINERS.search(v)
-            ):
-                continue
-            for w in later:
-                same = _LETTERS.findall(v.lower()) == _LETTERS.findall(w.lower())
-                if same and _pattern(v) == _pattern(w):
-                    return Finding("contradicts", "later-in-series", 0.7, f"{v} -> {w}")
-    return None
-
-
 def _same_topic(
-    ovals: Values, nvals: Values, topic: set[str], newer: str, older: str
+    o: str, ovals: Values, n: str, nvals: Values, topic: set[str], newer: str, older: str
 ) -> Finding | None:
     """Rule 8, later-value-same-topic: two sentences sharing two topic words, the later
     stating another value of the same shape (a code of the same pattern) and not the
@@ -481,8 +463,10 @@ def _same_topic(
     for v, shape in ovals:
         if v.lower() in newer:
             continue
+        if shape == "lname" and not same_opening(o, ovals, n, nvals):
+            continue  # a lower-case name in a note about another thing of the kind
         for w, s in nvals:
-            if not _same_shape(s, shape) or (shape == "code" and _pattern(v) != _pattern(w)):
+            if not _same_shape(s, shape) or (shape == "code" and pattern(v) != pattern(w)):
                 continue
             return Finding("contradicts", "later-value-same-topic", 0.7, f"{v} -> {w}")
     return None
@@ -522,7 +506,9 @@ def restated_with_new_value(older: str, newer: str, similarity: float) -> Findin
         found = _new_value(older, newer, similarity)
     found = found or ended(older, newer, similarity)
     if found is None and similarity >= NEAR:
-        found = _term_changed(older, newer, similarity) or _series(older, newer)
+        found = _term_changed(older, newer, similarity) or later_in_series(
+            [v for *_, v in statements(older)], [v for *_, v in statements(newer)], older, newer
+        )
     return found
 
 
@@ -531,8 +517,8 @@ def _names_changed(older: str, newer: str) -> bool:
     supersedes(near=True) can find that supersedes() did not (spares the rest a second
     pass)."""
     return (
-        any(shape == "name" for *_, vals in statements(older) for _, shape in vals)
-        and any(shape == "name" for *_, vals in statements(newer) for _, shape in vals)
+        any(shape in NAMES for *_, vals in statements(older) for _, shape in vals)
+        and any(shape in NAMES for *_, vals in statements(newer) for _, shape in vals)
         and any(toks & CUES for _, toks, _, _ in statements(newer))
     )
 
@@ -541,8 +527,10 @@ def _new_value(older: str, newer: str, similarity: float) -> Finding | None:
     olow, nlow = older.lower(), newer.lower()
     later = [v for *_, vals in statements(newer) for v in vals if v[0].lower() not in olow]
     for *_, vals in statements(older):
+        if _differs_twice(vals, tuple(later), olow, named=True):
+            continue  # the host and its figure both other: another host's figure
         for v, shape in vals:
-            if v.lower() in nlow or shape == "name":  # a name: too often the subject
+            if v.lower() in nlow or shape in NAMES:  # a name: too often the subject
                 continue
             for w, s in later:
                 if _same_shape(s, shape):

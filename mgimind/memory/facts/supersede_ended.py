@@ -64,7 +64,8 @@ NEAR = 0.5
 # A later sentence calling a plan off (rules 7 and 16).
 CANCELLED = re.compile(
     r"\b(?:not happening|cancell?ed|called off|scrapped|won't happen|will not happen|"
-    r"is off|are off|no longer happening|not going ahead|turned off|switched off|"
+    r"(?:is|are) off(?! (?:next|this|today|tomorrow|on|until|till|for|sick|work|ill)\b)|"
+    r"no longer happening|not going ahead|turned off|switched off|"
     r"discontinued|stopped|revoked|withdrawn|shelved|off the table|pulled the plug|"
     r"won't (?:do|go ahead|take place|run)|not doing|no longer doing)\b"
 )
@@ -87,8 +88,10 @@ _ENDED = re.compile(
 )
 # Who holds it now ({w} the later holder).
 _HANDOVER = (
-    r"(?:goes|went|passes|passed|handed|handing|moves|moved|transferred|reassigned|given)"
+    r"(?:go|goes|went|passes|passed|handed|handing|moves|moved|transferred|reassigned|given)"
     r"(?: over| back)? to {w}\b",
+    r"^\W*{w} (?:is|'s) (?:carrying|covering|holding) (?:the|our|my)\b",
+    r"^\W*{w} (?:picked|has picked) up (?:the|our|my)\b",
     r"\b{w} (?:takes|took|is taking|has taken) over\b",
     r"\b{w} (?:steps|stepped|is stepping) (?:in|up)\b",
     r"\b{w} (?:has|owns|runs|leads|handles) it (?:now|from)\b",
@@ -189,9 +192,9 @@ _CUES = {
         r"stolen|last day)\b"
     ),
     "handover": re.compile(
-        r"\b(?:goes|went|passes|passed|handed|handing|moves|moved|"
+        r"\b(?:go|goes|went|passes|passed|handed|handing|moves|moved|"
         r"transferred|reassigned|given|takes|took|taking|taken|has|owns|runs|leads|handles|"
-        r"steps|stepped|stepping)\b"
+        r"steps|stepped|stepping|carrying|covering|covers|holding|picked)\b"
     ),
 }
 
@@ -300,20 +303,23 @@ def _finished(o: Said, n: Said) -> Finding | None:
 def _handed_over(o: Said, n: Said) -> Finding | None:
     if "handover" not in n.cues:
         return None
-    holders = [v for v, shape in o.vals if shape == "name" and _person(v)]
+    holders = [v for v, shape in o.vals if _person(v, shape)]
     if not holders:
         return None
     for w, shape in n.vals:
-        if shape != "name" or not _person(w) or w.lower() in o.low:
+        if not _person(w, shape) or w.lower() in o.low:
             continue
         if matches(_HANDOVER, "{w}", re.escape(w), n.sentence):
             return Finding("contradicts", "handed-over", 0.8, f"{holders[0]} -> {w}")
     return None
 
 
-def _person(name: str) -> bool:
-    """A name written as people's are ("Saoirse", "Jun-seo"), not an acronym ("JSON")."""
-    return len(name) > 1 and name[0].isupper() and name[1:2].islower()
+def _person(name: str, shape: str) -> bool:
+    """A name written as people's are ("Saoirse", "Jun-seo", or "saoirse" by one who writes
+    in lower case), not an acronym ("JSON")."""
+    if shape == "lname":
+        return True
+    return shape == "name" and len(name) > 1 and name[0].isupper() and name[1:2].islower()
 
 
 def _gone(o: Said, n: Said) -> Finding | None:

@@ -1,0 +1,92 @@
+"""Whether a lower-case word is an English word, or a name written in lower case.
+
+People who jot notes in lower case name their tools, vendors, places and colleagues that way
+("monorepo ci runs on circleci", "ping rhiannon", "parcels go with evri"): such a word is a
+value of what the note states, as a capitalised name is. It is told by being in no word list:
+the whole words of the default embedding model's vocabulary (english_words.txt, written by
+scripts/english_words.py), their inflections and British spellings, and the common words of
+software work that vocabulary lacks ("repo", "webhooks", "lockfile"). A word known here is
+never read as a name; an unknown one is, so a rare English word is sometimes a value too (it
+then only counts where a rule finds a change of value, beside the rule's other tests).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+# A lower-case word standing alone, not a piece of a path, an address or a code.
+LOWER_WORD = re.compile(r"(?<![\w'./@#:$-])[a-z]{3,}(?![\w./@-])")
+
+# Common words of software work and daily notes that the vocabulary lacks: never a name.
+WORK_WORDS = frozenset(
+    """admin admins scheduler uploader downloader repo repos monorepo webhook webhooks
+    deadlock shutdown normalisation normalization timezone timezones retry retries
+    walkthrough pagination lockfile lockfiles ids cursor runbook runbooks changelog
+    changelogs stub stubs standup standups haircut checkout cron crons crontab latency
+    config configs workflow workflows upload uploads invoice invoices postmortem pager
+    pagers endpoint endpoints snapshot snapshots infra auth offsite typo typos frontend
+    backend sandbox login logins logout signup benchmark benchmarks wifi ingress egress
+    timeout timeouts resolver resolvers ttl hotfix hotfixes lifecycle chore chores
+    namespace namespaces triage perf serializer deserializer keepalive reorg lint linting
+    linter linters healthcheck healthchecks outage outages rollback rollbacks backlog
+    localhost workaround workarounds charger churn creds cutover sdk sdks uid uids
+    failover eviction tweak tweaks soak nits observability bake fortnight rota handover
+    rollout rollouts flake flaky backfill firewall runtime runtimes csv deps tue thu uni
+    checkup okr okrs elif cutoff datacenter datacentre workload workloads otp ssid
+    thumbnail thumbnails dropdown username usernames env envs prod dev devs ops devops sre
+    qa subdomain timestamp timestamps async init json yaml url urls api apis cli sso vpn
+    dns sql http https ui ux pr prs todo todos fyi btw asap eod eow wip lgtm nit repro
+    staging stg infra hostname hostnames filesystem codebase dataset datasets toolchain
+    plugin plugins middleware metadata params param args kwargs regex enum enums bool
+    boolean dict tuple struct impl refactor refactored refactoring dockerfile makefile
+    readme todo mins secs hrs msgs req reqs qps rps cpu cpus gpu gpus ram vm vms ssd hdd
+    onboarding offboarding teammate teammates oncall rerun reruns rebase rebased
+    rebasing cherrypick signoff sync syncs resync dedupe dedup dashboards physio gp vet
+    uni telly""".split()
+)
+
+_LIST = Path(__file__).with_name("english_words.txt")
+
+
+@lru_cache(maxsize=1)
+def _known() -> frozenset[str]:
+    return frozenset(_LIST.read_text(encoding="utf-8").split()) | WORK_WORDS
+
+
+_ENDINGS = (
+    ("s", ""), ("es", ""), ("ed", ""), ("ed", "e"), ("d", ""), ("ing", ""), ("ing", "e"),
+    ("ly", ""), ("er", ""), ("ers", ""), ("ies", "y"), ("ied", "y"), ("ier", "y"),
+    ("est", ""), ("ment", ""), ("ness", ""), ("able", ""), ("ful", ""),
+)  # fmt: skip
+_PREFIXES = ("re", "un", "pre", "mis", "over", "under", "out", "sub", "co", "de", "non")
+
+
+@lru_cache(maxsize=65536)
+def english(word: str) -> bool:
+    """`word` (lower case, letters) is an English word: listed, or an inflection, a
+    British spelling or a prefixed form of one ("redeployed", "summarised", "misheard")."""
+    known = _known()
+    if word in known:
+        return True
+    if "is" in word and word.replace("is", "iz") in known:  # summarise, normalised
+        return True
+    for ending, instead in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            base = word[: -len(ending)] + instead
+            if base in known or "is" in base and base.replace("is", "iz") in known:
+                return True
+            if len(base) > 3 and base[-1] == base[-2] and base[:-1] in known:  # planned
+                return True
+    for prefix in _PREFIXES:
+        rest = word[len(prefix) :]
+        if word.startswith(prefix) and len(rest) >= 4 and english(rest):
+            return True
+    return False
+
+
+def lowercase_name(word: str) -> bool:
+    """`word` is a name written in lower case: letters only, three or more, in no list."""
+    plain = word.isascii() and word.isalpha() and word.islower()
+    return len(word) >= 3 and plain and not english(word)
