@@ -60,6 +60,18 @@ def test_a_word_in_no_list_is_a_name_and_english_words_are_not():
             "dentist reminder: dr. halvorsen wants a checkup in march",
             "same-link-new-value",
         ),
+        (  # a channel after another place's link word
+            "deploy notifications post to #deploys",
+            "deploy bot posts in #eng-releases, mute it if it's too chatty",
+            "incident alerts post to #eng-releases",
+            "same-link-new-value",
+        ),
+        (  # a code said again written otherwise
+            "cabin wifi pw: pinecone77",
+            "host texted, the cabin wifi is pinecone_77 with an underscore",
+            "host texted, the cabin wifi still pinecone77, the router is upstairs",
+            "same-link-new-value",
+        ),
         (  # a holder in lower case hands the pager over
             "payments-recon on-call primary: halima, secondary: georgi",
             "tobiah is carrying the payments-recon pager until we hire",

@@ -31,16 +31,26 @@ _LINKS = {
 # A value's kinds by its shape: an address rivals an address, a number or code a number or
 # code only in a slot named by the same word ("room 3.14" -> "room g.07").
 _NUMBERS = ("code", "decimal", "int")
-_ADDRESS = frozenset({"url", "path", "ident"})
+_ADDRESS = frozenset({"url", "path", "ident", "channel"})
+# The link words that lead to a place, for an address: "post to #deploys", "posts in
+# #eng-releases" name one slot.
+_PLACES = frozenset({"on", "in", "at", "to"})
 _HEAD = 3  # the topic words a sentence opens with
 
 
 def _kind(shape: str, link: str) -> str:
+    if shape in ("code", "ident") and link == "is":
+        return "token"  # "pw: pinecone77" -> "the wifi is pinecone_77": one written otherwise
     if shape in _ADDRESS:
         return "address"
     if shape.startswith(_NUMBERS) and link.startswith("word:"):
         return "number"
     return "name" if shape == "lname" else shape
+
+
+def _slot(link: str | None, kind: str) -> str | None:
+    """The link as the slot it names: a place's link words are one slot for an address."""
+    return "place" if kind == "address" and link in _PLACES else link
 
 
 def _head(sentence: str, vals: Values, limit: int | None = _HEAD) -> list[str]:
@@ -106,7 +116,11 @@ def same_link(
             continue
         kind = _kind(shape, link)
         for w, other in nvals:
-            if w.lower() in older or _link(n, w) != link or _kind(other, link) != kind:
+            if w.lower() in older:
+                continue
+            later = _link(n, w)
+            rival = _kind(other, later or "")
+            if rival != kind or _slot(later, rival) != _slot(link, kind):
                 continue
             changed.append((v, w, kind))
             break
