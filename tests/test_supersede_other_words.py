@@ -172,3 +172,13 @@ def test_a_plan_as_a_thing_states_values_a_plan_to_act_does_not():
     assert found is not None and found.value == "20 -> 40"
     # Control: a plan to act is no statement of what holds.
     assert supersedes(old, "We plan to switch the phone plan to 40 GB a month.") is None
+
+
+def test_someone_off_next_week_cancels_nothing_and_a_plan_off_does():
+    older = "Kenji reviews the frontend PRs."
+    away = "Kenji is off next week, the frontend sprint planning moved to Tuesday"
+    assert judge(older, away, 0.6) is None
+    found = judge(
+        "standup is at 9:30 on fridays", "friday standup is off, everyone at the offsite", 0.6
+    )
+    assert found is not None and found.rule == "cancelled"
