@@ -3,10 +3,11 @@ rules (mgimind/memory/facts/evidence.py), applied to two texts instead of a fact
 
 The earlier text has no triple, so each of its sentences offers its own: the *values* it
 states (numbers and codes such as "9:30", "8091", "us-east-1", "SK1470"; capitalised names
-such as "Madrid", "Priya Raman") and its *topic* (its other content words, lightly
-stemmed, without the commonest words). A later sentence on the same topic (a shared topic
-word), not hedged (a question, a plan),
-supersedes the earlier value when:
+such as "Madrid", "Priya Raman"; names in lower case, words in no English word list, such as
+"circleci": vocabulary.py) and its *topic* (its other content words, lightly stemmed,
+without the commonest words). A later sentence on the same topic (a shared topic word), not
+hedged (a question, a plan; the clauses before a hedge still state), supersedes the earlier
+value when:
 
 1. **negated-object** — it names the value and negates it ("instead of Tuesday",
    "Jenkins was retired", "no longer in Madrid");
@@ -62,6 +63,10 @@ Near in meaning (the caller's cosine at least supersede_ended.NEAR), also:
     flags are kept in launchdarkly", "feature flags live in unleash now");
 22. **later-in-series** — the later names the next of a series the earlier names (same
     letters and pattern, other digits: "rel/2024.11", "rel/2024.12"; never a ticket).
+
+And with no nearness: 23. **same-link-new-value** — the later opens on the same thing and
+puts another value after the same link word ("monorepo ci runs on circleci", "monorepo
+pipelines are on woodpecker these days"). Rules 22 and 23 are in supersede_slot.py.
 
 Rules 12-20 (a thing finished, handed over, gone, decided, a promise kept...) are in
 supersede_ended.py.
@@ -455,7 +460,7 @@ def _undone(ovals: Values, n: str, otopic: frozenset) -> Finding | None:
 def _same_topic(
     o: str, ovals: Values, n: str, nvals: Values, topic: set[str], newer: str, older: str
 ) -> Finding | None:
-    """Rule 8, later-value-same-topic: two sentences sharing two topic words, the later
+    """Rule 10, later-value-same-topic: two sentences sharing two topic words, the later
     stating another value of the same shape (a code of the same pattern) and not the
     earlier one's: a later value of the same slot said in other words."""
     if len(topic) < 2 or _differs_twice(ovals, nvals, older.lower()) or ADDED.search(newer):

@@ -12,6 +12,9 @@ other's value; only one kind of value changes (two changed is two things). An ad
 URL, a path, a dotted name) rivals an address of any of those shapes: "runbooks are at
 acme.atlassian.net/wiki/RUN" -> "runbooks: rendered at https://runbooks.dev". A number or a
 code rivals one of the other shapes in a slot named by the same word ("room 3.14").
+
+Rule 22, later-in-series (a code's next in a series, between notes near in meaning), is here
+too: both read where a value sits in its slot, not what the sentence says of it.
 """
 
 from __future__ import annotations
