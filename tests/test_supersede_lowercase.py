@@ -101,6 +101,12 @@ def test_a_value_added_beside_and_a_url_on_another_thing_replace_nothing():
         )
         is None
     )
+    # positive control: the pager handed to the later one
+    found = judge(
+        "the checkout pager goes to aurelio this rotation",
+        "the checkout pager goes to sunniva from this rotation",
+    )
+    assert found is not None and found.value == "aurelio -> sunniva"
     # two addresses on one domain, about two things, with a word of change
     assert (
         judge(
