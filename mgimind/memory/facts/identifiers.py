@@ -47,7 +47,8 @@ def _shape(token: str) -> str | None:
         path = token.startswith(("/", "~/")) and len(token) > 2
         if path or token.count("/") >= 2 or _EXTENSION.search(token):
             return "path"
-        if _DOTTED.match(token.split("/")[0]) and "." in token.split("/")[0]:
+        host = token.split("/")[0]
+        if "." in host and _DOTTED.match(host):
             return "path"  # "harbor.acme.internal/base": a host and a path on it
         return None
     host, _, port = token.partition(":")

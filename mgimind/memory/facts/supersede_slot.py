@@ -20,6 +20,7 @@ too: both read where a value sits in its slot, not what the sentence says of it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mgimind.memory.facts.evidence import STOP, Finding, stem, words
 from mgimind.memory.facts.statement_values import GENERIC, Values
@@ -56,9 +57,10 @@ def _slot(link: str | None, kind: str) -> str | None:
     return "place" if kind == "address" and link in _PLACES else link
 
 
-def _head(sentence: str, vals: Values, limit: int | None = _HEAD) -> list[str]:
-    """The first `limit` topic words of `sentence` (all with None), its values' words left
-    out, in order."""
+@lru_cache(maxsize=16384)
+def _opening(sentence: str, vals: Values) -> tuple[str, ...]:
+    """The topic words of `sentence` in order, its values' words left out. Kept per
+    sentence: a recall compares each sentence with every sentence of two dozen texts."""
     inside = {w.lower() for v, _ in vals for w in words(v)}
     out: list[str] = []
     for w in words(sentence):
@@ -68,9 +70,7 @@ def _head(sentence: str, vals: Values, limit: int | None = _HEAD) -> list[str]:
         s = stem(low)
         if s not in GENERIC:
             out.append(s)
-        if len(out) == limit:
-            break
-    return out
+    return tuple(out)
 
 
 def same_opening(o: str, ovals: Values, n: str, nvals: Values) -> bool:
@@ -78,10 +78,11 @@ def same_opening(o: str, ovals: Values, n: str, nvals: Values) -> bool:
     the other ("auth-svc runs node 20" and "notif-svc got node 22" share a word, but each
     opens with another thing; so do "the reporting dashboard in grafana" and "the mailer
     dashboard in tox")."""
-    ohead, nhead = _head(o, ovals, None), _head(n, nvals, None)
+    ohead, nhead = _opening(o, ovals), _opening(n, nvals)
     return bool(ohead and nhead and (ohead[0] in nhead or nhead[0] in ohead))
 
 
+@lru_cache(maxsize=16384)
 def _link(sentence: str, value: str) -> str | None:
     """The link word right before `value` ("on" in "runs on circleci"), as its set's name,
     or the content word before it ("room" in "room 3.14", "dr" in "dr. halvorsen")."""
@@ -107,7 +108,7 @@ def same_link(
     """`n` (said later) gives `o`'s slot another value after the same link word (rule 23)."""
     if not ovals or not nvals:
         return None
-    ohead, nhead = _head(o, ovals), _head(n, nvals)
+    ohead, nhead = _opening(o, ovals)[:_HEAD], _opening(n, nvals)[:_HEAD]
     if not set(ohead) & set(nhead) or not same_opening(o, ovals, n, nvals):
         return None
     changed = []

@@ -38,13 +38,13 @@ WORK_WORDS = frozenset(
     thumbnail thumbnails dropdown username usernames env envs prod dev devs ops devops sre
     qa subdomain timestamp timestamps async init json yaml url urls api apis cli sso vpn
     dns sql http https ui ux pr prs todo todos fyi btw asap eod eow wip lgtm nit repro
-    staging stg infra hostname hostnames filesystem codebase dataset datasets toolchain
+    staging stg hostname hostnames filesystem codebase dataset datasets toolchain
     plugin plugins middleware metadata params param args kwargs regex enum enums bool
     boolean dict tuple struct impl refactor refactored refactoring dockerfile makefile
-    readme todo mins secs hrs msgs req reqs qps rps cpu cpus gpu gpus ram vm vms ssd hdd
+    readme mins secs hrs msgs req reqs qps rps cpu cpus gpu gpus ram vm vms ssd hdd
     onboarding offboarding teammate teammates oncall rerun reruns rebase rebased
     rebasing cherrypick signoff sync syncs resync dedupe dedup dashboards physio gp vet
-    uni telly""".split()
+    telly""".split()
 )
 
 _LIST = Path(__file__).with_name("english_words.txt")
