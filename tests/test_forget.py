@@ -374,6 +374,33 @@ def test_a_delete_the_engine_lost_is_finished_at_the_next_open(make_mind):
 
 
 @pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
+def test_a_query_for_clear_fields_skips_a_forgotten_point(make_mind):
+    """A query that reads only fields kept in the clear (the recall's statements: their
+    memory ids) opens no sealed content, and still never returns a forgotten point."""
+    from mgimind.store.base import DENSE, Arm
+
+    mind = make_mind()
+    kept = mind.memories.add("I moved the nightly backup to the Frankfurt region.")
+    gone = mind.memories.add("I moved the staging database to the Dublin region.")
+    vec = [float(x) for x in mind.embedder.embed_query("which region holds the backups?")]
+    flt = where(Eq("kind", "memory"))
+
+    def read(fields):
+        return {
+            h.payload["memory_id"]: h.payload
+            for h in mind.store.query([Arm(DENSE, vec, 10)], flt, 10, fields=fields)
+        }
+
+    full, plain = read(None), read(("memory_id",))
+    assert set(full) == set(plain) == {kept.id, gone.id}
+    assert "moved the nightly backup" in full[kept.id]["text"]
+    assert plain[kept.id] == {"memory_id": kept.id}  # no text, and no sealed blob
+    mind.store.keys.destroy([p.id for p in mind.store.scroll(where(Eq("memory_id", gone.id)))])
+    assert set(read(("memory_id",))) == set(read(None)) == {kept.id}
+    mind.close()
+
+
+@pytest.mark.parametrize("backend_kind", ["edge"], indirect=True)
 def test_a_missing_key_file_is_a_clear_error(make_mind):
     from mgimind.errors import StoreUnavailable
 

@@ -229,9 +229,10 @@ def _stored_candidates(
         if key in seen or not h.dense:
             continue
         seen.add(key)
-        item = _item(items, p, key, float(np.dot(asked, h.dense)), float(np.dot(qvec, h.dense)))
+        vector = np.asarray(h.dense)  # one array, read by every comparison below
+        item = _item(items, p, key, float(np.dot(asked, vector)), float(np.dot(qvec, vector)))
         if item is not None:
-            item["vector"] = h.dense  # for the supersession check's nearness of two items
+            item["vector"] = vector  # for the supersession check's nearness of two items
             if ref is not None and item["kind"] == "memory":
                 memory_times[key] = memory_time(p)
             out.append(item)
@@ -261,13 +262,16 @@ def _add_statements(mind: "MindAPI", qvec: np.ndarray, asked: np.ndarray, out: l
     under the floor. Only memories the hybrid query found are looked at, so their scope
     and status were checked."""
     memories = {c["id"] for c in out if c["kind"] == "memory"}
-    hits = mind.memories.statement_hits(qvec, memories, 2 * CANDIDATES, with_dense=True)
+    hits = mind.memories.statement_hits(
+        qvec, memories, 2 * CANDIDATES, with_dense=True, fields=("memory_id",)
+    )
     best: dict[str, tuple[float, float]] = {}
     for h in hits:
         if not h.dense:
             continue
         key = h.payload["memory_id"]
-        sim, score = float(np.dot(asked, h.dense)), float(np.dot(qvec, h.dense))
+        vector = np.asarray(h.dense)
+        sim, score = float(np.dot(asked, vector)), float(np.dot(qvec, vector))
         seen = best.get(key, (-1.0, -1.0))
         best[key] = (max(seen[0], sim), max(seen[1], score))
     for c in out:
@@ -523,9 +527,10 @@ def _after(new: dict, old: dict) -> bool:
 
 def _nearness(old: dict, new: dict) -> float:
     """The dense cosine of two items' stored vectors (0 when either has none)."""
-    if not old.get("vector") or not new.get("vector"):
+    a, b = old.get("vector"), new.get("vector")
+    if a is None or b is None or not len(a) or not len(b):
         return 0.0
-    return float(np.dot(old["vector"], new["vector"]))
+    return float(np.dot(a, b))
 
 
 def _judge(older: str, newer: str, nearness: float) -> Finding | None:

@@ -511,17 +511,23 @@ class Memories(Service):
         return seen[1]
 
     def statement_hits(
-        self, qvec: Iterable[float], memory_ids: Iterable[str], limit: int, with_dense: bool = False
+        self,
+        qvec: Iterable[float],
+        memory_ids: Iterable[str],
+        limit: int,
+        with_dense: bool = False,
+        fields: tuple[str, ...] | None = None,
     ) -> list:
         """The first-person statements of these memories, by cosine to `qvec` (no other
         memory's: the caller found the memories, so their scope and status were checked).
-        Search's statements arm and the recall's read them here."""
+        Search's statements arm and the recall's read them here; `fields` as the store's
+        query reads them (the recall needs only each one's memory id)."""
         found = tuple(sorted(memory_ids))
         if not found:
             return []
         flt = where(Eq("kind", STATEMENT_KIND), In("memory_id", found))
         arm = Arm(DENSE, [float(x) for x in qvec], limit)
-        return self.mind.store.query([arm], flt, limit, with_dense=with_dense)
+        return self.mind.store.query([arm], flt, limit, with_dense=with_dense, fields=fields)
 
     def browse(
         self,

@@ -172,8 +172,10 @@ class Backend(Protocol):
         limit: int,
         rrf_k: int = 60,
         with_dense: bool = False,
+        fields: tuple[str, ...] | None = None,
     ) -> list[Hit]:
-        """One arm: its own scores. Several: fused by RRF in one engine query."""
+        """One arm: its own scores. Several: fused by RRF in one engine query. `fields`:
+        only these payload fields are read back (None: all of them)."""
         ...
 
     def scroll(

@@ -114,8 +114,10 @@ class ClientBackend:
         limit: int,
         rrf_k: int = 60,
         with_dense: bool = False,
+        fields: tuple[str, ...] | None = None,
     ) -> list[base.Hit]:
         f = _filter(filter)
+        with_payload = list(fields) if fields is not None else True
         with_vectors = [DENSE] if with_dense else False
         if len(arms) == 1:
             result = self.client.query_points(
@@ -124,7 +126,7 @@ class ClientBackend:
                 using=arms[0].using,
                 query_filter=f,
                 limit=limit,
-                with_payload=True,
+                with_payload=with_payload,
                 with_vectors=with_vectors,
             )
         else:
@@ -137,7 +139,7 @@ class ClientBackend:
                 query=models.RrfQuery(rrf=models.Rrf(k=rrf_k)),
                 query_filter=f,
                 limit=limit,
-                with_payload=True,
+                with_payload=with_payload,
                 with_vectors=with_vectors,
             )
         return [

@@ -311,8 +311,10 @@ class EdgeBackend:
         limit: int,
         rrf_k: int = 60,
         with_dense: bool = False,
+        fields: tuple[str, ...] | None = None,
     ) -> list[base.Hit]:
         f = _filter(filter)
+        with_payload = list(fields) if fields is not None else True
         with_vector = [DENSE] if with_dense else False
         if len(arms) == 1:
             request = qe.QueryRequest(
@@ -320,7 +322,7 @@ class EdgeBackend:
                 query=_nearest(arms[0]),
                 filter=f,
                 params=_RESCORED,
-                with_payload=True,
+                with_payload=with_payload,
                 with_vector=with_vector,
             )
         else:
@@ -332,7 +334,7 @@ class EdgeBackend:
                 ],
                 query=qe.Fusion.Rrf(k=rrf_k),  # type: ignore[arg-type]  # a Fusion variant
                 filter=f,
-                with_payload=True,
+                with_payload=with_payload,
                 with_vector=with_vector,
             )
         return [

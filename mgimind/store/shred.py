@@ -161,10 +161,15 @@ class ShreddingBackend:
         limit: int,
         rrf_k: int = 60,
         with_dense: bool = False,
+        fields: tuple[str, ...] | None = None,
     ) -> list[Hit]:
+        # Fields kept in the clear are read without opening the sealed content (a statement's
+        # memory id, say); the sealed blob still comes back, to tell a forgotten point.
+        wanted = (*fields, SEALED) if fields is not None and PLAIN.issuperset(fields) else None
+        plain = wanted is not None
         out = []
-        for h in self.inner.query(arms, self._filter(filter), limit, rrf_k, with_dense):
-            payload = self._open(h.id, h.payload)
+        for h in self.inner.query(arms, self._filter(filter), limit, rrf_k, with_dense, wanted):
+            payload = self._plain(h.id, h.payload) if plain else self._open(h.id, h.payload)
             if payload is not None:
                 out.append(Hit(h.id, h.score, payload, h.dense))
         return out
@@ -247,6 +252,12 @@ class ShreddingBackend:
         out = {k: v for k, v in payload.items() if k in PLAIN}
         out.update(secret)
         return out
+
+    def _plain(self, point_id: str, payload: dict[str, Any]) -> dict[str, Any] | None:
+        """The point's fields kept in the clear, or None when its key is gone (forgotten)."""
+        if SEALED in payload and self.keys.key(point_id) is None:
+            return None
+        return {k: v for k, v in payload.items() if k != SEALED}
 
     def _points(self, points: list[Point]) -> list[Point]:
         out = []
