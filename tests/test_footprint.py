@@ -123,3 +123,39 @@ def test_an_idle_daemon_lets_its_models_go_and_the_next_prompt_loads_them(isolat
             assert _loaded(client)["query model"]
         finally:
             client.close()
+
+
+def test_the_full_cycle_collection_waits_for_a_quiet_moment():
+    """Python's automatic full collection is off while the daemon's collector holds it: a
+    cycle that survived the young collections waits, untouched, while a call is in flight,
+    and is freed by the collection the daemon runs once quiet. Then Python's own
+    threshold is back."""
+    import gc
+    import weakref
+
+    from mgimind.doors.daemon.collector import NO_AUTOMATIC_FULL, QUIET_S, Collector
+
+    class Node:
+        pass
+
+    before = gc.get_threshold()
+    collector = Collector()
+    collector.take_over()
+    try:
+        assert gc.get_threshold()[2] == NO_AUTOMATIC_FULL
+        cycle = Node()
+        cycle.me = cycle
+        alive = weakref.ref(cycle)
+        gc.collect(1)  # the cycle is an old object now: only a full collection frees it
+        del cycle
+        for _ in range(3):
+            gc.collect(1)  # the young collections a busy daemon runs
+        assert alive() is not None
+        assert not collector.maybe_collect(in_flight=1, last_activity=0.0)
+        assert not collector.maybe_collect(in_flight=0, last_activity=time.monotonic())
+        assert alive() is not None  # a call in flight, or one just ended: nothing ran
+        assert collector.maybe_collect(in_flight=0, last_activity=time.monotonic() - QUIET_S)
+        assert alive() is None and collector.collections == 1
+    finally:
+        collector.give_back()
+    assert gc.get_threshold() == before

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, TypeVar
 
 from mgimind import operations
 from mgimind.doors.daemon import dispatch, footprint
+from mgimind.doors.daemon.collector import Collector
 from mgimind.doors.daemon.lines import LineHandler, LineServer
 from mgimind.errors import InvalidInput, MgimindError
 from mgimind.hooks.wire import FAILED_NAME, INFO_NAME, SOCKET_NAME, socket_address
@@ -98,6 +99,7 @@ class Daemon:
         self.in_flight = 0
         self.requests = 0
         self.models_released = False  # dropped while idle (footprint.release_models)
+        self.collector = Collector()  # the full cycle collection, between calls
         self._counter = threading.Lock()
         self._server: LineServer | None = None
         self._bulk: ThreadPoolExecutor | None = None
@@ -117,14 +119,17 @@ class Daemon:
         log.info(
             "serving %s (pid %d, idle timeout %ss)", self.home, os.getpid(), self.idle_timeout_s
         )
+        self.collector.take_over()
         try:
             while not self.should_exit.wait(0.2):
+                self.collector.maybe_collect(self.in_flight, self.last_activity)
                 if self.idle_expired():
                     log.info("idle for %ss: exiting", self.idle_timeout_s)
                     break
                 if self.models_idle():
                     self.release_models()
         finally:
+            self.collector.give_back()
             self.shutdown()
         return 0
 
@@ -493,6 +498,7 @@ class Daemon:
             "uptime_s": round(time.time() - self.started_at, 1),
             "requests": self.requests,
             "in_flight": self.in_flight,
+            "full_collections": self.collector.collections,  # run between calls (collector.py)
             "idle_timeout_s": self.idle_timeout_s,
             "http": self.door.address if self.door else None,
             "services": [name for name, _ in self.services],
