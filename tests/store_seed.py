@@ -17,6 +17,7 @@ from pathlib import Path
 from mgimind.config import EmbeddingConfig, load_config
 from mgimind.encoders.offline_models import OFFLINE_MODELS
 from mgimind.errors import MgimindError
+from mgimind.store.keyfile import KeyFile
 
 _root: Path | None = None  # where the template is made: the run's temporary folder
 
@@ -28,7 +29,10 @@ def use_folder(root: Path) -> None:
 
 
 def empty_store() -> Path:
-    """The template: an empty edge store with its payload indexes, for the default model."""
+    """The template: an empty edge store with its payload indexes, for the default model.
+    A copy gets a new (empty) key file beside it, as a home's first open makes one: with
+    it there, an open reads the store once; a store alone is read twice (the first open
+    checks whether it is one from before sealing)."""
     from mgimind.store.edge import EdgeBackend
 
     if _root is None:
@@ -42,6 +46,11 @@ def empty_store() -> Path:
         finally:
             os.umask(umask)
     return path
+
+
+def _keys(edge_dir: Path) -> Path:
+    """The key file beside a store (as mgimind/store/__init__.py places it)."""
+    return edge_dir.with_name(edge_dir.name + ".keys")
 
 
 def seed(home: Path, durable: bool = False) -> bool:
@@ -82,6 +91,8 @@ def copy_into(home: Path, durable: bool = False) -> bool:
             check=True,
             capture_output=True,
         )
+        if not _keys(edge_dir).exists():
+            KeyFile(_keys(edge_dir)).close()  # its own: a token key of its own, no point keys
         # On disk before a daemon maps them, as the engine leaves the files it creates:
         # a daemon that pages its store out when idle (footprint.page_out) would
         # otherwise write the copy's dirty pages back then, and its next prompt missed

@@ -438,6 +438,7 @@ def test_a_store_from_before_sealing_is_sealed_at_first_open(
         gone = legacy.memories.add(f"The staging password rotates monthly {m}x.")
         legacy.kv.put(["prefs"], "colour", {"v": f"teal {m}"})
         legacy.close()
+    (isolated_home / "store" / "edge.keys").unlink()  # the fixture's: such a home had none
     assert files_holding(isolated_home, m.encode())  # positive control: plain on disk
 
     if crash_at is not None:

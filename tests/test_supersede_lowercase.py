@@ -151,3 +151,16 @@ def test_a_lower_case_note_can_name_the_person_asked_for():
     assert states_value("tobiah is carrying the payments-recon pager until we hire", asked)
     # control: a lower-case note naming no one
     assert not states_value("the payments-recon pager rotates weekly, handover on mondays", asked)
+
+
+def test_a_room_with_a_letter_and_a_dot_is_one_value_and_replaces_the_old_room():
+    """ "room g.07" is a code, not the number 07: said again after "room" it replaces the
+    room said before; another meeting's room replaces nothing."""
+    older = "sprint planning in room 3.14, the one with the broken blind"
+    newer = "sprint planning invite: ground floor, room g.07, same time"
+    assert values(newer) == (("g.07", "code"),)
+    found = supersedes(older, newer)
+    assert found is not None and found.rule == "same-link-new-value"
+    assert found.value == "3.14 -> g.07"
+    assert supersedes("the retro is in room 2.10, bring snacks", newer) is None
+    assert values("see e.g. 5 cases, ends.2024 budget") == (("5", "int1"), ("2024", "int4"))

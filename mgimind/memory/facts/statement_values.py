@@ -13,8 +13,11 @@ from mgimind.memory.facts.evidence import STOP, stem, words
 from mgimind.memory.facts.identifiers import identifiers, within
 from mgimind.memory.facts.vocabulary import LOWER_WORD, lowercase_name
 
+# A number, or a code with a digit: "8091", "$40", "v2.3", "INC-4821", and a room or a
+# version with a letter or two and a dot before its digits ("room g.07", "v.2").
 _NUMBERISH = re.compile(
-    r"(?<![\w$])\$?(?:[A-Za-z]+[-/])*[A-Za-z]*\d[\w:.,/-]*(?:\s?(?:am|pm)\b)?(?![\w])",
+    r"(?<![\w$])\$?(?:[A-Za-z]+[-/]|[A-Za-z]{1,2}\.)*[A-Za-z]*\d[\w:.,/-]*"
+    r"(?:\s?(?:am|pm)\b)?(?![\w])",
     re.IGNORECASE,
 )
 # A capital, then Latin letters, accented ones too ("Björn", "Zoë"), or hyphens (a class of
