@@ -114,6 +114,7 @@ def test_an_idle_daemon_lets_its_models_go_and_the_next_prompt_loads_them(isolat
                     break
             assert not quiet["loaded"]["query model"] and not quiet["loaded"]["document model"]
             assert quiet["loaded"]["language model"]  # kept: it is slow to load again
+            assert quiet["full_collections"] >= 1  # the cycle collection ran while quiet
             assert quiet["rss_mb"] < busy["rss_mb"] - 50, (busy["rss_mb"], quiet["rss_mb"])
             # A new question in a new session: nothing of it is in any cache.
             again = _prompt_hook(

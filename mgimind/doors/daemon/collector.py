@@ -4,8 +4,8 @@ A full collection (generation 2) walks every object the process holds. In a daem
 recall caches have filled (the supersession check keeps each text's parsed sentences) that
 is 40-80 ms on two cores at a 61k-chunk home, and Python starts one whenever enough objects
 have survived the younger collections: inside whichever prompt's recall crossed the line,
-where it is that prompt's whole latency budget over (measured: 4-5 of every 60 prompts, 150-330
-ms in all). So the automatic collector stops at generation 1 (cheap: 1-2 ms, it walks only
+whose latency it adds to (measured in process: 4-5 of every 60 prompts, 150-330 ms in
+all). So the automatic collector stops at generation 1 (cheap: 1-2 ms, it walks only
 young objects) and the daemon runs the full collection itself once no call is in flight and
 the last one ended QUIET_S ago, or when it is overdue (OVERDUE_YOUNG collections of
 generation 1 since the last full one: a daemon that is never quiet still collects).
