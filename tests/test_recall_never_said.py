@@ -145,3 +145,26 @@ def test_a_ticket_or_a_place_never_held_is_not_answered_by_its_rival(mind):
     ):
         never = mind.recall(question)
         assert never.text == "" and never.items == [], (question, never.text)
+
+
+def test_a_tool_named_in_lower_case_never_held_is_not_answered_by_its_rival(mind):
+    """'buildkite builds' where memory holds only the jenkins ones: nothing, though the
+    jenkins note matches strongly; 'datadog' never held gets nothing either. The held
+    names get theirs, and a question with a slip of one letter ("databse") is no name
+    never held: it still recalls its memory."""
+    held = [
+        "jenkins builds take about 12 minutes on the big agents",
+        "the sentry project for the web app is acme-web",
+        "the orders database lives on db-ams-31, snapshots kept 7 days",
+    ]
+    for text in [*NOTES, *held]:
+        mind.memories.add(text)
+    assert "12 minutes" in mind.recall("how long do jenkins builds take?").text
+    assert "acme-web" in mind.recall("which sentry project tracks the web app?").text
+    assert "db-ams-31" in mind.recall("where does the orders databse live?").text
+    for question in (
+        "how long do buildkite builds take?",
+        "which datadog dashboard tracks the web app?",
+    ):
+        never = mind.recall(question)
+        assert never.text == "" and never.items == [], (question, never.text)

@@ -164,3 +164,13 @@ def test_a_room_with_a_letter_and_a_dot_is_one_value_and_replaces_the_old_room()
     assert found.value == "3.14 -> g.07"
     assert supersedes("the retro is in room 2.10, bring snacks", newer) is None
     assert values("see e.g. 5 cases, ends.2024 budget") == (("5", "int1"), ("2024", "int4"))
+
+
+def test_a_name_surely_is_one_in_no_dictionary_and_no_slip_of_one_letter():
+    from mgimind.memory.facts.vocabulary import surely_a_name
+
+    for name in ("buildkite", "datadog", "kubernetes", "rhiannon", "memcached"):
+        assert surely_a_name(name), name
+    # in the dictionary, in some form; or one letter off a word in it (a typing slip)
+    for word in ("percentile", "errands", "balancer", "sentry", "woodpecker", "databse", "teh"):
+        assert not surely_a_name(word), word

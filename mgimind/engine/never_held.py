@@ -6,13 +6,15 @@ would only invite a confident wrong one. A question's *named terms* are its capi
 words (not the opening one), its codes (letters with digits: "WIC-989", "eu-west-1"), its
 identifiers (joined by dots, underscores or slashes: "ui.theme.dark", "max_retries",
 "src/app.py"; not a version such as "3.11.9") and a word it quotes ("`wicket`", "'nimbus'");
+a lower-case word no English dictionary holds is a name too ("how long do buildkite builds
+take?"), unless it is one letter off a word the dictionary holds (a typing slip: "databse");
 a term is held when some stored text in scope contains it as a word. Each term costs one
 BM25 query of a few points. When a named term is held nowhere, the recall is empty unless
 a recalled item matches the question strongly on its own (a clear match outweighs a name
 the question adds, such as a product the notes never spell out); an identifier, a code
 ("QX-9921"), a quoted word and an owner ("Priya's birthday") are never outweighed, nor is a
 name whose place the strong match gives to another ("the Cork office" asked, "the Dublin
-office" matched).
+office" matched; "buildkite builds" asked, "jenkins builds" matched).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from mgimind.engine.asked_for import asked_for, cue_spans
 from mgimind.engine.recent_context import CUED
 from mgimind.engine.unstated import NOT_A_SUBJECT, nothing_on, subject_words
 from mgimind.memory.facts.evidence import STOP
+from mgimind.memory.facts.vocabulary import in_dictionary, surely_a_name
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import SPARSE, Arm, Filter
 
@@ -54,6 +57,9 @@ _OWNER = re.compile(
     r"\b([A-Za-z][\w-]*)['’]s\b",
     re.IGNORECASE,
 )
+# A lower-case word standing alone: not a piece of a path, an address, a code or a
+# contraction ("weren't"), nor an owner ("zofia's": `owners`).
+_LOWER_WORD = re.compile(r"(?<![\w'./@#:$-])[a-z]{3,}(?![\w'’./@-])")
 # One word the question quotes: `wicket`, "nimbus", 'otter' (not an apostrophe in a word).
 _QUOTED = re.compile(r"`([^`\s]{2,40})`|(?<!\w)[\"'‘“]([\w.-]{2,40})[\"'’”](?!\w)")
 
@@ -81,6 +87,18 @@ def named_terms(query: str) -> list[str]:
     return out
 
 
+def lowercase_names(query: str) -> list[str]:
+    """The query's words written in lower case that no English dictionary holds
+    ("buildkite", "datadog"), not already among its named terms: names, but written
+    loosely (a strong match outweighs them, as it does a capitalised name)."""
+    named = {t.lower() for t in named_terms(query)}
+    out: list[str] = []
+    for w in _LOWER_WORD.findall(query):
+        if surely_a_name(w) and w not in named and w not in out:
+            out.append(w)
+    return out
+
+
 def _held(mind: "MindAPI", term: str, flt: Filter, texts: list[str]) -> bool:
     pattern = re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])", re.IGNORECASE)
     if any(pattern.search(t) for t in texts):
@@ -101,6 +119,7 @@ def unheld_terms(
     owners) that no stored text in scope contains."""
     asked_of = owners(query)
     terms = [t for t in named_terms(query) if not exact_only or exact_term(t) or t in asked_of]
+    terms += [] if exact_only else lowercase_names(query)
     if not terms:
         return []
     kinds = [name for name, kind in mind.kinds.items() if kind.recall is not None]
@@ -125,8 +144,10 @@ def nothing_known(
     if not strong:
         return bool(unheld)
     asked_of = owners(query)
+    loose = set(lowercase_names(query))
     return any(
-        exact_term(t) or _code(t) or t in asked_of or _rival(query, t, strong) for t in unheld
+        (exact_term(t) and t not in loose) or _code(t) or t in asked_of or _rival(query, t, strong)
+        for t in unheld
     )
 
 
@@ -143,14 +164,18 @@ def _code(term: str) -> bool:
 
 def _rival(query: str, term: str, texts: list[str]) -> bool:
     """A text names another thing where the question names `term`: the same word after a
-    capitalised name ("the Dublin office" for "the Cork office", "Sam's birthday" for
-    "Nina's birthday"). A strong match of that kind is about the other thing."""
+    capitalised name or a name in lower case ("the Dublin office" for "the Cork office",
+    "Sam's birthday" for "Nina's birthday", "jenkins builds" for "buildkite builds"). A
+    strong match of that kind is about the other thing."""
     after = re.search(rf"(?<![\w-]){re.escape(term)}(?:['’]s)?\s+([a-z][\w-]+)", query)
     if after is None or after.group(1) in COMMON | STOP:
         return False
-    other = re.compile(rf"(?<![\w-])([A-Z][\w-]*)(?:['’]s)?\s+{re.escape(after.group(1))}s?\b")
+    other = re.compile(rf"(?<![\w-])([A-Za-z][\w-]*)(?:['’]s)?\s+{re.escape(after.group(1))}s?\b")
     return any(
-        m.group(1).lower() not in COMMON | {term.lower()} for t in texts for m in other.finditer(t)
+        m.group(1).lower() not in COMMON | {term.lower()}
+        and (m.group(1)[:1].isupper() or not in_dictionary(m.group(1)))
+        for t in texts
+        for m in other.finditer(t)
     )
 
 

@@ -8,6 +8,13 @@ scripts/english_words.py), their inflections and British spellings, and the comm
 software work that vocabulary lacks ("repo", "webhooks", "lockfile"). A word known here is
 never read as a name; an unknown one is, so a rare English word is sometimes a value too (it
 then only counts where a rule finds a change of value, beside the rule's other tests).
+
+Where a word read as a name must surely be one (a question naming a tool memory never held:
+"how long do buildkite builds take?"), a full English dictionary decides instead
+(dictionary_words.txt: the lower-case words of SCOWL's American and British lists, Debian's
+wamerican and wbritish, written by scripts/english_words.py), which writes proper names
+with a capital: "percentile", "errands" and "midweek" are in it; "buildkite", "memcached"
+and "jenkins" (a surname in the model's vocabulary) are not.
 """
 
 from __future__ import annotations
@@ -48,11 +55,17 @@ WORK_WORDS = frozenset(
 )
 
 _LIST = Path(__file__).with_name("english_words.txt")
+_DICTIONARY = Path(__file__).with_name("dictionary_words.txt")
 
 
 @lru_cache(maxsize=1)
 def _known() -> frozenset[str]:
     return frozenset(_LIST.read_text(encoding="utf-8").split()) | WORK_WORDS
+
+
+@lru_cache(maxsize=1)
+def _dictionary() -> frozenset[str]:
+    return frozenset(_DICTIONARY.read_text(encoding="utf-8").split()) | WORK_WORDS
 
 
 _ENDINGS = (
@@ -67,7 +80,20 @@ _PREFIXES = ("re", "un", "pre", "mis", "over", "under", "out", "sub", "co", "de"
 def english(word: str) -> bool:
     """`word` (lower case, letters) is an English word: listed, or an inflection, a
     British spelling or a prefixed form of one ("redeployed", "summarised", "misheard")."""
-    known = _known()
+    return _listed(word, _known())
+
+
+@lru_cache(maxsize=4096)
+def in_dictionary(word: str) -> bool:
+    """`word` (lower case, letters) is in the full dictionary, or a form of a word in it
+    ("balancer", "resizer")."""
+    known = _dictionary()
+    return _listed(word, known) or word.endswith("er") and _listed(word[:-1], known)
+
+
+def _listed(word: str, known: frozenset[str]) -> bool:
+    """`word` is in `known`, or an inflection, a British spelling or a prefixed form of a
+    word in it."""
     if word in known:
         return True
     if "is" in word and word.replace("is", "iz") in known:  # summarise, normalised
@@ -81,7 +107,7 @@ def english(word: str) -> bool:
                 return True
     for prefix in _PREFIXES:
         rest = word[len(prefix) :]
-        if word.startswith(prefix) and len(rest) >= 4 and english(rest):
+        if word.startswith(prefix) and len(rest) >= 4 and _listed(rest, known):
             return True
     return False
 
@@ -90,3 +116,29 @@ def lowercase_name(word: str) -> bool:
     """`word` is a name written in lower case: letters only, three or more, in no list."""
     plain = word.isascii() and word.isalpha() and word.islower()
     return len(word) >= 3 and plain and not english(word)
+
+
+@lru_cache(maxsize=4096)
+def surely_a_name(word: str) -> bool:
+    """`word` is a name written in lower case: letters only, three or more, the dictionary
+    holds it in lower case in no form ("buildkite", "kubernetes"; not "sentry" or
+    "woodpecker", which name tools too), and it is no slip of one letter from a word it
+    holds ("databse", "teh"; so "jenkins", one letter from "jerkins", is not surely a name
+    either)."""
+    plain = word.isascii() and word.isalpha() and word.islower()
+    if len(word) < 3 or not plain or in_dictionary(word):
+        return False
+    known = _dictionary()
+    return not any(slip in known for slip in _one_letter_off(word))
+
+
+def _one_letter_off(word: str) -> set[str]:
+    """The words one letter dropped, swapped with the next, changed or added away."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return (
+        {a + b[1:] for a, b in cuts if b}
+        | {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
+        | {a + c + b[1:] for a, b in cuts if b for c in letters}
+        | {a + c + b for a, b in cuts for c in letters}
+    )
