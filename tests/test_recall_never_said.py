@@ -156,10 +156,13 @@ def test_a_tool_named_in_lower_case_never_held_is_not_answered_by_its_rival(mind
         "jenkins builds take about 12 minutes on the big agents",
         "the sentry project for the web app is acme-web",
         "the orders database lives on db-ams-31, snapshots kept 7 days",
+        "the k8s migration decided to keep the old ingress until Q3",
     ]
     for text in [*NOTES, *held]:
         mind.memories.add(text)
     assert "12 minutes" in mind.recall("how long do jenkins builds take?").text
+    # "k8s" may abbreviate the name asked: a strong match, no rival
+    assert "old ingress" in mind.recall("what did the kubernetes migration decide?").text
     assert "acme-web" in mind.recall("which sentry project tracks the web app?").text
     assert "db-ams-31" in mind.recall("where does the orders databse live?").text
     for question in (

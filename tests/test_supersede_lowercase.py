@@ -174,3 +174,24 @@ def test_a_name_surely_is_one_in_no_dictionary_and_no_slip_of_one_letter():
     # in the dictionary, in some form; or one letter off a word in it (a typing slip)
     for word in ("percentile", "errands", "balancer", "sentry", "woodpecker", "databse", "teh"):
         assert not surely_a_name(word), word
+
+
+def test_a_proper_name_the_models_vocabulary_holds_is_a_name_in_lower_case():
+    """The model's vocabulary holds many first names and places ("dimitri", "oslo", "nats"
+    as a word); the dictionary writes them with a capital only, so in lower case they are
+    names. Days, month abbreviations and the halves of contractions are not."""
+    stated = dict(values("my haircut place is sal's on the corner, ask for dimitri"))
+    assert stated.get("dimitri") == "lname"
+    moved = dict(values("the offsite moved to oslo, weren't we in porto last friday in sept?"))
+    assert moved.get("oslo") == "lname" and moved.get("porto") == "lname"
+    assert not {"weren", "friday", "sept"} & set(moved)
+    found = judge(
+        "mq broker for notifications: rabbitmq on mq-01",
+        "notifications now talk to nats, rabbit box is being drained",
+    )
+    assert found is not None and "nats" in found.value, found
+    control = judge(
+        "mq broker for notifications: rabbitmq on mq-01",
+        "notifications now log every retry, rabbitmq keeps the dead letters",
+    )
+    assert control is None, control

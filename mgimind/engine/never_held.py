@@ -165,18 +165,24 @@ def _code(term: str) -> bool:
 def _rival(query: str, term: str, texts: list[str]) -> bool:
     """A text names another thing where the question names `term`: the same word after a
     capitalised name or a name in lower case ("the Dublin office" for "the Cork office",
-    "Sam's birthday" for "Nina's birthday", "jenkins builds" for "buildkite builds"). A
-    strong match of that kind is about the other thing."""
+    "Sam's birthday" for "Nina's birthday", "jenkins builds" for "buildkite builds"; not
+    "k8s", which may abbreviate the name asked). A strong match of that kind is about the
+    other thing."""
     after = re.search(rf"(?<![\w-]){re.escape(term)}(?:['’]s)?\s+([a-z][\w-]+)", query)
     if after is None or after.group(1) in COMMON | STOP:
         return False
     other = re.compile(rf"(?<![\w-])([A-Za-z][\w-]*)(?:['’]s)?\s+{re.escape(after.group(1))}s?\b")
     return any(
         m.group(1).lower() not in COMMON | {term.lower()}
-        and (m.group(1)[:1].isupper() or not in_dictionary(m.group(1)))
+        and (m.group(1)[:1].isupper() or _lower_name(m.group(1)))
         for t in texts
         for m in other.finditer(t)
     )
+
+
+def _lower_name(word: str) -> bool:
+    """A word of letters in lower case that the dictionary holds in no form ("jenkins")."""
+    return word.isalpha() and not in_dictionary(word)
 
 
 def owners(query: str) -> set[str]:

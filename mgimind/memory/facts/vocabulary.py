@@ -51,7 +51,8 @@ WORK_WORDS = frozenset(
     readme mins secs hrs msgs req reqs qps rps cpu cpus gpu gpus ram vm vms ssd hdd
     onboarding offboarding teammate teammates oncall rerun reruns rebase rebased
     rebasing cherrypick signoff sync syncs resync dedupe dedup dashboards physio gp vet
-    telly""".split()
+    telly sms mms pdf pdfs unicode xml html css utc gmt org php rfc rfcs ios ipad ipads
+    retro retros hmm reg regs""".split()
 )
 
 _LIST = Path(__file__).with_name("english_words.txt")
@@ -113,9 +114,24 @@ def _listed(word: str, known: frozenset[str]) -> bool:
 
 
 def lowercase_name(word: str) -> bool:
-    """`word` is a name written in lower case: letters only, three or more, in no list."""
+    """`word` is a name written in lower case: letters only, three or more, and in no word
+    list, or a proper name there (in the model's vocabulary, which holds "dimitri" and
+    "jenkins", but in the dictionary only with a capital)."""
     plain = word.isascii() and word.isalpha() and word.islower()
-    return len(word) >= 3 and plain and not english(word)
+    if len(word) < 3 or not plain or word in NOT_NAMES:
+        return False
+    return not english(word) or not in_dictionary(word)
+
+
+# Words the model's vocabulary holds that the dictionary writes with a capital or not at
+# all, yet name no one: days, months, and the first halves of contractions ("weren't").
+NOT_NAMES = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+    thursdays fridays saturdays sundays january february march april may june july august
+    september october november december jan feb mar apr jun jul aug sep sept oct nov dec
+    aren isn wasn weren hasn haven hadn doesn didn don won wouldn couldn shouldn mustn needn
+    ain""".split()
+)
 
 
 @lru_cache(maxsize=4096)
