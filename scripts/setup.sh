@@ -25,16 +25,16 @@ if [[ $DEV == 1 ]]; then
     # The review page's browser test drives Debian's chromium with its chromedriver; the
     # word-list check reads SCOWL's dictionaries (scripts/english_words.py).
     if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
-        || [[ ! -f /usr/share/dict/american-english || ! -f /usr/share/dict/british-english ]]; then
+        || [[ ! -f /usr/share/dict/american-english-large || ! -f /usr/share/dict/british-english-large ]]; then
         SUDO=""
         [[ $(id -u) == 0 ]] || SUDO="sudo"
         if command -v apt-get >/dev/null; then
             $SUDO apt-get update -qq
             DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver \
-                wamerican wbritish
+                wamerican-large wbritish-large
         else
             echo "note: install chromium and chromedriver for tests/test_review_page.py," \
-                "wamerican and wbritish for tests/test_supersede_lowercase.py" >&2
+                "wamerican-large and wbritish-large for tests/test_supersede_lowercase.py" >&2
         fi
     fi
     # The real coding-agent CLIs the host tests drive: Claude Code, Codex, Gemini CLI, OpenCode,

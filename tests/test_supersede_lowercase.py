@@ -195,3 +195,12 @@ def test_a_proper_name_the_models_vocabulary_holds_is_a_name_in_lower_case():
         "notifications now log every retry, rabbitmq keeps the dead letters",
     )
     assert control is None, control
+
+
+def test_a_verbs_form_is_no_name_though_no_list_holds_it():
+    """'while fuzzing the docs site' says what someone did, not what the site is built by."""
+    assert not lowercase_name("fuzzing") and lowercase_name("vitepress")
+    older = "docs site: built by vitepress, deploys from the gh-pages branch on every merge"
+    assert judge(older, "Tove found a race while fuzzing the docs site with k9s.") is None
+    found = judge(older, "docs site: built by starlight now, old config deleted")
+    assert found is not None and "starlight" in found.value, found

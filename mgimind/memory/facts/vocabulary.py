@@ -12,7 +12,7 @@ then only counts where a rule finds a change of value, beside the rule's other t
 Where a word read as a name must surely be one (a question naming a tool memory never held:
 "how long do buildkite builds take?"), a full English dictionary decides instead
 (dictionary_words.txt: the lower-case words of SCOWL's American and British lists, Debian's
-wamerican and wbritish, written by scripts/english_words.py), which writes proper names
+wamerican-large and wbritish-large, written by scripts/english_words.py), which writes proper names
 with a capital: "percentile", "errands" and "midweek" are in it; "buildkite", "memcached"
 and "jenkins" (a surname in the model's vocabulary) are not.
 """
@@ -120,6 +120,8 @@ def lowercase_name(word: str) -> bool:
     plain = word.isascii() and word.isalpha() and word.islower()
     if len(word) < 3 or not plain or word in NOT_NAMES:
         return False
+    if word.endswith(("ing", "ed")) and in_dictionary(word):
+        return False  # a verb's form ("fuzzing", "dockerised"), not a thing's name
     return not english(word) or not in_dictionary(word)
 
 
