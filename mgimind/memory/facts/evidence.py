@@ -153,8 +153,15 @@ _ROLE = re.compile(r"^\s*(?:User|Assistant|Human|AI|System):\s*", re.M)
 def sentences(text: str) -> list[str]:
     """The sentences of a text; a harvested exchange's role labels ("User:") dropped, so
     "Assistant" is never read as a name."""
+    return list(_sentences(text))
+
+
+@lru_cache(maxsize=1024)
+def _sentences(text: str) -> tuple[str, ...]:
+    """Split once per text: the supersession rules read each recalled text twice (its
+    statements, and its sentences hedged or not)."""
     text = _ROLE.sub("", text)
-    return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+    return tuple(s.strip() for s in _SENTENCE.split(text) if s and s.strip())
 
 
 def shape(obj: str) -> str:

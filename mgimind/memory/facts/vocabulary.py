@@ -113,6 +113,7 @@ def _listed(word: str, known: frozenset[str]) -> bool:
     return False
 
 
+@lru_cache(maxsize=65536)
 def lowercase_name(word: str) -> bool:
     """`word` is a name written in lower case: letters only, three or more, and in no word
     list, or a proper name there (in the model's vocabulary, which holds "dimitri" and
