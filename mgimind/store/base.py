@@ -69,6 +69,20 @@ class Hit:
     dense: list[float] | None = None  # filled when the query asks for vectors
 
 
+# The engine returns hits of equal score (frequent under RRF: one point at rank 3 of the
+# dense arm alone, another at rank 3 of the sparse arm alone) in an order that changes
+# from one process to the next. A query asks for TIE_ROOM more hits than wanted, orders
+# equal scores by id and cuts (`settled`): the same store answers the same query the same
+# way after the daemon restarts (the recall keeps a memory's first chunk, and a tie between
+# two of its chunks changed the text injected).
+TIE_ROOM = 2
+
+
+def settled(hits: list[Hit], limit: int) -> list[Hit]:
+    """`hits` best first, equal scores in the order of their ids, at most `limit`."""
+    return sorted(hits, key=lambda h: (-h.score, h.id))[:limit]
+
+
 # --- filters: a tiny neutral language each backend translates -------------------------
 
 

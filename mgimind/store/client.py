@@ -119,6 +119,7 @@ class ClientBackend:
         f = _filter(filter)
         with_payload = list(fields) if fields is not None else True
         with_vectors = [DENSE] if with_dense else False
+        wanted, limit = limit, limit + base.TIE_ROOM
         if len(arms) == 1:
             result = self.client.query_points(
                 self.collection,
@@ -142,7 +143,7 @@ class ClientBackend:
                 with_payload=with_payload,
                 with_vectors=with_vectors,
             )
-        return [
+        hits = [
             base.Hit(
                 str(p.id),
                 p.score,
@@ -151,6 +152,7 @@ class ClientBackend:
             )
             for p in result.points
         ]
+        return base.settled(hits, wanted)
 
     def scroll(
         self,

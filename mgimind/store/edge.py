@@ -316,6 +316,7 @@ class EdgeBackend:
         f = _filter(filter)
         with_payload = list(fields) if fields is not None else True
         with_vector = [DENSE] if with_dense else False
+        wanted, limit = limit, limit + base.TIE_ROOM
         if len(arms) == 1:
             request = qe.QueryRequest(
                 limit=limit,
@@ -337,7 +338,7 @@ class EdgeBackend:
                 with_payload=with_payload,
                 with_vector=with_vector,
             )
-        return [
+        hits = [
             base.Hit(
                 str(p.id),
                 p.score,
@@ -346,6 +347,7 @@ class EdgeBackend:
             )
             for p in self.shard.query(request)
         ]
+        return base.settled(hits, wanted)
 
     @_engine_errors
     def scroll(

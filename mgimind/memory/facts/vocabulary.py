@@ -9,12 +9,15 @@ software work that vocabulary lacks ("repo", "webhooks", "lockfile"). A word kno
 never read as a name; an unknown one is, so a rare English word is sometimes a value too (it
 then only counts where a rule finds a change of value, beside the rule's other tests).
 
-Where a word read as a name must surely be one (a question naming a tool memory never held:
-"how long do buildkite builds take?"), a full English dictionary decides instead
-(dictionary_words.txt: the lower-case words of SCOWL's American and British lists, Debian's
-wamerican-large and wbritish-large, written by scripts/english_words.py), which writes proper names
-with a capital: "percentile", "errands" and "midweek" are in it; "buildkite", "memcached"
-and "jenkins" (a surname in the model's vocabulary) are not.
+A full English dictionary helps where the vocabulary is too small or too wide:
+dictionary_words.txt, the lower-case words of SCOWL's American and British lists of size
+70 (Debian's wamerican-large and wbritish-large, written by scripts/english_words.py),
+which writes proper names with a capital. A proper name the vocabulary holds ("dimitri",
+"nats") is a name when the dictionary lacks it; a verb's form the dictionary holds
+("fuzzing", "shelved") is none. Where a word must surely be a name (a question naming a
+tool memory never held: "how long do buildkite builds take?"), the dictionary alone
+decides, and a word one letter off one of its words is a slip, not a name:
+"percentile", "errands" and "databse" are no names; "buildkite" and "memcached" are.
 """
 
 from __future__ import annotations
@@ -122,7 +125,7 @@ def lowercase_name(word: str) -> bool:
     if len(word) < 3 or not plain or word in NOT_NAMES:
         return False
     if word.endswith(("ing", "ed")) and in_dictionary(word):
-        return False  # a verb's form ("fuzzing", "dockerised"), not a thing's name
+        return False  # a verb's form ("fuzzing", "shelved"), not a thing's name
     return not english(word) or not in_dictionary(word)
 
 
