@@ -89,3 +89,23 @@ def test_a_question_about_the_work_in_hand_finds_its_note_among_newer_chatter(mi
     detour = [i for i in r.items if "needs help debugging" in i.text]
     assert all(i.superseded for i in detour)  # over: the work went back to the migrations
     assert mind.recall("explain how photosynthesis works").text == ""
+
+
+def test_a_question_about_a_past_time_gets_no_newest_task_notes_by_its_meaning(mind):
+    """ "Which book did I finish a week ago?" is near in meaning to "which piece of work
+    was I doing?", but it asks about then: the newest note of the work in hand does not
+    answer it. Without the time, that question gets the task note."""
+    from datetime import datetime, timedelta, timezone
+
+    def added(text: str, days_ago: int) -> None:
+        when = datetime.now(timezone.utc) - timedelta(days=days_ago)
+        mind.memories.add(text, metadata={"occurred_at": when.isoformat()})
+
+    for n, text in enumerate(NOTES):
+        added(text, 20 - n)
+    added("Finished reading The Overstory on the train, what an ending.", 7)
+    added("Switching to MAR-989 now: the billing export rewrite.", 1)
+    past = mind.recall("Which book did I finish a week ago?")
+    assert "Overstory" in past.text and "MAR-989" not in past.text, past.text
+    now = mind.recall("Which piece of work was I doing before I stopped?")
+    assert "MAR-989" in now.text, now.text

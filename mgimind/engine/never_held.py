@@ -60,6 +60,10 @@ _OWNER = re.compile(
 # A lower-case word standing alone: not a piece of a path, an address, a code or a
 # contraction ("weren't"), nor an owner ("zofia's": `owners`).
 _LOWER_WORD = re.compile(r"(?<![\w'./@#:$-])[a-z]{3,}(?![\w'’./@-])")
+# A word of letters in any script, and the share of a question's lower-case words the
+# dictionary must hold for the question to be read as English.
+_PLAIN_WORD = re.compile(r"[^\W\d_]+")
+ENGLISH_SHARE = 0.6
 # One word the question quotes: `wicket`, "nimbus", 'otter' (not an apostrophe in a word).
 _QUOTED = re.compile(r"`([^`\s]{2,40})`|(?<!\w)[\"'‘“]([\w.-]{2,40})[\"'’”](?!\w)")
 
@@ -90,7 +94,12 @@ def named_terms(query: str) -> list[str]:
 def lowercase_names(query: str) -> list[str]:
     """The query's words written in lower case that no English dictionary holds
     ("buildkite", "datadog"), not already among its named terms: names, but written
-    loosely (a strong match outweighs them, as it does a capitalised name)."""
+    loosely (a strong match outweighs them, as it does a capitalised name). Only in a
+    question written in English (most of its lower-case words in the dictionary): in
+    "Halford Mackinder nerede doğdu?" "nerede" is a Turkish word, not a name."""
+    plain = [w for w in _PLAIN_WORD.findall(query) if w.islower() and len(w) >= 3]
+    if sum(in_dictionary(w) for w in plain) < ENGLISH_SHARE * len(plain):
+        return []
     named = {t.lower() for t in named_terms(query)}
     out: list[str] = []
     for w in _LOWER_WORD.findall(query):

@@ -32,6 +32,7 @@ import numpy as np
 
 from mgimind.engine.promise_notes import promise_items
 from mgimind.engine.task_notes import task_items
+from mgimind.search.timeref import find_time_reference
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Filter, Hit, Point
 
@@ -206,8 +207,13 @@ def recent_items(
     asked: np.ndarray | None = None,
 ) -> list[dict[str, Any]]:
     """The newest memories in scope to add after `relevant` (none already in it), or [].
-    `asked`: the question's vector as asked, to tell its intent by meaning."""
+    `asked`: the question's vector as asked, to tell its intent by meaning. A question
+    that names a past time ("which book did I finish a week ago?") asks about then, not
+    about the work in hand: its meaning alone cues no task notes (its words still do; a
+    promise made then may still be owed)."""
     meant = intents(mind, asked)
+    if find_time_reference(query) is not None:
+        meant.discard("task")
     state = wanted(query, history, meant)
     flt = scoped_filter("memory", scope, "current", Eq("chunk", 0))
     if not state:
