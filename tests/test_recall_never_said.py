@@ -139,12 +139,11 @@ def test_a_ticket_or_a_place_never_held_is_not_answered_by_its_rival(mind):
         mind.memories.add(text)
     assert "release-4" in mind.recall("Which branch is the hotfix for QX-1180 on?").text
     assert "3rd floor" in mind.recall("Where is the wifi flaky in the Dublin office?").text
-    for question in (
+    gets_nothing(
+        mind,
         "Which branch is the hotfix for QX-9921 on?",
         "Where is the wifi flaky in the Cork office?",
-    ):
-        never = mind.recall(question)
-        assert never.text == "" and never.items == [], (question, never.text)
+    )
 
 
 def test_a_tool_named_in_lower_case_never_held_is_not_answered_by_its_rival(mind):
@@ -165,9 +164,13 @@ def test_a_tool_named_in_lower_case_never_held_is_not_answered_by_its_rival(mind
     assert "old ingress" in mind.recall("what did the kubernetes migration decide?").text
     assert "acme-web" in mind.recall("which sentry project tracks the web app?").text
     assert "db-ams-31" in mind.recall("where does the orders databse live?").text
-    for question in (
-        "how long do buildkite builds take?",
-        "which datadog dashboard tracks the web app?",
-    ):
+    gets_nothing(
+        mind, "how long do buildkite builds take?", "which datadog dashboard tracks the web app?"
+    )
+
+
+def gets_nothing(mind, *questions: str) -> None:
+    """Each question's recall is empty: no text, no items."""
+    for question in questions:
         never = mind.recall(question)
         assert never.text == "" and never.items == [], (question, never.text)
