@@ -174,3 +174,15 @@ def gets_nothing(mind, *questions: str) -> None:
     for question in questions:
         never = mind.recall(question)
         assert never.text == "" and never.items == [], (question, never.text)
+
+
+def test_a_size_written_as_kubernetes_writes_it_answers_how_much_memory(mind):
+    """'6Gi' is a size: asked how much memory the pods get, the note is recalled, not a
+    line saying memory holds no size; a size asked of a thing memory knows without one
+    gets the line (the control)."""
+    mind.memories.add("bumped photo-resizer memory to 6Gi per pod, cpu and count unchanged")
+    mind.memories.add("The build farm runs on the old ARM boxes.")
+    held = mind.recall("how much memory does each photo-resizer pod get?")
+    assert "6Gi" in held.text and held.unknown is None, held.text
+    never = mind.recall("how much disk does the build farm have?")
+    assert never.items == [] and never.unknown is not None, never.text

@@ -1,6 +1,7 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
 [--before REV] [--limit N] [--kind K]
-[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9|wild10|wild8] [--out PATH]
+[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9|wild10|wild11|wild8]
+[--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
 prints the figures (product, and before it REV's product with --before, beside the last-3
@@ -52,7 +53,7 @@ def main(argv=None) -> int:
         choices=tuple(DATA),
         default="main",
         help="fresh, fresh2, fresh3: the wording hold-outs (never tune on them); wild8: "
-        "written blind to the rules, measured once; wild, wild3-wild10 (but wild8): "
+        "written blind to the rules, measured once; wild, wild3-wild11 (but wild8): "
         "hand-written stories in further other words, for tuning",
     )
     ap.add_argument(

@@ -32,6 +32,7 @@ SETS = {
     "wild7": ("benchmark.scenarios.wild7_stories", "timelines_wild7.json"),
     "wild9": ("benchmark.scenarios.wild9_stories", "timelines_wild9.json"),
     "wild10": ("benchmark.scenarios.wild10_stories", "timelines_wild10.json"),
+    "wild11": ("benchmark.scenarios.wild11_stories", "timelines_wild11.json"),
     "wild8": ("benchmark.scenarios.wild8_stories", "timelines_wild8.json"),
     "fresh3": ("benchmark.scenarios.fresh3_stories", "timelines_fresh3.json"),
 }

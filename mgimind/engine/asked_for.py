@@ -138,7 +138,8 @@ ASKED = (
     Asked(
         "size",
         _re(r"\bhow much (?:memory|ram|disk|storage|space)\b"),
-        _re(r"\d\s*(?:[kmgtp]i?b|gigs?|megs?|bytes?)\b|\d\s*%"),  # or a share: "at 52%"
+        # "16 GB", "512MiB", Kubernetes' "6Gi", or a share: "at 52%"
+        _re(r"\d\s*(?:[kmgtp]i?b|[kmgt]i|gigs?|megs?|bytes?)\b|\d\s*%"),
     ),
     Asked(
         "number",

@@ -35,13 +35,16 @@ import numpy as np
 from pydantic import BaseModel
 
 from mgimind.engine import never_held
+from mgimind.engine.follow_ups import follow_ups
 from mgimind.engine.later_answer import RULE as LATER_ANSWER
 from mgimind.engine.later_answer import another_of_its_kind, later_answers
 from mgimind.engine.later_rule import later_rules
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.named_recall import named_near_misses
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
+from mgimind.engine.same_subject import later_on_subject
 from mgimind.engine.supersession_memo import PAIRS, digest
+from mgimind.engine.unchanged import asked_unchanged
 from mgimind.errors import InvalidInput
 from mgimind.memory.authorship import may_replace, shown_source
 from mgimind.memory.facts.supersede import restated_with_new_value, statements, supersedes
@@ -164,7 +167,7 @@ def build_recall(
     # only where near matches would be shown: an unrelated prompt gets nothing
     empty, unknown = never_held.judge(mind, query, scope, candidates, relevant, floor)
     relevant = [] if empty else relevant
-    relevant = mark_superseded(relevant, below, reorder=not history, query=query)
+    relevant = mark_superseded(relevant, below, reorder=not history, query=query, floor=floor)
     mind.plugins.hook.recall_postprocess(mind=mind, query=query, items=relevant)
     relevant, repeated = not_shown_again(relevant, shown or {})
     if leave_out is not None:
@@ -384,6 +387,7 @@ HISTORY_CUE = re.compile(
 # only (a cosine gap of 0.06 is well inside what separates a match from a near miss).
 RECENCY = 0.06
 SUPERSEDE_DEPTH = 12  # the best memories compared pairwise for supersession
+FOLLOW_AHEAD = 1e-6  # a later note on the same subject is shown just above the one it follows
 
 
 def happened(p: dict) -> tuple[str | None, str | None]:
@@ -424,7 +428,12 @@ def recency_bonuses(query: str, items: list[dict]) -> dict[str, float]:
 
 
 def mark_superseded(
-    ranked: list[dict], below: list[dict], *, reorder: bool = True, query: str = ""
+    ranked: list[dict],
+    below: list[dict],
+    *,
+    reorder: bool = True,
+    query: str = "",
+    floor: float | None = None,
 ) -> list[dict]:
     """Mark each of the best memories that a later one supersedes (the evidence rules of
     mgimind/memory/facts/supersede.py) and, unless the question asks about the past (`reorder`
@@ -432,7 +441,9 @@ def mark_superseded(
     memory under the floor that supersedes a recalled one is recalled with it, just above
     it: the update is what a question about the old value needs most. Then the question's
     own reading: an earlier answer to it that a later one replaces (engine/later_answer.py),
-    the later one recalled with it if it lay under the floor."""
+    the later one recalled with it if it lay under the floor. Then, given the `floor`, a
+    later memory under it on the same subject as a recalled one is recalled just above it
+    (engine/follow_ups.py)."""
     best = [c for c in ranked[:SUPERSEDE_DEPTH] if _timed(c)]
     below = sorted((c for c in below if _timed(c)), key=lambda c: c["score"], reverse=True)
     later = best + below[:SUPERSEDE_DEPTH]
@@ -446,6 +457,8 @@ def mark_superseded(
             found = PAIRS.verdict(old["text"], new["text"], _nearness(old, new), _judge, pair)
             if found is not None and another_of_its_kind(query, old["text"], new["text"]):
                 continue  # the later changes another thing of the kind the question names
+            if found is not None and asked_unchanged(query, new["text"]):
+                continue  # the later says what the question asks stays as it was
             if found is not None and not may_replace(new.get("author"), old.get("author")):
                 # An agent's later text never retires the person's: it is shown as a
                 # dispute of it, and the person's stays current.
@@ -460,6 +473,12 @@ def mark_superseded(
                     new["score"] = old["score"]
                     pulled.append(new)
                 break
+    if reorder and floor is not None:
+        shown = {(c["kind"], c["id"]) for c in ranked + pulled}
+        rest = [c for c in below if (c["kind"], c["id"]) not in shown]
+        for old, new in follow_ups(best, rest, floor, _after, _nearness):
+            new["score"] = old["score"] + FOLLOW_AHEAD
+            pulled.append(new)
     ranked = ranked + pulled
     if reorder:
         current = [c for c in best if not c.get("superseded")]
@@ -467,7 +486,16 @@ def mark_superseded(
         answered = later_answers(query, current, _after, below[:SUPERSEDE_DEPTH])
         answered_old = {id(old) for old, _ in answered}
         answered += [p for p in later_rules(query, current, _after) if id(p[0]) not in answered_old]
+        answered_old = {id(old) for old, _ in answered}
+        if floor is not None:
+            answered += [
+                p
+                for p in later_on_subject(query, current, _after, _nearness, floor)
+                if id(p[0]) not in answered_old
+            ]
         for old, new in answered:
+            if asked_unchanged(query, new["text"]):
+                continue
             if may_replace(new.get("author"), old.get("author")):
                 old["superseded"] = f"by the {new['when']} item, a later answer to this question"
                 old["superseded_by"] = f"{new['kind']}:{new['id']}"

@@ -1,0 +1,80 @@
+"""A later note on the same subject: recalled from under the floor beside the note it
+follows (engine/follow_ups.py), and, where both match the question, the earlier one shown
+as replaced for it (engine/same_subject.py). Each negative beside its positive control."""
+
+from __future__ import annotations
+
+import mgimind.engine.follow_ups as follow_ups
+import mgimind.engine.same_subject as same_subject
+
+CHATTER = [
+    "Lunch-and-learn on Friday: Vera presents the new linter setup.",
+    "Reviewed Omar's PR on the uploader, left two comments about retries.",
+    "The thumbnailer has a new contributor guide, mostly the logging format.",
+    "Cleaned up the on-call runbook, removed three dead sections.",
+]
+
+
+def add(mind, text: str, day: int) -> str:
+    stamp = f"2026-01-{day:02d}T10:00:00+00:00"
+    return mind.memories.add(text, metadata={"occurred_at": stamp}).id
+
+
+def test_a_later_note_under_the_floor_is_recalled_above_the_note_it_follows(mind, monkeypatch):
+    old = add(mind, "Jaakko said he'd upgrade the ingress controller before the k8s 1.31 bump", 5)
+    new = add(mind, "Jaakko is off on paternity leave, Clementine took over the ingress upgrade", 13)
+    chatter = [add(mind, text, 20 + n) for n, text in enumerate(CHATTER)]
+    question = "Who's doing the ingress controller upgrade?"
+    ids = [i.id for i in mind.recall(question).items]
+    assert old in ids and new in ids and ids.index(new) < ids.index(old)
+    assert not set(chatter) & set(ids)  # the later chatter is near neither: not pulled in
+    # Without following, the later note stays under the floor: the earlier one alone.
+    monkeypatch.setattr(follow_ups, "FOLLOW_NEAR", 1.1)
+    ids = [i.id for i in mind.recall(question).items]
+    assert old in ids and new not in ids
+
+
+def test_a_later_note_on_what_is_asked_marks_the_earlier_one_for_it(mind, monkeypatch):
+    for n, text in enumerate(CHATTER):
+        add(mind, text, 1 + n)
+    old = add(mind, "Cassius is insured on my car only for the school run, weekdays", 10)
+    new = add(mind, "rang the insurer: Cassius is a named driver now, any time, any trip", 14)
+    question = "can Cassius borrow the car for a weekend away?"
+    by_id = {i.id: i for i in mind.recall(question).items}
+    assert new in by_id and by_id[new].superseded is None
+    assert "a later answer to this question" in (by_id[old].superseded or "")
+    assert list(by_id).index(new) < list(by_id).index(old)
+    # The mark is the question's reading: without it, both are shown and neither marked.
+    monkeypatch.setattr(same_subject, "SAME_NEAR", 1.1)
+    by_id = {i.id: i for i in mind.recall(question).items}
+    assert new in by_id and old in by_id and by_id[old].superseded is None
+
+
+def test_a_later_note_that_restates_or_adds_marks_nothing(mind):
+    for n, text in enumerate(CHATTER):
+        add(mind, text, 1 + n)
+    page = add(mind, "our public status page is status.ferrule.io, run by the platform team", 6)
+    again = add(mind, "reminder: status.ferrule.io is still our status page, bookmark it", 12)
+    vet = add(mind, "vet appt for Pudding: Ashgrove Vets, fri 11:20", 7)
+    jabs = add(mind, "Pudding's jabs are due too, ask the vet about the kennel cough one", 15)
+    for question, earlier, later in (
+        ("what's the url of our status page?", page, again),
+        ("when is Pudding's vet appointment?", vet, jabs),
+    ):
+        by_id = {i.id: i for i in mind.recall(question).items}
+        assert earlier in by_id and later in by_id, question
+        assert by_id[earlier].superseded is None, question
+
+
+def test_a_later_note_saying_what_stays_the_same_marks_nothing_for_a_question_about_it(mind):
+    for n, text in enumerate(CHATTER):
+        add(mind, text, 1 + n)
+    pool = add(mind, "worker pool for photo-resizer: 12 pods, 2 cpu / 4Gi each, hpa max 40", 8)
+    bump = add(mind, "bumped photo-resizer memory to 6Gi per pod, cpu and count unchanged", 15)
+    # Asked about the count, which the later note keeps: the earlier note is the answer.
+    by_id = {i.id: i for i in mind.recall("how many photo-resizer pods run by default?").items}
+    assert pool in by_id and by_id[pool].superseded is None
+    # Asked about the memory, which it changes: the earlier note is shown as replaced.
+    by_id = {i.id: i for i in mind.recall("how much memory does each photo-resizer pod get?").items}
+    assert bump in by_id and by_id[bump].superseded is None
+    assert pool in by_id and "4Gi -> 6Gi" in (by_id[pool].superseded or "")
