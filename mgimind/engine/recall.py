@@ -37,12 +37,11 @@ from pydantic import BaseModel
 from mgimind.engine import never_held
 from mgimind.engine.follow_ups import follow_ups
 from mgimind.engine.later_answer import RULE as LATER_ANSWER
-from mgimind.engine.later_answer import another_of_its_kind, later_answers
-from mgimind.engine.later_rule import later_rules
+from mgimind.engine.later_answer import another_of_its_kind
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.named_recall import named_near_misses
+from mgimind.engine.question_marks import replaced_for_question
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
-from mgimind.engine.same_subject import later_on_subject
 from mgimind.engine.supersession_memo import PAIRS, digest
 from mgimind.engine.unchanged import asked_unchanged
 from mgimind.errors import InvalidInput
@@ -440,10 +439,10 @@ def mark_superseded(
     False), move the marked after the current ones. A later
     memory under the floor that supersedes a recalled one is recalled with it, just above
     it: the update is what a question about the old value needs most. Then the question's
-    own reading: an earlier answer to it that a later one replaces (engine/later_answer.py),
-    the later one recalled with it if it lay under the floor. Then, given the `floor`, a
-    later memory under it on the same subject as a recalled one is recalled just above it
-    (engine/follow_ups.py)."""
+    own reading (engine/question_marks.py): an earlier answer to it that a later one
+    replaces, the later one recalled with it if it lay under the floor. Given the `floor`,
+    a later memory under it on the same subject as a recalled one is recalled just above
+    it (engine/follow_ups.py)."""
     best = [c for c in ranked[:SUPERSEDE_DEPTH] if _timed(c)]
     below = sorted((c for c in below if _timed(c)), key=lambda c: c["score"], reverse=True)
     later = best + below[:SUPERSEDE_DEPTH]
@@ -483,19 +482,8 @@ def mark_superseded(
     if reorder:
         current = [c for c in best if not c.get("superseded")]
         in_recall = {id(c) for c in ranked}
-        answered = later_answers(query, current, _after, below[:SUPERSEDE_DEPTH])
-        answered_old = {id(old) for old, _ in answered}
-        answered += [p for p in later_rules(query, current, _after) if id(p[0]) not in answered_old]
-        answered_old = {id(old) for old, _ in answered}
-        if floor is not None:
-            answered += [
-                p
-                for p in later_on_subject(query, current, _after, _nearness, floor)
-                if id(p[0]) not in answered_old
-            ]
-        for old, new in answered:
-            if asked_unchanged(query, new["text"]):
-                continue
+        depth = below[:SUPERSEDE_DEPTH]
+        for old, new in replaced_for_question(query, current, depth, _after, _nearness, floor):
             if may_replace(new.get("author"), old.get("author")):
                 old["superseded"] = f"by the {new['when']} item, a later answer to this question"
                 old["superseded_by"] = f"{new['kind']}:{new['id']}"
