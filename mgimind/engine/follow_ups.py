@@ -9,8 +9,9 @@ disagree, the later one holds", it is what an answer about the current state nee
 A memory under the floor is recalled just above a recalled one when it happened later, the
 two are near in meaning (their stored vectors' cosine at least FOLLOW_NEAR) and it is
 itself not far from the question (its similarity at least FOLLOW_MARGIN under the floor).
-Only the best recalled memories are followed, each by its nearest later one, and at most
-FOLLOW_MAX are added per prompt. Both thresholds were chosen on the state scenarios'
+Only the best memories the question recalled by itself (not the newest notes added as
+recent context) are followed, each by its nearest later one, and at most FOLLOW_MAX are
+added per prompt. Both thresholds were chosen on the state scenarios'
 tuning sets (BENCHMARKS.md, "A later note on the same subject").
 """
 
@@ -34,12 +35,13 @@ def follow_ups(
     after: After,
     nearness: Nearness,
 ) -> list[tuple[Item, Item]]:
-    """(recalled, later) pairs: for each of `best` not marked superseded, the nearest
-    later memory of `below` on the same subject; each later memory once."""
+    """(recalled, later) pairs: for each of `best` that the question recalled by itself
+    (not recent context) and not marked superseded, the nearest later memory of `below` on
+    the same subject; each later memory once."""
     taken: set[int] = set()
     out: list[tuple[Item, Item]] = []
     for old in best:
-        if old.get("superseded") or len(out) >= FOLLOW_MAX:
+        if old.get("superseded") or old.get("recent") or len(out) >= FOLLOW_MAX:
             continue
         near = [
             (nearness(old, new), new)

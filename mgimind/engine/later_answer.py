@@ -172,6 +172,13 @@ def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> di
     return out
 
 
+def asks_for_a_value(query: str) -> bool:
+    """The question asks for a value of a known kind (a port, a person, a date:
+    engine/asked_for.py) or for one thing of no known kind ("which runner ...", "what's
+    the VPN endpoint?"): `later_answers` reads it."""
+    return bool(asked_for(query) or _WHICH_ONE.search(query))
+
+
 def several_asked(query: str) -> bool:
     """The question wants several answers: a plural, or several questions in one ("which
     interpreter, which database release?", "which broker, and who owns it?")."""

@@ -14,15 +14,18 @@ after the later one, when:
 - the two are near in meaning (their stored vectors' cosine at least SAME_NEAR) and share
   a subject word of the question;
 - the later one does not add ("also", "as well", "too"); does not speak of another one of
-  the kind the question names; does not restate the earlier (every value of it again, or
-  "same as always": "status page is still status.ferrule.io"); does not leave out a name
-  or a day of the question that the earlier says ("notif-svc got node 22" after
-  "auth-svc runs node 20.11", asked of auth-svc); and does not propose, weigh or turn
-  down a change ("proposed moving the job queue to nats, team voted no");
-- the question asks for one thing, not for a value of a known kind (a time, a port, a
-  person: engine/later_answer.py reads those, by the values each note states beside the
-  subject; "retro notes: ship the hotfix by 5pm Friday" is no later answer to "what time
-  is the retro?"), and not about the past.
+  the kind the question names, nor of another attribute (it states only names where the
+  earlier states a number or a code: a hotel after a flight number); does not restate the
+  earlier (every value of it again, or "same as always": "status page is still
+  status.ferrule.io"); does not leave out a name or a day of the question that the
+  earlier says ("notif-svc got node 22" after "auth-svc runs node 20.11", asked of
+  auth-svc); and does not propose, weigh or turn down a change ("proposed moving the job
+  queue to nats, team voted no");
+- the question asks for one thing, but not for a value of a known kind (a time, a port,
+  a person) nor for one thing of a kind it names ("which library ..."):
+  engine/later_answer.py reads those, by the values each note states beside the subject
+  ("retro notes: ship the hotfix by 5pm Friday" is no later answer to "what time is the
+  retro?"); and not about the past.
 The mark only orders and labels: the earlier memory is still shown, after the later one.
 SAME_NEAR was chosen on the state scenarios' tuning sets (BENCHMARKS.md, "A later note on
 the same subject").
@@ -33,8 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from mgimind.engine.asked_for import asked_for
-from mgimind.engine.later_answer import another_of_its_kind, several_asked
+from mgimind.engine.later_answer import another_of_its_kind, asks_for_a_value, several_asked
 from mgimind.engine.unstated import subject_words
 from mgimind.memory.facts.supersede import ADDED, statements
 from mgimind.memory.facts.vocabulary import in_dictionary
@@ -42,7 +44,11 @@ from mgimind.memory.facts.vocabulary import in_dictionary
 SAME_NEAR = 0.4
 
 # A question over several things or any of them: every memory may hold its own part.
-_SEVERAL = re.compile(r"\b(?:any|anything|anyone|anybody|ever|other|else|again|all|both)\b", re.I)
+_SEVERAL = re.compile(
+    r"\b(?:any|anything|anyone|anybody|ever|other|else|again|all|both)\b"
+    r"|\band (?:when|where|who|what|which|how)\b",
+    re.IGNORECASE,
+)
 
 _TOO = re.compile(r"\btoo\b")
 _AS_BEFORE = re.compile(
@@ -68,7 +74,7 @@ def later_on_subject(
     floor: float,
 ) -> list[tuple[Item, Item]]:
     """(earlier, later) pairs of `items` on what `query` asks, the later holding now."""
-    if _SEVERAL.search(query) or several_asked(query) or asked_for(query):
+    if _SEVERAL.search(query) or several_asked(query) or asks_for_a_value(query):
         return []
     words = subject_words(query, [])
     if not words:
@@ -85,6 +91,8 @@ def later_on_subject(
             if any(_names_one(w) for w in said[id(old)] - said[id(new)]) or _keeps(new["text"]):
                 continue
             if another_of_its_kind(query, old["text"], new["text"]) or _restates(query, old, new):
+                continue
+            if _another_attribute(query, old, new):
                 continue
             out.append((old, new))
             break
@@ -108,20 +116,35 @@ def _adds(text: str) -> bool:
 
 
 def _restates(query: str, old: Item, new: Item) -> bool:
-    """The later text states again every value of the earlier one (not a lower-case word,
-    seldom one), or says it is as before: it restates ("status page is still
-    status.ferrule.io, the vanity url redirects there", "Pollards, same as always").
-    Values the question names (its subject: "orders-ro-2" in "how stale is orders-ro-2?")
-    do not count."""
+    """The later text states again every value of the earlier one, or says it is as
+    before: it restates ("status page is still status.ferrule.io, the vanity url
+    redirects there", "Pollards, same as always")."""
     if _AS_BEFORE.search(new["text"]):
         return True
-    values = [
-        v
-        for *_, vals in statements(old["text"])
+    values = _values(old["text"], query)
+    return bool(values) and all(_said(v, new["text"]) for v, _ in values)
+
+
+def _another_attribute(query: str, old: Item, new: Item) -> bool:
+    """The earlier text states a number, a code or a version and the later one only
+    names: it speaks of another attribute of the subject ("Reserved Residencia Sol for the
+    Krakow trip" after "I fly to Krakow on IB 6146"). A later text stating no value says
+    a state in words ("lift's working", "withdrew from the bristol half")."""
+    later = {shape for _, shape in _values(new["text"], query)}
+    earlier = {shape for _, shape in _values(old["text"], query)}
+    return bool(later) and later <= {"name"} and bool(earlier - {"name"})
+
+
+def _values(text: str, query: str) -> list[tuple[str, str]]:
+    """(value, shape) of what `text` states, but a lower-case word (seldom a value) and
+    the values the question names (its subject: "orders-ro-2" in "how stale is
+    orders-ro-2?")."""
+    return [
+        (v, shape)
+        for *_, vals in statements(text)
         for v, shape in vals
         if shape != "lname" and not _said(v, query)
     ]
-    return bool(values) and all(_said(v, new["text"]) for v in values)
 
 
 def _said(value: str, text: str) -> bool:
