@@ -10,9 +10,10 @@ A memory under the floor is recalled just above a recalled one when it happened 
 two are near in meaning (their stored vectors' cosine at least FOLLOW_NEAR) and it is
 itself not far from the question (its similarity at least FOLLOW_MARGIN under the floor).
 Only the best memories the question recalled by itself (not the newest notes added as
-recent context) are followed, each by its nearest later one, and at most FOLLOW_MAX are
-added per prompt. Both thresholds were chosen on the state scenarios'
-tuning sets (BENCHMARKS.md, "A later note on the same subject").
+recent context) are followed, by the nearest later one, and at most FOLLOW_MAX are added
+per prompt (two made no question better than one, with more text). The thresholds were
+chosen on the state scenarios' tuning sets (BENCHMARKS.md, "A later note on the same
+subject").
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Callable
 
 FOLLOW_NEAR = 0.35
 FOLLOW_MARGIN = 0.15
-FOLLOW_MAX = 2
+FOLLOW_MAX = 1
 
 Item = dict
 After = Callable[[Item, Item], bool]
