@@ -22,7 +22,9 @@ def add(mind, text: str, day: int) -> str:
 
 def test_a_later_note_under_the_floor_is_recalled_above_the_note_it_follows(mind, monkeypatch):
     old = add(mind, "Jaakko said he'd upgrade the ingress controller before the k8s 1.31 bump", 5)
-    new = add(mind, "Jaakko is off on paternity leave, Clementine took over the ingress upgrade", 13)
+    new = add(
+        mind, "Jaakko is off on paternity leave, Clementine took over the ingress upgrade", 13
+    )
     chatter = [add(mind, text, 20 + n) for n, text in enumerate(CHATTER)]
     question = "Who's doing the ingress controller upgrade?"
     ids = [i.id for i in mind.recall(question).items]
