@@ -6,18 +6,8 @@ from __future__ import annotations
 
 import mgimind.engine.follow_ups as follow_ups
 import mgimind.engine.same_subject as same_subject
-
-CHATTER = [
-    "Lunch-and-learn on Friday: Vera presents the new linter setup.",
-    "Reviewed Omar's PR on the uploader, left two comments about retries.",
-    "The thumbnailer has a new contributor guide, mostly the logging format.",
-    "Cleaned up the on-call runbook, removed three dead sections.",
-]
-
-
-def add(mind, text: str, day: int) -> str:
-    stamp = f"2026-01-{day:02d}T10:00:00+00:00"
-    return mind.memories.add(text, metadata={"occurred_at": stamp}).id
+from tests.test_recall_state import NOTES as CHATTER
+from tests.test_recall_state import add
 
 
 def test_a_later_note_under_the_floor_is_recalled_above_the_note_it_follows(mind, monkeypatch):
@@ -80,3 +70,26 @@ def test_a_later_note_saying_what_stays_the_same_marks_nothing_for_a_question_ab
     by_id = {i.id: i for i in mind.recall("how much memory does each photo-resizer pod get?").items}
     assert bump in by_id and by_id[bump].superseded is None
     assert pool in by_id and "4Gi -> 6Gi" in (by_id[pool].superseded or "")
+
+
+def test_the_nearness_thresholds_count_from_where_the_model_puts_unrelated_texts():
+    """e5 gives any two texts a cosine near 0.73: a pair at 0.6, near for MiniLM, is not
+    near for it; at 0.95 it is, for both."""
+    old = {"text": "lift in our block is out of order again", "when": "1", "similarity": 0.9}
+    new = {"text": "lift's working, the engineer came first thing", "when": "2"}
+
+    def later(a, b):
+        return a["when"] > b["when"]
+
+    for nearness, minilm, e5 in ((0.6, True, False), (0.95, True, True)):
+        new["similarity"] = 0.9
+
+        def near(a, b, n=nearness):
+            return n
+
+        for origin, expected in ((0.0, minilm), (0.73, e5)):
+            followed = follow_ups.follow_ups([old], [new], 0.85, later, near, origin)
+            marked = same_subject.later_on_subject(
+                "is the lift in our building usable?", [old, new], later, near, 0.85, origin
+            )
+            assert bool(followed) is expected and bool(marked) is expected, (nearness, origin)

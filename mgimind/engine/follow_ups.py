@@ -11,7 +11,8 @@ two are near in meaning (their stored vectors' cosine at least FOLLOW_NEAR) and 
 itself not far from the question (its similarity at least FOLLOW_MARGIN under the floor).
 Only the best memories the question recalled by itself (not the newest notes added as
 recent context) are followed, by the nearest later one, and at most FOLLOW_MAX are added
-per prompt (two made no question better than one, with more text). The thresholds were
+per prompt (two made no question better than one, with more text). Both thresholds are the
+default model's, counted from the cosine another model gives unrelated texts. The thresholds were
 chosen on the state scenarios' tuning sets (BENCHMARKS.md, "A later note on the same
 subject").
 """
@@ -19,6 +20,8 @@ subject").
 from __future__ import annotations
 
 from typing import Callable
+
+from mgimind.search.similarity import counted_from
 
 FOLLOW_NEAR = 0.35
 FOLLOW_MARGIN = 0.15
@@ -35,10 +38,14 @@ def follow_ups(
     floor: float,
     after: After,
     nearness: Nearness,
+    origin: float = 0.0,
 ) -> list[tuple[Item, Item]]:
     """(recalled, later) pairs: for each of `best` that the question recalled by itself
     (not recent context) and not marked superseded, the nearest later memory of `below` on
-    the same subject; each later memory once."""
+    the same subject; each later memory once. `origin`: the cosine the model gives
+    unrelated texts, from which the thresholds count (search/similarity.py)."""
+    near_enough = counted_from(origin, FOLLOW_NEAR)
+    asked_enough = floor - FOLLOW_MARGIN * (1.0 - origin)
     taken: set[int] = set()
     out: list[tuple[Item, Item]] = []
     for old in best:
@@ -48,11 +55,11 @@ def follow_ups(
             (nearness(old, new), new)
             for new in below
             if id(new) not in taken
-            and new.get("similarity", 0.0) >= floor - FOLLOW_MARGIN
+            and new.get("similarity", 0.0) >= asked_enough
             and after(new, old)
             and new["text"] != old["text"]
         ]
-        near = [(n, new) for n, new in near if n >= FOLLOW_NEAR]
+        near = [(n, new) for n, new in near if n >= near_enough]
         if near:
             _, new = max(near, key=lambda x: x[0])
             taken.add(id(new))

@@ -28,13 +28,14 @@ def replaced_for_question(
     later_than: Callable[[Item, Item], bool],
     nearness: Callable[[Item, Item], float],
     floor: float | None,
+    origin: float = 0.0,
 ) -> list[tuple[Item, Item]]:
     """(earlier, later) pairs: the earlier of `current` (recalled, unmarked) replaced for
     `query` by the later, which may lie in `below` (under the floor) for a later answer."""
     found = later_answers(query, current, later_than, below)
     readings = [later_rules(query, current, later_than)]
     if floor is not None:
-        readings.append(later_on_subject(query, current, later_than, nearness, floor))
+        readings.append(later_on_subject(query, current, later_than, nearness, floor, origin))
     for pairs in readings:
         marked = {id(old) for old, _ in found}
         found += [p for p in pairs if id(p[0]) not in marked]

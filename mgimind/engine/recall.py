@@ -166,7 +166,10 @@ def build_recall(
     # only where near matches would be shown: an unrelated prompt gets nothing
     empty, unknown = never_held.judge(mind, query, scope, candidates, relevant, floor)
     relevant = [] if empty else relevant
-    relevant = mark_superseded(relevant, below, reorder=not history, query=query, floor=floor)
+    origin = mind.embedder.cosine_origin  # where the model's unrelated cosines sit
+    relevant = mark_superseded(
+        relevant, below, reorder=not history, query=query, floor=floor, origin=origin
+    )
     mind.plugins.hook.recall_postprocess(mind=mind, query=query, items=relevant)
     relevant, repeated = not_shown_again(relevant, shown or {})
     if leave_out is not None:
@@ -433,6 +436,7 @@ def mark_superseded(
     reorder: bool = True,
     query: str = "",
     floor: float | None = None,
+    origin: float = 0.0,
 ) -> list[dict]:
     """Mark each of the best memories that a later one supersedes (the evidence rules of
     mgimind/memory/facts/supersede.py) and, unless the question asks about the past (`reorder`
@@ -442,7 +446,7 @@ def mark_superseded(
     own reading (engine/question_marks.py): an earlier answer to it that a later one
     replaces, the later one recalled with it if it lay under the floor. Given the `floor`,
     a later memory under it on the same subject as a recalled one is recalled just above
-    it (engine/follow_ups.py)."""
+    it (engine/follow_ups.py). `origin`: the cosine the model gives unrelated texts."""
     best = [c for c in ranked[:SUPERSEDE_DEPTH] if _timed(c)]
     below = sorted((c for c in below if _timed(c)), key=lambda c: c["score"], reverse=True)
     later = best + below[:SUPERSEDE_DEPTH]
@@ -475,7 +479,7 @@ def mark_superseded(
     if reorder and floor is not None:
         shown = {(c["kind"], c["id"]) for c in ranked + pulled}
         rest = [c for c in below if (c["kind"], c["id"]) not in shown]
-        for old, new in follow_ups(best, rest, floor, _after, _nearness):
+        for old, new in follow_ups(best, rest, floor, _after, _nearness, origin):
             new["score"] = old["score"] + FOLLOW_AHEAD
             pulled.append(new)
     ranked = ranked + pulled
@@ -483,7 +487,8 @@ def mark_superseded(
         current = [c for c in best if not c.get("superseded")]
         in_recall = {id(c) for c in ranked}
         depth = below[:SUPERSEDE_DEPTH]
-        for old, new in replaced_for_question(query, current, depth, _after, _nearness, floor):
+        marks = replaced_for_question(query, current, depth, _after, _nearness, floor, origin)
+        for old, new in marks:
             if may_replace(new.get("author"), old.get("author")):
                 old["superseded"] = f"by the {new['when']} item, a later answer to this question"
                 old["superseded_by"] = f"{new['kind']}:{new['id']}"

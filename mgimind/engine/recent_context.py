@@ -32,6 +32,7 @@ import numpy as np
 
 from mgimind.engine.promise_notes import promise_items
 from mgimind.engine.task_notes import task_items
+from mgimind.search.similarity import counted_from
 from mgimind.search.timeref import find_time_reference
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import DENSE, SPARSE, Arm, Eq, Filter, Hit, Point
@@ -184,8 +185,7 @@ def intents(mind: "MindAPI", asked: np.ndarray | None) -> set[str]:
         _EXEMPLARS[mind.embedder] = exemplars
     # Counted from the cosine the model gives unrelated texts (e5: 0.73, where MiniLM's is
     # about 0): at e5's cosines, 0.4 held every question near an intent.
-    origin = mind.embedder.cosine_origin
-    near = origin + INTENT_NEAR * (1.0 - origin)
+    near = counted_from(mind.embedder.cosine_origin, INTENT_NEAR)
     return {name for name, m in exemplars.items() if float((m @ asked).max()) >= near}
 
 

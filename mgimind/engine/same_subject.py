@@ -40,6 +40,7 @@ from mgimind.engine.later_answer import another_of_its_kind, asks_for_a_value, s
 from mgimind.engine.unstated import subject_words
 from mgimind.memory.facts.supersede import ADDED, statements
 from mgimind.memory.facts.vocabulary import in_dictionary
+from mgimind.search.similarity import counted_from
 
 SAME_NEAR = 0.4
 
@@ -72,21 +73,24 @@ def later_on_subject(
     later_than: Callable[[Item, Item], bool],
     nearness: Callable[[Item, Item], float],
     floor: float,
+    origin: float = 0.0,
 ) -> list[tuple[Item, Item]]:
-    """(earlier, later) pairs of `items` on what `query` asks, the later holding now."""
+    """(earlier, later) pairs of `items` on what `query` asks, the later holding now.
+    `origin`: the cosine the model gives unrelated texts, from which SAME_NEAR counts."""
     if _SEVERAL.search(query) or several_asked(query) or asks_for_a_value(query):
         return []
     words = subject_words(query, [])
     if not words:
         return []
     matched = [c for c in items if _matched(c, floor)]
+    near_enough = counted_from(origin, SAME_NEAR)
     said = {id(c): {w.lower() for w, p in words if p.search(c["text"])} for c in matched}
     out = []
     for old in matched:
         for new in matched:
             if new is old or not later_than(new, old) or _adds(new["text"]):
                 continue
-            if not said[id(old)] & said[id(new)] or nearness(old, new) < SAME_NEAR:
+            if not said[id(old)] & said[id(new)] or nearness(old, new) < near_enough:
                 continue
             if any(_names_one(w) for w in said[id(old)] - said[id(new)]) or _keeps(new["text"]):
                 continue

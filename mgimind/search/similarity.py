@@ -42,3 +42,10 @@ def query_similarity(mind: "MindAPI", query: str, ranked: list, hits: Iterable) 
         if memory not in best or cosine > best[memory]:
             best[memory] = cosine
     return best
+
+
+def counted_from(origin: float, cosine: float) -> float:
+    """A cosine threshold chosen for a model whose unrelated texts sit at 0 (MiniLM),
+    counted from `origin`, the cosine another model gives unrelated texts (e5: 0.73;
+    `Embedder.cosine_origin`): 0.4 is 0.4 for MiniLM and 0.84 for e5."""
+    return origin + cosine * (1.0 - origin)
