@@ -11,12 +11,10 @@ from tests.test_recall_state import add
 
 
 def test_a_later_note_under_the_floor_is_recalled_above_the_note_it_follows(mind, monkeypatch):
-    old = add(mind, "Jaakko said he'd upgrade the ingress controller before the k8s 1.31 bump", 5)
-    new = add(
-        mind, "Jaakko is off on paternity leave, Clementine took over the ingress upgrade", 13
-    )
+    old = add(mind, "the metrics scraper runs on mon-02.fra", 5)
+    new = add(mind, "prometheus came up fine on mon-07.ams after the move, scraping again", 13)
     chatter = [add(mind, text, 20 + n) for n, text in enumerate(CHATTER)]
-    question = "Who's doing the ingress controller upgrade?"
+    question = "which box is the metrics scraper on?"
     ids = [i.id for i in mind.recall(question).items]
     assert old in ids and new in ids and ids.index(new) < ids.index(old)
     assert not set(chatter) & set(ids)  # the later chatter is near neither: not pulled in

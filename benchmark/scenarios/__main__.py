@@ -1,7 +1,7 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
 [--before REV] [--limit N] [--kind K]
-[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9|wild10|wild11|wild8]
-[--out PATH]
+[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9|wild10|wild11|wild12|wild8]
+[--placement as-stored|end] [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
 prints the figures (product, and before it REV's product with --before, beside the last-3
@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 from benchmark.revision import run_at
+from benchmark.scenarios.placement import story_last
 from benchmark.scenarios.run import DATA, REPO, SOURCE, load, measure
 
 OUT = REPO / "benchmark" / ".cache" / "scenarios"
@@ -34,7 +35,7 @@ def cpu_model() -> str:
 
 def run_before(rev: str, args) -> dict:
     """The same timelines on REV's product code, in a subprocess."""
-    cmd = ["--split", args.split, "--data", args.data]
+    cmd = ["--split", args.split, "--data", args.data, "--placement", args.placement]
     if args.limit:
         cmd += ["--limit", str(args.limit)]
     for kind in args.kind or []:
@@ -53,8 +54,14 @@ def main(argv=None) -> int:
         choices=tuple(DATA),
         default="main",
         help="fresh, fresh2, fresh3: the wording hold-outs (never tune on them); wild8: "
-        "written blind to the rules, measured once; wild, wild3-wild11 (but wild8): "
+        "written blind to the rules, measured once; wild, wild3-wild12 (but wild8): "
         "hand-written stories in further other words, for tuning",
+    )
+    ap.add_argument(
+        "--placement",
+        choices=("as-stored", "end"),
+        default="as-stored",
+        help="end: each story's statements moved to the end of its store (placement.py)",
     )
     ap.add_argument(
         "--out", type=Path, help="per-question rows (default benchmark/.cache/scenarios/)"
@@ -64,6 +71,8 @@ def main(argv=None) -> int:
     if args.data != "main":
         args.split = "both"  # each other set is one set
     timelines = load(args.split, args.limit, args.kind, args.data)
+    if args.placement == "end":
+        timelines = [story_last(t) for t in timelines]
     if args.json:
         args.json.write_text(json.dumps(measure(timelines)))
         return 0
@@ -74,7 +83,8 @@ def main(argv=None) -> int:
     print(f"running {len(timelines)} timelines on {SOURCE} ...", file=sys.stderr)
     runs["this tree" if SOURCE == REPO else str(SOURCE)] = measure(timelines)
     OUT.mkdir(parents=True, exist_ok=True)
-    out = args.out or OUT / f"{args.data}-{args.split}.json"
+    placed = "" if args.placement == "as-stored" else f"-{args.placement}"
+    out = args.out or OUT / f"{args.data}-{args.split}{placed}.json"
     out.write_text(json.dumps(runs, indent=1))
     from benchmark.scenarios.report import print_changes, print_report
 

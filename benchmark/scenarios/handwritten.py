@@ -33,6 +33,7 @@ SETS = {
     "wild9": ("benchmark.scenarios.wild9_stories", "timelines_wild9.json"),
     "wild10": ("benchmark.scenarios.wild10_stories", "timelines_wild10.json"),
     "wild11": ("benchmark.scenarios.wild11_stories", "timelines_wild11.json"),
+    "wild12": ("benchmark.scenarios.wild12_stories", "timelines_wild12.json"),
     "wild8": ("benchmark.scenarios.wild8_stories", "timelines_wild8.json"),
     "fresh3": ("benchmark.scenarios.fresh3_stories", "timelines_fresh3.json"),
 }

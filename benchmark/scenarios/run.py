@@ -60,6 +60,7 @@ DATA = {
     "wild9": Path(__file__).with_name("timelines_wild9.json"),  # promises kept, controls
     "wild10": Path(__file__).with_name("timelines_wild10.json"),  # own words, where, never
     "wild11": Path(__file__).with_name("timelines_wild11.json"),  # thirteen kinds, blind
+    "wild12": Path(__file__).with_name("timelines_wild12.json"),  # longer stories, blind
     # written blind to the rules, measured once: a validation set, never tuned on
     "wild8": Path(__file__).with_name("timelines_wild8.json"),
     "fresh3": Path(__file__).with_name("timelines_fresh3.json"),  # hand-written, held out

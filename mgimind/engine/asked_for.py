@@ -31,6 +31,8 @@ _UNITS = (
     r"ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|d|weeks?|"
     r"wks?|months?|years?|yrs?"
 )
+# "How long" asks for a length as often as for a time: "the drop is 152cm".
+_LENGTHS = r"mm|cm|m|metres?|meters?|km|in|inch(?:es)?|ft|feet|foot|miles?"
 # A number standing alone: not a piece of a version, a code, a time or a date.
 _ALONE = r"(?<![\w.:/-])\d+(?:,\d{3})*(?![\w:/-]|\.\d)"
 _AMOUNT = r"(?<![\w.:/-])\d{2,}(?:,\d{3})*(?:\.\d\d)?(?![\w:/-]|\.\d)"  # two digits or more
@@ -115,8 +117,8 @@ ASKED = (
             r"\bretention\b|\bruntime\b|\bduration\b"
         ),
         _re(
-            rf"\d+\s*-?\s*(?:{_UNITS})\b|\b(?:{_NUMBER_WORDS}|an?)\s+(?:{_UNITS})\b|\buntil\b|"
-            r"\bforever\b|\bindefinitely\b|\bhalf an hour\b"
+            rf"\d+\s*-?\s*(?:{_UNITS}|{_LENGTHS})\b|\b(?:{_NUMBER_WORDS}|an?)\s+(?:{_UNITS})\b|"
+            r"\buntil\b|\bforever\b|\bindefinitely\b|\bhalf an hour\b"
         ),
     ),
     Asked(
@@ -142,9 +144,17 @@ ASKED = (
         _re(r"\d\s*(?:[kmgtp]i?b|[kmgt]i|gigs?|megs?|bytes?)\b|\d\s*%"),
     ),
     Asked(
+        "frequency",
+        _re(r"\bhow often\b|\bhow frequently\b"),
+        _re(
+            rf"{_TIME_VALUE}|\b{_WEEKDAYS}\b|\b(?:fortnightly|biweekly|alternate|once|twice|"
+            r"per (?:day|week|month|year)|a (?:day|week|month|year))\b|\d"
+        ),
+    ),
+    Asked(
         "number",
         _re(
-            r"\bhow (?:many|much|big|large|fast|far|old|often)\b|\blatency\b|\blimit\b|"
+            r"\bhow (?:many|much|big|large|fast|far|old)\b|\blatency\b|\blimit\b|"
             r"\bmaximum\b|\bminimum\b|\bthreshold\b"
         ),
         _re(rf"(?<![\w.:/-])\d|\b(?:{_NUMBER_WORDS})\b"),  # "300ms", "12 instances"

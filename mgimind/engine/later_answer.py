@@ -10,7 +10,7 @@ both speak of that subject and each states a value of that kind, and the later o
 another value beside the subject and names none of the earlier one's (or names it as
 ended: "runner-4 died"), the later one is the answer now and the earlier one is marked as
 replaced for this question (rule "later-answer"). A question for one thing of no known
-kind ("which runner are the jobs on?", "what's the VPN endpoint?") is answered by a name
+kind ("which runner are the jobs on?", "what's my flight number?") is answered by a name
 or an identifier, and both answers to "which <kind>" name the kind. The later answer may
 lie under the recall's floor (said in other words than the question's): it is then
 recalled with the earlier one, above it. The mark only orders and labels: the earlier
@@ -46,7 +46,7 @@ def later_answers(
     recall's floor: a new value said in other words than the question's is often one);
     `later_than(a, b)` says a happened after b."""
     asked = asked_for(query)
-    which = None if asked else _WHICH_ONE.search(query)
+    which = None if asked else WHICH_ONE.search(query)
     asked = asked or ([ONE_THING] if which else [])
     if not asked or several_asked(query):
         return []
@@ -167,7 +167,7 @@ def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> di
         for v, shape in vals:
             if v.lower() in subject or not subject.isdisjoint(v.lower().split()):
                 continue
-            if any(a.value.search(v) for a in asked) or ONE_THING in asked and shape in _NAMING:
+            if any(a.value.search(v) for a in asked) or ONE_THING in asked and shape in NAMING:
                 out[v.lower()] = shape
     return out
 
@@ -176,7 +176,7 @@ def asks_for_a_value(query: str) -> bool:
     """The question asks for a value of a known kind (a port, a person, a date:
     engine/asked_for.py) or for one thing of no known kind ("which runner ...", "what's
     the VPN endpoint?"): `later_answers` reads it."""
-    return bool(asked_for(query) or _WHICH_ONE.search(query))
+    return bool(asked_for(query) or WHICH_ONE.search(query))
 
 
 def several_asked(query: str) -> bool:
@@ -191,16 +191,18 @@ def several_asked(query: str) -> bool:
 # kind, not the subject: "Deploys run on runner-9" is about another subject than "which
 # runner are the jobs on?". "Where" is not read so: "where is granite hosted?" is not
 # answered by "granite fixes are cherry-picked onto release/4.39".
-_WHICH_ONE = re.compile(r"^\s*(?:which\s+([\w-]+)|what(?:'s|\s+is)\s+the)\b", re.IGNORECASE)
-ONE_THING = Asked("thing", _WHICH_ONE, re.compile(r"(?!)"))
-_NAMING = frozenset({"code", "ident", "url", "path", "channel", "name", "lname"})
+WHICH_ONE = re.compile(
+    r"^\s*(?:which\s+([\w-]+)|what(?:'s|\s+is)\s+(?:the|my|our))\b", re.IGNORECASE
+)
+ONE_THING = Asked("thing", WHICH_ONE, re.compile(r"(?!)"))
+NAMING = frozenset({"code", "ident", "url", "path", "channel", "name", "lname"})
 
 # The later note names the earlier value as ended beside its own ("runner-4 died, jobs
 # fall back to runner-6"): the earlier value is gone, not held beside the new one.
 _ENDED = re.compile(
     r"\b(?:died|dead|down for good|gone|closed|shut (?:off|down)|decommissioned|retired|"
     r"deleted|dropped|killed|sunset|switched off|turned off|removed|replaced|no longer|"
-    r"not anymore|is over|ended)\b"
+    r"not anymore|is over|ended|ignores|ignored|deprecated|obsolete)\b"
 )
 # The earlier value named as elsewhere now ("Hendrik is on the data team"): no rival.
 _MOVED_ON = (

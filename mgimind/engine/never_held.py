@@ -49,6 +49,11 @@ STRONG = 0.12  # over the floor by this much, an item is recalled whatever the n
 
 # An identifier: parts joined by dots, underscores or slashes, with a letter in it.
 _IDENTIFIER = re.compile(r"(?<![\w./])[A-Za-z0-9]+(?:[._/][A-Za-z0-9]+)+(?![\w/]|\.\w)")
+# A number with its unit, a time of day or an ordinal: a measure, not a code.
+_MEASURE = re.compile(
+    r"\d+(?:[.:]\d+)?(?:am|pm|st|nd|rd|th|s|m|h|d|w|x|k|ms|mins?|hrs?|secs?|[kmgt]i?b|km|cm|mm)",
+    re.IGNORECASE,
+)
 # "he's", "everyone's", "one's": a word before 's that names no one in particular
 _NO_OWNER = frozenset("he she everyone everybody nobody noone one other else world".split())
 # (after "my", "the", "our"... it is a common noun: "my sister's", "the team's")
@@ -76,6 +81,7 @@ def named_terms(query: str) -> list[str]:
     for m in _WORD.finditer(query):
         w = m.group(0).removesuffix("'s").removesuffix("’s")  # "Priya's": Priya
         code = any(c.isdigit() for c in w) and any(c.isalpha() for c in w)
+        code = code and not _MEASURE.fullmatch(w)  # "2am", "3rd", "30s" name nothing
         name = w[:1].isupper() and not opening and w.lower() not in COMMON
         if (code or name) and w not in out:
             out.append(w)

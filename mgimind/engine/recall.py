@@ -35,15 +35,14 @@ import numpy as np
 from pydantic import BaseModel
 
 from mgimind.engine import never_held
+from mgimind.engine.asked_change import changes_what_is_asked
 from mgimind.engine.follow_ups import follow_ups
 from mgimind.engine.later_answer import RULE as LATER_ANSWER
-from mgimind.engine.later_answer import another_of_its_kind
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.named_recall import named_near_misses
 from mgimind.engine.question_marks import replaced_for_question
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
 from mgimind.engine.supersession_memo import PAIRS, digest
-from mgimind.engine.unchanged import asked_unchanged
 from mgimind.errors import InvalidInput
 from mgimind.memory.authorship import may_replace, shown_source
 from mgimind.memory.facts.supersede import restated_with_new_value, statements, supersedes
@@ -458,10 +457,10 @@ def mark_superseded(
                 continue
             pair = (keys[id(old)], keys[id(new)])
             found = PAIRS.verdict(old["text"], new["text"], _nearness(old, new), _judge, pair)
-            if found is not None and another_of_its_kind(query, old["text"], new["text"]):
-                continue  # the later changes another thing of the kind the question names
-            if found is not None and asked_unchanged(query, new["text"]):
-                continue  # the later says what the question asks stays as it was
+            if found is not None and not changes_what_is_asked(
+                query, old["text"], new["text"], found.value
+            ):
+                continue  # a change of something else than what the question asks
             if found is not None and not may_replace(new.get("author"), old.get("author")):
                 # An agent's later text never retires the person's: it is shown as a
                 # dispute of it, and the person's stays current.

@@ -58,7 +58,7 @@ _AS_BEFORE = re.compile(
 _KEPT = re.compile(
     r"\b(?:propos\w*|suggest\w*|consider\w*|thinking (?:of|about)|maybe|might|"
     r"voted (?:no|it down|against)|turned (?:it )?down|rejected|staying put|"
-    r"stay(?:s|ing)? as (?:is|it is)|sticking with|decided against|no change)\b"
+    r"stay(?:s|ing)? as (?:is|it is)|sticking with|decided against|no change|still)\b"
 )
 _DAYS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday weekday weekend".split()
@@ -109,7 +109,8 @@ def _names_one(word: str) -> bool:
 
 
 def _keeps(text: str) -> bool:
-    """The text proposes or weighs a change, or says one was turned down: it keeps."""
+    """The text proposes or weighs a change, says one was turned down, or says what is
+    still so ("the metrics port is still 9411"): it keeps."""
     return bool(_KEPT.search(text.lower()))
 
 

@@ -1,11 +1,13 @@
 """Values written as identifiers, with or without a digit: URLs ("https://api-sbx.acme.io"),
 paths ("conf/crawl.toml", "/etc/hosts"), dotted or underscored names ("ui.theme.dark"),
-and names of three or more hyphenated parts with no digit ("acme-data-exports",
-"pg-cluster-c"; one with a digit is supersede.py's "code"). A slot
-holds such values as often as numbers (a bucket, a config file, a flag, a host), and a later
-one of the same shape replaces it like a later port replaces a port.
+names of three or more hyphenated parts with no digit ("acme-data-exports",
+"pg-cluster-c"; one with a digit is supersede.py's "code"), and git branches, codes
+whether or not they hold a digit ("feat/invoicing-core", "release/6.20"). A slot holds such values as often as numbers (a bucket, a config
+file, a flag, a host), and a later one of the same shape replaces it like a later port
+replaces a port.
 
-Ordinary English is kept out: "and/or", "CI/CD" (one slash, no extension), "e.g.",
+Ordinary English is kept out: "and/or", "CI/CD" (one slash, no extension, no branch prefix
+or hyphened part), "e.g.",
 "up-to-date" and "end-to-end" (a part that is a common word).
 """
 
@@ -21,6 +23,14 @@ _EXTENSION = re.compile(r"\.[a-z]{1,5}$")
 _DOTTED = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$")
 _JOINED = re.compile(r"[/_.-]")  # what every shape of _shape has
 _HYPHENED = re.compile(r"^[A-Za-z0-9]+(?:-[A-Za-z0-9]+){2,}$")
+# A git branch of no digit: a prefix of the conventions ("feat/invoicing-core", "hotfix/
+# tz-cron") or a hyphened last part ("mira/search-filters"); "and/or", "client/server" are
+# words.
+_BRANCH = re.compile(
+    r"^(?:(?:feat|feature|fix|bugfix|hotfix|release|chore|refactor|wip|dev)/[\w.-]+|"
+    r"[a-z][\w.-]*[a-z0-9]/[a-z0-9]+(?:-[a-z0-9]+)+)$",
+    re.IGNORECASE,
+)
 # Hyphen compounds of everyday English ("up-to-date", "end-to-end", "state-of-the-art").
 _GLUE = frozenset("to of the and in on by for or at per as".split())
 
@@ -50,7 +60,7 @@ def _shape(token: str) -> str | None:
         host = token.split("/")[0]
         if "." in host and _DOTTED.match(host):
             return "path"  # "harbor.acme.internal/base": a host and a path on it
-        return None
+        return "code" if _BRANCH.match(token) else None  # as "release/6.20" is
     host, _, port = token.partition(":")
     if port.isdigit() and _DOTTED.match(host) and not _abbreviation(host):
         return "ident"  # "sftp.partnerhub.io:2222": a host and its port

@@ -35,7 +35,8 @@ _LABEL = re.compile(r"^\s*(?:[A-Z][A-Za-z]*(?: [a-z]+){0,2}:|FYI|PS|BTW|Btw)\s+"
 # holds something follows it ("Noor manages the flags", "Bartek does.").
 _OPENING_NAME = re.compile(
     r"^\s*([A-Z][a-z]+) (?:is|was|does|did|has|had|manages|owns|leads|handles|runs|takes|"
-    r"took|will|can|approves|now|holds|keeps|withdrew|picked up|inherited|covers)\b"
+    r"took|will|can|approves|now|holds|keeps|withdrew|picked up|inherited|covers|said|"
+    r"promised|offered|agreed|volunteered)\b"
 )
 # Capitalised abbreviations of common terms: what a sentence is about, never a value of a
 # slot ("Wim's feedback" then "time goes to JSON encoding" holds no change of who).
