@@ -41,5 +41,7 @@ def story_last(timeline: dict) -> dict:
     where = {old: new for new, old in enumerate(order)}
     times = [item["occurred_at"] for item in items]
     moved = [{**items[old], "occurred_at": times[new]} for new, old in enumerate(order)]
-    questions = [{**q, "evidence": [where[i] for i in q["evidence"]]} for q in timeline["questions"]]
+    questions = [
+        {**q, "evidence": [where[i] for i in q["evidence"]]} for q in timeline["questions"]
+    ]
     return {**timeline, "items": moved, "questions": questions}

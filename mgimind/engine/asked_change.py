@@ -32,7 +32,7 @@ from mgimind.engine.unchanged import asked_unchanged
 from mgimind.memory.facts.supersede import statements
 
 
-def changes_what_is_asked(query: str, older: str, newer: str, changed: str) -> bool:
+def changes_what_is_asked(query: str, older: str, newer: str, changed: str | None) -> bool:
     """The later text's change (`changed`: the finding's "old -> new", or the old value
     alone) is one of what `query` asks about `older`; True for no question."""
     if not query:
@@ -41,7 +41,7 @@ def changes_what_is_asked(query: str, older: str, newer: str, changed: str) -> b
         return False
     if _names_another(query, older, newer):
         return False
-    return not _another_value(query, older, newer, changed)
+    return not (changed and _another_value(query, older, newer, changed))
 
 
 def _names_another(query: str, older: str, newer: str) -> bool:

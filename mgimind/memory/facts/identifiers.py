@@ -2,13 +2,12 @@
 paths ("conf/crawl.toml", "/etc/hosts"), dotted or underscored names ("ui.theme.dark"),
 names of three or more hyphenated parts with no digit ("acme-data-exports",
 "pg-cluster-c"; one with a digit is supersede.py's "code"), and git branches, codes
-whether or not they hold a digit ("feat/invoicing-core", "release/6.20"). A slot holds such values as often as numbers (a bucket, a config
-file, a flag, a host), and a later one of the same shape replaces it like a later port
-replaces a port.
+whether or not they hold a digit ("feat/invoicing-core", "release/6.20"). A slot holds
+such values as often as numbers (a bucket, a config file, a flag, a host), and a later one
+of the same shape replaces it like a later port replaces a port.
 
 Ordinary English is kept out: "and/or", "CI/CD" (one slash, no extension, no branch prefix
-or hyphened part), "e.g.",
-"up-to-date" and "end-to-end" (a part that is a common word).
+or hyphened part), "e.g.", "up-to-date" and "end-to-end" (a part that is a common word).
 """
 
 from __future__ import annotations
