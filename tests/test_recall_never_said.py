@@ -186,3 +186,21 @@ def test_a_size_written_as_kubernetes_writes_it_answers_how_much_memory(mind):
     assert "6Gi" in held.text and held.unknown is None, held.text
     never = mind.recall("how much disk does the build farm have?")
     assert never.items == [] and never.unknown is not None, never.text
+
+
+def test_how_often_and_how_long_are_answered_in_words_as_well_as_numbers(mind):
+    """ "every other tuesday" answers how often, "152cm" how long: memory holds them, so
+    the recall gives them, not a line saying it holds no number; a kind it does not hold
+    still gets that line."""
+    for text in (
+        *NOTES,
+        "bins: recycling every other tuesday, general waste weekly",
+        "re-measured the bay window, the curtain drop is 152cm",
+    ):
+        mind.memories.add(text)
+    often = mind.recall("how often do the recycling lorries come round?")
+    assert "every other tuesday" in often.text and often.unknown is None, often.text
+    long = mind.recall("how long do the bay window curtains need to be?")
+    assert "152cm" in long.text and long.unknown is None, long.text
+    cost = mind.recall("how much do the bay window curtains cost?")
+    assert cost.unknown is not None and "152cm" not in cost.text, cost.text

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mgimind.engine.later_answer import later_answers
 from mgimind.memory.facts.statement_values import values
+from mgimind.memory.facts.supersede import supersedes
 
 BRANCH_OLD = "feature branch for the invoicing rewrite is feat/inv-ledger-v2, rebase there pls"
 BRANCH_NEW = (
@@ -51,3 +52,17 @@ def test_a_question_for_my_one_thing_reads_a_later_code():
     assert _later("what's my flight number to Lyon?", older, newer)
     porto = "flight to Porto is AF1700, gate closes 06:40"
     assert not _later("what's my flight number to Lyon?", older, porto)
+
+
+def test_how_often_is_a_value_a_later_one_replaces():
+    older = "veg box from Riverford: small box, fortnightly, £18.50, delivered wednesdays"
+    found = supersedes(older, "switched the veg box to weekly, the kids eat loads more fruit")
+    assert found is not None and found.value == "fortnightly -> weekly"
+    assert supersedes(older, "the kids eat loads more fruit, the veg box is a hit") is None
+
+
+def test_a_version_retargeted_replaces_the_earlier():
+    older = "BILL-640 'Proration off by one day' | assignee: Crispin | fix version: 3.14"
+    found = supersedes(older, "BILL-640 missed the cut, retargeted to 3.15")
+    assert found is not None and found.value == "3.14 -> 3.15"
+    assert supersedes(older, "BILL-641 is in review, fix version 3.15") is None

@@ -63,6 +63,12 @@ GENERIC = frozenset(stem(w) for w in GENERIC_WORDS)
 # answer is often a list; its capitalised first words are no values).
 _MARKUP = re.compile(r"^\s*(?:[-*\u2022>#]+\s+|\d+[.)]\s+)?(?:\*\*|__|\*|_)?")
 
+# How often, in one word: a value of a slot as a number is ("every 2 weeks").
+_FREQUENCY = re.compile(
+    r"\b(?:hourly|nightly|daily|weekly|fortnightly|biweekly|monthly|quarterly|yearly|"
+    r"annually)\b",
+    re.IGNORECASE,
+)
 GENERIC_OPENING = frozenset(
     """it this that there here everything nothing someone everyone
     today tomorrow yesterday who what which""".split()
@@ -110,6 +116,10 @@ def values(sentence: str) -> Values:
         if name.lower() not in seen and not (idents and within(name, idents)):
             out.append((name, _name_shape(name)))
             seen.add(name.lower())
+    for m in _FREQUENCY.finditer(sentence):  # "fortnightly" then "switched to weekly"
+        if m.group(0).lower() not in seen:
+            out.append((m.group(0), "frequency"))
+            seen.add(m.group(0).lower())
     for m in LOWER_WORD.finditer(sentence):  # "runs on circleci": a name in lower case
         word = m.group(0)
         if word not in seen and lowercase_name(word):

@@ -121,7 +121,8 @@ CUES = (
     | CORRECTION
     | frozenset(
         """redeployed rebound re-bound reversed raised lowered oops typo instead reassigned
-    transferred ported rebuilt rewrote rewritten repointed rehomed""".split()
+    transferred ported rebuilt rewrote rewritten repointed rehomed retargeted widened
+    extended increased decreased reduced shifted slipped slid""".split()
     )
 )
 # A later sentence taking a value ({o}) back (rule "retracted") or its task aside ("set-aside").
