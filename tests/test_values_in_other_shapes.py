@@ -1,6 +1,6 @@
 """Values the supersession rules and the question's readings compare, in shapes people
 write them: a git branch with no digit, who said they would do something, a value the
-later note says is ignored, and a question for "my" one thing. Each beside a control."""
+later note says is ignored, how often in one word, a version retargeted. Each beside a control."""
 
 from __future__ import annotations
 
@@ -44,14 +44,6 @@ def test_a_value_the_later_note_says_is_ignored_is_replaced():
     kept = "the cli reads MILLRACE_ENV first, MILLRACE_PROFILE=staging is a fallback"
     assert _later("what's the variable that points the cli at staging?", older, newer)
     assert not _later("what's the variable that points the cli at staging?", older, kept)
-
-
-def test_a_question_for_my_one_thing_reads_a_later_code():
-    older = "flight to Lyon is AF1642 leaving 07:05 from T2"
-    newer = "booking email again: the Lyon flight is AF1624, I'd copied the return leg"
-    assert _later("what's my flight number to Lyon?", older, newer)
-    porto = "flight to Porto is AF1700, gate closes 06:40"
-    assert not _later("what's my flight number to Lyon?", older, porto)
 
 
 def test_how_often_is_a_value_a_later_one_replaces():

@@ -78,8 +78,8 @@ def _another_value(query: str, older: str, newer: str, changed: str) -> bool:
 
 
 def _of_kind(text: str, asked: list[Asked]) -> set[str]:
-    """The values of `text` of a kind asked, lowered."""
-    return {m.group(0).lower() for a in asked for m in a.value.finditer(text)}
+    """The values `text` states (whole: "3.11.9", not its digits) of a kind asked, lowered."""
+    return {v for v in _values(text) if any(a.value.search(v) for a in asked)}
 
 
 def _values(text: str) -> set[str]:

@@ -10,7 +10,7 @@ both speak of that subject and each states a value of that kind, and the later o
 another value beside the subject and names none of the earlier one's (or names it as
 ended: "runner-4 died"), the later one is the answer now and the earlier one is marked as
 replaced for this question (rule "later-answer"). A question for one thing of no known
-kind ("which runner are the jobs on?", "what's my flight number?") is answered by a name
+kind ("which runner are the jobs on?", "what's the VPN endpoint?") is answered by a name
 or an identifier, and both answers to "which <kind>" name the kind. The later answer may
 lie under the recall's floor (said in other words than the question's): it is then
 recalled with the earlier one, above it. The mark only orders and labels: the earlier
@@ -191,9 +191,7 @@ def several_asked(query: str) -> bool:
 # kind, not the subject: "Deploys run on runner-9" is about another subject than "which
 # runner are the jobs on?". "Where" is not read so: "where is granite hosted?" is not
 # answered by "granite fixes are cherry-picked onto release/4.39".
-WHICH_ONE = re.compile(
-    r"^\s*(?:which\s+([\w-]+)|what(?:'s|\s+is)\s+(?:the|my|our))\b", re.IGNORECASE
-)
+WHICH_ONE = re.compile(r"^\s*(?:which\s+([\w-]+)|what(?:'s|\s+is)\s+the)\b", re.IGNORECASE)
 ONE_THING = Asked("thing", WHICH_ONE, re.compile(r"(?!)"))
 NAMING = frozenset({"code", "ident", "url", "path", "channel", "name", "lname"})
 
