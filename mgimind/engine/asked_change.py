@@ -78,8 +78,13 @@ def _another_value(query: str, older: str, newer: str, changed: str) -> bool:
 
 
 def _of_kind(text: str, asked: list[Asked]) -> set[str]:
-    """The values `text` states (whole: "3.11.9", not its digits) of a kind asked, lowered."""
-    return {v for v in _values(text) if any(a.value.search(v) for a in asked)}
+    """The values of a kind asked that `text` states, lowered: each value it states that
+    holds one ("3.11.9", not its digits alone), and each longer match in its words ("in 74
+    days", "October")."""
+    said = (v for *_, vals in statements(text) for v, _ in vals)
+    whole = {v.lower() for v in said if any(a.value.search(v) for a in asked)}
+    found = (m.group(0) for a in asked for m in a.value.finditer(text))
+    return whole | {f.lower() for f in found if len(f) >= 3}
 
 
 def _values(text: str) -> set[str]:
