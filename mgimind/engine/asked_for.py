@@ -148,7 +148,8 @@ ASKED = (
         _re(r"\bhow often\b|\bhow frequently\b"),
         _re(
             rf"{_TIME_VALUE}|\b{_WEEKDAYS}\b|\b(?:fortnightly|biweekly|alternate|once|twice|"
-            r"per (?:day|week|month|year)|a (?:day|week|month|year))\b|\d"
+            r"per (?:day|week|month|year)|a (?:day|week|month|year))\b|\d|"
+            rf"\b(?:{_NUMBER_WORDS})\b"
         ),
     ),
     Asked(
