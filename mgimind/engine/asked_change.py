@@ -2,9 +2,9 @@
 
 The supersession rules (mgimind/memory/facts/supersede.py) read two texts alone: a later
 "thumbnailer up to 10 workers" replaces "6 workers" of "thumbnailer: python 3.11, 6
-workers, queue thumbs-high, owner Evander". For "which queue does the thumbnailer consume
-from?" the earlier note still holds the answer: one of its other values changed. Marking
-it superseded for that question shows the answer as replaced. The question says what it
+workers, queue thumbs-high, owner Evander". For "who owns the thumbnailer?" the earlier
+note still holds the answer: another of its values changed. Marking it superseded for
+that question shows the answer as replaced. The question says what it
 asks, and the change is not of it when:
 
 - the later text says another thing of the kind the question names ("the analytics db"

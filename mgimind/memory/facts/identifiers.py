@@ -22,9 +22,8 @@ _EXTENSION = re.compile(r"\.[a-z]{1,5}$")
 _DOTTED = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$")
 _JOINED = re.compile(r"[/_.-]")  # what every shape of _shape has
 _HYPHENED = re.compile(r"^[A-Za-z0-9]+(?:-[A-Za-z0-9]+){2,}$")
-# A git branch of no digit: a prefix of the conventions ("feat/invoicing-core", "hotfix/
-# tz-cron") or a hyphened last part ("mira/search-filters"); "and/or", "client/server" are
-# words.
+# A git branch: a prefix of the conventions ("feat/invoicing-core", "hotfix/tz-cron") or a
+# hyphened last part ("mira/search-filters"); "and/or", "client/server" are words.
 _BRANCH = re.compile(
     r"^(?:(?:feat|feature|fix|bugfix|hotfix|release|chore|refactor|wip|dev)/[\w.-]+|"
     r"[a-z][\w.-]*[a-z0-9]/[a-z0-9]+(?:-[a-z0-9]+)+)$",
