@@ -24,6 +24,7 @@ The mark stays for every other question; the pair's finding is the text rules' o
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mgimind.engine.asked_for import Asked, asked_for
 from mgimind.engine.later_answer import another_of_its_kind
@@ -50,8 +51,18 @@ def _names_another(query: str, older: str, newer: str) -> bool:
     then "the gpu boxes got shipped to Falkenstein" answer "where are our GPU CI runners?"
     both."""
     old_low, new_low = older.lower(), newer.lower()
-    codes = {t.lower() for t in named_terms(query) if _CODE.search(t)}
-    return any(c in old_low and c not in new_low for c in codes)
+    return any(c in old_low and c not in new_low for c in _codes(query))
+
+
+@lru_cache(maxsize=256)
+def _codes(query: str) -> frozenset[str]:
+    """The codes `query` writes, lowered (read once per question: every pair asks)."""
+    return frozenset(t.lower() for t in named_terms(query) if _CODE.search(t))
+
+
+@lru_cache(maxsize=256)
+def _asked(query: str) -> tuple[Asked, ...]:
+    return tuple(asked_for(query))
 
 
 def _another_value(query: str, older: str, newer: str, changed: str) -> bool:
@@ -59,7 +70,7 @@ def _another_value(query: str, older: str, newer: str, changed: str) -> bool:
     gives another value for one of the earlier's, gives none of that kind the earlier does
     not, and the value it replaces is not part of one of that kind ("12" of "October
     12"): what changed is another attribute."""
-    asked = asked_for(query)
+    asked = _asked(query)
     if not asked:
         return False
     old_value, _, new_value = (v.strip().lower() for v in changed.partition(" -> "))
@@ -77,18 +88,20 @@ def _another_value(query: str, older: str, newer: str, changed: str) -> bool:
     )
 
 
-def _of_kind(text: str, asked: list[Asked]) -> set[str]:
+@lru_cache(maxsize=1024)
+def _of_kind(text: str, asked: tuple[Asked, ...]) -> frozenset[str]:
     """The values of a kind asked that `text` states, lowered: each value it states that
     holds one ("3.11.9", not its digits alone), and each longer match in its words ("in 74
     days", "October")."""
     said = (v for *_, vals in statements(text) for v, _ in vals)
     whole = {v.lower() for v in said if any(a.value.search(v) for a in asked)}
     found = (m.group(0) for a in asked for m in a.value.finditer(text))
-    return whole | {f.lower() for f in found if len(f) >= 3}
+    return frozenset(whole | {f.lower() for f in found if len(f) >= 3})
 
 
-def _values(text: str) -> set[str]:
-    return {v.lower() for *_, vals in statements(text) for v, _ in vals}
+@lru_cache(maxsize=1024)
+def _values(text: str) -> frozenset[str]:
+    return frozenset(v.lower() for *_, vals in statements(text) for v, _ in vals)
 
 
 _CODE = re.compile(r"\d|\w-\w")  # a code: a digit, or a hyphen inside a word
