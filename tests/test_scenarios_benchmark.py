@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 from benchmark.scenarios import build
+from benchmark.scenarios.filler import filler_pool
+from benchmark.scenarios.placement import story_last
 from benchmark.scenarios.run import load
 from benchmark.scenarios.score import items, latest, score, split_of, without_superseded
 
@@ -135,3 +137,24 @@ def test_a_short_run_sees_every_kind():
     first = load("tuning", len(kinds))
     assert {t["kind"] for t in first} == kinds and {t["split"] for t in first} == {"tuning"}
     assert {t["kind"] for t in load("held-out", 5, ["repair"])} == {"repair"}
+
+
+def test_the_story_told_last_keeps_its_order_evidence_and_times():
+    """`--placement end`: the same texts, the story's statements last in their order (an
+    unrelated note between two now and then), each question's evidence still the
+    statement it was, the times still rising; in place, the story was not last."""
+    filler = set(filler_pool(40))
+    timeline = next(t for t in load("both", data="wild12") if t["items"][-1]["text"] in filler)
+    moved = story_last(timeline)
+    texts = [i["text"] for i in timeline["items"]]
+    after = [i["text"] for i in moved["items"]]
+    assert sorted(after) == sorted(texts)
+    story = [t for t in texts if t not in filler]
+    assert [t for t in after if t not in filler] == story
+    assert after[-1] == story[-1] and after[0] in filler
+    first = after.index(story[0])
+    assert sum(t in filler for t in after[first:]) < len(story)
+    for q, q2 in zip(timeline["questions"], moved["questions"], strict=True):
+        assert [texts[i] for i in q["evidence"]] == [after[i] for i in q2["evidence"]]
+    times = [i["occurred_at"] for i in moved["items"]]
+    assert times == sorted(times)

@@ -93,15 +93,19 @@ def _of_kind(text: str, asked: tuple[Asked, ...]) -> frozenset[str]:
     """The values of a kind asked that `text` states, lowered: each value it states that
     holds one ("3.11.9", not its digits alone), and each longer match in its words ("in 74
     days", "October")."""
-    said = (v for *_, vals in statements(text) for v, _ in vals)
-    whole = {v.lower() for v in said if any(a.value.search(v) for a in asked)}
+    whole = {v.lower() for v in _stated(text) if any(a.value.search(v) for a in asked)}
     found = (m.group(0) for a in asked for m in a.value.finditer(text))
     return frozenset(whole | {f.lower() for f in found if len(f) >= 3})
 
 
 @lru_cache(maxsize=1024)
+def _stated(text: str) -> tuple[str, ...]:
+    """The values `text` states, as written."""
+    return tuple(v for *_, vals in statements(text) for v, _ in vals)
+
+
 def _values(text: str) -> frozenset[str]:
-    return frozenset(v.lower() for *_, vals in statements(text) for v, _ in vals)
+    return frozenset(v.lower() for v in _stated(text))
 
 
 _CODE = re.compile(r"\d|\w-\w")  # a code: a digit, or a hyphen inside a word
