@@ -1,6 +1,6 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
 [--before REV] [--limit N] [--kind K]
-[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9|wild10|wild11|wild12|wild8]
+[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9|wild10|wild11|wild12|wild13|wild8|wild14]
 [--placement as-stored|end] [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
@@ -53,8 +53,8 @@ def main(argv=None) -> int:
         "--data",
         choices=tuple(DATA),
         default="main",
-        help="fresh, fresh2, fresh3: the wording hold-outs (never tune on them); wild8: "
-        "written blind to the rules, measured once; wild, wild3-wild12 (but wild8): "
+        help="fresh, fresh2, fresh3: the wording hold-outs (never tune on them); wild8, wild14: "
+        "written blind to the rules, measured once; wild, wild3-wild13 (but wild8): "
         "hand-written stories in further other words, for tuning",
     )
     ap.add_argument(

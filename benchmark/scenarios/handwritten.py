@@ -34,8 +34,10 @@ SETS = {
     "wild10": ("benchmark.scenarios.wild10_stories", "timelines_wild10.json"),
     "wild11": ("benchmark.scenarios.wild11_stories", "timelines_wild11.json"),
     "wild12": ("benchmark.scenarios.wild12_stories", "timelines_wild12.json"),
+    "wild13": ("benchmark.scenarios.wild13_stories", "timelines_wild13.json"),
     "wild8": ("benchmark.scenarios.wild8_stories", "timelines_wild8.json"),
     "fresh3": ("benchmark.scenarios.fresh3_stories", "timelines_fresh3.json"),
+    "wild14": ("benchmark.scenarios.wild14_stories", "timelines_wild14.json"),
 }
 
 
@@ -45,7 +47,8 @@ def story(kind: str, domain: str, statements: list[str], questions: list[tuple])
         s.say(text)
     for q, needs, stale, *never in questions:
         low = [t.lower() for t in statements]
-        evidence = [i for i, t in enumerate(low) if any(n.lower() in t for n in needs)]
+        alternatives = [a.lower() for n in needs for a in n.split("|")]  # "a|b": either
+        evidence = [i for i, t in enumerate(low) if any(a in t for a in alternatives)]
         s.ask(q, needs, stale, evidence, never[0] if never else ())
     return s
 
