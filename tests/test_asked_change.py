@@ -53,5 +53,79 @@ def test_the_recall_marks_a_note_for_its_changed_value_only(mind):
     assert "6 -> 10" in (by_id[service].superseded or "")
 
 
+def test_an_attribute_the_later_note_does_not_name_keeps_its_own_value():
+    """ "24 partitions" and "alerts to #fin-ops" are values of attributes the later note
+    leaves alone: a question about them is not asked of what changed."""
+    topic = "topic orders.events: 24 partitions, retention 7d, RF 3"
+    longer = "orders.events retention 14d for the replay project (Bogdan's request)"
+    found = supersedes(topic, longer)
+    assert found is not None and found.value == "7d -> 14d"
+    assert not changes_what_is_asked(
+        "how many partitions does the orders topic have?", topic, longer, found.value
+    )
+    assert changes_what_is_asked(
+        "how long does the orders topic keep events?", topic, longer, found.value
+    )
+    job = "nightly-reconcile: runs 02:15 UTC, owner @hyun, alerts to #fin-ops"
+    moved = "nightly-reconcile moved to 03:40 UTC from tonight, stops it overlapping the backups"
+    found = supersedes(job, moved)
+    assert found is not None and found.value == "02:15 -> 03:40"
+    assert not changes_what_is_asked("where do reconcile alerts go?", job, moved, found.value)
+    assert changes_what_is_asked("when does nightly-reconcile run?", job, moved, found.value)
+
+
+def test_a_count_of_another_thing_or_a_second_ask_keeps_the_mark():
+    """ "curtains: 3 panels" gives the curtains no value of their own (the 3 counts panels),
+    and a question asking two things may ask the one that changed."""
+    curtains = "bay window curtains: 3 panels, 140cm drop each, track width 260cm"
+    measured = "re-measured the bay with the laser, drop is 152cm, the width was right"
+    found = supersedes(curtains, measured)
+    assert found is not None and found.value == "140cm -> 152cm"
+    assert changes_what_is_asked(
+        "how long do the bay curtains hang?", curtains, measured, found.value
+    )
+    assert not changes_what_is_asked(
+        "how many panels do the bay curtains have?", curtains, measured, found.value
+    )
+    handed = "Evander handed thumbnailer over to Marisol, he keeps render-svc"
+    found = supersedes(SERVICE, handed)
+    assert found is not None and "Marisol" in found.value
+    assert changes_what_is_asked(
+        "who runs thumbnailer, and how many workers does it have?", SERVICE, handed, found.value
+    )
+    assert not changes_what_is_asked(
+        "how many workers does the thumbnailer have?", SERVICE, handed, found.value
+    )
+
+
+def test_a_word_naming_the_thing_is_no_attribute_with_a_value():
+    """ "Base image" names the ticket's subject, not a value of it: the image asked is the
+    one the later note bumps."""
+    ticket = (
+        "PLAT-2207 [CI] Base image for web builds. Description: all web pipelines build on "
+        "node:18.19-bookworm-slim. Assignee: Gwenllian."
+    )
+    bumped = "PLAT-2207 comment (Gwenllian): base bumped to node:22.11-bookworm-slim"
+    found = supersedes(ticket, bumped)
+    assert found is not None and "22.11" in found.value
+    assert changes_what_is_asked(
+        "what image do the frontend CI jobs run in?", ticket, bumped, found.value
+    )
+    assert not changes_what_is_asked(
+        "who is the web builds ticket assigned to?", ticket, bumped, found.value
+    )
+
+
+def test_a_lower_case_service_name_the_later_note_lacks_is_a_sibling():
+    older = "OPS-778: api-gateway config. timeout 30s, max body 10MB, rate limit 600 req/min"
+    newer = "OPS-781: admin-gateway rate limit 60 req/min"
+    found = supersedes(older, newer)
+    assert found is not None and found.value == "600 -> 60"
+    assert not changes_what_is_asked(
+        "what's the rate limit on api-gateway?", older, newer, found.value
+    )
+    assert changes_what_is_asked("what's the gateway rate limit?", older, newer, found.value)
+
+
 def _pair(found, older: str = SERVICE, newer: str = SCALED) -> tuple[str, str, str]:
     return older, newer, found.value

@@ -204,3 +204,31 @@ def test_how_often_and_how_long_are_answered_in_words_as_well_as_numbers(mind):
     assert "152cm" in long.text and long.unknown is None, long.text
     cost = mind.recall("how much do the bay window curtains cost?")
     assert cost.unknown is not None and "152cm" not in cost.text, cost.text
+
+
+def test_a_phone_that_rings_is_not_a_phone_number_asked(mind):
+    """"whose phone should ring first?" asks who is on call: the rota is recalled, not one
+    line saying memory holds no phone number; a question for the number still gets it."""
+    for text in (
+        *NOTES,
+        "payments on-call this week: primary Anselm, secondary Mireille, escalate to Radek",
+        "payments on-call swap: from tonight Mireille is primary and Anselm secondary",
+    ):
+        mind.memories.add(text)
+    rings = mind.recall("payments is on fire: whose phone should ring first this week?")
+    assert "Mireille is primary" in rings.text and rings.unknown is None, rings.text
+    number = mind.recall("What's Mireille's phone number?")
+    assert number.text == "mgimind memory holds no phone number for Mireille.", number.text
+
+
+def test_a_digit_inside_a_name_is_no_version(mind):
+    """"s3://" holds a digit but states no version: the version asked of the data platform
+    is one line saying memory holds none; once a note states one, it is recalled."""
+    for text in (*NOTES, "Terraform state for the data platform lives in s3://lumo-tf-state/data/"):
+        mind.memories.add(text)
+    never = mind.recall("Which Terraform version is pinned for the data platform?")
+    assert never.items == [] and "s3://" not in never.text
+    assert never.unknown and never.unknown.startswith("version for"), never.text
+    mind.memories.add("the data platform pins Terraform 1.7.5 in versions.tf")
+    held = mind.recall("Which Terraform version is pinned for the data platform?")
+    assert "1.7.5" in held.text and held.unknown is None, held.text

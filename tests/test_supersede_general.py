@@ -309,3 +309,18 @@ def test_a_channel_and_a_hyphenated_host_are_values_a_later_one_replaces():
     newer = "wrong channel name earlier: ingest worker alerts land in #data-ingest-oncall"
     assert supersedes(older, newer) is not None
     assert supersedes(older, "ingest worker alerts in #ingest-alerts were noisy today") is None
+
+
+def test_a_ticket_is_replaced_only_by_another_ticket():
+    """A ticket names the work, not a value of it: a later note about another thing that
+    shares a word and says "now" does not replace it with a metric's code."""
+    ticket = (
+        "PLAT-2207 [CI] Base image for web builds. Description: all web pipelines build on "
+        "node:18.19-bookworm-slim."
+    )
+    assert supersedes(ticket, "The image cache dashboard in helm now shows p99 latency.") is None
+    # Positive controls: another ticket in its place, and the ticket's own value changed.
+    moved = supersedes("the invoice export is tracked in OPS-512", "the export is now in OPS-530")
+    assert moved and moved.value == "OPS-512 -> OPS-530"
+    bumped = supersedes(ticket, "PLAT-2207: base image for web builds now node:22.11-bookworm-slim")
+    assert bumped and "22.11" in bumped.value

@@ -1,6 +1,7 @@
 """nice -n 5 .venv/bin/python -m benchmark.scenarios [--split tuning|held-out|both]
 [--before REV] [--limit N] [--kind K]
-[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9|wild10|wild11|wild12|wild13|wild8|wild14]
+[--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild9|wild10|wild11|wild12|wild13
+        |wild8|wild14]
 [--placement as-stored|end] [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;

@@ -16,7 +16,10 @@ asks, and the change is not of it when:
 - the question asks for a value of a kind (a person, a day: engine/asked_for.py), the
   earlier text states values of that kind, and the later, giving another value for one
   of the earlier's (a worker count, a price), gives none of that kind the earlier does
-  not. A state that ended ("booked -> cancelled") ends every value of it.
+  not. A state that ended ("booked -> cancelled") ends every value of it;
+- the question names an attribute ("partitions", "alerts") that the later text does not,
+  and the earlier gives it a value in a clause of its own ("24 partitions", "alerts to
+  #fin-ops") that is not the one replaced ("retention 7d -> 14d").
 
 The mark stays for every other question; the pair's finding is the text rules' own.
 """
@@ -30,6 +33,7 @@ from mgimind.engine.asked_for import Asked, asked_for
 from mgimind.engine.later_answer import another_of_its_kind
 from mgimind.engine.never_held import named_terms
 from mgimind.engine.unchanged import asked_unchanged
+from mgimind.memory.facts.evidence import STOP, content, stem
 from mgimind.memory.facts.supersede import statements
 
 
@@ -41,6 +45,8 @@ def changes_what_is_asked(query: str, older: str, newer: str, changed: str | Non
     if another_of_its_kind(query, older, newer) or asked_unchanged(query, newer):
         return False
     if _names_another(query, older, newer):
+        return False
+    if changed and _another_attribute(query, older, newer, changed):
         return False
     return not (changed and _another_value(query, older, newer, changed))
 
@@ -56,8 +62,62 @@ def _names_another(query: str, older: str, newer: str) -> bool:
 
 @lru_cache(maxsize=256)
 def _codes(query: str) -> frozenset[str]:
-    """The codes `query` writes, lowered (read once per question: every pair asks)."""
-    return frozenset(t.lower() for t in named_terms(query) if _CODE.search(t))
+    """The codes `query` writes, lowered (read once per question: every pair asks): its
+    named terms, and its words with a letter and a digit or an inner hyphen
+    ("api-gateway")."""
+    named = {t.lower() for t in named_terms(query) if _CODE.search(t)}
+    written = {w.lower() for w in _TOKEN.findall(query) if _CODE.search(w) and _LETTER.search(w)}
+    return frozenset(named | written)
+
+
+def _another_attribute(query: str, older: str, newer: str, changed: str) -> bool:
+    """A word of the question that the later text lacks names an attribute the earlier
+    gives a value in a clause of its own, without the value replaced."""
+    old_value = changed.partition(" -> ")[0].strip().lower()
+    if not old_value or _TWO_ASKS.search(query):
+        return False  # "who owns it, and how many workers?": either may be the one changed
+    said_later = _parts(newer)
+    asked = [w for w in _attribute_words(query) if w not in said_later]
+    if not asked:
+        return False
+    # a value the question names is the thing asked about ("topic orders.events"), not
+    # an attribute's value
+    words = _parts(query)
+    values = frozenset(v for v in _values(older) if not words & _parts(v))
+    for clause in _CLAUSES.split(older.lower()):
+        if old_value not in clause and _valued(clause, asked, values):
+            return True
+    return False
+
+
+def _valued(clause: str, asked: list[str], values: frozenset[str]) -> bool:
+    """One of the `asked` words in `clause` has a value right after it, or one function
+    word on ("rate limit 600", "alerts to #fin-ops"), or a number right before it ("24
+    partitions"; not a name: "Base image")."""
+    tokens = [t.rstrip(":") for t in _CLAUSE_TOKEN.findall(clause)]
+    firsts = {v.split()[0] for v in values}
+    for i, token in enumerate(tokens):
+        if stem(token) not in asked:
+            continue
+        j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1] in STOP)
+        counts_another = j + 1 < len(tokens) and tokens[j].isdigit() and tokens[j + 1].isalpha()
+        if j < len(tokens) and tokens[j] in firsts and not counts_another:
+            return True  # (not "curtains: 3 panels": the 3 counts panels)
+        if i and tokens[i - 1] in firsts and any(c.isdigit() for c in tokens[i - 1]):
+            return True
+    return False
+
+
+def _parts(text: str) -> set[str]:
+    """The stemmed words of `text`, names split at their dots and hyphens as well."""
+    return {stem(w) for w in _LETTERS.findall(text.lower())} | set(content(text))
+
+
+@lru_cache(maxsize=256)
+def _attribute_words(query: str) -> tuple[str, ...]:
+    """The question's content words that may name an attribute (stemmed, three letters or
+    more, not one of the question's own frame)."""
+    return tuple(w for w in content(query) if len(w) >= 3 and w not in _FRAME)
 
 
 @lru_cache(maxsize=256)
@@ -109,3 +169,17 @@ def _values(text: str) -> frozenset[str]:
 
 
 _CODE = re.compile(r"\d|\w-\w")  # a code: a digit, or a hyphen inside a word
+_TOKEN = re.compile(r"[A-Za-z0-9][\w./:-]*[A-Za-z0-9]")
+_LETTER = re.compile(r"[A-Za-z]")
+_LETTERS = re.compile(r"[a-z]+")
+_TWO_ASKS = re.compile(r"\band\s+(?:who|what|which|where|when|how|is|are|does|do)\b", re.I)
+_CLAUSE_TOKEN = re.compile(r"[#@]?[\w./:-]*\w")
+# A clause of a note: "topic orders.events: 24 partitions, retention 7d, RF 3" has three.
+_CLAUSES = re.compile(r"[,;\n]|\.\s|\s-\s|\(|\)")
+# Words of a question's frame, not of what it asks about.
+_FRAME = frozenset(
+    content(
+        "now currently current still today these days new old latest ever again kept keep get "
+        "got getting use using used need needs tell told know set go goes going"
+    )
+)

@@ -77,7 +77,12 @@ _TIME_VALUE = (
 ASKED = (
     Asked(
         "phone number",
-        _re(r"\b(?:tele)?phone\b|\b(?:mobile|cell)\b(?=\s*(?:number|no\b|phone|[?.!]|$))"),
+        # "whose phone should ring?", "my phone provider": a phone, not its number
+        _re(
+            r"\b(?:tele)?phone\s*(?:number|no\b|#)|\bby (?:tele)?phone\b|"
+            r"'s\s+(?:tele)?phone\s*[?.!]*\s*$|"
+            r"\b(?:mobile|cell)\b(?=\s*(?:number|no\b|phone|[?.!]|$))"
+        ),
         _re(r"\+?\d[\d ().-]{5,}\d"),
     ),
     Asked(
@@ -95,7 +100,8 @@ ASKED = (
         _re(
             r"\bversion\b|\binterpreter\b|\b(?:which|what)\s+(?:[\w-]+\s+){0,2}release\b(?!\s+(?:checklist|notes?|branch|day|date|train|plan|process))"
         ),
-        _re(r"\d"),
+        # "3.10.14", "node:22", "v5", "pg16"; not the digit of a name ("s3://", "k8s")
+        _re(r"\d\.\d|(?<![\w-])v?\d+(?![\w-])|\b[a-z]{2,}\d{1,4}\b"),
     ),
     Asked(
         "date",

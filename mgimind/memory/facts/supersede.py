@@ -107,7 +107,13 @@ from mgimind.memory.facts.statement_values import (
 )
 from mgimind.memory.facts.supersede_ended import CANCELLED, NEAR, ended
 from mgimind.memory.facts.supersede_promise import released, separate_promises
-from mgimind.memory.facts.supersede_slot import later_in_series, pattern, same_link, same_opening
+from mgimind.memory.facts.supersede_slot import (
+    TICKET,
+    later_in_series,
+    pattern,
+    same_link,
+    same_opening,
+)
 
 # Words that say an earlier statement was wrong or has moved (beside evidence.CHANGE).
 CORRECTION = frozenset(
@@ -375,6 +381,8 @@ def _one(
         if shape == "lname" and not same_opening(o, ovals, n, nvals):
             continue  # a lower-case name in a note about another thing of the kind
         rivals = [w for w, s in nvals if _same_shape(s, shape) and w.lower() not in older]
+        if TICKET.fullmatch(v):  # a ticket names the work: only another ticket replaces it
+            rivals = [w for w in rivals if TICKET.fullmatch(w)]
         if not rivals and v.lower() not in nlow:
             continue
         said = next((a for a in _aliases(v, cased=True) if _object_named(a, n)), None)

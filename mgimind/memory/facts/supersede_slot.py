@@ -145,7 +145,7 @@ def pattern(value: str) -> str:
     return _JOINERS.sub("-", flat)
 
 
-_TICKET = re.compile(r"[A-Z]+-\d+")
+TICKET = re.compile(r"[A-Z]+-\d+")  # "OPS-512"
 
 
 def later_in_series(
@@ -163,7 +163,7 @@ def later_in_series(
             if (
                 shape != "code"
                 or v.lower() in nlow
-                or _TICKET.fullmatch(v)
+                or TICKET.fullmatch(v)
                 or not _JOINERS.search(v)
             ):
                 continue
