@@ -207,7 +207,7 @@ def test_how_often_and_how_long_are_answered_in_words_as_well_as_numbers(mind):
 
 
 def test_a_phone_that_rings_is_not_a_phone_number_asked(mind):
-    """"whose phone should ring first?" asks who is on call: the rota is recalled, not one
+    """ "whose phone should ring first?" asks who is on call: the rota is recalled, not one
     line saying memory holds no phone number; a question for the number still gets it."""
     for text in (
         *NOTES,
@@ -222,7 +222,7 @@ def test_a_phone_that_rings_is_not_a_phone_number_asked(mind):
 
 
 def test_a_digit_inside_a_name_is_no_version(mind):
-    """"s3://" holds a digit but states no version: the version asked of the data platform
+    """ "s3://" holds a digit but states no version: the version asked of the data platform
     is one line saying memory holds none; once a note states one, it is recalled."""
     for text in (*NOTES, "Terraform state for the data platform lives in s3://lumo-tf-state/data/"):
         mind.memories.add(text)
