@@ -127,5 +127,19 @@ def test_a_lower_case_service_name_the_later_note_lacks_is_a_sibling():
     assert changes_what_is_asked("what's the gateway rate limit?", older, newer, found.value)
 
 
+def test_the_recall_keeps_an_attribute_the_later_note_leaves_alone_current(mind):
+    """Asked where the alerts go, the note that says so holds; asked when the job runs,
+    the later note replaces it."""
+    for n, text in enumerate(CHATTER):
+        add(mind, text, 1 + n)
+    job = add(mind, "nightly-reconcile: runs 02:15 UTC, owner @hyun, alerts to #fin-ops", 10)
+    moved = add(mind, "nightly-reconcile moved to 03:40 UTC from tonight, after the backups", 14)
+    by_id = {i.id: i for i in mind.recall("where do the reconcile alerts go?").items}
+    assert job in by_id and by_id[job].superseded is None
+    by_id = {i.id: i for i in mind.recall("when does the nightly reconcile run?").items}
+    assert job in by_id and moved in by_id
+    assert "02:15 -> 03:40" in (by_id[job].superseded or "")
+
+
 def _pair(found, older: str = SERVICE, newer: str = SCALED) -> tuple[str, str, str]:
     return older, newer, found.value

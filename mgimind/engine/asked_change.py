@@ -34,7 +34,7 @@ from mgimind.engine.later_answer import another_of_its_kind
 from mgimind.engine.never_held import named_terms
 from mgimind.engine.unchanged import asked_unchanged
 from mgimind.memory.facts.evidence import STOP, content, stem
-from mgimind.memory.facts.supersede import statements
+from mgimind.memory.facts.supersede import same_shape, statements
 
 
 def changes_what_is_asked(query: str, older: str, newer: str, changed: str | None) -> bool:
@@ -74,38 +74,58 @@ def _another_attribute(query: str, older: str, newer: str, changed: str) -> bool
     """A word of the question that the later text lacks names an attribute the earlier
     gives a value in a clause of its own, without the value replaced."""
     old_value = changed.partition(" -> ")[0].strip().lower()
-    if not old_value or _TWO_ASKS.search(query):
-        return False  # "who owns it, and how many workers?": either may be the one changed
+    return bool(old_value) and _attribute_value(query, older, newer, old_value) is not None
+
+
+def answers_another_attribute(query: str, older: str, newer: str) -> bool:
+    """The question names an attribute that the later text lacks and the earlier gives
+    its own value ("alerts to #fin-ops"), and the later states no value of that value's
+    shape: the later is no answer to the question, whatever else it changes."""
+    value = _attribute_value(query, older, newer, None)
+    if value is None:
+        return False
+    shape = dict(_shapes(older)).get(value)
+    return not any(shape and same_shape(s, shape) for _, s in _shapes(newer))
+
+
+def _attribute_value(query: str, older: str, newer: str, old_value: str | None) -> str | None:
+    """The value the earlier text gives, in a clause without `old_value`, to an
+    attribute the question names and the later text does not; None if none."""
+    if _TWO_ASKS.search(query):
+        return None  # "who owns it, and how many workers?": either may be the one changed
     said_later = _parts(newer)
     asked = [w for w in _attribute_words(query) if w not in said_later]
     if not asked:
-        return False
+        return None
     # a value the question names is the thing asked about ("topic orders.events"), not
     # an attribute's value
     words = _parts(query)
     values = frozenset(v for v in _values(older) if not words & _parts(v))
     for clause in _CLAUSES.split(older.lower()):
-        if old_value not in clause and _valued(clause, asked, values):
-            return True
-    return False
+        if old_value is not None and old_value in clause:
+            continue
+        value = _valued(clause, asked, values)
+        if value is not None:
+            return value
+    return None
 
 
-def _valued(clause: str, asked: list[str], values: frozenset[str]) -> bool:
-    """One of the `asked` words in `clause` has a value right after it, or one function
-    word on ("rate limit 600", "alerts to #fin-ops"), or a number right before it ("24
-    partitions"; not a name: "Base image")."""
+def _valued(clause: str, asked: list[str], values: frozenset[str]) -> str | None:
+    """The value right after one of the `asked` words in `clause`, or one function word
+    on ("rate limit 600", "alerts to #fin-ops"), or a number right before it ("24
+    partitions"; not a name: "Base image"); None if none."""
     tokens = [t.rstrip(":") for t in _CLAUSE_TOKEN.findall(clause)]
-    firsts = {v.split()[0] for v in values}
+    firsts = {v.split()[0]: v for v in values}
     for i, token in enumerate(tokens):
         if stem(token) not in asked:
             continue
         j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1] in STOP)
         counts_another = j + 1 < len(tokens) and tokens[j].isdigit() and tokens[j + 1].isalpha()
         if j < len(tokens) and tokens[j] in firsts and not counts_another:
-            return True  # (not "curtains: 3 panels": the 3 counts panels)
+            return firsts[tokens[j]]  # (not "curtains: 3 panels": the 3 counts panels)
         if i and tokens[i - 1] in firsts and any(c.isdigit() for c in tokens[i - 1]):
-            return True
-    return False
+            return firsts[tokens[i - 1]]
+    return None
 
 
 def _parts(text: str) -> set[str]:
@@ -156,6 +176,12 @@ def _of_kind(text: str, asked: tuple[Asked, ...]) -> frozenset[str]:
     whole = {v.lower() for v in _stated(text) if any(a.value.search(v) for a in asked)}
     found = (m.group(0) for a in asked for m in a.value.finditer(text))
     return frozenset(whole | {f.lower() for f in found if len(f) >= 3})
+
+
+@lru_cache(maxsize=1024)
+def _shapes(text: str) -> tuple[tuple[str, str], ...]:
+    """The values `text` states, lowered, each with its shape ("24", "int2")."""
+    return tuple((v.lower(), shape) for *_, vals in statements(text) for v, shape in vals)
 
 
 @lru_cache(maxsize=1024)

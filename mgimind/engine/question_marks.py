@@ -6,13 +6,16 @@ question adds what they cannot see: an earlier answer to it that a later one rep
 an earlier note on what it asks that a later one near it in meaning follows
 (engine/same_subject.py); each earlier memory is marked once, by the first reading that
 finds it. A later note that says what the question asks stays as it was ("cpu and count
-unchanged", asked how many pods) replaces nothing for it (engine/unchanged.py).
+unchanged", asked how many pods) replaces nothing for it (engine/unchanged.py), nor does
+one that leaves alone the attribute the question names, to which the earlier gives its own
+value ("alerts to #fin-ops", asked where alerts go: engine/asked_change.py).
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from mgimind.engine.asked_change import answers_another_attribute
 from mgimind.engine.later_answer import later_answers
 from mgimind.engine.later_rule import later_rules
 from mgimind.engine.same_subject import later_on_subject
@@ -39,4 +42,9 @@ def replaced_for_question(
     for pairs in readings:
         marked = {id(old) for old, _ in found}
         found += [p for p in pairs if id(p[0]) not in marked]
-    return [(old, new) for old, new in found if not asked_unchanged(query, new["text"])]
+    return [
+        (old, new)
+        for old, new in found
+        if not asked_unchanged(query, new["text"])
+        and not answers_another_attribute(query, old["text"], new["text"])
+    ]

@@ -182,7 +182,9 @@ STATES = tuple(
 )
 
 
-def _same_shape(a: str, b: str) -> bool:
+def same_shape(a: str, b: str) -> bool:
+    """Two values' shapes rival each other: the same shape, or integers of about the same
+    length."""
     if a.startswith("int") and b.startswith("int"):
         return abs(int(a[3:]) - int(b[3:])) <= 1
     return a == b
@@ -380,7 +382,7 @@ def _one(
     for v, shape in ovals:
         if shape == "lname" and not same_opening(o, ovals, n, nvals):
             continue  # a lower-case name in a note about another thing of the kind
-        rivals = [w for w, s in nvals if _same_shape(s, shape) and w.lower() not in older]
+        rivals = [w for w, s in nvals if same_shape(s, shape) and w.lower() not in older]
         if TICKET.fullmatch(v):  # a ticket names the work: only another ticket replaces it
             rivals = [w for w in rivals if TICKET.fullmatch(w)]
         if not rivals and v.lower() not in nlow:
@@ -449,7 +451,7 @@ def _differs_twice(ovals: Values, nvals: Values, older: str, named: bool = False
     changed = {
         shape
         for _, shape in ovals
-        if any(_same_shape(s, shape) and w.lower() not in older for w, s in nvals)
+        if any(same_shape(s, shape) and w.lower() not in older for w, s in nvals)
     }
     return len(changed) >= 2 and (not named or bool(changed & _THINGS))
 
@@ -480,7 +482,7 @@ def _same_topic(
         if shape == "lname" and not same_opening(o, ovals, n, nvals):
             continue  # a lower-case name in a note about another thing of the kind
         for w, s in nvals:
-            if not _same_shape(s, shape) or (shape == "code" and pattern(v) != pattern(w)):
+            if not same_shape(s, shape) or (shape == "code" and pattern(v) != pattern(w)):
                 continue
             return Finding("contradicts", "later-value-same-topic", 0.7, f"{v} -> {w}")
     return None
@@ -547,7 +549,7 @@ def _new_value(older: str, newer: str, similarity: float) -> Finding | None:
             if v.lower() in nlow or shape in NAMES:  # a name: too often the subject
                 continue
             for w, s in later:
-                if _same_shape(s, shape):
+                if same_shape(s, shape):
                     found = f"{v} -> {w} (similarity {similarity:.2f})"
                     return Finding("contradicts", "similar-statement-new-value", 0.7, found)
     return None
