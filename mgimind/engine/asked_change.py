@@ -128,9 +128,10 @@ def _valued(clause: str, asked: list[str], values: frozenset[str]) -> str | None
     return None
 
 
-def _parts(text: str) -> set[str]:
+@lru_cache(maxsize=1024)
+def _parts(text: str) -> frozenset[str]:
     """The stemmed words of `text`, names split at their dots and hyphens as well."""
-    return {stem(w) for w in _LETTERS.findall(text.lower())} | set(content(text))
+    return frozenset({stem(w) for w in _LETTERS.findall(text.lower())} | set(content(text)))
 
 
 @lru_cache(maxsize=256)
