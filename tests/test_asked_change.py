@@ -5,7 +5,7 @@ another code. Each negative beside its positive control."""
 
 from __future__ import annotations
 
-from mgimind.engine.asked_change import changes_what_is_asked
+from mgimind.engine.asked_change import answers_another_attribute, changes_what_is_asked
 from mgimind.memory.facts.supersede import supersedes
 from tests.test_recall_state import NOTES as CHATTER
 from tests.test_recall_state import add
@@ -111,6 +111,13 @@ def test_a_word_naming_the_thing_is_no_attribute_with_a_value():
     assert changes_what_is_asked(
         "what image do the frontend CI jobs run in?", ticket, bumped, found.value
     )
+    # nor is a name before the word ("k8s cluster prod-ams") the cluster's count
+    service = "ledgerline svc: k8s cluster prod-ams, namespace payments, owner Tiberiu"
+    deployed = "deployed ledgerline to prod-fra this morning, the ams copy is scaled to zero"
+    assert not answers_another_attribute(
+        "which cluster is ledgerline serving from?", service, deployed
+    )
+    assert answers_another_attribute("who is the ledgerline owner?", service, deployed)
     assert not changes_what_is_asked(
         "who is the web builds ticket assigned to?", ticket, bumped, found.value
     )

@@ -113,7 +113,7 @@ def _attribute_value(query: str, older: str, newer: str, old_value: str | None) 
 def _valued(clause: str, asked: list[str], values: frozenset[str]) -> str | None:
     """The value right after one of the `asked` words in `clause`, or one function word
     on ("rate limit 600", "alerts to #fin-ops"), or a number right before it ("24
-    partitions"; not a name: "Base image"); None if none."""
+    partitions"; not a name: "Base image", "k8s cluster"); None if none."""
     tokens = [t.rstrip(":") for t in _CLAUSE_TOKEN.findall(clause)]
     firsts = {v.split()[0]: v for v in values}
     for i, token in enumerate(tokens):
@@ -123,8 +123,8 @@ def _valued(clause: str, asked: list[str], values: frozenset[str]) -> str | None
         counts_another = j + 1 < len(tokens) and tokens[j].isdigit() and tokens[j + 1].isalpha()
         if j < len(tokens) and tokens[j] in firsts and not counts_another:
             return firsts[tokens[j]]  # (not "curtains: 3 panels": the 3 counts panels)
-        if i and tokens[i - 1] in firsts and any(c.isdigit() for c in tokens[i - 1]):
-            return firsts[tokens[i - 1]]
+        if i and tokens[i - 1] in firsts and tokens[i - 1].replace(".", "").isdigit():
+            return firsts[tokens[i - 1]]  # (not "k8s cluster": a name, not a count)
     return None
 
 
