@@ -38,6 +38,15 @@ def test_a_state_ended_ends_every_value_of_it():
     assert changes_what_is_asked(
         "are we out for Wren's dinner on saturday?", *_pair(found, older, newer)
     )
+    # the same, asked of the plan's place and month, with an attribute the later lacks
+    older = "team offsite in Tallinn 3-5 june, Joost booked the flights"
+    newer = "Brigitte: tallinn offsite is off, budget freeze. Joost is cancelling the flights"
+    found = supersedes(older, newer)
+    assert found is not None and found.value.endswith("-> cancelled")
+    assert changes_what_is_asked(
+        "are we still going to Tallinn in June?", older, newer, found.value
+    )
+    assert not answers_another_attribute("when is the Tallinn offsite?", older, newer)
 
 
 def test_the_recall_marks_a_note_for_its_changed_value_only(mind):
@@ -112,12 +121,12 @@ def test_a_word_naming_the_thing_is_no_attribute_with_a_value():
         "what image do the frontend CI jobs run in?", ticket, bumped, found.value
     )
     # nor is a name before the word ("k8s cluster prod-ams") the cluster's count
-    service = "ledgerline svc: k8s cluster prod-ams, namespace payments, owner Tiberiu"
+    service = "ledgerline svc: k8s cluster prod-ams, owner Tiberiu, metrics on 9411"
     deployed = "deployed ledgerline to prod-fra this morning, the ams copy is scaled to zero"
     assert not answers_another_attribute(
         "which cluster is ledgerline serving from?", service, deployed
     )
-    assert answers_another_attribute("who is the ledgerline owner?", service, deployed)
+    assert answers_another_attribute("which port serves ledgerline's metrics?", service, deployed)
     assert not changes_what_is_asked(
         "who is the web builds ticket assigned to?", ticket, bumped, found.value
     )

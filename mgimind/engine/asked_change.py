@@ -34,7 +34,8 @@ from mgimind.engine.later_answer import another_of_its_kind
 from mgimind.engine.never_held import named_terms
 from mgimind.engine.unchanged import asked_unchanged
 from mgimind.memory.facts.evidence import STOP, content, stem
-from mgimind.memory.facts.supersede import same_shape, statements
+from mgimind.memory.facts.supersede import NAMES, same_shape, statements
+from mgimind.memory.facts.supersede_ended import CANCELLED
 
 
 def changes_what_is_asked(query: str, older: str, newer: str, changed: str | None) -> bool:
@@ -73,19 +74,24 @@ def _codes(query: str) -> frozenset[str]:
 def _another_attribute(query: str, older: str, newer: str, changed: str) -> bool:
     """A word of the question that the later text lacks names an attribute the earlier
     gives a value in a clause of its own, without the value replaced."""
-    old_value = changed.partition(" -> ")[0].strip().lower()
-    return bool(old_value) and _attribute_value(query, older, newer, old_value) is not None
+    old_value, _, new_value = (v.strip().lower() for v in changed.partition(" -> "))
+    if not old_value or new_value not in _values(newer):
+        return False  # a state ended ("booked -> cancelled"): every value of it with it
+    return _attribute_value(query, older, newer, old_value) is not None
 
 
 def answers_another_attribute(query: str, older: str, newer: str) -> bool:
     """The question names an attribute that the later text lacks and the earlier gives
-    its own value ("alerts to #fin-ops"), and the later states no value of that value's
-    shape: the later is no answer to the question, whatever else it changes."""
+    its own value, not a name ("alerts to #fin-ops", "24 partitions"), and the later
+    states no value of that value's shape: the later is no answer to the question,
+    whatever else it changes."""
+    if CANCELLED.search(newer.lower()):
+        return False  # a plan called off answers every question about it
     value = _attribute_value(query, older, newer, None)
-    if value is None:
-        return False
-    shape = dict(_shapes(older)).get(value)
-    return not any(shape and same_shape(s, shape) for _, s in _shapes(newer))
+    shape = dict(_shapes(older)).get(value or "")
+    if shape is None or shape in NAMES:
+        return False  # a name beside a verb may be what it acts on ("bring the trestle")
+    return not any(same_shape(s, shape) for _, s in _shapes(newer))
 
 
 def _attribute_value(query: str, older: str, newer: str, old_value: str | None) -> str | None:
