@@ -157,5 +157,41 @@ def test_the_recall_keeps_an_attribute_the_later_note_leaves_alone_current(mind)
     assert "02:15 -> 03:40" in (by_id[job].superseded or "")
 
 
+def test_a_destination_a_payer_or_a_named_value_keep_the_change_asked():
+    """The thing's own name ("Brindle"), whose it is ("for Theo"), and a later note naming
+    the replaced value outright ("zone-b2 is being retired") leave the mark standing."""
+    cases = [
+        (
+            "what time does my train to Brindle leave?",
+            "Train to Brindle: GW 212, leaves 07:40, coach C",
+            "GW 212 retimed, now leaves 08:10",
+        ),
+        (
+            "how much is a swimming lesson?",
+            "Swimming for Theo: Tuesdays 17:00 with coach Ansel, £12 per lesson",
+            "Ansel's new rate from May: £14",
+        ),
+        (
+            "where are the photo-store snapshots copied?",
+            "photo-store snapshots copy to zone-b2",
+            "notice: zone-b2 is being retired, everything moved to zone-c1",
+        ),
+    ]
+    for question, older, newer in cases:
+        found = supersedes(older, newer)
+        assert found is not None
+        assert changes_what_is_asked(question, older, newer, found.value), question
+    # Positive control: a sibling's change, the sibling named, still marks nothing.
+    older, newer = (
+        "photo-store snapshots copy to zone-b2",
+        "video-store snapshots now copy to zone-c1",
+    )
+    found = supersedes(older, newer)
+    assert found is not None
+    assert not changes_what_is_asked(
+        "where are the photo-store snapshots copied?", older, newer, found.value
+    )
+
+
 def _pair(found, older: str = SERVICE, newer: str = SCALED) -> tuple[str, str, str]:
     return older, newer, found.value

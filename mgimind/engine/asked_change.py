@@ -45,7 +45,7 @@ def changes_what_is_asked(query: str, older: str, newer: str, changed: str | Non
         return True
     if another_of_its_kind(query, older, newer) or asked_unchanged(query, newer):
         return False
-    if _names_another(query, older, newer):
+    if _names_another(query, older, newer) and not _names_replaced(newer, changed):
         return False
     if changed and _another_attribute(query, older, newer, changed):
         return False
@@ -59,6 +59,16 @@ def _names_another(query: str, older: str, newer: str) -> bool:
     both."""
     old_low, new_low = older.lower(), newer.lower()
     return any(c in old_low and c not in new_low for c in _codes(query))
+
+
+def _names_replaced(newer: str, changed: str | None) -> bool:
+    """The later text names the value it replaces ("aq-south-1 is shutting down"): it
+    speaks of that value, whatever it calls the thing that holds it."""
+    old_value = (changed or "").partition(" -> ")[0].strip().lower()
+    return (
+        bool(old_value)
+        and re.search(rf"(?<![\w-]){re.escape(old_value)}(?![\w-])", newer.lower()) is not None
+    )
 
 
 @lru_cache(maxsize=256)
@@ -82,31 +92,35 @@ def _another_attribute(query: str, older: str, newer: str, changed: str) -> bool
 
 def answers_another_attribute(query: str, older: str, newer: str) -> bool:
     """The question names an attribute that the later text lacks and the earlier gives
-    its own value, not a name ("alerts to #fin-ops", "24 partitions"), and the later
-    states no value of that value's shape: the later is no answer to the question,
-    whatever else it changes."""
+    its own value ("alerts to #fin-ops", "24 partitions"), and the later states no value
+    of that value's shape: the later is no answer to the question, whatever else it
+    changes."""
     if CANCELLED.search(newer.lower()):
         return False  # a plan called off answers every question about it
     value = _attribute_value(query, older, newer, None)
     shape = dict(_shapes(older)).get(value or "")
-    if shape is None or shape in NAMES:
-        return False  # a name beside a verb may be what it acts on ("bring the trestle")
-    return not any(same_shape(s, shape) for _, s in _shapes(newer))
+    return shape is not None and not any(same_shape(s, shape) for _, s in _shapes(newer))
 
 
 def _attribute_value(query: str, older: str, newer: str, old_value: str | None) -> str | None:
     """The value the earlier text gives, in a clause without `old_value`, to an
-    attribute the question names and the later text does not; None if none."""
+    attribute the question names and the later text does not; None if none. Names are
+    not such values (a name beside a word is as often whose the thing is, or what a verb
+    acts on: "bring the trestle table")."""
     if _TWO_ASKS.search(query):
         return None  # "who owns it, and how many workers?": either may be the one changed
-    said_later = _parts(newer)
-    asked = [w for w in _attribute_words(query) if w not in said_later]
+    # a word the earlier states as a value names the thing asked about ("Vessaly"), not
+    # an attribute of it
+    said = _parts(newer) | {stem(v) for v in _values(older)}
+    asked = [w for w in _attribute_words(query) if w not in said]
     if not asked:
         return None
-    # a value the question names is the thing asked about ("topic orders.events"), not
-    # an attribute's value
+    # nor is a value the question names an attribute's ("topic orders.events"), nor a
+    # name, which is often whose the thing is ("piano for Mira")
     words = _parts(query)
-    values = frozenset(v for v in _values(older) if not words & _parts(v))
+    values = frozenset(
+        v for v, shape in _shapes(older) if shape not in NAMES and not words & _parts(v)
+    )
     for clause in _CLAUSES.split(older.lower()):
         if old_value is not None and old_value in clause:
             continue
