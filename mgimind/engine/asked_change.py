@@ -10,18 +10,23 @@ asks, and the change is not of it when:
 - the later text says another thing of the kind the question names ("the analytics db"
   for "the ledger db": later_answer.another_of_its_kind);
 - the later text says what the question asks stays as it was (engine/unchanged.py);
-- the question names something by a code ("R-58", "checkout-v3") that the earlier says
+- the question names something by a code ("R-58", "api-gateway") that the earlier says
   and the later does not: the later speaks of another one ("R-59 cut will be the tue
-  after");
+  after"), unless it names the value it replaces ("aq-south-1 is shutting down");
 - the question asks for a value of a kind (a person, a day: engine/asked_for.py), the
   earlier text states values of that kind, and the later, giving another value for one
   of the earlier's (a worker count, a price), gives none of that kind the earlier does
   not. A state that ended ("booked -> cancelled") ends every value of it;
 - the question names an attribute ("partitions", "alerts") that the later text does not,
   and the earlier gives it a value in a clause of its own ("24 partitions", "alerts to
-  #fin-ops") that is not the one replaced ("retention 7d -> 14d").
+  #fin-ops") that is not the one replaced ("retention 7d -> 14d"); not the thing's own
+  name, not a name, not a count of another thing ("curtains: 3 panels"), and not for a
+  question asking two things.
 
-The mark stays for every other question; the pair's finding is the text rules' own.
+The mark stays for every other question; the pair's finding is the text rules' own. A
+later answer the question's own reading finds (engine/question_marks.py) is no answer to
+an attribute it leaves alone either, where it states no value of that attribute's shape
+(`answers_another_attribute`).
 """
 
 from __future__ import annotations
