@@ -69,7 +69,7 @@ def _names_another(query: str, older: str, newer: str) -> bool:
 def _names_replaced(newer: str, changed: str | None) -> bool:
     """The later text names the value it replaces ("aq-south-1 is shutting down"): it
     speaks of that value, whatever it calls the thing that holds it."""
-    old_value = (changed or "").partition(" -> ")[0].strip().lower()
+    old_value = _replaced(changed)[0]
     return (
         bool(old_value)
         and re.search(rf"(?<![\w-]){re.escape(old_value)}(?![\w-])", newer.lower()) is not None
@@ -89,7 +89,7 @@ def _codes(query: str) -> frozenset[str]:
 def _another_attribute(query: str, older: str, newer: str, changed: str) -> bool:
     """A word of the question that the later text lacks names an attribute the earlier
     gives a value in a clause of its own, without the value replaced."""
-    old_value, _, new_value = (v.strip().lower() for v in changed.partition(" -> "))
+    old_value, new_value = _replaced(changed)
     if not old_value or new_value not in _values(newer):
         return False  # a state ended ("booked -> cancelled"): every value of it with it
     return _attribute_value(query, older, newer, old_value) is not None
@@ -179,7 +179,7 @@ def _another_value(query: str, older: str, newer: str, changed: str) -> bool:
     asked = _asked(query)
     if not asked:
         return False
-    old_value, _, new_value = (v.strip().lower() for v in changed.partition(" -> "))
+    old_value, new_value = _replaced(changed)
     if old_value not in _values(older) or new_value not in _values(newer):
         return False  # a state ended ("booked -> cancelled"): every value of it with it
     of_kind = _of_kind(older, asked)
@@ -217,7 +217,13 @@ def _stated(text: str) -> tuple[str, ...]:
 
 
 def _values(text: str) -> frozenset[str]:
-    return frozenset(v.lower() for v in _stated(text))
+    return frozenset(v for v, _ in _shapes(text))
+
+
+def _replaced(changed: str | None) -> tuple[str, str]:
+    """A finding's "old -> new", lowered ("" where a side is missing)."""
+    old, _, new = (changed or "").partition(" -> ")
+    return old.strip().lower(), new.strip().lower()
 
 
 _CODE = re.compile(r"\d|\w-\w")  # a code: a digit, or a hyphen inside a word
