@@ -5,6 +5,7 @@ capitalised word alone ("Python") brings nothing under the floor."""
 from __future__ import annotations
 
 from mgimind.engine.named_recall import named_near_misses
+from mgimind.engine.recall import INSTEAD_PREAMBLE
 
 NOTES = [
     "Updated the release notes after Jutta's feedback on the feature-store.",
@@ -19,8 +20,10 @@ def test_a_note_naming_the_asked_code_is_recalled_from_under_the_floor(mind):
     named = mind.recall("Can I trust reads from worker-3b to be fresh?")
     assert "replication lag 34s" in named.text
     assert "cache-04" not in named.text and "Jutta" not in named.text
-    # Control: the same question naming no code recalls nothing (the note is under the floor).
-    assert mind.recall("Can I trust reads from the replica to be fresh?").text == ""
+    # Control: the same question naming no code ranks nothing (the note is under the floor;
+    # a store this small shows its newest notes instead, said to be no match).
+    unnamed = mind.recall("Can I trust reads from the replica to be fresh?").text
+    assert unnamed == "" or unnamed.startswith(INSTEAD_PREAMBLE), unnamed
 
 
 def below(text: str, similarity: float) -> dict:

@@ -87,7 +87,13 @@ ASKED = (
     ),
     Asked(
         "email address",
-        _re(r"\be-?mail\b"),
+        # "what's Dana's email?"; not an email's other parts ("the email normalisation job",
+        # "the email provider's credentials")
+        _re(
+            r"\be-?mail\s*(?:address|addr|id)\b|\b(?:which|what|whose)\s+e-?mail\b|"
+            r"\b(?:by|via)\s+e-?mail\b|\be-?mail\s+(?:for|of|to reach)\b|"
+            r"\be-?mail(?=\s*(?:[?.!,]|$|(?:and|or)\b))"
+        ),
         _re(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     ),
     Asked(

@@ -270,6 +270,8 @@ def judge(
         return False, None
     if nothing_known(mind, query, scope, candidates, relevant, floor):
         return True, None
+    if all(c.get("instead") for c in relevant):  # the newest notes, not what matched:
+        return False, None  # too little read to say what memory holds no value of
     unknown = nothing_on(query, candidates + relevant)
     if unknown:
         return True, unknown

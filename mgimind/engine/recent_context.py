@@ -16,9 +16,11 @@ prompt still gets nothing: recent context comes only with a ranked hit, or with 
 about the person's own current state ("what am I ...", "my ...", "we ...") or their
 promises to the people around them.
 
-The store's size alone does not add recent context: with the newest three memories added
-beside any hit in a store of at most 12, the scenarios' tuning split gained nothing (needed
-facts 92.8% either way) and the context grew (median 188 -> 201 characters).
+The store's size alone does not add recent context beside a hit: with the newest three
+memories added beside any hit in a store of at most 12, the scenarios' tuning split gained
+nothing (needed facts 92.8% either way) and the context grew (median 188 -> 201
+characters). Where nothing is recalled at all, a small store's newest memories stand in
+for the ranking (small_store.py).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import numpy as np
 
 from mgimind.engine.promise_notes import promise_items
+from mgimind.engine.small_store import NEWEST, asked_of_memory, small
 from mgimind.engine.task_notes import task_items
 from mgimind.search.similarity import counted_from
 from mgimind.search.timeref import find_time_reference
@@ -205,6 +208,7 @@ def recent_items(
     *,
     history: bool,
     asked: np.ndarray | None = None,
+    nearest: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
     """The newest memories in scope to add after `relevant` (none already in it), or [].
     `asked`: the question's vector as asked, to tell its intent by meaning. A question
@@ -216,7 +220,8 @@ def recent_items(
         meant.discard("task")
     state = wanted(query, history, meant)
     flt = scoped_filter("memory", scope, "current", Eq("chunk", 0))
-    if not state:
+    instead = not relevant and asked_of_memory(query, list(nearest)) and small(mind, flt)
+    if not state and not instead:
         return []
     points = mind.store.scroll(
         flt, limit=SCROLLED, order_by="created_ts", descending=True, with_vectors=True
@@ -228,15 +233,33 @@ def recent_items(
     worded = any(cue.search(query) for cue, *_ in CUED.values())
     theirs = PERSONAL.search(query) or (worded and PEOPLE.search(query))
     if not relevant and not (meant or (state and theirs)):
-        return []
+        if not instead:
+            return []
+        out = _newest(points, make_item, NEWEST, 0.0)
+        for item in out:
+            item["instead"] = True  # what the store holds newest, not what matched
+        return out
     shown = {c["id"] for c in relevant}
     floor = min((c["score"] for c in relevant), default=0.0)
     cued, kinds = _cued(mind, query, meant, flt, shown, make_item)
     taken = shown | {c["id"] for c in cued}
-    newest = [c for c in _items(points, taken, make_item)]
+    return _newest(points, make_item, _newest_count(mind, relevant, kinds), floor, taken, cued)
+
+
+def _newest(
+    points: Sequence[Point | Hit],
+    make_item: MakeItem,
+    count: int,
+    floor: float,
+    taken: set[str] | None = None,
+    first: Sequence[dict[str, Any]] = (),
+) -> list[dict[str, Any]]:
+    """`first`, then the `count` newest of `points` by when each happened (none of
+    `taken`), scored after every ranked hit (`floor`), in this order."""
+    newest = _items(points, set(taken or ()), make_item)
     newest.sort(key=lambda c: c.get("when") or "", reverse=True)
-    out = cued + newest[: _newest_count(mind, relevant, kinds)]
-    for rank, item in enumerate(out):  # after every ranked hit, in this order
+    out = [*first, *newest[:count]]
+    for rank, item in enumerate(out):
         item["score"] = floor - 0.01 * (rank + 1)
     return out
 

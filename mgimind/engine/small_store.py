@@ -1,0 +1,148 @@
+"""In a small store, the newest memories stand in for a ranking that found nothing.
+
+A person with a few dozen memories asks about what they were just doing, in words the
+notes do not share: "who do I chase about the flaky consumer?" against "PLAT-412,
+the rebalance ticket, is Joon's now"; "when's the car's annual test?" against "MOT due
+March". The dense model puts such pairs far under the recall floor, so the recall was
+empty, while the newest few notes, which in a small store are most of what the person is
+in the middle of, held the answer. So, when nothing is recalled, the store holds at most
+SMALL_STORE memories, and the prompt is a question to memory, the newest NEWEST memories
+are recalled instead, clipped and marked as recent; the supersession check and the
+never-held judgement run over them as over ranked hits (a question naming something memory
+never held still gets nothing).
+
+A question to memory is a follow-up that points back ("and the port?", "how long does it
+stay in?"), one about the person's own affairs ("my", "we") one of whose words a nearby
+note holds, or one naming a particular thing a nearby note names (a name, an identifier,
+"the board deck"). A request for advice or for a piece of writing ("how do I centre a
+div", "write a haiku", "explain the CAP theorem") is not, nor a question naming nothing
+particular ("how do black holes evaporate"), nor one about what no note names ("when am I
+seeing the eye doctor?"): those still get nothing. In a large store the newest notes are
+a small part of memory, and ranking alone decides.
+
+SMALL_STORE is the largest store of the state scenarios (200 items); NEWEST the count of
+their last-3 baseline, which on the sets told last held more of what the answers need
+than the ranked recall (BENCHMARKS.md, "A small store's newest notes").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from mgimind.memory.facts.evidence import STOP
+
+if TYPE_CHECKING:
+    from mgimind.services.mindapi import MindAPI
+
+SMALL_STORE = 200  # memories: at most this many current in scope
+NEWEST = 3  # the newest memories recalled instead
+
+# A request for general advice or for a piece of writing, by how it starts: "how do I
+# centre a div", "how long should I steep green tea", "write a haiku", "explain big-O".
+REQUEST = re.compile(
+    r"^\s*(?:(?:please|can you|could you|would you)\s+)?(?:"
+    r"how (?:do|does|can|could|would|should) (?:i|you|we|one|people)\b|"
+    r"how (?:long|many|much|often|far) (?:\w+ ){0,3}should (?:i|you|we)\b|"
+    r"(?:write|draft|translate|convert|summari[sz]e|explain|define|generate|compose|"
+    r"suggest|recommend|calculate|rewrite|paraphrase)\b)",
+    re.IGNORECASE,
+)
+# "tell me ...", "give me ...": the person asking, not what they ask about
+ASKER = re.compile(r"^\s*(?:please\s+)?(?:tell|give|show|send|find|remind|help)\s+me\b", re.I)
+# ("US", the country, is not "us")
+PERSONAL = re.compile(
+    r"\b(?:[iI]|[iI]'[mvd]\w*|[mM][yY]|[mM]e|[mM]ine|[wW]e|[wW]e'\w+|[oO]urs?|us)\b"
+)
+# A follow-up that points back at what was just said ("and the port?", "how long does it
+# stay in?", "by when should that upgrade land?"); not "a query that finds ...".
+POINTS_BACK = re.compile(
+    r"^\s*(?:and|also|so|then|what about|how about)\b|"
+    r"\b(?:it(?!\s+takes?\b)|its|it's|this|those|these|they|them|their|he|she|him|her|his)\b|"
+    r"(?:^|\b(?:about|for|with|on|in|of|to|from|at|by|after|before|is|was|should|will|did|"
+    r"does|do|can|could|would)\s+)that\b",
+    re.IGNORECASE,
+)
+WORD = re.compile(r"[A-Za-z0-9][\w.'-]*[A-Za-z0-9]|[A-Za-z0-9]")
+# A word shaped as a name or an identifier: capitalised, or holding a digit, "-", "_", ".".
+NAMED = re.compile(r"^(?:[A-Z]\w*|\w*[\d_.-]\w*)$")
+# Words that ask, and say nothing of what is asked about.
+ASKING = frozenset(
+    "whose anything anyone anybody something someone somebody get got know tell remind "
+    "need want going yet".split()
+)
+# Words that say which of a thing, not which thing ("the new orders column").
+GENERIC = frozenset("new old last next first other same current latest".split())
+PHRASE_WORDS = 3  # a phrase's words read after its opener
+RELATION = frozenset(("of", "between"))  # closes a phrase naming a relation
+# What ends a noun phrase opened by "the" or a possessive.
+ENDS_PHRASE = STOP | frozenset(
+    "between within without across along among around behind beside near since until "
+    "via per against toward towards like unlike".split()
+)
+
+
+def asked_of_memory(query: str, texts: list[str]) -> bool:
+    """Whether `query` asks about the person's world rather than the world at large:
+    their own affairs, a follow-up, or something `texts` (the store's nearest) name."""
+    if REQUEST.search(query):
+        return False
+    if POINTS_BACK.search(query):
+        return True
+    personal = PERSONAL.search(ASKER.sub("", query))
+    return _held(content_words(query) if personal else specific_words(query), texts)
+
+
+def _held(words: set[str], texts: list[str]) -> bool:
+    """Some text holds one of `words` as a word, or as the start of one ("email" in
+    "emails")."""
+    if not words:
+        return False
+    held = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(words))) + r")", re.I)
+    return any(held.search(t) for t in texts)
+
+
+def content_words(query: str) -> set[str]:
+    """The words of `query` that say what it is about, lowered and cut to a stem
+    ("emails" -> "email"): none of the function words, none shorter than three letters."""
+    out = set()
+    for token in WORD.findall(query):
+        word = token.lower().removesuffix("'s")
+        if len(word) < 3 or word in STOP or word in GENERIC or word in ASKING:
+            continue
+        out.add(re.sub(r"(?:ies|es|s|ed|ing)$", "", word) if len(word) > 5 else word)
+    return out
+
+
+def specific_words(query: str) -> set[str]:
+    """The words by which `query` names a particular thing: a name or an identifier
+    ("Amara", "report-api"; not the question's first word), and the words of a phrase
+    opened by "the" or a possessive ("the new orders column", "the car's annual test"),
+    lowered. A phrase naming a relation ("the difference between ...", "the boiling point
+    of ...") names no particular thing itself; nor does a general question ("how do black
+    holes evaporate")."""
+    out: set[str] = set()
+    phrase: list[str] = []  # the open phrase's words
+    left = 0  # words of the open phrase still to read
+    for n, token in enumerate(WORD.findall(query)):
+        lowered = token.lower()
+        base = lowered.removesuffix("'s")
+        if base in GENERIC:  # "the new orders column": the phrase goes on
+            continue
+        if lowered in ENDS_PHRASE or base in STOP:
+            if lowered not in RELATION:
+                out.update(phrase)
+            phrase, left = [], PHRASE_WORDS if lowered == "the" else 0
+            continue
+        if n > 0 and NAMED.match(token) and len(base) >= 3:
+            out.add(base)
+        elif left and len(base) >= 3:
+            phrase.append(base)
+        left = PHRASE_WORDS if lowered.endswith("'s") else max(left - 1, 0)
+    out.update(phrase)
+    return out
+
+
+def small(mind: "MindAPI", flt: Any) -> bool:
+    """The store holds at most SMALL_STORE memories under `flt`."""
+    return mind.store.count(flt) <= SMALL_STORE

@@ -1,0 +1,90 @@
+"""In a small store, a question to memory that matches nothing gets the newest notes, said
+to be the newest and not a match; a request for general knowledge still gets nothing, as
+does any prompt in a large store (each test holds its positive control)."""
+
+from __future__ import annotations
+
+from mgimind.engine import small_store
+from mgimind.engine.recall import INSTEAD_PREAMBLE, PREAMBLE
+
+NOTES = [  # oldest first, a day apart
+    "Lunch-and-learn on Friday: Vera presents the new linter setup.",
+    "The consumer lag alert on orders fired twice on Tuesday.",
+    "Cleaned up the on-call runbook, removed three dead sections.",
+    "Reviewed Omar's PR on the uploader, left two comments about retries.",
+    "PLAT-412, the rebalance ticket, is Joon's now; Mirela handed it over.",
+]
+ASKED = "Who do I chase about the flaky consumer?"
+
+
+def _store(mind) -> None:
+    for day, text in enumerate(NOTES, 1):
+        mind.memories.add(text, metadata={"occurred_at": f"2026-03-0{day}T09:00:00Z"})
+
+
+def test_a_question_to_a_small_store_matching_nothing_gets_its_newest_notes(mind):
+    _store(mind)
+    asked = mind.recall(ASKED)
+    assert asked.text.startswith(INSTEAD_PREAMBLE), asked.text
+    assert "Joon" in asked.text and len(asked.items) == small_store.NEWEST
+    assert "Vera presents" not in asked.text  # the oldest are not among the newest
+    general = mind.recall("how do black holes evaporate")
+    assert general.text == "" and general.items == [], general.text
+
+
+def test_a_question_about_what_no_note_names_gets_nothing(mind):
+    """The question names a consumer, which a note names; nothing names an eye doctor."""
+    _store(mind)
+    assert "Joon" in mind.recall(ASKED).text
+    never = mind.recall("When am I seeing the eye doctor?")
+    assert never.text == "" and never.items == [], never.text
+
+
+def test_a_question_that_matches_keeps_the_ranked_recall(mind):
+    _store(mind)
+    matched = mind.recall("what did I say about the on-call runbook?")
+    assert matched.text.startswith(PREAMBLE) and "runbook" in matched.text, matched.text
+    assert not matched.text.startswith(INSTEAD_PREAMBLE)
+
+
+def test_a_question_naming_a_thing_the_store_holds_is_a_question_to_memory(mind):
+    """No "my" or "we": the question names the uploader, which a note names."""
+    _store(mind)
+    named = mind.recall("Is there a manual step after shipping the uploader?")
+    assert named.text and "Omar" in named.text, named.text
+    other = mind.recall("what is the difference between weather and climate")
+    assert other.text == "", other.text
+
+
+def test_a_large_store_ranks_and_gives_nothing_when_nothing_matches(mind, monkeypatch):
+    _store(mind)
+    assert mind.recall(ASKED).items  # small: the newest notes
+    monkeypatch.setattr(small_store, "SMALL_STORE", len(NOTES) - 1)
+    large = mind.recall(ASKED)
+    assert large.text == "" and large.items == [], large.text
+
+
+def test_a_name_memory_never_held_still_gets_nothing_in_a_small_store(mind):
+    _store(mind)
+    held = mind.recall("What did Omar's PR change?")
+    assert "Omar" in held.text
+    never = mind.recall("What did Kowalczyk's PR change?")
+    assert never.text == "" and never.items == [], never.text
+
+
+def test_the_newest_notes_do_not_make_a_line_saying_memory_holds_no_value(mind):
+    """The stand-ins are not what matched: memory may hold the date elsewhere."""
+    _store(mind)
+    asked = mind.recall("Which phone number do I ring about the flaky consumer?")
+    assert asked.unknown is None and "holds no" not in asked.text
+    assert asked.text.startswith(INSTEAD_PREAMBLE) and "Joon" in asked.text, asked.text
+
+
+def test_an_email_as_a_modifier_asks_for_no_email_address(mind):
+    """ "the email normalisation job" asks where a job stands, not for an address."""
+    for text in ("Dana Whitfield runs the payments team now.", "Dana's desk is on floor 3."):
+        mind.memories.add(text)
+    asked = mind.recall("What's Dana's email?")
+    assert asked.text == "mgimind memory holds no email address for Dana.", asked.text
+    job = mind.recall("Where is Dana with the email normalisation job?")
+    assert job.unknown is None and "Dana" in job.text, job.text
