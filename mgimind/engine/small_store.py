@@ -69,7 +69,8 @@ NAMED = re.compile(r"^(?:[A-Z]\w*|\w*[\d_.-]\w*)$")
 # Words that ask, and say nothing of what is asked about.
 ASKING = frozenset(
     "whose anything anyone anybody something someone somebody get got know tell remind "
-    "need want going yet".split()
+    "need want going yet time day date week month year number name kind sort type way "
+    "thing things much many long".split()
 )
 # Words that say which of a thing, not which thing ("the new orders column").
 GENERIC = frozenset("new old last next first other same current latest".split())
@@ -89,16 +90,18 @@ def asked_of_memory(query: str, texts: list[str]) -> bool:
         return False
     if POINTS_BACK.search(query):
         return True
-    personal = PERSONAL.search(ASKER.sub("", query))
-    return _held(content_words(query) if personal else specific_words(query), texts)
+    if PERSONAL.search(ASKER.sub("", query)):
+        return _held(content_words(query), texts, stems=True)
+    return _held(specific_words(query), texts, stems=False)
 
 
-def _held(words: set[str], texts: list[str]) -> bool:
-    """Some text holds one of `words` as a word, or as the start of one ("email" in
-    "emails")."""
+def _held(words: set[str], texts: list[str], *, stems: bool) -> bool:
+    """Some text holds one of `words` as a word or, for `stems`, with an ending ("email"
+    in "emails"; not "set" in "setup")."""
     if not words:
         return False
-    held = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(words))) + r")", re.I)
+    end = r"(?:s|es|d|ed|ing|er|ers|y|ies)?\b" if stems else r"\b"
+    held = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(words))) + r")" + end, re.I)
     return any(held.search(t) for t in texts)
 
 
