@@ -166,7 +166,14 @@ def test_recall_finds_a_persons_sentence_buried_in_a_long_exchange(mind, monkeyp
     assert "Biscuit" in found.text and found.items[0].similarity > 0.4
     assert mind.recall("What is the capital of Peru?").text == ""  # nothing unrelated
     monkeypatch.setattr(recall, "STATEMENTS", False)  # by its chunks alone: under the floor
-    assert mind.recall(asked).text == ""
+    assert _ranks_nothing(mind.recall(asked).text)
+
+
+def _ranks_nothing(text: str) -> bool:
+    """The recall ranked nothing: empty, or a small store's newest notes standing in."""
+    from mgimind.engine.recall import INSTEAD_PREAMBLE
+
+    return text == "" or (text.startswith(INSTEAD_PREAMBLE) and "Biscuit" not in text)
 
 
 BURIED = (
@@ -204,7 +211,7 @@ def test_older_memories_get_their_statements_in_the_background(mind, monkeypatch
     for memory_id in (buried.id, gone.id):
         _as_before_statements(mind, memory_id)
     assert pending(mind.store) == sorted([buried.id, gone.id])  # not the new one
-    assert mind.recall(ASKED).text == ""  # its sentence is not indexed yet
+    assert _ranks_nothing(mind.recall(ASKED).text)  # its sentence is not indexed yet
 
     mind.memories.delete(gone.id)  # deleted between the listing and its step: skipped
     assert backfill(mind, [gone.id]) == 0 and _statement_points(mind, gone.id) == []
@@ -239,7 +246,7 @@ def test_older_memories_get_their_statements_in_the_background(mind, monkeypatch
     assert len(_statement_points(mind, new.id)) == 3  # the new memory's are untouched
     assert "Biscuit" in mind.recall(ASKED).text
     monkeypatch.setattr(recall, "STATEMENTS", False)  # by its statement that was filled in
-    assert mind.recall(ASKED).text == ""
+    assert _ranks_nothing(mind.recall(ASKED).text)
     # Deleting the memory now deletes the statements it was given.
     mind.memories.delete(buried.id)
     assert _statement_points(mind, buried.id) == []
@@ -267,7 +274,7 @@ def test_a_real_daemon_fills_in_an_older_homes_statements(tmp_path, embedder):
     with Mind(home, embedder=embedder) as mind:  # the engine: an older home's state
         added = mind.memories.add(BURIED)
         _as_before_statements(mind, added.id)
-        assert mind.recall(ASKED).text == ""  # the home as an older version left it
+        assert _ranks_nothing(mind.recall(ASKED).text)  # the home as an older version left it
     with running_daemon(home) as status:
         assert "statement-backfill" in status["services"]
         client = mgimind.open(home, timeout=60)
