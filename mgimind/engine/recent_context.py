@@ -220,7 +220,7 @@ def recent_items(
         meant.discard("task")
     state = wanted(query, history, meant)
     flt = scoped_filter("memory", scope, "current", Eq("chunk", 0))
-    instead = not relevant and asked_of_memory(query, list(nearest)) and small(mind, flt)
+    instead = not relevant and asked_of_memory(query, list(nearest)) and small(mind, scope)
     if not state and not instead:
         return []
     points = mind.store.scroll(
