@@ -5,7 +5,7 @@ capitalised word alone ("Python") brings nothing under the floor."""
 from __future__ import annotations
 
 from mgimind.engine.named_recall import named_near_misses
-from mgimind.engine.recall import INSTEAD_PREAMBLE
+from mgimind.engine.small_store import INSTEAD_PREAMBLE
 
 NOTES = [
     "Updated the release notes after Jutta's feedback on the feature-store.",

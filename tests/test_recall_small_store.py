@@ -5,7 +5,8 @@ does any prompt in a large store (each test holds its positive control)."""
 from __future__ import annotations
 
 from mgimind.engine import small_store
-from mgimind.engine.recall import INSTEAD_PREAMBLE, PREAMBLE
+from mgimind.engine.recall import PREAMBLE
+from mgimind.engine.small_store import INSTEAD_PREAMBLE
 
 NOTES = [  # oldest first, a day apart
     "Lunch-and-learn on Friday: Vera presents the new linter setup.",

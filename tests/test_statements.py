@@ -171,7 +171,7 @@ def test_recall_finds_a_persons_sentence_buried_in_a_long_exchange(mind, monkeyp
 
 def _ranks_nothing(text: str) -> bool:
     """The recall ranked nothing: empty, or a small store's newest notes standing in."""
-    from mgimind.engine.recall import INSTEAD_PREAMBLE
+    from mgimind.engine.small_store import INSTEAD_PREAMBLE
 
     return text == "" or (text.startswith(INSTEAD_PREAMBLE) and "Biscuit" not in text)
 
