@@ -74,7 +74,7 @@ def test_a_name_memory_never_held_still_gets_nothing_in_a_small_store(mind):
 
 
 def test_the_newest_notes_do_not_make_a_line_saying_memory_holds_no_value(mind):
-    """The stand-ins are not what matched: memory may hold the date elsewhere."""
+    """The stand-ins are not what matched: memory may hold the number elsewhere."""
     _store(mind)
     asked = mind.recall("Which phone number do I ring about the flaky consumer?")
     assert asked.unknown is None and "holds no" not in asked.text
