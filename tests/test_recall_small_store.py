@@ -65,6 +65,16 @@ def test_a_large_store_ranks_and_gives_nothing_when_nothing_matches(mind, monkey
     assert large.text == "" and large.items == [], large.text
 
 
+def test_a_store_over_the_counted_bound_is_large_without_a_count(mind, monkeypatch):
+    _store(mind)
+    assert mind.recall(ASKED).items  # small: the newest notes
+    monkeypatch.setattr(small_store, "SMALL_STORE", 1)
+    monkeypatch.setattr(small_store, "COUNTED_UP_TO", len(NOTES) - 1)
+    monkeypatch.setattr(small_store, "scoped_filter", None)  # no count is made
+    large = mind.recall(ASKED)
+    assert large.text == "" and large.items == [], large.text
+
+
 def test_a_name_memory_never_held_still_gets_nothing_in_a_small_store(mind):
     _store(mind)
     held = mind.recall("What did Omar's PR change?")
