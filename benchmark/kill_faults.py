@@ -178,6 +178,16 @@ def run(
         return _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log)
 
 
+def _await_every_kind(writers: Writers, since: dict[str, int], limit_s: float = 120.0) -> None:
+    """Keep the writers going until every kind has a write acknowledged by the restarted
+    daemon (on a loaded machine its restart can outlast the random gap), or `limit_s`."""
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        if all(len(writers.acked[kind]) > since.get(kind, 0) for kind in writers.acked):
+            return
+        time.sleep(0.2)
+
+
 @contextmanager
 def _environ(values: dict[str, str]):
     """These environment variables set for the block, as they were after it."""
@@ -205,6 +215,7 @@ def _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log) -> di
     writers.token = token.stdout.strip().splitlines()[-1]
     threads = writers.start()
     kills = 0
+    at_last_kill: dict[str, int] = {}
     started = time.monotonic()
     while kills < cycles:
         time.sleep(rng.uniform(min_gap, max_gap))
@@ -212,6 +223,7 @@ def _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log) -> di
         if pid is None:
             continue
         try:
+            at_last_kill = {k: len(v) for k, v in writers.acked.items()}
             os.kill(pid, signal.SIGKILL)
             kills += 1
             log(
@@ -221,6 +233,7 @@ def _run(home, cycles, env, port, cli_writers, rng, min_gap, max_gap, log) -> di
         except ProcessLookupError:
             pass
     time.sleep(rng.uniform(min_gap, max_gap))  # writes after the last kill count too
+    _await_every_kind(writers, since=at_last_kill)
     writers.stop.set()
     for t in threads:
         t.join(timeout=180)
