@@ -36,7 +36,7 @@ def judge(older: str, newer: str, similarity: float):
             "Offered to proofread Camille's grant proposal.",
             "Proofread Camille's grant proposal, sent it back with notes.",
             "Camille's grant proposal is due next week.",
-            "kept",
+            "done",  # the promise to Camille kept (rule 8, read before rule 20's "kept")
         ),
         (  # a lower-case tool swapped for another: both names in no word list, values
             "the job queue is backed by rabbitmq",

@@ -30,7 +30,8 @@ from typing import Any, Callable, Sequence
 from mgimind.engine.asked_for import Asked, asked_for, cue_spans
 from mgimind.engine.never_held import named_terms
 from mgimind.engine.unstated import NOT_A_SUBJECT, subject_words
-from mgimind.memory.facts.supersede import ADDED, statements
+from mgimind.memory.facts.supersede import statements
+from mgimind.memory.facts.supersede_words import ADDED
 
 RULE = "later-answer"
 

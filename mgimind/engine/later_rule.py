@@ -26,7 +26,7 @@ from typing import Any, Callable
 from mgimind.engine.later_answer import QUESTION_VERBS, another_of_its_kind, several_asked
 from mgimind.engine.never_held import named_terms
 from mgimind.engine.unstated import subject_words
-from mgimind.memory.facts.supersede import ADDED
+from mgimind.memory.facts.supersede_words import ADDED
 
 # A question whose answer is a rule or a state of something: yes/no, "who can ...",
 # "whose sign-off ...", or what something covers or may reach.

@@ -8,7 +8,8 @@ an earlier note on what it asks that a later one near it in meaning follows
 finds it. A later note that says what the question asks stays as it was ("cpu and count
 unchanged", asked how many pods) replaces nothing for it (engine/unchanged.py), nor does
 one that leaves alone the attribute the question names, to which the earlier gives its own
-value ("alerts to #fin-ops", asked where alerts go: engine/asked_change.py).
+value ("alerts to #fin-ops", asked where alerts go: engine/asked_change.py), nor one about
+a rival thing (another environment, a sibling service: supersede_guards.py).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from mgimind.engine.later_answer import later_answers
 from mgimind.engine.later_rule import later_rules
 from mgimind.engine.same_subject import later_on_subject
 from mgimind.engine.unchanged import asked_unchanged
+from mgimind.memory.facts.supersede_guards import rival_things
 
 Item = dict[str, Any]
 
@@ -47,4 +49,5 @@ def replaced_for_question(
         for old, new in found
         if not asked_unchanged(query, new["text"])
         and not answers_another_attribute(query, old["text"], new["text"])
+        and not rival_things(old["text"], new["text"])
     ]

@@ -38,7 +38,8 @@ from typing import Any, Callable
 
 from mgimind.engine.later_answer import another_of_its_kind, asks_for_a_value, several_asked
 from mgimind.engine.unstated import subject_words
-from mgimind.memory.facts.supersede import ADDED, statements
+from mgimind.memory.facts.supersede import statements
+from mgimind.memory.facts.supersede_words import ADDED
 from mgimind.memory.facts.vocabulary import in_dictionary
 from mgimind.search.similarity import counted_from
 

@@ -134,6 +134,8 @@ def stem(word: str) -> str:
             break
     if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
         w = w[:-1]
+    if len(w) > 7 and w.endswith("ation"):  # "migration", "migrate" -> "migrat"
+        w = w[:-3]
     if len(w) > 3 and w.endswith("e"):
         w = w[:-1]
     return w
@@ -176,7 +178,7 @@ def shape(obj: str) -> str:
 # plan to switch", "planning to move"), not as a thing ("my phone plan is with vodafone",
 # "Trip plan: fly on the 4th", "switched the phone plan to 40 GB", "sprint planning in
 # room 3.14").
-_NOUN_HEDGES = frozenset({"plan", "plans", "planning"})
+_NOUN_HEDGES = frozenset({"plan", "plans", "planning", "proposal"})
 
 
 def _hedged(sentence: str, toks: list[str]) -> bool:

@@ -16,10 +16,12 @@ from mgimind.memory.facts.vocabulary import LOWER_WORD, lowercase_name
 # A number, or a code with a digit: "8091", "$40", "v2.3", "INC-4821", and a room or a
 # version with a letter or two and a dot before its digits ("room g.07", "v.2").
 _NUMBERISH = re.compile(
-    r"(?<![\w$])\$?(?:[A-Za-z]+[-/]|[A-Za-z]{1,2}\.)*[A-Za-z]*\d[\w:.,/-]*"
+    r"(?<![\w$£€¥])[$£€¥]?(?:[A-Za-z]+[-/]|[A-Za-z]{1,2}\.)*[A-Za-z]*\d[\w:.,/-]*"
     r"(?:\s?(?:am|pm)\b)?(?![\w])",
     re.IGNORECASE,
 )
+# An amount of money: a currency sign and the figure after it.
+_MONEY = re.compile(r"[$£€¥]\d[\d,]*(?:\.\d+)?")
 # A capital, then Latin letters, accented ones too ("Björn", "Zoë"), or hyphens (a class of
 # ranges: as fast as ASCII alone, where "any letter" cost a quarter more).
 _LETTERS = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f-"
@@ -41,9 +43,11 @@ _OPENING_NAME = re.compile(
 # Capitalised abbreviations of common terms: what a sentence is about, never a value of a
 # slot ("Wim's feedback" then "time goes to JSON encoding" holds no change of who).
 TERMS = frozenset(
-    """CI CD PR PRs API APIs HTTP HTTPS JSON YAML XML CSV PDF URL URLs UTC SQL DNS SSO VPN
+    """CI CD PR PRs API APIs HTTP HTTPS JSON YAML XML CSV PDF URL URLs SQL DNS SSO VPN
     UI UX QA ETA TODO FYI OK CPU GPU RAM SDK CLI IDE MR ID IDs SLA SLO""".split()
 )
+# Time zones: a value of their own shape ("14:00-16:00 UTC", "actually 14:00-16:00 CET").
+ZONES = frozenset("utc gmt cet cest bst est edt pst pdt cst cdt mst mdt ist jst aest".split())
 DAYS = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
     thursdays fridays saturdays sundays weekday weekdays weekend weekends""".split()
@@ -90,6 +94,8 @@ def values(sentence: str) -> Values:
     out = list(idents)
     for m in _NUMBERISH.finditer(sentence):
         v = m.group(0).rstrip(_TRAIL)
+        money = _MONEY.match(v)
+        v = money.group(0).rstrip(_TRAIL) if money else v  # "£34/month": the amount
         if not idents or not within(v, idents) and v.lower() not in {i.lower() for i, _ in idents}:
             out.append((v, _number_shape(v)))
     seen = {v.lower() for v, _ in out}
@@ -128,10 +134,20 @@ def values(sentence: str) -> Values:
     return tuple(out)
 
 
+def label_names(sentence: str) -> frozenset[str]:
+    """The names in a sentence's label ("Ironwell email: your fee has changed"): where it
+    came from, and so what it is about."""
+    label = _LABEL.match(sentence)
+    said = re.findall(r"[A-Za-z]+", label.group(0)) if label else []
+    return frozenset(w.lower() for w in said if lowercase_name(w.lower()))
+
+
 def _number_shape(v: str) -> str:
     """time, code, decimal, or an integer of its digit count (1,150 and 1,240 alike; 10
     seconds never rivals port 8091)."""
     low = v.lower()
+    if _MONEY.match(v):  # "£34" and "£39.50" are one slot's amounts
+        return "money"
     if ":" in low or low.endswith(("am", "pm")):
         return "time"
     if any(c.isalpha() for c in low):
@@ -143,6 +159,8 @@ def _number_shape(v: str) -> str:
 
 def _name_shape(name: str) -> str:
     low = name.lower()
+    if low in ZONES:
+        return "zone"
     if low in DAYS or low.split()[0] in DAYS:
         return "day"
     if low.split()[0] in MONTHS:

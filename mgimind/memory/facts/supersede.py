@@ -68,11 +68,11 @@ And with no nearness: 23. **same-link-new-value** — the later opens on the sam
 puts another value after the same link word ("monorepo ci runs on circleci", "monorepo
 pipelines are on woodpecker these days"). Rules 22 and 23 are in supersede_slot.py.
 
-Rules 12-20 (a thing finished, handed over, gone, decided, a promise kept...) are in
-supersede_ended.py.
-
-A later sentence that names the value without negating it restates it (never superseded).
-Every finding names its rule and both values, so the recall can say why an item is marked.
+Rules 12-20 (a thing finished, handed over, a promise kept...) are in supersede_ended.py.
+None applies to texts about rival things (another environment, a sibling service, someone
+else's) or to a change not made (asked for, waiting, not deployed): supersede_guards.py. A
+later sentence naming the value without negating it restates it (never superseded). Every
+finding names its rule and both values, so the recall can say why an item is marked.
 """
 
 from __future__ import annotations
@@ -81,7 +81,6 @@ import re
 from functools import lru_cache
 
 from mgimind.memory.facts.evidence import (
-    CHANGE,
     LINKS,
     PARAPHRASES,
     STOP,
@@ -103,9 +102,11 @@ from mgimind.memory.facts.statement_values import (
     Values,
     _digit,
     _topic,
+    label_names,
     values,
 )
 from mgimind.memory.facts.supersede_ended import CANCELLED, NEAR, ended
+from mgimind.memory.facts.supersede_guards import before_pending, rival_things
 from mgimind.memory.facts.supersede_promise import released, separate_promises
 from mgimind.memory.facts.supersede_slot import (
     TICKET,
@@ -114,77 +115,19 @@ from mgimind.memory.facts.supersede_slot import (
     same_link,
     same_opening,
 )
-
-# Words that say an earlier statement was wrong or has moved (beside evidence.CHANGE).
-CORRECTION = frozenset(
-    """actually correction corrected correcting meant mistake mistaken wrong mixed sorry
-    rather rescheduled reschedule postponed pushed delayed moved renewed retired sold
-    handed updated update revised fixed finally forget scratch misspoke misremembered
-    misheard misread mistyped misspelt misspelled chose decided settled""".split()
-)
-CUES = (
-    CHANGE
-    | CORRECTION
-    | frozenset(
-        """redeployed rebound re-bound reversed raised lowered oops typo instead reassigned
-    transferred ported rebuilt rewrote rewritten repointed rehomed retargeted widened
-    extended increased decreased reduced shifted slipped slid""".split()
-    )
-)
-# A later sentence taking a value ({o}) back (rule "retracted") or its task aside ("set-aside").
-_RETRACTED = (
-    r"{o}\)? (?:was|is) (?:a typo|wrong|a mistake|mistaken|last year's|outdated|stale)",
-    r"ignore (?:what i (?:said|wrote)|my (?:note|message)) (?:about|on) (?:\w+ )?{o}",
-    # "actually, not X", and a rival then "not X" ("hmm, not the Hilltop Inn, it's the
-    # Riverside Lodge"; "Delphina, not Delphine"): X set right in the same breath.
-    r"(?:actually|no|wait|hmm|sorry|oops|^|[,;:])\s*,?\s*not (?:the |a |an )?{o}",
-    r"(?:mistake|typo|wrong)\b[^.;]{0,40}\bnot {o}",
-)
-_SET_ASIDE = (
-    r"{o} (?:will have to|has to|can) wait",
-    r"(?:paused|parking|parked|shelved|setting aside|set aside|deprioriti[sz]ed) {o}",
-    r"{o} (?:is|was|goes) (?:paused|parked|on hold|shelved)",
-)
-_RETIRED = (
-    r"{o} (?:\w+ ){0,2}(?:is|was|are|were|has been|have been|got)(?: being)? "
-    r"(?:decommissioned|retired|gone|dropped|removed|replaced|shut down|sold|cancelled|"
-    r"deprecated|obsolete|turned off|switched off)",
-    r"(?:sold|dropped|retired|removed|ditched|replaced|cancelled|quit|left) "
-    r"(?:the |my |our |a )?{o}",
-)
-# A later sentence saying a workaround was undone (rule "undone"): the word it names.
-_UNDONE = re.compile(
-    r"\b(\w+) (?:\w+ )?(?:removed|reverted|dropped|gone|retired)\b|\bno more (\w+)|"
-    r"\b(?:dropped|removed|reverted|retired) (?:the |our )?(\w+)|\bno (\w+) needed\b|"
-    r"\bno need for (?:the |a |an )?(\w+)|\b(\w+) (?:is )?no longer needed\b|"
-    r"\b(?:uses|use|back to) normal (\w+)|\bun([a-z]{4,})\b"  # "pinned" -> "unpinned"
-)
-# A later sentence adding a value beside the earlier ("also exposes 9102 for metrics").
-ADDED = re.compile(
-    r"\b(?:also|as well|additionally|in addition|added|plus|alongside|"
-    r"as (?:a |the )?(?:second|secondary|backup|deputy|extra))\b"
-)
-# Mutually exclusive states: a later sentence in another state of the group supersedes.
-STATES = tuple(
-    frozenset(g.split())
-    for g in (
-        "open closed reopened resolved",
-        "active inactive",
-        "enabled disabled",
-        "paused resumed",
-        "blocked unblocked",
-        "pending approved rejected",
-        "booked cancelled",
-        "paid unpaid",
-        "draft published",
-        "online offline",
-    )
+from mgimind.memory.facts.supersede_words import (
+    ADDED,
+    CUES,
+    RETIRED,
+    RETRACTED,
+    SET_ASIDE,
+    STATES,
+    UNDONE,
 )
 
 
 def same_shape(a: str, b: str) -> bool:
-    """Two values' shapes rival each other: the same shape, or integers of about the same
-    length."""
+    """Two values' shapes rival: the same shape, or integers of about the same length."""
     if a.startswith("int") and b.startswith("int"):
         return abs(int(a[3:]) - int(b[3:])) <= 1
     return a == b
@@ -202,8 +145,7 @@ def _neighbours(sentence: str, value: str) -> set[str]:
 
 
 def _aliases(value: str, cased: bool = False) -> list[str]:
-    """A value and, for a name of several words, its last word ("Honda Civic" is also
-    "Civic")."""
+    """A value and, for a name of several words, its last word ("Honda Civic": "Civic")."""
     parts = value.split()
     out = [value] + ([parts[-1]] if len(parts) > 1 and parts[-1][:1].isupper() else [])
     return out if cased else [a.lower() for a in out]
@@ -223,7 +165,7 @@ def _retired(value: str, sentence: str) -> bool:
         return False  # test first: a hook's recall would compile hundreds of patterns)
     if _negated(value, sentence):
         return True
-    return matches(_RETIRED, "{o}", re.escape(value.lower()), low)
+    return matches(RETIRED, "{o}", re.escape(value.lower()), low)
 
 
 @lru_cache(maxsize=1024)
@@ -237,6 +179,9 @@ def statements(text: str) -> tuple:
         if toks and _hedged(s, toks):
             s = before_hedge(s)
             toks = [w.lower() for w in words(s)]
+        said = before_pending(s)
+        if said != s:
+            s, toks = said, [w.lower() for w in words(said)]
         if toks and not _hedged(s, toks):
             vals = values(s)
             label = _LABEL.match(s)  # "From standup:" says where, not what about
@@ -254,7 +199,7 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
     name led to by a link word ("moved the office to Denver"): "agreed to mentor Nnamdi"
     and "moved the tickets, Wim agreed" share one word and are about different people."""
     later = list(zip(statements(newer), _mentions(newer), _linked(newer), strict=True))
-    if not later:
+    if not later or rival_things(older, newer):
         return None
     found = released(older, newer)  # rule 8, on the whole notes: "Yusuf: got it" names Yusuf
     if found is not None or separate_promises(older, newer):
@@ -262,8 +207,12 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
     for (o, otoks, otopic, ovals), mentioned, linked in zip(
         statements(older), _mentions(older), _linked(older), strict=True
     ):
+        # The note's other sentences tie one with a word or none in common to the same
+        # thing ("copied it wrong, her card says 150C fan. the 50 min is right").
+        tied = mentioned & frozenset().union(*(m for _, m, _ in later))
         for (n, ntoks, ntopic, nvals), nmentioned, nlinked in later:
             shared = mentioned & nmentioned
+            shared = tied if len(shared) < 2 <= len(tied) else shared
             if not shared:
                 # No word shared, but one predicate in two words ("living in Lisbon",
                 # "moved to Porto"): only a value the change leads to replaces another.
@@ -310,7 +259,9 @@ def _mentions(text: str) -> tuple[frozenset[str], ...]:
     """Each statement's topic and values as words: what two statements must share to be
     compared. Read once per text (a recall compares a dozen memories with two dozen, every
     statement with every statement: rebuilt per pair, it was most of a prompt's recall)."""
-    return tuple(topic | _named(vals, lower=True) for _, _, topic, vals in statements(text))
+    return tuple(
+        topic | _named(vals, lower=True) | label_names(s) for s, _, topic, vals in statements(text)
+    )
 
 
 # The shapes that name a thing itself (a host, a file), not a figure of it.
@@ -339,9 +290,9 @@ def _taken_back(ovals: Values, n: str) -> Finding | None:
             if a not in low:  # every pattern names the value: none can match
                 continue
             o = rf"(?<![\w-]){re.escape(a)}(?![\w-])"
-            if matches(_RETRACTED, "{o}", o, low):
+            if matches(RETRACTED, "{o}", o, low):
                 return Finding("contradicts", "retracted", 1.0, v)
-            if matches(_SET_ASIDE, "{o}", o, low):
+            if matches(SET_ASIDE, "{o}", o, low):
                 return Finding("contradicts", "set-aside", 0.9, v)
     return None
 
@@ -460,7 +411,7 @@ def _undone(ovals: Values, n: str, otopic: frozenset) -> Finding | None:
     """The later sentence undoes a workaround the earlier one describes ("cache removed",
     "no more splitting", "no compose needed", "uses normal DNS again")."""
     parts = {p for t in otopic if "-" in t for p in t.split("-")}  # "docker-compos": "compos"
-    for m in _UNDONE.finditer(n.lower()):
+    for m in UNDONE.finditer(n.lower()):
         said = next(g for g in m.groups() if g)
         if stem(said) in otopic | parts or said in {v.lower() for v, _ in ovals}:
             old = ovals[0][0] if ovals else said
@@ -514,7 +465,7 @@ def restated_with_new_value(older: str, newer: str, similarity: float) -> Findin
     value rules with one shared word (supersedes, `near`), supersede_ended.py's, and a
     lower-case term changed (rule 21)."""
     found = None
-    if separate_promises(older, newer):
+    if separate_promises(older, newer) or rival_things(older, newer):
         return None
     if similarity >= ONE_WORD_NEAR and _names_changed(older, newer):
         found = supersedes(older, newer, near=True)

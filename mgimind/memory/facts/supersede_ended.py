@@ -6,9 +6,10 @@ caller gives); change words raise nothing on their own.
 
 12. **finished** — the earlier one states something open (a task, an incident, a
     workaround, a promise: "Pulled into a sev2: login latency spikes", "Temp fix: set
-    MAX_CONN=5 until the pool leak is found", "promised Aiko a walkthrough") and the later
-    one says it ended ("sev2 closed", "pool leak found and fixed", "walkthrough with Aiko
-    done", "SSO works again");
+    MAX_CONN=5 until the pool leak is found", "promised Aiko a walkthrough", a fault: "the
+    door only opens from inside") and the later one says it ended ("sev2 closed", "pool
+    leak found and fixed", "walkthrough with Aiko done", "SSO works again", "replaced the
+    door actuator");
 13. **handed-over** — the earlier one names who holds something, the later one gives it to
     another ("deploy tooling goes to Saoirse", "Jun takes over search");
 14. **retired-subject** — the later one says what the earlier one names is dead, gone or
@@ -75,13 +76,15 @@ _OPEN = re.compile(
     r"interrupted|paging|sev\d|outage|broken|failing|stuck|wedged|escalation|"
     r"workaround|temp fix|temporary|hack|meanwhile|until|for now|promised|i'll|i will|i'd|"
     r"owe|need to|todo|on hold|blocked|needs help|wants|asked me|"
+    r"drips|dripping|leaks|leaking|only opens|only starts|sticks|rattles|flaky|segfaulting|"
     r"while (?:the |our )?(?:[\w-]+ ){1,3}(?:is|are) (?:down|broken|out|offline))\b"
 )
 # It ended.
 _ENDED = re.compile(
     r"\b(?:done|closed|shipped|fixed|resolved|sorted|merged|finished|completed|wrapped up|"
     r"patched|delivered|(?:is|are|went|turned|goes|back|all|now) green|green again|"
-    r"works again|working again|back up|back to normal|"
+    r"works again|working again|back up|back to normal|replaced|repaired|"
+    r"(?:works|working) (?:normally|fine|properly)|"
     r"back to default|no longer needed|not needed|calmed down|all clear|mitigated|"
     r"rolled back|went out|handed over|as before|"
     r"(?:healthy|fine|up|stable|online|reachable|available) again)\b"
