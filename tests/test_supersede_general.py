@@ -91,7 +91,7 @@ def test_general_wordings_of_a_replacement(older, newer, restated):
 def test_similar_statements_replace_only_with_another_value_of_the_slot():
     old, new = "Disk on web-07 is at 52%.", "Disk on web-07 is at 51%."
     found = restated_with_new_value(old, new, SAME_STATEMENT + 0.1)
-    assert found is not None and found.value.startswith("52 -> 51")
+    assert found is not None and found.value.startswith("52% -> 51%")
     # Controls: too far apart in meaning, or the same value said again, or both values named.
     assert restated_with_new_value(old, new, SAME_STATEMENT - 0.1) is None
     assert restated_with_new_value(old, "Checked: disk on web-07 is at 52%.", 0.95) is None

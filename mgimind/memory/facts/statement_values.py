@@ -16,7 +16,7 @@ from mgimind.memory.facts.vocabulary import LOWER_WORD, lowercase_name
 # A number, or a code with a digit: "8091", "$40", "v2.3", "INC-4821", and a room or a
 # version with a letter or two and a dot before its digits ("room g.07", "v.2").
 _NUMBERISH = re.compile(
-    r"(?<![\w$£€¥])[$£€¥]?(?:[A-Za-z]+[-/]|[A-Za-z]{1,2}\.)*[A-Za-z]*\d[\w:.,/-]*"
+    r"(?<![\w$£€¥])[$£€¥]?(?:[A-Za-z]+[-/]|[A-Za-z]{1,2}\.)*[A-Za-z]*\d[\w:.,/-]*%?"
     r"(?:\s?(?:am|pm)\b)?(?![\w])",
     re.IGNORECASE,
 )
@@ -148,6 +148,8 @@ def _number_shape(v: str) -> str:
     low = v.lower()
     if _MONEY.match(v):  # "£34" and "£39.50" are one slot's amounts
         return "money"
+    if v.endswith("%"):  # "target 70%", "55%": a share, never a count
+        return "percent"
     if ":" in low or low.endswith(("am", "pm")):
         return "time"
     if any(c.isalpha() for c in low):

@@ -117,6 +117,7 @@ from mgimind.memory.facts.supersede_slot import (
 )
 from mgimind.memory.facts.supersede_words import (
     ADDED,
+    CALLED_OFF,
     CUES,
     RETIRED,
     RETRACTED,
@@ -299,8 +300,11 @@ def _taken_back(ovals: Values, n: str) -> Finding | None:
 
 def _cancelled(ovals: Values, n: str, shared: frozenset[str], otopic: frozenset) -> Finding | None:
     """The later sentence calls off what the earlier one planned (rule 7): it shares two
-    topic words with it (or one and a name) and says the plan is off."""
-    if len(shared) < 2 or not shared & otopic or not CANCELLED.search(n.lower()):
+    topic words with it (or one and a name) and says the plan is off, or it says the very
+    thing the earlier names is off ("v2.14.0 not happening")."""
+    low = n.lower()
+    named = any(matches(CALLED_OFF, "{o}", re.escape(v.lower()), low) for v, _ in ovals)
+    if not named and (len(shared) < 2 or not shared & otopic or not CANCELLED.search(low)):
         return None
     said = ", ".join(v for v, _ in ovals[:2]) or "the plan"
     return Finding("contradicts", "cancelled", 0.9, f"{said} -> cancelled")

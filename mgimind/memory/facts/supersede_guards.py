@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from mgimind.memory.facts.evidence import LINKS
+from mgimind.memory.facts.evidence import LINKS, STOP
 
 _LINKS = LINKS | {"in", "via", "into", "from", "onto", "over", "across"}
 
@@ -75,10 +75,14 @@ _ENVIRONMENTS = {
 }
 _WORD = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
 # A compound name: lower-case words joined by "-", "_" or "/" (a trailing "/*" for a branch
-# pattern); no digits, so a version or a date is never a name.
-_COMPOUND = re.compile(r"(?<![\w./-])[a-z]+(?:(?:[-_/][a-z]+)+(?:/\*)?|/\*)(?![\w-])")
+# pattern); no digits, so a version or a date is never a name, and no file's extension: a
+# file is where something is kept, not the thing.
+_COMPOUND = re.compile(r"(?<![\w./-])[a-z]+(?:(?:[-_/][a-z]+)+(?:/\*)?|/\*)(?![\w./-])")
 # "Partner's osteo", "Mum's phone": a possessor opening the note.
 _OPENING_POSSESSOR = re.compile(r"^\W*([A-Za-z]+)['\u2019]s\b")
+_NOT_POSSESSORS = frozenset(
+    "it that there here what who where when how let he she today tomorrow yesterday".split()
+)
 
 
 def rival_things(older: str, newer: str) -> bool:
@@ -137,11 +141,11 @@ def _sibling_names(older: str, newer: str) -> bool:
 
 
 def _led_by_link(text: str, name: str) -> bool:
-    """`name` follows a link word ("CI is on gitlab-ci now"): the new value of the thing,
-    not another thing."""
+    """`name` follows a link word ("CI is on gitlab-ci now", "it's conf/crawl"): the new
+    value of the thing, not another thing."""
     low = text.lower()
-    before = re.findall(r"[a-z]+", low[: low.find(name)])[-1:]
-    return bool(before) and before[0] in _LINKS
+    before = re.findall(r"[a-z]+(?:['\u2019]s)?", low[: low.find(name)])[-1:]
+    return bool(before) and (before[0] in _LINKS or before[0][-2:-1] in "'\u2019")
 
 
 def _someone_elses(older: str, newer: str) -> bool:
@@ -149,4 +153,6 @@ def _someone_elses(older: str, newer: str) -> bool:
     if m is None:
         return False
     possessor = m.group(1).lower()
+    if possessor in STOP | _NOT_POSSESSORS:  # "it's", "that's", "today's": no one's
+        return False
     return re.search(rf"\b{re.escape(possessor)}\b", older.lower()) is None

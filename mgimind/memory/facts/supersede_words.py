@@ -20,7 +20,8 @@ CUES = (
     | frozenset(
         """redeployed rebound re-bound reversed raised lowered oops typo instead reassigned
     transferred ported rebuilt rewrote rewritten repointed rehomed retargeted widened
-    extended increased decreased reduced shifted slipped slid""".split()
+    extended increased decreased reduced shifted slipped slips slid bumped upgraded
+    downgraded""".split()
     )
 )
 # A later sentence taking a value ({o}) back (rule "retracted") or its task aside ("set-aside").
@@ -37,6 +38,11 @@ SET_ASIDE = (
     r"{o} (?:will have to|has to|can) wait",
     r"(?:paused|parking|parked|shelved|setting aside|set aside|deprioriti[sz]ed) {o}",
     r"{o} (?:is|was|goes) (?:paused|parked|on hold|shelved)",
+)
+# A later sentence calling off the very thing the earlier names ("v2.14.0 not happening").
+CALLED_OFF = (
+    r"(?<![\w.-]){o}(?![\w.-])(?: \w+){0,2} (?:is |was |got |has been )?(?:not happening|"
+    r"cancell?ed|called off|scrapped|shelved|withdrawn|off the table|won't happen)",
 )
 RETIRED = (
     r"{o} (?:\w+ ){0,2}(?:is|was|are|were|has been|have been|got)(?: being)? "
