@@ -106,6 +106,23 @@ def test_a_tool_swapped_for_a_sibling_named_after_a_link_word_still_replaces_it(
             "told Yannick /v2/profile slips to Oct 24, the auth scopes review ran long",
             "other-value-changed",
         ),
+        (  # a flight number retyped with two digits swapped
+            "flight to Lyon is AF1642 leaving 07:05 from T2",
+            "checked the booking email again - it's AF1624 at 07:50, I'd copied the line of "
+            "the return leg",
+            "retracted",
+        ),
+        (  # a setting the tool ignores
+            "to point the cli at staging export MILLRACE_ENV=stg",
+            "Bogdana: fwiw the cli ignores MILLRACE_ENV since 2.0, what you want is "
+            "MILLRACE_PROFILE=staging",
+            "retracted",
+        ),
+        (  # withdrew ("knee's" is "knee is", no one else's race)
+            "signed up for the Bristol half marathon, 21 sept",
+            "knee's still not right, withdrew from the bristol half. got a deferral to next year",
+            "cancelled",
+        ),
         (  # called off in one sentence, the thing named in the other
             "Deprecating /v1/search on Nov 30, customers emailed",
             "Two enterprise accounts still on /v1/search with no path off, so sunsetting it is "
@@ -125,6 +142,13 @@ def test_another_release_called_off_leaves_this_one_standing():
     assert supersedes(older, "v2.14.0 cancelled, nothing in it") is not None
 
 
+def test_two_tickets_with_swapped_digits_are_two_tickets():
+    older = "PLAT-2207: pin the builder image"
+    assert supersedes(older, "PLAT-2270 opened for the flaky login test") is None
+    found = supersedes("flight to Lyon is AF1642", "it's AF1624, I'd copied the return leg")
+    assert found is not None and found.value == "AF1642 -> AF1624"
+
+
 def test_a_fault_repaired_ends_the_workaround():
     older = "Car's passenger door only opens from inside, press the fob twice and reach across"
     found = restated_with_new_value(
@@ -133,3 +157,10 @@ def test_a_fault_repaired_ends_the_workaround():
     assert found is not None and found.rule == "finished"
     # Control: the same door named again with no repair ends nothing.
     assert restated_with_new_value(older, "Parked the car by the passenger door side", 0.3) is None
+    older = (
+        "the nightly invoice export is broken since the tz change, running it by hand each "
+        "morning until Sigrun fixes the cron expression"
+    )
+    newer = "Sigrun's fix is deployed (cron in UTC now), export ran by itself, no more manual runs"
+    found = restated_with_new_value(older, newer, 0.5)
+    assert found is not None and found.rule == "finished"

@@ -112,6 +112,7 @@ from mgimind.memory.facts.supersede_slot import (
     TICKET,
     later_in_series,
     pattern,
+    retyped,
     same_link,
     same_opening,
 )
@@ -212,6 +213,9 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
         # thing ("copied it wrong, her card says 150C fan. the 50 min is right").
         tied = mentioned & frozenset().union(*(m for _, m, _ in later))
         for (n, ntoks, ntopic, nvals), nmentioned, nlinked in later:
+            found = retyped(ovals, nvals, n)
+            if found is not None:
+                return found
             shared = mentioned & nmentioned
             shared = tied if len(shared) < 2 <= len(tied) else shared
             if not shared:

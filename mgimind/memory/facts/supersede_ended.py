@@ -66,7 +66,8 @@ NEAR = 0.5
 CANCELLED = re.compile(
     r"\b(?:not happening|cancell?ed|called off|scrapped|won't happen|will not happen|"
     r"(?:is|are) off(?! (?:next|this|today|tomorrow|on|until|till|for|sick|work|ill)\b)|"
-    r"no longer happening|not going ahead|turned off|switched off|"
+    r"no longer happening|not going ahead|turned off|switched off|withdrew|pulled out|"
+    r"dropped out|"
     r"discontinued|stopped|revoked|withdrawn|shelved|off the table|pulled the plug|"
     r"won't (?:do|go ahead|take place|run)|not doing|no longer doing)\b"
 )
@@ -84,6 +85,7 @@ _ENDED = re.compile(
     r"\b(?:done|closed|shipped|fixed|resolved|sorted|merged|finished|completed|wrapped up|"
     r"patched|delivered|(?:is|are|went|turned|goes|back|all|now) green|green again|"
     r"works again|working again|back up|back to normal|replaced|repaired|"
+    r"fix(?:es)? (?:is |are )?(?:deployed|live|in)|no more manual|"
     r"(?:works|working) (?:normally|fine|properly)|"
     r"back to default|no longer needed|not needed|calmed down|all clear|mitigated|"
     r"rolled back|went out|handed over|as before|"

@@ -79,7 +79,9 @@ _WORD = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
 # file is where something is kept, not the thing.
 _COMPOUND = re.compile(r"(?<![\w./-])[a-z]+(?:(?:[-_/][a-z]+)+(?:/\*)?|/\*)(?![\w./-])")
 # "Partner's osteo", "Mum's phone": a possessor opening the note.
-_OPENING_POSSESSOR = re.compile(r"^\W*([A-Za-z]+)['\u2019]s\b")
+_OPENING_POSSESSOR = re.compile(r"^\W*([A-Za-z]+)['\u2019]s (\w+)")
+# After "X's", a word that makes it "X is" ("knee's still sore", "Mum's taking her").
+_IS_AFTER = frozenset("still not now also been back off done gone fine ok okay sorted".split())
 _NOT_POSSESSORS = frozenset(
     "it that there here what who where when how let he she today tomorrow yesterday".split()
 )
@@ -152,7 +154,9 @@ def _someone_elses(older: str, newer: str) -> bool:
     m = _OPENING_POSSESSOR.match(newer)
     if m is None:
         return False
-    possessor = m.group(1).lower()
+    possessor, after = m.group(1).lower(), m.group(2).lower()
     if possessor in STOP | _NOT_POSSESSORS:  # "it's", "that's", "today's": no one's
+        return False
+    if after in STOP | _IS_AFTER or after.endswith("ing"):  # "knee's still not right"
         return False
     return re.search(rf"\b{re.escape(possessor)}\b", older.lower()) is None

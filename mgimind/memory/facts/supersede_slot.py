@@ -14,7 +14,10 @@ acme.atlassian.net/wiki/RUN" -> "runbooks: rendered at https://runbooks.dev". A 
 code rivals one of the other shapes in a slot named by the same word ("room 3.14").
 
 Rule 22, later-in-series (a code's next in a series, between notes near in meaning), is here
-too: both read where a value sits in its slot, not what the sentence says of it.
+too: both read where a value sits in its slot, not what the sentence says of it; and rule
+24, **retyped**: the later names a code the earlier's with two neighbouring characters
+swapped ("flight to Lyon is AF1642", "it's AF1624 at 07:50"), the earlier a slip of the
+keys, whatever else the two share (not a ticket: "OPS-1243" and "OPS-1234" are two).
 """
 
 from __future__ import annotations
@@ -172,3 +175,24 @@ def later_in_series(
                 if same and pattern(v) == pattern(w):
                     return Finding("contradicts", "later-in-series", 0.7, f"{v} -> {w}")
     return None
+
+
+def retyped(ovals: Values, nvals: Values, newer: str) -> Finding | None:
+    """Rule 24 (module docstring): a code of the earlier's, two neighbouring characters
+    swapped in the later, which does not name the earlier's own."""
+    low = newer.lower()
+    for v, shape in ovals:
+        if shape != "code" or TICKET.fullmatch(v) or v.lower() in low:
+            continue
+        for w, other in nvals:
+            if other == shape and _swapped(v, w):
+                return Finding("contradicts", "retracted", 1.0, f"{v} -> {w}")
+    return None
+
+
+def _swapped(a: str, b: str) -> bool:
+    """`b` is `a` with two neighbouring, different characters swapped."""
+    if len(a) != len(b) or len(a) < 4:
+        return False
+    at = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(at) == 2 and at[1] == at[0] + 1 and a[at[0]] == b[at[1]] and a[at[1]] == b[at[0]]

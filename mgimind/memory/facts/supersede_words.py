@@ -29,6 +29,7 @@ RETRACTED = (
     r"{o}\)? (?:was|is) (?:a typo|wrong|a mistake|mistaken|last year's|outdated|stale|"
     r"(?:never|not) (?:right|correct)|incorrect)",
     r"ignore (?:what i (?:said|wrote)|my (?:note|message)) (?:about|on) (?:\w+ )?{o}",
+    r"\b(?:ignores|no longer reads) {o}",
     # "actually, not X", and a rival then "not X" ("hmm, not the Hilltop Inn, it's the
     # Riverside Lodge"; "Delphina, not Delphine"): X set right in the same breath.
     r"(?:actually|no|wait|hmm|sorry|oops|^|[,;:])\s*,?\s*not (?:the |a |an )?{o}",
