@@ -55,6 +55,7 @@ from mgimind.memory.facts.statement_values import (
     _topic,
     values,
 )
+from mgimind.memory.facts.supersede_guards import compounds
 from mgimind.memory.facts.supersede_promise import done_by_them, promised_to
 
 # Two texts this near in meaning, sharing one content word, are about the same thing.
@@ -225,7 +226,7 @@ def _said(text: str) -> tuple[Said, ...]:
     for s in said:
         vals = values(s)
         low = s.lower()
-        things = {v.lower() for v, _ in vals}
+        things = {v.lower() for v, _ in vals} | _named_compounds(s)
         first = words(s)[:1]
         if first and first[0][:1].isupper() and first[0].lower() not in STOP:
             things.add(first[0].lower())  # "Jenkins builds ...": the opening word is a thing
@@ -265,6 +266,16 @@ def _may_end(o: _Gist, n: _Gist, similarity: float) -> bool:
     if len(o.plain & n.plain) >= 2:
         return True
     return similarity >= NEAR and (bool(o.topic & n.topic) or "correcting" in n.cues)
+
+
+# Words that make a compound a common word ("on-call", "read-only", "long-term").
+_JOINERS = STOP | frozenset("only call term party time based free side level like wide".split())
+
+
+def _named_compounds(sentence: str) -> set[str]:
+    """The compound names a sentence writes, each a thing ("payments-recon"), but those
+    joined by a common word ("on-call", "read-only", "follow-up")."""
+    return {c for c in compounds(sentence) if not set(re.split(r"[-_/]", c)) & _JOINERS}
 
 
 def ended(older: str, newer: str, similarity: float) -> Finding | None:

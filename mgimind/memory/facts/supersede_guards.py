@@ -119,7 +119,8 @@ def _other_environment(older: str, newer: str) -> bool:
 
 
 @lru_cache(maxsize=2048)
-def _compounds(text: str) -> frozenset[str]:
+def compounds(text: str) -> frozenset[str]:
+    """The compound names `text` writes ("payments-recon", "release/*"), lowered."""
     return frozenset(m.group(0) for m in _COMPOUND.finditer(text.lower()))
 
 
@@ -132,7 +133,7 @@ def _parts(name: str) -> frozenset[str]:
 
 
 def _sibling_names(older: str, newer: str) -> bool:
-    old, new = _compounds(older), _compounds(newer)
+    old, new = compounds(older), compounds(newer)
     if old & new:
         return False
     return any(
