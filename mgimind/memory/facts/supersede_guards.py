@@ -57,23 +57,21 @@ def before_pending(sentence: str) -> str:
     return sentence[: ends[-1]] if ends else ""
 
 
-# Deployment environments, with their usual short forms read as one.
+# Deployment environments, with their usual short forms read as one ("stage" is not one:
+# "ready for stage 4").
 _ENVIRONMENTS = {
     "prod": "prod",
     "production": "prod",
     "prd": "prod",
     "staging": "staging",
-    "stage": "staging",
     "stg": "staging",
     "dev": "dev",
     "development": "dev",
     "qa": "qa",
     "uat": "uat",
     "preprod": "preprod",
-    "pre-prod": "preprod",
     "sandbox": "sandbox",
 }
-_WORD = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
 # A compound name: lower-case words joined by "-", "_" or "/" (a trailing "/*" for a branch
 # pattern); no digits, so a version or a date is never a name, and no file's extension: a
 # file is where something is kept, not the thing.
@@ -98,12 +96,9 @@ def rival_things(older: str, newer: str) -> bool:
 
 @lru_cache(maxsize=2048)
 def _environments(text: str) -> frozenset[str]:
-    low = text.lower()
-    found = {_ENVIRONMENTS[w] for w in _WORD.findall(low) if w in _ENVIRONMENTS}
-    for part in re.findall(r"[a-z0-9]+", low):  # "kv/orders/prod", "pg-stg-01"
-        if part in _ENVIRONMENTS:
-            found.add(_ENVIRONMENTS[part])
-    return frozenset(found)
+    """The environments `text` names, alone or inside a name ("kv/orders/prod", "pg-stg-01")."""
+    parts = re.findall(r"[a-z0-9]+", text.lower())
+    return frozenset(_ENVIRONMENTS[p] for p in parts if p in _ENVIRONMENTS)
 
 
 # An earlier note speaking for the other environments too ("read-only everywhere else").
