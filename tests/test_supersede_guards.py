@@ -59,6 +59,15 @@ def test_another_environment_is_no_rival_when_the_earlier_speaks_for_it():
     assert supersedes(older, newer) is not None or restated_with_new_value(older, newer, 0.5)
 
 
+def test_a_shops_name_is_no_one_elses_thing():
+    """"Gruber's Tyres put a plug in the left rear" is about my tyre; "Partner's osteo" is
+    about someone else's appointment."""
+    older = "Left rear tyre has a slow puncture, pumping it up on Dunmore Rd every 3 days"
+    assert supersedes(older, "Gruber's Tyres put a plug in the left rear, held all week")
+    older = "Osteo appointment: Thu 16 Jan 10:20 with Ines at Fairmead Clinic"
+    assert supersedes(older, "Partner's osteo moved to Fri 17 Jan 09:00") is None
+
+
 def test_a_tool_swapped_for_a_sibling_named_after_a_link_word_still_replaces_it():
     """ "it's conf/crawl" names the new value after a link; "Partner's" opens on someone
     else's thing, "it's" on no one's."""

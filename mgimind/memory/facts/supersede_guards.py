@@ -13,8 +13,8 @@ rival things when:
   ("export-gateway", "hotfix/*") the earlier does not, not as the value a link word leads
   to ("CI is on gitlab-ci now" replaces "CI runs on circle-ci"), and they name no compound
   thing in common: another service, branch pattern or path of the same family;
-- **someone else's** — the later opens on another person's thing ("Partner's osteo moved
-  to Fri 17 Jan"), a possessor the earlier never names.
+- **someone else's** — the later opens on a relation's thing ("Partner's osteo moved to
+  Fri 17 Jan", "Mum's phone"), a relation the earlier never names.
 
 A sentence about a change not made states no new value: asked for, wanted, tried and
 dropped, waiting, not yet live ("Tobiah wants volatile-lru there too, no decision yet";
@@ -76,13 +76,16 @@ _ENVIRONMENTS = {
 # pattern); no digits, so a version or a date is never a name, and no file's extension: a
 # file is where something is kept, not the thing.
 _COMPOUND = re.compile(r"(?<![\w./-])[a-z]+(?:(?:[-_/][a-z]+)+(?:/\*)?|/\*)(?![\w./-])")
-# "Partner's osteo", "Mum's phone": a possessor opening the note.
-_OPENING_POSSESSOR = re.compile(r"^\W*([A-Za-z]+)['\u2019]s (\w+)")
-# After "X's", a word that makes it "X is" ("knee's still sore", "Mum's taking her").
-_IS_AFTER = frozenset("still not now also been back off done gone fine ok okay sorted".split())
-_NOT_POSSESSORS = frozenset(
-    "it that there here what who where when how let he she today tomorrow yesterday".split()
+# "Partner's osteo", "Mum's phone": a relation's thing opening the note (not a shop's:
+# "Gruber's Tyres put a plug in the left rear" is about my tyre).
+_OPENING_POSSESSOR = re.compile(r"^\W*(?:my |our )?([A-Za-z]+)['\u2019]s (\w+)", re.IGNORECASE)
+_RELATIONS = frozenset(
+    """partner wife husband mum mom mother dad father son daughter kid kids child brother
+    sister nan gran grandma grandad grandpa aunt uncle cousin friend flatmate roommate
+    colleague boss neighbour neighbor""".split()
 )
+# After "X's", a word that makes it "X is" ("Mum's taking her", "Dad's still off").
+_IS_AFTER = frozenset("still not now also been back off done gone fine ok okay sorted".split())
 
 
 def rival_things(older: str, newer: str) -> bool:
@@ -151,8 +154,6 @@ def _someone_elses(older: str, newer: str) -> bool:
     if m is None:
         return False
     possessor, after = m.group(1).lower(), m.group(2).lower()
-    if possessor in STOP | _NOT_POSSESSORS:  # "it's", "that's", "today's": no one's
-        return False
-    if after in STOP | _IS_AFTER or after.endswith("ing"):  # "knee's still not right"
+    if possessor not in _RELATIONS or after in STOP | _IS_AFTER or after.endswith("ing"):
         return False
     return re.search(rf"\b{re.escape(possessor)}\b", older.lower()) is None
