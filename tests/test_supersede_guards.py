@@ -53,6 +53,18 @@ def test_a_wish_leaves_the_clauses_before_it_standing():
     assert found is not None and found.value == "9:30 -> 10:00"
 
 
+def test_a_request_granted_states_the_change():
+    """ "asked for" is a wish until something says it was granted, in the sentence or the
+    note's next one."""
+    older = "FYI Loki retention for rivet: 68-day window."
+    granted = "From standup: Compliance asked for a 67-day log window on rivet; applied."
+    assert supersedes(older, granted) is not None
+    wished = "From standup: Compliance asked for a 67-day log window on rivet."
+    assert supersedes(older, wished) is None
+    older = "Ship date for granite: November 22."
+    assert supersedes(older, "The customer asked for more time, so granite lands November 15.")
+
+
 def test_another_environment_is_no_rival_when_the_earlier_speaks_for_it():
     older = "You can restart pods in the staging namespace, read-only everywhere else."
     newer = "prod namespace restarts are now OK for you too, Kamal signed off"
@@ -60,7 +72,7 @@ def test_another_environment_is_no_rival_when_the_earlier_speaks_for_it():
 
 
 def test_a_shops_name_is_no_one_elses_thing():
-    """"Gruber's Tyres put a plug in the left rear" is about my tyre; "Partner's osteo" is
+    """ "Gruber's Tyres put a plug in the left rear" is about my tyre; "Partner's osteo" is
     about someone else's appointment."""
     older = "Left rear tyre has a slow puncture, pumping it up on Dunmore Rd every 3 days"
     assert supersedes(older, "Gruber's Tyres put a plug in the left rear, held all week")

@@ -175,13 +175,14 @@ def statements(text: str) -> tuple:
     """A text's sentences that state something (not hedged), each as (sentence, its
     lowered words, its topic, its values): parsed once per text."""
     out = []
-    for s in sentences(text):
+    parts = sentences(text)
+    for n, s in enumerate(parts):
         toks = [w.lower() for w in words(s)]  # with any label: "Correction:" is a cue
         s = _SPEAKER.sub("", s)
         if toks and _hedged(s, toks):
             s = before_hedge(s)
             toks = [w.lower() for w in words(s)]
-        said = before_pending(s)
+        said = before_pending(s, " ".join(parts[n + 1 :]))  # "asked for X;" "applied."
         if said != s:
             s, toks = said, [w.lower() for w in words(said)]
         if toks and not _hedged(s, toks):

@@ -42,16 +42,21 @@ WISHED = re.compile(
     r"\b(?:waiting (?:for|on)|asked (?:for|me to|us to|whether|if)|wants|would like)\b",
     re.IGNORECASE,
 )
+# After a request, words saying it was granted: the sentence states the change ("Compliance
+# asked for a 67-day log window on rivet; applied", "asked for more time, so granite lands
+# November 15").
+_GRANTED = re.compile(r"\b(?:applied|done|granted|approved|agreed|accepted|so|now)\b")
 _CLAUSE_END = re.compile(r"[,;]\s|\s[-\u2013\u2014]\s")
 
 
-def before_pending(sentence: str) -> str:
+def before_pending(sentence: str, after: str = "") -> str:
     """What `sentence` states of a change made: nothing when it says the change was not
-    made, the clauses before a wish or a wait, else all of it."""
+    made, the clauses before a wish or a wait that nothing after it grants (in it or in
+    the sentences `after` it), else all of it."""
     if UNMADE.search(sentence):
         return ""
     wished = WISHED.search(sentence)
-    if wished is None:
+    if wished is None or _GRANTED.search(f"{sentence[wished.end() :]} {after}".lower()):
         return sentence
     ends = [m.start() for m in _CLAUSE_END.finditer(sentence, 0, wished.start())]
     return sentence[: ends[-1]] if ends else ""
