@@ -43,8 +43,8 @@ def test_a_rival_thing_or_a_change_not_made_supersedes_nothing(older, rival, sam
 
 def test_a_wish_leaves_the_clauses_before_it_standing():
     """ "Tobiah wants volatile-lru there too, no decision yet" changes nothing; the clauses
-    before a wish still state ("no SAML metadata needed" is said, "wants me on the call"
-    is only wished)."""
+    before a wish still state ("Standup moved to 10:00" is said, "Ola wants it back in
+    room Aspen" only wished)."""
     older = "redis-sessions: maxmemory 4gb, eviction allkeys-lru"
     assert supersedes(older, "redis-sessions: Tobiah wants volatile-lru, no decision yet") is None
     older = "Standup is at 9:30 in room Birch"
