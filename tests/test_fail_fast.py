@@ -300,6 +300,9 @@ def test_a_hung_daemon_costs_a_claude_run_with_mcp_about_a_second(tmp_path, monk
         f"({', '.join(f'{t:.2f}' for t in baselines)}): {elapsed - baseline:+.2f} s"
     )
     assert elapsed < baseline + 1.5, (hung_runs, baselines)
-    # The MCP server's own share: it answers the opening from the package and never
-    # loads the SDK in a run that calls no tool (it cost +0.3 to +0.5 s when it did).
-    assert elapsed < hooks_only + 0.3, (hung_runs, hooks_runs)
+    # The MCP server's own share, each run against the hooks-only run beside it: starting
+    # the server's interpreter and answering the opening from the package (0.2-0.3 s
+    # here). That it never loads the SDK in a run that calls no tool is checked by its CPU
+    # in test_mcp_front.py, which a loaded machine does not blur.
+    share = median(m - h for m, h in zip(hung_runs, hooks_runs, strict=True))
+    assert share < 0.4, (hung_runs, hooks_runs)
