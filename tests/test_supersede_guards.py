@@ -68,7 +68,10 @@ def test_a_request_granted_states_the_change():
 def test_another_environment_is_no_rival_when_the_earlier_speaks_for_it():
     older = "You can restart pods in the staging namespace, read-only everywhere else."
     newer = "prod namespace restarts are now OK for you too, Kamal signed off"
-    assert supersedes(older, newer) is not None or restated_with_new_value(older, newer, 0.5)
+    assert restated_with_new_value(older, newer, 0.5) is not None
+    # Control: the same permission said of staging alone is another environment's.
+    alone = "You can restart pods in the staging namespace."
+    assert restated_with_new_value(alone, newer, 0.5) is None
 
 
 def test_a_shops_name_is_no_one_elses_thing():

@@ -207,12 +207,13 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
     found = released(older, newer)  # rule 8, on the whole notes: "Yusuf: got it" names Yusuf
     if found is not None or separate_promises(older, newer):
         return found
+    # The note's other sentences tie one with a word or none in common to the same thing
+    # ("copied it wrong, her card says 150C fan. the 50 min is right").
+    said_later = frozenset().union(*(m for _, m, _ in later))
     for (o, otoks, otopic, ovals), mentioned, linked in zip(
         statements(older), _mentions(older), _linked(older), strict=True
     ):
-        # The note's other sentences tie one with a word or none in common to the same
-        # thing ("copied it wrong, her card says 150C fan. the 50 min is right").
-        tied = mentioned & frozenset().union(*(m for _, m, _ in later))
+        tied = mentioned & said_later
         for (n, ntoks, ntopic, nvals), nmentioned, nlinked in later:
             found = retyped(ovals, nvals, n)
             if found is not None:

@@ -26,19 +26,19 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from mgimind.memory.facts.evidence import LINKS, STOP
+from mgimind.memory.facts.evidence import _CLAUSE_END, LINKS, STOP
 
 _LINKS = LINKS | {"in", "via", "into", "from", "onto", "over", "across"}
 
 # A change not made (module docstring): said of the whole sentence ("tried cockroachdb,
 # nice but p99 writes 3x worse, not pursuing"), or wished or waited for from its clause on
 # ("no SAML metadata needed, but she still wants me on the call" states its first clause).
-UNMADE = re.compile(
+_UNMADE = re.compile(
     r"\b(?:no decision(?: yet)?|not (?:yet )?(?:deployed|decided|agreed|approved|merged|live|"
     r"rolled out|released|shipped)|not pursuing|not going ahead)\b",
     re.IGNORECASE,
 )
-WISHED = re.compile(
+_WISHED = re.compile(
     r"\b(?:waiting (?:for|on)|asked (?:for|me to|us to|whether|if)|wants|would like)\b",
     re.IGNORECASE,
 )
@@ -46,16 +46,15 @@ WISHED = re.compile(
 # asked for a 67-day log window on rivet; applied", "asked for more time, so granite lands
 # November 15").
 _GRANTED = re.compile(r"\b(?:applied|done|granted|approved|agreed|accepted|so|now)\b")
-_CLAUSE_END = re.compile(r"[,;]\s|\s[-\u2013\u2014]\s")
 
 
 def before_pending(sentence: str, after: str = "") -> str:
     """What `sentence` states of a change made: nothing when it says the change was not
     made, the clauses before a wish or a wait that nothing after it grants (in it or in
     the sentences `after` it), else all of it."""
-    if UNMADE.search(sentence):
+    if _UNMADE.search(sentence):
         return ""
-    wished = WISHED.search(sentence)
+    wished = _WISHED.search(sentence)
     if wished is None or _GRANTED.search(f"{sentence[wished.end() :]} {after}".lower()):
         return sentence
     ends = [m.start() for m in _CLAUSE_END.finditer(sentence, 0, wished.start())]
