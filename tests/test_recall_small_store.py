@@ -99,3 +99,19 @@ def test_an_email_as_a_modifier_asks_for_no_email_address(mind):
     assert asked.text == "mgimind memory holds no email address for Dana.", asked.text
     job = mind.recall("Where is Dana with the email normalisation job?")
     assert job.unknown is None and "Dana" in job.text, job.text
+
+
+def test_a_personal_question_just_under_the_floor_gets_the_newest_notes(mind):
+    """No note holds "doctor" or "registered", but the letter about Dr Okonkwo lies just
+    under the recall floor: the question is asked of memory. A personal question about
+    nothing stored lies far under it and still gets nothing."""
+    _store(mind)
+    mind.memories.add(
+        "letter from Millbrook: Dr Okonkwo has retired, all his patients are reassigned to "
+        "Dr Vasquez-Lind",
+        metadata={"occurred_at": "2026-03-09T09:00:00Z"},
+    )
+    asked = mind.recall("which doctor am I registered with?")
+    assert asked.text.startswith(INSTEAD_PREAMBLE) and "Vasquez-Lind" in asked.text, asked.text
+    unrelated = mind.recall("what should I name my new hedgehog?")
+    assert unrelated.text == "" and unrelated.items == [], unrelated.text

@@ -16,6 +16,12 @@ from mgimind.engine.unchanged import asked_unchanged, kept
         ("moved next door lol, number 6 Rowan Close now, same postcode", {"postcode"}),
         ("new venue: the lamb & flag; no change to the date", {"date"}),
         ("moved the standup to 9:15, everything else unchanged", set()),
+        (
+            "#412 had the wrong type, it's timestamptz. backfill and index are as written",
+            {"backfill", "index"},
+        ),
+        ("copied the bake wrong, 150C fan; the timer is right", {"timer"}),
+        ("right now the build is fine", set()),
         ("switched the broker to nats", set()),
     ],
 )

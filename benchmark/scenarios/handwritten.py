@@ -38,6 +38,8 @@ SETS = {
     "wild8": ("benchmark.scenarios.wild8_stories", "timelines_wild8.json"),
     "fresh3": ("benchmark.scenarios.fresh3_stories", "timelines_fresh3.json"),
     "wild14": ("benchmark.scenarios.wild14_stories", "timelines_wild14.json"),
+    "wild15": ("benchmark.scenarios.wild15_stories", "timelines_wild15.json"),
+    "wild16": ("benchmark.scenarios.wild16_stories", "timelines_wild16.json"),
 }
 
 

@@ -62,10 +62,12 @@ DATA = {
     "wild11": Path(__file__).with_name("timelines_wild11.json"),  # thirteen kinds, blind
     "wild12": Path(__file__).with_name("timelines_wild12.json"),  # longer stories, blind
     "wild13": Path(__file__).with_name("timelines_wild13.json"),  # value shapes, blind
-    # written blind to the rules, measured once: a validation set, never tuned on
-    "wild8": Path(__file__).with_name("timelines_wild8.json"),
+    "wild8": Path(__file__).with_name("timelines_wild8.json"),  # written blind, now tuning
     "fresh3": Path(__file__).with_name("timelines_fresh3.json"),  # hand-written, held out
-    "wild14": Path(__file__).with_name("timelines_wild14.json"),  # blind, held out
+    "wild14": Path(__file__).with_name("timelines_wild14.json"),  # written blind, now tuning
+    "wild15": Path(__file__).with_name("timelines_wild15.json"),  # messy notes, blind
+    # written blind to the rules, measured once: a validation set, never tuned on
+    "wild16": Path(__file__).with_name("timelines_wild16.json"),
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed

@@ -1,5 +1,5 @@
-"""wild14: a held-out set over thirteen kinds of state question, written blind to the
-product's rules and measured once.
+"""wild14: a set over thirteen kinds of state question, written blind to the product's
+rules and measured so once; a tuning set since.
 
 Thirteen kinds: supersession, correction, interruption, scope_permission, freshness,
 repair, commitment, event_change, partial_update, cancellation, restatement, never_said

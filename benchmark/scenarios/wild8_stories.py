@@ -1,6 +1,6 @@
-"""A validation set of values changed in everyday work words, with controls (`--data wild8`):
-stories written by hand, each once, blind to the product's rules, and measured once, never
-tuned on. The statements are notes as people jot them in chat, tickets, commit messages and
+"""A set of values changed in everyday work words, with controls (`--data wild8`): stories
+written by hand, each once, blind to the product's rules, and measured so once; a tuning
+set since. The statements are notes as people jot them in chat, tickets, commit messages and
 standup bullets: lower case, fragments, the odd typo, British and non-native English, arrows
 ("-> train/2026-w50"), the value inside a longer message. Two thirds coding work (branches,
 hosts, ports, versions, owners, reviewers, release dates, flags, CI runners, regions,

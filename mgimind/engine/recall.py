@@ -36,6 +36,7 @@ from pydantic import BaseModel
 
 from mgimind.engine import never_held
 from mgimind.engine.asked_change import changes_what_is_asked
+from mgimind.engine.asked_subject import asked_change
 from mgimind.engine.follow_ups import follow_ups
 from mgimind.engine.later_answer import RULE as LATER_ANSWER
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
@@ -128,9 +129,8 @@ def build_recall(
     scope = scopes.read_libraries(mind, None, libraries)  # the caller's, resolved
     if scope == []:
         return Recall(query=query, text="", items=[], libraries=scope)
-    # Ranked by the dense query as search builds it (without words nearly every searched
-    # memory holds); the floor compares each item with the query as asked, so whether an
-    # item is recalled does not depend on what else is searched (mgimind/search/similarity.py).
+    # Ranked by the dense query as search builds it; the floor compares each item with the
+    # query as asked, so what else is searched does not decide (search/similarity.py).
     qvec, asked = query_vectors(mind, query, mind.memories.dense_text(query, scope))
     candidates = _stored_candidates(mind, query, qvec, asked, scope)
     for kind in mind.kinds.values():
@@ -162,7 +162,7 @@ def build_recall(
         lambda p, key: _item(adapters, p, key, 0.0, 0.0),
         history=history,
         asked=asked,
-        nearest=[c["text"] for c in candidates],
+        nearest=[(c["text"], c["similarity"] - floor) for c in candidates if c["kind"] == "memory"],
     )
     # only where near matches would be shown: an unrelated prompt gets nothing
     empty, unknown = never_held.judge(mind, query, scope, candidates, relevant, floor)
@@ -441,14 +441,14 @@ def mark_superseded(
     origin: float = 0.0,
 ) -> list[dict]:
     """Mark each of the best memories that a later one supersedes (the evidence rules of
-    mgimind/memory/facts/supersede.py) and, unless the question asks about the past (`reorder`
-    False), move the marked after the current ones. A later
-    memory under the floor that supersedes a recalled one is recalled with it, just above
-    it: the update is what a question about the old value needs most. Then the question's
-    own reading (engine/question_marks.py): an earlier answer to it that a later one
-    replaces, the later one recalled with it if it lay under the floor. Given the `floor`,
-    a later memory under it on the same subject as a recalled one is recalled just above
-    it (engine/follow_ups.py). `origin`: the cosine the model gives unrelated texts."""
+    memory/facts/supersede.py, or a change of what the question asks: engine/asked_subject.py)
+    and, unless the question asks about the past (`reorder` False), move the marked after the
+    current ones. A later memory under the floor that supersedes a recalled one is recalled
+    with it, just above it: the update is what a question about the old value needs most.
+    Then the question's own reading (engine/question_marks.py): an earlier answer to it that
+    a later one replaces, the later one recalled with it if under the floor. Given `floor`, a
+    later memory under it on the same subject as a recalled one is recalled just above it
+    (engine/follow_ups.py). `origin`: the cosine the model gives unrelated texts."""
     best = [c for c in ranked[:SUPERSEDE_DEPTH] if _timed(c)]
     below = sorted((c for c in below if _timed(c)), key=lambda c: c["score"], reverse=True)
     later = best + below[:SUPERSEDE_DEPTH]
@@ -460,6 +460,7 @@ def mark_superseded(
                 continue
             pair = (keys[id(old)], keys[id(new)])
             found = PAIRS.verdict(old["text"], new["text"], _nearness(old, new), _judge, pair)
+            found = found or asked_change(query, old["text"], new["text"])
             if found is not None and not changes_what_is_asked(
                 query, old["text"], new["text"], found.value
             ):

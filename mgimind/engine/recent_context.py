@@ -208,7 +208,7 @@ def recent_items(
     *,
     history: bool,
     asked: np.ndarray | None = None,
-    nearest: Sequence[str] = (),
+    nearest: Sequence[tuple[str, float]] = (),
 ) -> list[dict[str, Any]]:
     """The newest memories in scope to add after `relevant` (none already in it), or [].
     `asked`: the question's vector as asked, to tell its intent by meaning. A question
@@ -220,7 +220,7 @@ def recent_items(
         meant.discard("task")
     state = wanted(query, history, meant)
     flt = scoped_filter("memory", scope, "current", Eq("chunk", 0))
-    instead = not relevant and asked_of_memory(query, list(nearest)) and small(mind, scope)
+    instead = not relevant and asked_of_memory(query, nearest) and small(mind, scope)
     if not state and not instead:
         return []
     points = mind.store.scroll(

@@ -13,8 +13,9 @@ never held still gets nothing).
 
 A question to memory is a follow-up that points back ("and the port?", "how long does it
 stay in?"), one about the person's own affairs ("my", "we") one of whose words a nearby
-note holds, or one naming a particular thing a nearby note names (a name, an identifier,
-"the board deck"). A request for advice or for a piece of writing ("how do I centre a
+note holds or whose nearest note lies just under the recall floor (CLOSE_UNDER: "which
+doctor am I registered with?" against "Dr Okonkwo has retired"), or one naming a
+particular thing a nearby note names (a name, an identifier, "the board deck"). A request for advice or for a piece of writing ("how do I centre a
 div", "write a haiku", "explain the CAP theorem") is not, nor a question naming nothing
 particular ("how do black holes evaporate"), nor one about what no note names ("when am I
 seeing the eye doctor?"): those still get nothing. In a large store the newest notes are
@@ -32,7 +33,7 @@ the answers need than the ranked recall (BENCHMARKS.md, "A small store's newest 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from mgimind.memory.facts.evidence import STOP
 from mgimind.services.visibility import scoped_filter
@@ -48,6 +49,10 @@ INSTEAD_PREAMBLE = (
 )
 SMALL_STORE = 200  # chunks: the current memories in scope hold at most this many
 NEWEST = 3  # the newest memories recalled instead
+# A question about the asker's own affairs whose nearest memory lies at most this far under
+# the recall floor is asked of memory, though no note holds its words ("which doctor am I
+# registered with?" against "Dr Okonkwo has retired, his patients go to Dr Vasquez-Lind").
+CLOSE_UNDER = 0.1
 COUNTED_UP_TO = 10_000  # points: a store holding more is large without counting
 
 # A request for general advice or for a piece of writing, by how it starts: "how do I
@@ -95,15 +100,18 @@ ENDS_PHRASE = STOP | frozenset(
 )
 
 
-def asked_of_memory(query: str, texts: list[str]) -> bool:
+def asked_of_memory(query: str, nearest: Sequence[tuple[str, float]]) -> bool:
     """Whether `query` asks about the person's world rather than the world at large:
-    their own affairs, a follow-up, or something `texts` (the store's nearest) name."""
+    their own affairs, a follow-up, or something the store's nearest memories name.
+    `nearest`: their texts, each with its similarity to the query less the recall floor."""
     if REQUEST.search(query):
         return False
     if POINTS_BACK.search(query):
         return True
+    texts = [text for text, _ in nearest]
     if PERSONAL.search(ASKER.sub("", query)):
-        return _held(content_words(query), texts, stems=True)
+        close = any(under >= -CLOSE_UNDER for _, under in nearest)
+        return close or _held(content_words(query), texts, stems=True)
     return _held(specific_words(query), texts, stems=False)
 
 

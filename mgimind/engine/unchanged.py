@@ -7,7 +7,7 @@ note is the answer, not a replaced one. The same for "time unchanged" (a room mo
 "dates unchanged" (a hire car upgraded), "same postcode" (a house number changed).
 
 The attributes a later note keeps are the words opening a clause before "unchanged",
-"the same", "as before" (joined by "and") and the word after "same" or "no change to"; a
+"the same", "as before", "as written", "is right" (joined by "and") and the word after "same" or "no change to"; a
 question asks about one when it says the word (in any of its forms) or asks as that
 attribute is asked for ("how many" a count, "when" a date or time, "where" a place, "how
 much" a price).
@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import re
 
-# "cpu and count unchanged", "time unchanged", "the dates stay the same", "price as before"
+# "cpu and count unchanged", "time unchanged", "the dates stay the same", "price as before",
+# "backfill and index are as written", "the 50 min is right"
 _ATTRIBUTE = r"(?:the |its )?[a-z][\w-]*"
 _KEPT_BEFORE = re.compile(
-    rf"(?:^|[,;(:\u2013\u2014-]\s*)((?:{_ATTRIBUTE}\s+(?:and|&)\s+)*{_ATTRIBUTE})\s+"
-    r"(?:(?:is|are|stays?|remains?|kept)\s+)?(?:unchanged|the same|as before|not changed)\b"
+    rf"(?:^|[.,;(:\u2013\u2014-]\s*)((?:{_ATTRIBUTE}\s+(?:and|&)\s+)*{_ATTRIBUTE})\s+"
+    r"(?:(?:(?:is|are|stays?|remains?|kept)\s+)?(?:unchanged|the same|as before|not changed|"
+    r"as written|as planned)|(?:is|are) (?:still )?(?:right|correct|fine))\b"
 )
 # "same postcode", "same time", "no change to the date"
 _KEPT_AFTER = re.compile(r"\b(?:same|no change to(?: the)?)\s+([a-z][\w-]*)")

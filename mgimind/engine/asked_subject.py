@@ -1,0 +1,224 @@
+"""A later text that changes the thing the question asks about, read by the question.
+
+The supersession rules judge two texts by themselves, and most of them read a change only
+between texts that share two topic words, or one and near meaning (their stored vectors'
+cosine), since one shared word says little about two texts' subject. The question says
+more: asked "is the main build still broken?", the "main" that "main is red:
+test_timezone_dst failing" and "reverted a3be0f1, main green again" share is what the
+question is about, so it is the subject of both. Two readings follow from it:
+
+- `judged_nearness`: a pair sharing a content word of the question is judged at least
+  ASKED_NEAR near, so the rules that need near meaning read it.
+- `asked_change`: where no rule reads a change, the later text of such a pair replaces the
+  earlier when it says the subject as a whole was set right, called off, ended, mended or
+  handed on (WHOLE: "mixed them up", "offsite scrapped", "resolver fixed", "swap done,
+  Ruairi takes primary"), or when it carries a word of change and also names something
+  else the question asks that the earlier text does not ("DS has write on raw too now,
+  they need to land their feature tables" for "can data science put tables into the raw
+  schema?"). A change of another attribute ("redis-sessions moved to r7g.large nodes"
+  asked "how much can redis-sessions hold?") names nothing else the question asks, and
+  replaces nothing; nor does a change the later text hedges, one of a rival thing
+  (supersede_guards.py), or another promise.
+
+Chosen on the state scenarios' tuning sets (BENCHMARKS.md, "The question names the subject").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from mgimind.engine.small_store import content_words
+from mgimind.memory.facts.evidence import CHANGE, HEDGES, NEGATION_WORDS, STOP, Finding
+from mgimind.memory.facts.statement_values import values
+from mgimind.memory.facts.supersede import NAMES
+from mgimind.memory.facts.supersede_guards import rival_things
+from mgimind.memory.facts.supersede_promise import separate_promises
+from mgimind.memory.facts.supersede_words import CUES
+
+RULE = "asked-subject-changed"
+
+# The subject as a whole set right, called off, ended or mended.
+WHOLE = frozenset(
+    """correction corrected correcting mistake mistaken wrong mixed misspoke misremembered
+    misheard misread mistyped misspelt typo oops scratch straight backwards
+    scrapped cancelled canceled withdrawn withdrawing withdrew abandoned shelved
+    fixed resolved reopened repaired mended widened lifted revoked tightened
+    decommissioned retired retires retiring sunset end-of-lifed eol deprecated stopped ended
+    archived merged dissolved""".split()
+)
+# The same, where the word alone says something else ("closed four stale issues", "sage
+# green"): a note gone stale, a build gone green.
+WHOLE_SAID = re.compile(
+    r"\b(?:(?:was|is|were|are) (?:stale|outdated|out of date)|green again|"
+    r"(?:is|are|went|turned|back to|all|now) green)\b"
+)
+# The subject handed on: from someone the earlier text names to someone it does not.
+HANDED = re.compile(
+    r"\b(?:swap|swapped|hand(?:ed|ing) (?:\w+ ){0,2}(?:over|to)|reassigned|transferred|"
+    r"voted in|elected|appointed|"
+    r"(?:takes|took|taking|taken) (?:over|primary|secondary|(?:the )?lead|charge)|"
+    r"(?:picks|picked|picking) up|(?:steps|stepped|stepping) (?:in|up|down))\b"
+)
+# A value the later text takes back ("6856 was a typo", "1 approval was last year's"): the
+# correction is of that value, and of an earlier text only if that text holds it.
+TAKEN_BACK = re.compile(
+    r"([\w.:/@-]+(?: [\w.:/@-]+)?) (?:was|is) (?:a typo|wrong|a mistake|mistaken|last year's|"
+    r"outdated|stale|incorrect|(?:not|never) (?:right|correct))",
+    re.IGNORECASE,
+)
+PRONOUNS = frozenset("i it that this he she they we which what".split())  # "I was wrong"
+# The earlier work taken up again ("app store thing resolved, Oluwaseun's back with us on
+# his old task"): what ended is the interruption, not the earlier note's.
+RESUMED = re.compile(r"\b(?:back (?:to|on|with)|resum(?:e|es|ed|ing)|picking (?:\w+ )?back up)\b")
+# A code with a number ("render-01"), for siblings: "render-01 was retired" is not about
+# "render-03".
+CODE = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:[-_/][a-z0-9]+)+(?![\w./-])")
+CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
+# A word of change in a clause of condition or time ("28 minutes before it is cancelled").
+CONDITIONAL = re.compile(r"\b(?:before|until|unless|if|once|or)\s+(?:\w+\s+){0,3}$")
+# A date moved: a change of what a "when" question asks.
+SHIFTED = frozenset("""slipped slips postponed rescheduled delayed pushed""".split())
+WHEN = re.compile(r"\b(?:when|what (?:day|date|time)|due|deadline|by which)\b", re.IGNORECASE)
+CHANGED = CHANGE | CUES | NEGATION_WORDS
+_WORD = re.compile(r"[a-z][a-z'-]*")
+
+
+def asked_change(query: str, older: str, newer: str) -> Finding | None:
+    """How `newer` (later) changes what `query` asks of `older`, or None."""
+    asked = _shared(query, older, newer) if query else frozenset()
+    named = _named(older) & _named(newer)
+    if not asked and not named:
+        return None
+    cue = _cue(query, older, newer, bool(asked))
+    if not cue or _other_change(query, older, newer):
+        return None
+    return Finding("contradicts", RULE, 0.6, f"{min(asked or named)}: {cue}")
+
+
+def _cue(query: str, older: str, newer: str, asked: bool) -> str | None:
+    """The words of `newer` that change its subject as a whole, or (`asked`: the two share
+    a word of the question) the attribute the question asks."""
+    said, low = _words(newer), newer.lower()
+    whole = sorted(w for w in said & WHOLE if not _conditional(low, w))
+    whole += [m.group(0) for m in WHOLE_SAID.finditer(low)]
+    if whole or not asked:
+        return whole[0] if whole else None
+    handed = HANDED.search(low)
+    if handed and _hands_on(handed.group(0), older, newer):
+        return handed.group(0)
+    if said & SHIFTED and WHEN.search(query):
+        return min(said & SHIFTED)
+    if _asks_more(query, older, newer):
+        return min(said & (CHANGED | SHIFTED), default=None)
+    return None
+
+
+def _other_change(query: str, older: str, newer: str) -> bool:
+    """`newer` hedges its change, or changes something other than `older` states: a rival
+    thing, another promise, the work taken up again, a sibling, the other of two named
+    things, another value taken back."""
+    low = newer.lower()
+    return bool(
+        _words(newer) & HEDGES
+        or rival_things(older, newer)
+        or separate_promises(older, newer)
+        or RESUMED.search(low)
+        or _sibling(older, newer)
+        or _another_named(query, older, newer)
+        or any(v.lower() not in older.lower() for v in _taken_back(newer))
+    )
+
+
+def _taken_back(newer: str) -> list[str]:
+    """The values `newer` takes back: those with a digit or a capital ("6856", "Casa Azul";
+    "catalog entry was stale" takes back the note, not a value)."""
+    return [
+        v
+        for v in TAKEN_BACK.findall(newer)
+        if re.search(r"[\dA-Z]", v) and v.split()[-1].lower() not in PRONOUNS
+    ]
+
+
+def _hands_on(said: str, older: str, newer: str) -> bool:
+    """`older` names someone to hand on from and, but for a swap, `newer` someone else to
+    hand on to ("Ilkka is taking over marigold" gives Ilkka more, not sparrow away)."""
+    if not any(shape in NAMES for _, shape in values(older)):
+        return False
+    olow = older.lower()
+    return said.startswith("swap") or any(
+        shape in NAMES and name.lower() not in olow for name, shape in values(newer)
+    )
+
+
+def _sibling(older: str, newer: str) -> bool:
+    """`newer` names a sibling of a code `older` names ("render-01" of "render-03"), not led
+    by a link word ("moved to render-07" names the new value)."""
+    old, new = set(CODE.findall(older.lower())), set(CODE.findall(newer.lower()))
+    if old & new:
+        return False
+    low = newer.lower()
+    return any(
+        _shape(a) == _shape(b)
+        and set(re.split(r"[-_/]", a)) & set(re.split(r"[-_/]", b))
+        and not re.search(rf"\b(?:to|onto|on|now|is|as|it's|its|use|uses)\s+#?{re.escape(b)}", low)
+        for a in old
+        for b in new
+    )
+
+
+def _shape(code: str) -> str:
+    return re.sub(r"\d+", "d", re.sub(r"[a-z]+", "w", code))
+
+
+def _another_named(query: str, older: str, newer: str) -> bool:
+    """`older` names two things, `newer` speaks of the one the question does not ask about
+    ("On-call for Payments: Haruki; on-call for Identity: Delphine", then "Identity on-call
+    swapped to Ravi", asked "who's on call for payments?")."""
+    old, new = _names(older), _names(newer)
+    asked = set(re.findall(r"[a-z]+", query.lower()))
+    other, missing = (old & new) - asked, (old & asked) - new
+    if not other or not missing:
+        return False
+    clauses = [set(re.findall(r"[a-z]+", c)) for c in re.split(r"[;,\n]", older.lower())]
+    return not any(c & other and c & missing for c in clauses)  # in clauses of their own
+
+
+@lru_cache(maxsize=4096)
+def _named(text: str) -> frozenset[str]:
+    """The names and codes `text` writes ("Postwhistle", "ops-2291"), lowered."""
+    return _names(text) | frozenset(CODE.findall(text.lower()))
+
+
+@lru_cache(maxsize=4096)
+def _names(text: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in CAPITALISED.findall(text)) - STOP
+
+
+def _conditional(low: str, word: str) -> bool:
+    """Every use of `word` in `low` is in a clause of condition or time."""
+    uses = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", low)]
+    return bool(uses) and all(CONDITIONAL.search(low[:at]) for at in uses)
+
+
+def _shared(query: str, older: str, newer: str) -> frozenset[str]:
+    return _content(query) & _content(older) & _content(newer)
+
+
+def _asks_more(query: str, older: str, newer: str) -> bool:
+    """`newer` names a content word of `query` that `older` does not."""
+    return bool((_content(query) & _content(newer)) - _content(older))
+
+
+@lru_cache(maxsize=4096)
+def _content(text: str) -> frozenset[str]:
+    """The content words of `text`, and the parts of its hyphenated ones ("search" of
+    "search-cluster")."""
+    words = content_words(text)
+    parts = {p for w in words if "-" in w for p in content_words(w.replace("-", " "))}
+    return frozenset(words | parts)
+
+
+@lru_cache(maxsize=4096)
+def _words(text: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(text.lower()))
