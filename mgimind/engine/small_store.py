@@ -15,10 +15,13 @@ A question to memory is a follow-up that points back ("and the port?", "how long
 stay in?"), one about the person's own affairs ("my", "we") one of whose words a nearby
 note holds or whose nearest note lies just under the recall floor (CLOSE_UNDER: "which
 doctor am I registered with?" against "Dr Okonkwo has retired"), or one naming a
-particular thing a nearby note names (a name, an identifier, "the board deck"). A request for advice or for a piece of writing ("how do I centre a
-div", "write a haiku", "explain the CAP theorem") is not, nor a question naming nothing
-particular ("how do black holes evaporate"), nor one about what no note names ("when am I
-seeing the eye doctor?"): those still get nothing. In a large store the newest notes are
+particular thing a nearby note names (a name, an identifier, "the board deck"). A
+request for advice or for a piece of writing ("how do I centre a div", "write a haiku",
+"explain the CAP theorem") is not, nor a question naming nothing particular ("how do black
+holes evaporate"), nor one about what no note names ("when am I seeing the eye doctor?")
+unless a note lies just under the floor (then the newest notes come, under a preamble
+saying nothing matched: a note about a physio appointment lies that near to the eye
+doctor): those get nothing. In a large store the newest notes are
 a small part of memory, and ranking alone decides. The size is counted in chunks, not
 memories: fifty long chats (a LongMemEval haystack, ~500 chunks) are a large store, whose
 newest three, clipped, say little of it, and whose chats name much of the world ("the

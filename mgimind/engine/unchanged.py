@@ -7,10 +7,10 @@ note is the answer, not a replaced one. The same for "time unchanged" (a room mo
 "dates unchanged" (a hire car upgraded), "same postcode" (a house number changed).
 
 The attributes a later note keeps are the words opening a clause before "unchanged",
-"the same", "as before", "as written", "is right" (joined by "and") and the word after "same" or "no change to"; a
-question asks about one when it says the word (in any of its forms) or asks as that
-attribute is asked for ("how many" a count, "when" a date or time, "where" a place, "how
-much" a price).
+"the same", "as before", "as written", "is right" (joined by "and") and the word after
+"same" or "no change to"; a question asks about one when it says the word (in any of its
+forms) or asks as that attribute is asked for ("how many" a count, "when" a date or time,
+"where" a place, "how much" a price).
 """
 
 from __future__ import annotations
