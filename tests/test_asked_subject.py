@@ -27,6 +27,17 @@ def test_a_correction_of_another_value_replaces_nothing():
     assert asked_change("Which port does rivet come up on?", port, typo) is not None
 
 
+def test_a_value_set_right_in_the_same_breath_is_the_value_corrected():
+    mixed = "I mixed that up: nimbus's deadline is May 15, not September 25."
+    line = "Memo: Customer builds of nimbus come from stable/7.25."
+    assert asked_change("Which git line do nimbus's releases come from?", line, mixed) is None
+    date = "From the team chat: Ship date for nimbus: September 25."
+    assert asked_change("When is nimbus due?", date, mixed) is not None
+    swap = "Note: Nimbus points at store-yyz-38 since the storage swap."
+    python = "Nimbus is developed against CPython 3.12.7."
+    assert asked_change("Which Python release does nimbus need?", python, swap) is None
+
+
 def test_a_change_of_another_attribute_replaces_nothing_and_one_naming_the_asked_does():
     hold = "How much can redis-sessions hold before it evicts?"
     memory = "redis-sessions: maxmemory 4gb, eviction allkeys-lru"

@@ -53,9 +53,10 @@ WHOLE_SAID = re.compile(
     r"\b(?:(?:was|is|were|are) (?:stale|outdated|out of date)|green again|"
     r"(?:is|are|went|turned|back to|all|now) green)\b"
 )
-# The subject handed on: from someone the earlier text names to someone it does not.
+# The subject handed on: from someone the earlier text names to someone it does not (not
+# "the storage swap", a noun).
 HANDED = re.compile(
-    r"\b(?:swap|swapped|hand(?:ed|ing) (?:\w+ ){0,2}(?:over|to)|reassigned|transferred|"
+    r"\b(?:swapped|swap done|hand(?:ed|ing) (?:\w+ ){0,2}(?:over|to)|reassigned|transferred|"
     r"voted in|elected|appointed|"
     r"(?:takes|took|taking|taken) (?:over|primary|secondary|(?:the )?lead|charge)|"
     r"(?:picks|picked|picking) up|(?:steps|stepped|stepping) (?:in|up|down))\b"
@@ -64,7 +65,8 @@ HANDED = re.compile(
 # correction is of that value, and of an earlier text only if that text holds it.
 TAKEN_BACK = re.compile(
     r"([\w.:/@-]+(?: [\w.:/@-]+)?) (?:was|is) (?:a typo|wrong|a mistake|mistaken|last year's|"
-    r"outdated|stale|incorrect|(?:not|never) (?:right|correct))",
+    r"outdated|stale|incorrect|(?:not|never) (?:right|correct))|"
+    r"\bnot ([\w.:/@-]+(?: [\w.:/@-]+)?)(?=[.,;)!]|$)",  # "May 15, not September 25."
     re.IGNORECASE,
 )
 PRONOUNS = frozenset("i it that this he she they we which what".split())  # "I was wrong"
@@ -81,6 +83,7 @@ CONDITIONAL = re.compile(r"\b(?:before|until|unless|if|once|or)\s+(?:\w+\s+){0,3
 SHIFTED = frozenset("""slipped slips postponed rescheduled delayed pushed""".split())
 WHEN = re.compile(r"\b(?:when|what (?:day|date|time)|due|deadline|by which)\b", re.IGNORECASE)
 CHANGED = CHANGE | CUES | NEGATION_WORDS
+WEAK = frozenset(("new", "newly"))  # "new" names a thing as often as it says a change
 _WORD = re.compile(r"[a-z][a-z'-]*")
 
 
@@ -110,7 +113,7 @@ def _cue(query: str, older: str, newer: str, asked: bool) -> str | None:
     if said & SHIFTED and WHEN.search(query):
         return min(said & SHIFTED)
     if _asks_more(query, older, newer):
-        return min(said & (CHANGED | SHIFTED), default=None)
+        return min(said & (CHANGED | SHIFTED) - WEAK, default=None)
     return None
 
 
@@ -135,7 +138,7 @@ def _taken_back(newer: str) -> list[str]:
     "catalog entry was stale" takes back the note, not a value)."""
     return [
         v
-        for v in TAKEN_BACK.findall(newer)
+        for v in (a or b for a, b in TAKEN_BACK.findall(newer))
         if re.search(r"[\dA-Z]", v) and v.split()[-1].lower() not in PRONOUNS
     ]
 
