@@ -5,20 +5,22 @@ between texts that share two topic words, or one and near meaning (their stored 
 cosine), since one shared word says little about two texts' subject. The question says
 more: asked "is the main build still broken?", the "main" that "main is red:
 test_timezone_dst failing" and "reverted a3be0f1, main green again" share is what the
-question is about, so it is the subject of both. Two readings follow from it:
+question is about, so it is the subject of both; so is a name or a code both texts write
+("Dr. Venn is my GP", "Dr. Venn retires in August").
 
-- `judged_nearness`: a pair sharing a content word of the question is judged at least
-  ASKED_NEAR near, so the rules that need near meaning read it.
-- `asked_change`: where no rule reads a change, the later text of such a pair replaces the
-  earlier when it says the subject as a whole was set right, called off, ended, mended or
-  handed on (WHOLE: "mixed them up", "offsite scrapped", "resolver fixed", "swap done,
-  Ruairi takes primary"), or when it carries a word of change and also names something
-  else the question asks that the earlier text does not ("DS has write on raw too now,
-  they need to land their feature tables" for "can data science put tables into the raw
-  schema?"). A change of another attribute ("redis-sessions moved to r7g.large nodes"
-  asked "how much can redis-sessions hold?") names nothing else the question asks, and
-  replaces nothing; nor does a change the later text hedges, one of a rival thing
-  (supersede_guards.py), or another promise.
+Where no rule reads a change, the later text of such a pair replaces the earlier when it
+says the subject as a whole was set right, called off, ended, mended or handed on (WHOLE,
+WHOLE_SAID, HANDED: "mixed them up", "offsite scrapped", "resolver fixed", "Priyanka picks
+up everything search-cluster"), or, sharing a word of the question, when it carries a word
+of change and also names something else the question asks that the earlier text does not
+("DS has write on raw too now, they need to land their feature tables" for "can data
+science put tables into the raw schema?"). A change of another attribute
+("redis-sessions moved to r7g.large nodes", asked "how much can redis-sessions hold?")
+names nothing else the question asks, and replaces nothing; nor does a change the later
+text hedges, one of a rival thing (supersede_guards.py) or a sibling ("render-01" of
+"render-03"), another promise, the other of two things the earlier text names, another
+value taken back ("6856 was a typo"), a word of change in a clause of condition, or the
+earlier work taken up again.
 
 Chosen on the state scenarios' tuning sets (BENCHMARKS.md, "The question names the subject").
 """
