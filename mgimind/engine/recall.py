@@ -162,7 +162,7 @@ def build_recall(
         lambda p, key: _item(adapters, p, key, 0.0, 0.0),
         history=history,
         asked=asked,
-        nearest=[(c["text"], c["similarity"] - floor) for c in candidates if c["kind"] == "memory"],
+        nearest=[(c["text"], c["similarity"] - floor) for c in candidates],
     )
     # only where near matches would be shown: an unrelated prompt gets nothing
     empty, unknown = never_held.judge(mind, query, scope, candidates, relevant, floor)
