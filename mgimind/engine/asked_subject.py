@@ -31,7 +31,7 @@ import re
 from functools import lru_cache
 
 from mgimind.engine.small_store import content_words
-from mgimind.memory.facts.evidence import CHANGE, HEDGES, NEGATION_WORDS, STOP, Finding
+from mgimind.memory.facts.evidence import HEDGES, NEGATION_WORDS, STOP, Finding
 from mgimind.memory.facts.statement_values import values
 from mgimind.memory.facts.supersede import NAMES
 from mgimind.memory.facts.supersede_guards import rival_things
@@ -84,7 +84,7 @@ CONDITIONAL = re.compile(r"\b(?:before|until|unless|if|once|or)\s+(?:\w+\s+){0,3
 # A date moved: a change of what a "when" question asks.
 SHIFTED = frozenset("""slipped slips postponed rescheduled delayed pushed""".split())
 WHEN = re.compile(r"\b(?:when|what (?:day|date|time)|due|deadline|by which)\b", re.IGNORECASE)
-CHANGED = CHANGE | CUES | NEGATION_WORDS
+CHANGED = CUES | NEGATION_WORDS  # CUES holds evidence.CHANGE
 WEAK = frozenset(("new", "newly"))  # "new" names a thing as often as it says a change
 _WORD = re.compile(r"[a-z][a-z'-]*")
 
