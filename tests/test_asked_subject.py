@@ -6,6 +6,7 @@ control)."""
 
 from __future__ import annotations
 
+from mgimind.engine.asked_change import changes_what_is_asked
 from mgimind.engine.asked_subject import RULE, asked_change
 
 
@@ -112,3 +113,58 @@ def test_the_recall_marks_the_earlier_note_and_shows_the_later_first(mind):
     red = next(n for n, line in enumerate(lines) if "main is red" in line)
     assert green < red, recalled.text
     assert "superseded" in lines[red] and "superseded" not in lines[green], recalled.text
+
+
+def test_a_value_taken_back_or_a_correction_by_someone_replaces_the_note_that_holds_it():
+    engine = "what do I set to turn the new pricing engine on?"
+    flag = "env var to switch on the new pricing engine: PRICING_V2_ENABLED=true"
+    review = (
+        "Review comment on #2231: it's not PRICING_V2_ENABLED — the loader reads "
+        "FF_PRICING_ENGINE_V2, the old name is silently ignored"
+    )
+    found = asked_change(engine, flag, review)
+    assert found is not None and "not pricing_v2_enabled" in found.value
+    other = "env var for the pricing engine's cache: PRICING_CACHE_TTL=300"
+    assert asked_change(engine, other, review) is None  # takes back a value it never held
+    eat = "what can't Ezra eat?"
+    peanuts = "Ezra (Hana's boy) is allergic to peanuts, so no satay at the party"
+    right = "Hana put me right: it's tree nuts (cashews, walnuts) — peanuts are fine for Ezra"
+    assert asked_change(eat, peanuts, right) is not None
+    assert asked_change(eat, peanuts, "Hana says Ezra loved the party") is None
+
+
+def test_a_new_value_of_the_kind_asked_replaces_and_one_of_another_kind_does_not():
+    when = "when is Noor's swimming lesson now?"
+    lesson = "Noor swimming: Saturdays 9:15 at Kelvin pool"
+    moved = "Email from the pool: from next term Noor's group moves to Sundays 10:30."
+    found = asked_change(when, lesson, moved)
+    assert found is not None and found.rule == RULE
+    port = "which port is search-api on?"
+    api = "search-api: port 8081, replicas 4"
+    assert not _marks(port, api, "search-api replicas bumped to 6 for the spring sale")
+    assert _marks(port, api, "search-api moved to port 9090 behind the new proxy")
+
+
+def _marks(query: str, older: str, newer: str) -> bool:
+    """As the recall reads a pair: the change found, and of what the question asks."""
+    found = asked_change(query, older, newer)
+    return found is not None and changes_what_is_asked(query, older, newer, found.value)
+
+
+def test_a_status_that_flips_on_the_asked_subject_replaces_the_earlier():
+    building = "is main building right now?"
+    failed = "[ci] nightly/main #4821 FAILED 09:10 — test_sync.py::test_resume_after_drop"
+    found = asked_change(building, failed, "[ci] nightly/main #4822 PASSED 11:45 (rerun)")
+    assert found is not None and "passed" in found.value
+    again = "[ci] nightly/main #4823 FAILED 13:02 — the same test"
+    assert asked_change(building, failed, again) is None  # failing still: no flip
+
+
+def test_the_subject_said_to_be_ended_ties_two_notes_that_share_no_word_of_the_question():
+    toggles = "where do our feature toggles get served from?"
+    flagd = "feature flags are served by flagd at flags.internal:8013"
+    gone = "flagd was decommissioned last night. All flags now come from LaunchDarkly."
+    found = asked_change(toggles, flagd, gone)
+    assert found is not None and "decommissioned" in found.value
+    other = "the old grafana was decommissioned last night, dashboards are in the new one"
+    assert asked_change(toggles, flagd, other) is None

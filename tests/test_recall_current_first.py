@@ -1,7 +1,7 @@
 """The order of a recall's items after the supersession check: the newer first, and an item
 marked only by a finding between texts about different things kept near its own rank."""
 
-from mgimind.engine.recall import LEAVE_OUT_NEAR, current_first
+from mgimind.engine.replaced import LEAVE_OUT_NEAR, current_first
 
 
 def item(key: str, **mark) -> dict:

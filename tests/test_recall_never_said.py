@@ -232,3 +232,14 @@ def test_a_digit_inside_a_name_is_no_version(mind):
     mind.memories.add("the data platform pins Terraform 1.7.5 in versions.tf")
     held = mind.recall("Which Terraform version is pinned for the data platform?")
     assert "1.7.5" in held.text and held.unknown is None, held.text
+
+
+def test_a_birthday_card_asks_where_not_when(mind):
+    """ "Where do I post mum's birthday card?" asks for an address: the note with one is
+    recalled, not a line saying memory holds no date; "when is mum's birthday?" still
+    gets that line."""
+    mind.memories.add("Mum's new address: Flat 3, 22 Elmstead Road, Thornbury")
+    card = mind.recall("where do I post mum's birthday card?")
+    assert "Elmstead" in card.text and card.unknown is None, card.text
+    when = mind.recall("when is mum's birthday?")
+    assert when.unknown is not None and when.items == [], when.text

@@ -115,3 +115,19 @@ def test_a_personal_question_just_under_the_floor_gets_the_newest_notes(mind):
     assert asked.text.startswith(INSTEAD_PREAMBLE) and "Vasquez-Lind" in asked.text, asked.text
     unrelated = mind.recall("what should I name my new hedgehog?")
     assert unrelated.text == "" and unrelated.items == [], unrelated.text
+
+
+def test_a_question_about_how_things_stand_now_just_under_the_floor_gets_the_newest(mind):
+    """ "is main building right now?" holds no word of "[ci] nightly/main #4822 PASSED",
+    which lies just under the floor: a question about the state now is asked of memory.
+    The same question without "right now" names nothing a note holds and gets nothing."""
+    _store(mind)
+    for day, text in (
+        (10, "[ci] nightly/main #4821 FAILED 09:10"),
+        (11, "[ci] nightly/main #4822 PASSED 11:45 (rerun)"),
+    ):
+        mind.memories.add(text, metadata={"occurred_at": f"2026-03-{day}T09:00:00Z"})
+    now = mind.recall("is main building right now?")
+    assert now.text.startswith(INSTEAD_PREAMBLE) and "#4822 PASSED" in now.text, now.text
+    unrelated = mind.recall("what is the tallest building in the world right now?")
+    assert unrelated.text == "" and unrelated.items == [], unrelated.text

@@ -109,3 +109,16 @@ def test_a_question_about_a_past_time_gets_no_newest_task_notes_by_its_meaning(m
     assert "Overstory" in past.text and "MAR-989" not in past.text, past.text
     now = mind.recall("Which piece of work was I doing before I stopped?")
     assert "MAR-989" in now.text, now.text
+
+
+def test_where_did_i_get_to_asks_for_the_work_in_hand(mind):
+    """ "Where did I get to with the flat-pack?" shares no word with the note on the
+    wardrobe build; it asks where the work stands, so the newest notes come. A question
+    about how far the Romans got asks nothing of memory."""
+    for n, text in enumerate(NOTES):
+        add(mind, text, 2 + n)
+    add(mind, "Wardrobe build: frame up, doors hung. Drawers next (bag C, the small cam locks)", 10)
+    add(mind, "Had to stop — the Pattersons' pipe burst, helping them mop up", 11)
+    r = mind.recall("where did I get to with the flat-pack?")
+    assert "Drawers next" in r.text, r.text
+    assert mind.recall("how far north did the Romans get in Britain?").text == ""

@@ -40,6 +40,7 @@ SETS = {
     "wild14": ("benchmark.scenarios.wild14_stories", "timelines_wild14.json"),
     "wild15": ("benchmark.scenarios.wild15_stories", "timelines_wild15.json"),
     "wild16": ("benchmark.scenarios.wild16_stories", "timelines_wild16.json"),
+    "wild17": ("benchmark.scenarios.wild17_stories", "timelines_wild17.json"),
 }
 
 

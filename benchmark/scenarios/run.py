@@ -66,8 +66,9 @@ DATA = {
     "fresh3": Path(__file__).with_name("timelines_fresh3.json"),  # hand-written, held out
     "wild14": Path(__file__).with_name("timelines_wild14.json"),  # written blind, now tuning
     "wild15": Path(__file__).with_name("timelines_wild15.json"),  # messy notes, blind
+    "wild16": Path(__file__).with_name("timelines_wild16.json"),  # written blind, now tuning
     # written blind to the rules, measured once: a validation set, never tuned on
-    "wild16": Path(__file__).with_name("timelines_wild16.json"),
+    "wild17": Path(__file__).with_name("timelines_wild17.json"),
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed

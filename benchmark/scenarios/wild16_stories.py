@@ -1,5 +1,5 @@
-"""wild16: a held-out set over thirteen kinds of state question, written blind to the
-product's rules and measured once.
+"""wild16: a set over thirteen kinds of state question, written blind to the product's
+rules and measured so once (BENCHMARKS.md); a tuning set since.
 
 Thirteen kinds: supersession, correction, interruption, scope_permission, freshness,
 repair, commitment, event_change, partial_update, cancellation, restatement, never_said

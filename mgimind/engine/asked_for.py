@@ -113,7 +113,9 @@ ASKED = (
         "date",
         _re(
             rf"{_WHEN}|\bwhat date\b|\b(?:which|what) day\b|\bdeadline\b|\bdue (?:date|on|by)\b|"
-            r"\bbirthday\b|\bby when\b|\bexpir(?:e|es|y)\b"
+            # a birthday's date, not its card or its party ("where do I post mum's birthday card?")
+            r"\bbirthday\b(?!\s+(?:cards?|part(?:y|ies)|presents?|gifts?|cakes?|dinner|plans?|"
+            r"wishes|list))|\bby when\b|\bexpir(?:e|es|y)\b"
         ),
         _re(f"{_DATE_VALUE}|{_TIME_VALUE}"),
     ),

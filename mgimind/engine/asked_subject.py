@@ -8,19 +8,24 @@ test_timezone_dst failing" and "reverted a3be0f1, main green again" share is wha
 question is about, so it is the subject of both; so is a name or a code both texts write
 ("Dr. Venn is my GP", "Dr. Venn retires in August").
 
-Where no rule reads a change, the later text of such a pair replaces the earlier when it
-says the subject as a whole was set right, called off, ended, mended or handed on (WHOLE,
-WHOLE_SAID, HANDED: "mixed them up", "offsite scrapped", "resolver fixed", "Priyanka picks
-up everything search-cluster"), or, sharing a word of the question, when it carries a word
-of change and also names something else the question asks that the earlier text does not
-("DS has write on raw too now, they need to land their feature tables" for "can data
-science put tables into the raw schema?"). A change of another attribute
-("redis-sessions moved to r7g.large nodes", asked "how much can redis-sessions hold?")
-names nothing else the question asks, and replaces nothing; nor does a change the later
-text hedges, one of a rival thing (supersede_guards.py) or a sibling ("render-01" of
-"render-03"), another promise, the other of two things the earlier text names, another
-value taken back ("6856 was a typo"), a word of change in a clause of condition, or the
-earlier work taken up again.
+Where no rule reads a change of what the question asks, the later text of such a pair
+replaces the earlier when it says the subject as a whole was set right, called off, ended,
+mended or handed on (WHOLE, WHOLE_SAID, HANDED: "mixed them up", "offsite scrapped",
+"resolver fixed", "Priyanka picks up everything search-cluster"), or, sharing a word of
+the question, when it carries a word of change and also names something else the question
+asks that the earlier text does not ("DS has write on raw too now, they need to land their
+feature tables" for "can data science put tables into the raw schema?"). It replaces the
+earlier too when it takes back a value the earlier states ("it's not PRICING_V2_ENABLED"),
+or when, with a word of change or of a value from now on (FROM_NOW), it gives a value of
+the kind the question asks in place of one of the earlier's ("Saturdays 9:15", then "moves
+to Sundays 10:30", for "when is Noor's swimming lesson?"); a name both texts write ties
+them for these as for an end. A change of another attribute ("redis-sessions moved to
+r7g.large nodes", asked "how much can redis-sessions hold?") names nothing else the
+question asks, and replaces nothing; nor does a change the later text hedges, one of a
+rival thing (supersede_guards.py) or a sibling ("render-01" of "render-03"), another
+promise, the other of two things the earlier text names, another value taken back ("6856
+was a typo"), a word of change in a clause of condition, or the earlier work taken up
+again.
 
 Chosen on the state scenarios' tuning sets (BENCHMARKS.md, "The question names the subject").
 """
@@ -30,10 +35,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from mgimind.engine.asked_for import asked_for
 from mgimind.engine.small_store import content_words
 from mgimind.memory.facts.evidence import HEDGES, NEGATION_WORDS, STOP, Finding
 from mgimind.memory.facts.statement_values import values
-from mgimind.memory.facts.supersede import NAMES
+from mgimind.memory.facts.supersede import NAMES, same_shape
 from mgimind.memory.facts.supersede_guards import rival_things
 from mgimind.memory.facts.supersede_promise import separate_promises
 from mgimind.memory.facts.supersede_words import CUES
@@ -47,13 +53,14 @@ WHOLE = frozenset(
     scrapped cancelled canceled withdrawn withdrawing withdrew abandoned shelved
     fixed resolved reopened repaired mended widened lifted revoked tightened
     decommissioned retired retires retiring sunset end-of-lifed eol deprecated stopped ended
-    archived merged dissolved""".split()
+    archived merged dissolved replacement""".split()
 )
 # The same, where the word alone says something else ("closed four stale issues", "sage
 # green"): a note gone stale, a build gone green.
 WHOLE_SAID = re.compile(
     r"\b(?:(?:was|is|were|are) (?:stale|outdated|out of date)|green again|"
-    r"(?:is|are|went|turned|back to|all|now) green)\b"
+    r"(?:is|are|went|turned|back to|all|now) green|called off|"
+    r"(?:put|set) (?:me|us) (?:right|straight))\b"
 )
 # The subject handed on: from someone the earlier text names to someone it does not (not
 # "the storage swap", a noun).
@@ -63,12 +70,24 @@ HANDED = re.compile(
     r"(?:takes|took|taking|taken) (?:over|primary|secondary|(?:the )?lead|charge)|"
     r"(?:picks|picked|picking) up|(?:steps|stepped|stepping) (?:in|up|down))\b"
 )
+# A word right before the word that ends or mends it ("maintenance called off", "flagd was
+# decommissioned last night").
+ENDED_SUBJECT = re.compile(
+    r"\b([a-z][\w-]{2,})\s+(?:(?:was|is|were|are|has|have|been|got|just|now)\s+)*"
+    r"(?:" + "|".join(sorted(WHOLE)) + r"|called off)\b"
+)
+# A status that flips between two texts on one subject ("nightly/main #4821 FAILED", then
+# "#4822 PASSED (rerun)"; "api healthy" then "api down"): the later holds.
+FAILING = re.compile(r"\b(?:fail(?:ed|ing|s|ure)?|red|broken|down|erroring|outage|flaky)\b")
+PASSING = re.compile(
+    r"\b(?:pass(?:ed|es|ing)|green|succeeded|successful|healthy|recovered|(?:back|is|are) up)\b"
+)
 # A value the later text takes back ("6856 was a typo", "1 approval was last year's"): the
 # correction is of that value, and of an earlier text only if that text holds it.
 TAKEN_BACK = re.compile(
     r"([\w.:/@-]+(?: [\w.:/@-]+)?) (?:was|is) (?:a typo|wrong|a mistake|mistaken|last year's|"
     r"outdated|stale|incorrect|(?:not|never) (?:right|correct))|"
-    r"\bnot ([\w.:/@-]+(?: [\w.:/@-]+)?)(?=[.,;)!]|$)",  # "May 15, not September 25."
+    r"\bnot ([\w.:/@-]+(?: [\w.:/@-]+)?)(?=[.,;)!]|\s[—–-]\s|$)",  # "May 15, not September 25."
     re.IGNORECASE,
 )
 PRONOUNS = frozenset("i it that this he she they we which what".split())  # "I was wrong"
@@ -82,41 +101,76 @@ CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
 # A word of change in a clause of condition or time ("28 minutes before it is cancelled").
 CONDITIONAL = re.compile(r"\b(?:before|until|unless|if|once|or)\s+(?:\w+\s+){0,3}$")
 # A date moved: a change of what a "when" question asks.
-SHIFTED = frozenset("""slipped slips postponed rescheduled delayed pushed""".split())
+SHIFTED = frozenset("""slipped slips postponed rescheduled delayed pushed moves moved""".split())
 WHEN = re.compile(r"\b(?:when|what (?:day|date|time)|due|deadline|by which)\b", re.IGNORECASE)
 CHANGED = CUES | NEGATION_WORDS  # CUES holds evidence.CHANGE
-WEAK = frozenset(("new", "newly"))  # "new" names a thing as often as it says a change
+WEAK = frozenset(("new", "newly"))
+# Words that bring a new value in for a while to come, beside the words of change: read only
+# where the later text gives a value of the kind the question asks in place of the earlier's
+# ("one fix to the plan: prod is Fri 10 Oct", "£18/mo starting your next bill").
+FROM_NOW = frozenset("fix starting effective renewal renewed revised".split())
+CODES = frozenset(
+    ("code", "ident", "host")
+)  # shapes of a name written as a code  # "new" names a thing as often as it says a change
 _WORD = re.compile(r"[a-z][a-z'-]*")
 
 
 def asked_change(query: str, older: str, newer: str) -> Finding | None:
     """How `newer` (later) changes what `query` asks of `older`, or None."""
     asked = _shared(query, older, newer) if query else frozenset()
-    named = _named(older) & _named(newer)
+    named = _named(older) & _named(newer) or _ended_subject(older, newer)
     if not asked and not named:
         return None
     cue = _cue(query, older, newer, bool(asked))
     if not cue or _other_change(query, older, newer):
         return None
-    return Finding("contradicts", RULE, 0.6, f"{min(asked or named)}: {cue}")
+    value = cue if " -> " in cue else f"{min(asked or named)}: {cue}"
+    return Finding("contradicts", RULE, 0.6, value)
 
 
 def _cue(query: str, older: str, newer: str, asked: bool) -> str | None:
     """The words of `newer` that change its subject as a whole, or (`asked`: the two share
-    a word of the question) the attribute the question asks."""
+    a word of the question) the attribute the question asks; or the value replaced and
+    its replacement ("9:15 -> 10:30")."""
     said, low = _words(newer), newer.lower()
     whole = sorted(w for w in said & WHOLE if not _conditional(low, w))
     whole += [m.group(0) for m in WHOLE_SAID.finditer(low)]
+    whole += _status_flip(older.lower(), low)
+    taken = _taken_back(newer, older)
+    if taken:
+        whole.append("not " + taken[0].lower())
+    moved = said & (CHANGED | SHIFTED | FROM_NOW) - WEAK
     if whole or not asked:
-        return whole[0] if whole else None
+        return whole[0] if whole else _rival_value(query, older, newer) if moved else None
     handed = HANDED.search(low)
     if handed and _hands_on(handed.group(0), older, newer):
         return handed.group(0)
     if said & SHIFTED and WHEN.search(query):
         return min(said & SHIFTED)
-    if _asks_more(query, older, newer):
-        return min(said & (CHANGED | SHIFTED) - WEAK, default=None)
-    return None
+    changed = min(said & (CHANGED | SHIFTED) - WEAK, default=None)
+    if changed and _asks_more(query, older, newer):
+        return changed
+    return _rival_value(query, older, newer) if changed or said & FROM_NOW else None
+
+
+def _ended_subject(older: str, newer: str) -> frozenset[str]:
+    """The word of `older` that `newer` says was ended or set right as a whole, right
+    before the word that says so ("maintenance called off", "flagd was decommissioned"):
+    the subject both texts are about, as a name both write would be."""
+    words = _content(older)
+    return frozenset(
+        m.group(1) for m in ENDED_SUBJECT.finditer(newer.lower()) if m.group(1) in words
+    )
+
+
+def _status_flip(older: str, newer: str) -> list[str]:
+    """The later status word where one text says its subject fails and the other that
+    it passes (lowered texts), in either order; [] if none."""
+    for was, now in ((FAILING, PASSING), (PASSING, FAILING)):
+        said = now.search(newer)
+        if said and was.search(older) and not now.search(older) and not was.search(newer):
+            return [said.group(0)]
+    return []
 
 
 def _other_change(query: str, older: str, newer: str) -> bool:
@@ -135,14 +189,46 @@ def _other_change(query: str, older: str, newer: str) -> bool:
     )
 
 
-def _taken_back(newer: str) -> list[str]:
-    """The values `newer` takes back: those with a digit or a capital ("6856", "Casa Azul";
-    "catalog entry was stale" takes back the note, not a value)."""
+def _taken_back(newer: str, older: str | None = None) -> list[str]:
+    """The values `newer` takes back (of those, with `older`, the ones `older` states): those
+    with a digit or a capital ("6856", "Casa Azul"; "catalog entry was stale" takes back
+    the note, not a value)."""
     return [
         v
         for v in (a or b for a, b in TAKEN_BACK.findall(newer))
-        if re.search(r"[\dA-Z]", v) and v.split()[-1].lower() not in PRONOUNS
+        if re.search(r"[\dA-Z]", v)
+        and v.split()[-1].lower() not in PRONOUNS
+        and (older is None or v.lower() in older.lower())
     ]
+
+
+def _rival_value(query: str, older: str, newer: str) -> str | None:
+    """ "old -> new" where `newer` states a value of the kind `query` asks for (a time, a
+    host: engine/asked_for.py) and of the shape of one `older` states, each text's value
+    absent from the other ("Saturdays 9:15" and "moves to Sundays 10:30" for "when is
+    Noor's swimming lesson?"); not names, which say who or what as often as which. None
+    if none."""
+    kinds = asked_for(query)
+    olow, nlow = older.lower(), newer.lower()
+
+    def of_kind(text: str, other: str) -> list[tuple[str, str]]:
+        return [
+            (v, shape)
+            for v, shape in values(text)
+            if shape not in NAMES
+            and v.lower() not in other
+            and any(k.value.search(v) for k in kinds)
+        ]
+
+    return next(
+        (
+            f"{a} -> {b}"
+            for a, old in of_kind(older, nlow)
+            for b, new in of_kind(newer, olow)
+            if same_shape(old, new) or {old, new} <= CODES
+        ),
+        None,
+    )
 
 
 def _hands_on(said: str, older: str, newer: str) -> bool:

@@ -43,11 +43,12 @@ from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.named_recall import named_near_misses
 from mgimind.engine.question_marks import replaced_for_question
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
+from mgimind.engine.replaced import current_first, without_replaced
 from mgimind.engine.small_store import INSTEAD_PREAMBLE
 from mgimind.engine.supersession_memo import PAIRS, digest
 from mgimind.errors import InvalidInput
 from mgimind.memory.authorship import may_replace, shown_source
-from mgimind.memory.facts.supersede import restated_with_new_value, statements, supersedes
+from mgimind.memory.facts.supersede import restated_with_new_value, supersedes
 from mgimind.search.ranking import time_bonuses
 from mgimind.search.similarity import query_vectors
 from mgimind.search.timeref import find_time_reference, memory_time
@@ -458,13 +459,7 @@ def mark_superseded(
         for new in later:
             if not _after(new, old) or new["text"] == old["text"]:
                 continue
-            pair = (keys[id(old)], keys[id(new)])
-            found = PAIRS.verdict(old["text"], new["text"], _nearness(old, new), _judge, pair)
-            found = found or asked_change(query, old["text"], new["text"])
-            if found is not None and not changes_what_is_asked(
-                query, old["text"], new["text"], found.value
-            ):
-                continue  # a change of something else than what the question asks
+            found = _finding(query, old, new, (keys[id(old)], keys[id(new)]))
             if found is not None and not may_replace(new.get("author"), old.get("author")):
                 # An agent's later text never retires the person's: it is shown as a
                 # dispute of it, and the person's stays current.
@@ -505,38 +500,6 @@ def mark_superseded(
     return current_first(ranked) if reorder else ranked
 
 
-def current_first(ranked: list[dict]) -> list[dict]:
-    """The current items first and the items plainly replaced (a word of change, or a
-    replacement near in meaning: what `without_replaced` would leave out) after them. An item
-    marked by a finding between two texts about different things (a later commit message
-    naming another value) keeps its rank, after the item that marked it: the newer is shown
-    first, and the older, which the question may still be about, is not pushed out of the
-    budget by everything else."""
-    replaced = [c for c in ranked if c.get("superseded") and _plainly_replaced(c)]
-    kept = [c for c in ranked if not (c.get("superseded") and _plainly_replaced(c))]
-    place = {f"{c['kind']}:{c['id']}": n for n, c in enumerate(kept)}
-    out: list[dict] = []
-    waiting: dict[str, list[dict]] = {}  # an item's key -> the items it marked, shown after it
-
-    def show(c: dict) -> None:
-        out.append(c)
-        for marked in waiting.pop(f"{c['kind']}:{c['id']}", []):
-            show(marked)
-
-    for n, c in enumerate(kept):
-        if place.get(c.get("superseded_by") or "", -1) > n:
-            waiting.setdefault(c["superseded_by"], []).append(c)
-        else:
-            show(c)
-    return out + replaced
-
-
-def _plainly_replaced(c: dict) -> bool:
-    return (
-        c.get("superseded_near", 0.0) >= LEAVE_OUT_NEAR or c.get("superseded_rule") in SAID_CHANGED
-    )
-
-
 def _timed(c: dict) -> bool:
     return c["kind"] == "memory" and bool(c.get("when"))
 
@@ -557,44 +520,21 @@ def _nearness(old: dict, new: dict) -> float:
     return float(np.dot(a, b))
 
 
+def _finding(query: str, old: dict, new: dict, pair: tuple[str, str]) -> Finding | None:
+    """How `new` supersedes `old` in what `query` asks: the rules on the two texts, else
+    a change of the question's subject (engine/asked_subject.py); a change of something
+    else than what the question asks is none."""
+    found = PAIRS.verdict(old["text"], new["text"], _nearness(old, new), _judge, pair)
+    if found is None or not changes_what_is_asked(query, old["text"], new["text"], found.value):
+        found = asked_change(query, old["text"], new["text"])
+    if found is None or not changes_what_is_asked(query, old["text"], new["text"], found.value):
+        return None
+    return found
+
+
 def _judge(older: str, newer: str, nearness: float) -> Finding | None:
     """How `newer` supersedes `older`: the rules on the two texts, then the two saying the
     same thing with another value (rule 11 of supersede.py), judged by the nearness of
     their stored vectors. The texts and the nearness decide alone, so a pair's verdict is
     kept between prompts (engine/supersession_memo.py)."""
     return supersedes(older, newer) or restated_with_new_value(older, newer, nearness)
-
-
-# A superseded item is left out when the item replacing it is shown now or was earlier in
-# the session, the two are near in meaning (their dense cosine at least LEAVE_OUT_NEAR: a
-# rule's finding between two statements about different things only marks), and it says
-# little else (at most REPLACED_VALUES values: "Heron: branch release-7.33, image
-# debian-12, owner Dmitri" keeps the two values that still hold). The mark stays for a
-# question about the past, which keeps every item. Both chosen on the state scenarios'
-# tuning half (BENCHMARKS.md, "What the hook leaves out").
-LEAVE_OUT_NEAR = 0.55
-REPLACED_VALUES = 2
-# Rules that read a word of change about the same thing (a retraction, a value negated, a
-# plan called off, a role handed over, a permission widened): their finding leaves the item
-# out whatever the two items' nearness, which a short update ("Nexus is gone, artefacts in
-# GitHub Packages") rarely reaches. The rules that read only a new value keep the nearness.
-SAID_CHANGED = frozenset(
-    """retracted set-aside negated-object cancelled done finished handed-over
-    retired-subject decided corrected-near permission-changed""".split()
-)
-
-
-def without_replaced(ranked: list[dict], shown: dict[str, str]) -> list[dict]:
-    """`ranked` without the superseded items whose replacement the model sees."""
-    seen = {f"{c['kind']}:{c['id']}" for c in ranked} | set(shown)
-    return [
-        c
-        for c in ranked
-        if c.get("superseded_by") not in seen
-        or not _plainly_replaced(c)
-        or _values(c["text"]) > REPLACED_VALUES
-    ]
-
-
-def _values(text: str) -> int:
-    return sum(len(vals) for *_, vals in statements(text))

@@ -50,7 +50,7 @@ MakeItem = Callable[[dict[str, Any], str], "dict[str, Any] | None"]
 ONGOING_CUE = re.compile(
     r"\b(?:now|nowadays|current|currently|still|latest|at the moment|these days|lately|"
     r"in the middle of|working on|get back to|pick up|pick (?:it|that) back up|resume|"
-    r"left off|leave off|"
+    r"left off|leave off|where (?:did|had|have) (?:i|we) (?:get|got|gotten) to|"
     r"in progress|on hold|unfinished|at present|presently|"
     r"promised|owe|loose ends|to do|todo|pending|open items|left to|outstanding|"
     r"still (?:need|have) to|supposed to|said (?:i|we)(?:'d| would| will))\b",
@@ -83,6 +83,7 @@ CUED = {
     "task": (
         re.compile(
             r"\b(?:in the middle of|get back to|working on|where was i|left off|leave off|"
+            r"where (?:did|had|have) (?:i|we) (?:get|got|gotten) to|"
             r"pick (?:it|that) back up|resume|unfinished|on hold|in progress|"
             r"current (?:task|ticket|work)|was i doing|on my plate(?! for)|busy with|"
             r"what am i (?:on|doing))\b",
@@ -220,7 +221,7 @@ def recent_items(
         meant.discard("task")
     state = wanted(query, history, meant)
     flt = scoped_filter("memory", scope, "current", Eq("chunk", 0))
-    instead = not relevant and asked_of_memory(query, nearest) and small(mind, scope)
+    instead = not relevant and asked_of_memory(query, nearest, state=state) and small(mind, scope)
     if not state and not instead:
         return []
     points = mind.store.scroll(

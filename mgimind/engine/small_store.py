@@ -14,19 +14,20 @@ never held still gets nothing).
 A question to memory is a follow-up that points back ("and the port?", "how long does it
 stay in?"), one about the person's own affairs ("my", "we") one of whose words a nearby
 note holds or whose nearest note lies just under the recall floor (CLOSE_UNDER: "which
-doctor am I registered with?" against "Dr Okonkwo has retired"), or one naming a
-particular thing a nearby note names (a name, an identifier, "the board deck"). A
-request for advice or for a piece of writing ("how do I centre a div", "write a haiku",
-"explain the CAP theorem") is not, nor a question naming nothing particular ("how do black
-holes evaporate"), nor one about what no note names ("when am I seeing the eye doctor?")
-unless a note lies just under the floor (then the newest notes come, under a preamble
-saying nothing matched: a note about a physio appointment lies that near to the eye
-doctor): those get nothing. In a large store the newest notes are
-a small part of memory, and ranking alone decides. The size is counted in chunks, not
-memories: fifty long chats (a LongMemEval haystack, ~500 chunks) are a large store, whose
-newest three, clipped, say little of it, and whose chats name much of the world ("the
-Berlin wall", "the sun"): counted by memories, its unrelated prompts were recalled for
-more often (LongMemEval's, 18.0-20.0% -> 22.5-24.0%).
+doctor am I registered with?" against "Dr Okonkwo has retired"), one about how things
+stand now whose nearest note lies as near ("is main building right now?" against
+"nightly/main #4822 PASSED"), or one naming a particular thing a nearby note names (a
+name, an identifier, "the board deck"). A request for advice or for a piece of writing
+("how do I centre a div", "write a haiku", "explain the CAP theorem") is not, nor a
+question naming nothing particular ("how do black holes evaporate"), nor one about what no
+note names ("when am I seeing the eye doctor?") unless a note lies just under the floor
+(then the newest notes come, under a preamble saying nothing matched: a note about a
+physio appointment lies that near to the eye doctor): those get nothing. In a large store
+the newest notes are a small part of memory, and ranking alone decides. The size is
+counted in chunks, not memories: fifty long chats (a LongMemEval haystack, ~500 chunks)
+are a large store, whose newest three, clipped, say little of it, and whose chats name
+much of the world ("the Berlin wall", "the sun"): counted by memories, its unrelated
+prompts were recalled for more often (LongMemEval's, 18.0-20.0% -> 22.5-24.0%).
 
 SMALL_STORE is the largest store of the state scenarios (200 notes of one chunk each);
 NEWEST the count of their last-3 baseline, which on the sets told last held more of what
@@ -103,19 +104,23 @@ ENDS_PHRASE = STOP | frozenset(
 )
 
 
-def asked_of_memory(query: str, nearest: Sequence[tuple[str, float]]) -> bool:
+def asked_of_memory(
+    query: str, nearest: Sequence[tuple[str, float]], *, state: bool = False
+) -> bool:
     """Whether `query` asks about the person's world rather than the world at large:
-    their own affairs, a follow-up, or something the store's nearest memories name.
+    their own affairs, a follow-up, something the store's nearest memories name, or (for
+    `state`, a question about how things stand now) what a memory just under the floor
+    is about ("is main building right now?" against "nightly/main #4822 PASSED").
     `nearest`: their texts, each with its similarity to the query less the recall floor."""
     if REQUEST.search(query):
         return False
     if POINTS_BACK.search(query):
         return True
     texts = [text for text, _ in nearest]
+    close = any(under >= -CLOSE_UNDER for _, under in nearest)
     if PERSONAL.search(ASKER.sub("", query)):
-        close = any(under >= -CLOSE_UNDER for _, under in nearest)
         return close or _held(content_words(query), texts, stems=True)
-    return _held(specific_words(query), texts, stems=False)
+    return (state and close) or _held(specific_words(query), texts, stems=False)
 
 
 def _held(words: set[str], texts: list[str], *, stems: bool) -> bool:
