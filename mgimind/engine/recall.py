@@ -520,7 +520,7 @@ def _nearness(old: dict, new: dict) -> float:
     return float(np.dot(a, b))
 
 
-def _finding(query: str, old: dict, new: dict, pair: tuple[str, str]) -> Finding | None:
+def _finding(query: str, old: dict, new: dict, pair: tuple[bytes, bytes]) -> Finding | None:
     """How `new` supersedes `old` in what `query` asks: the rules on the two texts, else
     a change of the question's subject (engine/asked_subject.py); a change of something
     else than what the question asks is none."""
