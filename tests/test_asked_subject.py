@@ -168,3 +168,20 @@ def test_the_subject_said_to_be_ended_ties_two_notes_that_share_no_word_of_the_q
     assert found is not None and "decommissioned" in found.value
     other = "the old grafana was decommissioned last night, dashboards are in the new one"
     assert asked_change(toggles, flagd, other) is None
+    group = "which group has to approve changes under the billing folder?"
+    owners = "CODEOWNERS for /billing: @team-ledger"
+    merged = "Reorg: the ledger folks merged into @team-revenue as of Monday"
+    assert _marks(group, owners, merged)
+    assert not _marks(group, owners, "Reorg: the search folks merged into @team-revenue")
+
+
+def test_a_permission_narrowed_or_a_value_fat_fingered_replaces_the_earlier():
+    bucket = "which bucket am I allowed to delete old exports from?"
+    both = "priya: you've got write on both billing buckets (EU + US) for the exports cleanup"
+    narrowed = "priya: narrowing that, writes only on billing-exports-eu. The US one is on hold."
+    assert _marks(bucket, both, narrowed)
+    assert not _marks(bucket, both, "priya: the exports cleanup is done for both buckets")
+    port = "what port does the analytics consumer need to reach the brokers?"
+    bootstrap = "Kafka bootstrap for analytics: kfk-analytics-01.corvel.internal:9029"
+    fixed = "fix: the analytics Kafka bootstrap port is the standard 9092, I fat-fingered it"
+    assert _marks(port, bootstrap, fixed)

@@ -41,6 +41,7 @@ SETS = {
     "wild15": ("benchmark.scenarios.wild15_stories", "timelines_wild15.json"),
     "wild16": ("benchmark.scenarios.wild16_stories", "timelines_wild16.json"),
     "wild17": ("benchmark.scenarios.wild17_stories", "timelines_wild17.json"),
+    "wild18": ("benchmark.scenarios.wild18_stories", "timelines_wild18.json"),
 }
 
 

@@ -67,8 +67,9 @@ DATA = {
     "wild14": Path(__file__).with_name("timelines_wild14.json"),  # written blind, now tuning
     "wild15": Path(__file__).with_name("timelines_wild15.json"),  # messy notes, blind
     "wild16": Path(__file__).with_name("timelines_wild16.json"),  # written blind, now tuning
+    "wild17": Path(__file__).with_name("timelines_wild17.json"),  # written blind, now tuning
     # written blind to the rules, measured once: a validation set, never tuned on
-    "wild17": Path(__file__).with_name("timelines_wild17.json"),
+    "wild18": Path(__file__).with_name("timelines_wild18.json"),
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed

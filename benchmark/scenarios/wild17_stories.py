@@ -1,5 +1,5 @@
-"""wild17: a held-out set over thirteen kinds of state question, written blind to the
-product's rules and measured once.
+"""wild17: a set over thirteen kinds of state question, written blind to the product's
+rules and measured so once (BENCHMARKS.md); a tuning set since.
 
 What sets it apart from the earlier sets: questions are asked the way a person asks days
 later, paraphrased and with few of the note's own words, often by role or by consequence

@@ -127,7 +127,9 @@ ASKED = (
     Asked(
         "duration",
         _re(
+            # "until when": an end, which a duration gives as well as a date ("24h")
             r"\bhow long\b|\bhow much time\b|\btime ?outs?\b|\bttl\b|\bhow far back\b|"
+            r"\b(?:until|till|til) when\b|"
             r"\bretention\b|\bruntime\b|\bduration\b"
         ),
         _re(

@@ -49,7 +49,7 @@ RULE = "asked-subject-changed"
 # The subject as a whole set right, called off, ended or mended.
 WHOLE = frozenset(
     """correction corrected correcting mistake mistaken wrong mixed misspoke misremembered
-    misheard misread mistyped misspelt typo oops scratch straight backwards
+    misheard misread mistyped misspelt typo fat-fingered oops scratch straight backwards
     scrapped cancelled canceled withdrawn withdrawing withdrew abandoned shelved
     fixed resolved reopened repaired mended widened lifted revoked tightened
     decommissioned retired retires retiring sunset end-of-lifed eol deprecated stopped ended
@@ -60,7 +60,9 @@ WHOLE = frozenset(
 WHOLE_SAID = re.compile(
     r"\b(?:(?:was|is|were|are) (?:stale|outdated|out of date)|green again|"
     r"(?:is|are|went|turned|back to|all|now) green|called off|"
-    r"(?:put|set) (?:me|us) (?:right|straight))\b"
+    r"(?:put|set) (?:me|us) (?:right|straight)|"
+    # a permission narrowed, not a search ("narrowed it to one query")
+    r"narrow(?:ed|ing|s)?\b(?=[\w\s,;:-]{0,24}\b(?:only|read-only|no longer)\b))"
 )
 # The subject handed on: from someone the earlier text names to someone it does not (not
 # "the storage swap", a noun).
@@ -73,7 +75,7 @@ HANDED = re.compile(
 # A word right before the word that ends or mends it ("maintenance called off", "flagd was
 # decommissioned last night").
 ENDED_SUBJECT = re.compile(
-    r"\b([a-z][\w-]{2,})\s+(?:(?:was|is|were|are|has|have|been|got|just|now)\s+)*"
+    r"\b([a-z][\w-]{2,})\s+(?:[a-z]+\s+)?(?:(?:was|is|were|are|has|have|been|got|just|now)\s+)*"
     r"(?:" + "|".join(sorted(WHOLE)) + r"|called off)\b"
 )
 # A status that flips between two texts on one subject ("nightly/main #4821 FAILED", then
@@ -102,7 +104,9 @@ CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
 CONDITIONAL = re.compile(r"\b(?:before|until|unless|if|once|or)\s+(?:\w+\s+){0,3}$")
 # A date moved: a change of what a "when" question asks.
 SHIFTED = frozenset("""slipped slips postponed rescheduled delayed pushed moves moved""".split())
-WHEN = re.compile(r"\b(?:when|what (?:day|date|time)|due|deadline|by which)\b", re.IGNORECASE)
+WHEN = re.compile(
+    r"\b(?:when|(?:what|which) (?:day|date|time)|due|deadline|by which)\b", re.IGNORECASE
+)
 CHANGED = CUES | NEGATION_WORDS  # CUES holds evidence.CHANGE
 WEAK = frozenset(("new", "newly"))
 # Words that bring a new value in for a while to come, beside the words of change: read only
@@ -155,8 +159,9 @@ def _cue(query: str, older: str, newer: str, asked: bool) -> str | None:
 
 def _ended_subject(older: str, newer: str) -> frozenset[str]:
     """The word of `older` that `newer` says was ended or set right as a whole, right
-    before the word that says so ("maintenance called off", "flagd was decommissioned"):
-    the subject both texts are about, as a name both write would be."""
+    before the word that says so or one word before ("maintenance called off", "flagd was
+    decommissioned", "the ledger folks merged into @team-revenue"): the subject both texts
+    are about, as a name both write would be."""
     words = _content(older)
     return frozenset(
         m.group(1) for m in ENDED_SUBJECT.finditer(newer.lower()) if m.group(1) in words
@@ -252,7 +257,9 @@ def _sibling(older: str, newer: str) -> bool:
     return any(
         _shape(a) == _shape(b)
         and set(re.split(r"[-_/]", a)) & set(re.split(r"[-_/]", b))
-        and not re.search(rf"\b(?:to|onto|on|now|is|as|it's|its|use|uses)\s+#?{re.escape(b)}", low)
+        and not re.search(
+            rf"\b(?:to|into|onto|on|now|is|as|it's|its|use|uses)\s+[#@]?{re.escape(b)}", low
+        )
         for a in old
         for b in new
     )
