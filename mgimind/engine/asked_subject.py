@@ -108,14 +108,12 @@ WHEN = re.compile(
     r"\b(?:when|(?:what|which) (?:day|date|time)|due|deadline|by which)\b", re.IGNORECASE
 )
 CHANGED = CUES | NEGATION_WORDS  # CUES holds evidence.CHANGE
-WEAK = frozenset(("new", "newly"))
+WEAK = frozenset(("new", "newly"))  # "new" names a thing as often as it says a change
 # Words that bring a new value in for a while to come, beside the words of change: read only
 # where the later text gives a value of the kind the question asks in place of the earlier's
 # ("one fix to the plan: prod is Fri 10 Oct", "£18/mo starting your next bill").
 FROM_NOW = frozenset("fix starting effective renewal renewed revised".split())
-CODES = frozenset(
-    ("code", "ident", "host")
-)  # shapes of a name written as a code  # "new" names a thing as often as it says a change
+CODES = frozenset(("code", "ident", "host"))  # the shapes of a name written as a code
 _WORD = re.compile(r"[a-z][a-z'-]*")
 
 
@@ -143,9 +141,11 @@ def _cue(query: str, older: str, newer: str, asked: bool) -> str | None:
     taken = _taken_back(newer, older)
     if taken:
         whole.append("not " + taken[0].lower())
-    moved = said & (CHANGED | SHIFTED | FROM_NOW) - WEAK
-    if whole or not asked:
-        return whole[0] if whole else _rival_value(query, older, newer) if moved else None
+    if whole:
+        return whole[0]
+    if not asked:  # tied by a name: only a value of the kind asked, with a word of change
+        moved = said & (CHANGED | SHIFTED | FROM_NOW) - WEAK
+        return _rival_value(query, older, newer) if moved else None
     handed = HANDED.search(low)
     if handed and _hands_on(handed.group(0), older, newer):
         return handed.group(0)
