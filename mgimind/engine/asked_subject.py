@@ -120,9 +120,11 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 def asked_change(query: str, older: str, newer: str) -> Finding | None:
     """How `newer` (later) changes what `query` asks of `older`, or None."""
     asked = _shared(query, older, newer) if query else frozenset()
-    named = _named(older) & _named(newer) or _ended_subject(older, newer)
+    named = _named(older) & _named(newer)
     if not asked and not named:
-        return None
+        named = _ended(newer) & _content(older)  # "maintenance called off"
+        if not named:
+            return None
     cue = _cue(query, older, newer, bool(asked))
     if not cue or _other_change(query, older, newer):
         return None
@@ -138,7 +140,7 @@ def _cue(query: str, older: str, newer: str, asked: bool) -> str | None:
     whole = sorted(w for w in said & WHOLE if not _conditional(low, w))
     whole += [m.group(0) for m in WHOLE_SAID.finditer(low)]
     whole += _status_flip(older.lower(), low)
-    taken = _taken_back(newer, older)
+    taken = [v for v in _taken_back(newer) if v.lower() in older.lower()]
     if taken:
         whole.append("not " + taken[0].lower())
     if whole:
@@ -157,15 +159,13 @@ def _cue(query: str, older: str, newer: str, asked: bool) -> str | None:
     return _rival_value(query, older, newer) if changed or said & FROM_NOW else None
 
 
-def _ended_subject(older: str, newer: str) -> frozenset[str]:
-    """The word of `older` that `newer` says was ended or set right as a whole, right
-    before the word that says so or one word before ("maintenance called off", "flagd was
-    decommissioned", "the ledger folks merged into @team-revenue"): the subject both texts
-    are about, as a name both write would be."""
-    words = _content(older)
-    return frozenset(
-        m.group(1) for m in ENDED_SUBJECT.finditer(newer.lower()) if m.group(1) in words
-    )
+@lru_cache(maxsize=4096)
+def _ended(text: str) -> frozenset[str]:
+    """The words `text` says were ended or set right as a whole, right before the word
+    that says so or one word before ("maintenance called off", "flagd was decommissioned",
+    "the ledger folks merged into @team-revenue"): one the earlier text holds is the
+    subject both texts are about, as a name both write would be."""
+    return frozenset(m.group(1) for m in ENDED_SUBJECT.finditer(text.lower()))
 
 
 def _status_flip(older: str, newer: str) -> list[str]:
@@ -194,17 +194,15 @@ def _other_change(query: str, older: str, newer: str) -> bool:
     )
 
 
-def _taken_back(newer: str, older: str | None = None) -> list[str]:
-    """The values `newer` takes back (of those, with `older`, the ones `older` states): those
-    with a digit or a capital ("6856", "Casa Azul"; "catalog entry was stale" takes back
-    the note, not a value)."""
-    return [
+@lru_cache(maxsize=4096)
+def _taken_back(newer: str) -> tuple[str, ...]:
+    """The values `newer` takes back: those with a digit or a capital ("6856", "Casa Azul";
+    "catalog entry was stale" takes back the note, not a value)."""
+    return tuple(
         v
         for v in (a or b for a, b in TAKEN_BACK.findall(newer))
-        if re.search(r"[\dA-Z]", v)
-        and v.split()[-1].lower() not in PRONOUNS
-        and (older is None or v.lower() in older.lower())
-    ]
+        if re.search(r"[\dA-Z]", v) and v.split()[-1].lower() not in PRONOUNS
+    )
 
 
 def _rival_value(query: str, older: str, newer: str) -> str | None:
