@@ -42,6 +42,7 @@ SETS = {
     "wild16": ("benchmark.scenarios.wild16_stories", "timelines_wild16.json"),
     "wild17": ("benchmark.scenarios.wild17_stories", "timelines_wild17.json"),
     "wild18": ("benchmark.scenarios.wild18_stories", "timelines_wild18.json"),
+    "wild19": ("benchmark.scenarios.wild19_stories", "timelines_wild19.json"),
 }
 
 

@@ -1,5 +1,5 @@
-"""wild18: a held-out set over thirteen kinds of state question, written blind to the
-product's rules and measured once.
+"""wild18: a set over thirteen kinds of state question, written blind to the product's
+rules and measured so once (BENCHMARKS.md); a tuning set since.
 
 The people and workplaces are unlike the usual web-shop team: a small game studio (Kestrel
 Forge, shipping a boat game called Gullwing), a hospital IT team working around clinical change
