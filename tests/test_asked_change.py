@@ -195,3 +195,24 @@ def test_a_destination_a_payer_or_a_named_value_keep_the_change_asked():
 
 def _pair(found, older: str = SERVICE, newer: str = SCALED) -> tuple[str, str, str]:
     return older, newer, found.value
+
+
+def test_when_a_change_takes_effect_is_no_value_of_the_day_asked():
+    lesson = "Piano for Mira: Mondays 16:30 with Mr Hadley, £28 per lesson"
+    price = "Mr Hadley's new rate from September: £31"
+    moved = "Piano moves to Tuesdays 16:30 from September"
+    # The new price takes effect in September: the lesson's day is still Monday.
+    assert not changes_what_is_asked("what day does Mira have piano?", lesson, price, "£28 -> £31")
+    assert changes_what_is_asked(
+        "what day does Mira have piano?", lesson, moved, "mondays -> tuesdays"
+    )
+    assert changes_what_is_asked("how much is Mira's piano lesson?", lesson, price, "£28 -> £31")
+
+
+def test_another_of_a_hyphened_kind_changes_nothing_of_the_one_asked():
+    older = "OPS-778: api-gateway config. timeout 30s, rate limit 600 req/min per key"
+    admin = "OPS-781: admin-gateway rate limit 60 req/min"
+    same = "OPS-781: api-gateway rate limit 900 req/min per key now"
+    asked = "What's the per-key rate limit on api-gateway?"
+    assert not changes_what_is_asked(asked, older, admin, "600 -> 60")
+    assert changes_what_is_asked(asked, older, same, "600 -> 900")

@@ -200,3 +200,29 @@ def test_an_earlier_holder_placed_elsewhere_is_no_longer_the_answer():
     assert later_answers(asked, [old, moved], later) == [(old, moved)]
     # Control: the earlier holder named beside the new one, not elsewhere: both may hold.
     assert later_answers(asked, [old, both], later) == []
+
+
+def test_a_later_reading_answers_a_question_about_now():
+    old = note("a", "Gullwing playtest build 0.8.3: crash-free sessions 91.2% (Backtrace).", "1")
+    new = note("b", "Hotfix 0.8.4 went out Monday. Backtrace Wednesday: crash-free 98.7%.", "2")
+    other = note("c", "Backtrace Wednesday: 412 sessions on the playtest build.", "2")
+    asked = "what's the crash-free rate on the current playtest build?"
+    # The later says the source again ("Backtrace") beside a new rate: the rate is replaced.
+    assert later_answers(asked, [old, new], later) == [(old, new)]
+    # A reading of something else (a session count, no crash-free) replaces nothing.
+    assert later_answers(asked, [old, other], later) == []
+    # Asked without "now": no reading is asked for, and nothing is read as replaced.
+    assert (
+        later_answers("what was the crash-free rate on the playtest build?", [old, new], later)
+        == []
+    )
+
+
+def test_a_number_of_another_length_rivals_and_the_question_own_word_names_the_subject():
+    old = note("a", "Haulwise public tracking API: rate limit 600 req/min per API key.", "1")
+    new = note("b", "Dana raised it - the per-key limit on that API is now 1500 a minute.", "2")
+    other = note("c", "The analytics API has a limit of 1500 req/min.", "2")
+    asked = "what's the per-key rate limit on our tracking API?"
+    assert later_answers(asked, [old, new], later) == [(old, new)]
+    # "the analytics API" is another API: its limit replaces nothing.
+    assert later_answers(asked, [old, other], later) == []

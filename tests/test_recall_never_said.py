@@ -243,3 +243,17 @@ def test_a_birthday_card_asks_where_not_when(mind):
     assert "Elmstead" in card.text and card.unknown is None, card.text
     when = mind.recall("when is mum's birthday?")
     assert when.unknown is not None and when.items == [], when.text
+
+
+def test_a_name_a_wildcard_covers_is_held_and_one_outside_it_is_not(mind):
+    """ "release/*" names every release branch: a question about one of them is asked of
+    memory; a branch the wildcard does not cover is never held."""
+    for text in (
+        *NOTES,
+        "Gullwing repo: the gameplay team can merge to main; release/* stays leads-only.",
+    ):
+        mind.memories.add(text)
+    held = mind.recall("can the gameplay team merge into release/nextfest-demo?")
+    assert "leads-only" in held.text, held.text
+    never = mind.recall("can the gameplay team merge into hotfix/nextfest-demo?")
+    assert never.items == [] and "leads-only" not in never.text, never.text

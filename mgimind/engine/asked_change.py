@@ -183,7 +183,7 @@ def _another_value(query: str, older: str, newer: str, changed: str) -> bool:
     if old_value not in _values(older) or new_value not in _values(newer):
         return False  # a state ended ("booked -> cancelled"): every value of it with it
     of_kind = _of_kind(older, asked)
-    if not of_kind or not _of_kind(newer, asked) <= of_kind:
+    if not of_kind or not _of_kind(newer, asked) - _taking_effect(newer) <= of_kind:
         return False
     low = older.lower()
     return not any(
@@ -192,6 +192,12 @@ def _another_value(query: str, older: str, newer: str, changed: str) -> bool:
         )
         for v in of_kind
     )
+
+
+def _taking_effect(text: str) -> frozenset[str]:
+    """The words `text` says a change takes effect from ("new rate from September": when the
+    price changes, not a day of the thing priced), lowered."""
+    return frozenset(m.group(1) for m in _FROM.finditer(text.lower()))
 
 
 @lru_cache(maxsize=1024)
@@ -226,6 +232,7 @@ def _replaced(changed: str | None) -> tuple[str, str]:
     return old.strip().lower(), new.strip().lower()
 
 
+_FROM = re.compile(r"\b(?:from|starting|as of|effective|beginning)\s+(?:the\s+)?([\w:.-]*\w)")
 _CODE = re.compile(r"\d|\w-\w")  # a code: a digit, or a hyphen inside a word
 _TOKEN = re.compile(r"[A-Za-z0-9][\w./:-]*[A-Za-z0-9]")
 _LETTER = re.compile(r"[A-Za-z]")

@@ -30,7 +30,7 @@ from typing import Any, Callable, Sequence
 from mgimind.engine.asked_for import Asked, asked_for, cue_spans
 from mgimind.engine.never_held import named_terms
 from mgimind.engine.unstated import NOT_A_SUBJECT, subject_words
-from mgimind.memory.facts.supersede import statements
+from mgimind.memory.facts.supersede import same_shape, statements
 from mgimind.memory.facts.supersede_words import ADDED
 
 RULE = "later-answer"
@@ -49,6 +49,8 @@ def later_answers(
     asked = asked_for(query)
     which = None if asked else WHICH_ONE.search(query)
     asked = asked or ([ONE_THING] if which else [])
+    if all(a.generic or a is ONE_THING for a in asked) and READING.cue.search(query):
+        asked = [*asked, READING]
     if not asked or several_asked(query):
         return []
     # "which runner ...": both answers name the kind ("jobs run on runner-4", "jobs fall
@@ -73,17 +75,22 @@ def later_answers(
         for new, new_said, new_values in answers:
             if new is old or not later_than(new, old):
                 continue
-            if not _same_subject(old_said, new_said, names):
+            if not _same_subject(old_said, new_said, names, new["text"]):
                 continue
             if another_of_its_kind(query, old["text"], new["text"]):
                 continue
             if kind and not all(any(p.search(c["text"]) for _, p in kind) for c in (old, new)):
                 continue
             low = new["text"].lower()
-            repeated = any(v in low and not _moved_on(low, v) for v in old_values)
+            # an earlier value the later says again holds still, if the later says no
+            # other of its shape ("Backtrace" again beside a new crash-free rate is a source)
+            repeated = any(
+                v in low and not _moved_on(low, v) and _rivalled(shape, new_values)
+                for v, shape in old_values.items()
+            )
             if repeated and not _ENDED.search(low) or ADDED.search(low):
                 continue
-            rivals = [v for v, shape in new_values.items() if shape in old_values.values()]
+            rivals = [v for v, shape in new_values.items() if _rivalled(shape, old_values)]
             near = [p for w, p in words if w.lower() in old_said & new_said]
             if any(_beside(low, v, near) or _kin(v, old_values) for v in rivals):
                 out.append((old, new))
@@ -93,13 +100,21 @@ def later_answers(
 
 def another_of_its_kind(query: str, older: str, newer: str) -> bool:
     """The question names its subject by a word and its head ("the ledger db", "the
-    staging nodes"), the older text says both, and the newer puts another word of its own
-    before the head ("the analytics db", "the prod node pool"): it speaks of another one
-    of the kind, and what it changes is not what the question asks about. ("artefacts in
-    GitHub Packages" after "CI artefacts in Nexus" still speaks of the same artefacts.)"""
+    staging nodes", "api-gateway"), the older text says both, and the newer puts another
+    word of its own before the head ("the analytics db", "the prod node pool",
+    "admin-gateway"), one the question does not write: it speaks of another one of the
+    kind, and what it changes is not what the question asks about. ("artefacts in GitHub
+    Packages" after "CI artefacts in Nexus" still speaks of the same artefacts.)"""
     words = [m.group(0) for m in _WORD.finditer(query)]
     subject = dict(subject_words(query, []))
-    older_low = older.lower()
+    asked = {w.lower() for w in words}  # the question's own word names its subject
+    older_low, newer_low = older.lower(), newer.lower()
+    for word in asked:
+        first, dash, head = word.rpartition("-")
+        if dash and first and len(head) >= 3 and word in older_low and word not in newer_low:
+            ours = re.compile(rf"(?<![\w-])([a-z0-9]+)-{re.escape(head)}(?![\w-])")
+            if any(m.group(1) != first for m in ours.finditer(newer_low)):
+                return True
     for word, head in zip(words, words[1:], strict=False):
         if word not in subject or head not in subject:
             continue
@@ -109,7 +124,7 @@ def another_of_its_kind(query: str, older: str, newer: str) -> bool:
         for m in head_said.finditer(newer):
             before = _LAST_WORD.search(newer, 0, m.start())
             other = before.group(1).lower() if before else ""
-            if other and other not in NOT_A_SUBJECT and other not in older_low:
+            if other and other not in NOT_A_SUBJECT | asked and other not in older_low:
                 return True
     return False
 
@@ -128,6 +143,11 @@ def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
         for p in subject
         for m in p.finditer(text)
     )
+
+
+def _rivalled(shape: str, values: dict[str, str]) -> bool:
+    """A value of `shape` rivals one of `values`."""
+    return any(same_shape(shape, other) for other in values.values())
 
 
 def _moved_on(text: str, value: str) -> bool:
@@ -151,14 +171,29 @@ def _family(value: str) -> str | None:
     return domain.group(0) if domain else lead.group(1) if lead else None
 
 
-def _same_subject(old: frozenset[str], new: frozenset[str], names: frozenset[str]) -> bool:
+def _same_subject(
+    old: frozenset[str], new: frozenset[str], names: frozenset[str], new_text: str
+) -> bool:
     """The two speak of a subject word of the question other than its verbs ("cut",
     "reviews": the later may say it in another verb): "tundra answers on 4029" after
     "tundra: client connects on 5642". A name or a code the question writes (`names`) that
-    the earlier says, the later says too: "batch-11 holds 410 open connections" is not
-    about "worker-3b holds 560". That the later speaks of another thing of the kind ("the
-    analytics db" for "the ledger db") is `another_of_its_kind`'s to say."""
-    return bool((old & new) - QUESTION_VERBS) and not (old - new) & names
+    the earlier says and the later leaves out, the later must not replace by one of its
+    own of the same sort: "batch-11 holds 410 open connections" is not about "worker-3b
+    holds 560"; "the backup box - /backup now 58%" is still about bk-aldric-01's /backup.
+    That the later speaks of another thing of the kind ("the analytics db" for "the ledger
+    db") is `another_of_its_kind`'s to say."""
+    if not (old & new) - QUESTION_VERBS:
+        return False
+    left_out = (old - new) & names
+    if not left_out:
+        return True
+    own = {t.lower() for t in named_terms(new_text)} - names
+    return not any(_coded(a) == _coded(b) for a in left_out for b in own)
+
+
+def _coded(name: str) -> bool:
+    """A code ("worker-3b"), not a word ("Dana")."""
+    return any(c.isdigit() for c in name)
 
 
 def _answer_values(text: str, asked: list[Asked], subject: frozenset[str]) -> dict[str, str]:
@@ -194,6 +229,19 @@ def several_asked(query: str) -> bool:
 # answered by "granite fixes are cherry-picked onto release/4.39".
 WHICH_ONE = re.compile(r"^\s*(?:which\s+([\w-]+)|what(?:'s|\s+is)\s+the)\b", re.IGNORECASE)
 ONE_THING = Asked("thing", WHICH_ONE, re.compile(r"(?!)"))
+# A question about how a measured thing stands now ("how full is /backup right now?",
+# "what's the crash-free rate on the current build?", "has Biscuit hit his target weight
+# yet?"): its answer is a reading, a number of two digits or more, with a decimal part, a
+# share, a ratio ("126/80") or thousands ("3.1k"); not a time of day or a piece of a code.
+READING = Asked(
+    "reading",
+    re.compile(
+        r"\b(?:now|currently|current|latest|most recent|at the moment|as of|these days|so far|"
+        r"yet|at present)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(r"^(?:\d[\d,]*(?:\.\d+)?(?:%|k|/\d+)?|\d+(?:,\d{3})*)$"),
+)
 NAMING = frozenset({"code", "ident", "url", "path", "channel", "name", "lname"})
 
 # The later note names the earlier value as ended beside its own ("runner-4 died, jobs

@@ -8,7 +8,8 @@ identifiers (joined by dots, underscores or slashes: "ui.theme.dark", "max_retri
 "src/app.py"; not a version such as "3.11.9") and a word it quotes ("`wicket`", "'nimbus'");
 a lower-case word no English dictionary holds is a name too ("how long do buildkite builds
 take?"), unless it is one letter off a word the dictionary holds (a typing slip: "databse");
-a term is held when some stored text in scope contains it as a word. Each term costs one
+a term is held when some stored text in scope contains it as a word, or names it by a
+wildcard ("release/*" holds "release/nextfest-demo"). Each term costs one
 BM25 query of a few points. When a named term is held nowhere, the recall is empty unless
 a recalled item matches the question strongly on its own (a clear match outweighs a name
 the question adds, such as a product the notes never spell out); an identifier, a code
@@ -20,6 +21,7 @@ office" matched; "buildkite builds" asked, "jenkins builds" matched).
 from __future__ import annotations
 
 import re
+from fnmatch import fnmatchcase
 from typing import TYPE_CHECKING, Any
 
 from mgimind.engine.asked_for import asked_for, cue_spans
@@ -48,6 +50,7 @@ STRONG = 0.12  # over the floor by this much, an item is recalled whatever the n
 
 
 # An identifier: parts joined by dots, underscores or slashes, with a letter in it.
+_GLOB = re.compile(r"[\w./@-]*\*[\w./*@-]*")  # "release/*", "*.corp.example", "eu-*"
 _IDENTIFIER = re.compile(r"(?<![\w./])[A-Za-z0-9]+(?:[._/][A-Za-z0-9]+)+(?![\w/]|\.\w)")
 # A number with its unit, a time of day or an ordinal: a measure, not a code.
 _MEASURE = re.compile(
@@ -116,10 +119,24 @@ def lowercase_names(query: str) -> list[str]:
 
 def _held(mind: "MindAPI", term: str, flt: Filter, texts: list[str]) -> bool:
     pattern = re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])", re.IGNORECASE)
-    if any(pattern.search(t) for t in texts):
+    if any(pattern.search(t) or _globbed(term, t) for t in texts):
         return True
     hits = mind.store.query([Arm(SPARSE, mind.sparse.query(term), CHECKED)], flt, CHECKED)
-    return any(pattern.search(h.payload.get("text") or "") for h in hits)
+    return any(
+        pattern.search(text) or _globbed(term, text)
+        for text in (h.payload.get("text") or "" for h in hits)
+    )
+
+
+def _globbed(term: str, text: str) -> bool:
+    """`text` names `term` by a wildcard: "release/*" holds "release/nextfest-demo",
+    "*.corp.example" holds "build.corp.example". A wildcard names something only with
+    three letters or more of its own."""
+    low = term.lower()
+    return any(
+        sum(c.isalnum() for c in glob) >= 3 and fnmatchcase(low, glob.lower())
+        for glob in _GLOB.findall(text)
+    )
 
 
 def unheld_terms(

@@ -40,6 +40,7 @@ from mgimind.engine.asked_subject import asked_change
 from mgimind.engine.follow_ups import follow_ups
 from mgimind.engine.later_answer import RULE as LATER_ANSWER
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
+from mgimind.engine.named_follow_ups import named_follow_ups
 from mgimind.engine.named_recall import named_near_misses
 from mgimind.engine.question_marks import replaced_for_question
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
@@ -168,6 +169,8 @@ def build_recall(
     # only where near matches would be shown: an unrelated prompt gets nothing
     empty, unknown = never_held.judge(mind, query, scope, candidates, relevant, floor)
     relevant = [] if empty else relevant
+    if relevant:
+        relevant += _named_later(mind, scope, relevant, asked, qvec)
     origin = mind.embedder.cosine_origin  # where the model's unrelated cosines sit
     relevant = mark_superseded(
         relevant, below, reorder=not history, query=query, floor=floor, origin=origin
@@ -249,6 +252,31 @@ def _stored_candidates(
         bonuses = time_bonuses(ref, memory_times)
         for item in out:
             item["score"] += bonuses.get(item["id"], 0.0)
+    return out
+
+
+def _named_later(
+    mind: "MindAPI",
+    scope: list[str] | None,
+    recalled: list[dict],
+    asked: np.ndarray,
+    qvec: np.ndarray,
+) -> list[dict]:
+    """The later memories that write a rare name of a recalled one (engine/named_follow_ups.py),
+    each scored just above the one it follows."""
+    adapters = _adapters(mind)
+
+    def make(p: dict, key: str, dense: list[float]) -> dict | None:
+        vector = np.asarray(dense)
+        item = _item(adapters, p, key, float(np.dot(asked, vector)), float(np.dot(qvec, vector)))
+        if item is not None:
+            item["vector"] = vector
+        return item
+
+    out = []
+    for old, new in named_follow_ups(mind, scope, recalled, make, _after):
+        new["score"] = old["score"] + FOLLOW_AHEAD
+        out.append(new)
     return out
 
 
