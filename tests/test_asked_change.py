@@ -207,6 +207,9 @@ def test_when_a_change_takes_effect_is_no_value_of_the_day_asked():
         "what day does Mira have piano?", lesson, moved, "mondays -> tuesdays"
     )
     assert changes_what_is_asked("how much is Mira's piano lesson?", lesson, price, "£28 -> £31")
+    # "from" a person is who, not when.
+    older, newer = "Farid approves prod deploys.", "prod deploys need a thumbs up from Greta now"
+    assert changes_what_is_asked("Who approves prod deploys?", older, newer, "Farid -> Greta")
 
 
 def test_another_of_a_hyphened_kind_changes_nothing_of_the_one_asked():

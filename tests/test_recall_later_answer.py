@@ -226,3 +226,12 @@ def test_a_number_of_another_length_rivals_and_the_question_own_word_names_the_s
     assert later_answers(asked, [old, new], later) == [(old, new)]
     # "the analytics API" is another API: its limit replaces nothing.
     assert later_answers(asked, [old, other], later) == []
+
+
+def test_the_same_person_said_again_by_part_of_the_name_is_no_later_answer():
+    old = note("a", "HL7 bridge service owner: Sunniva Aalto (integration team).", "1")
+    again = note("b", "Asked at the ops review - the bridge is still Sunniva's, nobody else.", "2")
+    other = note("c", "the HL7 bridge belongs to Kasper Lind now", "2")
+    asked = "who owns the HL7 bridge?"
+    assert later_answers(asked, [old, again], later) == []
+    assert later_answers(asked, [old, other], later) == [(old, other)]

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from mgimind.engine.asked_for import Asked, asked_for
+from mgimind.engine.asked_for import ASKED, Asked, asked_for
 from mgimind.engine.later_answer import another_of_its_kind
 from mgimind.engine.never_held import named_terms
 from mgimind.engine.unchanged import asked_unchanged
@@ -195,9 +195,11 @@ def _another_value(query: str, older: str, newer: str, changed: str) -> bool:
 
 
 def _taking_effect(text: str) -> frozenset[str]:
-    """The words `text` says a change takes effect from ("new rate from September": when the
-    price changes, not a day of the thing priced), lowered."""
-    return frozenset(m.group(1) for m in _FROM.finditer(text.lower()))
+    """The dates `text` says a change takes effect from ("new rate from September": when the
+    price changes, not a day of the thing priced; not "a thumbs up from Greta"), lowered."""
+    return frozenset(
+        m.group(1).lower() for m in _FROM.finditer(text) if _DATE.value.fullmatch(m.group(1))
+    )
 
 
 @lru_cache(maxsize=1024)
@@ -232,7 +234,10 @@ def _replaced(changed: str | None) -> tuple[str, str]:
     return old.strip().lower(), new.strip().lower()
 
 
-_FROM = re.compile(r"\b(?:from|starting|as of|effective|beginning)\s+(?:the\s+)?([\w:.-]*\w)")
+_DATE = next(a for a in ASKED if a.name == "date")
+_FROM = re.compile(
+    r"\b(?:from|starting|as of|effective|beginning)\s+(?:the\s+)?([\w:.-]*\w)", re.IGNORECASE
+)
 _CODE = re.compile(r"\d|\w-\w")  # a code: a digit, or a hyphen inside a word
 _TOKEN = re.compile(r"[A-Za-z0-9][\w./:-]*[A-Za-z0-9]")
 _LETTER = re.compile(r"[A-Za-z]")

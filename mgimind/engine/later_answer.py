@@ -90,7 +90,11 @@ def later_answers(
             )
             if repeated and not _ENDED.search(low) or ADDED.search(low):
                 continue
-            rivals = [v for v, shape in new_values.items() if _rivalled(shape, old_values)]
+            rivals = [
+                v
+                for v, shape in new_values.items()
+                if _rivalled(shape, old_values) and not _part_of(v, old_values)
+            ]
             near = [p for w, p in words if w.lower() in old_said & new_said]
             if any(_beside(low, v, near) or _kin(v, old_values) for v in rivals):
                 out.append((old, new))
@@ -143,6 +147,13 @@ def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
         for p in subject
         for m in p.finditer(text)
     )
+
+
+def _part_of(value: str, values: dict[str, str]) -> bool:
+    """`value` names one of `values` by a part of its name ("Sunniva" of "Sunniva Aalto",
+    "Hadley" of "Mr Hadley"): the same one, said again, not a rival."""
+    mine = {w for w in value.split() if len(w) >= 3 and w not in _TITLES}
+    return any(mine & set(other.split()) for other in values if other != value)
 
 
 def _rivalled(shape: str, values: dict[str, str]) -> bool:
@@ -256,6 +267,7 @@ _MOVED_ON = (
     r"(?<![\w-]){v}(?:'s| is| has| went| moved)(?: now)? "
     r"(?:on|in|with|at|to|over|off|gone|left|joined|moved)\b"
 )
+_TITLES = frozenset({"mrs", "miss", "prof", "sir", "the"})  # a title names no one alone
 _WORD = re.compile(r"[\w'-]+")
 _LAST_WORD = re.compile(r"([a-z][\w-]*) +$", re.IGNORECASE)  # the word just before, spaces only
 # How near a value stands to the subject it is said of, in words: "q3 review demo -> 21

@@ -11,8 +11,9 @@ So the best memories the question recalled by itself are followed by the newest 
 memory that writes one of their rare names: a name at most RARE memories write, among the
 NAMED_HITS that one BM25 query of the names finds (a name many notes write, "Dana", "PR",
 ties nothing). It is recalled just above the one it follows, where the supersession check
-reads the pair; at most FOLLOW_MAX per prompt. The thresholds were chosen on the state
-scenarios' tuning sets as stored (BENCHMARKS.md, "A later note that names the same thing").
+reads the pair; at most FOLLOW_MAX per prompt. The numbers were set before any measuring and
+checked on the state scenarios' tuning sets (BENCHMARKS.md, "A later note that names the
+same thing"), not searched.
 """
 
 from __future__ import annotations
