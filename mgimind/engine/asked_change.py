@@ -16,7 +16,8 @@ asks, and the change is not of it when:
 - the question asks for a value of a kind (a person, a day: engine/asked_for.py), the
   earlier text states values of that kind, and the later, giving another value for one
   of the earlier's (a worker count, a price), gives none of that kind the earlier does
-  not. A state that ended ("booked -> cancelled") ends every value of it;
+  not (a date a change takes effect from is none: "new rate from September" gives no day
+  of the lesson). A state that ended ("booked -> cancelled") ends every value of it;
 - the question names an attribute ("partitions", "alerts") that the later text does not,
   and the earlier gives it a value in a clause of its own ("24 partitions", "alerts to
   #fin-ops") that is not the one replaced ("retention 7d -> 14d"); not the thing's own
