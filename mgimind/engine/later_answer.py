@@ -93,7 +93,7 @@ def later_answers(
             rivals = [
                 v
                 for v, shape in new_values.items()
-                if _rivalled(shape, old_values) and not _part_of(v, old_values)
+                if _rivalled(shape, old_values) and not _part_of(v, old_values, low)
             ]
             near = [p for w, p in words if w.lower() in old_said & new_said]
             if any(_beside(low, v, near) or _kin(v, old_values) for v in rivals):
@@ -149,11 +149,15 @@ def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
     )
 
 
-def _part_of(value: str, values: dict[str, str]) -> bool:
+def _part_of(value: str, values: dict[str, str], text: str) -> bool:
     """`value` names one of `values` by a part of its name ("Sunniva" of "Sunniva Aalto",
-    "Hadley" of "Mr Hadley"): the same one, said again, not a rival."""
+    "Hadley" of "Mr Hadley"), which `text` does not write whole: the same one, said again,
+    not a rival. (Written whole, the earlier value is read as said again, or as ended:
+    "Baker Street gym closed for good".)"""
     mine = {w for w in value.split() if len(w) >= 3 and w not in _TITLES}
-    return any(mine & set(other.split()) for other in values if other != value)
+    return any(
+        mine & set(other.split()) for other in values if other != value and other not in text
+    )
 
 
 def _rivalled(shape: str, values: dict[str, str]) -> bool:
