@@ -44,6 +44,23 @@ def test_a_later_note_naming_the_same_rare_thing_is_recalled_above_it(mind, monk
     assert old in ids and new not in ids
 
 
+def test_a_chunk_of_a_long_conversation_is_not_followed_by_its_names(mind, monkeypatch):
+    chat = " ".join(f"{text} It went fine, thanks for asking." for text in MORE_CHATTER[:20])
+    old = add(
+        mind, f"Pen test by Kyloe Security against the patient portal: 2-4 October. {chat}", 2
+    )
+    new = add(mind, "Kyloe pushed it back a fortnight - now starting 16 October.", 9)
+    for n, text in enumerate(MORE_CHATTER):
+        add(mind, text, 12 + n % 6)
+    question = "does my patient portal release clash with the pen test?"
+    ids = [i.id for i in mind.recall(question).items]
+    assert old in ids and new not in ids
+    # Were a chunk followed as a note is, its name would bring the later note.
+    monkeypatch.setattr(named_follow_ups_module, "_note", lambda c: c["kind"] == "memory")
+    ids = [i.id for i in mind.recall(question).items]
+    assert old in ids and new in ids
+
+
 def test_a_name_many_notes_write_ties_nothing(mind, monkeypatch):
     old = add(mind, "The geofence rewrite gets its review from Dana by Thursday.", 2)
     for day, text in enumerate(
@@ -70,7 +87,8 @@ def test_a_name_many_notes_write_ties_nothing(mind, monkeypatch):
 
 def _item(p: dict, key: str) -> dict:
     when, basis = happened(p)
-    return {"kind": "memory", "id": key, "text": p["text"], "when": when, "time_basis": basis}
+    item = {"kind": "memory", "id": key, "text": p["text"], "when": when, "time_basis": basis}
+    return {**item, "whole": True}
 
 
 def test_names_of_a_note():

@@ -7,13 +7,13 @@ meaning: with newer notes stored since, it is not among the candidates at all. W
 the two is a name that only they hold: a company, a ticket ("#884"), a migration ("0047"),
 a conference. People come back to a thing by its name.
 
-So the best memories the question recalled by itself are followed by the newest later
-memory that writes one of their rare names: a name at most RARE memories write, among the
-NAMED_HITS that one BM25 query of the names finds (a name many notes write, "Dana", "PR",
-ties nothing). It is recalled just above the one it follows, where the supersession check
-reads the pair; at most FOLLOW_MAX per prompt. The numbers were set before any measuring and
-checked on the state scenarios' tuning sets (BENCHMARKS.md, "A later note that names the
-same thing"), not searched.
+So the best notes the question recalled by itself (memories stored whole, not chunks of a
+long conversation) are followed by the newest later note that writes one of their rare
+names: a name at most RARE memories write, among the NAMED_HITS that one BM25 query of the
+names finds (a name many notes write, "Dana", "PR", ties nothing). It is recalled just
+above the one it follows, where the supersession check reads the pair; at most FOLLOW_MAX
+per prompt. The numbers were set before any measuring and checked on the state scenarios'
+tuning sets (BENCHMARKS.md, "A later note that names the same thing"), not searched.
 """
 
 from __future__ import annotations
@@ -42,6 +42,12 @@ _TICKET = re.compile(r"(?<![\w#])#\d{2,}\b")  # "#884"
 _PART = re.compile(r"[A-Za-z0-9]+")  # a code's parts: "0047" of "0047_add_pallet_dims"
 
 
+def _note(c: Item) -> bool:
+    """A memory stored whole, with a time: a note. A chunk of a long conversation names
+    too much in capitals ("Firstly", "Facebook") for a name to tie it to another."""
+    return c["kind"] == "memory" and bool(c.get("when")) and bool(c.get("whole"))
+
+
 @lru_cache(maxsize=1024)
 def names_of(text: str) -> tuple[str, ...]:
     """What `text` names: capitalised words, codes and their numbered parts, tickets."""
@@ -63,9 +69,7 @@ def named_follow_ups(
 ) -> list[tuple[Item, Item]]:
     """(recalled, later) pairs: a later memory, not among `recalled`, that writes a rare
     name of one of the best memories the question recalled by itself."""
-    best = [c for c in recalled if c["kind"] == "memory" and c.get("when") and not c.get("recent")][
-        :FOLLOWED
-    ]
+    best = [c for c in recalled if _note(c) and not c.get("recent")][:FOLLOWED]
     names = {c["id"]: names_of(c["text"]) for c in best}
     every = sorted({n for found in names.values() for n in found})
     if not every:
@@ -84,7 +88,7 @@ def named_follow_ups(
         if key in later or not h.dense:
             continue
         item = make_item(h.payload, key, h.dense)
-        if item is not None and item.get("when"):
+        if item is not None and _note(item):
             later[key] = item
     # every name each hit writes, read in one pass per hit
     pattern = re.compile(

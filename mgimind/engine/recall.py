@@ -351,6 +351,7 @@ def _item(
         **fields,
     }
     item["when"], item["time_basis"] = happened(p)
+    item["whole"] = p.get("chunks", 1) <= 1  # the whole memory, not a chunk of a long one
     item["score"] += bonus
     return item
 
