@@ -92,5 +92,7 @@ def _item(p: dict, key: str) -> dict:
 
 
 def test_names_of_a_note():
-    assert names_of("Dana will review my PR #884 by Thursday.") == ("PR", "#884", "884")
+    assert names_of("Dana will review my PR #884 by Thursday.") == ("#884", "884")
     assert "0047" in names_of("Started migration 0047_add_pallet_dims on prod.")
+    # An acronym names a kind of thing many notes speak of, not one thing.
+    assert names_of("Plain English (ASCII) without the AWS model") == ("English",)

@@ -39,6 +39,7 @@ Item = dict[str, Any]
 MakeItem = Callable[[dict[str, Any], str, list[float]], "Item | None"]
 
 _TICKET = re.compile(r"(?<![\w#])#\d{2,}\b")  # "#884"
+_ACRONYM = re.compile(r"[A-Z]{2,6}s?")  # capitals without a digit
 _PART = re.compile(r"[A-Za-z0-9]+")  # a code's parts: "0047" of "0047_add_pallet_dims"
 
 
@@ -50,9 +51,12 @@ def _note(c: Item) -> bool:
 
 @lru_cache(maxsize=1024)
 def names_of(text: str) -> tuple[str, ...]:
-    """What `text` names: capitalised words, codes and their numbered parts, tickets."""
+    """What `text` names: capitalised words (not an acronym), codes and their numbered
+    parts, tickets."""
     out = []
     for term in named_terms(text) + _TICKET.findall(text):
+        if _ACRONYM.fullmatch(term):
+            continue  # "ASCII", "AWS", "PR": a kind of thing many notes speak of
         parts = [p for p in _PART.findall(term) if any(c.isdigit() for c in p) and len(p) >= 3]
         for name in [term, *parts]:
             if name not in out:
