@@ -10,10 +10,11 @@ a conference. People come back to a thing by its name.
 So the best notes the question recalled by itself (memories stored whole, not chunks of a
 long conversation) are followed by the newest later note that writes one of their rare
 names: a name at most RARE memories write, among the NAMED_HITS that one BM25 query of the
-names finds (a name many notes write, "Dana", "PR", ties nothing). It is recalled just
-above the one it follows, where the supersession check reads the pair; at most FOLLOW_MAX
-per prompt. The numbers were set before any measuring and checked on the state scenarios'
-tuning sets (BENCHMARKS.md, "A later note that names the same thing"), not searched.
+names finds (a name many notes write, "Dana", ties nothing; nor does an acronym, "AWS").
+It is recalled just above the one it follows, where the supersession check reads the pair;
+at most FOLLOW_MAX per prompt. The numbers were set before any measuring and checked on the
+state scenarios' tuning sets (BENCHMARKS.md, "A later note that names the same thing"), not
+searched.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 FOLLOWED = 3  # the best memories followed
 NAMED_HITS = 24  # what the BM25 query of their names reads
-RARE = 2  # a name more memories write than this ties nothing
+RARE = 2  # a name more memories write than this, besides the one followed, ties nothing
 FOLLOW_MAX = 1
 
 Item = dict[str, Any]

@@ -49,8 +49,8 @@ CHECKED = 5  # BM25 matches read per term
 STRONG = 0.12  # over the floor by this much, an item is recalled whatever the names say
 
 
+_GLOB = re.compile(r"[\w./@-]*\*[\w./*@-]*")  # a wildcard: "release/*", "*.corp.example"
 # An identifier: parts joined by dots, underscores or slashes, with a letter in it.
-_GLOB = re.compile(r"[\w./@-]*\*[\w./*@-]*")  # "release/*", "*.corp.example", "eu-*"
 _IDENTIFIER = re.compile(r"(?<![\w./])[A-Za-z0-9]+(?:[._/][A-Za-z0-9]+)+(?![\w/]|\.\w)")
 # A number with its unit, a time of day or an ordinal: a measure, not a code.
 _MEASURE = re.compile(
