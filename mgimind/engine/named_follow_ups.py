@@ -86,21 +86,24 @@ def named_follow_ups(
         NAMED_HITS,
         with_dense=True,
     )
-    shown = {c["id"] for c in recalled}
-    later: dict[str, Item] = {}
-    for h in hits:
-        key = h.payload.get("memory_id") or h.id
-        if key in later or not h.dense:
-            continue
-        item = make_item(h.payload, key, h.dense)
-        if item is not None and _note(item):
-            later[key] = item
-    # every name each hit writes, read in one pass per hit
+    # every name each hit writes, read in one pass per hit; an item is made only of a hit
+    # that writes one
     pattern = re.compile(
         rf"(?<![\w-])(?:{'|'.join(map(re.escape, every))})(?![\w-])", re.IGNORECASE
     )
-    written = {key: {m.lower() for m in pattern.findall(c["text"])} for key, c in later.items()}
-    writes = {n: [c for key, c in later.items() if n.lower() in written[key]] for n in every}
+    shown = {c["id"] for c in recalled}
+    seen: set[str] = set()
+    later: list[tuple[Item, set[str]]] = []
+    for h in hits:
+        key = h.payload.get("memory_id") or h.id
+        if key in seen or not h.dense:
+            continue
+        seen.add(key)
+        written = {m.lower() for m in pattern.findall(h.payload.get("text") or "")}
+        item = make_item(h.payload, key, h.dense) if written else None
+        if item is not None and _note(item):
+            later.append((item, written))
+    writes = {n: [c for c, written in later if n.lower() in written] for n in every}
     out: list[tuple[Item, Item]] = []
     for old in best:
         rare = [n for n in names[old["id"]] if len(writes[n]) <= RARE + 1]

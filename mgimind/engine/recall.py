@@ -170,7 +170,7 @@ def build_recall(
     empty, unknown = never_held.judge(mind, query, scope, candidates, relevant, floor)
     relevant = [] if empty else relevant
     if relevant:
-        relevant += _named_later(mind, scope, relevant, asked, qvec)
+        relevant += _named_later(mind, scope, relevant, adapters, (asked, qvec))
     origin = mind.embedder.cosine_origin  # where the model's unrelated cosines sit
     relevant = mark_superseded(
         relevant, below, reorder=not history, query=query, floor=floor, origin=origin
@@ -259,12 +259,13 @@ def _named_later(
     mind: "MindAPI",
     scope: list[str] | None,
     recalled: list[dict],
-    asked: np.ndarray,
-    qvec: np.ndarray,
+    adapters: dict[str, Any],
+    query: tuple[np.ndarray, np.ndarray],
 ) -> list[dict]:
     """The later memories that write a rare name of a recalled one (engine/named_follow_ups.py),
-    each scored just above the one it follows."""
-    adapters = _adapters(mind)
+    each scored just above the one it follows; `query`: the question's vectors as asked and
+    as searched."""
+    asked, qvec = query
 
     def make(p: dict, key: str, dense: list[float]) -> dict | None:
         vector = np.asarray(dense)
