@@ -43,6 +43,7 @@ SETS = {
     "wild17": ("benchmark.scenarios.wild17_stories", "timelines_wild17.json"),
     "wild18": ("benchmark.scenarios.wild18_stories", "timelines_wild18.json"),
     "wild19": ("benchmark.scenarios.wild19_stories", "timelines_wild19.json"),
+    "wild20": ("benchmark.scenarios.wild20_stories", "timelines_wild20.json"),
 }
 
 
