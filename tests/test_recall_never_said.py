@@ -257,3 +257,35 @@ def test_a_name_a_wildcard_covers_is_held_and_one_outside_it_is_not(mind):
     assert "leads-only" in held.text, held.text
     never = mind.recall("can the gameplay team merge into hotfix/nextfest-demo?")
     assert never.items == [] and "leads-only" not in never.text, never.text
+
+
+def test_which_thing_is_asked_by_name_not_by_a_kind_cued_further_on(mind):
+    """ "Which credit union does my pension go to?" asks for a credit union by its name;
+    "pension" says what it is for, not that an amount is asked: the note naming it is
+    recalled, not a line saying memory holds no amount. The control: an amount asked of
+    the same pension still gets that line."""
+    for text in (*NOTES, "Pension contributions go to the Lakeside Credit Union account."):
+        mind.memories.add(text)
+    which = mind.recall("Which credit union does my pension salary go to?")
+    assert "Lakeside" in which.text and which.unknown is None, which.text
+    cost = mind.recall("How much salary goes into the pension?")
+    assert cost.unknown is not None and cost.items == [], cost.text
+
+
+def test_a_crontab_schedule_and_a_slurm_size_answer_when_and_how_much(mind):
+    """ "30 2 * * 1" is when a job fires and "--mem=48G" how much memory it asks: the
+    notes are recalled, not a line saying memory holds no date or size; a date asked of a
+    thing memory knows without one still gets the line."""
+    for text in (
+        *NOTES,
+        "reports01 crontab:\n30 2 * * 1 /srv/reports/weekly_digest.sh",
+        "The aligner job requests --mem=48G on the batch partition.",
+        "The build farm runs on the old ARM boxes.",
+    ):
+        mind.memories.add(text)
+    when = mind.recall("When does the weekly digest fire on reports01?")
+    assert "30 2 * * 1" in when.text and when.unknown is None, when.text
+    size = mind.recall("How much memory does the aligner job request?")
+    assert "48G" in size.text and size.unknown is None, size.text
+    never = mind.recall("when was the build farm bought?")
+    assert never.items == [] and never.unknown is not None, never.text

@@ -71,7 +71,9 @@ _TIME_VALUE = (
     r"o'clock)\b|\b(?:morning|afternoon|evening|lunchtime)s?\b|"
     # how often is also when: "restarts nightly at two"
     r"\b(?:nightly|daily|weekly|monthly|hourly|yearly|annually|every\s+\w+|twice a \w+)\b|"
-    r"\bat (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half past)\b"
+    r"\bat (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half past)\b|"
+    # a crontab's schedule: "15 17 * * *", five fields, a star among them
+    r"(?<!\S)(?=(?:\S+[ \t]+){0,4}\*)(?:[\d*][\d*/,-]*[ \t]+){4}[\d*][\d*/,-]*(?!\S)"
 )
 
 ASKED = (
@@ -112,7 +114,8 @@ ASKED = (
     Asked(
         "date",
         _re(
-            rf"{_WHEN}|\bwhat date\b|\b(?:which|what) day\b|\bdeadline\b|\bdue (?:date|on|by)\b|"
+            rf"{_WHEN}|\bwhat date\b|\b(?:which|what) (?:day|month)\b|\bdeadline\b|"
+            r"\bdue (?:date|on|by)\b|"
             # a birthday's date, not its card or its party ("where do I post mum's birthday card?")
             r"\bbirthday\b(?!\s+(?:cards?|part(?:y|ies)|presents?|gifts?|cakes?|dinner|plans?|"
             r"wishes|list))|\bby when\b|\bexpir(?:e|es|y)\b"
@@ -156,8 +159,8 @@ ASKED = (
     Asked(
         "size",
         _re(r"\bhow much (?:memory|ram|disk|storage|space)\b"),
-        # "16 GB", "512MiB", Kubernetes' "6Gi", or a share: "at 52%"
-        _re(r"\d\s*(?:[kmgtp]i?b|[kmgt]i|gigs?|megs?|bytes?)\b|\d\s*%"),
+        # "16 GB", "512MiB", Kubernetes' "6Gi", Slurm's "64G", or a share: "at 52%"
+        _re(r"\d\s*(?:[kmgtp]i?b|[kmgt]i|gigs?|megs?|bytes?)\b|\d[kmgt]\b|\d\s*%"),
     ),
     Asked(
         "frequency",
@@ -208,9 +211,26 @@ ASKED = (
 
 def asked_for(question: str) -> list[Asked]:
     """The kinds of value `question` asks for (none: it asks for no value of a known kind);
-    a generic kind ("how many") only where no other is asked."""
+    a generic kind ("how many") only where no other is asked. A question asking "which" of
+    a thing no kind's cue names ("which Dutch bank is my salary going into?") asks for
+    that thing by its name: a cue further on ("salary") says what it is for, not what is
+    asked."""
     found = [a for a in ASKED if a.cue.search(question)]
+    which = _WHICH.search(question)
+    if found and which and not _ASKS_MORE.search(question, which.end()):
+        named = [
+            a
+            for a in found
+            if any(which.start() <= m.start() < which.end() for m in a.cue.finditer(question))
+        ]
+        found = named
     return [a for a in found if not a.generic] or found
+
+
+# "Which" opening a question, and the three words after it where a kind's cue ("which
+# day", "which ... release", "which machine") would stand.
+_WHICH = re.compile(r"(?:^|[.?!:]\s+)which(?:\s+[\w'-]+){1,3}", re.IGNORECASE)
+_ASKS_MORE = re.compile(r"\b(?:what|when|who|whom|whose|where|how|which)\b", re.IGNORECASE)
 
 
 def cue_spans(question: str, asked: list[Asked]) -> list[tuple[int, int]]:
