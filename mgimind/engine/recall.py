@@ -422,6 +422,11 @@ HISTORY_CUE = re.compile(
 # only (a cosine gap of 0.06 is well inside what separates a match from a near miss).
 RECENCY = 0.06
 SUPERSEDE_DEPTH = 12  # the best memories compared pairwise for supersession
+# Two chunks of long conversations nearer in meaning than this are compared for
+# supersession; farther apart, the rules read a chat's many names and numbers as values of
+# one slot ("Emma -> Raven", "Date -> Many" between a gift chat and a novel's chapter).
+# Chosen on LongMemEval's tuning split (BENCHMARKS.md, "Chunks of long conversations").
+CHUNKS_NEAR = 0.5
 FOLLOW_AHEAD = 1e-6  # a later note on the same subject is shown just above the one it follows
 
 
@@ -487,7 +492,7 @@ def mark_superseded(
     keys = {id(c): digest(c["text"]) for c in best + later}
     for old in best:
         for new in later:
-            if not _after(new, old) or new["text"] == old["text"]:
+            if not _after(new, old) or new["text"] == old["text"] or _apart(old, new):
                 continue
             found = _finding(query, old, new, (keys[id(old)], keys[id(new)]))
             if found is not None and not may_replace(new.get("author"), old.get("author")):
@@ -540,6 +545,12 @@ def _after(new: dict, old: dict) -> bool:
     if new["time_basis"] == "stored" and old["time_basis"] == "happened":
         return False
     return bool(new["when"] > old["when"])
+
+
+def _apart(old: dict, new: dict) -> bool:
+    """Both are chunks of long conversations, far apart in meaning: no pair to judge."""
+    chunks = not old.get("whole", True) and not new.get("whole", True)
+    return chunks and _nearness(old, new) < CHUNKS_NEAR
 
 
 def _nearness(old: dict, new: dict) -> float:
