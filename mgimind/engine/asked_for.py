@@ -218,12 +218,11 @@ def asked_for(question: str) -> list[Asked]:
     found = [a for a in ASKED if a.cue.search(question)]
     which = _WHICH.search(question)
     if found and which and not _ASKS_MORE.search(question, which.end()):
-        named = [
+        found = [
             a
             for a in found
             if any(which.start() <= m.start() < which.end() for m in a.cue.finditer(question))
         ]
-        found = named
     return [a for a in found if not a.generic] or found
 
 

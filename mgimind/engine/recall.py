@@ -425,7 +425,7 @@ SUPERSEDE_DEPTH = 12  # the best memories compared pairwise for supersession
 # Two chunks of long conversations nearer in meaning than this are compared for
 # supersession; farther apart, the rules read a chat's many names and numbers as values of
 # one slot ("Emma -> Raven", "Date -> Many" between a gift chat and a novel's chapter).
-# Chosen on LongMemEval's tuning split (BENCHMARKS.md, "Chunks of long conversations").
+# Chosen on LongMemEval's tuning split (BENCHMARKS.md, "A second set written blind").
 CHUNKS_NEAR = 0.5
 FOLLOW_AHEAD = 1e-6  # a later note on the same subject is shown just above the one it follows
 
@@ -484,7 +484,8 @@ def mark_superseded(
     Then the question's own reading (engine/question_marks.py): an earlier answer to it that
     a later one replaces, the later one recalled with it if under the floor. Given `floor`, a
     later memory under it on the same subject as a recalled one is recalled just above it
-    (engine/follow_ups.py). `origin`: the cosine the model gives unrelated texts."""
+    (engine/follow_ups.py). Two chunks of long conversations are compared only when near
+    in meaning (CHUNKS_NEAR). `origin`: the cosine the model gives unrelated texts."""
     best = [c for c in ranked[:SUPERSEDE_DEPTH] if _timed(c)]
     below = sorted((c for c in below if _timed(c)), key=lambda c: c["score"], reverse=True)
     later = best + below[:SUPERSEDE_DEPTH]
