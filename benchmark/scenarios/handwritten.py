@@ -44,6 +44,7 @@ SETS = {
     "wild18": ("benchmark.scenarios.wild18_stories", "timelines_wild18.json"),
     "wild19": ("benchmark.scenarios.wild19_stories", "timelines_wild19.json"),
     "wild20": ("benchmark.scenarios.wild20_stories", "timelines_wild20.json"),
+    "wild21": ("benchmark.scenarios.wild21_stories", "timelines_wild21.json"),
 }
 
 

@@ -1,12 +1,13 @@
-"""wild20: a held-out set over thirteen kinds of state question, written blind to the
-product's rules and measured once. Its coding settings are a craft brewery's process control,
-an airline crew-rostering solver, a volunteer fire brigade's callout app, a translation
-agency's CAT servers, a climbing gym's booking stack, an observatory's scheduler, a fishing
-co-op's quota tracker, a school timetabler and a home server rack; its life settings a move to
-Utrecht, a choir, an allotment, the dentist, a market stall's books, a feverish child and a
-car. The notes come in terse shorthand, pasted crontab, kubectl, systemctl, terraform, psql and
-CI output, forwarded emails, app notifications, quoted chat, an assistant's "Noted:" lines and
-voice-memo transcripts, and many of the later notes state a new value with no change word.
+"""wild20: a set over thirteen kinds of state question, written blind to the product's rules and
+measured once before it was tuned on; a tuning set since. Its coding settings are a craft
+brewery's process control, an airline crew-rostering solver, a volunteer fire brigade's callout
+app, a translation agency's CAT servers, a climbing gym's booking stack, an observatory's
+scheduler, a fishing co-op's quota tracker, a school timetabler and a home server rack; its
+life settings a move to Utrecht, a choir, an allotment, the dentist, a market stall's books, a
+feverish child and a car. The notes come in terse shorthand, pasted crontab, kubectl,
+systemctl, terraform, psql and CI output, forwarded emails, app notifications, quoted chat, an
+assistant's "Noted:" lines and voice-memo transcripts, and many of the later notes state a new
+value with no change word.
 """
 
 from __future__ import annotations
