@@ -219,3 +219,13 @@ def test_another_of_a_hyphened_kind_changes_nothing_of_the_one_asked():
     asked = "What's the per-key rate limit on api-gateway?"
     assert not changes_what_is_asked(asked, older, admin, "600 -> 60")
     assert changes_what_is_asked(asked, older, same, "600 -> 900")
+
+
+def test_an_amount_with_thousands_is_the_value_of_its_attribute():
+    """"rent EUR 1,450/month" gives the rent 1,450 (a comma between digits parts no clause):
+    a later note stating another amount answers the rent asked; one about another attribute
+    the earlier gives a value to ("move-in 1 Feb") is no answer."""
+    offer = "Utrecht flat offer: rent €1,450/month, deposit €2,900, move-in 1 Feb."
+    asked = "What's the monthly rent on the Utrecht flat?"
+    assert not answers_another_attribute(asked, offer, "Landlord came back: €1,390, take it.")
+    assert answers_another_attribute(asked, offer, "Landlord says we can move in on the 3rd.")

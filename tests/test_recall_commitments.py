@@ -36,3 +36,13 @@ def test_a_commitment_in_words_no_cue_names_is_found_for_a_question_about_what_i
         assert "windowsill" not in r.text and len(ids) < len(NOTES), (prompt, r.text)
     # And a prompt about the world, not the asker's affairs, gets nothing.
     assert mind.recall("explain the CAP theorem in three sentences").text == ""
+
+
+def test_who_am_i_owing_asks_about_promises(mind):
+    for n, text in enumerate(NOTES):
+        add(mind, text, 1 + n)
+    add(mind, "Told Auntie Grace I'd send her the photos from Kemi's wedding.", 12)
+    owing = mind.recall("Who am I still owing something to?")
+    assert "Grace" in owing.text
+    unrelated = mind.recall("Write a haiku about autumn leaves.")  # nothing of promises asked
+    assert "Grace" not in unrelated.text

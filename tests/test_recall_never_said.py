@@ -289,3 +289,19 @@ def test_a_crontab_schedule_and_a_slurm_size_answer_when_and_how_much(mind):
     assert "48G" in size.text and size.unknown is None, size.text
     never = mind.recall("when was the build farm bought?")
     assert never.items == [] and never.unknown is not None, never.text
+
+
+def test_a_name_is_held_as_part_of_a_joined_word_or_the_start_of_a_longer_one(mind):
+    from mgimind.engine.never_held import unheld_terms
+
+    stored = [*NOTES, "usb-wd14 backup disk at 40%", "fish-db1 runs PostgreSQL 13.14"]
+    for text in stored:
+        mind.memories.add(text)
+
+    def unheld(query: str) -> list[str]:  # (the stored notes among the query's candidates)
+        return unheld_terms(mind, query, None, [{"text": t} for t in stored])
+
+    assert unheld("How full is the USB disk, and the NAS?") == ["NAS"]
+    assert unheld("Which Postgres release is fish-db1 on? And Oracle?") == ["Oracle"]
+    # a code is held only whole: "db1" is not "fish-db1"
+    assert unheld("Is db1 on Postgres?") == ["db1"]

@@ -244,9 +244,11 @@ _TOKEN = re.compile(r"[A-Za-z0-9][\w./:-]*[A-Za-z0-9]")
 _LETTER = re.compile(r"[A-Za-z]")
 _LETTERS = re.compile(r"[a-z]+")
 _TWO_ASKS = re.compile(r"\band\s+(?:who|what|which|where|when|how|is|are|does|do)\b", re.I)
-_CLAUSE_TOKEN = re.compile(r"[#@]?[\w./:-]*\w")
-# A clause of a note: "topic orders.events: 24 partitions, retention 7d, RF 3" has three.
-_CLAUSES = re.compile(r"[,;\n]|\.\s|\s-\s|\(|\)")
+# (an amount with its currency and thousands whole: "rent €1,450/month")
+_CLAUSE_TOKEN = re.compile(r"[#@$€£¥₹]?[\w./:-]*\w(?:,\d{3}(?!\d))*")
+# A clause of a note: "topic orders.events: 24 partitions, retention 7d, RF 3" has three
+# (a comma between digits parts thousands, not clauses).
+_CLAUSES = re.compile(r"(?<!\d),|,(?!\d{3}\b)|[;\n]|\.\s|\s-\s|\(|\)")
 # Words of a question's frame, not of what it asks about.
 _FRAME = frozenset(
     content(

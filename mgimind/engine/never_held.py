@@ -118,7 +118,7 @@ def lowercase_names(query: str) -> list[str]:
 
 
 def _held(mind: "MindAPI", term: str, flt: Filter, texts: list[str]) -> bool:
-    pattern = re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])", re.IGNORECASE)
+    pattern = _holding(term)
     if any(pattern.search(t) or _globbed(term, t) for t in texts):
         return True
     hits = mind.store.query([Arm(SPARSE, mind.sparse.query(term), CHECKED)], flt, CHECKED)
@@ -126,6 +126,18 @@ def _held(mind: "MindAPI", term: str, flt: Filter, texts: list[str]) -> bool:
         pattern.search(text) or _globbed(term, text)
         for text in (h.payload.get("text") or "" for h in hits)
     )
+
+
+def _holding(term: str) -> re.Pattern[str]:
+    """How a stored text holds `term`: as a word; a name without digits also as a part of
+    a joined word ("USB" in "usb-wd14") or, of five letters or more, as the start of a
+    longer one ("Postgres" in "PostgreSQL"). A code is held only whole: "worker-3" is not
+    "worker-3-old"."""
+    name = re.escape(term)
+    if any(c.isdigit() for c in term) or not term.isalpha():
+        return re.compile(rf"(?<![\w-]){name}(?![\w-])", re.IGNORECASE)
+    longer = r"[a-z]*" if len(term) >= 5 else ""
+    return re.compile(rf"(?<![a-z0-9]){name}{longer}(?![a-z0-9])", re.IGNORECASE)
 
 
 def _globbed(term: str, text: str) -> bool:

@@ -19,6 +19,7 @@ from typing import Any, Callable, Sequence
 from mgimind.engine.asked_change import answers_another_attribute
 from mgimind.engine.later_answer import later_answers
 from mgimind.engine.later_rule import later_rules
+from mgimind.engine.near_answer import near_answers
 from mgimind.engine.same_subject import later_on_subject
 from mgimind.engine.unchanged import asked_unchanged
 from mgimind.memory.facts.supersede_guards import rival_things
@@ -41,6 +42,7 @@ def replaced_for_question(
     readings = [later_rules(query, current, later_than)]
     if floor is not None:
         readings.append(later_on_subject(query, current, later_than, nearness, floor, origin))
+    readings.append(near_answers(query, current, later_than, nearness, origin))
     for pairs in readings:
         marked = {id(old) for old, _ in found}
         found += [p for p in pairs if id(p[0]) not in marked]

@@ -413,9 +413,10 @@ STATE_CUE = re.compile(
     re.IGNORECASE,
 )
 # A question about what was (past tense, "before"): superseded memories keep their rank.
+# ("before" and a verb in -ing orders steps: "how long does it wait before paging?")
 HISTORY_CUE = re.compile(
-    r"\b(?:did|was|were|used to|before|previous|previously|originally|at first|initially|"
-    r"earlier|first)\b",
+    r"\b(?:did|was|were|used to|before(?!\s+\w+ing\b)|previous|previously|originally|"
+    r"at first|initially|earlier|first)\b",
     re.IGNORECASE,
 )
 # The newest of the recalled memories gains this much: small, so it reorders close matches

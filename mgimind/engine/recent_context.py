@@ -67,7 +67,7 @@ ONGOING_CUE = re.compile(
 CUED = {
     "promise": (
         re.compile(
-            r"\b(?:promised?|promises|owe|owed|commitments?|committed|loose ends|"
+            r"\b(?:promised?|promises|owe|owed|owes|owing|commitments?|committed|loose ends|"
             r"waiting (?:on|for) (?:\S+ ){0,6}(?:me|from me)|expect(?:s|ing)? (?:\S+ ){0,4}from me|"
             r"(?:blocked|depending|counting|relying) on me|"
             r"on my (?:plate|list) for|favou?rs|errands|"

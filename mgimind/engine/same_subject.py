@@ -93,7 +93,7 @@ def later_on_subject(
                 continue
             if not said[id(old)] & said[id(new)] or nearness(old, new) < near_enough:
                 continue
-            if any(_names_one(w) for w in said[id(old)] - said[id(new)]) or _keeps(new["text"]):
+            if any(_names_one(w) for w in said[id(old)] - said[id(new)]) or keeps(new["text"]):
                 continue
             if another_of_its_kind(query, old["text"], new["text"]) or _restates(query, old, new):
                 continue
@@ -109,7 +109,7 @@ def _names_one(word: str) -> bool:
     return "-" in word or any(c.isdigit() for c in word) or word in _DAYS or not in_dictionary(word)
 
 
-def _keeps(text: str) -> bool:
+def keeps(text: str) -> bool:
     """The text proposes or weighs a change, says one was turned down, or says what is
     still so ("the metrics port is still 9411"): it keeps."""
     return bool(_KEPT.search(text.lower()))

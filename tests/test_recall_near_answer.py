@@ -1,0 +1,110 @@
+"""A later note near in meaning that states another value of the kind asked, in words that
+share none of the question's: the earlier is marked as replaced for the question and shown
+after it. Each check holds its control: another attribute changed, another thing named, a
+value said again, notes far apart, or a question for no value read whole marks nothing."""
+
+from __future__ import annotations
+
+from mgimind.engine.near_answer import NEAR, near_answers
+
+RENT = "Utrecht flat offer: rent €1,450/month, deposit €2,900, move-in 1 Feb, 12-month minimum."
+HAGGLED = "Landlord came back via the agent: €1,390, take it or leave it."
+
+
+def note(key: str, text: str, when: str) -> dict:
+    return {"kind": "memory", "id": key, "text": text, "when": when, "whole": True}
+
+
+def pairs(query: str, old: str, new: str, nearness: float = NEAR + 0.1) -> list[tuple]:
+    items = [note("old", old, "1"), note("new", new, "2")]
+    found = near_answers(query, items, lambda a, b: a["when"] > b["when"], lambda a, b: nearness)
+    return [(a["id"], b["id"]) for a, b in found]
+
+
+def test_a_new_amount_in_other_words_replaces_the_old_one_and_another_attribute_does_not():
+    asked = "What's the monthly rent on the Utrecht flat?"
+    assert pairs(asked, RENT, HAGGLED) == [("old", "new")]
+    assert pairs(asked, RENT, "Deposit is €3,000 now.") == []  # the deposit changed
+    assert pairs(asked, RENT, HAGGLED, nearness=NEAR - 0.1) == []  # far apart in meaning
+
+
+def test_durations_and_dates_are_read_whole():
+    wait = "How long does the app wait for acknowledgements before paging the neighbouring station?"
+    old = "Escalation rule: if fewer than 4 crew acknowledge within 5 minutes, auto-page Station 2."
+    assert pairs(wait, old, "Confirmed at the officers' meeting: escalation after 3 minutes stays.")
+    assert not pairs(wait, old, "Officers' meeting: still 5 minutes, it works.")  # said again
+    fitting = "When is Mum's denture fitting?"
+    booked = "Mum's partial denture: Kestrel Dental Lab, £640 all in, fitting Wed 3 Dec at 10:15."
+    moved = "Practice texted: lab's behind, Mum's fitting is Wed 10 Dec, same time."
+    assert pairs(fitting, booked, moved) == [("old", "new")]  # "Wed" in both is no repeat
+    assert pairs(fitting, moved, booked) == [("old", "new")]  # (the order is the dates')
+
+
+def test_another_thing_named_in_the_later_note_marks_nothing():
+    asked = "What time is the FV1 clean-in-place?"
+    old = "FV1 CIP runs 06:30 via cip-fv1.timer."
+    assert pairs(asked, old, "FV4 CIP now at 07:15.") == []  # FV4's, not FV1's
+    assert pairs(asked, old, "CIP timer moved to 07:15.") == [("old", "new")]
+
+
+def test_a_question_for_no_value_read_whole_or_for_several_marks_nothing():
+    old, new = "Hana next door has our spare key.", "The spare key is with the concierge now."
+    assert pairs("Who has our spare key?", old, new) == []  # a person: not read so here
+    dates = "Give me all the dates for Mum's denture fitting"
+    booked = "Mum's fitting Wed 3 Dec."
+    assert pairs(dates, booked, "Mum's fitting is Wed 10 Dec.") == []
+
+
+def add(mind, text: str, day: int) -> str:
+    return mind.memories.add(text, metadata={"occurred_at": f"2026-03-{day:02d}T10:00:00+00:00"}).id
+
+
+def test_the_recall_shows_the_new_amount_first_and_the_old_one_marked(mind):
+    add(mind, "Cleaned up the on-call runbook, removed three dead sections.", 1)
+    old = add(mind, RENT, 3)
+    new = add(mind, HAGGLED, 9)
+    r = mind.recall("What's the monthly rent on the Utrecht flat?")
+    items = {i.id: i for i in r.items}
+    assert new in items and items[new].superseded is None
+    assert old in items and "later answer" in (items[old].superseded or "")
+    order = [i.id for i in r.items]
+    assert order.index(new) < order.index(old)
+
+
+def test_a_count_rivals_a_count_of_the_same_unit_and_a_date_one_of_its_grain():
+    backlash = "How much backlash compensation goes in T2's focuser config?"
+    noted = "Noted: T2 focuser backlash compensation = 120 steps (from Pieter's sheet)."
+    remeasured = "Pieter: that backlash number you wrote down isn't right. 210 steps"
+    assert pairs(backlash, noted, remeasured) == [("old", "new")]
+    assert pairs(backlash, noted, "Pieter re-measured the backlash: 3 passes.") == []  # no steps
+    pods = "how many photo-resizer pods run by default?"
+    pool = "worker pool for photo-resizer: 12 pods, 2 cpu / 4Gi each, hpa max 40"
+    assert pairs(pods, pool, "photo-resizer bumped to 6Gi per pod after the OOMs") == []
+    assert pairs(pods, pool, "photo-resizer pool scaled to 16 pods") == [("old", "new")]
+    window = "when's the drill window?"
+    drill = "Ops plan: prod DB failover drill Sat 02:00-04:00 UTC on pg-main-2."
+    assert pairs(window, drill, "it's pg-main-3 for the drill; -2 was retired in June") == []
+    assert pairs(window, drill, "drill moved: Sat 05:00-07:00 UTC now") == [("old", "new")]
+
+
+def test_a_price_is_no_time_and_a_date_a_change_takes_effect_from_is_no_answer():
+    day = "which day does the veg box turn up?"
+    box = "veg box from Riverford: small box, fortnightly, £18.50, delivered wednesdays"
+    assert pairs(day, box, "Riverford email: small boxes go up to £19.75 from next month") == []
+    assert pairs(day, box, "Riverford email: veg boxes come on fridays now") == [("old", "new")]
+
+
+def test_before_a_step_is_no_question_about_the_past_and_same_time_keeps_no_day(mind):
+    add(mind, "Cleaned up the on-call runbook, removed three dead sections.", 1)
+    rule = add(
+        mind, "Escalation rule: if under 4 crew acknowledge within 5 minutes, page Station 2.", 3
+    )
+    add(mind, "Confirmed at the officers' meeting: escalation after 3 minutes.", 9)
+    asked = mind.recall(
+        "How long does the app wait for acknowledgements before paging the next station?"
+    )
+    assert "later answer" in ({i.id: i for i in asked.items}[rule].superseded or "")
+    booked = add(mind, "Mum's denture: Kestrel Dental Lab, fitting Wed 3 Dec at 10:15.", 12)
+    add(mind, "Practice texted: lab's behind, Mum's fitting is Wed 10 Dec, same time.", 14)
+    when = {i.id: i for i in mind.recall("When is Mum's denture fitting?").items}
+    assert booked in when and "later answer" in (when[booked].superseded or "")
