@@ -108,3 +108,46 @@ def test_before_a_step_is_no_question_about_the_past_and_same_time_keeps_no_day(
     add(mind, "Practice texted: lab's behind, Mum's fitting is Wed 10 Dec, same time.", 14)
     when = {i.id: i for i in mind.recall("When is Mum's denture fitting?").items}
     assert booked in when and "later answer" in (when[booked].superseded or "")
+
+
+def test_ports_thousands_and_prices_asked_in_other_words_are_read():
+    port = "what port should my curl hit for the ledger service?"
+    listens = "ledger-api: Go 1.22, listens on 8443 behind the internal LB, deploys via Argo"
+    svc = "$ kubectl get svc ledger-api -n finance\nledger-api   ClusterIP   10.40.3.17   9443/TCP"
+    assert pairs(port, listens, svc) == [("old", "new")]
+    assert pairs(port, listens, "ledger-api: Go 1.23 now, deploys via Argo") == []  # no port
+    calls = "how many map calls can we make in a day before it throttles?"
+    growth = "Fenwick Maps API: Growth plan, 50k requests/day, overage blocked with HTTP 429"
+    invoice = "From: billing@fenwickmaps.com\nPlan: Scale (annual)\nIncluded: 250,000 requests/day"
+    assert pairs(calls, growth, invoice) == [("old", "new")]
+    phone = "what's my phone costing me a month?"
+    sim = "Mobile: Vantel 20GB SIM-only £12/mo, contract ends 3 Feb"
+    assert pairs(phone, sim, "SMS from VANTEL: your plan is Unlimited 5G at £18/mo") == [
+        ("old", "new")
+    ]
+    assert pairs(phone, sim, "SMS from VANTEL: your plan is Unlimited 5G at £12/mo") == []
+    rent = "how much do I pay the letting agent each month?"  # how often, not several things
+    standing = "Rent: £1,250 to Harrow Lettings, standing order on the 28th"
+    assert pairs(rent, standing, "Signed the renewal. New rent £1,310, same date.") == [
+        ("old", "new")
+    ]
+
+
+def test_a_sibling_thing_or_a_deadline_is_no_later_answer():
+    port = "what port is payments-api on?"
+    api = "payments-api listens on 8080, health at /healthz"
+    assert pairs(port, api, "payments-api-worker metrics port 9102 now") == []
+    assert pairs(port, api, "payments-api moved to port 8081") == [("old", "new")]
+    topic = "How many partitions does the orders topic have?"
+    orders = "topic orders.events: 24 partitions, retention 7d, RF 3"
+    assert pairs(topic, orders, "topic payments.events: 12 partitions, retention 3d") == []
+    assert pairs(topic, orders, "orders.events repartitioned: 48 partitions") == [("old", "new")]
+    retro = "What time is the retro?"
+    assert (
+        pairs(retro, "The retro is Wednesday at 3pm.", "retro notes: ship the hotfix by 5pm") == []
+    )
+    assert pairs(retro, "The retro is Wednesday at 3pm.", "retro moved to 4pm") == [("old", "new")]
+    sftp = "And the port?"
+    drop = "The SFTP drop is sftp.brenholt.example:2222, user acme"
+    assert pairs(sftp, drop, "Brenholt files arrive around 06:00 CET daily") == []
+    assert pairs(sftp, drop, "SFTP drop now sftp.brenholt.example:2022") == [("old", "new")]

@@ -232,8 +232,9 @@ def asks_for_a_value(query: str) -> bool:
 
 def several_asked(query: str) -> bool:
     """The question wants several answers: a plural, or several questions in one ("which
-    interpreter, which database release?", "which broker, and who owns it?")."""
-    low = f" {query.lower()} "
+    interpreter, which database release?", "which broker, and who owns it?"); not how often
+    ("how much do I pay each month?")."""
+    low = _EVERY.sub(" ", f" {query.lower()} ")
     return any(w in low for w in _PLURAL) or len(_ASKING.findall(low)) > 1
 
 
@@ -290,6 +291,7 @@ QUESTION_VERBS = frozenset(
     covers kept keep keeps stored store stores write writes read reads send sends meet
     meets start starts due""".split()
 )
+_EVERY = re.compile(r"\beach (?:day|week|month|year|morning|evening|night|time)\b")
 _ASKING = re.compile(r"\b(?:which|what|who|whom|whose|where|how)\b")  # not "when I deploy, ..."
 # A question that wants several answers: every value stated may hold.
 _PLURAL = (

@@ -17,8 +17,11 @@ notes is marked as replaced for the question when:
   earlier one already naming the later value held both;
 - the later adds nothing ("also", "as well"), and does not leave out a name or code the
   question writes for one of its own of the same sort ("FV4 moved to 10.40.2.44" says
-  nothing of FV1), nor name another attribute the earlier gives a value to ("deposit"
-  beside the rent asked), nor speak of another one of the kind ("the analytics db").
+  nothing of FV1), nor name another attribute the earlier gives one of its values to
+  ("deposit" beside the rent asked), nor speak of another one of the kind ("the analytics
+  db", "payments-api-worker" for "payments-api", "topic payments.events" for the orders
+  topic), nor give its value as a deadline where the earlier gives when ("ship the hotfix
+  by 5pm Friday" after "the retro is Wednesday at 3pm").
 As for every later answer, the mark only orders and labels: both notes are shown, the later
 one first.
 """
@@ -47,6 +50,8 @@ from mgimind.search.similarity import counted_from
 
 Item = dict[str, Any]
 _WORDS = re.compile(r"[a-z][a-z'-]+")
+_JOINED = re.compile(r"[a-z0-9]+(?:[._-][a-z0-9]+)+")  # "orders.events", "payments-api"
+_PARTS = re.compile(r"[._-]")
 
 # How near two notes must be in meaning to be read as one slot said twice; chosen on the
 # scenarios' tuning sets (BENCHMARKS.md).
@@ -70,7 +75,12 @@ _WHOLE = {
     rf"|{_DATE_VALUE}|{_TIME_VALUE}",
     "time": _TIME_VALUE,
     # a count with its unit ("120 steps"): only a count of a unit both notes count rivals
-    "number": r"(?<![\w.,:/-])\d+(?:[.,]\d+)*\s*[a-z][a-z-]+",
+    "number": r"(?<![\w.,:/-])\d+(?:[.,]\d+)*k?\s*[a-z][a-z-]+",
+    # a port where a port is written: ":8443", "8443/TCP", "port 8443", "listens on 8443"
+    # (after a host's colon, not a clock's: "sftp.acme.io:2222", not "06:00")
+    "port": r"(?<=[a-z\]]:)\d{2,5}\b|(?<=\d\.\d:)\d{2,5}\b|(?<=\d\d\.\d\d:)\d{2,5}\b"
+    r"|(?<=\d\.\d\d\d:)\d{2,5}\b|\b\d{2,5}(?=/(?:tcp|udp)\b)|(?<=\bport )\d{2,5}\b"
+    r"|(?<=\bon )\d{2,5}\b",
 }
 _UNIT = re.compile(r"(?<=[\d\s])[a-z][a-z-]+$")
 _NOT_UNITS = STOP | set(re.findall(r"[a-z]+", f"{_MONTHS} {_WEEKDAYS}")) | {"am", "pm"}
@@ -115,7 +125,13 @@ def near_answers(
                 continue
             if ADDED.search(new_low) or _named_another(names, old_low, new["text"]):
                 continue
-            if _another_attribute(query, old_low, new_low, values[id(old)]):
+            if _sibling(query, old_low, new_low) or _deadline(values[id(new)], new_low) != (
+                _deadline(values[id(old)], old_low)
+            ):
+                continue
+            if len(values[id(old)]) > 1 and _another_attribute(
+                query, old_low, new_low, values[id(old)]
+            ):
                 continue
             if another_of_its_kind(query, old["text"], new["text"]):
                 continue
@@ -237,6 +253,40 @@ def _named_another(names: set[str], old_low: str, new_text: str) -> bool:
         return False
     own = {t.lower() for t in named_terms(new_text)} - names
     return any(_coded(a) == _coded(b) for a in left_out for b in own)
+
+
+def _sibling(query: str, old_low: str, new_low: str) -> bool:
+    """The later note speaks of a sibling of what the question names: a joined name the
+    question writes and the earlier says whole, the later only inside a longer one
+    ("payments-api-worker" for "payments-api"), or the earlier's joined name holding a
+    word of the question, the later one like it with another part there ("topic
+    payments.events" for "the orders topic" after "topic orders.events")."""
+    asked = set(_WORDS.findall(query.lower()))
+    for joined in _JOINED.findall(query.lower()):
+        if _says(old_low, joined) and not _says(new_low, joined) and joined in new_low:
+            return True
+    for joined in _JOINED.findall(old_low):
+        parts = _PARTS.split(joined)
+        mine = [n for n, part in enumerate(parts) if part in asked]
+        if not mine or any(part in new_low for part in parts if part in asked):
+            continue
+        for other in _JOINED.findall(new_low):
+            theirs = _PARTS.split(other)
+            if (
+                len(theirs) == len(parts)
+                and sum(a != b for a, b in zip(parts, theirs, strict=True)) == 1
+            ):
+                return True
+    return False
+
+
+def _deadline(values: set[str], low: str) -> bool:
+    """The text gives its values as a deadline ("ship the hotfix by 5pm Friday"), not as
+    when the thing happens ("the retro is Wednesday at 3pm")."""
+    return any(
+        re.search(rf"\b(?:by|before|until|till|no later than)\s+{re.escape(v)}", low)
+        for v in values
+    )
 
 
 def _says(low: str, name: str) -> bool:
