@@ -120,7 +120,7 @@ def test_ports_thousands_and_prices_asked_in_other_words_are_read():
     growth = "Fenwick Maps API: Growth plan, 50k requests/day, overage blocked with HTTP 429"
     invoice = "From: billing@fenwickmaps.com\nPlan: Scale (annual)\nIncluded: 250,000 requests/day"
     assert pairs(calls, growth, invoice) == [("old", "new")]
-    phone = "what's my phone costing me a month?"
+    phone = "what's the price of my phone plan a month?"
     sim = "Mobile: Vantel 20GB SIM-only £12/mo, contract ends 3 Feb"
     assert pairs(phone, sim, "SMS from VANTEL: your plan is Unlimited 5G at £18/mo") == [
         ("old", "new")

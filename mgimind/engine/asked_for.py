@@ -149,7 +149,7 @@ ASKED = (
         "amount",
         _re(
             r"\bhow much\b.*\b(?:cost|costs|pay|paid|charge[sd]?|price|spend|spent|rent|fee|"
-            r"salary|budget)\b|\b(?:price|cost|costs|costing|fee|fees|rent|salary)\b"
+            r"salary|budget)\b|\b(?:price|cost|fee|rent|salary)\b"
         ),
         _re(
             r"[$€£¥₹]\s?\d|\d\s?k\b|\b\d[\d,.]*\s*(?:dollars?|euros?|eur|usd|gbp|pounds?|bucks|"
