@@ -10,8 +10,7 @@ The attributes a later note keeps are the words opening a clause before "unchang
 "the same", "as before", "as written", "is right" (joined by "and") and the word after
 "same" or "no change to"; a question asks about one when it says the word (in any of its
 forms) or asks as that attribute is asked for ("how many" a count, "when" a date or time,
-"where" a place, "how much" a price); "same time" beside a new day ("Wed 10 Dec, same
-time") keeps the time, not the answer to "when".
+"where" a place, "how much" a price).
 """
 
 from __future__ import annotations
@@ -28,13 +27,6 @@ _KEPT_BEFORE = re.compile(
 )
 # "same postcode", "same time", "no change to the date"
 _KEPT_AFTER = re.compile(r"\b(?:same|no change to(?: the)?)\s+([a-z][\w-]*)")
-# A day of the calendar ("10 Dec", "March 21st", "2026-03-21").
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_A_DATE = re.compile(
-    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?!\w)|\b{_MONTH}\s+\d{{1,2}}\b"
-    r"|\b\d{4}-\d{2}-\d{2}\b",
-    re.IGNORECASE,
-)
 _SPLIT = re.compile(r"\s+(?:and|&)\s+")
 _NOT_AN_ATTRIBUTE = frozenset("everything else rest all is are the it that this".split())
 
@@ -78,7 +70,5 @@ def asked_unchanged(query: str, later: str) -> bool:
             return True
         asked = ASKED_AS.get(word)
         if asked is not None and asked.search(low):
-            if word in ("time", "times") and "what time" not in low and _A_DATE.search(later):
-                continue  # "fitting is Wed 10 Dec, same time": asked when, the day changed
             return True
     return False
