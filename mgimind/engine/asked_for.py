@@ -18,21 +18,22 @@ from dataclasses import dataclass
 
 from mgimind.memory.facts.vocabulary import LOWER_WORD, lowercase_name
 
-_MONTHS = (
+# The shapes of dates, times and measures (engine/near_answer.py reads values whole by them).
+MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|jun(?:e)?|jul(?:y)?|aug(?:ust)?|"
     r"sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?-i:May)"
 )
-_WEEKDAYS = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?"
-_NUMBER_WORDS = (
+WEEKDAYS = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?"
+NUMBER_WORDS = (
     r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
     r"thirty|forty|fifty|sixty|ninety|hundred|a dozen|a couple|single|half"
 )
-_UNITS = (
+UNITS = (
     r"ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|d|weeks?|"
     r"wks?|months?|years?|yrs?"
 )
 # "How long" asks for a length as often as for a time: "the drop is 152cm".
-_LENGTHS = r"mm|cm|m|metres?|meters?|km|in|inch(?:es)?|ft|feet|foot|miles?"
+LENGTHS = r"mm|cm|m|metres?|meters?|km|in|inch(?:es)?|ft|feet|foot|miles?"
 # A number standing alone: not a piece of a version, a code, a time or a date.
 _ALONE = r"(?<![\w.:/-])\d+(?:,\d{3})*(?![\w:/-]|\.\d)"
 _AMOUNT = r"(?<![\w.:/-])\d{2,}(?:,\d{3})*(?:\.\d\d)?(?![\w:/-]|\.\d)"  # two digits or more
@@ -60,13 +61,13 @@ _WHEN = (
     r"will|would|should|can|could)\b)|"
     r"\bwhen(?:'s|\s+(?:is|are|was|were|do|does|did|will|would|should|can|must|has|have)\b)"
 )
-_DATE_VALUE = (
-    rf"\b(?:{_MONTHS})\b\.?|\b{_WEEKDAYS}\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\b\d{{4}}-\d{{1,2}}-\d{{1,2}}\b|"
+DATE_VALUE = (
+    rf"\b(?:{MONTHS})\b\.?|\b{WEEKDAYS}\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\b\d{{4}}-\d{{1,2}}-\d{{1,2}}\b|"
     r"\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|\b(?:19|20)\d{2}\b|\bQ[1-4]\b|"
     r"\b(?:today|tonight|tomorrow|yesterday|weekend|eod|eow|next week|this week|end of (?:the )?"
     r"(?:day|week|month|quarter|sprint|year)|christmas|easter|new year)\b|\bin \d+ (?:days|weeks)\b"
 )
-_TIME_VALUE = (
+TIME_VALUE = (
     r"\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midday|midnight|"
     r"o'clock)\b|\b(?:morning|afternoon|evening|lunchtime)s?\b|"
     # how often is also when: "restarts nightly at two"
@@ -120,12 +121,12 @@ ASKED = (
             r"\bbirthday\b(?!\s+(?:cards?|part(?:y|ies)|presents?|gifts?|cakes?|dinner|plans?|"
             r"wishes|list))|\bby when\b|\bexpir(?:e|es|y)\b"
         ),
-        _re(f"{_DATE_VALUE}|{_TIME_VALUE}"),
+        _re(f"{DATE_VALUE}|{TIME_VALUE}"),
     ),
     Asked(
         "time",
         _re(r"\bwhat time\b|\bhow early\b|\bhow late\b"),
-        _re(_TIME_VALUE),
+        _re(TIME_VALUE),
     ),
     Asked(
         "duration",
@@ -136,7 +137,7 @@ ASKED = (
             r"\bretention\b|\bruntime\b|\bduration\b"
         ),
         _re(
-            rf"\d+\s*-?\s*(?:{_UNITS}|{_LENGTHS})\b|\b(?:{_NUMBER_WORDS}|an?)\s+(?:{_UNITS})\b|"
+            rf"\d+\s*-?\s*(?:{UNITS}|{LENGTHS})\b|\b(?:{NUMBER_WORDS}|an?)\s+(?:{UNITS})\b|"
             r"\buntil\b|\bforever\b|\bindefinitely\b|\bhalf an hour\b"
         ),
     ),
@@ -166,9 +167,9 @@ ASKED = (
         "frequency",
         _re(r"\bhow often\b|\bhow frequently\b"),
         _re(
-            rf"{_TIME_VALUE}|\b{_WEEKDAYS}\b|\b(?:fortnightly|biweekly|alternate|once|twice|"
+            rf"{TIME_VALUE}|\b{WEEKDAYS}\b|\b(?:fortnightly|biweekly|alternate|once|twice|"
             r"per (?:day|week|month|year)|a (?:day|week|month|year))\b|\d|"
-            rf"\b(?:{_NUMBER_WORDS})\b"
+            rf"\b(?:{NUMBER_WORDS})\b"
         ),
     ),
     Asked(
@@ -177,7 +178,7 @@ ASKED = (
             r"\bhow (?:many|much|big|large|fast|far|old)\b|\blatency\b|\blimit\b|"
             r"\bmaximum\b|\bminimum\b|\bthreshold\b"
         ),
-        _re(rf"(?<![\w.:/-])\d|\b(?:{_NUMBER_WORDS})\b"),  # "300ms", "12 instances"
+        _re(rf"(?<![\w.:/-])\d|\b(?:{NUMBER_WORDS})\b"),  # "300ms", "12 instances"
         generic=True,
     ),
     Asked(

@@ -9,7 +9,8 @@ acknowledge within 5 minutes, auto-page Station 2", asked how long the app waits
 two share is their meaning and the kind of value they state. The earlier of two recalled
 notes is marked as replaced for the question when:
 - the question asks for one value of a kind read by its whole shape (a date, a time, a
-  duration, an amount, a share, a size, a phone number, an email address);
+  duration, an amount, a share, a size, a port, a phone number, an email address, a count
+  of a unit: "210 steps" after "120 steps");
 - the two notes are near in meaning (NEAR, counted from the model's unrelated cosine), both
   whole notes (not chunks of a long conversation, whose many values are not one slot);
 - each states a value of that kind, and neither states one the other does: a later note
@@ -32,13 +33,13 @@ import re
 from typing import Any, Callable
 
 from mgimind.engine.asked_for import (
-    _DATE_VALUE,
-    _LENGTHS,
-    _MONTHS,
-    _NUMBER_WORDS,
-    _TIME_VALUE,
-    _UNITS,
-    _WEEKDAYS,
+    DATE_VALUE,
+    LENGTHS,
+    MONTHS,
+    NUMBER_WORDS,
+    TIME_VALUE,
+    UNITS,
+    WEEKDAYS,
     asked_for,
 )
 from mgimind.engine.later_answer import another_of_its_kind, several_asked
@@ -57,12 +58,12 @@ _PARTS = re.compile(r"[._-]")
 # scenarios' tuning sets (BENCHMARKS.md).
 NEAR = 0.4
 # The kinds whose values are read by their whole shape, and how: "EUR 1,450" and "EUR 1,390"
-# are two amounts, not both "EUR 1". (A count or a name is not read so: "4 crew" and "Station
-# 2" are no answer to "how long?")
+# are two amounts, not both "EUR 1". (A name is not read so, nor a number of no kind: "4
+# crew" and "Station 2" are no answer to "how long?")
 _NUMBER = r"\d+(?:[.,]\d+)*"
 _WHOLE = {
-    "duration": rf"\b{_NUMBER}\s*-?\s*(?:{_UNITS}|{_LENGTHS})\b"
-    rf"|\b(?:{_NUMBER_WORDS}|an?)\s+(?:{_UNITS})\b",
+    "duration": rf"\b{_NUMBER}\s*-?\s*(?:{UNITS}|{LENGTHS})\b"
+    rf"|\b(?:{NUMBER_WORDS}|an?)\s+(?:{UNITS})\b",
     "amount": rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[km]\b)?|\b{_NUMBER}\s?(?:k|dollars?|euros?|eur|usd|gbp|"
     r"pounds?|bucks|quid|chf)\b",
     "percentage": rf"\b{_NUMBER}\s*%",
@@ -70,10 +71,10 @@ _WHOLE = {
     "phone number": r"\+?\d[\d ().-]{5,}\d",
     "email address": r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
     # a whole date ("Wed 10 Dec", "March 21st", "2026-03-21") before its pieces, then times
-    "date": rf"\b(?:{_WEEKDAYS},?\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b"
-    rf"|\b(?:{_WEEKDAYS},?\s+)?(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
-    rf"|{_DATE_VALUE}|{_TIME_VALUE}",
-    "time": _TIME_VALUE,
+    "date": rf"\b(?:{WEEKDAYS},?\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTHS})\b"
+    rf"|\b(?:{WEEKDAYS},?\s+)?(?:{MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+    rf"|{DATE_VALUE}|{TIME_VALUE}",
+    "time": TIME_VALUE,
     # a count with its unit ("120 steps"): only a count of a unit both notes count rivals
     "number": r"(?<![\w.,:/-])\d+(?:[.,]\d+)*k?\s*[a-z][a-z-]+",
     # a port where a port is written: ":8443", "8443/TCP", "port 8443", "listens on 8443"
@@ -83,7 +84,7 @@ _WHOLE = {
     r"|(?<=\bon )\d{2,5}\b",
 }
 _UNIT = re.compile(r"(?<=[\d\s])[a-z][a-z-]+$")
-_NOT_UNITS = STOP | set(re.findall(r"[a-z]+", f"{_MONTHS} {_WEEKDAYS}")) | {"am", "pm"}
+_NOT_UNITS = STOP | set(re.findall(r"[a-z]+", f"{MONTHS} {WEEKDAYS}")) | {"am", "pm"}
 # A date a change takes effect from ("up to EUR 19.75 from next month"), not the slot's value.
 _TAKES_EFFECT = re.compile(
     r"\b(?:from|starting(?: with)?|as of|effective|beginning)\s+(?:the\s+)?"
@@ -91,7 +92,7 @@ _TAKES_EFFECT = re.compile(
     re.IGNORECASE,
 )
 _CURRENCY = frozenset("$€£¥₹")
-_MONTH_NAME = re.compile(rf"\b(?:{_MONTHS})", re.IGNORECASE)
+_MONTH_NAME = re.compile(rf"\b(?:{MONTHS})", re.IGNORECASE)
 _WHOLE_VALUE = {kind: re.compile(pattern, re.IGNORECASE) for kind, pattern in _WHOLE.items()}
 
 
@@ -191,7 +192,7 @@ def _grain(value: str) -> str:
     canonical = _canonical(value)
     if canonical is not None:
         return "clock" if ":" in canonical else "day"
-    if re.search(rf"\b{_WEEKDAYS}\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\d{{4}}-\d|\d/\d", value):
+    if re.search(rf"\b{WEEKDAYS}\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\d{{4}}-\d|\d/\d", value):
         return "day"
     if _MONTH_NAME.search(value.title()):
         return "month"
@@ -267,8 +268,8 @@ def _sibling(query: str, old_low: str, new_low: str) -> bool:
             return True
     for joined in _JOINED.findall(old_low):
         parts = _PARTS.split(joined)
-        mine = [n for n, part in enumerate(parts) if part in asked]
-        if not mine or any(part in new_low for part in parts if part in asked):
+        said = [part for part in parts if part in asked]
+        if not said or any(part in new_low for part in said):
             continue
         for other in _JOINED.findall(new_low):
             theirs = _PARTS.split(other)
