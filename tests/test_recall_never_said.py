@@ -295,6 +295,7 @@ def test_a_name_is_held_as_part_of_a_joined_word_or_the_start_of_a_longer_one(mi
     from mgimind.engine.never_held import unheld_terms
 
     stored = [*NOTES, "usb-wd14 backup disk at 40%", "fish-db1 runs PostgreSQL 13.14"]
+    stored.append("Bought pearl earrings at the market.")
     for text in stored:
         mind.memories.add(text)
 
@@ -303,5 +304,6 @@ def test_a_name_is_held_as_part_of_a_joined_word_or_the_start_of_a_longer_one(mi
 
     assert unheld("How full is the USB disk, and the NAS?") == ["NAS"]
     assert unheld("Which Postgres release is fish-db1 on? And Oracle?") == ["Oracle"]
-    # a code is held only whole: "db1" is not "fish-db1"
+    # a code is held only whole: "db1" is not "fish-db1"; nor a name by another word
     assert unheld("Is db1 on Postgres?") == ["db1"]
+    assert unheld("Who painted the Girl with a Pearl Earring?") == ["Girl", "Earring"]

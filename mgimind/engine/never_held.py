@@ -131,12 +131,12 @@ def _held(mind: "MindAPI", term: str, flt: Filter, texts: list[str]) -> bool:
 def _holding(term: str) -> re.Pattern[str]:
     """How a stored text holds `term`: as a word; a name without digits also as a part of
     a joined word ("USB" in "usb-wd14") or, of five letters or more, as the start of a
-    longer one ("Postgres" in "PostgreSQL"). A code is held only whole: "worker-3" is not
-    "worker-3-old"."""
+    name written on in capitals ("Postgres" in "PostgreSQL"; not "Earring" in "earrings",
+    another word). A code is held only whole: "worker-3" is not "worker-3-old"."""
     name = re.escape(term)
     if any(c.isdigit() for c in term) or not term.isalpha():
         return re.compile(rf"(?<![\w-]){name}(?![\w-])", re.IGNORECASE)
-    longer = r"[a-z]*" if len(term) >= 5 else ""
+    longer = r"(?:(?-i:[A-Z0-9])[A-Za-z0-9]*)?" if len(term) >= 5 else ""
     return re.compile(rf"(?<![a-z0-9]){name}{longer}(?![a-z0-9])", re.IGNORECASE)
 
 
