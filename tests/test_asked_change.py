@@ -222,7 +222,7 @@ def test_another_of_a_hyphened_kind_changes_nothing_of_the_one_asked():
 
 
 def test_an_amount_with_thousands_is_the_value_of_its_attribute():
-    """"rent EUR 1,450/month" gives the rent 1,450 (a comma between digits parts no clause):
+    """The rent of "rent EUR 1,450/month" is 1,450 (a comma between digits parts no clause):
     a later note stating another amount answers the rent asked; one about another attribute
     the earlier gives a value to ("move-in 1 Feb") is no answer."""
     offer = "Utrecht flat offer: rent €1,450/month, deposit €2,900, move-in 1 Feb."
