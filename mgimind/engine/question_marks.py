@@ -4,12 +4,14 @@ The supersession rules read two texts alone (mgimind/memory/facts/supersede.py).
 question adds what they cannot see: an earlier answer to it that a later one replaces
 (engine/later_answer.py), an earlier rule or state on its subject (engine/later_rule.py),
 an earlier note on what it asks that a later one near it in meaning follows
-(engine/same_subject.py); each earlier memory is marked once, by the first reading that
-finds it. A later note that says what the question asks stays as it was ("cpu and count
-unchanged", asked how many pods) replaces nothing for it (engine/unchanged.py), nor does
-one that leaves alone the attribute the question names, to which the earlier gives its own
-value ("alerts to #fin-ops", asked where alerts go: engine/asked_change.py), nor one about
-a rival thing (another environment, a sibling service: supersede_guards.py).
+(engine/same_subject.py), an earlier value of the kind asked that a later note near it in
+meaning gives anew in words of its own (engine/near_answer.py); each earlier memory is
+marked once, by the first reading that finds it. A later note that says what the question
+asks stays as it was ("cpu and count unchanged", asked how many pods) replaces nothing for
+it (engine/unchanged.py), nor does one that leaves alone the attribute the question names,
+to which the earlier gives its own value ("alerts to #fin-ops", asked where alerts go:
+engine/asked_change.py), nor one about a rival thing (another environment, a sibling
+service: supersede_guards.py).
 """
 
 from __future__ import annotations
