@@ -94,6 +94,14 @@ def test_a_price_is_no_time_and_a_date_a_change_takes_effect_from_is_no_answer()
     assert pairs(day, box, "Riverford email: veg boxes come on fridays now") == [("old", "new")]
 
 
+def test_before_a_step_asks_the_present_and_a_question_about_the_past_still_asks_the_past():
+    from mgimind.engine.recall import HISTORY_CUE
+
+    assert not HISTORY_CUE.search("How long does the app wait before paging the next station?")
+    assert HISTORY_CUE.search("How long did the app wait before the officers' meeting?")
+    assert HISTORY_CUE.search("What was the rent before we renewed?")
+
+
 def test_before_a_step_is_no_question_about_the_past(mind):
     add(mind, "Cleaned up the on-call runbook, removed three dead sections.", 1)
     rule = add(
