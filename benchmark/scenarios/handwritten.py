@@ -45,6 +45,7 @@ SETS = {
     "wild19": ("benchmark.scenarios.wild19_stories", "timelines_wild19.json"),
     "wild20": ("benchmark.scenarios.wild20_stories", "timelines_wild20.json"),
     "wild21": ("benchmark.scenarios.wild21_stories", "timelines_wild21.json"),
+    "wild22": ("benchmark.scenarios.wild22_stories", "timelines_wild22.json"),
 }
 
 

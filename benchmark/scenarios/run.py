@@ -71,8 +71,9 @@ DATA = {
     "wild18": Path(__file__).with_name("timelines_wild18.json"),  # written blind, now tuning
     "wild19": Path(__file__).with_name("timelines_wild19.json"),  # written blind, now tuning
     "wild20": Path(__file__).with_name("timelines_wild20.json"),  # written blind, now tuning
+    "wild21": Path(__file__).with_name("timelines_wild21.json"),  # written blind, read since
     # written blind to the rules, measured once: a validation set, never tuned on
-    "wild21": Path(__file__).with_name("timelines_wild21.json"),
+    "wild22": Path(__file__).with_name("timelines_wild22.json"),
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed

@@ -1,5 +1,6 @@
-"""wild21: a held-out set over thirteen kinds of state question, written blind to the
-product's rules. Its coding settings are a hospital's lab-results interface engine (Mirth,
+"""wild21: a set over thirteen kinds of state question, written blind to the product's rules
+and measured once; its failures were read since, and nothing is tuned or fitted on it. Its
+coding settings are a hospital's lab-results interface engine (Mirth,
 HL7 to Epic), a mobile farming game's live-ops backend, a water utility's SCADA historian,
 a genomics lab's pipelines on a university Slurm cluster, a parcel firm's route optimiser,
 a newsroom CMS, a payments reconciliation job, an e-bike fleet's firmware OTA service, a
