@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from mgimind.engine.asked_for import Asked, asked_for, cue_spans
 from mgimind.engine.never_held import named_terms
@@ -200,10 +200,15 @@ def _same_subject(
     if not (old & new) - QUESTION_VERBS:
         return False
     left_out = (old - new) & names
-    if not left_out:
-        return True
-    own = {t.lower() for t in named_terms(new_text)} - names
-    return not any(_coded(a) == _coded(b) for a in left_out for b in own)
+    return not left_out or not names_its_own(left_out, new_text, names)
+
+
+def names_its_own(left_out: set[str] | frozenset[str], new_text: str, names: Iterable[str]) -> bool:
+    """`new_text` names a thing of its own (not of `names`, the question's) of the same sort
+    as one of `left_out`, the question's names the later text leaves out: a code for a code
+    ("FV4" for "FV1"), a word for a word."""
+    own = {t.lower() for t in named_terms(new_text)} - set(names)
+    return any(_coded(a) == _coded(b) for a in left_out for b in own)
 
 
 def _coded(name: str) -> bool:

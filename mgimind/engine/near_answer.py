@@ -42,7 +42,7 @@ from mgimind.engine.asked_for import (
     WEEKDAYS,
     asked_for,
 )
-from mgimind.engine.later_answer import another_of_its_kind, several_asked
+from mgimind.engine.later_answer import another_of_its_kind, names_its_own, several_asked
 from mgimind.engine.never_held import named_terms
 from mgimind.engine.same_subject import keeps
 from mgimind.memory.facts.evidence import STOP
@@ -250,10 +250,7 @@ def _named_another(names: set[str], old_low: str, new_text: str) -> bool:
     another thing ("FV4 PLC moved to 10.40.2.44" for a question about FV1)."""
     new_low = new_text.lower()
     left_out = {n for n in names if _says(old_low, n) and not _says(new_low, n)}
-    if not left_out:
-        return False
-    own = {t.lower() for t in named_terms(new_text)} - names
-    return any(_coded(a) == _coded(b) for a in left_out for b in own)
+    return bool(left_out) and names_its_own(left_out, new_text, names)
 
 
 def _sibling(query: str, old_low: str, new_low: str) -> bool:
@@ -292,7 +289,3 @@ def _deadline(values: set[str], low: str) -> bool:
 
 def _says(low: str, name: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", low) is not None
-
-
-def _coded(name: str) -> bool:
-    return any(c.isdigit() for c in name)
