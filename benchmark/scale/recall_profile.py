@@ -37,7 +37,7 @@ PARTS = (
     ("mgimind.engine.recall", "recall_floor", "floor"),
     ("mgimind.engine.recall", "recent_items", "recent items"),
     ("mgimind.engine.never_held", "judge", "never-held"),
-    ("mgimind.engine.recall", "_named_later", "named follow-ups"),
+    ("mgimind.engine.recall", "_named_later", "named and near follow-ups"),
     ("mgimind.engine.recall", "mark_superseded", "supersession check"),
     ("mgimind.engine.recall", "without_replaced", "left out as replaced"),
     ("mgimind.engine.recall", "_pack", "pack"),

@@ -39,9 +39,11 @@ from mgimind.engine.asked_change import changes_what_is_asked
 from mgimind.engine.asked_subject import asked_change
 from mgimind.engine.follow_ups import follow_ups
 from mgimind.engine.later_answer import RULE as LATER_ANSWER
+from mgimind.engine.later_answer import several_asked
 from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.named_follow_ups import named_follow_ups
 from mgimind.engine.named_recall import named_near_misses
+from mgimind.engine.near_follow_ups import near_follow_ups
 from mgimind.engine.question_marks import replaced_for_question
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
 from mgimind.engine.replaced import current_first, without_replaced
@@ -169,9 +171,11 @@ def build_recall(
     # only where near matches would be shown: an unrelated prompt gets nothing
     empty, unknown = never_held.judge(mind, query, scope, candidates, relevant, floor)
     relevant = [] if empty else relevant
-    if relevant:
-        relevant += _named_later(mind, scope, relevant, adapters, (asked, qvec))
     origin = mind.embedder.cosine_origin  # where the model's unrelated cosines sit
+    if relevant:
+        present = not history and not several_asked(query)  # one answer, asked now
+        later = (asked, qvec, query if present else None, origin)
+        relevant += _named_later(mind, scope, relevant, adapters, later)
     relevant = mark_superseded(
         relevant, below, reorder=not history, query=query, floor=floor, origin=origin
     )
@@ -260,12 +264,15 @@ def _named_later(
     scope: list[str] | None,
     recalled: list[dict],
     adapters: dict[str, Any],
-    query: tuple[np.ndarray, np.ndarray],
+    asking: tuple[np.ndarray, np.ndarray, str | None, float],
 ) -> list[dict]:
-    """The later memories that write a rare name of a recalled one (engine/named_follow_ups.py),
-    each scored just above the one it follows; `query`: the question's vectors as asked and
-    as searched."""
-    asked, qvec = query
+    """The later memories that write a rare name of a recalled one (engine/named_follow_ups.py)
+    and, for a question about the present asking for one thing, those near one in meaning
+    that replace it for the question (engine/near_follow_ups.py), each scored just above the
+    one it follows. `asking`: the question's vectors as asked and as searched, the question
+    (None: about the past, or for several things, whose answers several notes may each
+    hold), the model's unrelated cosine."""
+    asked, qvec, query, origin = asking
 
     def make(p: dict, key: str, dense: list[float]) -> dict | None:
         vector = np.asarray(dense)
@@ -274,11 +281,20 @@ def _named_later(
             item["vector"] = vector
         return item
 
-    out = []
-    for old, new in named_follow_ups(mind, scope, recalled, make, _after):
+    pairs = named_follow_ups(mind, scope, recalled, make, _after)
+    if query is not None:
+        followed = recalled + [new for _, new in pairs]
+
+        def replaces(old: dict, new: dict) -> str | None:
+            found = _finding(query, old, new, (digest(old["text"]), digest(new["text"])))
+            if found is None or not may_replace(new.get("author"), old.get("author")):
+                return None
+            return found.rule
+
+        pairs += near_follow_ups(mind, scope, followed, make, _after, replaces, origin)
+    for old, new in pairs:
         new["score"] = old["score"] + FOLLOW_AHEAD
-        out.append(new)
-    return out
+    return [new for _, new in pairs]
 
 
 def _adapters(mind: "MindAPI") -> dict[str, Any]:
