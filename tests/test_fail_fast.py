@@ -276,7 +276,7 @@ def test_a_hung_daemon_costs_a_claude_run_with_mcp_about_a_second(tmp_path, monk
         env["ANTHROPIC_BASE_URL"] = api.url
         with running_daemon(mgimind_home, monkeypatch, claude_config_dir=home / ".claude") as st:
             run_claude()  # the CLI's own cold start, out of the figures
-            for i in range(3):  # alternated: a loaded machine moves a single run by a second
+            for i in range(5):  # alternated: a loaded machine moves a single run by a second
                 installer.uninstall("user", project)
                 baselines.append(run_claude()[1])
                 hooks_runs.append(hung_run(False)[1])
@@ -301,8 +301,12 @@ def test_a_hung_daemon_costs_a_claude_run_with_mcp_about_a_second(tmp_path, monk
     )
     assert elapsed < baseline + 1.5, (hung_runs, baselines)
     # The MCP server's own share, each run against the hooks-only run beside it: starting
-    # the server's interpreter and answering the opening from the package (0.2-0.3 s
-    # here). That it never loads the SDK in a run that calls no tool is checked by its CPU
-    # in test_mcp_front.py, which a loaded machine does not blur.
+    # the server's interpreter and answering the opening from the package. On the 2-core
+    # CI machine one pair moves by up to a second, whatever the code: fourteen pairs in one
+    # quiet hour ranged -0.53 to +0.95 s, mean +0.34 s, and a median of three crossed 0.4 s
+    # one run in four, so the median of five is held under 0.6 s here: a server that waits
+    # on the daemon or its SDK for a second fails it. That it never loads the SDK in a run
+    # that calls no tool is checked by its CPU in test_mcp_front.py, which a loaded machine
+    # does not blur.
     share = median(m - h for m, h in zip(hung_runs, hooks_runs, strict=True))
-    assert share < 0.4, (hung_runs, hooks_runs)
+    assert share < 0.6, (hung_runs, hooks_runs)
