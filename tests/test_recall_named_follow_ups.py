@@ -56,7 +56,7 @@ def test_a_chunk_of_a_long_conversation_is_not_followed_by_its_names(mind, monke
     ids = [i.id for i in mind.recall(question).items]
     assert old in ids and new not in ids
     # Were a chunk followed as a note is, its name would bring the later note.
-    monkeypatch.setattr(named_follow_ups_module, "_note", lambda c: c["kind"] == "memory")
+    monkeypatch.setattr(named_follow_ups_module, "is_note", lambda c: c["kind"] == "memory")
     ids = [i.id for i in mind.recall(question).items]
     assert old in ids and new in ids
 

@@ -15,11 +15,17 @@ BUMPED = "infra sync notes: tf bumped -> 1.9.8 across all workspaces, state file
 ASKED = "Which terraform version should I have on my laptop?"
 
 
-def test_a_later_note_the_rules_read_as_replacing_is_recalled_above_the_old_one(mind, monkeypatch):
-    old = add(mind, PINNED, 2)
-    new = add(mind, BUMPED, 9)
+def pinned_then(mind, later: str) -> tuple[str, str]:
+    """A home of the pinned version, `later` a week on, and enough other notes that the
+    later one, which shares no word with the question, is not among its candidates."""
+    old, new = add(mind, PINNED, 2), add(mind, later, 9)
     for n, text in enumerate(MORE_CHATTER):
         add(mind, text, 3 + n % 6)
+    return old, new
+
+
+def test_a_later_note_the_rules_read_as_replacing_is_recalled_above_the_old_one(mind, monkeypatch):
+    old, new = pinned_then(mind, BUMPED)
     items = mind.recall(ASKED).items
     ids = [i.id for i in items]
     assert old in ids and new in ids and ids.index(new) < ids.index(old)
@@ -36,10 +42,7 @@ def test_a_later_note_near_in_meaning_that_replaces_nothing_is_not_recalled(mind
     state = "state got weird again on staging, had to import two resources by hand."
     a, b = mind.embedder.embed([PINNED, state])
     assert float(np.dot(a, b)) >= near_follow_ups_module.NEAR  # read against it, and kept out
-    old = add(mind, PINNED, 2)
-    beside = add(mind, state, 9)
-    for n, text in enumerate(MORE_CHATTER):
-        add(mind, text, 3 + n % 6)
+    old, beside = pinned_then(mind, state)
     items = mind.recall(ASKED).items
     ids = [i.id for i in items]
     assert old in ids and beside not in ids
@@ -47,10 +50,7 @@ def test_a_later_note_near_in_meaning_that_replaces_nothing_is_not_recalled(mind
 
 
 def test_a_question_about_the_past_is_not_followed(mind):
-    old = add(mind, PINNED, 2)
-    new = add(mind, BUMPED, 9)
-    for n, text in enumerate(MORE_CHATTER):
-        add(mind, text, 3 + n % 6)
+    old, new = pinned_then(mind, BUMPED)
     ids = [i.id for i in mind.recall("Which terraform version did we pin at first?").items]
     assert old in ids and new not in ids
     ids = [i.id for i in mind.recall(ASKED).items]

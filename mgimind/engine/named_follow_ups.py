@@ -44,10 +44,17 @@ _ACRONYM = re.compile(r"[A-Z]{2,6}s?")  # capitals without a digit
 _PART = re.compile(r"[A-Za-z0-9]+")  # a code's parts: "0047" of "0047_add_pallet_dims"
 
 
-def _note(c: Item) -> bool:
+def is_note(c: Item) -> bool:
     """A memory stored whole, with a time: a note. A chunk of a long conversation names
-    too much in capitals ("Firstly", "Facebook") for a name to tie it to another."""
+    too much in capitals ("Firstly", "Facebook") for a name to tie it to another, and
+    holds too many values for one of them to be replaced by a note near it."""
     return c["kind"] == "memory" and bool(c.get("when")) and bool(c.get("whole"))
+
+
+def best_notes(recalled: list[Item], count: int) -> list[Item]:
+    """The first `count` notes of `recalled` that the question recalled by itself (not
+    recent context)."""
+    return [c for c in recalled if is_note(c) and not c.get("recent")][:count]
 
 
 @lru_cache(maxsize=1024)
@@ -74,7 +81,7 @@ def named_follow_ups(
 ) -> list[tuple[Item, Item]]:
     """(recalled, later) pairs: a later memory, not among `recalled`, that writes a rare
     name of one of the best memories the question recalled by itself."""
-    best = [c for c in recalled if _note(c) and not c.get("recent")][:FOLLOWED]
+    best = best_notes(recalled, FOLLOWED)
     names = {c["id"]: names_of(c["text"]) for c in best}
     every = sorted({n for found in names.values() for n in found})
     if not every:
@@ -101,7 +108,7 @@ def named_follow_ups(
         seen.add(key)
         written = {m.lower() for m in pattern.findall(h.payload.get("text") or "")}
         item = make_item(h.payload, key, h.dense) if written else None
-        if item is not None and _note(item):
+        if item is not None and is_note(item):
             later.append((item, written))
     writes = {n: [c for c, written in later if n.lower() in written] for n in every}
     out: list[tuple[Item, Item]] = []

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
+from mgimind.engine.named_follow_ups import best_notes, is_note
 from mgimind.search.similarity import counted_from
 from mgimind.services.visibility import scoped_filter
 from mgimind.store.base import DENSE, Arm
@@ -58,10 +59,6 @@ Item = dict[str, Any]
 MakeItem = Callable[[dict[str, Any], str, list[float]], "Item | None"]
 
 
-def _note(c: Item) -> bool:
-    return c["kind"] == "memory" and bool(c.get("when")) and bool(c.get("whole"))
-
-
 def near_follow_ups(
     mind: "MindAPI",
     scope: list[str] | None,
@@ -75,7 +72,7 @@ def near_follow_ups(
     of the best notes the question recalled by itself, that `replaces(old, new)` (the
     supersession rule that reads the pair, or None) reads as replacing it by a change it
     says."""
-    best = [c for c in recalled if _note(c) and not c.get("recent")][:FOLLOWED]
+    best = best_notes(recalled, FOLLOWED)
     shown = {c["id"] for c in recalled}
     flt = scoped_filter("memory", scope)
     out: list[tuple[Item, Item]] = []
@@ -94,7 +91,7 @@ def near_follow_ups(
             if float(np.dot(vector, h.dense)) < counted_from(origin, NEAR):
                 continue
             new = make_item(h.payload, key, h.dense)
-            if new is None or not _note(new) or not after(new, old):
+            if new is None or not is_note(new) or not after(new, old):
                 continue
             rule = replaces(old, new)
             if rule is not None and rule not in SHAPE_ONLY:
