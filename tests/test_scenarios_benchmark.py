@@ -158,3 +158,20 @@ def test_the_story_told_last_keeps_its_order_evidence_and_times():
         assert [texts[i] for i in q["evidence"]] == [after[i] for i in q2["evidence"]]
     times = [i["occurred_at"] for i in moved["items"]]
     assert times == sorted(times)
+
+
+def test_never_said_counts_the_never_said_question_not_its_control():
+    from benchmark.scenarios.report import figures
+
+    memory = "pairing: prod on pairing.internal:8443"
+    shown = _item("memory, happened 2026-02-01", memory)
+    never = {"needs": [], "stale": [], "kind": "never_said"}
+    control = {"needs": ["8443"], "stale": [], "kind": "never_said"}
+    rows = [
+        {"kind": "never_said", "product": score("", never, memory)},  # nothing: right
+        {"kind": "never_said", "product": score(shown, control, memory)},  # held: shown
+        {"kind": "never_said", "product": score(shown, never, memory)},  # near match: wrong
+    ]
+    found = figures({"rows": rows}, "product", lambda r: True)
+    assert found["never_said"] == 50.0  # one of the two never-said questions had a context
+    assert found["needs"] == 100.0 and found["empty"] == 0.0  # the control found its 8443

@@ -35,7 +35,13 @@ def figures(result: dict, context: str, keep: Keep) -> dict:
     rows = [r for r in result["rows"] if keep(r)]
     pick = [r[context] for r in rows]
     held = [p for p in pick if p["needs_held"]]
-    never = [p for r, p in zip(rows, pick, strict=True) if r["kind"] == "never_said"]
+    # The never-said questions themselves: a never-said story's control question asks for
+    # what memory holds (needs held), and a context is what it should get.
+    never = [
+        p
+        for r, p in zip(rows, pick, strict=True)
+        if r["kind"] == "never_said" and not p["needs_held"]
+    ]
     chars = [p["chars"] for p in held] or [0]
     return {
         "questions": len(rows),
