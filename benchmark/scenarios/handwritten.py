@@ -46,6 +46,7 @@ SETS = {
     "wild20": ("benchmark.scenarios.wild20_stories", "timelines_wild20.json"),
     "wild21": ("benchmark.scenarios.wild21_stories", "timelines_wild21.json"),
     "wild22": ("benchmark.scenarios.wild22_stories", "timelines_wild22.json"),
+    "wild23": ("benchmark.scenarios.wild23_stories", "timelines_wild23.json"),
 }
 
 
