@@ -47,6 +47,7 @@ SETS = {
     "wild21": ("benchmark.scenarios.wild21_stories", "timelines_wild21.json"),
     "wild22": ("benchmark.scenarios.wild22_stories", "timelines_wild22.json"),
     "wild23": ("benchmark.scenarios.wild23_stories", "timelines_wild23.json"),
+    "wild24": ("benchmark.scenarios.wild24_stories", "timelines_wild24.json"),
 }
 
 
