@@ -44,9 +44,15 @@ def test_a_word_in_no_list_is_a_name_and_english_words_are_not():
     [
         (  # the same link word, another tool after it, no word of change
             "monorepo ci runs on circleci, config in .circleci/config.yml",
-            "monorepo pipelines are on woodpecker these days, ping rhiannon if a runner hangs",
+            "monorepo pipelines are on woodpecker, ping rhiannon if a runner hangs",
             "monorepo lint runs on woodpecker too, the tests stay on circleci",
             "same-link-new-value",
+        ),
+        (  # "these days" says how things stand from now on: a change in words
+            "monorepo ci runs on circleci, config in .circleci/config.yml",
+            "monorepo pipelines are on woodpecker these days, ping rhiannon if a runner hangs",
+            "monorepo lint runs on woodpecker these days, the tests stay on circleci",
+            "other-value-changed",
         ),
         (  # an address of another shape after the same link word
             "runbooks are in confluence at acme-ops.atlassian.net/wiki/RUN",

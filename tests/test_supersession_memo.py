@@ -70,7 +70,7 @@ def test_the_memo_is_bounded_and_keyed_by_both_texts_and_their_nearness():
 
     def judge(older: str, newer: str, nearness: float):
         calls.append((older, newer, nearness))
-        return None
+        return ()
 
     memo.verdict("a", "b", 0.5, judge)
     memo.verdict("a", "b", 0.5, judge)  # kept

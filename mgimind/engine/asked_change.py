@@ -81,10 +81,10 @@ def _names_replaced(newer: str, changed: str | None) -> bool:
 def _codes(query: str) -> frozenset[str]:
     """The codes `query` writes, lowered (read once per question: every pair asks): its
     named terms, and its words with a letter and a digit or an inner hyphen
-    ("api-gateway")."""
+    ("api-gateway"; not a word joined to a particle: "load-in")."""
     named = {t.lower() for t in named_terms(query) if _CODE.search(t)}
     written = {w.lower() for w in _TOKEN.findall(query) if _CODE.search(w) and _LETTER.search(w)}
-    return frozenset(named | written)
+    return frozenset(c for c in named | written if not _PHRASAL.match(c))
 
 
 def _another_attribute(query: str, older: str, newer: str, changed: str) -> bool:
@@ -240,6 +240,9 @@ _FROM = re.compile(
     r"\b(?:from|starting|as of|effective|beginning)\s+(?:the\s+)?([\w:.-]*\w)", re.IGNORECASE
 )
 _CODE = re.compile(r"\d|\w-\w")  # a code: a digit, or a hyphen inside a word
+# A word joined to a particle names an event or a step, not one thing among others:
+# "load-in", "check-in", "sign-off", "roll-out", "follow-up".
+_PHRASAL = re.compile(r"^[a-z]+-(?:in|out|up|off|on|over|down|back|through)$")
 _TOKEN = re.compile(r"[A-Za-z0-9][\w./:-]*[A-Za-z0-9]")
 _LETTER = re.compile(r"[A-Za-z]")
 _LETTERS = re.compile(r"[a-z]+")

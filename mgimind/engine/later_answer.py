@@ -102,6 +102,11 @@ def later_answers(
     return out
 
 
+# Words before a head that say which one in time, not another thing of the kind ("first
+# lesson with Ms. Hoshino" is still the lesson asked about).
+ORDINALS = frozenset("first second third last next new latest previous final".split())
+
+
 def another_of_its_kind(query: str, older: str, newer: str) -> bool:
     """The question names its subject by a word and its head ("the ledger db", "the
     staging nodes", "api-gateway"), the older text says both, and the newer puts another
@@ -128,7 +133,7 @@ def another_of_its_kind(query: str, older: str, newer: str) -> bool:
         for m in head_said.finditer(newer):
             before = _LAST_WORD.search(newer, 0, m.start())
             other = before.group(1).lower() if before else ""
-            if other and other not in NOT_A_SUBJECT | asked and other not in older_low:
+            if other and other not in NOT_A_SUBJECT | ORDINALS | asked and other not in older_low:
                 return True
     return False
 

@@ -35,8 +35,6 @@ import numpy as np
 from pydantic import BaseModel
 
 from mgimind.engine import never_held
-from mgimind.engine.asked_change import changes_what_is_asked
-from mgimind.engine.asked_subject import asked_change
 from mgimind.engine.follow_ups import follow_ups
 from mgimind.engine.later_answer import RULE as LATER_ANSWER
 from mgimind.engine.later_answer import several_asked
@@ -44,14 +42,14 @@ from mgimind.engine.lexical_floor import lexical_matches, recall_floor
 from mgimind.engine.named_follow_ups import named_follow_ups
 from mgimind.engine.named_recall import named_near_misses
 from mgimind.engine.near_follow_ups import near_follow_ups
+from mgimind.engine.pair_finding import finding
 from mgimind.engine.question_marks import replaced_for_question
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
 from mgimind.engine.replaced import current_first, without_replaced
 from mgimind.engine.small_store import INSTEAD_PREAMBLE
-from mgimind.engine.supersession_memo import PAIRS, digest
+from mgimind.engine.supersession_memo import digest
 from mgimind.errors import InvalidInput
 from mgimind.memory.authorship import may_replace, shown_source
-from mgimind.memory.facts.supersede import restated_with_new_value, supersedes
 from mgimind.search.ranking import time_bonuses
 from mgimind.search.similarity import query_vectors
 from mgimind.search.timeref import find_time_reference, memory_time
@@ -62,7 +60,6 @@ from mgimind.text.framing import clip, day, header, quote
 from mgimind.validation import check_text
 
 if TYPE_CHECKING:
-    from mgimind.memory.facts.evidence import Finding
     from mgimind.services.mindapi import MindAPI
 
 CANDIDATES = 40
@@ -286,7 +283,8 @@ def _named_later(
         followed = recalled + [new for _, new in pairs]
 
         def replaces(old: dict, new: dict) -> str | None:
-            found = _finding(query, old, new, (digest(old["text"]), digest(new["text"])))
+            pair = (digest(old["text"]), digest(new["text"]))
+            found = finding(query, old["text"], new["text"], _nearness(old, new), pair)
             if found is None or not may_replace(new.get("author"), old.get("author")):
                 return None
             return found.rule
@@ -512,7 +510,8 @@ def mark_superseded(
         for new in later:
             if not _after(new, old) or new["text"] == old["text"] or _apart(old, new):
                 continue
-            found = _finding(query, old, new, (keys[id(old)], keys[id(new)]))
+            pair = (keys[id(old)], keys[id(new)])
+            found = finding(query, old["text"], new["text"], _nearness(old, new), pair)
             if found is not None and not may_replace(new.get("author"), old.get("author")):
                 # An agent's later text never retires the person's: it is shown as a
                 # dispute of it, and the person's stays current.
@@ -577,23 +576,3 @@ def _nearness(old: dict, new: dict) -> float:
     if a is None or b is None or not len(a) or not len(b):
         return 0.0
     return float(np.dot(a, b))
-
-
-def _finding(query: str, old: dict, new: dict, pair: tuple[bytes, bytes]) -> Finding | None:
-    """How `new` supersedes `old` in what `query` asks: the rules on the two texts, else
-    a change of the question's subject (engine/asked_subject.py); a change of something
-    else than what the question asks is none."""
-    found = PAIRS.verdict(old["text"], new["text"], _nearness(old, new), _judge, pair)
-    if found is None or not changes_what_is_asked(query, old["text"], new["text"], found.value):
-        found = asked_change(query, old["text"], new["text"])
-    if found is None or not changes_what_is_asked(query, old["text"], new["text"], found.value):
-        return None
-    return found
-
-
-def _judge(older: str, newer: str, nearness: float) -> Finding | None:
-    """How `newer` supersedes `older`: the rules on the two texts, then the two saying the
-    same thing with another value (rule 11 of supersede.py), judged by the nearness of
-    their stored vectors. The texts and the nearness decide alone, so a pair's verdict is
-    kept between prompts (engine/supersession_memo.py)."""
-    return supersedes(older, newer) or restated_with_new_value(older, newer, nearness)

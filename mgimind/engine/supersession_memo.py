@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from mgimind.memory.facts.evidence import Finding
 
 # Pairs kept: a prompt judges up to 12 x 24 of them; a few hundred prompts' worth, about
-# 260 bytes a pair (8.5 MB full; measured with tracemalloc, the verdicts None).
+# 260 bytes a pair (8.5 MB full; measured with tracemalloc, the verdicts empty).
 MAX_PAIRS = 32_768
 
 _Key = tuple[bytes, bytes, float]
@@ -49,7 +49,7 @@ class PairVerdicts:
 
     def __init__(self, size: int = MAX_PAIRS) -> None:
         self.size = size
-        self._kept: OrderedDict[_Key, Finding | None] = OrderedDict()
+        self._kept: OrderedDict[_Key, tuple[Finding, ...]] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = 0
         self.misses = 0
@@ -59,9 +59,9 @@ class PairVerdicts:
         older: str,
         newer: str,
         nearness: float,
-        judge: Callable[[str, str, float], Finding | None],
+        judge: Callable[[str, str, float], tuple[Finding, ...]],
         digests: tuple[bytes, bytes] | None = None,
-    ) -> Finding | None:
+    ) -> tuple[Finding, ...]:
         """`judge(older, newer, nearness)`, kept; `digests` are the two texts' `digest`s
         when the caller has them."""
         older_key, newer_key = digests or (digest(older), digest(newer))

@@ -78,7 +78,7 @@ PARAPHRASES: dict[str, frozenset[str]] = {
     for k, v in {
         "lead": "lead leads led heads head runs run manages manage owns own charge",
         "owner": "owns own owner maintains maintainer responsible",
-        "manager": "manages manager lead leads heads",
+        "manager": "manages manager lead leads heads boss report reports reporting",
         "port": "port listens listen listening",
         "database": "database db datastore",
         "db": "database db datastore",

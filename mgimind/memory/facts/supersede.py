@@ -79,6 +79,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Callable, Iterator
 
 from mgimind.memory.facts.evidence import (
     LINKS,
@@ -120,6 +121,7 @@ from mgimind.memory.facts.supersede_words import (
     ADDED,
     CALLED_OFF,
     CUES,
+    LATELY,
     RETIRED,
     RETRACTED,
     SET_ASIDE,
@@ -201,12 +203,22 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
     replace another; otherwise that takes two shared words, the old value named, or the new
     name led to by a link word ("moved the office to Denver"): "agreed to mentor Nnamdi"
     and "moved the tickets, Wim agreed" share one word and are about different people."""
+    return next(findings(older, newer, near=near), None)
+
+
+def findings(older: str, newer: str, *, near: bool = False) -> Iterator[Finding]:
+    """Every change `newer` makes to a value `older` states, in the rules' order (the first
+    is `supersedes`'s): a later note may change several things at once ("first lesson with
+    Ms. Hoshino, we'll keep Thursday 19:00 going forward" after "lessons with Aoki-sensei,
+    Tuesdays 19:00"), and a question asks about one of them."""
     later = list(zip(statements(newer), _mentions(newer), _linked(newer), strict=True))
     if not later or rival_things(older, newer):
-        return None
+        return
     found = released(older, newer)  # rule 8, on the whole notes: "Yusuf: got it" names Yusuf
     if found is not None or separate_promises(older, newer):
-        return found
+        yield from [found] if found is not None else []
+        return
+    texts = (older.lower(), newer.lower())
     # The note's other sentences tie one with a word or none in common to the same thing
     # ("copied it wrong, her card says 150C fan. the 50 min is right").
     said_later = frozenset().union(*(m for _, m, _ in later))
@@ -217,31 +229,49 @@ def supersedes(older: str, newer: str, *, near: bool = False) -> Finding | None:
         for (n, ntoks, ntopic, nvals), nmentioned, nlinked in later:
             found = retyped(ovals, nvals, n)
             if found is not None:
-                return found
+                yield found
+                continue
             shared = mentioned & nmentioned
-            shared = tied if len(shared) < 2 <= len(tied) else shared
+            shared = tied if len(shared) < 2 <= len(tied) or (near and not shared) else shared
             if not shared:
                 # No word shared, but one predicate in two words ("living in Lisbon",
                 # "moved to Porto"): only a value the change leads to replaces another.
                 if linked & nlinked:
-                    texts = (older.lower(), newer.lower())
-                    found = _one(o, ovals, n, ntoks, nvals, texts, near)
+                    found = next(_ones(o, ovals, n, ntoks, nvals, texts, near), None)
                     new = (found.value or "").partition(" -> ")[2] if found else ""
                     # a place's name ("to Porto"), not an address ("moved to https://...")
-                    if new and "/" not in new and _after_link(n, new):
-                        return found
+                    if found is not None and new and "/" not in new and _after_link(n, new):
+                        yield found
                 continue
-            found = _taken_back(ovals, n)
             # About the same thing: near, two words shared, or the old value named again.
             sure = near or len(shared) >= 2 or bool(shared & _named(ovals))
-            found = found or _one(o, ovals, n, ntoks, nvals, (older.lower(), newer.lower()), sure)
-            found = found or _state(otoks, ntoks) or _cancelled(ovals, n, shared, otopic)
-            found = found or _undone(ovals, n, otopic)
-            found = found or _same_topic(o, ovals, n, nvals, otopic & ntopic, newer.lower(), older)
-            found = found or same_link(o, ovals, n, nvals, older.lower(), newer.lower())
-            if found is not None:
-                return found
-    return None
+            yield from _sentence_findings(
+                (o, otoks, otopic, ovals), (n, ntoks, ntopic, nvals, texts), shared, sure, older
+            )
+
+
+def _sentence_findings(
+    old: tuple, new: tuple, shared: frozenset[str], sure: bool, older_text: str
+) -> Iterator[Finding]:
+    """One older sentence against one newer on the same thing (`older_text`: the whole
+    older note): each rule's finding, in the rules' order, read only as far as the caller
+    asks."""
+    (o, otoks, otopic, ovals), (n, ntoks, ntopic, nvals, texts) = old, new
+    older, newer = texts
+    found = _taken_back(ovals, n)
+    if found is not None:
+        yield found
+    yield from _ones(o, ovals, n, ntoks, nvals, texts, sure)
+    rules: tuple[Callable[[], Finding | None], ...] = (
+        lambda: _state(otoks, ntoks) or _cancelled(ovals, n, shared, otopic),
+        lambda: _undone(ovals, n, otopic),
+        lambda: _same_topic(o, ovals, n, nvals, otopic & ntopic, newer, older_text),
+        lambda: same_link(o, ovals, n, nvals, older, newer),
+    )
+    for rule in rules:
+        found = rule()
+        if found is not None:
+            yield found
 
 
 # Fact re-testing's paraphrases of a predicate ("lives", "based", "moved", "relocated"),
@@ -325,7 +355,7 @@ def _state(otoks: frozenset, ntoks: frozenset) -> Finding | None:
     return None
 
 
-def _one(
+def _ones(
     o: str,
     ovals: Values,
     n: str,
@@ -333,12 +363,12 @@ def _one(
     nvals: Values,
     texts: tuple[str, str],
     sure: bool = True,
-) -> Finding | None:
-    """One older sentence against one newer: the first value the newer supersedes. A rival
-    is a value the older text never mentions (two speakers' names, each in both texts,
-    never rival each other)."""
-    cue = bool(ntoks & CUES)
+) -> Iterator[Finding]:
+    """One older sentence against one newer: each value the newer supersedes, in order. A
+    rival is a value the older text never mentions (two speakers' names, each in both
+    texts, never rival each other)."""
     nlow = n.lower()
+    cue = bool(ntoks & CUES) or bool(LATELY.search(nlow))
     older, newer = texts
     for v, shape in ovals:
         if shape == "lname" and not same_opening(o, ovals, n, nvals):
@@ -348,37 +378,60 @@ def _one(
             rivals = [w for w in rivals if TICKET.fullmatch(w)]
         if not rivals and v.lower() not in nlow:
             continue
+        if v.lower() not in nlow and _restated(v, newer):
+            continue  # another sentence of the note names it again ("Back on NP-212.")
         said = next((a for a in _aliases(v, cased=True) if _object_named(a, n)), None)
         if said is not None:
             if _retired(said, n):
-                return Finding("contradicts", "negated-object", 1.0, v)
+                yield Finding("contradicts", "negated-object", 1.0, v)
+                continue
             # Named again: restated, unless a correction puts a rival in its slot ("34,000
             # euros, the 40,000 figure included VAT") or a change leads to it ("relocated
             # to eu-central-1, us-east-1 is only a standby").
             slot = _neighbours(o, v)
-            for w in rivals if cue else ():
-                if slot & _neighbours(n, w) or _led_by_change(n, w):
-                    return Finding("contradicts", "other-value-changed", 1.0, f"{v} -> {w}")
+            led = (w for w in rivals if slot & _neighbours(n, w) or _led_by_change(n, w))
+            changed = next(led, None) if cue else None
+            if changed is not None:
+                yield Finding("contradicts", "other-value-changed", 1.0, f"{v} -> {changed}")
             continue
         rivals = [w for w in rivals if not _other_unit(o, v, n, w)]
         if not rivals:
             continue
         if cue and (sure or shape not in NAMES):
-            return Finding("contradicts", "other-value-changed", 1.0, f"{v} -> {rivals[0]}")
+            yield Finding("contradicts", "other-value-changed", 1.0, f"{v} -> {rivals[0]}")
+            continue
         # A name, one shared word, no nearness known: only a name the change leads to
         # ("moved the office to Denver"), not one in a clause of its own ("Wim agreed").
         linked = [w for w in rivals if _after_link(n, w)] if cue else []
         if linked:
-            return Finding("contradicts", "other-value-changed", 1.0, f"{v} -> {linked[0]}")
+            yield Finding("contradicts", "other-value-changed", 1.0, f"{v} -> {linked[0]}")
+            continue
         if cue:
             continue
         if v.lower() in newer or _differs_twice(ovals, nvals, older):
             continue  # the newer text still mentions the old value: both may hold
         slot = _neighbours(o, v)
-        for w in rivals:
-            if slot & _neighbours(n, w):
-                return Finding("contradicts", "other-value-same-slot", 0.8, f"{v} -> {w}")
-    return None
+        slotted = [w for w in rivals if slot & _neighbours(n, w)]
+        if slotted:
+            yield Finding("contradicts", "other-value-same-slot", 0.8, f"{v} -> {slotted[0]}")
+
+
+def _restated(value: str, newer: str) -> bool:
+    """The later note (lowered) names `value` as a word in a sentence that neither says it
+    is gone nor speaks of it as past ("stricter than Aoki-sensei was"): the note holds it
+    still ("Back on NP-212."), whatever another of its sentences adds."""
+    low = value.lower()
+    if low not in newer or not re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", newer):
+        return False  # (the cheap test first: most values are not named again)
+    return any(
+        not _retired(value, s) and not set(words(s.lower())) & _PAST
+        for s in sentences(newer)
+        if low in s.lower()
+    )
+
+
+# Words that speak of a value as it was: naming it so does not hold it still.
+_PAST = frozenset("was were used before previously formerly than old ex".split())
 
 
 def _after_link(sentence: str, value: str) -> bool:

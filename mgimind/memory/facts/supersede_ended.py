@@ -124,8 +124,9 @@ _CORRECTING = re.compile(
     r"no wait|not as i|forget)\b"
 )
 _DETOUR = re.compile(
-    r"\b(?:detour|interrupted|interruption|pulled into|pulled onto|pulled off|brb|"
-    r"dropping everything|drop everything|down tools|jumping on|jumped on|stopping|"
+    r"\b(?:detour|interrupt|interrupted|interruption|pulled into|pulled onto|pulled off|brb|"
+    r"dropping everything|drop everything|dropped everything|all hands on|parking|parked|"
+    r"firefighting|down tools|jumping on|jumped on|stopping|"
     r"side-tracked|sidetracked|putting .{1,40} aside|on hold|dragged into|roped into|"
     r"sucked into|paused|pausing|everything else waits)\b"
 )
@@ -218,19 +219,21 @@ class Said(NamedTuple):
 def _said(text: str) -> tuple[Said, ...]:
     """A text's sentences (hedged ones too: a plan can be ended), parsed once."""
     out = []
-    said = [_SPEAKER.sub("", s) for s in sentences(text)]
+    raw = sentences(text)
     # The cues found anywhere in the text (none is anchored, so a sentence's cue is found
-    # in their joining too): only those are looked for sentence by sentence.
-    joined = "\n".join(said).lower()
+    # in their joining too): only those are looked for sentence by sentence, with the
+    # sentence's label ("Interrupt:", "Detour:" says what the sentence is).
+    joined = "\n".join(raw).lower()
     present = [(name, cue) for name, cue in _CUES.items() if cue.search(joined)]
-    for s in said:
+    for labelled in raw:
+        s = _SPEAKER.sub("", labelled)
         vals = values(s)
         low = s.lower()
         things = {v.lower() for v, _ in vals} | _named_compounds(s)
         first = words(s)[:1]
         if first and first[0][:1].isupper() and first[0].lower() not in STOP:
             things.add(first[0].lower())  # "Jenkins builds ...": the opening word is a thing
-        cues = {name for name, cue in present if cue.search(low)}
+        cues = {name for name, cue in present if cue.search(labelled.lower())}
         if {shape for _, shape in vals} & _WHEN or set(words(low)) & (DAYS | MONTHS):
             cues.add("dated")
         topic = frozenset(_topic(s, vals))

@@ -14,7 +14,8 @@ rival things when:
   to ("CI is on gitlab-ci now" replaces "CI runs on circle-ci"), and they name no compound
   thing in common: another service, branch pattern or path of the same family;
 - **someone else's** — the later opens on a relation's thing ("Partner's osteo moved to
-  Fri 17 Jan", "Mum's phone"), a relation the earlier never names.
+  Fri 17 Jan", "Mum's phone"), a relation the earlier never names, or says the thing is
+  not the writer's ("the Canal Rd car park is shut, glad it's not mine").
 
 A sentence about a change not made states no new value: asked for, wanted, tried and
 dropped, waiting, not yet live ("Tobiah wants volatile-lru there too, no decision yet";
@@ -98,7 +99,13 @@ def rival_things(older: str, newer: str) -> bool:
         _other_environment(older, newer)
         or _sibling_names(older, newer)
         or _someone_elses(older, newer)
+        or bool(_DISOWNED.search(newer.lower()))
     )
+
+
+# A later note saying what it speaks of is not the writer's ("the Canal Rd car park is
+# shut, glad it's not mine"): someone else's thing.
+_DISOWNED = re.compile(r"\b(?:not|isn't|aren't|wasn't|weren't) (?:mine|ours)\b")
 
 
 @lru_cache(maxsize=2048)

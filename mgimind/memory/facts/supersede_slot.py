@@ -140,6 +140,8 @@ def same_link(
 _DIGITS = re.compile(r"\d+")
 _LETTERS = re.compile(r"[A-Za-z]+")
 _JOINERS = re.compile(r"[-/._:]")
+# The shapes a series is written in: a code ("rel/2024.11") or a dotted name ("notif.v1").
+_SERIES = frozenset({"code", "ident"})
 
 
 def pattern(value: str) -> str:
@@ -160,11 +162,11 @@ def later_in_series(
     neither naming the other's. A ticket ("OPS-512", "OPS-513") is one of many open at once,
     and a code with no separator ("p95", "p99") a unit: neither is a series."""
     olow, nlow = older_text.lower(), newer_text.lower()
-    later = [w for vals in newer for w, s in vals if s == "code" and w.lower() not in olow]
+    later = [w for vals in newer for w, s in vals if s in _SERIES and w.lower() not in olow]
     for vals in older:
         for v, shape in vals:
             if (
-                shape != "code"
+                shape not in _SERIES
                 or v.lower() in nlow
                 or TICKET.fullmatch(v)
                 or not _JOINERS.search(v)

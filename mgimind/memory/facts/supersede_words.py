@@ -21,9 +21,11 @@ CUES = (
         """redeployed rebound re-bound reversed raised lowered oops typo instead reassigned
     transferred ported rebuilt rewrote rewritten repointed rehomed retargeted widened
     extended increased decreased reduced shifted slipped slips slid bumped upgraded
-    downgraded""".split()
+    downgraded shut nowadays reorg""".split()
     )
 )
+# A phrase saying the sentence tells how things stand from now on: a change cue of words.
+LATELY = re.compile(r"\b(?:these days|from now on|going forward|as of (?:today|now))\b")
 # A later sentence taking a value ({o}) back (rule "retracted") or its task aside ("set-aside").
 RETRACTED = (
     r"{o}\)? (?:was|is) (?:a typo|wrong|a mistake|mistaken|last year's|outdated|stale|"
@@ -48,7 +50,7 @@ CALLED_OFF = (
 RETIRED = (
     r"{o} (?:\w+ ){0,2}(?:is|was|are|were|has been|have been|got)(?: being)? "
     r"(?:decommissioned|retired|gone|dropped|removed|replaced|shut down|sold|cancelled|"
-    r"deprecated|obsolete|turned off|switched off)",
+    r"deprecated|obsolete|turned off|switched off|shut)",
     r"(?:sold|dropped|retired|removed|ditched|replaced|cancelled|quit|left) "
     r"(?:the |my |our |a )?{o}",
 )

@@ -1,0 +1,109 @@
+"""Later notes as people write them, read by the supersession rules: a note that changes
+several things at once, names its subject in one sentence and the new value in another,
+goes back to a task it names again, labels a detour, disowns the thing it mentions, or
+names a series in a dotted name. Each negative sits beside its positive control."""
+
+from __future__ import annotations
+
+from mgimind.engine.pair_finding import finding, judge
+
+
+def ask(query: str, older: str, newer: str, nearness: float = 0.5):
+    return finding(query, older, newer, nearness, (older.encode(), newer.encode()))
+
+
+def test_every_change_a_note_makes_is_read_in_order():
+    older = "Piano: lessons with Mrs Okafor, Tuesdays 17:30 at the music school."
+    newer = (
+        "First lesson with Dana Brandt tonight, good fit. We will keep Thursday 17:30 "
+        "going forward."
+    )
+    assert [f.value for f in judge(older, newer, 0.55)] == [
+        "Mrs Okafor -> Dana Brandt",
+        "Tuesdays -> Thursday",
+    ]
+    assert ask("Which day is my piano lesson?", older, newer, 0.55) is not None
+    # control: a later note saying the lessons go on as they were changes nothing
+    same = "Piano lessons with Mrs Okafor, Tuesdays 17:30 as before, going well."
+    assert judge(older, same, 0.55) == ()
+    assert ask("Which day is my piano lesson?", older, same, 0.55) is None
+
+
+def test_the_change_of_what_the_question_asks_is_the_one_that_marks():
+    older = "orders topic: 12 partitions, retention 7d."
+    newer = "orders topic now at 24 partitions and 14d."
+    assert [f.value for f in judge(older, newer, 0.6)] == ["12 -> 24", "7d -> 14d"]
+    retention = ask("what is the retention on the orders topic?", older, newer, 0.6)
+    assert retention is not None and retention.value == "7d -> 14d"
+    partitions = ask("how many partitions does the orders topic have?", older, newer, 0.6)
+    assert partitions is not None and partitions.value == "12 -> 24"
+    # control: a note changing the partitions alone leaves the retention as it was
+    alone = "orders topic now at 24 partitions."
+    assert ask("what is the retention on the orders topic?", older, alone, 0.6) is None
+    assert ask("how many partitions does the orders topic have?", older, alone, 0.6)
+
+
+def test_a_value_named_again_in_another_sentence_is_not_replaced_by_a_rival():
+    older = "On the DNS migration: moving MX + SPF to Cloudflare, NP-212."
+    back = "NP-219 done (origin cert had expired, renewed). Back on NP-212."
+    assert judge(older, back, 0.3) == ()
+    # control: without the old ticket named again, the later ticket replaces it
+    moved = "NP-219 done (origin cert had expired, renewed). Now on NP-230."
+    assert any(f.value == "NP-212 -> NP-230" for f in judge(older, moved, 0.3))
+
+
+def test_a_detour_said_by_its_label_ends_when_the_work_resumes():
+    detour = "Interrupt: payments says the starter pack double-charges. Hotfix LO-47 first."
+    resumed = "LO-47 out in the 3.2.1 hotfix, review passed. Resuming LO-45."
+    assert [f.rule for f in judge(detour, resumed, 0.42)] == ["resumed"]
+    # control: the same sentence without its label is no detour
+    plain = "Payments says the starter pack double-charges. Hotfix LO-47 first."
+    assert judge(plain, resumed, 0.42) == ()
+
+
+def test_a_word_joined_to_a_particle_is_no_code_of_another_thing():
+    older = "Gig: The Lantern, Fri 15 Nov, load-in 6pm, we're second on the bill."
+    newer = "Band chat: 'Lantern is not happening lads, the promoter double-booked.'"
+    found = ask("What time is load-in at the Lantern?", older, newer, 0.45)
+    assert found is not None and found.rule == "cancelled"
+    # control: a code the question names that the later note does not is another thing
+    coded = "Gig: The Lantern, Fri 15 Nov, stage-b 6pm, we're second on the bill."
+    assert ask("What time is stage-b at the Lantern?", coded, newer, 0.45) is None
+
+
+def test_the_subject_in_one_sentence_and_the_new_value_in_the_next():
+    older = "Ines (my sister) is at 27 Calder Row, Leith - for the xmas card list"
+    newer = "Ines moved AGAIN lol. flat 3, 112 Bruntsfield Place now"
+    changes = [f.value for f in judge(older, newer, 0.5)]
+    assert changes[:1] == ["Calder Row -> Bruntsfield Place"]
+    # control: far apart in meaning, one shared name does not tie the sentences
+    assert judge(older, newer, 0.2) == ()
+
+
+def test_a_thing_the_writer_disowns_replaces_nothing():
+    older = "I park at the Orchard St multi-storey on workdays"
+    theirs = "the Canal Rd car park is shut for repairs till march, glad it's not mine"
+    assert judge(older, theirs, 0.4) == ()
+    # control: the same change said of the writer's own car park
+    mine = "the Orchard St car park is shut for repairs till march, I'm parking at Canal Rd now"
+    assert judge(older, mine, 0.4)
+
+
+def test_the_next_of_a_dotted_series_replaces_the_one_before():
+    older = "email sender consumes from notif.outbound.v1"
+    newer = "heads up: cut the mailer over to notif.outbound.v2 (new schema)."
+    assert [(f.rule, f.value) for f in judge(older, newer, 0.6)] == [
+        ("later-in-series", "notif.outbound.v1 -> notif.outbound.v2")
+    ]
+    # control: a dotted name of another family is no next of the series
+    other = "heads up: the mailer also reads billing.events.v2 (new schema)."
+    assert judge(older, other, 0.6) == ()
+
+
+def test_reporting_to_someone_names_the_manager_in_other_words():
+    older = "My manager is Oleksandr."
+    newer = "reorg: I report to Chidi from Monday"
+    assert [f.value for f in judge(older, newer, 0.24)] == ["Oleksandr -> Chidi"]
+    # control: reporting something to someone names no manager
+    other = "I report the figures to Chidi on Mondays"
+    assert judge(older, other, 0.24) == ()
