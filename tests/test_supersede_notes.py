@@ -80,6 +80,38 @@ def test_the_subject_in_one_sentence_and_the_new_value_in_the_next():
     assert judge(older, newer, 0.2) == ()
 
 
+def test_a_sentence_tied_by_a_name_replaces_no_other_of_the_notes_values():
+    # a correction of the hotel, near enough to the flight note to be tied by "Krakow": the
+    # flight stands (nothing of it is replaced: not "Krakow", not "IB")
+    flight = "Note to self: I fly to Krakow on IB 6146."
+    hotel = "Oops. Reserved Residencia Sol for the Krakow trip. (Casa Azul was a typo.)"
+    assert judge(flight, hotel, 0.45) == ()
+    # control: the hotel note it corrects is replaced
+    booked = "Reserved Casa Azul for the Krakow trip."
+    assert [f.rule for f in judge(booked, hotel, 0.83)] == ["retracted"]
+
+
+def test_an_amendment_replaces_the_value_it_names_as_a_proposal():
+    older = "Minutes 3 Apr: agreed to deprecate /v1/export by end of Q2"
+    newer = "Amendment to the 3 Apr minutes: the agreed date is end of Q3. Q2 was the proposal."
+    assert ask("When is the old export endpoint going away?", older, newer, 0.64) is not None
+    assert judge(older, newer, 0.64)[0].value == "Q2 -> Q3"
+    # control: the minutes said again, with nothing amended
+    again = "Minutes 3 Apr, for the record: deprecate /v1/export by end of Q2, still agreed."
+    assert judge(older, again, 0.64) == ()
+
+
+def test_a_parking_charge_is_no_detour():
+    owed = "owe Fitzgerald 30 for the festival parking"
+    back = "tent back to Fitzgerald, dried and packed"
+    assert judge(owed, back, 0.38) == ()
+    # control: a detour the later note comes back from
+    detour = "Dropped everything: the festival site's card reader is down."
+    assert [f.rule for f in judge(detour, "Reader fixed, back to the tent order.", 0.4)] == [
+        "resumed"
+    ]
+
+
 def test_a_thing_the_writer_disowns_replaces_nothing():
     older = "I park at the Orchard St multi-storey on workdays"
     theirs = "the Canal Rd car park is shut for repairs till march, glad it's not mine"

@@ -222,6 +222,7 @@ def findings(older: str, newer: str, *, near: bool = False) -> Iterator[Finding]
     # The note's other sentences tie one with a word or none in common to the same thing
     # ("copied it wrong, her card says 150C fan. the 50 min is right").
     said_later = frozenset().union(*(m for _, m, _ in later))
+    said_changed = frozenset().union(*(m for (_, toks, *_), m, _ in later if toks & CUES))
     for (o, otoks, otopic, ovals), mentioned, linked in zip(
         statements(older), _mentions(older), _linked(older), strict=True
     ):
@@ -232,7 +233,15 @@ def findings(older: str, newer: str, *, near: bool = False) -> Iterator[Finding]
                 yield found
                 continue
             shared = mentioned & nmentioned
-            shared = tied if len(shared) < 2 <= len(tied) or (near and not shared) else shared
+            subject = ovals
+            if near and not shared and mentioned & said_changed:
+                # Near in meaning, the note's other sentence says its subject changed ("Ines
+                # moved AGAIN lol. flat 3, 112 Bruntsfield Place now"): the subject's own
+                # name is not a value this sentence replaces.
+                shared = mentioned & said_changed
+                subject = tuple(v for v in ovals if not _named((v,), lower=True) & shared)
+            elif len(shared) < 2 <= len(tied):
+                shared = tied
             if not shared:
                 # No word shared, but one predicate in two words ("living in Lisbon",
                 # "moved to Porto"): only a value the change leads to replaces another.
@@ -246,7 +255,7 @@ def findings(older: str, newer: str, *, near: bool = False) -> Iterator[Finding]
             # About the same thing: near, two words shared, or the old value named again.
             sure = near or len(shared) >= 2 or bool(shared & _named(ovals))
             yield from _sentence_findings(
-                (o, otoks, otopic, ovals), (n, ntoks, ntopic, nvals, texts), shared, sure, older
+                (o, otoks, otopic, subject), (n, ntoks, ntopic, nvals, texts), shared, sure, older
             )
 
 
@@ -417,21 +426,20 @@ def _ones(
 
 
 def _restated(value: str, newer: str) -> bool:
-    """The later note (lowered) names `value` as a word in a sentence that neither says it
-    is gone nor speaks of it as past ("stricter than Aoki-sensei was"): the note holds it
-    still ("Back on NP-212."), whatever another of its sentences adds."""
+    """The later note (lowered) names `value` again in a sentence saying it holds still or
+    again ("Back on NP-212.", "the tests stay on circleci"), not that it is gone: whatever
+    another of its sentences adds, the note does not replace it."""
     low = value.lower()
     if low not in newer or not re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", newer):
         return False  # (the cheap test first: most values are not named again)
-    return any(
-        not _retired(value, s) and not set(words(s.lower())) & _PAST
-        for s in sentences(newer)
-        if low in s.lower()
-    )
+    return any(_HOLDS.search(s) and not _retired(value, s) for s in sentences(newer) if low in s)
 
 
-# Words that speak of a value as it was: naming it so does not hold it still.
-_PAST = frozenset("was were used before previously formerly than old ex".split())
+# A sentence saying a value holds still or again.
+_HOLDS = re.compile(
+    r"\b(?:back (?:on|to|at|with)|again|still|resum\w*|as before|stays?|remains?|"
+    r"unchanged|keeps?|kept)\b"
+)
 
 
 def _after_link(sentence: str, value: str) -> bool:

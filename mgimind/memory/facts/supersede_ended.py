@@ -125,7 +125,7 @@ _CORRECTING = re.compile(
 )
 _DETOUR = re.compile(
     r"\b(?:detour|interrupt|interrupted|interruption|pulled into|pulled onto|pulled off|brb|"
-    r"dropping everything|drop everything|dropped everything|all hands on|parking|parked|"
+    r"dropping everything|drop everything|dropped everything|all hands on|"
     r"firefighting|down tools|jumping on|jumped on|stopping|"
     r"side-tracked|sidetracked|putting .{1,40} aside|on hold|dragged into|roped into|"
     r"sucked into|paused|pausing|everything else waits)\b"
