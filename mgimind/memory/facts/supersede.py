@@ -62,7 +62,8 @@ Near in meaning (the caller's cosine at least supersede_ended.NEAR), also:
     clause's end, the later another, with a change word or the old one said gone ("feature
     flags are kept in launchdarkly", "feature flags live in unleash now");
 22. **later-in-series** — the later names the next of a series the earlier names (same
-    letters and pattern, other digits: "rel/2024.11", "rel/2024.12"; never a ticket).
+    letters and pattern, other digits: "rel/2024.11", "rel/2024.12", "notif.outbound.v1",
+    "notif.outbound.v2"; never a ticket).
 
 And with no nearness: 23. **same-link-new-value** — the later opens on the same thing and
 puts another value after the same link word ("monorepo ci runs on circleci", "monorepo

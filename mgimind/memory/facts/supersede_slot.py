@@ -158,7 +158,8 @@ def later_in_series(
 ) -> Finding | None:
     """Rule 22, later-in-series, on each text's statements' values: two statements near in
     meaning, the later naming the next of a series the earlier names (the same letters and
-    pattern, other digits: "rel/2024.11" then "rel/2024.12", "lb-eu-2" then "lb-eu-5"),
+    pattern, other digits: "rel/2024.11" then "rel/2024.12", "lb-eu-2" then "lb-eu-5", a
+    dotted name "notif.outbound.v1" then "notif.outbound.v2"),
     neither naming the other's. A ticket ("OPS-512", "OPS-513") is one of many open at once,
     and a code with no separator ("p95", "p99") a unit: neither is a series."""
     olow, nlow = older_text.lower(), newer_text.lower()
