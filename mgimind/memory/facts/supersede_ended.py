@@ -287,7 +287,7 @@ def ended(older: str, newer: str, similarity: float) -> Finding | None:
         return None
     for o in _said(older):
         for n in _said(newer):
-            found = _resumed(o, n)
+            found = _resumed(o, n, older.lower())
             shared = (o.topic & n.topic) | (o.things & n.things)
             about = len((o.topic & n.topic) - GENERIC) >= 2 or bool(o.things & n.things)
             near = bool(shared) and similarity >= NEAR
@@ -413,8 +413,13 @@ def _promised(o: Said) -> str:
     return " ".join(said).strip(" ,.;:") or ", ".join(v for v, _ in o.vals[:2]) or "the promise"
 
 
-def _resumed(o: Said, n: Said) -> Finding | None:
+def _resumed(o: Said, n: Said, older: str) -> Finding | None:
+    """`older` (lowered): the whole earlier note. One that names the work the later goes
+    back to ("in progress on branch chore/java21. Paused: urgent hotfix.", then "Back on
+    chore/java21.") holds that work, not only the detour."""
     if "detour" not in o.cues or "detour" in n.cues or "resumed" not in n.cues:
+        return None
+    if any(re.search(rf"(?<![\w-]){re.escape(v.lower())}(?![\w-])", older) for v, _ in n.vals):
         return None
     return Finding("contradicts", "resumed", 0.7, "detour -> back to the work")
 

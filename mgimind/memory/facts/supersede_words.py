@@ -21,7 +21,7 @@ CUES = (
         """redeployed rebound re-bound reversed raised lowered oops typo instead reassigned
     transferred ported rebuilt rewrote rewritten repointed rehomed retargeted widened
     extended increased decreased reduced shifted slipped slips slid bumped upgraded
-    downgraded shut nowadays reorg amendment amended""".split()
+    downgraded shut nowadays reorg""".split()
     )
 )
 # A phrase saying the sentence tells how things stand from now on: a change cue of words.
