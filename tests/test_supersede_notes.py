@@ -101,6 +101,10 @@ def test_a_note_holding_the_work_it_pauses_is_not_ended_by_going_back_to_it():
     # control: the detour alone ends when the work resumes
     detour = "Paused the billing upgrade: user needs an urgent hotfix on the invoice mailer."
     assert [f.rule for f in judge(detour, back, 0.45)] == ["resumed"]
+    # ... and a person both notes name is not the work: the pause still ends
+    lessons = "Pausing lessons over summer - Bob's away in August."
+    again = "Bob's booked me in again from 9 Sept, two a week."
+    assert [f.rule for f in judge(lessons, again, 0.5)] == ["resumed"]
 
 
 def test_a_parking_charge_is_no_detour():

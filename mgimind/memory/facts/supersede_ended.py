@@ -413,13 +413,21 @@ def _promised(o: Said) -> str:
     return " ".join(said).strip(" ,.;:") or ", ".join(v for v, _ in o.vals[:2]) or "the promise"
 
 
+# The shapes that name a piece of work itself: a branch, a ticket, a path.
+_WORK = frozenset({"code", "ident", "path"})
+
+
 def _resumed(o: Said, n: Said, older: str) -> Finding | None:
     """`older` (lowered): the whole earlier note. One that names the work the later goes
     back to ("in progress on branch chore/java21. Paused: urgent hotfix.", then "Back on
     chore/java21.") holds that work, not only the detour."""
     if "detour" not in o.cues or "detour" in n.cues or "resumed" not in n.cues:
         return None
-    if any(re.search(rf"(?<![\w-]){re.escape(v.lower())}(?![\w-])", older) for v, _ in n.vals):
+    if any(
+        re.search(rf"(?<![\w-]){re.escape(v.lower())}(?![\w-])", older)
+        for v, shape in n.vals
+        if shape in _WORK  # the work itself, not a person or a day the two both name
+    ):
         return None
     return Finding("contradicts", "resumed", 0.7, "detour -> back to the work")
 
