@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from mgimind.memory.facts.identifiers import identifiers
-from mgimind.memory.facts.supersede import SAME_STATEMENT, restated_with_new_value, supersedes
+from mgimind.memory.facts.supersede import supersedes
+from mgimind.memory.facts.supersede_near import SAME_STATEMENT, restated_with_new_value
 
 NOTES = [
     "Lunch-and-learn on Friday: Vera presents the new linter setup.",

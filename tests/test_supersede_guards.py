@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from mgimind.memory.facts.supersede import restated_with_new_value, supersedes
+from mgimind.memory.facts.supersede import supersedes
+from mgimind.memory.facts.supersede_near import restated_with_new_value
 
 
 @pytest.mark.parametrize(

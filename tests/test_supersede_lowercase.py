@@ -11,7 +11,8 @@ from mgimind.engine.asked_for import asked_for, states_value
 from mgimind.memory.facts.evidence import sentences
 from mgimind.memory.facts.identifiers import identifiers
 from mgimind.memory.facts.statement_values import values
-from mgimind.memory.facts.supersede import restated_with_new_value, supersedes
+from mgimind.memory.facts.supersede import supersedes
+from mgimind.memory.facts.supersede_near import restated_with_new_value
 from mgimind.memory.facts.vocabulary import english, lowercase_name
 
 

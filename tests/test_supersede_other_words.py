@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from mgimind.memory.facts.statement_values import values
-from mgimind.memory.facts.supersede import ONE_WORD_NEAR, restated_with_new_value, supersedes
+from mgimind.memory.facts.supersede import supersedes
+from mgimind.memory.facts.supersede_near import ONE_WORD_NEAR, restated_with_new_value
 
 
 def judge(older: str, newer: str, similarity: float):

@@ -8,8 +8,9 @@
 - (main only) near unrelated notes marked: pairs of the first 600 padding notes whose dense
   cosine is at least 0.5, and the rules that fire on them.
 
-A pair is judged as the recall judges it: `supersedes`, then `restated_with_new_value`
-with the two texts' dense cosine (which applies the rules of supersede_ended.py too).
+A pair is judged as the recall judges it: `supersedes`, then
+`supersede_near.restated_with_new_value` with the two texts' dense cosine (which applies the
+rules of supersede_ended.py too).
 Tune on main's tuning half, wild and wild4 only.
 """
 
@@ -25,7 +26,8 @@ from benchmark.retrieval.cli import make_embedder
 from benchmark.scenarios.filler import filler_pool
 from benchmark.scenarios.run import CACHE, load
 from benchmark.scenarios.score import has
-from mgimind.memory.facts.supersede import restated_with_new_value, supersedes
+from mgimind.memory.facts.supersede import supersedes
+from mgimind.memory.facts.supersede_near import restated_with_new_value
 
 
 def judge(old: str, new: str, cosine: float):

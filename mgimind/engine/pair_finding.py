@@ -19,7 +19,8 @@ from mgimind.engine.asked_change import changes_what_is_asked
 from mgimind.engine.asked_subject import asked_change
 from mgimind.engine.supersession_memo import PAIRS
 from mgimind.memory.facts.evidence import Finding
-from mgimind.memory.facts.supersede import findings, restated_with_new_value
+from mgimind.memory.facts.supersede import findings
+from mgimind.memory.facts.supersede_near import restated_with_new_value
 
 CHANGES_READ = 4  # of a pair's changes, the rules read at most this many
 
@@ -41,7 +42,7 @@ def finding(
 def judge(older: str, newer: str, nearness: float) -> tuple[Finding, ...]:
     """Each way `newer` supersedes `older`, at most CHANGES_READ: the rules on the two
     texts, else the two saying the same thing with another value, judged by their
-    nearness (rule 11 of supersede.py)."""
+    nearness (supersede_near.py)."""
     found = tuple(islice(_each_value_once(findings(older, newer)), CHANGES_READ))
     if found:
         return found
