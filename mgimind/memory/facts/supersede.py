@@ -254,19 +254,18 @@ def findings(older: str, newer: str, *, near: bool = False) -> Iterator[Finding]
                 continue
             # About the same thing: near, two words shared, or the old value named again.
             sure = near or len(shared) >= 2 or bool(shared & _named(ovals))
-            yield from _sentence_findings(
-                (o, otoks, otopic, subject), (n, ntoks, ntopic, nvals, texts), shared, sure, older
-            )
+            said, saying = (o, otoks, otopic, subject), (n, ntoks, ntopic, nvals)
+            yield from _sentence_findings(said, saying, shared, sure, older, texts)
 
 
 def _sentence_findings(
-    old: tuple, new: tuple, shared: frozenset[str], sure: bool, older_text: str
+    said: tuple, saying: tuple, shared: frozenset[str], sure: bool, older: str, texts: tuple
 ) -> Iterator[Finding]:
-    """One older sentence against one newer on the same thing (`older_text`: the whole
-    older note): each rule's finding, in the rules' order, read only as far as the caller
-    asks."""
-    (o, otoks, otopic, ovals), (n, ntoks, ntopic, nvals, texts) = old, new
-    older, newer = texts
+    """An older statement against a newer one on the same thing, each as `statements`
+    reads it (the older's values those that may be replaced): each rule's finding, in the
+    rules' order, read only as far as the caller asks. `older`: the whole older note;
+    `texts`: both notes, lowered."""
+    (o, otoks, otopic, ovals), (n, ntoks, ntopic, nvals) = said, saying
     found = _taken_back(ovals, n)
     if found is not None:
         yield found
@@ -274,8 +273,8 @@ def _sentence_findings(
     rules: tuple[Callable[[], Finding | None], ...] = (
         lambda: _state(otoks, ntoks) or _cancelled(ovals, n, shared, otopic),
         lambda: _undone(ovals, n, otopic),
-        lambda: _same_topic(o, ovals, n, nvals, otopic & ntopic, newer, older_text),
-        lambda: same_link(o, ovals, n, nvals, older, newer),
+        lambda: _same_topic(o, ovals, n, nvals, otopic & ntopic, texts[1], older),
+        lambda: same_link(o, ovals, n, nvals, *texts),
     )
     for rule in rules:
         found = rule()
@@ -417,12 +416,12 @@ def _ones(
             continue
         if cue:
             continue
-        if v.lower() in newer or _differs_twice(ovals, nvals, older):
+        if v.lower() in newer or differs_twice(ovals, nvals, older):
             continue  # the newer text still mentions the old value: both may hold
         slot = _neighbours(o, v)
-        slotted = [w for w in rivals if slot & _neighbours(n, w)]
-        if slotted:
-            yield Finding("contradicts", "other-value-same-slot", 0.8, f"{v} -> {slotted[0]}")
+        slotted = next((w for w in rivals if slot & _neighbours(n, w)), None)
+        if slotted is not None:
+            yield Finding("contradicts", "other-value-same-slot", 0.8, f"{v} -> {slotted}")
 
 
 def _restated(value: str, newer: str) -> bool:
@@ -464,7 +463,7 @@ def _after(sentence: str, value: str) -> str | None:
     return stem(following[0]) if following and following[0].lower() not in STOP else None
 
 
-def _differs_twice(ovals: Values, nvals: Values, older: str, named: bool = False) -> bool:
+def differs_twice(ovals: Values, nvals: Values, older: str, named: bool = False) -> bool:
     """With no change word, two of the older sentence's values each meet another value of
     their shape: the two are about different things ("cert on worker-3b expires in 79
     days", "cert on edge-lhr-1 expires in 57 days"), not one slot changed. With `named`,
@@ -496,7 +495,7 @@ def _same_topic(
     """Rule 10, later-value-same-topic: two sentences sharing two topic words, the later
     stating another value of the same shape (a code of the same pattern) and not the
     earlier one's: a later value of the same slot said in other words."""
-    if len(topic) < 2 or _differs_twice(ovals, nvals, older.lower()) or ADDED.search(newer):
+    if len(topic) < 2 or differs_twice(ovals, nvals, older.lower()) or ADDED.search(newer):
         return None
     for v, shape in ovals:
         if v.lower() in newer:

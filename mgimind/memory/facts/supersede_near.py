@@ -14,7 +14,7 @@ from mgimind.memory.facts.evidence import STOP, Finding, filled, matches, stem
 from mgimind.memory.facts.statement_values import GENERIC
 from mgimind.memory.facts.supersede import (
     NAMES,
-    _differs_twice,
+    differs_twice,
     same_shape,
     statements,
     supersedes,
@@ -80,7 +80,7 @@ def _new_value(older: str, newer: str, similarity: float) -> Finding | None:
     olow, nlow = older.lower(), newer.lower()
     later = [v for *_, vals in statements(newer) for v in vals if v[0].lower() not in olow]
     for *_, vals in statements(older):
-        if _differs_twice(vals, tuple(later), olow, named=True):
+        if differs_twice(vals, tuple(later), olow, named=True):
             continue  # the host and its figure both other: another host's figure
         for v, shape in vals:
             if v.lower() in nlow or shape in NAMES:  # a name: too often the subject
