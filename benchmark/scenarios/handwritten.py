@@ -48,6 +48,7 @@ SETS = {
     "wild22": ("benchmark.scenarios.wild22_stories", "timelines_wild22.json"),
     "wild23": ("benchmark.scenarios.wild23_stories", "timelines_wild23.json"),
     "wild24": ("benchmark.scenarios.wild24_stories", "timelines_wild24.json"),
+    "wild25": ("benchmark.scenarios.wild25_stories", "timelines_wild25.json"),
 }
 
 

@@ -78,6 +78,7 @@ DATA = {
     "wild23": Path(__file__).with_name("timelines_wild23.json"),
     # written blind to the rules, measured once: a validation set, never tuned on
     "wild24": Path(__file__).with_name("timelines_wild24.json"),
+    "wild25": Path(__file__).with_name("timelines_wild25.json"),
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed
