@@ -235,3 +235,25 @@ def test_the_same_person_said_again_by_part_of_the_name_is_no_later_answer():
     asked = "who owns the HL7 bridge?"
     assert later_answers(asked, [old, again], later) == []
     assert later_answers(asked, [old, other], later) == [(old, other)]
+
+
+def test_a_value_a_plan_shows_moving_on_is_replaced_and_one_it_keeps_is_not():
+    old = note("a", "render-farm on ECS: 4 tasks, 2048 CPU units, us-east-2.", "1")
+    plan = note(
+        "b",
+        'terraform plan (render):\n  ~ desired_count = 4 -> 12\n    name = "render-farm"',
+        "2",
+    )
+    asked = "How many tasks is the render farm running?"
+    assert later_answers(asked, [old, plan], later) == [(old, plan)]
+    kept = note("c", "render-farm still on 4 tasks; added 12 GB of scratch disk.", "3")
+    assert later_answers(asked, [old, kept], later) == []  # control: 4 said again, kept
+
+
+def test_which_kind_is_named_by_either_word_after_which():
+    old = note("a", "Invoice PDFs: nightly 02:00, signed with KMS key inv-sign-2024.", "1")
+    new = note("b", "Rotated the signing key: invoices are signed with inv-sign-2025 now.", "2")
+    asked = "Which KMS key signs the invoices?"
+    assert later_answers(asked, [old, new], later) == [(old, new)]
+    other = note("c", "Rotated the backup key: invoices are signed as before.", "3")
+    assert later_answers(asked, [old, other], later) == []  # control: no new key named

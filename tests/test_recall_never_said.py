@@ -307,3 +307,49 @@ def test_a_name_is_held_as_part_of_a_joined_word_or_the_start_of_a_longer_one(mi
     # a code is held only whole: "db1" is not "fish-db1"; nor a name by another word
     assert unheld("Is db1 on Postgres?") == ["db1"]
     assert unheld("Who painted the Girl with a Pearl Earring?") == ["Girl", "Earring"]
+
+
+def test_a_code_in_the_plural_a_code_ending_a_joined_name_and_an_initialled_name_are_held(mind):
+    from mgimind.engine.never_held import unheld_terms
+
+    stored = [
+        *NOTES,
+        "gpu-h100 partition: 4 nodes, max walltime 2 days.",
+        "T4 check-in desks print bag tags on printer btp-07.",
+    ]
+    for text in stored:
+        mind.memories.add(text)
+
+    def unheld(query: str) -> list[str]:
+        return unheld_terms(mind, query, None, [{"text": t} for t in stored])
+
+    assert unheld("What's the walltime on the H100s?") == []
+    assert unheld("What's the walltime on the H200s?") == ["H200s"]  # control
+    assert unheld("Which printer do the Terminal 4 desks use?") == []
+    assert unheld("Which printer do the Terminal 5 desks use?") == ["Terminal"]  # control
+
+
+def test_capitals_naming_a_kind_of_thing_name_nothing_in_particular():
+    from mgimind.engine.never_held import named_terms
+
+    assert named_terms("What's the import path for the ORM the CLI uses?") == []
+    assert named_terms("Which DIY job is next, and where is Tove?") == ["Tove"]  # control
+
+
+def test_a_shortened_word_in_a_note_is_the_name_asked_not_a_rival():
+    from mgimind.engine.never_held import _rival
+
+    note = ["Station Rd counter battery 31% (dashboard, Mon)."]
+    assert not _rival("What's the battery on the Station Road counter?", "Road", note)
+    office = ["The Dublin office wifi is flaky on the 3rd floor."]
+    assert _rival("Where is the wifi flaky in the Cork office?", "Cork", office)  # control
+
+
+def test_a_note_calling_the_thing_off_answers_what_time_it_is(mind):
+    from mgimind.engine.unstated import nothing_on
+
+    asked = "What time do I need to be at the depot on Sunday?"
+    cancelled = [{"text": "Email from Ana: we've had to cancel Sunday at the depot, no shift."}]
+    assert nothing_on(asked, cancelled) is None
+    held = [{"text": "Ana says Sunday at the depot is the big sort."}]
+    assert nothing_on(asked, held) == "time for depot"  # control: no time, nothing called off

@@ -27,7 +27,8 @@ def test_a_question_to_a_small_store_matching_nothing_gets_its_newest_notes(mind
     _store(mind)
     asked = mind.recall(ASKED)
     assert asked.text.startswith(INSTEAD_PREAMBLE), asked.text
-    assert "Joon" in asked.text and len(asked.items) == small_store.NEWEST
+    assert "Joon" in asked.text  # the nearest note under the floor, then the newest
+    assert len(asked.items) == small_store.NEWEST + 1, asked.text
     assert "Vera presents" not in asked.text  # the oldest are not among the newest
     general = mind.recall("how do black holes evaporate")
     assert general.text == "" and general.items == [], general.text
@@ -131,3 +132,21 @@ def test_a_question_about_how_things_stand_now_just_under_the_floor_gets_the_new
     assert now.text.startswith(INSTEAD_PREAMBLE) and "#4822 PASSED" in now.text, now.text
     unrelated = mind.recall("what is the tallest building in the world right now?")
     assert unrelated.text == "" and unrelated.items == [], unrelated.text
+
+
+def test_a_value_asked_in_other_words_is_recalled_from_just_under_the_floor(mind, monkeypatch):
+    """ "How often do prices get sent out to the booking sites?" lies just under the floor
+    of "Rate push to OTAs every 5 minutes." (no word shared): in a small store the nearest
+    note that close is recalled (said to be no match), not the newest notes; a request for
+    advice still gets nothing, and in a large store ranking alone decides."""
+    _store(mind)
+    mind.memories.add(
+        "Rate push to OTAs every 5 minutes.", metadata={"occurred_at": "2026-02-20T09:00:00Z"}
+    )
+    asked = "How often do prices get sent out to the booking sites?"
+    found = mind.recall(asked)
+    assert "every 5 minutes" in found.text and found.text.startswith(INSTEAD_PREAMBLE)
+    assert "Joon" not in found.text, found.text  # the nearest, not the newest
+    assert mind.recall("how do I centre a div").text == ""  # control: a request
+    monkeypatch.setattr(small_store, "SMALL_STORE", len(NOTES) - 1)
+    assert mind.recall(asked).text == ""  # control: a large store

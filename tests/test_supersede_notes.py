@@ -145,3 +145,33 @@ def test_reporting_to_someone_names_the_manager_in_other_words():
     # control: reporting something to someone names no manager
     other = "I report the figures to Chidi on Mondays"
     assert judge(older, other, 0.24) == ()
+
+
+def test_a_condition_met_or_a_workaround_deleted_ends_what_waited_on_it():
+    until = "Pottery studio: glazing only for me until my PAT check is back."
+    met = "PAT cleared! Ines says I can fire the kiln and load the top shelves now."
+    assert [f.value for f in judge(until, met, 0.4)] == ["PAT -> cleared"]
+    # control: a later note on the studio that says nothing of the check ends nothing
+    assert judge(until, "Ines says the kiln shelves need a clean before Friday.", 0.4) == ()
+    workaround = (
+        "Warehouse scanners drop off the network every night. Workaround: cron reboots the "
+        "access point at 03:00."
+    )
+    fixed = (
+        "Root cause: DHCP lease time. Firmware 2.8.1 sets it to 24 h; the nightly reboot cron "
+        "is deleted."
+    )
+    assert [f.rule for f in judge(workaround, fixed, 0.4)] == ["finished"]
+    planned = "Root cause: DHCP lease time, firmware 2.8.1 due next month."
+    assert judge(workaround, planned, 0.4) == ()  # control: the fix not yet made
+
+
+def test_a_visit_that_isnt_happening_or_had_to_be_cancelled_is_called_off():
+    booked = "Chimney sweep booked: Friday 10:00 for the lounge chimney."
+    off = "Sweep rang, he's got flu, so Friday's chimney sweep isn't happening, no new date."
+    assert [f.rule for f in judge(booked, off, 0.4)] == ["cancelled"]
+    late = "Sweep rang, running late, Friday's chimney sweep is more like 11."
+    assert "cancelled" not in [f.rule for f in judge(booked, late, 0.4)]  # control
+    shift = "Signed up: beach clean, Sunday 9am-12 at the pier."
+    cancel = "Message from the organiser: we've had to cancel Sunday's beach clean, storm warning."
+    assert [f.rule for f in judge(shift, cancel, 0.4)] == ["cancelled"]

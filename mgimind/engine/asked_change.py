@@ -51,7 +51,7 @@ def changes_what_is_asked(query: str, older: str, newer: str, changed: str | Non
         return True
     if another_of_its_kind(query, older, newer) or asked_unchanged(query, newer):
         return False
-    if _names_another(query, older, newer) and not _names_replaced(newer, changed):
+    if _names_another(query, older, newer) and not _names_replaced(query, newer, changed):
         return False
     if changed and _another_attribute(query, older, newer, changed):
         return False
@@ -67,14 +67,20 @@ def _names_another(query: str, older: str, newer: str) -> bool:
     return any(c in old_low and c not in new_low for c in _codes(query))
 
 
-def _names_replaced(newer: str, changed: str | None) -> bool:
+def _names_replaced(query: str, newer: str, changed: str | None) -> bool:
     """The later text names the value it replaces ("aq-south-1 is shutting down"): it
-    speaks of that value, whatever it calls the thing that holds it."""
+    speaks of that value, whatever it calls the thing that holds it; unless that value is
+    a code of the same shape as one the question writes ("BHX3" replaced, "MAN2" asked):
+    a sibling of the thing asked, not the thing."""
     old_value = _replaced(changed)[0]
-    return (
-        bool(old_value)
-        and re.search(rf"(?<![\w-]){re.escape(old_value)}(?![\w-])", newer.lower()) is not None
-    )
+    if not old_value or _shape(old_value) in {_shape(c) for c in _codes(query)}:
+        return False
+    return re.search(rf"(?<![\w-]){re.escape(old_value)}(?![\w-])", newer.lower()) is not None
+
+
+def _shape(code: str) -> str:
+    """A code's shape: its letters and its digits each one mark ("bhx3", "man2": "aaa9")."""
+    return re.sub(r"[a-z]", "a", re.sub(r"\d", "9", code.lower()))
 
 
 @lru_cache(maxsize=256)

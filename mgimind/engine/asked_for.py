@@ -176,7 +176,9 @@ ASKED = (
         "number",
         _re(
             r"\bhow (?:many|much|big|large|fast|far|old)\b|\blatency\b|\blimit\b|"
-            r"\bmaximum\b|\bminimum\b|\bthreshold\b"
+            r"\bmaximum\b|\bminimum\b|\bthreshold\b|"
+            # a count's size ("the batch size"), not a garment's ("what size shoes?")
+            r"\b(?:batch|page|pool|chunk|buffer|queue|window|sample|team|class|cache)\s+size\b"
         ),
         _re(rf"(?<![\w.:/-])\d|\b(?:{NUMBER_WORDS})\b"),  # "300ms", "12 instances"
         generic=True,

@@ -30,6 +30,7 @@ from typing import Any, Callable, Iterable, Sequence
 from mgimind.engine.asked_for import Asked, asked_for, cue_spans
 from mgimind.engine.never_held import named_terms
 from mgimind.engine.unstated import NOT_A_SUBJECT, subject_words
+from mgimind.memory.facts.evidence import stem
 from mgimind.memory.facts.supersede import same_shape, statements
 from mgimind.memory.facts.supersede_words import ADDED
 
@@ -56,7 +57,7 @@ def later_answers(
     # "which runner ...": both answers name the kind ("jobs run on runner-4", "jobs fall
     # back to runner-6"); "we pinned quill to Python 3.12.7" is no answer to "which
     # messaging system?", nor "moved my Bergen stay" to "which flight takes me to Bergen?"
-    kind = subject_words(which.group(1), []) if which and which.group(1) else []
+    kind = subject_words(_kind_phrase(query, which), []) if which and which.group(1) else []
     words = subject_words(query, cue_spans(query, asked)) or subject_words(query, [])
     if not words:
         return []
@@ -134,8 +135,19 @@ def another_of_its_kind(query: str, older: str, newer: str) -> bool:
             before = _LAST_WORD.search(newer, 0, m.start())
             other = before.group(1).lower() if before else ""
             if other and other not in NOT_A_SUBJECT | ORDINALS | asked and other not in older_low:
-                return True
+                if stem(other) not in {stem(w) for w in asked}:  # "signing key" for "signs"
+                    return True
     return False
+
+
+def _kind_phrase(query: str, which: re.Match[str]) -> str:
+    """The words naming the kind a "which" question asks for: the word after "which" and
+    the next one, unless a function word ("which runner are ...": "runner"; "which HSM key
+    signs ...": "HSM key", either naming it)."""
+    after = _WORD.match(query, which.end(1) + 1) if which.end(1) < len(query) else None
+    if after is None or after.group(0).lower() in NOT_A_SUBJECT:
+        return which.group(1)
+    return f"{which.group(1)} {after.group(0)}"
 
 
 def _beside(text: str, value: str, subject: list[re.Pattern[str]]) -> bool:
@@ -281,6 +293,7 @@ _ENDED = re.compile(
 _MOVED_ON = (
     r"(?<![\w-]){v}(?:'s| is| has| went| moved)(?: now)? "
     r"(?:on|in|with|at|to|over|off|gone|left|joined|moved)\b"
+    r"|(?<![\w.-]){v}\s*(?:->|→|=>)\s*[\w\"']"  # a diff's or a plan's "6 -> 10"
 )
 _TITLES = frozenset({"mrs", "miss", "prof", "sir", "the"})  # a title names no one alone
 _WORD = re.compile(r"[\w'-]+")

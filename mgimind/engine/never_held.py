@@ -43,6 +43,10 @@ COMMON = frozenset(
     your their his her its it this that these those there here please thanks ok okay hey hi
     monday tuesday wednesday thursday friday saturday sunday january february march april may
     june july august september october november december""".split()
+    # written in capitals, they name a kind of thing, not a particular one ("the ORM's CI")
+    + """api apis sdk cli gui ui ux db orm ci cd qa pr prs mr sla slo kpi okr faq eta asap hr
+    pdf csv json xml yaml html css sql http https url dns tls ssl ssh vpn cpu gpu ram ssd usb
+    lan wifi ip tcp udp cdn crm erp cms ide llm ai ml tv pc id pin diy unix""".split()
 )
 COMMON_DOTTED = frozenset({"e.g", "i.e", "etc", "a.m", "p.m", "and/or", "vs"})
 CHECKED = 5  # BM25 matches read per term
@@ -118,6 +122,8 @@ def lowercase_names(query: str) -> list[str]:
 
 
 def _held(mind: "MindAPI", term: str, flt: Filter, texts: list[str]) -> bool:
+    if _PLURAL_CODE.fullmatch(term) and _held(mind, term[:-1], flt, texts):
+        return True  # "the A100s": an A100
     pattern = _holding(term)
     if any(pattern.search(t) or _globbed(term, t) for t in texts):
         return True
@@ -135,9 +141,16 @@ def _holding(term: str) -> re.Pattern[str]:
     another word). A code is held only whole: "worker-3" is not "worker-3-old"."""
     name = re.escape(term)
     if any(c.isdigit() for c in term) or not term.isalpha():
-        return re.compile(rf"(?<![\w-]){name}(?![\w-])", re.IGNORECASE)
+        # a model's code in capitals may end a joined name ("A100" in "gpu-a100"); a
+        # code in lower case is held only whole ("db1" is not "fish-db1")
+        before = r"(?<!\w)" if term.isupper() and "-" not in term else r"(?<![\w-])"
+        return re.compile(rf"{before}{name}(?![\w-])", re.IGNORECASE)
     longer = r"(?:(?-i:[A-Z0-9])[A-Za-z0-9]*)?" if len(term) >= 5 else ""
     return re.compile(rf"(?<![a-z0-9]){name}{longer}(?![a-z0-9])", re.IGNORECASE)
+
+
+# A code in the plural: "A100s", "M2s" (a digit, then "s").
+_PLURAL_CODE = re.compile(r"[A-Za-z][\w-]*\ds")
 
 
 def _globbed(term: str, text: str) -> bool:
@@ -169,7 +182,17 @@ def unheld_terms(
     kinds = [name for name, kind in mind.kinds.items() if kind.recall is not None]
     flt = scoped_filter(kinds, scope)
     texts = [c.get("text") or "" for c in candidates]
-    return [t for t in terms if not _held(mind, t, flt, texts)]
+    return [t for t in terms if not _held(mind, t, flt, texts) and not _initialled(query, t, texts)]
+
+
+def _initialled(query: str, term: str, texts: list[str]) -> bool:
+    """A name with a number asked ("Terminal 2", "Building 14") that a text writes as its
+    initial and the number ("T2", "B-14")."""
+    numbered = re.search(rf"(?<!\w){re.escape(term)}\s+(\d+)\b", query)
+    if numbered is None or not term.isalpha():
+        return False
+    short = re.compile(rf"(?<![\w-]){term[0]}-?{numbered.group(1)}(?!\w)")
+    return any(short.search(t) for t in texts)
 
 
 def nothing_known(
@@ -219,9 +242,17 @@ def _rival(query: str, term: str, texts: list[str]) -> bool:
     return any(
         m.group(1).lower() not in COMMON | {term.lower()}
         and (m.group(1)[:1].isupper() or _lower_name(m.group(1)))
+        and not _shortened(m.group(1), term)
         for t in texts
         for m in other.finditer(t)
     )
+
+
+def _shortened(word: str, term: str) -> bool:
+    """`word` shortens `term` ("Rd" for "Road", "Mgmt" for "Management"): shorter, the
+    same first letter, its letters in `term` in order."""
+    low, rest = word.lower(), iter(term.lower())
+    return len(word) < len(term) and low[:1] == term[:1].lower() and all(c in rest for c in low)
 
 
 def _lower_name(word: str) -> bool:
@@ -299,7 +330,7 @@ def judge(
         return False, None
     if nothing_known(mind, query, scope, candidates, relevant, floor):
         return True, None
-    if all(c.get("instead") for c in relevant):  # the newest notes, not what matched:
+    if all(c.get("instead") for c in relevant):  # the newest or nearest notes, no match:
         return False, None  # too little read to say what memory holds no value of
     unknown = nothing_on(query, candidates + relevant)
     if unknown:

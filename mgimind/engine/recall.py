@@ -46,7 +46,7 @@ from mgimind.engine.pair_finding import finding
 from mgimind.engine.question_marks import replaced_for_question
 from mgimind.engine.recent_context import RECENT_CHARS, recent_items
 from mgimind.engine.replaced import current_first, without_replaced
-from mgimind.engine.small_store import INSTEAD_PREAMBLE
+from mgimind.engine.small_store import INSTEAD_PREAMBLE, close_misses
 from mgimind.engine.supersession_memo import digest
 from mgimind.errors import InvalidInput
 from mgimind.memory.authorship import may_replace, shown_source
@@ -144,18 +144,19 @@ def build_recall(
         relevant += named_near_misses(
             query, [c for c in candidates if not _passes(c, floor)], floor
         )
+        close = [] if relevant else close_misses(mind, query, scope, candidates, floor)
     else:  # the model's cosines mean little in this language: the words decide
         floor = mind.config.cosines().recall_floor
-        relevant = lexical_matches(mind, query, candidates)
+        relevant, close = lexical_matches(mind, query, candidates), []
     bonuses = recency_bonuses(query, relevant)
     for c in relevant:
         c["score"] += bonuses.get(c["id"], 0.0)
     relevant.sort(key=lambda c: c["score"], reverse=True)
     history = bool(HISTORY_CUE.search(query)) and not STATE_CUE.search(query)
-    chosen = {id(c) for c in relevant}
+    chosen = {id(c) for c in relevant + close}
     below = [c for c in candidates if id(c) not in chosen]
     adapters = _adapters(mind)
-    relevant += recent_items(
+    newest = recent_items(
         mind,
         query,
         scope,
@@ -165,6 +166,8 @@ def build_recall(
         asked=asked,
         nearest=[(c["text"], c["similarity"] - floor) for c in candidates],
     )
+    # the nearest notes under the floor, then the newest (none twice)
+    relevant += close + [c for c in newest if c["id"] not in {n["id"] for n in close}]
     # only where near matches would be shown: an unrelated prompt gets nothing
     empty, unknown = never_held.judge(mind, query, scope, candidates, relevant, floor)
     relevant = [] if empty else relevant

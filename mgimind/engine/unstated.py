@@ -17,6 +17,8 @@ from typing import Any
 
 from mgimind.engine.asked_for import asked_for, cue_spans, states_value
 
+# A text calling its subject off answers what is asked of it ("we had to cancel Saturday").
+_CALLED_OFF = re.compile(r"\b(?:cancel(?:l?ed|l?ing|s)?|called off|not going ahead)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][\w-]*[A-Za-z0-9]|[A-Za-z]")
 # Words of a question that name no subject: function words, and the verbs and nouns any
 # question uses ("what do I need to use ...", "each day").
@@ -53,8 +55,8 @@ def nothing_on(query: str, candidates: list[dict[str, Any]]) -> str | None:
         return None
     about = [t for t in texts if any(p.search(t) for _, p in held)]
     subject = frozenset(w.lower() for w, _ in held)
-    if any(states_value(t, asked, subject) for t in about):
-        return None
+    if any(states_value(t, asked, subject) or _CALLED_OFF.search(t) for t in about):
+        return None  # a value, or the thing called off: "we had to cancel Saturday"
     what = " or ".join(dict.fromkeys(a.name for a in asked))
     return f"{what} for {' '.join(w for w, _ in held)}"
 

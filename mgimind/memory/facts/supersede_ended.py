@@ -65,7 +65,8 @@ NEAR = 0.5
 
 # A later sentence calling a plan off (rules 7 and 16).
 CANCELLED = re.compile(
-    r"\b(?:not happening|cancell?ed|called off|scrapped|won't happen|will not happen|"
+    r"\b(?:not happening|(?:is|are|was)n't happening|cancell?ed|called off|scrapped|"
+    r"(?:had|have|has|need) to cancel|won't happen|will not happen|"
     r"(?:is|are) off(?! (?:next|this|today|tomorrow|on|until|till|for|sick|work|ill)\b)|"
     r"no longer happening|not going ahead|turned off|switched off|withdrew|pulled out|"
     r"dropped out|"
@@ -76,7 +77,8 @@ CANCELLED = re.compile(
 _OPEN = re.compile(
     r"\b(?:working on|started|starting|picking up|picked up|pulled into|pulled onto|detour|"
     r"interrupted|paging|sev\d|outage|broken|failing|stuck|wedged|escalation|"
-    r"workaround|temp fix|temporary|hack|meanwhile|until|for now|promised|i'll|i will|i'd|"
+    r"workaround|temp fix|temporary|hack|stopgap|stop-gap|meanwhile|until|till|for now|"
+    r"promised|i'll|i will|i'd|"
     r"owe|need to|todo|on hold|blocked|needs help|wants|asked me|"
     r"drips|dripping|leaks|leaking|only opens|only starts|sticks|rattles|flaky|segfaulting|"
     r"while (?:the |our )?(?:[\w-]+ ){1,3}(?:is|are) (?:down|broken|out|offline))\b"
@@ -89,7 +91,7 @@ _ENDED = re.compile(
     r"fix(?:es)? (?:is |are )?(?:deployed|live|in)|no more manual|"
     r"(?:works|working) (?:normally|fine|properly)|"
     r"back to default|no longer needed|not needed|calmed down|all clear|mitigated|"
-    r"rolled back|went out|handed over|as before|"
+    r"rolled back|went out|handed over|as before|cleared|reverted|deleted|removed|"
     r"(?:healthy|fine|up|stable|online|reachable|available) again)\b"
 )
 # Who holds it now ({w} the later holder).
