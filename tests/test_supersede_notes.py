@@ -175,3 +175,17 @@ def test_a_visit_that_isnt_happening_or_had_to_be_cancelled_is_called_off():
     shift = "Signed up: beach clean, Sunday 9am-12 at the pier."
     cancel = "Message from the organiser: we've had to cancel Sunday's beach clean, storm warning."
     assert [f.rule for f in judge(shift, cancel, 0.4)] == ["cancelled"]
+
+
+def test_a_run_being_scrapped_or_a_cluster_powered_off_ends_it():
+    booked = "Data warehouse: full re-index of the sales cube booked Friday 23:00 to fix the gaps."
+    scrapped = "Scrapping the re-index. The vendor confirmed the gaps were backfilled already."
+    assert [f.rule for f in judge(booked, scrapped, 0.3)] == ["cancelled"]
+    moved = "Moving the re-index to Saturday 01:00, the vendor asked for a later slot."
+    assert "cancelled" not in [f.rule for f in judge(booked, moved, 0.3)]  # control
+    cluster = "Ticket search runs on the Solr cluster tix-solr (2 nodes)."
+    off = (
+        "Migration done last night: ticket search hits OpenSearch tix-os; tix-solr is powered off."
+    )
+    assert [f.value for f in judge(cluster, off, 0.3)] == ["tix-solr -> gone"]
+    assert judge(cluster, "tix-solr got a third node last night.", 0.3) == ()  # control

@@ -65,7 +65,7 @@ NEAR = 0.5
 
 # A later sentence calling a plan off (rules 7 and 16).
 CANCELLED = re.compile(
-    r"\b(?:not happening|(?:is|are|was)n't happening|cancell?ed|called off|scrapped|"
+    r"\b(?:not happening|(?:is|are|was)n't happening|cancell?ed|called off|scrapp(?:ed|ing)|"
     r"(?:had|have|has|need) to cancel|won't happen|will not happen|"
     r"(?:is|are) off(?! (?:next|this|today|tomorrow|on|until|till|for|sick|work|ill)\b)|"
     r"no longer happening|not going ahead|turned off|switched off|withdrew|pulled out|"
@@ -108,7 +108,8 @@ _HANDOVER = (
 _GONE = (
     r"(?<![\w-]){o}(?![\w-])(?:'s| \w+){0,2} (?:is|was|are|were|has been|got|being|is being)"
     r"(?: being)? (?:dead|gone|drained|killed|closed|deleted|archived|sunset|shut down|"
-    r"switched off|turned off|decommissioned|retired|ripped out|read-only)\b",
+    r"switched off|turned off|powered off|powered down|decommissioned|retired|ripped out|"
+    r"read-only)\b",
     r"(?<![\w-]){o}(?![\w-]) (?:dead|gone|deleted|archived|decommissioned)\b",
     r"\b(?:killed|deleted|archived|decommissioned|ripped out|dropped|sunset) (?:the |our )?"
     r"(?<![\w-]){o}(?![\w-])",
@@ -196,9 +197,9 @@ _CUES = {
     "promise": _PROMISE,
     "gone": re.compile(
         r"\b(?:dead|gone|drained|killed|closed|deleted|archived|sunset|shut down|"
-        r"switched off|turned off|decommissioned|retired|ripped out|read-only|dropped|"
-        r"ends|ended|expired|expires|lapsed|ran out|runs out|totall?ed|written off|wrecked|"
-        r"stolen|last day)\b"
+        r"switched off|turned off|powered off|powered down|decommissioned|retired|ripped out|"
+        r"read-only|dropped|ends|ended|expired|expires|lapsed|ran out|runs out|totall?ed|"
+        r"written off|wrecked|stolen|last day)\b"
     ),
     "handover": re.compile(
         r"\b(?:go|goes|went|passes|passed|handed|handing|moves|moved|"
