@@ -7,7 +7,7 @@ operations by name), `Client` and the engine's `Mind` load on first use.
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.9.19"  # CHANGELOG.md names each version's changes
+__version__ = "0.9.20"  # CHANGELOG.md names each version's changes
 
 if TYPE_CHECKING:  # a type checker sees the names themselves (loaded below on first use)
     from mgimind.doors.connect import open as open
