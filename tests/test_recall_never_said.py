@@ -353,3 +353,10 @@ def test_a_note_calling_the_thing_off_answers_what_time_it_is(mind):
     assert nothing_on(asked, cancelled) is None
     held = [{"text": "Ana says Sunday at the depot is the big sort."}]
     assert nothing_on(asked, held) == "time for depot"  # control: no time, nothing called off
+
+
+def test_a_model_code_never_held_is_not_answered_by_a_strong_match_on_another(mind):
+    for text in [*NOTES, "gpu-v100 partition: 6 nodes, MaxTime 3 days."]:
+        mind.memories.add(text)
+    assert "3 days" in mind.recall("What's the MaxTime on the V100 partition?").text
+    gets_nothing(mind, "What's the MaxTime on the H200 partition?")

@@ -218,9 +218,10 @@ def nothing_known(
     )
 
 
-# A code that names one thing: two letters or more, then digits ("QX-9921", "worker-3b");
-# not an ordinal or a quantity ("95th", "10ms"), nor a short metric ("p99").
-_NAMING_CODE = re.compile(r"[A-Za-z]{2,}[\w.-]*\d[\w.-]*")
+# A code that names one thing: two letters or more, then digits ("QX-9921", "worker-3b"),
+# or a model's letter and three digits or more ("H100"); not an ordinal or a quantity
+# ("95th", "10ms"), nor a short metric ("p99").
+_NAMING_CODE = re.compile(r"[A-Za-z]{2,}[\w.-]*\d[\w.-]*|[A-Za-z]\d{3,}[A-Za-z]?")
 
 
 def _code(term: str) -> bool:
