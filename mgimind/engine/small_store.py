@@ -63,6 +63,7 @@ COUNTED_UP_TO = 10_000  # points: a store holding more is large without counting
 # A question asking for a value that nothing clears the floor for: the memories this near
 # under it are recalled when they name a word of its subject (or lie within a tenth of it).
 MISSES = 2
+RARE = 3  # a subject word held by at most this many candidates names what is asked
 # "which vendor ...", "which linter release ...": a question for one thing of its kind
 WHICH = re.compile(r"^\s*which\s+[a-z]", re.IGNORECASE)
 
@@ -204,8 +205,8 @@ def close_misses(
     """In a small store, for a question asking for a value ("how often do prices get
     pushed?", "which linter release does the ORM pin?") that nothing cleared the floor for:
     its nearest memories at most CLOSE_UNDER under the floor that name a word of what it
-    asks about, in some form ("pinned" for "pin"), or lie at most a tenth of that under it;
-    MISSES of them, nearest first. Said in other words than the question's, the answer
+    asks about that few candidates hold, in some form ("pinned" for "pin"), or lie at most
+    a tenth of that under it; MISSES of them, nearest first. Said in other words than the question's, the answer
     lies just under the floor in a store this size more often than anything else does."""
     if REQUEST.search(query) or not (asked_for(query) or WHICH.search(query)):
         return []
@@ -216,7 +217,12 @@ def close_misses(
     ]
     if not near or not small(mind, scope):
         return []
-    words = [p for _, p in subject_words(query, [])]
+    # a word of the subject few candidates hold ("pin": "pinned"), not one of every other
+    # note's ("team" in a store of team notes)
+    texts = [c["text"] for c in candidates if c["kind"] == "memory"]
+    words = [
+        p for _, p in subject_words(query, []) if sum(bool(p.search(t)) for t in texts) <= RARE
+    ]
     named = [
         c
         for c in near
