@@ -360,3 +360,28 @@ def test_a_model_code_never_held_is_not_answered_by_a_strong_match_on_another(mi
         mind.memories.add(text)
     assert "3 days" in mind.recall("What's the MaxTime on the V100 partition?").text
     gets_nothing(mind, "What's the MaxTime on the H200 partition?")
+
+
+def test_a_file_format_names_nothing_and_names_joined_by_a_slash_are_held_each(mind):
+    from mgimind.engine.never_held import lowercase_names, named_terms, unheld_terms
+
+    assert named_terms("Which host do the episode MP3 links point at, and Tove's?") == ["Tove"]
+    assert lowercase_names("Which port do the gateways send their uplinks to?") == []
+    stored = [*NOTES, "Matchmaking: cross-region queues (EU + NA pooled) launch with S7."]
+    for text in stored:
+        mind.memories.add(text)
+
+    def unheld(query: str) -> list[str]:
+        return unheld_terms(mind, query, None, [{"text": t} for t in stored])
+
+    assert unheld("Is pooled EU/NA matchmaking coming?") == []
+    assert unheld("Is pooled EU/APAC matchmaking coming?") == ["APAC", "EU/APAC"]  # control
+
+
+def test_a_setting_named_by_its_unit_states_how_long():
+    from mgimind.engine.unstated import nothing_on
+
+    asked = "How long before the kiosk resets its session?"
+    assert nothing_on(asked, [{"text": "kiosk.conf: IDLE_RESET_SECONDS=45, LANG=it"}]) is None
+    control = [{"text": "kiosk.conf: LANG_DEFAULT=it, THEME=dark"}]
+    assert nothing_on(asked, control) == "duration for kiosk"

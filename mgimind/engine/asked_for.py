@@ -138,7 +138,9 @@ ASKED = (
         ),
         _re(
             rf"\d+\s*-?\s*(?:{UNITS}|{LENGTHS})\b|\b(?:{NUMBER_WORDS}|an?)\s+(?:{UNITS})\b|"
-            r"\buntil\b|\bforever\b|\bindefinitely\b|\bhalf an hour\b"
+            r"\buntil\b|\bforever\b|\bindefinitely\b|\bhalf an hour\b|"
+            # a setting whose name says its unit: "IDLE_RESET_SECONDS=45", "timeout_ms: 300"
+            r"\b\w*(?:seconds|secs|_s|_ms|minutes|mins|hours|days|ttl|timeout)\s*[=:]\s*\"?\d"
         ),
     ),
     Asked(

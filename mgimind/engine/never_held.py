@@ -46,7 +46,8 @@ COMMON = frozenset(
     # written in capitals, they name a kind of thing, not a particular one ("the ORM's CI")
     + """api apis sdk cli gui ui ux db orm ci cd qa pr prs mr sla slo kpi okr faq eta asap hr
     pdf csv json xml yaml html css sql http https url dns tls ssl ssh vpn cpu gpu ram ssd usb
-    lan wifi ip tcp udp cdn crm erp cms ide llm ai ml tv pc id pin diy unix""".split()
+    lan wifi ip tcp udp cdn crm erp cms ide llm ai ml tv pc id pin diy unix mp3 mp4 wav jpg
+    jpeg png gif svg zip""".split()
 )
 COMMON_DOTTED = frozenset({"e.g", "i.e", "etc", "a.m", "p.m", "and/or", "vs"})
 CHECKED = 5  # BM25 matches read per term
@@ -89,6 +90,7 @@ def named_terms(query: str) -> list[str]:
         w = m.group(0).removesuffix("'s").removesuffix("’s")  # "Priya's": Priya
         code = any(c.isdigit() for c in w) and any(c.isalpha() for c in w)
         code = code and not _MEASURE.fullmatch(w)  # "2am", "3rd", "30s" name nothing
+        code = code and w.lower() not in COMMON  # "MP3" names a kind of file
         name = w[:1].isupper() and not opening and w.lower() not in COMMON
         if (code or name) and w not in out:
             out.append(w)
@@ -124,6 +126,8 @@ def lowercase_names(query: str) -> list[str]:
 def _held(mind: "MindAPI", term: str, flt: Filter, texts: list[str]) -> bool:
     if _PLURAL_CODE.fullmatch(term) and _held(mind, term[:-1], flt, texts):
         return True  # "the A100s": an A100
+    if _NAMES_JOINED.fullmatch(term):  # "EU/NA" held where "EU" and "NA" are
+        return all(_held(mind, part, flt, texts) for part in term.split("/"))
     pattern = _holding(term)
     if any(pattern.search(t) or _globbed(term, t) for t in texts):
         return True
@@ -149,6 +153,8 @@ def _holding(term: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![a-z0-9]){name}{longer}(?![a-z0-9])", re.IGNORECASE)
 
 
+# Names joined by a slash: "EU/NA", "iOS/Android" (not a path: "src/app.py").
+_NAMES_JOINED = re.compile(r"[A-Za-z]*[A-Z][A-Za-z]*(?:/[A-Za-z]*[A-Z][A-Za-z]*)+")
 # A code in the plural: "A100s", "M2s" (a digit, then "s").
 _PLURAL_CODE = re.compile(r"[A-Za-z][\w-]*\ds")
 

@@ -206,8 +206,9 @@ def close_misses(
     pushed?", "which linter release does the ORM pin?") that nothing cleared the floor for:
     its nearest memories at most CLOSE_UNDER under the floor that name a word of what it
     asks about that few candidates hold, in some form ("pinned" for "pin"), or lie at most
-    a tenth of that under it; MISSES of them, nearest first. Said in other words than the question's, the answer
-    lies just under the floor in a store this size more often than anything else does."""
+    a tenth of that under it; MISSES of them, nearest first. Said in other words than the
+    question's, the answer lies just under the floor in a store this size more often than
+    anything else does."""
     if REQUEST.search(query) or not (asked_for(query) or WHICH.search(query)):
         return []
     near = [

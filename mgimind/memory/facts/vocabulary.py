@@ -55,7 +55,7 @@ WORK_WORDS = frozenset(
     onboarding offboarding teammate teammates oncall rerun reruns rebase rebased
     rebasing cherrypick signoff sync syncs resync dedupe dedup dashboards physio gp vet
     telly sms mms pdf pdfs unicode xml html css utc gmt org php rfc rfcs ios ipad ipads
-    retro retros hmm reg regs""".split()
+    retro retros hmm reg regs uplink uplinks downlink downlinks""".split()
 )
 
 _LIST = Path(__file__).with_name("english_words.txt")
