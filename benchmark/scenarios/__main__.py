@@ -2,7 +2,7 @@
 [--before REV] [--limit N] [--kind K]
 [--data main|fresh|fresh2|fresh3|wild|wild3|wild4|wild5|wild7|wild8|wild9|wild10|wild11
         |wild12|wild13|wild14|wild15|wild16|wild17|wild18|wild19|wild20|wild21|wild22
-        |wild23|wild24|wild25]
+        |wild23|wild24|wild25|wild26]
 [--placement as-stored|end] [--out PATH]
 
 Stores each timeline through the product and asks its questions as the prompt hook does;
@@ -56,10 +56,10 @@ def main(argv=None) -> int:
         choices=tuple(DATA),
         default="main",
         help="fresh, fresh2, fresh3: the wording hold-outs (never tune on them); wild22, "
-        "wild23, wild25: written blind to the rules, measured once; wild, wild3-wild20: "
+        "wild23, wild26: written blind to the rules, measured once; wild, wild3-wild20: "
         "hand-written stories in further other words, for tuning (wild8, wild14, "
         "wild16-wild20 were written blind and measured so before they were tuned on); "
-        "wild21, wild24: written blind, measured once, their failures read since",
+        "wild21, wild24, wild25: written blind, measured once, their failures read since",
     )
     ap.add_argument(
         "--placement",

@@ -49,6 +49,7 @@ SETS = {
     "wild23": ("benchmark.scenarios.wild23_stories", "timelines_wild23.json"),
     "wild24": ("benchmark.scenarios.wild24_stories", "timelines_wild24.json"),
     "wild25": ("benchmark.scenarios.wild25_stories", "timelines_wild25.json"),
+    "wild26": ("benchmark.scenarios.wild26_stories", "timelines_wild26.json"),
 }
 
 

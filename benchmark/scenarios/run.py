@@ -79,6 +79,7 @@ DATA = {
     # written blind to the rules, measured once: a validation set, never tuned on
     "wild24": Path(__file__).with_name("timelines_wild24.json"),
     "wild25": Path(__file__).with_name("timelines_wild25.json"),
+    "wild26": Path(__file__).with_name("timelines_wild26.json"),
 }
 CACHE = REPO / "benchmark" / ".cache" / "embeddings.sqlite"
 HOST = "claude-code"  # the host whose prompt hook is replayed
