@@ -9,13 +9,18 @@ identifiers (joined by dots, underscores or slashes: "ui.theme.dark", "max_retri
 a lower-case word no English dictionary holds is a name too ("how long do buildkite builds
 take?"), unless it is one letter off a word the dictionary holds (a typing slip: "databse");
 a term is held when some stored text in scope contains it as a word, or names it by a
-wildcard ("release/*" holds "release/nextfest-demo"). Each term costs one
+wildcard ("release/*" holds "release/nextfest-demo"), or writes it as notes do: a model's
+code ending a joined name ("A100" in "gpu-a100"), a code in the plural ("the A100s"), a
+name with a number by its initial ("Terminal 2": "T2"), names joined by a slash each
+("EU/NA"). Words in capitals naming a kind of thing ("ORM", "CLI", "MP3") are no names.
+Each term costs one
 BM25 query of a few points. When a named term is held nowhere, the recall is empty unless
 a recalled item matches the question strongly on its own (a clear match outweighs a name
 the question adds, such as a product the notes never spell out); an identifier, a code
-("QX-9921"), a quoted word and an owner ("Priya's birthday") are never outweighed, nor is a
-name whose place the strong match gives to another ("the Cork office" asked, "the Dublin
-office" matched; "buildkite builds" asked, "jenkins builds" matched).
+("QX-9921", "H100"), a quoted word and an owner ("Priya's birthday") are never outweighed,
+nor is a name whose place the strong match gives to another ("the Cork office" asked, "the
+Dublin office" matched; "buildkite builds" asked, "jenkins builds" matched; not "Mill Rd"
+for "Mill Road", a word shortening the name asked).
 """
 
 from __future__ import annotations

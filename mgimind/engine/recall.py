@@ -167,7 +167,8 @@ def build_recall(
         nearest=[(c["text"], c["similarity"] - floor) for c in candidates],
     )
     # the nearest notes under the floor, then the newest (none twice)
-    relevant += close + [c for c in newest if c["id"] not in {n["id"] for n in close}]
+    close_ids = {c["id"] for c in close}
+    relevant += close + [c for c in newest if c["id"] not in close_ids]
     # only where near matches would be shown: an unrelated prompt gets nothing
     empty, unknown = never_held.judge(mind, query, scope, candidates, relevant, floor)
     relevant = [] if empty else relevant
