@@ -137,17 +137,7 @@ def build_recall(
     for kind in mind.kinds.values():
         if kind.recall is not None and kind.recall.search is not None:
             candidates += kind.recall.search(mind, query, scope)
-    nearest = sorted(candidates, key=lambda c: -c["similarity"])
-    floor = recall_floor(mind, query, (c["text"] for c in nearest if c["kind"] == "memory"))
-    if floor is not None:
-        relevant = [c for c in candidates if _passes(c, floor)]
-        relevant += named_near_misses(
-            query, [c for c in candidates if not _passes(c, floor)], floor
-        )
-        close = [] if relevant else close_misses(mind, query, scope, candidates, floor)
-    else:  # the model's cosines mean little in this language: the words decide
-        floor = mind.config.cosines().recall_floor
-        relevant, close = lexical_matches(mind, query, candidates), []
+    relevant, close, floor = _over_floor(mind, query, scope, candidates)
     bonuses = recency_bonuses(query, relevant)
     for c in relevant:
         c["score"] += bonuses.get(c["id"], 0.0)
@@ -191,6 +181,22 @@ def build_recall(
     if unknown:
         found.text, found.unknown = NOTHING_ON.format(unknown), unknown
     return found
+
+
+def _over_floor(
+    mind: "MindAPI", query: str, scope: list[str] | None, candidates: list[dict]
+) -> tuple[list[dict], list[dict], float]:
+    """The candidates over the recall floor (and the named near misses under it), the
+    close misses a small store stands in with when there are none (small_store.py), and
+    the floor."""
+    nearest = sorted(candidates, key=lambda c: -c["similarity"])
+    floor = recall_floor(mind, query, (c["text"] for c in nearest if c["kind"] == "memory"))
+    if floor is None:  # the model's cosines mean little in this language: the words decide
+        return lexical_matches(mind, query, candidates), [], mind.config.cosines().recall_floor
+    relevant = [c for c in candidates if _passes(c, floor)]
+    relevant += named_near_misses(query, [c for c in candidates if not _passes(c, floor)], floor)
+    close = [] if relevant else close_misses(mind, query, scope, candidates, floor)
+    return relevant, close, floor
 
 
 def version(c: dict[str, Any]) -> str:
